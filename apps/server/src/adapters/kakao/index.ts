@@ -1,0 +1,2 @@
+export { createKakaoClient, parseKakaoToken, parseKakaoUser, type KakaoClientOptions } from './client';
+export * from './types';

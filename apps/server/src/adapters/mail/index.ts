@@ -1,0 +1,1 @@
+export { createMailClient, kindOfSmtpError, type MailClientOptions, type MailMessage, type MailPort } from './mail';

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NaverKeyPool } from '../naver-openapi/key-pool';
+import { createNaverShopClient } from '../naver-shop/client';
+import {
+  FAST,
+  type TestSimulator,
+  checkFaults,
+  fixture,
+  startStub,
+  startTestSimulator,
+} from '../test-support';
+import { createNaverLocalClient } from './client';
+
+let sim: TestSimulator;
+beforeAll(async () => {
+  sim = await startTestSimulator();
+});
+afterAll(() => sim.close());
+
+const key = { clientId: 'local-key', clientSecret: 'local-secret' };
+const localOn = (baseUrl: string, pool = new NaverKeyPool([key]), timeoutMs: number = FAST.timeoutMs) =>
+  createNaverLocalClient({ baseUrl, pool, retry: FAST.retry, timeoutMs });
+
+describe('local search adapter', () => {
+  it('parses the recorded response: <b> stripped, WGS84×1e7 coordinates, old coordinates ignored', async () => {
+    const stub = await startStub([
+      { url: '/v1/search/local.json', body: fixture(import.meta.dirname, 'local-search.json') },
+    ]);
+    try {
+      const r = await localOn(stub.url).search({ query: '강남 고기', display: 10 });
+      expect(stub.last.url).toContain('display=5&start=1&sort=random');
+      expect(r.total).toBe(5);
+      expect(r.items[0]).toEqual({
+        title: '한우명가 강남본점',
+        link: 'https://www.hanwoomyeongga.example',
+        category: '한식>육류,고기요리',
+        description: '',
+        address: '서울특별시 강남구 역삼동 642-16',
+        roadAddress: '서울특별시 강남구 테헤란로 147',
+        lng: 127.035701,
+        lat: 37.5008535,
+      });
+      expect(r.items[1]).toMatchObject({ title: '오래된집 & 카페', lng: null, lat: null });
+    } finally {
+      await stub.close();
+    }
+  });
+
+  it('answers up to 5 places from the simulator and shares the daily quota with shop', async () => {
+    await sim.reset();
+    const pool = new NaverKeyPool([key], { limits: { search: 2 } });
+    const local = localOn(`${sim.url}/naver-openapi`, pool);
+    const shop = createNaverShopClient({ baseUrl: `${sim.url}/naver-openapi`, pool, retry: FAST.retry });
+    const r = await local.search({ query: '홍대 카페' });
+    expect(r.items).toHaveLength(5);
+    expect(r.items.every((i) => i.lng !== null && i.lat !== null)).toBe(true);
+    await shop.search({ query: '홍대 카페' });
+    await expect(local.search({ query: '홍대 카페' })).rejects.toMatchObject({ kind: 'rate-limited' });
+    expect(pool.usage()[0]).toMatchObject({ search: 2 });
+  });
+
+  it('maps faults to typed errors and retries only what is retryable', async () => {
+    await checkFaults(
+      sim,
+      'naver-local',
+      () => {
+        const local = localOn(`${sim.url}/naver-openapi`, new NaverKeyPool([key]), 150);
+        return () => local.search({ query: '강남 맛집' });
+      },
+      { on429: 'rotates' },
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export { createPortOneClient, type PortOneClientOptions } from './client';
+export * from './types';
+export { verifyPortOneWebhook } from './webhook';

@@ -1,0 +1,311 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { kstDate, ko } from '@seller/shared';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Database, DbOrTx } from './db/client';
+import { trackedGoods } from './db/schema/index';
+import { createServiceAdapters, portoneBrowserConfig, type ServiceAdapters } from './adapters/services';
+import { accountsRoutes } from './features/auth/accounts.routes';
+import { createAccountsService } from './features/auth/accounts.service';
+import { SESSION_COOKIE } from './features/auth/auth.domain';
+import { deleteMemberSessions } from './features/auth/auth.repository';
+import { inquiriesRoutes } from './features/inquiries/inquiries.routes';
+import { noticesRoutes } from './features/notices/notices.routes';
+import { createNoticesService } from './features/notices/notices.service';
+import { createImageStore } from './features/notices/notices.storage';
+import { createInquiriesService } from './features/inquiries/inquiries.service';
+import { myPageRoutes } from './features/my-page/my-page.routes';
+import { createMyPageService } from './features/my-page/my-page.service';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { coinsRoutes } from './features/coins/coins.routes';
+import { createCoinsService } from './features/coins/coins.service';
+import { createRankEngine } from './features/goods-rank/goods-rank.engine';
+import { createGoodsRankExport } from './features/goods-rank/goods-rank.export';
+import { RANK_CHECK_QUEUE } from './features/goods-rank/goods-rank.jobs';
+import type { ProductLookupPort, ShopSearchPort } from './features/goods-rank/goods-rank.ports';
+import { goodsRankRoutes } from './features/goods-rank/goods-rank.routes';
+import { createGoodsRankService } from './features/goods-rank/goods-rank.service';
+import { createPlaceRankEngine } from './features/place-rank/place-rank.engine';
+import { PLACE_CHECK_QUEUE } from './features/place-rank/place-rank.jobs';
+import type { PlaceListPort } from './features/place-rank/place-rank.ports';
+import { placeRankRoutes } from './features/place-rank/place-rank.routes';
+import { createPlaceRankService } from './features/place-rank/place-rank.service';
+import { keywordAnalysisRoutes } from './features/keyword-analysis/keyword-analysis.routes';
+import { createKeywordAnalysisService } from './features/keyword-analysis/keyword-analysis.service';
+import type {
+  KeywordStatsPort,
+  KeywordTrendPort,
+  ShopOverviewPort,
+} from './features/keyword-analysis/keyword-analysis.ports';
+import type { ScoreShopPort } from './features/keyword-score/keyword-score.ports';
+import { keywordScoreRoutes } from './features/keyword-score/keyword-score.routes';
+import { createKeywordScoreService } from './features/keyword-score/keyword-score.service';
+import { rankingBoardRoutes } from './features/ranking-board/ranking-board.routes';
+import { createRankingBoardService } from './features/ranking-board/ranking-board.service';
+import { createAnswerCache } from './lib/answer-cache';
+import { createPorts } from './ports';
+import * as membersRepo from './features/members/members.repository';
+import { createMembersService } from './features/members/members.service';
+import { insertAudit } from './features/members/members.audit';
+import { memberAdminRoutes } from './features/members/members.admin.routes';
+import { createMemberAdminService } from './features/members/members.admin.service';
+import { agencyRoutes } from './features/agency/agency.routes';
+import { createAgencyService } from './features/agency/agency.service';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { createPaymentsService } from './features/payments/payments.service';
+import { installAccessControl } from './http/access';
+import { installErrorHandler } from './http/error-handler';
+import { installOriginCheck } from './http/origin-check';
+import './http/request-member';
+import { installSecurityHeaders } from './http/security';
+import { installSpa } from './http/spa';
+import { systemRoutes } from './http/system.routes';
+import type { JobEngine } from './jobs/boss';
+
+export interface AppDeps {
+  database: Database;
+  jobs?: JobEngine | null;
+  now?: () => Date;
+  /** Outside services; tests may pass their own, otherwise built from config. */
+  ports?: Partial<Ports>;
+  /** PortOne, Kakao and mail; tests may pass their own, otherwise built from config. */
+  adapters?: Partial<ServiceAdapters>;
+}
+
+export interface Ports {
+  shop: ShopSearchPort;
+  productLookup: ProductLookupPort;
+  keywordStats: KeywordStatsPort;
+  keywordTrends: KeywordTrendPort;
+  shopOverview: ShopOverviewPort;
+  scoreShop: ScoreShopPort;
+  places: PlaceListPort;
+}
+
+/** Composes the services of every feature over one database. Used by the app, jobs and CLI. */
+export function createServices(config: Config, deps: AppDeps) {
+  const db = deps.database.db;
+  const now = deps.now ?? (() => new Date());
+  const ports = { ...createPorts(config), ...deps.ports };
+  const coins = createCoinsService({ db });
+  const rankEngine = createRankEngine({ db, shop: ports.shop, now });
+  const goodsRank = createGoodsRankService({
+    db,
+    lookup: ports.productLookup,
+    coins,
+    now,
+    // A new keyword is checked at once: through the job engine when it runs, else directly.
+    checkSoon: (keywordNorm) => {
+      const day = kstDate(now());
+      if (deps.jobs?.started) void deps.jobs.boss.send(RANK_CHECK_QUEUE, { keywordNorm, day });
+      else void rankEngine.checkKeyword(keywordNorm, day).catch(() => undefined);
+    },
+  });
+  const placeRankEngine = createPlaceRankEngine({ db, places: ports.places, now });
+  const placeRank = createPlaceRankService({
+    db,
+    places: ports.places,
+    now,
+    // A new place or keyword is checked at once, like goods keywords.
+    checkSoon: (keywordNorm) => {
+      const day = kstDate(now());
+      if (deps.jobs?.started) void deps.jobs.boss.send(PLACE_CHECK_QUEUE, { keywordNorm, day });
+      else void placeRankEngine.checkKeyword(keywordNorm, day).catch(() => undefined);
+    },
+  });
+  const auth = createAuthService({ db, members: membersRepo, sessionTtlHours: config.sessionTtlHours, now });
+  const adapters = { ...createServiceAdapters(config), ...deps.adapters };
+  const accounts = createAccountsService({
+    db,
+    now,
+    members: membersRepo,
+    portone: adapters.portone,
+    kakao: adapters.kakao,
+    mail: adapters.mail,
+    openSession: auth.openSession,
+    kakaoRedirectUri: `${config.publicUrl}/v1/auth/kakao/callback`,
+    logError: (err, what) => {
+      if (config.logLevel !== 'silent')
+        console.error(`${what} failed:`, err instanceof Error ? err.message : err);
+    },
+  });
+  const checkoutPages = portoneBrowserConfig(config);
+  const payments = createPaymentsService({
+    db,
+    now,
+    coins,
+    gateway: adapters.portone,
+    checkout: {
+      storeId: checkoutPages.storeId,
+      channelKey: checkoutPages.channelKey,
+      simulatorCheckoutUrl: checkoutPages.simulatorCheckoutUrl,
+      redirectUrl: `${config.publicUrl}/payment/callback`,
+      // The simulator's payments are TEST-channel ones; with real credentials production takes LIVE only.
+      refuseTestChannel: config.env === 'production' && !config.simulator.enabled,
+    },
+    alert: (message, details) => {
+      if (config.logLevel !== 'silent') console.error(JSON.stringify({ level: 'error', alert: 'payments', message, ...details }));
+    },
+    warn: (message, details) => {
+      if (config.logLevel !== 'silent' && config.logLevel !== 'error' && config.logLevel !== 'fatal')
+        console.warn(JSON.stringify({ level: 'warn', feature: 'payments', message, ...details }));
+    },
+  });
+  // Administration: the member list, grants and the audit log (members), agency registration (agency).
+  const memberAdmin = createMemberAdminService({ db, now, coins, payments });
+  const agency = createAgencyService({
+    db,
+    now,
+    ports: {
+      listMembers: (caller, query) => memberAdmin.list(caller, 'agency', query),
+      audit: insertAudit,
+      coins,
+      chargeHistory: (mbrSn) => payments.chargeHistory(mbrSn),
+    },
+  });
+  // Keyword tools: provider answers kept per Korea day; score and ranking services from `adapters`.
+  const answerCache = createAnswerCache({ db, now });
+  const warnFor = (feature: string) => (message: string, details: Record<string, unknown>) => {
+    if (config.logLevel !== 'silent' && config.logLevel !== 'error' && config.logLevel !== 'fatal')
+      console.warn(JSON.stringify({ level: 'warn', feature, message, ...details }));
+  };
+  const keywordAnalysis = createKeywordAnalysisService({
+    cache: answerCache,
+    now,
+    keywordStats: ports.keywordStats,
+    trends: ports.keywordTrends,
+    shop: ports.shopOverview,
+    warn: warnFor('keyword-analysis'),
+  });
+  const keywordScore = createKeywordScoreService({
+    db,
+    cache: answerCache,
+    now,
+    scoreService: adapters.keywordScore,
+    shop: ports.scoreShop,
+    warn: warnFor('keyword-score'),
+  });
+  const rankingBoard = createRankingBoardService({
+    cache: answerCache,
+    now,
+    board: adapters.rankingBoard,
+    warn: warnFor('ranking-board'),
+  });
+  const myPage = createMyPageService({
+    db,
+    now,
+    isCertified: (sessionHash) => accounts.security.isCertified(sessionHash),
+    coinBalance: (mbrSn) => coins.balance(mbrSn),
+    paymentHistory: (mbrSn) => payments.paymentHistory(mbrSn),
+    endSessions: (tx, mbrSn) => deleteMemberSessions(tx, mbrSn),
+    stopTrackedGoods,
+  });
+  return {
+    auth,
+    accounts,
+    myPage,
+    inquiries: createInquiriesService({ db, now }),
+    notices: createNoticesService({
+      db,
+      now,
+      store: createImageStore(path.join(config.uploads.dir, 'notices')),
+      maxImageBytes: config.uploads.maxBytes,
+      publicUrl: config.publicUrl,
+      warn: warnFor('notices'),
+    }),
+    coins,
+    payments,
+    members: createMembersService({ db }),
+    memberAdmin,
+    agency,
+    goodsRank,
+    goodsRankExport: createGoodsRankExport({ db }),
+    rankEngine,
+    keywordAnalysis,
+    keywordScore,
+    rankingBoard,
+    placeRank,
+    placeRankEngine,
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** A withdrawn member's tracked products end now and never renew (goods-rank deletes them later). */
+async function stopTrackedGoods(tx: DbOrTx, mbrSn: number, at: Date): Promise<number> {
+  const rows = await tx
+    .update(trackedGoods)
+    .set({ coinEndAt: at, autoRenew: false })
+    .where(and(eq(trackedGoods.mbrSn, mbrSn), gt(trackedGoods.coinEndAt, at)))
+    .returning({ gdpSn: trackedGoods.gdpSn });
+  return rows.length;
+}
+
+export async function buildApp({
+  config,
+  deps,
+  services = createServices(config, deps),
+}: {
+  config: Config;
+  deps: AppDeps;
+  services?: Services;
+}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installAccessControl(app);
+  await app.register(cookie);
+  await installSecurityHeaders(app, config);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: ko.errors.RATE_LIMITED }),
+  });
+  installOriginCheck(app, config.publicUrl);
+
+  authRoutes(app, {
+    auth: services.auth,
+    secureCookie: config.publicUrl.startsWith('https:'),
+    loginRateLimit: config.loginRateLimit,
+  });
+  const secureCookie = config.publicUrl.startsWith('https:');
+  accountsRoutes(app, {
+    accounts: services.accounts,
+    secureCookie,
+    attemptLimit: config.loginRateLimit,
+    publicUrl: config.publicUrl,
+    identityPage: portoneBrowserConfig(config),
+  });
+  myPageRoutes(app, {
+    myPage: services.myPage,
+    sessionCookie: { name: SESSION_COOKIE, secure: secureCookie },
+    withdrawLimit: config.loginRateLimit,
+  });
+  inquiriesRoutes(app, { inquiries: services.inquiries, submitLimit: config.loginRateLimit });
+  await noticesRoutes(app, { notices: services.notices, uploadLimit: { max: 60, windowMs: 60_000 } });
+  coinsRoutes(app, { coins: services.coins });
+  // payCancel from the manager screens: the payments feature's cancellation, written to the audit log.
+  paymentsRoutes(app, {
+    payments: { ...services.payments, cancel: services.memberAdmin.cancelPayment },
+    orderLimit: config.loginRateLimit,
+  });
+  memberAdminRoutes(app, { admin: services.memberAdmin });
+  agencyRoutes(app, { agency: services.agency });
+  goodsRankRoutes(app, { goods: services.goodsRank, exports: services.goodsRankExport });
+  keywordAnalysisRoutes(app, { analysis: services.keywordAnalysis, lookLimit: { max: 120, windowMs: 60_000 } });
+  keywordScoreRoutes(app, { score: services.keywordScore });
+  rankingBoardRoutes(app, { ranking: services.rankingBoard });
+  placeRankRoutes(app, { places: services.placeRank });
+  // Jobs start after the app is built (they need its logger), so health reads them lazily.
+  systemRoutes(app, { config, database: deps.database, jobs: () => deps.jobs });
+  await installSpa(app, config.webDist);
+  return app;
+}

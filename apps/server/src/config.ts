@@ -1,0 +1,209 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so `./data` and `apps/web/dist` resolve the same from any workspace. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  PUBLIC_URL: optionalText,
+  DATABASE_URL: optionalText,
+  DATA_DIR: optionalText,
+  /** Where uploaded files (notice images) are kept; default <DATA_DIR>/uploads. */
+  UPLOAD_DIR: optionalText,
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  JOBS_ENABLED: bool.default(true),
+  SIMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
+  SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  SIMULATOR_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  // Provider credentials: when any is set, the real services are used and no simulator starts.
+  NAVER_CLIENT_ID: optionalText,
+  NAVER_CLIENT_SECRET: optionalText,
+  NAVER_DAILY_QUOTA: z.coerce.number().int().positive().default(25_000),
+  NAVER_SEARCHAD_API_KEY: optionalText,
+  NAVER_SEARCHAD_SECRET: optionalText,
+  NAVER_SEARCHAD_CUSTOMER_ID: optionalText,
+  PORTONE_API_SECRET: optionalText,
+  PORTONE_STORE_ID: optionalText,
+  PORTONE_CHANNEL_KEY: optionalText,
+  PORTONE_WEBHOOK_SECRET: optionalText,
+  KAKAO_REST_API_KEY: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  // Base URLs of the outside services; unset means the vendor's real address (or the simulator).
+  NAVER_OPENAPI_BASE: optionalText,
+  NAVER_SEARCHAD_BASE: optionalText,
+  NAVER_PLACE_BASE: optionalText,
+  NAVER_SHOPPING_BASE: optionalText,
+  PORTONE_API_BASE: optionalText,
+  KAKAO_AUTH_BASE: optionalText,
+  KAKAO_API_BASE: optionalText,
+  SCORE_SERVICE_URL: optionalText,
+  RANKING_SERVICE_URL: optionalText,
+  ADFIT_UNIT_ID: optionalText,
+  CHAT_CHANNEL_URL: optionalText,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Uploaded files (notice editor images) and the largest accepted image in bytes. */
+  uploads: { dir: string; maxBytes: number };
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  sessionTtlHours: number;
+  loginRateLimit: { max: number; windowMs: number };
+  jobsEnabled: boolean;
+  /** baseUrl is how the server reaches it; browserUrl how a browser does (checkout, identity, Kakao pages). */
+  simulator: { enabled: boolean; port: number; smtpPort: number; baseUrl: string; browserUrl: string };
+  /** Where each outside service is reached: the vendor, or the simulator's mount of it. */
+  endpoints: {
+    naverOpenApi: string;
+    searchAd: string;
+    place: string;
+    shopping: string;
+    portone: string;
+    kakaoAuth: string;
+    kakaoApi: string;
+    scoreService: string | null;
+    rankingService: string | null;
+    smtpUrl: string | null;
+  };
+  providers: {
+    naverClientId?: string;
+    naverClientSecret?: string;
+    /** NAVER_CLIENT_ID / NAVER_CLIENT_SECRET as comma-separated lists, paired in order (a key pool). */
+    naverClients: { clientId: string; clientSecret: string }[];
+    searchAdApiKey?: string;
+    searchAdSecret?: string;
+    searchAdCustomerId?: string;
+    portoneApiSecret?: string;
+    portoneStoreId?: string;
+    portoneChannelKey?: string;
+    portoneWebhookSecret?: string;
+    kakaoRestApiKey?: string;
+    kakaoClientSecret?: string;
+    smtpUrl?: string;
+  };
+  adfitUnitId: string | null;
+  chatChannelUrl: string | null;
+  /** Shopping-search calls a day per Naver key (shared by all Open API search calls). */
+  naverDailyQuota: number;
+}
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env. Tests pass their own env object. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const providers = {
+    naverClientId: e.NAVER_CLIENT_ID,
+    naverClientSecret: e.NAVER_CLIENT_SECRET,
+    searchAdApiKey: e.NAVER_SEARCHAD_API_KEY,
+    searchAdSecret: e.NAVER_SEARCHAD_SECRET,
+    searchAdCustomerId: e.NAVER_SEARCHAD_CUSTOMER_ID,
+    portoneApiSecret: e.PORTONE_API_SECRET,
+    portoneStoreId: e.PORTONE_STORE_ID,
+    portoneChannelKey: e.PORTONE_CHANNEL_KEY,
+    portoneWebhookSecret: e.PORTONE_WEBHOOK_SECRET,
+    kakaoRestApiKey: e.KAKAO_REST_API_KEY,
+    kakaoClientSecret: e.KAKAO_CLIENT_SECRET,
+    smtpUrl: e.SMTP_URL,
+  };
+  const hasCredentials = Object.values(providers).some(Boolean);
+  const naverClients = pairNaverClients(e.NAVER_CLIENT_ID, e.NAVER_CLIENT_SECRET);
+  const simulatorEnabled = e.SIMULATOR === 'on' || (e.SIMULATOR === 'auto' && !hasCredentials);
+  const sim = `http://127.0.0.1:${e.SIMULATOR_PORT}`;
+  const pick = (explicit: string | undefined, simPath: string, real: string) =>
+    explicit ?? (simulatorEnabled ? `${sim}${simPath}` : real);
+  const endpoints = {
+    naverOpenApi: pick(e.NAVER_OPENAPI_BASE, '/naver-openapi', 'https://openapi.naver.com'),
+    searchAd: pick(e.NAVER_SEARCHAD_BASE, '/searchad', 'https://api.searchad.naver.com'),
+    place: pick(e.NAVER_PLACE_BASE, '/place', 'https://pcmap-api.place.naver.com'),
+    shopping: pick(e.NAVER_SHOPPING_BASE, '/shopping', 'https://smartstore.naver.com'),
+    portone: pick(e.PORTONE_API_BASE, '/portone', 'https://api.portone.io'),
+    kakaoAuth: pick(e.KAKAO_AUTH_BASE, '/kakao-auth', 'https://kauth.kakao.com'),
+    kakaoApi: pick(e.KAKAO_API_BASE, '/kakao-api', 'https://kapi.kakao.com'),
+    // Optional external services; without one the server computes or hides the feature.
+    scoreService: e.SCORE_SERVICE_URL ?? (simulatorEnabled ? `${sim}/score` : null),
+    rankingService: e.RANKING_SERVICE_URL ?? (simulatorEnabled ? `${sim}/ranking` : null),
+    smtpUrl: e.SMTP_URL ?? (simulatorEnabled ? `smtp://127.0.0.1:${e.SIMULATOR_SMTP_PORT}` : null),
+  };
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR ?? 'data'),
+    uploads: {
+      dir: path.resolve(repoRoot, e.UPLOAD_DIR ?? path.join(e.DATA_DIR ?? 'data', 'uploads')),
+      maxBytes: e.UPLOAD_MAX_BYTES,
+    },
+    webDist: path.join(repoRoot, 'apps/web/dist'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS },
+    jobsEnabled: e.JOBS_ENABLED,
+    simulator: {
+      enabled: simulatorEnabled,
+      port: e.SIMULATOR_PORT,
+      smtpPort: e.SIMULATOR_SMTP_PORT,
+      baseUrl: sim,
+      browserUrl: `http://localhost:${e.SIMULATOR_PORT}`,
+    },
+    endpoints,
+    providers: { ...providers, naverClients },
+    adfitUnitId: e.ADFIT_UNIT_ID ?? null,
+    chatChannelUrl: e.CHAT_CHANNEL_URL ?? null,
+    naverDailyQuota: e.NAVER_DAILY_QUOTA,
+  };
+}
+
+function pairNaverClients(
+  ids: string | undefined,
+  secrets: string | undefined,
+): Config['providers']['naverClients'] {
+  const split = (v: string | undefined) =>
+    (v ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+  const idList = split(ids);
+  const secretList = split(secrets);
+  if (idList.length !== secretList.length) {
+    throw new ConfigError(
+      `Invalid configuration:\nNAVER_CLIENT_ID lists ${idList.length} keys but NAVER_CLIENT_SECRET lists ${secretList.length}`,
+    );
+  }
+  return idList.map((clientId, i) => ({ clientId, clientSecret: secretList[i]! }));
+}

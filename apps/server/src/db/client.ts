@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a transaction callback receives; repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** Raw SQL runner with pg's contract, used by pg-boss on either engine. */
+export interface SqlRunner {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  sql: SqlRunner;
+  /** The pool, when on PostgreSQL (pg-boss gets its own connection string). */
+  connectionString?: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens PGlite (a directory, or in-memory when dataDir is null) or PostgreSQL, and migrates. */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | null;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    return {
+      kind: 'postgres',
+      db,
+      connectionString: opts.databaseUrl,
+      sql: {
+        async executeSql(text, values) {
+          const r = await pool.query(text, values as unknown[] | undefined);
+          return { rows: r.rows };
+        },
+      },
+      async ping() {
+        await pool.query('select 1');
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+  let dir: string | undefined;
+  let releaseLock = () => {};
+  if (opts.dataDir) {
+    dir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    releaseLock = acquireLock(path.join(opts.dataDir, 'pglite.lock'));
+  }
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db: pgliteDb as unknown as Db,
+    sql: {
+      // pg-boss sends multi-statement scripts without parameters (migrations, locked blocks);
+      // PGlite runs those through exec, which returns one result per statement.
+      async executeSql(text, values) {
+        if (values && values.length > 0) {
+          const r = await client.query(text, values as unknown[]);
+          return { rows: r.rows };
+        }
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/** The embedded database is one process's files; a second process must not open them. */
+export class DatabaseLockedError extends Error {
+  constructor(readonly pid: number) {
+    super(`embedded database is in use by process ${pid}`);
+  }
+}
+
+function acquireLock(file: string): () => void {
+  const held = Number(fs.readFileSync(file, { encoding: 'utf8', flag: 'a+' }).trim());
+  if (held && held !== process.pid && isAlive(held)) throw new DatabaseLockedError(held);
+  fs.writeFileSync(file, String(process.pid));
+  return () => fs.rmSync(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

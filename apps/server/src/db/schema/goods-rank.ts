@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './members';
+
+/** A product a member tracks (spec 02 §3 goods). */
+export const trackedGoods = pgTable(
+  'tracked_goods',
+  {
+    gdpSn: serial('gdp_sn').primaryKey(),
+    mbrSn: integer('mbr_sn')
+      .notNull()
+      .references(() => members.mbrSn, { onDelete: 'cascade' }),
+    /** Catalogue id (shopping productId) when known. */
+    midNo: text('mid_no'),
+    /** Store product number (the number at the end of a smart-store link) when known. */
+    mallPid: text('mall_pid'),
+    /** Which number the member registered by: 'prodNum' or 'midNum'. */
+    registeredBy: text('registered_by').notNull(),
+    storeName: text('store_name'),
+    title: text('title'),
+    image: text('image'),
+    price: integer('price'),
+    matchingModelMidNo: text('matching_model_mid_no'),
+    lookupStatus: text('lookup_status').notNull().default('pending'),
+    memo: text('memo').notNull().default(''),
+    coinStartAt: timestamp('coin_start_at', { withTimezone: true }).notNull(),
+    coinEndAt: timestamp('coin_end_at', { withTimezone: true }).notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracked_goods_member_idx').on(t.mbrSn, t.sortOrder), index('tracked_goods_end_idx').on(t.coinEndAt)],
+);
+
+/** A keyword of a tracked product with its current and previous rank (0 = outside 500). */
+export const trackedKeywords = pgTable(
+  'tracked_keywords',
+  {
+    gdkdSn: serial('gdkd_sn').primaryKey(),
+    gdpSn: integer('gdp_sn')
+      .notNull()
+      .references(() => trackedGoods.gdpSn, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    /** Lower-cased, spaces collapsed: one rank check per distinct normalized keyword. */
+    keywordNorm: text('keyword_norm').notNull(),
+    position: smallint('position').notNull().default(0),
+    rankCurrent: integer('rank_current'),
+    rankPrevious: integer('rank_previous'),
+    /** Korea date of the latest recorded check; shifting current→previous happens once a day. */
+    rankDay: date('rank_day', { mode: 'string' }),
+    checkStatus: text('check_status').notNull().default('pending'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Last hourly (v1) check, for the budget's least-recently-checked-first order. */
+    hourlyCheckedAt: timestamp('hourly_checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tracked_keywords_goods_kw_uq').on(t.gdpSn, t.keywordNorm),
+    index('tracked_keywords_norm_idx').on(t.keywordNorm),
+  ],
+);
+
+/** One row per tracked keyword per Korea day; a failed check writes nothing here. */
+export const rankHistory = pgTable(
+  'rank_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gdkdSn: integer('gdkd_sn')
+      .notNull()
+      .references(() => trackedKeywords.gdkdSn, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 0 = outside the top 500. */
+    rank: integer('rank').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rank_history_kw_day_uq').on(t.gdkdSn, t.day)],
+);
+
+/** The engine's record of each keyword check (audit, idempotency, efficiency figures). */
+export const keywordChecks = pgTable(
+  'keyword_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    keywordNorm: text('keyword_norm').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    pagesFetched: integer('pages_fetched').notNull().default(0),
+    targets: integer('targets').notNull().default(0),
+    found: integer('found').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('keyword_checks_kw_day_idx').on(t.keywordNorm, t.day)],
+);
+
+/** v1: one row per tracked keyword per hour (Korea time), same rules as the daily history. */
+export const rankHistoryHourly = pgTable(
+  'rank_history_hourly',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gdkdSn: integer('gdkd_sn')
+      .notNull()
+      .references(() => trackedKeywords.gdkdSn, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [uniqueIndex('rank_history_hourly_kw_hour_uq').on(t.gdkdSn, t.hour)],
+);

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './members';
+
+/** A place (local business) a member tracks (spec 02 §3 place). Tracking is free. */
+export const trackedPlaces = pgTable(
+  'tracked_places',
+  {
+    plceSn: serial('plce_sn').primaryKey(),
+    mbrSn: integer('mbr_sn')
+      .notNull()
+      .references(() => members.mbrSn, { onDelete: 'cascade' }),
+    /** The map's place id (digits). The same id may be tracked twice after a confirmation. */
+    placeId: text('place_id').notNull(),
+    name: text('name'),
+    category: text('category'),
+    imageUrl: text('image_url'),
+    roadAddress: text('road_address'),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    visitorReviewScore: doublePrecision('visitor_review_score'),
+    visitorReviewCount: integer('visitor_review_count').notNull().default(0),
+    blogCafeReviewCount: integer('blog_cafe_review_count').notNull().default(0),
+    saveCount: integer('save_count').notNull().default(0),
+    microReview: text('micro_review'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracked_places_member_idx').on(t.mbrSn, t.plceSn)],
+);
+
+/**
+ * Every registration, kept when the place is deleted: "2 new places per Korea day" counts these,
+ * so deleting and re-adding cannot get round the limit.
+ */
+export const placeRegistrations = pgTable(
+  'place_registrations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mbrSn: integer('mbr_sn')
+      .notNull()
+      .references(() => members.mbrSn, { onDelete: 'cascade' }),
+    placeId: text('place_id').notNull(),
+    /** Korea date of the registration. */
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('place_registrations_member_day_idx').on(t.mbrSn, t.day)],
+);
+
+/** A keyword of a tracked place with its current and previous rank (0 = outside the top 300). */
+export const placeKeywords = pgTable(
+  'place_keywords',
+  {
+    plkwrdSn: serial('plkwrd_sn').primaryKey(),
+    plceSn: integer('plce_sn')
+      .notNull()
+      .references(() => trackedPlaces.plceSn, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    /** Lower-cased, spaces collapsed: one rank check per distinct normalized keyword. */
+    keywordNorm: text('keyword_norm').notNull(),
+    /** The representative keyword (choice Y); exactly one per place. */
+    representative: boolean('representative').notNull().default(false),
+    rankCurrent: integer('rank_current'),
+    rankPrevious: integer('rank_previous'),
+    /** Korea date of the latest recorded check; current→previous moves once a day. */
+    rankDay: date('rank_day', { mode: 'string' }),
+    checkStatus: text('check_status').notNull().default('pending'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('place_keywords_place_kw_uq').on(t.plceSn, t.keywordNorm),
+    uniqueIndex('place_keywords_representative_uq')
+      .on(t.plceSn)
+      .where(sql`${t.representative}`),
+    index('place_keywords_norm_idx').on(t.keywordNorm),
+  ],
+);
+
+/** One row per place keyword per Korea day; a failed check writes nothing here. */
+export const placeRankHistory = pgTable(
+  'place_rank_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    plkwrdSn: integer('plkwrd_sn')
+      .notNull()
+      .references(() => placeKeywords.plkwrdSn, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 0 = outside the top 300. */
+    rank: integer('rank').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('place_rank_history_kw_day_uq').on(t.plkwrdSn, t.day)],
+);
+
+/** One row per place per Korea day: its review figures as last read (registration or a rank check). */
+export const placeReviewHistory = pgTable(
+  'place_review_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    plceSn: integer('plce_sn')
+      .notNull()
+      .references(() => trackedPlaces.plceSn, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorReviewCount: integer('visitor_review_count').notNull(),
+    blogCafeReviewCount: integer('blog_cafe_review_count').notNull(),
+    saveCount: integer('save_count').notNull(),
+    visitorReviewScore: doublePrecision('visitor_review_score'),
+  },
+  (t) => [uniqueIndex('place_review_history_place_day_uq').on(t.plceSn, t.day)],
+);
+
+/** The place engine's record of each keyword check (audit, retries, efficiency figures). */
+export const placeKeywordChecks = pgTable(
+  'place_keyword_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    keywordNorm: text('keyword_norm').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    pagesFetched: integer('pages_fetched').notNull().default(0),
+    targets: integer('targets').notNull().default(0),
+    found: integer('found').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('place_keyword_checks_kw_day_idx').on(t.keywordNorm, t.day)],
+);

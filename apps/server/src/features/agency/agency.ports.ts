@@ -1,0 +1,45 @@
+import type {
+  AuditAction,
+  ChargeHistoryRow,
+  LedgerKind,
+  MemberListAnswer,
+  MemberListQuery,
+  SessionUser,
+} from '@seller/shared';
+import type { Tx } from '../../db/client';
+
+/** What the agency feature needs from others, composed in app.ts (features never import each other). */
+export interface AgencyPorts {
+  /** The members feature's admin list in agency mode (scope checked there). */
+  listMembers(caller: SessionUser, query: MemberListQuery): Promise<MemberListAnswer>;
+  /** The members feature's audit log, written in the caller's transaction. */
+  audit(
+    tx: Tx,
+    entry: {
+      actorMbrSn: number;
+      action: AuditAction;
+      targetMbrSn: number | null;
+      before: unknown;
+      after: unknown;
+      at?: Date;
+    },
+  ): Promise<void>;
+  /** The coins feature: every balance change goes through applyCoinChange. */
+  coins: {
+    apply(
+      tx: Tx,
+      change: {
+        mbrSn: number;
+        delta: number;
+        kind: LedgerKind;
+        memo?: string | null;
+        actorMbrSn?: number | null;
+        refType?: string | null;
+        refId?: string | null;
+      },
+    ): Promise<number>;
+    lockBalance(tx: Tx, mbrSn: number): Promise<number>;
+  };
+  /** The payments feature: a member's purchases as userCoinHist rows. */
+  chargeHistory(mbrSn: number): Promise<ChargeHistoryRow[]>;
+}

@@ -1,0 +1,31 @@
+import type { Db, DbOrTx } from '../../db/client';
+import type { MemberRow, members } from '../../db/schema/index';
+import type { IdentityVerification } from '../../adapters/portone/types';
+import type { KakaoLoginPort } from '../../adapters/kakao/types';
+import type { MailMessage } from '../../adapters/mail/mail';
+
+/** What the account flows need from the members feature; the app wires the members repository in. */
+export interface MembersPort {
+  findByEmail(db: DbOrTx, email: string): Promise<MemberRow | undefined>;
+  insertMember(db: DbOrTx, values: typeof members.$inferInsert): Promise<MemberRow>;
+}
+
+export interface AccountsDeps {
+  db: Db;
+  now: () => Date;
+  members: MembersPort;
+  portone: { getIdentityVerification(id: string): Promise<IdentityVerification> };
+  kakao: KakaoLoginPort;
+  mail: { sendMail(message: MailMessage): Promise<unknown> };
+  /** The auth service's session opening (password login and Kakao share it). */
+  openSession(input: {
+    mbrSn: number;
+    previousHash: string | null;
+    userAgent?: string;
+    ip?: string;
+  }): Promise<{ token: string; expiresAt: Date }>;
+  /** Where Kakao sends the browser back: `${publicUrl}/v1/auth/kakao/callback`. */
+  kakaoRedirectUri: string;
+  /** Failures that must not reach the caller (a background reset mail). */
+  logError?: (err: unknown, what: string) => void;
+}

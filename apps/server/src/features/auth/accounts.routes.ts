@@ -1,0 +1,276 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  emailBody,
+  joinBody,
+  ko,
+  mailSendBody,
+  mailVerifyBody,
+  passwordChangeBody,
+  passwordCheckBody,
+  passwordResetBody,
+  EMAIL_CODE_RESEND_SECONDS,
+  EMAIL_CODE_TTL_MINUTES,
+} from '@seller/shared';
+import { toAnswer } from '../../http/error-handler';
+import { AppError } from '../../lib/app-error';
+import type { AccountsService } from './accounts.service';
+import { ANON_COOKIE, SESSION_COOKIE } from './auth.domain';
+import { PORTAL_SCRIPT, portalResultPage, portalStartPage } from './identity-portal';
+
+export interface AccountsRouteOptions {
+  accounts: AccountsService;
+  secureCookie: boolean;
+  /** Per-address limit of sign-in-like attempts (code sending and checking, password checks). */
+  attemptLimit: { max: number; windowMs: number };
+  publicUrl: string;
+  /** The simulator's identity page in simulator mode; store and channel for the PortOne SDK otherwise. */
+  identityPage: { simulatorIdentityUrl: string | null; storeId: string | null; channelKey: string | null };
+}
+
+const ok = <T>(message: string, data: T) => ({ code: 'OK', message, data });
+
+/**
+ * Sign-up, e-mail codes, identity verification, Kakao login and account recovery
+ * (spec 01 §7; spec 02 §7 for the my-page calls that prove identity or the password again).
+ */
+export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
+  const { accounts } = opts;
+  const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secureCookie };
+  const limited = { max: opts.attemptLimit.max, timeWindow: opts.attemptLimit.windowMs };
+
+  /** This browser's anonymous session, created (and its cookie set) when missing. */
+  const ensureAnon = async (req: FastifyRequest, reply: FastifyReply): Promise<string> => {
+    const current = req.cookies[ANON_COOKIE];
+    const anon = await accounts.anon.ensure(current);
+    // Sent every time: the cookie's lifetime follows the session's, which restarts on use.
+    void reply.setCookie(ANON_COOKIE, anon.token, { ...cookieBase, expires: anon.expiresAt });
+    return anon.hash;
+  };
+  const anonOf = (req: FastifyRequest) => accounts.anon.resolve(req.cookies[ANON_COOKIE]);
+
+  // The original posts some of these as forms; this scope accepts both forms and JSON.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    // ---- sign-up ---------------------------------------------------------------------------------
+    r.post(
+      '/v1/member/cmmn/checkdUplication',
+      { schema: { body: emailBody }, config: { access: 'public', rateLimit: limited } },
+      async (req, reply) => {
+        if (!(await accounts.join.emailAvailable(req.body.mbrEmail))) throw new AppError('EMAIL_TAKEN');
+        return reply.type('text/plain; charset=utf-8').send(ko.account.joinAvailable);
+      },
+    );
+
+    r.post(
+      '/v1/member/mail/send',
+      { schema: { body: mailSendBody }, config: { access: 'public', rateLimit: limited } },
+      async (req, reply) => {
+        const anonHash = await ensureAnon(req, reply);
+        const { message } = await accounts.codes.send({
+          anonHash,
+          email: req.body.mbrEmail,
+          purpose: req.body.purpose,
+        });
+        return ok(message, {
+          expiresInSeconds: EMAIL_CODE_TTL_MINUTES * 60,
+          resendAfterSeconds: EMAIL_CODE_RESEND_SECONDS,
+        });
+      },
+    );
+
+    r.post(
+      '/v1/member/mail/verify',
+      { schema: { body: mailVerifyBody }, config: { access: 'public', rateLimit: limited } },
+      async (req) => {
+        await accounts.codes.verify({
+          anonHash: await anonOf(req),
+          email: req.body.mbrEmail,
+          code: req.body.code,
+          purpose: req.body.purpose,
+        });
+        return ok(ko.account.emailVerified, null);
+      },
+    );
+
+    r.post(
+      '/v1/member/join/memberInsert',
+      { schema: { body: joinBody }, config: { access: 'public', rateLimit: limited } },
+      async (req) => ok(ko.account.joined, await accounts.join.join(await anonOf(req), req.body)),
+    );
+
+    // ---- identity verification (the page in the frame) ---------------------------------------------
+    r.get(
+      '/v1/member/join/portal',
+      { config: { access: 'public', rateLimit: limited } },
+      async (req, reply) => {
+        const anonHash = await ensureAnon(req, reply);
+        const id = await accounts.identity.start(anonHash);
+        const returnUrl = `${opts.publicUrl}/v1/member/join/portal/return`;
+        const sim = opts.identityPage.simulatorIdentityUrl;
+        const simulatorUrl = sim
+          ? `${sim}?${new URLSearchParams({
+              identityVerificationId: id,
+              redirectUrl: returnUrl,
+              ...(opts.identityPage.storeId ? { storeId: opts.identityPage.storeId } : {}),
+              ...(opts.identityPage.channelKey ? { channelKey: opts.identityPage.channelKey } : {}),
+            })}`
+          : null;
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(
+            portalStartPage({
+              identityVerificationId: id,
+              returnUrl,
+              simulatorUrl,
+              storeId: opts.identityPage.storeId,
+              channelKey: opts.identityPage.channelKey,
+            }),
+          );
+      },
+    );
+
+    r.get('/v1/member/join/portal.js', { config: { access: 'public' } }, async (_req, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('application/javascript; charset=utf-8')
+        .send(PORTAL_SCRIPT),
+    );
+
+    r.get(
+      '/v1/member/join/portal/return',
+      {
+        schema: { querystring: z.looseObject({ identityVerificationId: z.string().max(200).optional() }) },
+        config: { access: 'public' },
+      },
+      async (req, reply) => {
+        void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        try {
+          await accounts.identity.complete(await anonOf(req), req.query.identityVerificationId);
+          return reply.send(portalResultPage(true, ko.account.certified));
+        } catch (err) {
+          const answer = toAnswer(err);
+          if (answer.status >= 500) req.log.error({ err }, 'identity return failed');
+          return reply.status(answer.status).send(portalResultPage(false, answer.message));
+        }
+      },
+    );
+
+    r.get('/v1/member/join/getSessionData', { config: { access: 'public' } }, async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok('', await accounts.identity.sessionData(await anonOf(req)));
+    });
+
+    // ---- Kakao login -------------------------------------------------------------------------------
+    r.get('/v1/member/user/kakaoLoginLink', { config: { access: 'public' } }, async (req, reply) => {
+      const anonHash = await ensureAnon(req, reply);
+      void reply.header('cache-control', 'no-store');
+      return ok('', await accounts.kakao.loginLink(anonHash));
+    });
+
+    r.get(
+      '/v1/auth/kakao/callback',
+      {
+        schema: {
+          querystring: z.looseObject({
+            code: z.string().max(2000).optional(),
+            state: z.string().max(500).optional(),
+            error: z.string().max(200).optional(),
+          }),
+        },
+        config: { access: 'public' },
+      },
+      async (req, reply) => {
+        const outcome = await accounts.kakao.callback({
+          anonHash: await anonOf(req),
+          code: req.query.code,
+          state: req.query.state,
+          error: req.query.error,
+          previousHash: req.sessionHash,
+          ip: req.ip,
+          ...(req.headers['user-agent'] ? { userAgent: req.headers['user-agent'] } : {}),
+        });
+        void reply.header('cache-control', 'no-store');
+        if (outcome.kind === 'signedIn') {
+          void reply.setCookie(SESSION_COOKIE, outcome.token, { ...cookieBase, expires: outcome.expiresAt });
+          return reply.redirect('/login?loginType=social', 302);
+        }
+        if (outcome.kind === 'needLink')
+          return reply.redirect('/login?loginType=social&isMemberExists=need', 302);
+        return reply.redirect(`/login?loginType=social&kakaoError=${outcome.error}`, 302);
+      },
+    );
+
+    r.post('/v1/auth/kakao/needLinkKakaoAccount', { config: { access: 'public' } }, async (req) => {
+      await accounts.kakao.link(await anonOf(req));
+      return ok(ko.account.kakaoLinked, null);
+    });
+
+    // ---- account recovery ----------------------------------------------------------------------------
+    r.post(
+      '/v1/member/user/myIdEmailListSearch',
+      { config: { access: 'public', rateLimit: limited } },
+      async (req) => {
+        const userInfos = await accounts.recovery.findAccounts(await anonOf(req));
+        const message = userInfos.length
+          ? ko.account.accountsFound(userInfos.length)
+          : ko.account.noMatchingAccount;
+        return { code: 'OK', message, userInfos, data: { userInfos } };
+      },
+    );
+
+    r.post(
+      '/v1/member/user/passwordReset',
+      { schema: { body: passwordResetBody }, config: { access: 'public', rateLimit: limited } },
+      async (req) => {
+        await accounts.recovery.resetPassword({ anonHash: await anonOf(req), ...req.body });
+        return ok(ko.account.passwordChanged, null);
+      },
+    );
+
+    // ---- a signed-in member proves identity or password again ---------------------------------------
+    r.post('/v1/member/myPage/userCertification', { config: { access: 'member' } }, async (req) => {
+      await accounts.security.certify({
+        sessionHash: req.sessionHash!,
+        anonHash: await anonOf(req),
+        mbrSn: req.member!.mbrSn,
+      });
+      return ok(ko.account.certified, null);
+    });
+
+    r.post(
+      '/v1/member/user/passwordCheck',
+      { schema: { body: passwordCheckBody }, config: { access: 'member', rateLimit: limited } },
+      async (req) => {
+        await accounts.security.checkPassword({
+          sessionHash: req.sessionHash!,
+          mbrSn: req.member!.mbrSn,
+          currentPassword: req.body.currentPassword,
+        });
+        return ok(ko.account.passwordChecked, null);
+      },
+    );
+
+    r.post(
+      '/v1/member/myPage/passwordChange',
+      { schema: { body: passwordChangeBody }, config: { access: 'member', rateLimit: limited } },
+      async (req) => {
+        await accounts.security.changePassword({
+          sessionHash: req.sessionHash!,
+          mbrSn: req.member!.mbrSn,
+          mbrPw: req.body.mbrPw,
+          mbrRePw: req.body.mbrRePw,
+        });
+        return ok(ko.account.passwordChanged, null);
+      },
+    );
+  });
+}

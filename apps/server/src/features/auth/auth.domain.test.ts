@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailCodeMatches,
+  hashEmailCode,
+  maskEmail,
+  newEmailCode,
+  resendWaitSeconds,
+  uniqueViolation,
+} from './auth.domain';
+
+describe('account rules', () => {
+  it('makes 6-digit codes and matches them only against their own salted hash', () => {
+    for (let i = 0; i < 200; i++) expect(newEmailCode()).toMatch(/^\d{6}$/);
+    const hash = hashEmailCode('salt-a', '012345');
+    expect(emailCodeMatches('salt-a', hash, '012345')).toBe(true);
+    expect(emailCodeMatches('salt-a', hash, '012346')).toBe(false);
+    expect(emailCodeMatches('salt-b', hash, '012345')).toBe(false);
+    expect(hashEmailCode('salt-b', '012345')).not.toBe(hash);
+  });
+
+  it('masks e-mails so they can be recognised, not read', () => {
+    expect(maskEmail('seller@example.com')).toBe('se****@example.com');
+    expect(maskEmail('averylongname@example.com')).toBe('av****@example.com');
+    expect(maskEmail('ab@x.co')).toBe('a****@x.co');
+    expect(maskEmail('a@x.co')).toBe('a****@x.co');
+    expect(maskEmail('broken')).toBe('****');
+  });
+
+  it('counts the wait before a code may be sent again', () => {
+    const now = new Date('2025-01-01T00:01:00Z');
+    expect(resendWaitSeconds(null, now, 60)).toBe(0);
+    expect(resendWaitSeconds(new Date('2025-01-01T00:00:30Z'), now, 60)).toBe(30);
+    expect(resendWaitSeconds(new Date('2025-01-01T00:00:00Z'), now, 60)).toBe(0);
+  });
+
+  it('finds the constraint of a unique violation through wrapped errors', () => {
+    expect(uniqueViolation({ cause: { code: '23505', constraint: 'members_ci_active_uq' } })).toBe(
+      'members_ci_active_uq',
+    );
+    expect(uniqueViolation(new Error('x'))).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { SessionUser } from '@seller/shared';
+import type { DbOrTx } from '../../db/client';
+import { agencyGroups, members, sessions } from '../../db/schema/index';
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { tokenHash: string; mbrSn: number; expiresAt: Date; userAgent?: string; ip?: string },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/**
+ * The session user (spec 01 §3) of a live session of an active member, or null.
+ * One query: it runs on every request.
+ */
+export async function findSessionUser(db: DbOrTx, tokenHash: string, now: Date): Promise<SessionUser | null> {
+  const rows = await db
+    .select({
+      mbrSn: members.mbrSn,
+      mbrEmail: members.email,
+      mbrNm: members.name,
+      mbrAtrbCd: members.role,
+      mbrTpCd: members.memberType,
+      psitnGrpcoSn: members.groupId,
+      psitnGrpcoCd: agencyGroups.code,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.mbrSn, sessions.mbrSn))
+    .leftJoin(agencyGroups, eq(agencyGroups.id, members.groupId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(members.status, 'ACTIVE')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteMemberSessions(db: DbOrTx, mbrSn: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.mbrSn, mbrSn));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ h: sessions.tokenHash });
+  return rows.length;
+}
+
+export async function touchLogin(db: DbOrTx, mbrSn: number, at: Date): Promise<void> {
+  await db.update(members).set({ lastLoginAt: at }).where(eq(members.mbrSn, mbrSn));
+}

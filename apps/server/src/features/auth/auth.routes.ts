@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LOGIN_SUCCESS, LOGOUT_SUCCESS, loginBody } from '@seller/shared';
+import { SESSION_COOKIE } from './auth.domain';
+import type { AuthService } from './auth.service';
+
+export interface AuthRouteOptions {
+  auth: AuthService;
+  secureCookie: boolean;
+  loginRateLimit: { max: number; windowMs: number };
+}
+
+export function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secureCookie };
+
+  // Resolve the session once per request; everything downstream reads req.member.
+  app.decorateRequest('member', null);
+  app.decorateRequest('sessionHash', null);
+  app.addHook('onRequest', async (req) => {
+    const found = await opts.auth.resolve(req.cookies[SESSION_COOKIE]);
+    req.member = found?.user ?? null;
+    req.sessionHash = found?.tokenHash ?? null;
+  });
+
+  r.post(
+    '/v1/member/user/login',
+    {
+      schema: { body: loginBody },
+      config: {
+        access: 'public',
+        rateLimit: { max: opts.loginRateLimit.max, timeWindow: opts.loginRateLimit.windowMs },
+      },
+    },
+    async (req, reply) => {
+      const { token, expiresAt } = await opts.auth.login({
+        email: req.body.mbrEmail,
+        password: req.body.mbrPw,
+        previousHash: req.sessionHash,
+        ip: req.ip,
+        ...(req.headers['user-agent'] ? { userAgent: req.headers['user-agent'] } : {}),
+      });
+      void reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, expires: expiresAt });
+      return reply.type('text/plain; charset=utf-8').send(LOGIN_SUCCESS);
+    },
+  );
+
+  r.post('/v1/member/user/memberSession', { config: { access: 'public' } }, async (req) => ({
+    data: req.member,
+  }));
+
+  r.post('/v1/member/user/logout', { config: { access: 'public' } }, async (req, reply) => {
+    await opts.auth.logout(req.sessionHash);
+    void reply.clearCookie(SESSION_COOKIE, cookieBase);
+    return reply.type('text/plain; charset=utf-8').send(LOGOUT_SUCCESS);
+  });
+}

@@ -1,0 +1,129 @@
+import {
+  EMAIL_CODE_MAX_ATTEMPTS,
+  EMAIL_CODE_RESEND_SECONDS,
+  EMAIL_CODE_TTL_MINUTES,
+  type EmailCodePurpose,
+  ko,
+  normalizeEmail,
+} from '@seller/shared';
+import { AppError } from '../../lib/app-error';
+import type { AccountsDeps } from './accounts.ports';
+import {
+  bumpAttempts,
+  deleteCode,
+  findVerifiedCode,
+  insertCode,
+  lastCodeSentBy,
+  lastCodeSentTo,
+  latestCode,
+  markCodeVerified,
+} from './accounts.repository';
+import {
+  VERIFIED_EMAIL_VALID_MINUTES,
+  emailCodeMatches,
+  hashEmailCode,
+  minutesAfter,
+  minutesBefore,
+  newEmailCode,
+  newSalt,
+  resendWaitSeconds,
+} from './auth.domain';
+import { codeMail } from './code-mail';
+
+/**
+ * E-mail verification codes (spec 01 §4 join and password reset). The code is generated, hashed
+ * and checked here and never leaves the server except in the mail.
+ */
+export function createEmailCodeService(deps: AccountsDeps) {
+  const { db, now } = deps;
+  return {
+    /**
+     * Sends a code. For sign-up an e-mail in use is refused (the duplication check already tells);
+     * for a reset the answer is the same whether or not an account has the e-mail.
+     */
+    async send(input: {
+      anonHash: string;
+      email: string;
+      purpose: EmailCodePurpose;
+    }): Promise<{ message: string }> {
+      const email = normalizeEmail(input.email);
+      const at = now();
+      const existing = await deps.members.findByEmail(db, email);
+      if (input.purpose === 'join' && existing) throw new AppError('EMAIL_TAKEN');
+      const wait = Math.max(
+        resendWaitSeconds(await lastCodeSentTo(db, email, input.purpose), at, EMAIL_CODE_RESEND_SECONDS),
+        resendWaitSeconds(await lastCodeSentBy(db, input.anonHash), at, EMAIL_CODE_RESEND_SECONDS),
+      );
+      if (wait > 0) throw new AppError('CODE_RESEND_TOO_SOON');
+
+      const target = input.purpose === 'reset' && existing?.status === 'ACTIVE' ? existing : undefined;
+      const code = newEmailCode();
+      const salt = newSalt();
+      const id = await insertCode(db, {
+        anonHash: input.anonHash,
+        purpose: input.purpose,
+        email,
+        mbrSn: target?.mbrSn ?? null,
+        codeHash: hashEmailCode(salt, code),
+        salt,
+        createdAt: at,
+        expiresAt: minutesAfter(at, EMAIL_CODE_TTL_MINUTES),
+      });
+      const mail = codeMail(input.purpose, code, EMAIL_CODE_TTL_MINUTES);
+      if (input.purpose === 'join') {
+        try {
+          await deps.mail.sendMail({ to: input.email.trim(), ...mail });
+        } catch (err) {
+          // Nothing was sent: the visitor may ask again at once.
+          await deleteCode(db, id);
+          deps.logError?.(err, 'join code mail');
+          throw new AppError('MAIL_SEND_FAILED');
+        }
+        return { message: ko.account.codeSent };
+      }
+      // A reset mail goes out in the background, so neither the answer nor its timing tells
+      // whether an account has this e-mail.
+      if (target) {
+        void deps.mail
+          .sendMail({ to: target.email, ...mail })
+          .catch((err: unknown) => deps.logError?.(err, 'reset code mail'));
+      }
+      return { message: ko.account.resetCodeSent };
+    },
+
+    /** Checks a typed code against the newest one this browser asked for (5 attempts, 10 minutes). */
+    async verify(input: { anonHash: string | null; email: string; code: string; purpose: EmailCodePurpose }) {
+      if (!input.anonHash) throw new AppError('CODE_MISMATCH');
+      const email = normalizeEmail(input.email);
+      const at = now();
+      const row = await latestCode(db, input.anonHash, input.purpose, email);
+      if (!row || row.consumedAt) throw new AppError('CODE_MISMATCH');
+      if (row.verifiedAt) return;
+      if (row.attempts >= EMAIL_CODE_MAX_ATTEMPTS) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
+      if (row.expiresAt <= at) throw new AppError('CODE_EXPIRED');
+      // A reset code for an e-mail no account has never verifies (it was never sent).
+      const sendable = input.purpose === 'join' || row.mbrSn !== null;
+      if (!sendable || !emailCodeMatches(row.salt, row.codeHash, input.code)) {
+        const attempts = await bumpAttempts(db, row.id, EMAIL_CODE_MAX_ATTEMPTS);
+        if (attempts === null || attempts >= EMAIL_CODE_MAX_ATTEMPTS)
+          throw new AppError('CODE_ATTEMPTS_EXCEEDED');
+        throw new AppError('CODE_MISMATCH');
+      }
+      if (!(await markCodeVerified(db, row.id, at, EMAIL_CODE_MAX_ATTEMPTS)))
+        throw new AppError('CODE_EXPIRED');
+    },
+
+    /** The verified, unused code that lets this browser finish sign-up or set a new password. */
+    verified(anonHash: string, purpose: EmailCodePurpose, email: string) {
+      return findVerifiedCode(
+        db,
+        anonHash,
+        purpose,
+        normalizeEmail(email),
+        minutesBefore(now(), VERIFIED_EMAIL_VALID_MINUTES),
+      );
+    },
+  };
+}
+
+export type EmailCodeService = ReturnType<typeof createEmailCodeService>;

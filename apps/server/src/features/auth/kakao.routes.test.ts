@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ko } from '@seller/shared';
+import { createMember, uniqueEmail } from '../../test/app';
+import { type AccountsTestApp, Browser, createAccountsTestApp, signIn } from '../../test/accounts';
+import { control } from '../../test/simulator';
+
+let t: AccountsTestApp;
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+});
+afterAll(() => t.close());
+
+const sql = (text: string, values?: unknown[]) => t.database.sql.executeSql(text, values);
+const redirectUri = () => `${t.config.publicUrl}/v1/auth/kakao/callback`;
+
+/** The login link for this browser, and the state in it. */
+async function kakaoLink(b: Browser) {
+  const res = await b.get('/v1/member/user/kakaoLoginLink');
+  expect(res.statusCode).toBe(200);
+  const link = new URL(res.json().data as string);
+  return { link, state: link.searchParams.get('state')! };
+}
+
+/** What the simulator's consent page would hand back for this Kakao account. */
+async function kakaoCode(account: {
+  kakaoId?: string;
+  email?: string;
+  nickname?: string;
+  emailConsent?: boolean;
+  emailVerified?: boolean;
+}) {
+  const r = await control<{ code: string }>(t.sim, 'POST', '/__control/kakao/codes', {
+    redirectUri: redirectUri(),
+    ...account,
+  });
+  return r.code;
+}
+
+const kakaoId = () => String(4_000_000_000 + Math.floor(Math.random() * 1_000_000_000));
+
+describe('GET /v1/member/user/kakaoLoginLink', () => {
+  it('answers the authorize URL with a state bound to this browser', async () => {
+    const b = new Browser(t);
+    const { link, state } = await kakaoLink(b);
+    expect(link.origin).toBe(`http://localhost:${t.sim.port}`);
+    expect(link.pathname).toBe('/kakao-auth/oauth/authorize');
+    expect(link.searchParams.get('redirect_uri')).toBe(redirectUri());
+    expect(link.searchParams.get('response_type')).toBe('code');
+    expect(state.length).toBeGreaterThanOrEqual(32);
+    expect(b.cookies.has('pre')).toBe(true);
+    // Only its hash is stored.
+    const rows = await sql('select kakao_state_hash from anon_sessions where kakao_state_hash is not null');
+    expect(JSON.stringify(rows.rows)).not.toContain(state);
+  });
+});
+
+describe('GET /v1/auth/kakao/callback', () => {
+  it('signs a new Kakao user up and in, and the same Kakao account signs in to it again', async () => {
+    const id = kakaoId();
+    const email = uniqueEmail('kakao');
+    const b = new Browser(t);
+    const { state } = await kakaoLink(b);
+    const res = await b.get(
+      `/v1/auth/kakao/callback?code=${await kakaoCode({ kakaoId: id, email, nickname: '카톡' })}&state=${state}`,
+    );
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?loginType=social');
+    expect(b.cookies.has('sid')).toBe(true);
+    const user = (await b.post('/v1/member/user/memberSession')).json().data;
+    expect(user).toMatchObject({ mbrEmail: email, mbrTpCd: 'KAKAO', mbrNm: '카톡' });
+
+    const again = new Browser(t);
+    const second = await kakaoLink(again);
+    await again.get(
+      `/v1/auth/kakao/callback?code=${await kakaoCode({ kakaoId: id, email: 'changed@example.com' })}&state=${second.state}`,
+    );
+    expect((await again.post('/v1/member/user/memberSession')).json().data.mbrSn).toBe(user.mbrSn);
+  });
+
+  it('refuses a state that does not match this browser, or one used before', async () => {
+    const b = new Browser(t);
+    const { state } = await kakaoLink(b);
+    const code = await kakaoCode({ kakaoId: kakaoId(), email: uniqueEmail() });
+    for (const [who, query] of [
+      [b, `code=${code}&state=forged-state`],
+      [b, `code=${code}`],
+      [new Browser(t), `code=${code}&state=${state}`],
+    ] as const) {
+      const res = await who.get(`/v1/auth/kakao/callback?${query}`);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/login?loginType=social&kakaoError=STATE_MISMATCH');
+      expect(who.cookies.has('sid')).toBe(false);
+    }
+    // The browser's own state still works, once.
+    const ok = await b.get(`/v1/auth/kakao/callback?code=${code}&state=${state}`);
+    expect(ok.headers.location).toBe('/login?loginType=social');
+    const replay = await b.get(`/v1/auth/kakao/callback?code=${code}&state=${state}`);
+    expect(replay.headers.location).toBe('/login?loginType=social&kakaoError=STATE_MISMATCH');
+  });
+
+  it('refuses an expired state', async () => {
+    const b = new Browser(t);
+    const { state } = await kakaoLink(b);
+    await sql(
+      `update anon_sessions set kakao_state_expires_at = now() - interval '1 second' where kakao_state_hash is not null`,
+    );
+    const res = await b.get(
+      `/v1/auth/kakao/callback?code=${await kakaoCode({ email: uniqueEmail() })}&state=${state}`,
+    );
+    expect(res.headers.location).toContain('kakaoError=STATE_MISMATCH');
+  });
+
+  it('tells a cancel, a Kakao account without a verified e-mail and a failed token exchange apart', async () => {
+    const cases: Array<[() => Promise<string>, string]> = [
+      [async () => 'error=access_denied', 'CANCELLED'],
+      [async () => `code=${await kakaoCode({ emailConsent: false })}`, 'EMAIL_REQUIRED'],
+      [
+        async () => `code=${await kakaoCode({ email: uniqueEmail(), emailVerified: false })}`,
+        'EMAIL_REQUIRED',
+      ],
+      [async () => 'code=not-a-real-code', 'FAILED'],
+    ];
+    for (const [query, error] of cases) {
+      const b = new Browser(t);
+      const { state } = await kakaoLink(b);
+      const res = await b.get(`/v1/auth/kakao/callback?${await query()}&state=${state}`);
+      expect(res.headers.location).toBe(`/login?loginType=social&kakaoError=${error}`);
+      expect(b.cookies.has('sid')).toBe(false);
+    }
+  });
+});
+
+describe('merging a Kakao account into an existing account', () => {
+  it('asks first (isMemberExists=need), links on yes, and the next Kakao login signs in to the account', async () => {
+    const m = await createMember(t);
+    const id = kakaoId();
+    const b = new Browser(t);
+    const { state } = await kakaoLink(b);
+    const res = await b.get(
+      `/v1/auth/kakao/callback?code=${await kakaoCode({ kakaoId: id, email: m.email.toUpperCase() })}&state=${state}`,
+    );
+    expect(res.headers.location).toBe('/login?loginType=social&isMemberExists=need');
+    expect(b.cookies.has('sid')).toBe(false);
+    expect((await sql('select kakao_id from members where mbr_sn = $1', [m.mbrSn])).rows[0]).toEqual({
+      kakao_id: null,
+    });
+
+    // Another browser cannot answer for this one.
+    const other = await new Browser(t).post('/v1/auth/kakao/needLinkKakaoAccount');
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({
+      code: 'KAKAO_LINK_EXPIRED',
+      message: ko.errors.KAKAO_LINK_EXPIRED,
+      data: null,
+    });
+
+    const yes = await b.post('/v1/auth/kakao/needLinkKakaoAccount');
+    expect(yes.statusCode).toBe(200);
+    expect(yes.json()).toEqual({ code: 'OK', message: ko.account.kakaoLinked, data: null });
+    expect(b.cookies.has('sid')).toBe(false); // "log in again"
+    expect((await sql('select kakao_id from members where mbr_sn = $1', [m.mbrSn])).rows[0]).toEqual({
+      kakao_id: id,
+    });
+    expect((await b.post('/v1/auth/kakao/needLinkKakaoAccount')).statusCode).toBe(400);
+
+    const again = await kakaoLink(b);
+    const login = await b.get(
+      `/v1/auth/kakao/callback?code=${await kakaoCode({ kakaoId: id, email: m.email })}&state=${again.state}`,
+    );
+    expect(login.headers.location).toBe('/login?loginType=social');
+    expect((await b.post('/v1/member/user/memberSession')).json().data.mbrSn).toBe(m.mbrSn);
+    // The password still works too.
+    await signIn(new Browser(t), m.email, m.password);
+  });
+
+  it('on no nothing is linked and the next Kakao login asks again; a stale question expires', async () => {
+    const m = await createMember(t);
+    const id = kakaoId();
+    const b = new Browser(t);
+    let { state } = await kakaoLink(b);
+    await b.get(
+      `/v1/auth/kakao/callback?code=${await kakaoCode({ kakaoId: id, email: m.email })}&state=${state}`,
+    );
+    // "No": the page makes no call. Later the same Kakao account asks again.
+    ({ state } = await kakaoLink(b));
+    const res = await b.get(
+      `/v1/auth/kakao/callback?code=${await kakaoCode({ kakaoId: id, email: m.email })}&state=${state}`,
+    );
+    expect(res.headers.location).toBe('/login?loginType=social&isMemberExists=need');
+    await sql(
+      `update anon_sessions set kakao_link_expires_at = now() - interval '1 second' where kakao_link_id = $1`,
+      [id],
+    );
+    expect((await b.post('/v1/auth/kakao/needLinkKakaoAccount')).json().code).toBe('KAKAO_LINK_EXPIRED');
+    expect((await sql('select kakao_id from members where mbr_sn = $1', [m.mbrSn])).rows[0]).toEqual({
+      kakao_id: null,
+    });
+  });
+
+  it('refuses a Kakao login to a withdrawn or suspended account', async () => {
+    const m = await createMember(t);
+    await sql(`update members set status = 'SUSPENDED' where mbr_sn = $1`, [m.mbrSn]);
+    const b = new Browser(t);
+    const { state } = await kakaoLink(b);
+    const res = await b.get(
+      `/v1/auth/kakao/callback?code=${await kakaoCode({ email: m.email })}&state=${state}`,
+    );
+    expect(res.headers.location).toBe('/login?loginType=social&kakaoError=INACTIVE');
+  });
+});

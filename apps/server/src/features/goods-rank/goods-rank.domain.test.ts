@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hourlyBudget,
+  isProductNumber,
+  matches,
+  pageStarts,
+  pagesNeeded,
+  planHourly,
+  storeProductNoOf,
+} from './goods-rank.domain';
+import type { ShopItem } from './goods-rank.ports';
+
+const item = (productId: string, mallProductId: string | null = null): ShopItem => ({
+  productId,
+  mallProductId,
+  title: 't',
+  image: null,
+  lprice: null,
+  mallName: null,
+  isCatalog: false,
+});
+
+describe('rank engine domain', () => {
+  it('matches by catalogue id or by store product number', () => {
+    expect(matches({ gdkdSn: 1, midNo: '111', mallPid: null }, item('111'))).toBe(true);
+    expect(matches({ gdkdSn: 1, midNo: null, mallPid: '999' }, item('555', '999'))).toBe(true);
+    expect(matches({ gdkdSn: 1, midNo: null, mallPid: '999' }, item('999'))).toBe(false);
+    expect(matches({ gdkdSn: 1, midNo: null, mallPid: null }, item('1', null))).toBe(false);
+  });
+
+  it('fetches at most five pages of 100', () => expect(pageStarts()).toEqual([1, 101, 201, 301, 401]));
+
+  it('reads the store product number from smart-store links', () => {
+    expect(storeProductNoOf('https://smartstore.naver.com/main/products/7040128893')).toBe('7040128893');
+    expect(storeProductNoOf('https://smartstore.naver.com/shop/products/123?x=1')).toBe('123');
+    expect(storeProductNoOf('https://search.shopping.naver.com/catalog/52269766629')).toBeNull();
+  });
+
+  it('accepts digits only as product numbers', () => {
+    expect(isProductNumber('123456')).toBe(true);
+    expect(isProductNumber('12a')).toBe(false);
+    expect(isProductNumber('')).toBe(false);
+    expect(isProductNumber('1'.repeat(21))).toBe(false);
+  });
+});
+
+describe('v1 hourly budget', () => {
+  it('gives the hourly checks half of the daily quota of all keys, per hour', () => {
+    expect(hourlyBudget(1, 25_000)).toBe(520);
+    expect(hourlyBudget(3, 25_000)).toBe(1562);
+    expect(hourlyBudget(0, 25_000)).toBe(520);
+  });
+  it('needs pages down to the deepest known rank, or all five when one is unranked', () => {
+    expect(pagesNeeded(42, 0)).toBe(1);
+    expect(pagesNeeded(101, 0)).toBe(2);
+    expect(pagesNeeded(500, 0)).toBe(5);
+    expect(pagesNeeded(3, 1)).toBe(5);
+  });
+  it('checks the least recently checked keywords first and never exceeds the budget', () => {
+    const t = (h: number) => new Date(Date.UTC(2026, 10, 22, h));
+    const plan = planHourly(
+      [
+        { keywordNorm: 'a', deepest: 10, unranked: 0, lastChecked: t(5) },
+        { keywordNorm: 'b', deepest: 0, unranked: 1, lastChecked: null },
+        { keywordNorm: 'c', deepest: 250, unranked: 0, lastChecked: t(3) },
+        { keywordNorm: 'd', deepest: 20, unranked: 0, lastChecked: t(4) },
+      ],
+      9,
+    );
+    expect(plan).toEqual([
+      { keywordNorm: 'b', pages: 5 },
+      { keywordNorm: 'c', pages: 3 },
+      { keywordNorm: 'd', pages: 1 },
+    ]);
+    expect(plan.reduce((n, p) => n + p.pages, 0)).toBeLessThanOrEqual(9);
+  });
+});

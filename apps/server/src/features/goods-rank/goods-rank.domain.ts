@@ -1,0 +1,66 @@
+import { MAX_RANK } from '@seller/shared';
+import type { ShopItem } from './goods-rank.ports';
+
+export const PAGE_SIZE = 100;
+
+export interface RankTarget {
+  gdkdSn: number;
+  midNo: string | null;
+  mallPid: string | null;
+}
+
+export function matches(target: RankTarget, item: ShopItem): boolean {
+  return (
+    (target.midNo !== null && item.productId === target.midNo) ||
+    (target.mallPid !== null && item.mallProductId !== null && item.mallProductId === target.mallPid)
+  );
+}
+
+/** Page starts to fetch for a daily check: 1, 101, … up to rank 500. */
+export const pageStarts = (): number[] =>
+  Array.from({ length: Math.ceil(MAX_RANK / PAGE_SIZE) }, (_, i) => 1 + i * PAGE_SIZE);
+
+/** The store product number at the end of a smart-store link (ARCHITECTURE §6). */
+export function storeProductNoOf(link: string): string | null {
+  const m = /\/products\/(\d+)(?:[/?#].*)?$/.exec(link);
+  return m?.[1] ?? null;
+}
+
+/** Digits only, 1–20 long (product numbers and catalogue ids). */
+export const isProductNumber = (v: string): boolean => /^\d{1,20}$/.test(v);
+
+/**
+ * v1 hourly budget rule: the hourly checks may use half of the daily shopping-search quota
+ * of all keys, spread evenly over 24 hours. The other half covers the daily run (at most
+ * 5 pages per distinct keyword), the immediate checks of new keywords and keyword analysis.
+ */
+export const HOURLY_SHARE = 0.5;
+export const hourlyBudget = (keys: number, dailyQuotaPerKey: number): number =>
+  Math.floor((Math.max(1, keys) * dailyQuotaPerKey * HOURLY_SHARE) / 24);
+
+/** Pages an hourly check needs: down to the deepest known rank, or all 5 when any target is unranked. */
+export const pagesNeeded = (deepest: number, unranked: number): number =>
+  unranked > 0 ? pageStarts().length : Math.min(pageStarts().length, Math.max(1, Math.ceil(deepest / PAGE_SIZE)));
+
+export interface HourlyCandidate {
+  keywordNorm: string;
+  deepest: number;
+  unranked: number;
+  lastChecked: Date | null;
+}
+
+/** Least recently checked first until the budget is spent; the rest wait for the next hour. */
+export function planHourly(candidates: HourlyCandidate[], budget: number): { keywordNorm: string; pages: number }[] {
+  const order = [...candidates].sort(
+    (a, b) => (a.lastChecked?.getTime() ?? 0) - (b.lastChecked?.getTime() ?? 0) || a.keywordNorm.localeCompare(b.keywordNorm),
+  );
+  const plan: { keywordNorm: string; pages: number }[] = [];
+  let left = budget;
+  for (const c of order) {
+    const pages = pagesNeeded(c.deepest, c.unranked);
+    if (pages > left) continue;
+    plan.push({ keywordNorm: c.keywordNorm, pages });
+    left -= pages;
+  }
+  return plan;
+}

@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import { MAX_RANK, kstDate } from '@seller/shared';
+import type { Db } from '../../db/client';
+import { failureText, rankToRecord, runRankCheck, shiftsPrevious } from '../../lib/rank-engine/check';
+import { type WalkSpec, walkRanks } from '../../lib/rank-engine/walk';
+import { PAGE_SIZE, matches, pageStarts } from './goods-rank.domain';
+import type { ShopItem, ShopSearchPort } from './goods-rank.ports';
+import { recordCheck, targetsOf, trackedGoods, trackedKeywords, upsertHistory, upsertHourly } from './goods-rank.repository';
+
+export interface EngineDeps {
+  db: Db;
+  shop: ShopSearchPort;
+  now?: () => Date;
+}
+
+export interface CheckResult {
+  keywordNorm: string;
+  day: string;
+  pagesFetched: number;
+  targets: number;
+  found: number;
+}
+
+type Target = Awaited<ReturnType<typeof targetsOf>>[number];
+
+/**
+ * The shopping rank engine (ARCHITECTURE §6) over the shared walk (lib/rank-engine): one check per
+ * distinct keyword for every product tracked on it, pages of 100 fetched only as deep as needed,
+ * never past rank 500. A failed page fails the whole check: nothing is written as a rank, the
+ * error propagates and the job engine retries it.
+ */
+export function createRankEngine(deps: EngineDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  const walkOf = (keywordNorm: string, maxPages: number): Omit<WalkSpec<Target, ShopItem>, 'targets'> => ({
+    keyOf: (t) => t.gdkdSn,
+    matches,
+    fetchPage: (start, display) => deps.shop.search(keywordNorm, { start, display }),
+    pageSize: PAGE_SIZE,
+    maxRank: MAX_RANK,
+    maxPages,
+  });
+
+  async function checkKeyword(keywordNorm: string, day = kstDate(now())): Promise<CheckResult> {
+    const summary = await runRankCheck<Target, ShopItem>({
+      loadTargets: () => targetsOf(deps.db, keywordNorm, now()),
+      walk: walkOf(keywordNorm, pageStarts().length),
+      writer: {
+        failed: ({ targets, pagesFetched, error }) =>
+          deps.db.transaction(async (tx) => {
+            await recordCheck(tx, { keywordNorm, day, status: 'failed', pagesFetched, targets: targets.length, error: failureText(error) });
+            // Only keywords never checked show the failure; a known rank stays as it was.
+            for (const r of targets) {
+              if (r.rankDay === null) {
+                await tx.update(trackedKeywords).set({ checkStatus: 'failed' }).where(eq(trackedKeywords.gdkdSn, r.gdkdSn));
+              }
+            }
+          }),
+        succeeded: ({ targets, ranks, found, pagesFetched, complete }) =>
+          deps.db.transaction(async (tx) => {
+            const at = now();
+            for (const r of targets) {
+              const rank = rankToRecord(ranks, r.gdkdSn, complete) ?? 0;
+              await tx
+                .update(trackedKeywords)
+                .set({
+                  rankCurrent: rank,
+                  ...(shiftsPrevious(r.rankDay, day) ? { rankPrevious: sql`${trackedKeywords.rankCurrent}`, rankDay: day } : {}),
+                  checkStatus: 'ok',
+                  checkedAt: at,
+                })
+                .where(eq(trackedKeywords.gdkdSn, r.gdkdSn));
+              await upsertHistory(tx, r.gdkdSn, day, rank);
+              const item = found.get(r.gdkdSn);
+              if (item && r.lookupStatus !== 'resolved') {
+                await tx
+                  .update(trackedGoods)
+                  .set({
+                    title: item.title,
+                    image: item.image,
+                    price: item.lprice,
+                    storeName: item.isCatalog ? null : item.mallName,
+                    midNo: sql`coalesce(${trackedGoods.midNo}, ${item.productId})`,
+                    lookupStatus: 'resolved',
+                  })
+                  .where(eq(trackedGoods.gdpSn, r.gdpSn));
+              }
+            }
+            await recordCheck(tx, { keywordNorm, day, status: 'ok', pagesFetched, targets: targets.length, found: ranks.size });
+          }),
+      },
+    });
+    return { keywordNorm, day, ...summary };
+  }
+
+  /**
+   * v1 hourly check: writes the hour's rank only (current/previous belong to the daily record).
+   * maxPages comes from the hourly budget; a target not reached within it is not recorded.
+   */
+  async function checkKeywordHourly(keywordNorm: string, hour: Date, maxPages = pageStarts().length) {
+    const rows = await targetsOf(deps.db, keywordNorm, now());
+    const { ranks, pagesFetched, complete } = await walkRanks({ ...walkOf(keywordNorm, maxPages), targets: rows });
+    await deps.db.transaction(async (tx) => {
+      for (const r of rows) {
+        const rank = rankToRecord(ranks, r.gdkdSn, complete);
+        if (rank !== null) await upsertHourly(tx, r.gdkdSn, hour, rank);
+        await tx.update(trackedKeywords).set({ hourlyCheckedAt: now() }).where(eq(trackedKeywords.gdkdSn, r.gdkdSn));
+      }
+    });
+    return { pagesFetched };
+  }
+
+  return { checkKeyword, checkKeywordHourly };
+}
+
+export type RankEngine = ReturnType<typeof createRankEngine>;

@@ -1,0 +1,76 @@
+import { kstDate } from '@seller/shared';
+import type { Db } from '../../db/client';
+import type { JobDefinition } from '../../jobs/boss';
+import { planHourly } from './goods-rank.domain';
+import type { RankEngine } from './goods-rank.engine';
+import { activeKeywords, hourlyCandidates } from './goods-rank.repository';
+import type { GoodsRankService } from './goods-rank.service';
+
+export const RANK_CHECK_QUEUE = 'rank-check';
+export const RANK_CHECK_HOURLY_QUEUE = 'rank-check-hourly';
+
+/** Queues a job once per singleton key (pg-boss singleton), so restarted runs add nothing twice. */
+export type Enqueue = (queue: string, data: object, singletonKey: string) => Promise<void>;
+
+export const startOfHour = (at: Date): Date => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+
+/**
+ * Daily at 10:30 Korea time (spec: records are written after 10:30) the run fans out one job
+ * per distinct keyword. Hourly (v1) checks spend the hourly budget (see goods-rank.domain).
+ */
+export function goodsRankJobs(deps: {
+  db: Db;
+  engine: RankEngine;
+  goods: GoodsRankService;
+  hourlyBudget: number;
+  enqueue: Enqueue;
+  now?: () => Date;
+}): JobDefinition[] {
+  const now = deps.now ?? (() => new Date());
+  return [
+    {
+      name: 'rank-daily',
+      cron: '30 10 * * *',
+      handler: async () => {
+        const day = kstDate(now());
+        for (const keywordNorm of await activeKeywords(deps.db, now())) {
+          await deps.enqueue(RANK_CHECK_QUEUE, { keywordNorm, day }, `${keywordNorm}|${day}`);
+        }
+      },
+    },
+    {
+      name: RANK_CHECK_QUEUE,
+      retryLimit: 5,
+      handler: async (data) => {
+        const { keywordNorm, day } = data as { keywordNorm: string; day?: string };
+        await deps.engine.checkKeyword(keywordNorm, day);
+      },
+    },
+    {
+      name: 'rank-hourly',
+      cron: '5 * * * *',
+      handler: async () => {
+        const hour = startOfHour(now()).toISOString();
+        for (const p of planHourly(await hourlyCandidates(deps.db, now()), deps.hourlyBudget)) {
+          await deps.enqueue(RANK_CHECK_HOURLY_QUEUE, { ...p, hour }, `${p.keywordNorm}|${hour}`);
+        }
+      },
+    },
+    {
+      name: RANK_CHECK_HOURLY_QUEUE,
+      retryLimit: 2,
+      handler: async (data) => {
+        const { keywordNorm, hour, pages } = data as { keywordNorm: string; hour: string; pages: number };
+        await deps.engine.checkKeywordHourly(keywordNorm, new Date(hour), pages);
+      },
+    },
+    {
+      name: 'goods-lifecycle',
+      cron: '*/10 * * * *',
+      handler: async () => {
+        await deps.goods.autoRenewDue();
+        await deps.goods.purgeExpired();
+      },
+    },
+  ];
+}

@@ -1,0 +1,147 @@
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { keywordChecks, rankHistory, rankHistoryHourly, trackedGoods, trackedKeywords } from '../../db/schema/index';
+
+export type GoodsRecord = typeof trackedGoods.$inferSelect;
+export type KeywordRecord = typeof trackedKeywords.$inferSelect;
+
+export const goodsOfMember = (db: DbOrTx, mbrSn: number) =>
+  db.select().from(trackedGoods).where(eq(trackedGoods.mbrSn, mbrSn)).orderBy(asc(trackedGoods.sortOrder), asc(trackedGoods.gdpSn));
+
+export async function keywordsOfGoods(db: DbOrTx, gdpSns: number[]): Promise<KeywordRecord[]> {
+  if (gdpSns.length === 0) return [];
+  return db
+    .select()
+    .from(trackedKeywords)
+    .where(inArray(trackedKeywords.gdpSn, gdpSns))
+    .orderBy(asc(trackedKeywords.position), asc(trackedKeywords.gdkdSn));
+}
+
+/** The goods row if it belongs to the member (ownership check on every id). */
+export async function ownedGoods(db: DbOrTx, mbrSn: number, gdpSn: number): Promise<GoodsRecord | undefined> {
+  const rows = await db
+    .select()
+    .from(trackedGoods)
+    .where(and(eq(trackedGoods.gdpSn, gdpSn), eq(trackedGoods.mbrSn, mbrSn)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function ownedKeyword(
+  db: DbOrTx,
+  mbrSn: number,
+  gdkdSn: number,
+): Promise<(KeywordRecord & { mbrSn: number }) | undefined> {
+  const rows = await db
+    .select({ k: trackedKeywords, mbrSn: trackedGoods.mbrSn })
+    .from(trackedKeywords)
+    .innerJoin(trackedGoods, eq(trackedGoods.gdpSn, trackedKeywords.gdpSn))
+    .where(and(eq(trackedKeywords.gdkdSn, gdkdSn), eq(trackedGoods.mbrSn, mbrSn)))
+    .limit(1);
+  const r = rows[0];
+  return r ? { ...r.k, mbrSn: r.mbrSn } : undefined;
+}
+
+export async function nextSortOrder(db: DbOrTx, mbrSn: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${trackedGoods.sortOrder}), -1)::int + 1` })
+    .from(trackedGoods)
+    .where(eq(trackedGoods.mbrSn, mbrSn));
+  return row?.n ?? 0;
+}
+
+export async function historyOf(db: DbOrTx, gdkdSn: number, limit?: number) {
+  const q = db
+    .select({ day: rankHistory.day, rank: rankHistory.rank })
+    .from(rankHistory)
+    .where(eq(rankHistory.gdkdSn, gdkdSn))
+    .orderBy(desc(rankHistory.day));
+  const rows = limit ? await q.limit(limit) : await q;
+  return rows.reverse();
+}
+
+/** Every tracked keyword row of active products on one normalized keyword, across members. */
+export async function targetsOf(db: DbOrTx, keywordNorm: string, now: Date) {
+  return db
+    .select({
+      gdkdSn: trackedKeywords.gdkdSn,
+      gdpSn: trackedKeywords.gdpSn,
+      rankCurrent: trackedKeywords.rankCurrent,
+      rankDay: trackedKeywords.rankDay,
+      midNo: trackedGoods.midNo,
+      mallPid: trackedGoods.mallPid,
+      lookupStatus: trackedGoods.lookupStatus,
+    })
+    .from(trackedKeywords)
+    .innerJoin(trackedGoods, eq(trackedGoods.gdpSn, trackedKeywords.gdpSn))
+    .where(and(eq(trackedKeywords.keywordNorm, keywordNorm), gt(trackedGoods.coinEndAt, now)));
+}
+
+/** Distinct normalized keywords of active products: one check each per day. */
+export async function activeKeywords(db: DbOrTx, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ k: trackedKeywords.keywordNorm })
+    .from(trackedKeywords)
+    .innerJoin(trackedGoods, eq(trackedGoods.gdpSn, trackedKeywords.gdpSn))
+    .where(gt(trackedGoods.coinEndAt, now))
+    .orderBy(asc(trackedKeywords.keywordNorm));
+  return rows.map((r) => r.k);
+}
+
+export async function recordCheck(db: DbOrTx, values: typeof keywordChecks.$inferInsert): Promise<void> {
+  await db.insert(keywordChecks).values(values);
+}
+
+export async function upsertHistory(db: DbOrTx, gdkdSn: number, day: string, rank: number): Promise<void> {
+  await db
+    .insert(rankHistory)
+    .values({ gdkdSn, day, rank })
+    .onConflictDoUpdate({ target: [rankHistory.gdkdSn, rankHistory.day], set: { rank } });
+}
+
+export const expiredAutoRenew = (db: DbOrTx, now: Date) =>
+  db
+    .select()
+    .from(trackedGoods)
+    .where(and(eq(trackedGoods.autoRenew, true), lte(trackedGoods.coinEndAt, now)));
+
+export async function deleteExpiredBefore(db: DbOrTx, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(trackedGoods)
+    .where(lt(trackedGoods.coinEndAt, cutoff))
+    .returning({ id: trackedGoods.gdpSn });
+  return rows.length;
+}
+
+export async function upsertHourly(db: DbOrTx, gdkdSn: number, hour: Date, rank: number): Promise<void> {
+  await db
+    .insert(rankHistoryHourly)
+    .values({ gdkdSn, hour, rank })
+    .onConflictDoUpdate({ target: [rankHistoryHourly.gdkdSn, rankHistoryHourly.hour], set: { rank } });
+}
+
+export async function hourlyOf(db: DbOrTx, gdkdSns: number[], since: Date) {
+  if (gdkdSns.length === 0) return [];
+  return db
+    .select({ gdkdSn: rankHistoryHourly.gdkdSn, hour: rankHistoryHourly.hour, rank: rankHistoryHourly.rank })
+    .from(rankHistoryHourly)
+    .where(and(inArray(rankHistoryHourly.gdkdSn, gdkdSns), gt(rankHistoryHourly.hour, since)))
+    .orderBy(asc(rankHistoryHourly.hour));
+}
+
+/** Per distinct keyword of active products: the deepest known rank and the last hourly check. */
+export async function hourlyCandidates(db: DbOrTx, now: Date) {
+  return db
+    .select({
+      keywordNorm: trackedKeywords.keywordNorm,
+      deepest: sql<number>`max(coalesce(${trackedKeywords.rankCurrent}, 0))::int`,
+      unranked: sql<number>`count(*) filter (where coalesce(${trackedKeywords.rankCurrent}, 0) = 0)::int`,
+      lastChecked: sql<Date | null>`min(${trackedKeywords.hourlyCheckedAt})`,
+    })
+    .from(trackedKeywords)
+    .innerJoin(trackedGoods, eq(trackedGoods.gdpSn, trackedKeywords.gdpSn))
+    .where(gt(trackedGoods.coinEndAt, now))
+    .groupBy(trackedKeywords.keywordNorm);
+}
+
+export { trackedGoods, trackedKeywords };

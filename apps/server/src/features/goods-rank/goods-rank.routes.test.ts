@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ko } from '@seller/shared';
+import { ProviderError } from '../../adapters/http';
+import { type TestApp, coinState, createMember, createTestApp, login, post } from '../../test/app';
+import type { ProductInfo, ShopItem } from './goods-rank.ports';
+
+// A small stand-in marketplace for the business rules; engine behaviour is tested against
+// the simulator in goods-rank.engine.test.ts.
+const catalog = new Map<string, ProductInfo>([
+  ['11111', { midNo: '11111', mallPid: null, title: 'Catalog chair', image: 'https://img/1.jpg', storeName: null, price: 39000, matchingModelMidNo: null }],
+  ['22222', { midNo: '90002', mallPid: '22222', title: 'Store chair', image: 'https://img/2.jpg', storeName: 'Camp Shop', price: 25000, matchingModelMidNo: null }],
+  ['33333', { midNo: '90003', mallPid: '33333', title: 'Store table', image: null, storeName: 'Camp Shop', price: 18000, matchingModelMidNo: null }],
+]);
+let lookupDown = false;
+const results: ShopItem[] = Array.from({ length: 300 }, (_, i) => ({
+  productId: i === 41 ? '11111' : i === 7 ? '90002' : String(500000 + i),
+  mallProductId: i === 7 ? '22222' : null,
+  title: `item ${i}`,
+  image: null,
+  lprice: 1000 + i,
+  mallName: i === 7 ? 'Camp Shop' : 'Other',
+  isCatalog: i === 41,
+}));
+
+let t: TestApp;
+let clock = new Date('2026-11-22T03:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      now: () => clock,
+      ports: {
+        productLookup: {
+          byCatalogId: async (mid) => {
+            if (lookupDown) throw new ProviderError('lookup', 'server', 'down');
+            return catalog.get(mid) ?? null;
+          },
+          byStoreProductNo: async (no) => {
+            if (lookupDown) throw new ProviderError('lookup', 'server', 'down');
+            return catalog.get(no) ?? null;
+          },
+        },
+        shop: {
+          search: async (_kw, { start, display }) => ({ total: results.length, items: results.slice(start - 1, start - 1 + display) }),
+        },
+      },
+    },
+  );
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  lookupDown = false;
+  clock = new Date('2026-11-22T03:00:00Z');
+});
+
+async function seller(coins = 100) {
+  const m = await createMember(t);
+  if (coins) await t.services.coins.operatorGrant(m.mbrSn, coins);
+  return { ...m, cookie: await login(t, m.email) };
+}
+const list = async (cookie: string) => (await post(t, '/api/naver/mygoodsRank/select', {}, cookie)).json();
+const register = (cookie: string, currentInput: string, type = 'prodNum') =>
+  post(t, '/api/naver/mygoodsRank/merges', { type, currentInput, user: { mbrSn: 1 } }, cookie);
+const addKeyword = (cookie: string, gdpSn: number, goodsKeyword: string) =>
+  post(t, '/api/naver/mygoodsRank/merges', { gdpSn, goodsKeyword }, cookie);
+
+async function waitChecked(cookie: string) {
+  for (let i = 0; i < 100; i++) {
+    const l = await list(cookie);
+    const pending = l.keywordRankInfos.flatMap((k: { keywordsInfo: { checkStatus: string }[] }) => k.keywordsInfo).some((k: { checkStatus: string }) => k.checkStatus === 'pending');
+    if (!pending) return l;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('check did not finish');
+}
+
+describe('register a product (spec 02 §5)', () => {
+  it('registers by store product number, spends 10 coins in the ledger and sets 30 days', async () => {
+    const s = await seller(25);
+    const res = await register(s.cookie, '22222');
+    expect(res.statusCode).toBe(200);
+    const { gdpSn } = res.json().data;
+    const l = await list(s.cookie);
+    expect(l.myGoodsRank).toEqual([
+      expect.objectContaining({
+        gdpSn,
+        midNo: '90002',
+        mallPid: '22222',
+        storeName: 'Camp Shop',
+        goodsTitleNm: 'Store chair',
+        autRnwl: 'N',
+        lookupStatus: 'resolved',
+        coinStartDt: '2026-11-22T03:00:00.000Z',
+        coinEndDt: '2026-12-22T03:00:00.000Z',
+      }),
+    ]);
+    expect(l.mbr.sellerCoinCnt).toBe(15);
+    expect(await coinState(t, s.mbrSn)).toEqual({ balance: 15, ledger: 15 });
+  });
+
+  it('registers a catalogue product by MID as a price comparison product', async () => {
+    const s = await seller();
+    await register(s.cookie, '11111', 'midNum');
+    const [g] = (await list(s.cookie)).myGoodsRank;
+    expect(g).toMatchObject({ midNo: '11111', mallPid: 'null', storeName: 'null' });
+  });
+
+  it('refuses non-digits, too few coins and unknown numbers without spending', async () => {
+    const s = await seller(9);
+    const letters = await register(s.cookie, '12a4');
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().message).toBe(ko.goodsRank.enterNumber);
+    const poor = await register(s.cookie, '22222');
+    expect(poor.statusCode).toBe(402);
+    expect(poor.json().message).toBe(ko.goodsRank.notEnoughCoins);
+    const rich = await seller(50);
+    const unknown = await register(rich.cookie, '99999');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe(ko.goodsRank.productNumberInvalid);
+    expect(await coinState(t, rich.mbrSn)).toEqual({ balance: 50, ledger: 50 });
+    expect((await list(rich.cookie)).myGoodsRank).toEqual([]);
+  });
+
+  it('registers while the look-up is down and fills details in from the first rank check', async () => {
+    const s = await seller();
+    lookupDown = true;
+    const { gdpSn } = (await register(s.cookie, '22222')).json().data;
+    expect((await list(s.cookie)).myGoodsRank[0]).toMatchObject({ lookupStatus: 'pending', goodsTitleNm: null });
+    await addKeyword(s.cookie, gdpSn, 'camping chair');
+    const l = await waitChecked(s.cookie);
+    expect(l.myGoodsRank[0]).toMatchObject({ lookupStatus: 'resolved', goodsTitleNm: 'item 7', storeName: 'Camp Shop' });
+    expect(l.keywordRankInfos[0].keywordsInfo[0]).toMatchObject({ keywordRankCurrent: 8, checkStatus: 'ok' });
+  });
+});
+
+describe('keywords (spec 02 §5)', () => {
+  it('adds up to 5, case-insensitively unique, first is representative, checked at once', async () => {
+    const s = await seller();
+    const { gdpSn } = (await register(s.cookie, '11111', 'midNum')).json().data;
+    expect((await addKeyword(s.cookie, gdpSn, '  ')).json().message).toBe(ko.goodsRank.enterKeyword);
+    expect((await addKeyword(s.cookie, gdpSn, 'Camping Chair')).statusCode).toBe(200);
+    const dup = await addKeyword(s.cookie, gdpSn, 'camping  chair');
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(ko.goodsRank.keywordExists);
+    for (const k of ['b', 'c', 'd', 'e']) expect((await addKeyword(s.cookie, gdpSn, k)).statusCode).toBe(200);
+    const sixth = await addKeyword(s.cookie, gdpSn, 'f');
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().message).toBe(ko.goodsRank.keywordLimit);
+    const l = await waitChecked(s.cookie);
+    const kws = l.keywordRankInfos[0].keywordsInfo;
+    expect(kws.map((k: { goodsKeyword: string }) => k.goodsKeyword)).toEqual(['Camping Chair', 'b', 'c', 'd', 'e']);
+    expect(kws[0]).toMatchObject({ representative: true, keywordRankCurrent: 42, keywordRankPrevious: 0 });
+  });
+
+  it('switches the representative and refuses deleting it', async () => {
+    const s = await seller();
+    const { gdpSn } = (await register(s.cookie, '11111', 'midNum')).json().data;
+    const a = (await addKeyword(s.cookie, gdpSn, 'a')).json().data.gdkdSn;
+    const b = (await addKeyword(s.cookie, gdpSn, 'b')).json().data.gdkdSn;
+    const del = await post(t, '/api/naver/mygoodsRank/deleteKeyword', { gdkdSn: a }, s.cookie);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(ko.goodsRank.representativeCannotDelete);
+    await post(t, '/api/naver/mygoodsRank/reperesentKeywordChange', { gdpSn, gdkdSn: b }, s.cookie);
+    expect((await post(t, '/api/naver/mygoodsRank/deleteKeyword', { gdkdSn: a }, s.cookie)).statusCode).toBe(200);
+    const l = await list(s.cookie);
+    expect(l.keywordRankInfos[0].keywordsInfo.map((k: { gdkdSn: number }) => k.gdkdSn)).toEqual([b]);
+  });
+});
+
+describe('ownership', () => {
+  it('refuses every call on another member’s goods and keywords', async () => {
+    const owner = await seller();
+    const { gdpSn } = (await register(owner.cookie, '11111', 'midNum')).json().data;
+    const { gdkdSn } = (await addKeyword(owner.cookie, gdpSn, 'x')).json().data;
+    const intruder = await seller();
+    const calls: [string, object][] = [
+      ['merges', { gdpSn, goodsKeyword: 'y' }],
+      ['update', { type: 'midNum', currentInput: '11111', changeTrack: { oldGdpSn: gdpSn } }],
+      ['delete', { ids: [{ gdpSn }] }],
+      ['updateOrder', [{ gdpSn }]],
+      ['reperesentKeywordChange', { gdpSn, gdkdSn }],
+      ['deleteKeyword', { gdkdSn }],
+      ['keywordSidePopupList', { gdkdSn }],
+      ['memoMerges', { gdpSn, content: 'hacked' }],
+      ['coinExtensionRnwl', { gdpSn }],
+      ['coinAutoRnwl', { gdpSn, autRnwl: 'Y' }],
+    ];
+    for (const [path, body] of calls) {
+      const res = await post(t, `/api/naver/mygoodsRank/${path}`, body, intruder.cookie);
+      expect(res.statusCode, path).toBe(404);
+    }
+    const l = await list(owner.cookie);
+    expect(l.myGoodsRank[0]).toMatchObject({ content: '', autRnwl: 'N' });
+    expect(l.keywordRankInfos[0].keywordsInfo).toHaveLength(1);
+    expect((await post(t, '/api/naver/mygoodsRank/select', {})).statusCode).toBe(401);
+  });
+});
+
+describe('list actions', () => {
+  it('saves memos, reorders, toggles auto-renew and deletes selected', async () => {
+    const s = await seller();
+    const a = (await register(s.cookie, '11111', 'midNum')).json().data.gdpSn;
+    const b = (await register(s.cookie, '22222')).json().data.gdpSn;
+    const memo = await post(t, '/api/naver/mygoodsRank/memoMerges', { gdpSn: a, midNo: '11111', content: 'x'.repeat(40) }, s.cookie);
+    expect(memo.json()).toEqual({ content: 'x'.repeat(40) });
+    await post(t, '/api/naver/mygoodsRank/updateOrder', [{ gdpSn: b }, { gdpSn: a }], s.cookie);
+    expect((await list(s.cookie)).myGoodsRank.map((g: { gdpSn: number }) => g.gdpSn)).toEqual([b, a]);
+    await post(t, '/api/naver/mygoodsRank/coinAutoRnwl', { gdpSn: a, autRnwl: 'Y' }, s.cookie);
+    expect((await list(s.cookie)).myGoodsRank[1].autRnwl).toBe('Y');
+    const none = await post(t, '/api/naver/mygoodsRank/delete', { ids: [] }, s.cookie);
+    expect(none.json().message).toBe(ko.goodsRank.noItemsSelected);
+    await post(t, '/api/naver/mygoodsRank/delete', { ids: [{ gdpSn: a, midNo: '11111' }] }, s.cookie);
+    expect((await list(s.cookie)).myGoodsRank.map((g: { gdpSn: number }) => g.gdpSn)).toEqual([b]);
+  });
+
+  it('renews for 10 coins by one month and answers 402 when coins are short', async () => {
+    const s = await seller(20);
+    const { gdpSn } = (await register(s.cookie, '22222')).json().data;
+    const res = await post(t, '/api/naver/mygoodsRank/coinExtensionRnwl', { gdpSn }, s.cookie);
+    expect(res.json().data).toEqual({ coinEndDt: '2027-01-22T03:00:00.000Z', sellerCoinCnt: 0 });
+    const short = await post(t, '/api/naver/mygoodsRank/coinExtensionRnwl', { gdpSn }, s.cookie);
+    expect(short.statusCode).toBe(402);
+    expect(await coinState(t, s.mbrSn)).toEqual({ balance: 0, ledger: 0 });
+  });
+
+  it('changes the product without coins and answers the "numbers differ" message for unknown numbers', async () => {
+    const s = await seller(10);
+    const { gdpSn } = (await register(s.cookie, '22222')).json().data;
+    const bad = await post(t, '/api/naver/mygoodsRank/update', { type: 'prodNum', currentInput: '99999', changeTrack: { oldGdpSn: gdpSn } }, s.cookie);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe(ko.goodsRank.productNumberDiffers);
+    const ok = await post(t, '/api/naver/mygoodsRank/update', { type: 'prodNum', currentInput: '33333', changeTrack: { oldGdpSn: gdpSn } }, s.cookie);
+    expect(ok.statusCode).toBe(200);
+    const l = await list(s.cookie);
+    expect(l.myGoodsRank).toEqual([expect.objectContaining({ gdpSn, mallPid: '33333', goodsTitleNm: 'Store table' })]);
+    expect(l.mbr.sellerCoinCnt).toBe(0);
+  });
+});
+
+describe('lifecycle jobs', () => {
+  it('auto-renews expired products from coins and deletes expired ones after 3 days', async () => {
+    const s = await seller(30);
+    const a = (await register(s.cookie, '11111', 'midNum')).json().data.gdpSn;
+    const b = (await register(s.cookie, '22222')).json().data.gdpSn;
+    await post(t, '/api/naver/mygoodsRank/coinAutoRnwl', { gdpSn: a, autRnwl: 'Y' }, s.cookie);
+    clock = new Date('2026-12-22T03:00:01Z'); // both expired
+    s.cookie = await login(t, s.email); // the old session lapsed with the clock
+    await t.services.goodsRank.autoRenewDue();
+    await t.services.goodsRank.autoRenewDue(); // idempotent
+    let l = await list(s.cookie);
+    expect(l.myGoodsRank.find((g: { gdpSn: number }) => g.gdpSn === a).coinEndDt).toBe('2027-01-22T03:00:01.000Z');
+    expect(l.mbr.sellerCoinCnt).toBe(0);
+    clock = new Date('2026-12-25T03:00:00Z');
+    await t.services.goodsRank.purgeExpired();
+    expect((await list(s.cookie)).myGoodsRank.map((g: { gdpSn: number }) => g.gdpSn)).toEqual([a, b]);
+    clock = new Date('2026-12-25T03:00:02Z');
+    await t.services.goodsRank.purgeExpired();
+    l = await list(s.cookie);
+    expect(l.myGoodsRank.map((g: { gdpSn: number }) => g.gdpSn)).toEqual([a]);
+  });
+});
+
+describe('xlsx export', () => {
+  it('downloads the list and a product history with Korean headers, own products only', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const s = await seller();
+    const { gdpSn } = (await register(s.cookie, '11111', 'midNum')).json().data;
+    await addKeyword(s.cookie, gdpSn, 'camping chair');
+    await waitChecked(s.cookie);
+    const res = await t.app.inject({ method: 'GET', url: '/api/naver/mygoodsRank/export.xlsx', headers: { cookie: s.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain("filename*=UTF-8''");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe(ko.goodsRankExport.title);
+    expect(sheet.getRow(2).getCell(6).value).toBe('camping chair');
+    expect(sheet.getRow(2).getCell(8).value).toBe(42);
+    expect(sheet.getRow(2).getCell(3).value).toBe(ko.goodsRankExport.priceComparison);
+
+    const hist = await t.app.inject({ method: 'GET', url: `/api/naver/mygoodsRank/history.xlsx?gdpSn=${gdpSn}`, headers: { cookie: s.cookie } });
+    const hw = new ExcelJS.Workbook();
+    await hw.xlsx.load(hist.rawPayload as unknown as ArrayBuffer);
+    expect(hw.worksheets[0]!.getRow(1).values).toEqual([undefined, ko.goodsRankExport.date, 'camping chair']);
+    expect(hw.worksheets[0]!.getRow(2).values).toEqual([undefined, '2026-11-22', 42]);
+
+    const other = await seller();
+    const denied = await t.app.inject({ method: 'GET', url: `/api/naver/mygoodsRank/history.xlsx?gdpSn=${gdpSn}`, headers: { cookie: other.cookie } });
+    expect(denied.statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/naver/mygoodsRank/history.xlsx?gdpSn=abc', headers: { cookie: s.cookie } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('v1 hourly ranks', () => {
+  it('records hourly ranks idempotently, within the page budget, and lists the last 24 hours', async () => {
+    const s = await seller();
+    const a = (await register(s.cookie, '11111', 'midNum')).json().data.gdpSn;
+    const b = (await register(s.cookie, '33333')).json().data.gdpSn;
+    await addKeyword(s.cookie, a, 'Hourly Kw');
+    await addKeyword(s.cookie, b, 'hourly kw');
+    await waitChecked(s.cookie);
+    const hour = new Date('2026-11-22T02:00:00Z');
+    // One page reaches rank 42 but not the product that is not listed at all: it stays unrecorded.
+    await t.services.rankEngine.checkKeywordHourly('hourly kw', hour, 1);
+    let v1 = (await post(t, '/api/naver/mygoodsRank/v1/select', {}, s.cookie)).json();
+    expect(v1.items.map((i: { keywords: { latestRank: number | null }[] }) => i.keywords[0]!.latestRank)).toEqual([42, null]);
+    // With the full budget the absent product is recorded as outside the top 500 (0); a re-run adds no row.
+    await t.services.rankEngine.checkKeywordHourly('hourly kw', hour, 5);
+    await t.services.rankEngine.checkKeywordHourly('hourly kw', hour, 5);
+    v1 = (await post(t, '/api/naver/mygoodsRank/v1/select', {}, s.cookie)).json();
+    expect(v1.items[0].keywords[0]).toMatchObject({ latestRank: 42, hours: [{ hour: hour.toISOString(), rank: 42 }] });
+    expect(v1.items[1].keywords[0]).toMatchObject({ latestRank: 0, hours: [{ hour: hour.toISOString(), rank: 0 }] });
+    // Hourly checks never move the daily current/previous ranks.
+    const l = await list(s.cookie);
+    expect(l.keywordRankInfos[0].keywordsInfo[0]).toMatchObject({ keywordRankCurrent: 42, keywordRankPrevious: 0 });
+  });
+});
+
+describe('renewal warning', () => {
+  it('warns when coins will not cover the automatic renewals due within 3 days', async () => {
+    const s = await seller(20);
+    const a = (await register(s.cookie, '11111', 'midNum')).json().data.gdpSn;
+    await post(t, '/api/naver/mygoodsRank/coinAutoRnwl', { gdpSn: a, autRnwl: 'Y' }, s.cookie);
+    expect((await list(s.cookie)).renewalShortfall).toBe(false); // ends in 30 days
+    clock = new Date('2026-12-20T03:00:00Z'); // two days before the end, 10 coins left
+    s.cookie = await login(t, s.email);
+    expect((await list(s.cookie)).renewalShortfall).toBe(false);
+    await register(s.cookie, '22222'); // spends the last 10 coins
+    expect((await list(s.cookie)).renewalShortfall).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  kstDate,
+  ko,
+  addKeywordBody,
+  autoRenewBody,
+  changeGoodsBody,
+  deleteGoodsBody,
+  keywordIdBody,
+  memoBody,
+  registerGoodsBody,
+  renewBody,
+  representativeBody,
+  updateOrderBody,
+} from '@seller/shared';
+import type { GoodsRankExport } from './goods-rank.export';
+import type { GoodsRankService } from './goods-rank.service';
+
+const ok = <T>(data: T) => ({ code: 'OK', message: '', data });
+const P = '/api/naver/mygoodsRank';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`;
+
+export function goodsRankRoutes(
+  app: FastifyInstance,
+  deps: { goods: GoodsRankService; exports: GoodsRankExport },
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = { config: { access: 'member' as const } };
+
+  r.post(`${P}/select`, member, async (req) => deps.goods.list(req.member!.mbrSn, req.member!.mbrAtrbCd));
+  r.post(`${P}/v1/select`, member, async (req) => deps.goods.listHourly(req.member!.mbrSn));
+
+  // One call adds a product ({type, currentInput}) or a keyword ({gdpSn, goodsKeyword}).
+  r.post(`${P}/merges`, { ...member, schema: { body: z.looseObject({}) } }, async (req) => {
+    if ('goodsKeyword' in req.body || 'gdpSn' in req.body) {
+      return ok(await deps.goods.addKeyword(req.member!.mbrSn, addKeywordBody.parse(req.body)));
+    }
+    return ok(await deps.goods.register(req.member!.mbrSn, registerGoodsBody.parse(req.body)));
+  });
+
+  r.post(`${P}/update`, { ...member, schema: { body: changeGoodsBody } }, async (req) =>
+    ok(
+      await deps.goods.change(req.member!.mbrSn, {
+        type: req.body.type,
+        currentInput: req.body.currentInput,
+        oldGdpSn: req.body.changeTrack.oldGdpSn,
+      }),
+    ),
+  );
+
+  r.post(`${P}/delete`, { ...member, schema: { body: deleteGoodsBody } }, async (req) =>
+    ok(await deps.goods.remove(req.member!.mbrSn, req.body.ids.map((i) => i.gdpSn))),
+  );
+
+  r.post(`${P}/updateOrder`, { ...member, schema: { body: updateOrderBody } }, async (req) => {
+    const list = Array.isArray(req.body) ? req.body : req.body.list;
+    await deps.goods.reorder(req.member!.mbrSn, list.map((i) => i.gdpSn));
+    return ok(null);
+  });
+
+  r.post(`${P}/reperesentKeywordChange`, { ...member, schema: { body: representativeBody } }, async (req) => {
+    await deps.goods.setRepresentative(req.member!.mbrSn, req.body.gdpSn, req.body.gdkdSn);
+    return ok(null);
+  });
+
+  r.post(`${P}/deleteKeyword`, { ...member, schema: { body: keywordIdBody } }, async (req) => {
+    await deps.goods.deleteKeyword(req.member!.mbrSn, req.body.gdkdSn);
+    return ok(null);
+  });
+
+  r.post(`${P}/keywordSidePopupList`, { ...member, schema: { body: keywordIdBody } }, async (req) =>
+    deps.goods.history(req.member!.mbrSn, req.body.gdkdSn),
+  );
+
+  r.post(`${P}/memoMerges`, { ...member, schema: { body: memoBody } }, async (req) =>
+    deps.goods.saveMemo(req.member!.mbrSn, req.body.gdpSn, req.body.content),
+  );
+
+  r.post(`${P}/coinExtensionRnwl`, { ...member, schema: { body: renewBody } }, async (req) =>
+    ok(await deps.goods.renew(req.member!.mbrSn, req.body.gdpSn)),
+  );
+
+  r.post(`${P}/coinAutoRnwl`, { ...member, schema: { body: autoRenewBody } }, async (req) => {
+    await deps.goods.setAutoRenew(req.member!.mbrSn, req.body.gdpSn, req.body.autRnwl === 'Y');
+    return ok(null);
+  });
+
+  r.get(`${P}/export.xlsx`, member, async (req, reply) => {
+    const file = await deps.exports.list(req.member!.mbrSn);
+    return reply
+      .type(XLSX)
+      .header('content-disposition', attachment(`${ko.goodsRankExport.listFile}_${kstDate()}`))
+      .send(file);
+  });
+
+  r.get(
+    `${P}/history.xlsx`,
+    { ...member, schema: { querystring: z.object({ gdpSn: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    async (req, reply) => {
+      const file = await deps.exports.history(req.member!.mbrSn, req.query.gdpSn);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', attachment(`${ko.goodsRankExport.historyFile}_${req.query.gdpSn}`))
+        .send(file);
+    },
+  );
+}

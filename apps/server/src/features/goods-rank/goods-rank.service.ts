@@ -1,0 +1,385 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  COIN_COST_REGISTER,
+  COIN_COST_RENEW,
+  DELETE_AFTER_DAYS,
+  type GoodsListAnswer,
+  type HourlyListAnswer,
+  type GoodsRow,
+  MAX_KEYWORDS,
+  RANK_HISTORY_POINTS,
+  type RankHistoryAnswer,
+  isRanked,
+  normalizeKeyword,
+  rankComparison,
+  registrationPeriod,
+  renewedEnd,
+} from '@seller/shared';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isProductNumber } from './goods-rank.domain';
+import type { ProductInfo, ProductLookupPort } from './goods-rank.ports';
+import * as repo from './goods-rank.repository';
+
+/** Coin movements come from the coins feature; the app wires them in. */
+export interface CoinPort {
+  balance(mbrSn: number): Promise<number>;
+  spend(tx: Tx, change: { mbrSn: number; delta: number; kind: 'SPEND_REGISTER' | 'SPEND_RENEW'; refType: string; refId: string }): Promise<number>;
+}
+
+export interface GoodsRankDeps {
+  db: Db;
+  lookup: ProductLookupPort;
+  coins: CoinPort;
+  /** Queues an immediate check of one keyword (a job, or a direct call without jobs). */
+  checkSoon: (keywordNorm: string) => void;
+  now?: () => Date;
+}
+
+const NULL = 'null'; // spec 02 §3: the string 'null' marks a missing store / number
+const nullable = (v: string | null) => v ?? NULL;
+
+export function createGoodsRankService(deps: GoodsRankDeps) {
+  const now = deps.now ?? (() => new Date());
+  const inFlight = new Set<string>();
+
+  /** A member's double submit of the same action answers 'already processing'. */
+  async function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    if (inFlight.has(key)) throw new AppError('ALREADY_PROCESSING');
+    inFlight.add(key);
+    try {
+      return await fn();
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  async function resolve(type: 'prodNum' | 'midNum', input: string): Promise<{ info: ProductInfo | null; unavailable: boolean }> {
+    try {
+      const info = type === 'midNum' ? await deps.lookup.byCatalogId(input) : await deps.lookup.byStoreProductNo(input);
+      if (!info) throw new AppError('PRODUCT_NUMBER_INVALID');
+      return { info, unavailable: false };
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      // The look-up is down: register anyway; the first rank check that finds it fills it in.
+      return { info: null, unavailable: true };
+    }
+  }
+
+  const detailsOf = (type: 'prodNum' | 'midNum', input: string, info: ProductInfo | null) => ({
+    midNo: info?.midNo ?? (type === 'midNum' ? input : null),
+    mallPid: info?.mallPid ?? (type === 'prodNum' ? input : null),
+    registeredBy: type,
+    storeName: info?.storeName ?? null,
+    title: info?.title ?? null,
+    image: info?.image ?? null,
+    price: info?.price ?? null,
+    matchingModelMidNo: info?.matchingModelMidNo ?? null,
+    lookupStatus: info ? 'resolved' : 'pending',
+  });
+
+  function digits(input: string): string {
+    const v = input.trim();
+    if (!isProductNumber(v)) throw new AppError('ENTER_NUMBER');
+    return v;
+  }
+
+  return {
+    async list(mbrSn: number, role: string): Promise<GoodsListAnswer> {
+      const goods = await repo.goodsOfMember(deps.db, mbrSn);
+      const keywords = await repo.keywordsOfGoods(deps.db, goods.map((g) => g.gdpSn));
+      const balance = await deps.coins.balance(mbrSn);
+      const at = now();
+      const dueSoon = goods.filter((g) => g.autoRenew && g.coinEndAt.getTime() - at.getTime() < 3 * 86_400_000);
+      const rows: GoodsRow[] = goods.map((g) => ({
+        gdpSn: g.gdpSn,
+        midNo: nullable(g.midNo),
+        mallPid: nullable(g.mallPid),
+        storeName: nullable(g.storeName),
+        goodsTitleNm: g.title,
+        goodsImg: g.image,
+        matchingModelMidNo: g.matchingModelMidNo,
+        price: g.price,
+        content: g.memo,
+        coinStartDt: g.coinStartAt.toISOString(),
+        coinEndDt: g.coinEndAt.toISOString(),
+        autRnwl: g.autoRenew ? 'Y' : 'N',
+        order: g.sortOrder,
+        isChecked: false,
+        lookupStatus: g.lookupStatus === 'resolved' ? 'resolved' : 'pending',
+      }));
+      return {
+        myGoodsRank: rows,
+        keywordRankInfos: goods.map((g) => ({
+          gdpSn: g.gdpSn,
+          keywordsInfo: keywords
+            .filter((k) => k.gdpSn === g.gdpSn)
+            .map((k, i) => ({
+              gdkdSn: k.gdkdSn,
+              goodsKeyword: k.keyword,
+              keywordRankCurrent: isRanked(k.rankCurrent) ? k.rankCurrent : 0,
+              keywordRankPrevious: isRanked(k.rankPrevious) ? k.rankPrevious : 0,
+              keywordRankComparison: rankComparison(k.rankCurrent, k.rankPrevious),
+              checkStatus: k.checkStatus as 'pending' | 'ok' | 'failed',
+              checkedAt: k.checkedAt?.toISOString() ?? null,
+              representative: i === 0,
+            })),
+        })),
+        mbr: { sellerCoinCnt: balance, mbrAtrbCd: role },
+        renewalShortfall: dueSoon.length * COIN_COST_RENEW > balance,
+        serverNow: at.toISOString(),
+      };
+    },
+
+    register(mbrSn: number, input: { type: 'prodNum' | 'midNum'; currentInput: string }) {
+      const number = digits(input.currentInput);
+      return once(`register:${mbrSn}`, async () => {
+        if ((await deps.coins.balance(mbrSn)) < COIN_COST_REGISTER) throw new AppError('INSUFFICIENT_COINS');
+        const { info } = await resolve(input.type, number);
+        const period = registrationPeriod(now());
+        return deps.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(repo.trackedGoods)
+            .values({
+              mbrSn,
+              ...detailsOf(input.type, number, info),
+              coinStartAt: period.start,
+              coinEndAt: period.end,
+              sortOrder: await repo.nextSortOrder(tx, mbrSn),
+            })
+            .returning({ gdpSn: repo.trackedGoods.gdpSn });
+          await deps.coins.spend(tx, {
+            mbrSn,
+            delta: COIN_COST_REGISTER,
+            kind: 'SPEND_REGISTER',
+            refType: 'goods',
+            refId: String(row!.gdpSn),
+          });
+          return { gdpSn: row!.gdpSn };
+        });
+      });
+    },
+
+    addKeyword(mbrSn: number, input: { gdpSn: number; goodsKeyword: string }) {
+      const keyword = input.goodsKeyword.trim().replace(/\s+/g, ' ');
+      if (!keyword) throw new AppError('KEYWORD_REQUIRED');
+      const norm = normalizeKeyword(keyword);
+      return once(`keyword:${input.gdpSn}`, async () => {
+        const result = await deps.db.transaction(async (tx) => {
+          const goods = await repo.ownedGoods(tx, mbrSn, input.gdpSn);
+          if (!goods) throw new AppError('GOODS_NOT_FOUND');
+          // Lock the product row so two concurrent adds cannot both pass the limit.
+          await tx.execute(sql`select 1 from tracked_goods where gdp_sn = ${goods.gdpSn} for update`);
+          const existing = await repo.keywordsOfGoods(tx, [goods.gdpSn]);
+          if (existing.some((k) => k.keywordNorm === norm)) throw new AppError('KEYWORD_EXISTS');
+          if (existing.length >= MAX_KEYWORDS) throw new AppError('KEYWORD_LIMIT');
+          const [row] = await tx
+            .insert(repo.trackedKeywords)
+            .values({
+              gdpSn: goods.gdpSn,
+              keyword,
+              keywordNorm: norm,
+              position: existing.length ? Math.max(...existing.map((k) => k.position)) + 1 : 0,
+            })
+            .returning({ gdkdSn: repo.trackedKeywords.gdkdSn });
+          return { gdkdSn: row!.gdkdSn };
+        });
+        deps.checkSoon(norm);
+        return result;
+      });
+    },
+
+    change(mbrSn: number, input: { type: 'prodNum' | 'midNum'; currentInput: string; oldGdpSn: number }) {
+      const number = digits(input.currentInput);
+      return once(`change:${mbrSn}:${input.oldGdpSn}`, async () => {
+        const old = await repo.ownedGoods(deps.db, mbrSn, input.oldGdpSn);
+        if (!old) throw new AppError('GOODS_NOT_FOUND');
+        const { info } = await resolve(input.type, number).catch((e: unknown) => {
+          if (e instanceof AppError && e.code === 'PRODUCT_NUMBER_INVALID') throw new AppError('PRODUCT_NUMBER_DIFFERS');
+          throw e;
+        });
+        // The product changes in place: no coins, the old product's data is gone.
+        await deps.db.transaction(async (tx) => {
+          await tx
+            .update(repo.trackedGoods)
+            .set({ ...detailsOf(input.type, number, info) })
+            .where(eq(repo.trackedGoods.gdpSn, old.gdpSn));
+          await tx
+            .update(repo.trackedKeywords)
+            .set({ rankCurrent: null, rankPrevious: null, rankDay: null, checkStatus: 'pending', checkedAt: null })
+            .where(eq(repo.trackedKeywords.gdpSn, old.gdpSn));
+          await tx.execute(
+            sql`delete from rank_history where gdkd_sn in (select gdkd_sn from tracked_keywords where gdp_sn = ${old.gdpSn})`,
+          );
+        });
+        for (const k of await repo.keywordsOfGoods(deps.db, [old.gdpSn])) deps.checkSoon(k.keywordNorm);
+        return { gdpSn: old.gdpSn };
+      });
+    },
+
+    async remove(mbrSn: number, gdpSns: number[]) {
+      if (gdpSns.length === 0) throw new AppError('NO_ITEMS_SELECTED');
+      const rows = await deps.db
+        .delete(repo.trackedGoods)
+        .where(and(eq(repo.trackedGoods.mbrSn, mbrSn), inArray(repo.trackedGoods.gdpSn, gdpSns)))
+        .returning({ gdpSn: repo.trackedGoods.gdpSn });
+      if (rows.length !== new Set(gdpSns).size) {
+        // Some ids were not the member's: nothing of theirs was touched, report not found.
+        if (rows.length === 0) throw new AppError('GOODS_NOT_FOUND');
+      }
+      return { deleted: rows.length };
+    },
+
+    async reorder(mbrSn: number, gdpSns: number[]) {
+      await deps.db.transaction(async (tx) => {
+        const owned = new Set((await repo.goodsOfMember(tx, mbrSn)).map((g) => g.gdpSn));
+        if (gdpSns.some((id) => !owned.has(id))) throw new AppError('GOODS_NOT_FOUND');
+        for (const [i, gdpSn] of gdpSns.entries()) {
+          await tx.update(repo.trackedGoods).set({ sortOrder: i }).where(eq(repo.trackedGoods.gdpSn, gdpSn));
+        }
+      });
+    },
+
+    async setRepresentative(mbrSn: number, gdpSn: number, gdkdSn: number) {
+      await deps.db.transaction(async (tx) => {
+        const k = await repo.ownedKeyword(tx, mbrSn, gdkdSn);
+        if (!k || k.gdpSn !== gdpSn) throw new AppError('KEYWORD_NOT_FOUND');
+        const all = await repo.keywordsOfGoods(tx, [gdpSn]);
+        const ordered = [k, ...all.filter((x) => x.gdkdSn !== gdkdSn)];
+        for (const [i, row] of ordered.entries()) {
+          await tx.update(repo.trackedKeywords).set({ position: i }).where(eq(repo.trackedKeywords.gdkdSn, row.gdkdSn));
+        }
+      });
+    },
+
+    async deleteKeyword(mbrSn: number, gdkdSn: number) {
+      await deps.db.transaction(async (tx) => {
+        const k = await repo.ownedKeyword(tx, mbrSn, gdkdSn);
+        if (!k) throw new AppError('KEYWORD_NOT_FOUND');
+        const all = await repo.keywordsOfGoods(tx, [k.gdpSn]);
+        if (all[0]?.gdkdSn === gdkdSn) throw new AppError('REPRESENTATIVE_CANNOT_DELETE');
+        await tx.delete(repo.trackedKeywords).where(eq(repo.trackedKeywords.gdkdSn, gdkdSn));
+      });
+    },
+
+    async history(mbrSn: number, gdkdSn: number, all = false): Promise<RankHistoryAnswer> {
+      const k = await repo.ownedKeyword(deps.db, mbrSn, gdkdSn);
+      if (!k) throw new AppError('KEYWORD_NOT_FOUND');
+      const rows = await repo.historyOf(deps.db, gdkdSn, all ? undefined : RANK_HISTORY_POINTS);
+      const ranked = rows.map((r) => r.rank).filter((r) => isRanked(r));
+      return {
+        data: rows.map((r) => ({ frstRgstDt: r.day, keywordRankCurrent: isRanked(r.rank) ? r.rank : 0 })),
+        bestRank: ranked.length ? Math.min(...ranked) : null,
+      };
+    },
+
+    /** v1: the member's products with the last 24 hourly ranks of each keyword. */
+    async listHourly(mbrSn: number): Promise<HourlyListAnswer> {
+      const at = now();
+      const goods = (await repo.goodsOfMember(deps.db, mbrSn)).filter((g) => g.coinEndAt > at);
+      const keywords = await repo.keywordsOfGoods(deps.db, goods.map((g) => g.gdpSn));
+      const hours = await repo.hourlyOf(deps.db, keywords.map((k) => k.gdkdSn), new Date(at.getTime() - 24 * 3_600_000));
+      return {
+        serverNow: at.toISOString(),
+        items: goods.map((g) => ({
+          gdpSn: g.gdpSn,
+          goodsTitleNm: g.title,
+          goodsImg: g.image,
+          storeName: nullable(g.storeName),
+          coinEndDt: g.coinEndAt.toISOString(),
+          keywords: keywords
+            .filter((k) => k.gdpSn === g.gdpSn)
+            .map((k) => {
+              const series = hours
+                .filter((h) => h.gdkdSn === k.gdkdSn)
+                .map((h) => ({ hour: h.hour.toISOString(), rank: isRanked(h.rank) ? h.rank : 0 }));
+              const last = series.at(-1);
+              return {
+                gdkdSn: k.gdkdSn,
+                goodsKeyword: k.keyword,
+                latestRank: last ? last.rank : null,
+                latestHour: last?.hour ?? null,
+                hours: series,
+              };
+            }),
+        })),
+      };
+    },
+
+    async saveMemo(mbrSn: number, gdpSn: number, content: string) {
+      const rows = await deps.db
+        .update(repo.trackedGoods)
+        .set({ memo: content })
+        .where(and(eq(repo.trackedGoods.gdpSn, gdpSn), eq(repo.trackedGoods.mbrSn, mbrSn)))
+        .returning({ memo: repo.trackedGoods.memo });
+      if (!rows[0]) throw new AppError('GOODS_NOT_FOUND');
+      return { content: rows[0].memo };
+    },
+
+    renew(mbrSn: number, gdpSn: number) {
+      return once(`renew:${gdpSn}`, () =>
+        deps.db.transaction(async (tx) => {
+          const g = await repo.ownedGoods(tx, mbrSn, gdpSn);
+          if (!g) throw new AppError('GOODS_NOT_FOUND');
+          const end = renewedEnd(g.coinEndAt, now());
+          const balance = await deps.coins.spend(tx, {
+            mbrSn,
+            delta: COIN_COST_RENEW,
+            kind: 'SPEND_RENEW',
+            refType: 'goods',
+            refId: String(gdpSn),
+          });
+          await tx.update(repo.trackedGoods).set({ coinEndAt: end }).where(eq(repo.trackedGoods.gdpSn, gdpSn));
+          return { coinEndDt: end.toISOString(), sellerCoinCnt: balance };
+        }),
+      );
+    },
+
+    async setAutoRenew(mbrSn: number, gdpSn: number, on: boolean) {
+      const rows = await deps.db
+        .update(repo.trackedGoods)
+        .set({ autoRenew: on })
+        .where(and(eq(repo.trackedGoods.gdpSn, gdpSn), eq(repo.trackedGoods.mbrSn, mbrSn)))
+        .returning({ gdpSn: repo.trackedGoods.gdpSn });
+      if (!rows[0]) throw new AppError('GOODS_NOT_FOUND');
+    },
+
+    /** Job: renew expired auto-renew products from coins; those that cannot pay stay expired. */
+    async autoRenewDue(): Promise<{ renewed: number; short: number }> {
+      let renewed = 0;
+      let short = 0;
+      for (const g of await repo.expiredAutoRenew(deps.db, now())) {
+        try {
+          await deps.db.transaction(async (tx) => {
+            // Re-read under lock: another worker may have renewed it meanwhile.
+            const [fresh] = await tx.execute<{ coin_end_at: Date }>(
+              sql`select coin_end_at from tracked_goods where gdp_sn = ${g.gdpSn} for update`,
+            ).then((r) => (r as unknown as { rows: { coin_end_at: Date }[] }).rows);
+            if (!fresh || new Date(fresh.coin_end_at).getTime() > now().getTime()) return;
+            await deps.coins.spend(tx, {
+              mbrSn: g.mbrSn,
+              delta: COIN_COST_RENEW,
+              kind: 'SPEND_RENEW',
+              refType: 'goods-auto',
+              refId: `${g.gdpSn}:${g.coinEndAt.toISOString()}`,
+            });
+            await tx
+              .update(repo.trackedGoods)
+              .set({ coinEndAt: renewedEnd(g.coinEndAt, now()) })
+              .where(eq(repo.trackedGoods.gdpSn, g.gdpSn));
+            renewed += 1;
+          });
+        } catch (e) {
+          if (e instanceof AppError && e.code === 'INSUFFICIENT_COINS') short += 1;
+          else throw e;
+        }
+      }
+      return { renewed, short };
+    },
+
+    /** Job: delete products expired more than 3 days ago (no recovery, spec 02 §4). */
+    purgeExpired: () => repo.deleteExpiredBefore(deps.db, new Date(now().getTime() - DELETE_AFTER_DAYS * 86_400_000)),
+  };
+}
+
+export type GoodsRankService = ReturnType<typeof createGoodsRankService>;

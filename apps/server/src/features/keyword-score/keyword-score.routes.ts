@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scoreSearchBody, scoreUsageBody } from '@seller/shared';
+import type { KeywordScoreService } from './keyword-score.service';
+
+/**
+ * Spec 02 §7: `POST /api/naver/keyword/jisuCheckLimitOfViews` → {result: usage};
+ * `POST /api/naver/keyword/jisuCheckIncrement` → {code, message, data: usage} (the spec does not
+ * show its answer; accepted for compatibility: the server counts on a successful search, so this
+ * call never changes the count);
+ * `POST /api/search {keyword}` → {searchKeyword, products, source, usage}.
+ * Any member may call them within their own daily allowance (200, or 500 for MNGR_MBR and
+ * MNPY_MBR); the screen is guarded for managers and agency members in the web app.
+ */
+export function keywordScoreRoutes(app: FastifyInstance, deps: { score: KeywordScoreService }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = { access: 'member' as const };
+
+  r.post(
+    '/api/naver/keyword/jisuCheckLimitOfViews',
+    { schema: { body: scoreUsageBody.optional() }, config: member },
+    async (req) => ({
+      result: await deps.score.usage(req.member!),
+    }),
+  );
+
+  r.post(
+    '/api/naver/keyword/jisuCheckIncrement',
+    { schema: { body: scoreUsageBody.optional() }, config: member },
+    async (req) => ({ code: 'OK', message: '', data: await deps.score.usage(req.member!) }),
+  );
+
+  r.post('/api/search', { schema: { body: scoreSearchBody }, config: member }, async (req) =>
+    deps.score.search(req.member!, req.body.keyword),
+  );
+}

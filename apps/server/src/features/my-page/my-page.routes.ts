@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ko, withdrawalBody } from '@seller/shared';
+import type { MyPageService } from './my-page.service';
+
+export interface MyPageRouteOptions {
+  myPage: MyPageService;
+  /** The session cookie to clear after a withdrawal. */
+  sessionCookie: { name: string; secure: boolean };
+  withdrawLimit: { max: number; windowMs: number };
+}
+
+/** My-page calls of spec 02 §7. The member is always the session's; payload `user` is ignored. */
+export function myPageRoutes(app: FastifyInstance, opts: MyPageRouteOptions): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // 200 with data; 204 when this session has not proven the member's identity (spec 02 §4).
+  r.post('/v1/member/myPage/getMyPage', { config: { access: 'member' } }, async (req, reply) => {
+    const info = await opts.myPage.info(req.member!.mbrSn, req.sessionHash);
+    void reply.header('cache-control', 'no-store');
+    if (!info) return reply.status(204).send();
+    return { code: 'OK', message: '', data: info };
+  });
+
+  r.post('/v1/member/myPage/userPaymentHist', { config: { access: 'member' } }, async (req) => {
+    const myPageCoinHist = await opts.myPage.paymentHistory(req.member!.mbrSn);
+    return { code: 'OK', message: '', myPageCoinHist, data: { myPageCoinHist } };
+  });
+
+  r.post(
+    '/v1/member/myPage/userSecession',
+    {
+      schema: { body: withdrawalBody },
+      config: {
+        access: 'member',
+        rateLimit: { max: opts.withdrawLimit.max, timeWindow: opts.withdrawLimit.windowMs },
+      },
+    },
+    async (req, reply) => {
+      await opts.myPage.withdraw({
+        mbrSn: req.member!.mbrSn,
+        reason: req.body.reason,
+        email: req.body.mbrEmail,
+      });
+      void reply.clearCookie(opts.sessionCookie.name, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.sessionCookie.secure,
+      });
+      return { code: 'OK', message: ko.account.withdrawn, data: null };
+    },
+  );
+}

@@ -1,0 +1,150 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ko } from '@seller/shared';
+import {
+  deleteImageBody,
+  noticeDeleteBody,
+  noticeIdParams,
+  noticeListQuery,
+  noticeSaveBody,
+  noticeUpdateBody,
+} from '@seller/shared/schemas/notices';
+import { AppError } from '../../lib/app-error';
+import { contentTypeOfName } from './notices.domain';
+import { megabytes, type NoticesService } from './notices.service';
+
+const MANAGER = { access: ['MNGR_MBR'] as const };
+
+/**
+ * Notices (spec 01 §7): the public list and content, the managers' insert/update/delete, the
+ * editor's image upload and removal, and the uploaded images themselves.
+ */
+export async function noticesRoutes(
+  app: FastifyInstance,
+  deps: { notices: NoticesService; uploadLimit: { max: number; windowMs: number } },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { notices } = deps;
+
+  r.get(
+    '/v2/notice/getNotice-list',
+    { schema: { querystring: noticeListQuery }, config: { access: 'public' } },
+    async (req, reply) => {
+      const { data, total } = await notices.list(req.query.pageNum, req.query.pageSize);
+      void reply.header('cache-control', 'no-cache');
+      return { code: 'OK', message: '', data, total };
+    },
+  );
+
+  r.get(
+    '/v2/notice/getNotice-list/:id',
+    { schema: { params: noticeIdParams }, config: { access: 'public' } },
+    async (req, reply) => {
+      const data = await notices.detail(req.params.id);
+      void reply.header('cache-control', 'no-cache');
+      return { code: 'OK', message: '', data };
+    },
+  );
+
+  r.post(
+    '/v1/cmmn/topMngtMenu/insertNotice',
+    { schema: { body: noticeSaveBody }, config: MANAGER },
+    async (req) => {
+      const { title, content, noticeDt, category } = req.body;
+      const data = await notices.create(req.member!.mbrSn, { title, content, noticeDt, category });
+      return { code: 'OK', message: ko.notices.saved, data };
+    },
+  );
+
+  r.post(
+    '/v1/cmmn/topMngtMenu/updateNotice',
+    { schema: { body: noticeUpdateBody }, config: MANAGER },
+    async (req) => {
+      const { ntcSn, title, content, noticeDt, category } = req.body;
+      const data = await notices.update(req.member!.mbrSn, ntcSn, { title, content, noticeDt, category });
+      return { code: 'OK', message: ko.notices.updated, data };
+    },
+  );
+
+  r.post(
+    '/v1/cmmn/topMngtMenu/deleteNotice',
+    { schema: { body: noticeDeleteBody }, config: MANAGER },
+    async (req) => {
+      await notices.remove(req.body.ntcSn);
+      return { code: 'OK', message: ko.notices.deleted, data: null };
+    },
+  );
+
+  r.post(
+    '/cmmn/topMngtMenu/deleteImage',
+    { schema: { body: deleteImageBody }, config: MANAGER },
+    async (req) => {
+      const data = await notices.deleteImage(req.body.url);
+      return { code: 'OK', message: ko.notices.imageDeleted, data };
+    },
+  );
+
+  // Multipart only here: the rest of the API never parses it.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: notices.maxImageBytes, files: 1, fields: 5, parts: 6, headerPairs: 50 },
+    });
+    scope.post(
+      '/cmmn/topMngtMenu/uploadImage',
+      {
+        config: {
+          ...MANAGER,
+          rateLimit: { max: deps.uploadLimit.max, timeWindow: deps.uploadLimit.windowMs },
+        },
+      },
+      async (req) => {
+        if (!req.isMultipart()) throw new AppError('IMAGE_REQUIRED');
+        let data: Buffer;
+        let declared: string;
+        try {
+          const part = await req.file();
+          if (!part) throw new AppError('IMAGE_REQUIRED');
+          declared = part.mimetype;
+          data = await part.toBuffer();
+        } catch (err) {
+          throw uploadError(err, notices.maxImageBytes);
+        }
+        const result = await notices.uploadImage(req.member!.mbrSn, data, declared);
+        return { code: 'OK', message: '', data: result };
+      },
+    );
+  });
+
+  // Random names never change content, so the images are cached for good. nosniff and a
+  // sandboxing policy keep a file from ever being read as anything but an image.
+  r.get(
+    '/uploads/notices/:name',
+    { schema: { params: z.object({ name: z.string().max(64) }) }, config: { access: 'public' } },
+    async (req, reply) => {
+      const type = contentTypeOfName(req.params.name);
+      const file = type ? await notices.imageFile(req.params.name) : null;
+      if (!type || !file) throw new AppError('NOT_FOUND');
+      return reply
+        .header('content-type', type)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline')
+        .send(file.stream());
+    },
+  );
+}
+
+/** Errors while reading the multipart body, as our codes. */
+function uploadError(err: unknown, maxBytes: number): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('IMAGE_TOO_LARGE', ko.notices.imageTooLarge(megabytes(maxBytes)));
+  }
+  if ((err as { statusCode?: number }).statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  return new AppError('MALFORMED_BODY');
+}

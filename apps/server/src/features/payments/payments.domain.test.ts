@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Payment } from '../../adapters/portone/types';
+import { judgePayment, newPaymentId, refundQuote, withinFullRefundWindow } from './payments.domain';
+
+const paid = (over: Partial<Payment> = {}): Payment => ({
+  id: 'coin_x',
+  status: 'PAID',
+  rawStatus: 'PAID',
+  transactionId: 'tx',
+  storeId: 'store',
+  amount: { total: 9_900, paid: 9_900, cancelled: 0 },
+  currency: 'KRW',
+  orderName: 'o',
+  channelType: 'LIVE',
+  paidAt: '2025-03-01T01:00:00.000Z',
+  customData: null,
+  cancellations: [],
+  failure: null,
+  ...over,
+});
+const order = { totalAmount: 9_900, currency: 'KRW' };
+const kst = (s: string) => new Date(`${s}+09:00`);
+
+describe('payment ids', () => {
+  it('are random and long enough not to be guessed', () => {
+    const ids = new Set(Array.from({ length: 200 }, newPaymentId));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(/^coin_[0-9a-f]{30}$/);
+  });
+});
+
+describe('judgePayment', () => {
+  const live = { refuseTestChannel: true };
+  it('credits PAID with our amount and currency', () => {
+    expect(judgePayment(order, paid(), live)).toEqual({ action: 'credit' });
+    expect(judgePayment(order, paid({ channelType: 'TEST' }), { refuseTestChannel: false })).toEqual({ action: 'credit' });
+  });
+  it('calls anything else PAID a mismatch', () => {
+    expect(judgePayment(order, paid({ amount: { total: 100, paid: 100, cancelled: 0 } }), live)).toMatchObject({ action: 'mismatch' });
+    expect(judgePayment(order, paid({ currency: 'USD' }), live)).toMatchObject({ action: 'mismatch' });
+    expect(judgePayment(order, paid({ channelType: 'TEST' }), live)).toEqual({ action: 'mismatch', reason: 'channel TEST in production' });
+    expect(judgePayment(order, paid({ channelType: null }), live)).toMatchObject({ action: 'mismatch' });
+    expect(judgePayment(order, paid({ status: 'PARTIAL_CANCELLED' }), live)).toMatchObject({ action: 'mismatch' });
+  });
+  it('fails, cancels or waits on the other statuses', () => {
+    expect(judgePayment(order, paid({ status: 'FAILED', failure: { reason: 'user', pgCode: null, pgMessage: null } }), live)).toEqual({ action: 'fail', reason: 'user' });
+    expect(judgePayment(order, paid({ status: 'CANCELLED' }), live)).toEqual({ action: 'cancelled' });
+    for (const status of ['READY', 'PAY_PENDING', 'VIRTUAL_ACCOUNT_ISSUED', 'UNKNOWN'] as const) {
+      expect(judgePayment(order, paid({ status }), live)).toEqual({ action: 'wait' });
+    }
+  });
+});
+
+describe('the 7-day window in Korea dates', () => {
+  it('ends at the end of the 7th Korea day after the payment day', () => {
+    const paidAt = kst('2025-03-01T10:00:00');
+    expect(withinFullRefundWindow(paidAt, kst('2025-03-08T23:59:59.999'))).toBe(true);
+    expect(withinFullRefundWindow(paidAt, kst('2025-03-09T00:00:00'))).toBe(false);
+  });
+  it('counts the Korea date of the payment, not the UTC one', () => {
+    // 2025-03-01 00:30 KST is still 2025-02-28 in UTC.
+    const paidAt = kst('2025-03-01T00:30:00');
+    expect(withinFullRefundWindow(paidAt, kst('2025-03-08T23:00:00'))).toBe(true);
+    const late = kst('2025-02-28T23:59:00');
+    expect(withinFullRefundWindow(late, kst('2025-03-07T23:59:59'))).toBe(true);
+    expect(withinFullRefundWindow(late, kst('2025-03-08T00:00:01'))).toBe(false);
+  });
+});
+
+describe('refundQuote (terms §7)', () => {
+  const base = { paidAmount: 9_900, purchasedCoins: 100, paidAt: kst('2025-03-01T10:00:00'), now: kst('2025-03-03T10:00:00') };
+  it('refunds everything within 7 days when no purchased coin was used', () => {
+    expect(refundQuote({ ...base, balance: 100 })).toEqual({ refundType: 'FULL', unusedCoins: 100, refundAmount: 9_900 });
+    // Other coins (older balance, later grants) are spent first.
+    expect(refundQuote({ ...base, balance: 250 })).toEqual({ refundType: 'FULL', unusedCoins: 100, refundAmount: 9_900 });
+  });
+  it('charges 10% and prorates the unused coins otherwise, in whole won rounded down', () => {
+    expect(refundQuote({ ...base, balance: 70 })).toEqual({ refundType: 'PARTIAL', unusedCoins: 70, refundAmount: 6_237 });
+    expect(refundQuote({ ...base, now: kst('2025-03-09T00:00:00'), balance: 100 })).toEqual({ refundType: 'PARTIAL', unusedCoins: 100, refundAmount: 8_910 });
+    expect(refundQuote({ paidAmount: 49_000, purchasedCoins: 500, paidAt: base.paidAt, now: base.now, balance: 333 })).toEqual({
+      refundType: 'PARTIAL',
+      unusedCoins: 333,
+      refundAmount: Math.floor((333 * 49_000 * 90) / (500 * 100)),
+    });
+    expect(refundQuote({ ...base, balance: 1 }).refundAmount).toBe(89);
+  });
+  it('is never negative and never more than was paid', () => {
+    expect(refundQuote({ ...base, balance: 0 })).toEqual({ refundType: 'PARTIAL', unusedCoins: 0, refundAmount: 0 });
+    for (let balance = 0; balance <= 300; balance += 7) {
+      for (const now of [base.now, kst('2025-04-01T00:00:00')]) {
+        const q = refundQuote({ ...base, now, balance });
+        expect(q.refundAmount).toBeGreaterThanOrEqual(0);
+        expect(q.refundAmount).toBeLessThanOrEqual(9_900);
+        expect(Number.isInteger(q.refundAmount)).toBe(true);
+        expect(q.unusedCoins).toBeLessThanOrEqual(Math.min(100, balance));
+      }
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import type { JobDefinition } from '../../jobs/boss';
+import type { PaymentsService } from './payments.service';
+
+export const PAYMENT_RECONCILE_QUEUE = 'payment-reconcile';
+
+/** Every 5 minutes: orders still PENDING 10 minutes after checkout are settled from PortOne. */
+export function paymentsJobs(deps: { payments: Pick<PaymentsService, 'reconcilePending'> }): JobDefinition[] {
+  return [
+    {
+      name: PAYMENT_RECONCILE_QUEUE,
+      cron: '*/5 * * * *',
+      retryLimit: 1,
+      handler: async () => {
+        await deps.payments.reconcilePending();
+      },
+    },
+  ];
+}

@@ -1,0 +1,40 @@
+/** What the payments feature needs from the outside; app.ts wires the coins feature and PortOne in. */
+import type { Tx } from '../../db/client';
+import type { CancelPaymentInput, Payment, PaymentCancellation, PortOneWebhookEvent } from '../../adapters/portone/types';
+
+export interface PaymentCoinChange {
+  mbrSn: number;
+  /** Positive for a purchase or a revert, negative for a cancellation. */
+  delta: number;
+  kind: 'PURCHASE' | 'CANCEL' | 'REFUND';
+  memo: string;
+  actorMbrSn?: number | null;
+  refType: 'payment';
+  refId: string;
+}
+
+/** The coins feature: the only way a balance changes (one ledger row each, in the caller's transaction). */
+export interface PaymentCoinPort {
+  /** Applies a change; throws when the member has no account or the balance would go negative. */
+  apply(tx: Tx, change: PaymentCoinChange): Promise<number>;
+  /** Reads the balance and locks it until the transaction ends. */
+  lockBalance(tx: Tx, mbrSn: number): Promise<number>;
+  balance(mbrSn: number): Promise<number>;
+}
+
+export interface PaymentGatewayPort {
+  getPayment(paymentId: string): Promise<Payment>;
+  cancelPayment(paymentId: string, input: CancelPaymentInput): Promise<PaymentCancellation>;
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<PortOneWebhookEvent>;
+}
+
+/** Where the browser pays: the PortOne SDK with these keys, or the simulator's checkout page. */
+export interface CheckoutConfig {
+  storeId: string | null;
+  channelKey: string | null;
+  simulatorCheckoutUrl: string | null;
+  /** `${publicUrl}/payment/callback` */
+  redirectUrl: string;
+  /** Refuse TEST-channel payments (production with real credentials). */
+  refuseTestChannel: boolean;
+}

@@ -1,0 +1,482 @@
+import {
+  type ChargeHistoryRow,
+  type CompleteAnswer,
+  type OrderAnswer,
+  type PackLine,
+  type PayCancelAnswer,
+  type PaymentHistoryRow,
+  PAYMENT_CURRENCY,
+  PAYMENT_METHOD,
+  PAYMENT_SETTLE_MINUTES,
+  formatNumber,
+  ko,
+  orderTotals,
+} from '@seller/shared';
+import type { Db } from '../../db/client';
+import { PortOneError, PortOneWebhookError, type Payment } from '../../adapters/portone/types';
+import { AppError } from '../../lib/app-error';
+import { judgePayment, newPaymentId, refundQuote } from './payments.domain';
+import type { CheckoutConfig, PaymentCoinPort, PaymentGatewayPort } from './payments.ports';
+import {
+  type OrderRow,
+  findOrder,
+  insertOrder,
+  lockOrder,
+  notePgStatus,
+  openStates,
+  pendingBefore,
+  settleOrder,
+  settledOrders,
+  updateOrder,
+} from './payments.repository';
+
+export interface PaymentsDeps {
+  db: Db;
+  now: () => Date;
+  coins: PaymentCoinPort;
+  gateway: PaymentGatewayPort;
+  checkout: CheckoutConfig;
+  /** The alert: an error-level log line operators watch (mismatches, refunds that need a person). */
+  alert: (message: string, details: Record<string, unknown>) => void;
+  warn: (message: string, details: Record<string, unknown>) => void;
+}
+
+const MINUTE = 60_000;
+/** A READY payment nobody finished within a day is given up (the order becomes FAILED, EXPIRED). */
+const EXPIRE_AFTER_MS = 24 * 60 * MINUTE;
+/** A cancellation that was interrupted (timeout, crash) may be resumed after this. */
+const CANCEL_RESUME_MS = MINUTE;
+
+const toDate = (iso: string | null | undefined): Date | null => {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+const describe = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, now, coins, gateway, checkout } = deps;
+
+  /** PortOne's view of a payment; null when PortOne has never heard of it (checkout never opened). */
+  async function fetchPayment(id: string): Promise<Payment | null> {
+    try {
+      return await gateway.getPayment(id);
+    } catch (e) {
+      if (e instanceof PortOneError && e.kind === 'not-found') return null;
+      throw e;
+    }
+  }
+
+  /** Credits the order's coins exactly once: the conditional update and the ledger row share one transaction. */
+  async function credit(order: OrderRow, payment: Payment, at: Date): Promise<OrderRow> {
+    return db.transaction(async (tx) => {
+      const row = await settleOrder(tx, order.id, openStates, {
+        status: 'PAID',
+        pgStatus: payment.rawStatus,
+        statusReason: null,
+        portoneTxId: payment.transactionId,
+        paidAt: toDate(payment.paidAt) ?? at,
+        creditedAt: at,
+        updatedAt: at,
+      });
+      if (!row) return (await findOrder(tx, order.id))!;
+      await coins.apply(tx, {
+        mbrSn: row.mbrSn,
+        delta: row.totalCoins,
+        kind: 'PURCHASE',
+        memo: row.orderName,
+        refType: 'payment',
+        refId: row.id,
+      });
+      return row;
+    });
+  }
+
+  /**
+   * Brings an order in line with PortOne: the one path for the completion call, the webhook and
+   * the reconcile job. Settled orders (PAID, CANCELLED, MISMATCH) are answered as they are.
+   */
+  async function sync(id: string, opts: { expireBefore?: Date } = {}): Promise<OrderRow | undefined> {
+    const order = await findOrder(db, id);
+    if (!order || !openStates.includes(order.status)) return order;
+    const payment = await fetchPayment(id);
+    const at = now();
+    const verdict = payment
+      ? judgePayment(order, payment, { refuseTestChannel: checkout.refuseTestChannel })
+      : ({ action: 'wait' } as const);
+    const pgStatus = payment?.rawStatus ?? 'NOT_FOUND';
+    switch (verdict.action) {
+      case 'credit':
+        return credit(order, payment!, at);
+      case 'mismatch': {
+        const row = await settleOrder(db, id, openStates, {
+          status: 'MISMATCH',
+          pgStatus,
+          statusReason: verdict.reason,
+          portoneTxId: payment!.transactionId,
+          paidAt: toDate(payment!.paidAt),
+          updatedAt: at,
+        });
+        if (row) {
+          deps.alert('payment does not match its order: nothing credited', {
+            paymentId: id,
+            mbrSn: order.mbrSn,
+            reason: verdict.reason,
+            orderAmount: order.totalAmount,
+            paidAmount: payment!.amount.total,
+            currency: payment!.currency,
+            channel: payment!.channelType,
+          });
+        }
+        return row ?? findOrder(db, id);
+      }
+      case 'fail':
+        return (
+          (await settleOrder(db, id, ['PENDING'], { status: 'FAILED', pgStatus, statusReason: verdict.reason, updatedAt: at })) ??
+          findOrder(db, id)
+        );
+      case 'cancelled': {
+        const last = payment!.cancellations.at(-1);
+        return (
+          (await settleOrder(db, id, openStates, {
+            status: 'CANCELLED',
+            pgStatus,
+            cancelledAt: toDate(last?.cancelledAt) ?? at,
+            cancelCoins: 0,
+            cancelAmount: payment!.amount.cancelled,
+            cancelReason: last?.reason ?? null,
+            updatedAt: at,
+          })) ?? findOrder(db, id)
+        );
+      }
+      case 'wait':
+        if (opts.expireBefore && order.status === 'PENDING' && order.createdAt <= opts.expireBefore) {
+          return (
+            (await settleOrder(db, id, ['PENDING'], { status: 'FAILED', pgStatus, statusReason: 'EXPIRED', updatedAt: at })) ??
+            findOrder(db, id)
+          );
+        }
+        await notePgStatus(db, id, pgStatus, at);
+        return findOrder(db, id);
+    }
+  }
+
+  function cancelAnswer(row: OrderRow): PayCancelAnswer {
+    return {
+      selCoinUseSn: row.id,
+      cancelFlag: 'Y',
+      cancelDate: (row.cancelledAt ?? row.updatedAt).toISOString(),
+      cancelCoinCnt: row.cancelCoins ?? 0,
+      cancelAmount: row.cancelAmount ?? 0,
+      refundType: row.cancelAmount === row.totalAmount ? 'FULL' : 'PARTIAL',
+    };
+  }
+
+  type RefundOutcome = { kind: 'done'; cancellationId: string | null } | { kind: 'failed'; why: string } | { kind: 'unknown'; why: string };
+
+  /** Whether PortOne already shows the refund (an earlier call that timed out may have gone through). */
+  async function refundVisible(order: OrderRow): Promise<RefundOutcome | null> {
+    const p = await gateway.getPayment(order.id);
+    if (p.amount.cancelled >= (order.cancelAmount ?? 0)) return { kind: 'done', cancellationId: p.cancellations.at(-1)?.id ?? null };
+    return null;
+  }
+
+  async function refundAtPortOne(order: OrderRow, resumed: boolean): Promise<RefundOutcome> {
+    if (resumed) {
+      try {
+        const seen = await refundVisible(order);
+        if (seen) return seen;
+      } catch (e) {
+        return { kind: 'unknown', why: describe(e) };
+      }
+    }
+    try {
+      // currentCancellableAmount: PortOne refuses if anything was cancelled since, so a retry can
+      // never refund twice.
+      const c = await gateway.cancelPayment(order.id, {
+        reason: order.cancelReason ?? '',
+        amount: order.cancelAmount!,
+        currentCancellableAmount: order.totalAmount,
+      });
+      if (c.status === 'FAILED') return { kind: 'failed', why: 'cancellation FAILED' };
+      return { kind: 'done', cancellationId: c.id };
+    } catch (e) {
+      try {
+        const seen = await refundVisible(order);
+        if (seen) return seen;
+      } catch {
+        return { kind: 'unknown', why: describe(e) };
+      }
+      const definite = e instanceof PortOneError && e.status !== undefined && e.status >= 400 && e.status < 500;
+      return definite ? { kind: 'failed', why: describe(e) } : { kind: 'unknown', why: describe(e) };
+    }
+  }
+
+  return {
+    /** Prices the order from the server's list, records it PENDING and says how to open the checkout. */
+    async createOrder(mbrSn: number, packs: readonly PackLine[]): Promise<OrderAnswer> {
+      const priced = orderTotals(packs);
+      if (!priced.ok) throw new AppError(priced.problem === 'EMPTY' ? 'PACK_REQUIRED' : 'PACK_INVALID');
+      const { storeId, channelKey } = checkout;
+      if (!storeId || !channelKey) throw new AppError('PAYMENT_UNAVAILABLE');
+      const { totals } = priced;
+      const paymentId = newPaymentId();
+      const orderName = ko.payments.orderName(formatNumber(totals.totalCoins));
+      const at = now();
+      await insertOrder(db, {
+        id: paymentId,
+        mbrSn,
+        packs: totals.lines.map((l) => ({ coins: l.pack.coins, qty: l.qty, price: l.pack.price })),
+        orderName,
+        totalAmount: totals.totalAmount,
+        totalCoins: totals.totalCoins,
+        currency: PAYMENT_CURRENCY,
+        status: 'PENDING',
+        createdAt: at,
+        updatedAt: at,
+      });
+      const checkoutUrl = checkout.simulatorCheckoutUrl
+        ? `${checkout.simulatorCheckoutUrl}?${new URLSearchParams({
+            storeId,
+            channelKey,
+            paymentId,
+            orderName,
+            totalAmount: String(totals.totalAmount),
+            currency: PAYMENT_CURRENCY,
+            payMethod: PAYMENT_METHOD,
+            redirectUrl: checkout.redirectUrl,
+          })}`
+        : null;
+      return {
+        paymentId,
+        orderName,
+        totalAmount: totals.totalAmount,
+        totalCoins: totals.totalCoins,
+        currency: PAYMENT_CURRENCY,
+        payMethod: PAYMENT_METHOD,
+        storeId,
+        channelKey,
+        mode: checkoutUrl ? 'simulator' : 'portone',
+        checkoutUrl,
+        redirectUrl: checkout.redirectUrl,
+      };
+    },
+
+    /**
+     * /v1/payment/complete: only the paymentId of the caller's own order counts; the payment is
+     * read from PortOne. Answers when the coins are credited (now or earlier), else throws.
+     */
+    async complete(mbrSn: number, paymentId: string): Promise<CompleteAnswer> {
+      const order = await findOrder(db, paymentId);
+      if (!order || order.mbrSn !== mbrSn) throw new AppError('PAYMENT_NOT_FOUND');
+      let row: OrderRow | undefined;
+      try {
+        row = await sync(paymentId);
+      } catch (e) {
+        if (e instanceof AppError) throw e;
+        deps.warn('payment completion could not read PortOne', { paymentId, error: describe(e) });
+        throw new AppError('PAYMENT_VERIFY_FAILED');
+      }
+      switch (row?.status) {
+        case 'PAID':
+          return { paymentId, status: 'PAID', totalCoins: row.totalCoins, sellerCoinCnt: await coins.balance(mbrSn) };
+        case 'FAILED':
+          throw new AppError('PAYMENT_FAILED');
+        case 'CANCELLED':
+          throw new AppError('PAYMENT_CANCELLED');
+        case 'MISMATCH':
+          throw new AppError('PAYMENT_MISMATCH');
+        default:
+          throw new AppError('PAYMENT_NOT_PAID');
+      }
+    },
+
+    /**
+     * PortOne webhook: verified over the raw body, then the payment is read and settled like a
+     * completion (the body's status is never trusted). Unknown payments and other events are ignored.
+     */
+    async webhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<{ handled: boolean }> {
+      let event;
+      try {
+        event = await gateway.verifyWebhook(rawBody, headers);
+      } catch (e) {
+        if (e instanceof PortOneWebhookError) {
+          deps.warn('portone webhook refused', { reason: e.reason });
+          throw new AppError('WEBHOOK_REJECTED');
+        }
+        throw e;
+      }
+      if (!event.paymentId || !(event.type.startsWith('Transaction.') || event.type === 'legacy')) return { handled: false };
+      const order = await findOrder(db, event.paymentId);
+      if (!order) return { handled: false };
+      try {
+        if (order.status === 'PAID' && !order.cancelRequestedAt && /Cancel/.test(event.type)) {
+          const p = await gateway.getPayment(order.id);
+          if (p.amount.cancelled > 0) {
+            deps.alert('a credited payment was cancelled outside the app: coins not taken back', {
+              paymentId: order.id,
+              mbrSn: order.mbrSn,
+              cancelled: p.amount.cancelled,
+            });
+          }
+          return { handled: true };
+        }
+        await sync(order.id);
+      } catch (e) {
+        if (e instanceof AppError) throw e;
+        deps.warn('portone webhook could not be settled now', { paymentId: order.id, error: describe(e) });
+        throw new AppError('PAYMENT_VERIFY_FAILED');
+      }
+      return { handled: true };
+    },
+
+    /** Job: orders still PENDING 10 minutes after they were made are read from PortOne and settled. */
+    async reconcilePending(): Promise<{ checked: number; credited: number; failed: number; waiting: number; errors: number }> {
+      const at = now();
+      const rows = await pendingBefore(db, new Date(at.getTime() - PAYMENT_SETTLE_MINUTES * MINUTE));
+      const tally = { checked: rows.length, credited: 0, failed: 0, waiting: 0, errors: 0 };
+      for (const order of rows) {
+        try {
+          const after = await sync(order.id, { expireBefore: new Date(at.getTime() - EXPIRE_AFTER_MS) });
+          if (after?.status === 'PAID') tally.credited += 1;
+          else if (after?.status === 'PENDING') tally.waiting += 1;
+          else tally.failed += 1;
+        } catch (e) {
+          tally.errors += 1;
+          deps.warn('payment reconcile failed for one order', { paymentId: order.id, error: describe(e) });
+        }
+      }
+      return tally;
+    },
+
+    /**
+     * payCancel (managers): refunds by the terms through PortOne and takes back the refunded coins.
+     * 1. Under the order's row lock and the balance lock: quote the refund, take back the unused
+     *    coins (CANCEL ledger row) and mark the cancellation under way. A second call waits on the
+     *    lock, then finds it under way (409) or done (200, the same answer).
+     * 2. PortOne cancel with the amount, guarded by currentCancellableAmount.
+     * 3. Done: the order is CANCELLED with date, coins and amount. Refused by PortOne: the coins
+     *    are given back (REFUND ledger row). No answer: it stays under way and a retry after a
+     *    minute first checks whether PortOne shows the refund.
+     */
+    async cancel(actorMbrSn: number, selCoinUseSn: string, reason: string): Promise<PayCancelAnswer> {
+      const id = selCoinUseSn;
+      const at = now();
+      const claim = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        if (!order) throw new AppError('PAYMENT_NOT_FOUND');
+        if (order.status === 'CANCELLED') return { kind: 'done', order } as const;
+        if (order.status !== 'PAID') throw new AppError('CANCEL_NOT_ALLOWED');
+        if (order.cancelRequestedAt) {
+          if (at.getTime() - order.cancelRequestedAt.getTime() < CANCEL_RESUME_MS) throw new AppError('ALREADY_PROCESSING');
+          return { kind: 'claimed', order, resumed: true } as const;
+        }
+        const balance = await coins.lockBalance(tx, order.mbrSn);
+        const quote = refundQuote({
+          paidAmount: order.totalAmount,
+          purchasedCoins: order.totalCoins,
+          paidAt: order.paidAt ?? order.createdAt,
+          now: at,
+          balance,
+        });
+        if (quote.refundAmount <= 0) throw new AppError('NOTHING_TO_REFUND');
+        await coins.apply(tx, {
+          mbrSn: order.mbrSn,
+          delta: -quote.unusedCoins,
+          kind: 'CANCEL',
+          memo: ko.payments.cancelMemo(reason),
+          actorMbrSn,
+          refType: 'payment',
+          refId: id,
+        });
+        const row = await updateOrder(tx, id, {
+          cancelRequestedAt: at,
+          cancelCoins: quote.unusedCoins,
+          cancelAmount: quote.refundAmount,
+          cancelReason: reason,
+          cancelledBy: actorMbrSn,
+          updatedAt: at,
+        });
+        return { kind: 'claimed', order: row!, resumed: false } as const;
+      });
+      if (claim.kind === 'done') return cancelAnswer(claim.order);
+
+      const { order } = claim;
+      const outcome = await refundAtPortOne(order, claim.resumed);
+      if (outcome.kind === 'done') {
+        const done = now();
+        const row = await updateOrder(db, id, {
+          status: 'CANCELLED',
+          cancelledAt: done,
+          portoneCancellationId: outcome.cancellationId,
+          pgStatus: order.cancelAmount === order.totalAmount ? 'CANCELLED' : 'PARTIAL_CANCELLED',
+          updatedAt: done,
+        });
+        return cancelAnswer(row!);
+      }
+      if (outcome.kind === 'failed') {
+        await db.transaction(async (tx) => {
+          const locked = await lockOrder(tx, id);
+          if (!locked || locked.status !== 'PAID' || !locked.cancelRequestedAt) return;
+          if (locked.cancelCoins) {
+            await coins.apply(tx, {
+              mbrSn: locked.mbrSn,
+              delta: locked.cancelCoins,
+              kind: 'REFUND',
+              memo: ko.payments.cancelRevertMemo,
+              actorMbrSn,
+              refType: 'payment',
+              refId: id,
+            });
+          }
+          await updateOrder(tx, id, {
+            cancelRequestedAt: null,
+            cancelCoins: null,
+            cancelAmount: null,
+            cancelReason: null,
+            cancelledBy: null,
+            updatedAt: now(),
+          });
+        });
+      }
+      deps.alert('payment cancellation did not complete', { paymentId: id, outcome: outcome.kind, why: outcome.why });
+      throw new AppError('CANCEL_FAILED');
+    },
+
+    /** The member's payment history (spec 02 §3 rows with the charge id and cancellation). */
+    async paymentHistory(mbrSn: number): Promise<PaymentHistoryRow[]> {
+      return (await settledOrders(db, mbrSn)).map((o) => ({
+        status: o.status === 'PAID' && o.cancelRequestedAt ? 'CANCELLING' : o.status,
+        coinRgstDt: (o.paidAt ?? o.createdAt).toISOString(),
+        orderName: o.orderName,
+        totalAmount: o.totalAmount,
+        coins: o.totalCoins,
+        selCoinUseSn: o.id,
+        cancelFlag: o.status === 'CANCELLED' ? 'Y' : 'N',
+        cancelDate: o.status === 'CANCELLED' ? (o.cancelledAt ?? o.updatedAt).toISOString() : null,
+        cancelCoinCnt: o.status === 'CANCELLED' ? (o.cancelCoins ?? 0) : null,
+        cancelAmount: o.status === 'CANCELLED' ? (o.cancelAmount ?? 0) : null,
+      }));
+    },
+
+    /** A member's purchases as the manager's pay-history grid reads them (spec 01 §3 userCoinHist). */
+    async chargeHistory(mbrSn: number): Promise<ChargeHistoryRow[]> {
+      return (await settledOrders(db, mbrSn)).map((o) => ({
+        selCoinUseSn: o.id,
+        pgStatus: o.status === 'PAID' && o.cancelRequestedAt ? 'CANCELLING' : o.status,
+        cancelFlag: o.status === 'CANCELLED' ? 'Y' : 'N',
+        coinRgstDt: (o.paidAt ?? o.createdAt).toISOString(),
+        amountSelCoin: o.status === 'MISMATCH' ? 0 : o.totalCoins,
+        svSellCoin: 0,
+        coinMemoHist: o.orderName,
+        cancelCoinCnt: o.status === 'CANCELLED' ? (o.cancelCoins ?? 0) : null,
+        cancelDate: o.status === 'CANCELLED' ? (o.cancelledAt ?? o.updatedAt).toISOString() : null,
+        cancelAmount: o.status === 'CANCELLED' ? (o.cancelAmount ?? 0) : null,
+        totalAmount: o.totalAmount,
+      }));
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import { PLACE_MAX_RANK, kstDate } from '@seller/shared';
+import type { Db } from '../../db/client';
+import { failureText, rankToRecord, runRankCheck, shiftsPrevious } from '../../lib/rank-engine/check';
+import { PLACE_MAX_PAGES, PLACE_PAGE_SIZE } from './place-rank.domain';
+import type { PlaceInfo, PlaceListPort } from './place-rank.ports';
+import {
+  placeKeywords,
+  recordCheck,
+  targetsOf,
+  trackedPlaces,
+  upsertHistory,
+  upsertReviews,
+} from './place-rank.repository';
+
+export interface PlaceEngineDeps {
+  db: Db;
+  places: PlaceListPort;
+  now?: () => Date;
+}
+
+type Target = Awaited<ReturnType<typeof targetsOf>>[number];
+
+/**
+ * Place ranks through the shared rank engine (lib/rank-engine): one check per distinct keyword
+ * for every place tracked on it across members, the place list walked in pages of 100 only as
+ * deep as needed, ads skipped (the organic rank counts non-ad entries only), never past 300.
+ * A failed page records a failed check and no rank; the error propagates for the job's retry.
+ */
+export function createPlaceRankEngine(deps: PlaceEngineDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function checkKeyword(keywordNorm: string, day = kstDate(now())) {
+    const summary = await runRankCheck<Target, PlaceInfo>({
+      loadTargets: () => targetsOf(deps.db, keywordNorm),
+      walk: {
+        keyOf: (t) => t.plkwrdSn,
+        matches: (t, place) => place.id === t.placeId,
+        isAd: (place) => place.isAd,
+        fetchPage: (start, display) => deps.places.listPlaces(keywordNorm, { start, display }),
+        pageSize: PLACE_PAGE_SIZE,
+        maxRank: PLACE_MAX_RANK,
+        maxPages: PLACE_MAX_PAGES,
+      },
+      writer: {
+        failed: ({ targets, pagesFetched, error }) =>
+          deps.db.transaction(async (tx) => {
+            await recordCheck(tx, {
+              keywordNorm,
+              day,
+              status: 'failed',
+              pagesFetched,
+              targets: targets.length,
+              error: failureText(error),
+            });
+            // Only keywords never checked show the failure; a known rank stays as it was.
+            for (const t of targets) {
+              if (t.rankDay === null) {
+                await tx
+                  .update(placeKeywords)
+                  .set({ checkStatus: 'failed' })
+                  .where(eq(placeKeywords.plkwrdSn, t.plkwrdSn));
+              }
+            }
+          }),
+        succeeded: ({ targets, ranks, found, pagesFetched, complete }) =>
+          deps.db.transaction(async (tx) => {
+            const at = now();
+            const refreshed = new Set<number>();
+            for (const t of targets) {
+              const rank = rankToRecord(ranks, t.plkwrdSn, complete);
+              if (rank === null) {
+                // The page budget ran out first: nothing is known about this place today.
+                if (t.rankDay === null) {
+                  await tx
+                    .update(placeKeywords)
+                    .set({ checkStatus: 'failed' })
+                    .where(eq(placeKeywords.plkwrdSn, t.plkwrdSn));
+                }
+                continue;
+              }
+              await tx
+                .update(placeKeywords)
+                .set({
+                  rankCurrent: rank,
+                  ...(shiftsPrevious(t.rankDay, day)
+                    ? { rankPrevious: sql`${placeKeywords.rankCurrent}`, rankDay: day }
+                    : {}),
+                  checkStatus: 'ok',
+                  checkedAt: at,
+                })
+                .where(eq(placeKeywords.plkwrdSn, t.plkwrdSn));
+              await upsertHistory(tx, t.plkwrdSn, day, rank, at);
+              const place = found.get(t.plkwrdSn);
+              if (place && !refreshed.has(t.plceSn)) {
+                refreshed.add(t.plceSn);
+                await refreshPlace(tx, t, place, day);
+              }
+            }
+            await recordCheck(tx, {
+              keywordNorm,
+              day,
+              status: complete ? 'ok' : 'partial',
+              pagesFetched,
+              targets: targets.length,
+              found: ranks.size,
+            });
+          }),
+      },
+    });
+    return { keywordNorm, day, ...summary };
+  }
+
+  /**
+   * The list shows a place's name, address, picture and review figures: keep them current. The
+   * save count is not in the list, so the day's review row keeps the one last read by id.
+   */
+  async function refreshPlace(
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    t: Target,
+    place: PlaceInfo,
+    day: string,
+  ) {
+    await tx
+      .update(trackedPlaces)
+      .set({
+        ...(place.name ? { name: place.name } : {}),
+        ...(place.category ? { category: place.category } : {}),
+        ...(place.roadAddress ? { roadAddress: place.roadAddress } : {}),
+        ...(place.imageUrl ? { imageUrl: place.imageUrl } : {}),
+        ...(place.visitorReviewScore !== null ? { visitorReviewScore: place.visitorReviewScore } : {}),
+        visitorReviewCount: place.visitorReviewCount,
+        blogCafeReviewCount: place.blogCafeReviewCount,
+      })
+      .where(eq(trackedPlaces.plceSn, t.plceSn));
+    await upsertReviews(tx, {
+      plceSn: t.plceSn,
+      day,
+      visitorReviewCount: place.visitorReviewCount,
+      blogCafeReviewCount: place.blogCafeReviewCount,
+      saveCount: t.saveCount,
+      visitorReviewScore: place.visitorReviewScore,
+    });
+  }
+
+  return { checkKeyword };
+}
+
+export type PlaceRankEngine = ReturnType<typeof createPlaceRankEngine>;

@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  placeKeywordChecks,
+  placeKeywords,
+  placeRankHistory,
+  placeRegistrations,
+  placeReviewHistory,
+  trackedPlaces,
+} from '../../db/schema/index';
+
+export type PlaceRecord = typeof trackedPlaces.$inferSelect;
+export type PlaceKeywordRecord = typeof placeKeywords.$inferSelect;
+
+export const placesOfMember = (db: DbOrTx, mbrSn: number) =>
+  db.select().from(trackedPlaces).where(eq(trackedPlaces.mbrSn, mbrSn)).orderBy(asc(trackedPlaces.plceSn));
+
+/** Keywords of the places, the representative one first. */
+export async function keywordsOfPlaces(db: DbOrTx, plceSns: number[]): Promise<PlaceKeywordRecord[]> {
+  if (plceSns.length === 0) return [];
+  return db
+    .select()
+    .from(placeKeywords)
+    .where(inArray(placeKeywords.plceSn, plceSns))
+    .orderBy(asc(placeKeywords.plceSn), desc(placeKeywords.representative), asc(placeKeywords.plkwrdSn));
+}
+
+export async function historyOf(db: DbOrTx, plkwrdSns: number[], since: string) {
+  if (plkwrdSns.length === 0) return [];
+  return db
+    .select({ plkwrdSn: placeRankHistory.plkwrdSn, day: placeRankHistory.day, rank: placeRankHistory.rank })
+    .from(placeRankHistory)
+    .where(and(inArray(placeRankHistory.plkwrdSn, plkwrdSns), gte(placeRankHistory.day, since)))
+    .orderBy(asc(placeRankHistory.plkwrdSn), asc(placeRankHistory.day));
+}
+
+export async function reviewsOf(db: DbOrTx, plceSns: number[], since: string) {
+  if (plceSns.length === 0) return [];
+  return db
+    .select()
+    .from(placeReviewHistory)
+    .where(and(inArray(placeReviewHistory.plceSn, plceSns), gte(placeReviewHistory.day, since)))
+    .orderBy(asc(placeReviewHistory.plceSn), asc(placeReviewHistory.day));
+}
+
+/** The place if it belongs to the member (ownership check on every id). */
+export async function ownedPlace(
+  db: DbOrTx,
+  mbrSn: number,
+  plceSn: number,
+): Promise<PlaceRecord | undefined> {
+  const rows = await db
+    .select()
+    .from(trackedPlaces)
+    .where(and(eq(trackedPlaces.plceSn, plceSn), eq(trackedPlaces.mbrSn, mbrSn)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The keyword if its place belongs to the member. */
+export async function ownedKeyword(
+  db: DbOrTx,
+  mbrSn: number,
+  plkwrdSn: number,
+): Promise<PlaceKeywordRecord | undefined> {
+  const rows = await db
+    .select({ k: placeKeywords })
+    .from(placeKeywords)
+    .innerJoin(trackedPlaces, eq(trackedPlaces.plceSn, placeKeywords.plceSn))
+    .where(and(eq(placeKeywords.plkwrdSn, plkwrdSn), eq(trackedPlaces.mbrSn, mbrSn)))
+    .limit(1);
+  return rows[0]?.k;
+}
+
+/**
+ * Serializes one member's registrations (row lock on the member), so two at once cannot both
+ * pass the 10-place and 2-a-day limits.
+ */
+export async function lockMemberForRegistration(db: DbOrTx, mbrSn: number): Promise<void> {
+  await db.execute(sql`select mbr_sn from members where mbr_sn = ${mbrSn} for update`);
+}
+
+/** Serializes keyword changes of one place (the 5-keyword limit). */
+export async function lockPlace(db: DbOrTx, plceSn: number): Promise<void> {
+  await db.execute(sql`select plce_sn from tracked_places where plce_sn = ${plceSn} for update`);
+}
+
+export async function registrationState(db: DbOrTx, mbrSn: number, day: string, placeId: string) {
+  const [places] = await db.select({ n: count() }).from(trackedPlaces).where(eq(trackedPlaces.mbrSn, mbrSn));
+  const [today] = await db
+    .select({ n: count() })
+    .from(placeRegistrations)
+    .where(and(eq(placeRegistrations.mbrSn, mbrSn), eq(placeRegistrations.day, day)));
+  const [same] = await db
+    .select({ n: count() })
+    .from(trackedPlaces)
+    .where(and(eq(trackedPlaces.mbrSn, mbrSn), eq(trackedPlaces.placeId, placeId)));
+  return { placeCount: places?.n ?? 0, registeredToday: today?.n ?? 0, alreadyTracked: (same?.n ?? 0) > 0 };
+}
+
+export async function registrationsOn(db: DbOrTx, mbrSn: number, day: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(placeRegistrations)
+    .where(and(eq(placeRegistrations.mbrSn, mbrSn), eq(placeRegistrations.day, day)));
+  return row?.n ?? 0;
+}
+
+export async function upsertReviews(
+  db: DbOrTx,
+  row: {
+    plceSn: number;
+    day: string;
+    visitorReviewCount: number;
+    blogCafeReviewCount: number;
+    saveCount: number;
+    visitorReviewScore: number | null;
+  },
+): Promise<void> {
+  const { plceSn: _p, day: _d, ...figures } = row;
+  await db
+    .insert(placeReviewHistory)
+    .values(row)
+    .onConflictDoUpdate({ target: [placeReviewHistory.plceSn, placeReviewHistory.day], set: figures });
+}
+
+/** Every keyword row on one normalized keyword, across members: the targets of one check. */
+export const targetsOf = (db: DbOrTx, keywordNorm: string) =>
+  db
+    .select({
+      plkwrdSn: placeKeywords.plkwrdSn,
+      plceSn: placeKeywords.plceSn,
+      rankDay: placeKeywords.rankDay,
+      placeId: trackedPlaces.placeId,
+      saveCount: trackedPlaces.saveCount,
+    })
+    .from(placeKeywords)
+    .innerJoin(trackedPlaces, eq(trackedPlaces.plceSn, placeKeywords.plceSn))
+    .where(eq(placeKeywords.keywordNorm, keywordNorm));
+
+/** Distinct normalized keywords of all tracked places: one check each per day. */
+export async function activeKeywords(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ k: placeKeywords.keywordNorm })
+    .from(placeKeywords)
+    .orderBy(asc(placeKeywords.keywordNorm));
+  return rows.map((r) => r.k);
+}
+
+export async function recordCheck(db: DbOrTx, values: typeof placeKeywordChecks.$inferInsert): Promise<void> {
+  await db.insert(placeKeywordChecks).values(values);
+}
+
+export async function upsertHistory(
+  db: DbOrTx,
+  plkwrdSn: number,
+  day: string,
+  rank: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(placeRankHistory)
+    .values({ plkwrdSn, day, rank, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [placeRankHistory.plkwrdSn, placeRankHistory.day],
+      set: { rank, updatedAt: at },
+    });
+}
+
+export { placeKeywords, placeRegistrations, trackedPlaces };

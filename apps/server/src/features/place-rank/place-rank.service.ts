@@ -1,0 +1,280 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  DAILY_PLACE_REGISTRATIONS,
+  MAX_PLACES,
+  MAX_PLACE_KEYWORDS,
+  PLACE_HISTORY_DAYS,
+  PLACE_MAX_RANK,
+  type PlaceKeywordRow,
+  type PlaceRow,
+  type PlaceViewAnswer,
+  isPlaceRanked,
+  kstDate,
+  normalizeKeyword,
+  placeIdFrom,
+} from '@seller/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { cleanKeyword, daysBefore, registrationRefusal } from './place-rank.domain';
+import type { PlaceInfo, PlaceListPort } from './place-rank.ports';
+import * as repo from './place-rank.repository';
+
+export interface PlaceRankDeps {
+  db: Db;
+  places: PlaceListPort;
+  /** Queues an immediate check of one keyword (a job, or a direct call without jobs). */
+  checkSoon: (keywordNorm: string) => void;
+  now?: () => Date;
+}
+
+const wireRank = (rank: number | null): number => (isPlaceRanked(rank) ? rank : 0);
+const text = (v: string | number | undefined): string => String(v ?? '');
+
+/** Place details as the provider describes them (registration and later refreshes). */
+export const detailsOf = (p: PlaceInfo) => ({
+  name: p.name || null,
+  category: p.category || null,
+  imageUrl: p.imageUrl,
+  roadAddress: p.roadAddress || null,
+  options: p.options,
+  visitorReviewScore: p.visitorReviewScore,
+  visitorReviewCount: p.visitorReviewCount,
+  blogCafeReviewCount: p.blogCafeReviewCount,
+  saveCount: p.saveCount,
+  microReview: p.microReview,
+});
+
+/** Place tracking (spec 02 §2.3, §5): free, at most 10 places, 2 new ones per Korea day, 5 keywords each. */
+export function createPlaceRankService(deps: PlaceRankDeps) {
+  const now = deps.now ?? (() => new Date());
+  const inFlight = new Set<string>();
+
+  /** A member's double submit of the same action answers 'already processing'. */
+  async function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    if (inFlight.has(key)) throw new AppError('ALREADY_PROCESSING');
+    inFlight.add(key);
+    try {
+      return await fn();
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  async function refuseIfLimited(
+    db: Parameters<typeof repo.registrationState>[0],
+    mbrSn: number,
+    day: string,
+    placeId: string,
+    confirmDuplicate: boolean,
+  ) {
+    const state = await repo.registrationState(db, mbrSn, day, placeId);
+    const refusal = registrationRefusal({ ...state, confirmDuplicate });
+    if (refusal) throw new AppError(refusal);
+  }
+
+  return {
+    async view(mbrSn: number): Promise<PlaceViewAnswer> {
+      const at = now();
+      const today = kstDate(at);
+      const since = daysBefore(today, PLACE_HISTORY_DAYS - 1);
+      const places = await repo.placesOfMember(deps.db, mbrSn);
+      const plceSns = places.map((p) => p.plceSn);
+      const keywords = await repo.keywordsOfPlaces(deps.db, plceSns);
+      const history = await repo.historyOf(
+        deps.db,
+        keywords.map((k) => k.plkwrdSn),
+        since,
+      );
+      const reviews = await repo.reviewsOf(deps.db, plceSns, since);
+      const registeredToday = await repo.registrationsOn(deps.db, mbrSn, today);
+      const list: PlaceRow[] = places.map((p) => {
+        const representative = keywords.find((k) => k.plceSn === p.plceSn && k.representative);
+        return {
+          plceSn: p.plceSn,
+          placeId: p.placeId,
+          placeName: p.name,
+          category: p.category,
+          imageUrl: p.imageUrl,
+          roadAddress: p.roadAddress,
+          options: p.options,
+          visitorReviewScore: p.visitorReviewScore,
+          visitorReviewCount: p.visitorReviewCount,
+          blogCafeReviewCount: p.blogCafeReviewCount,
+          saveCount: p.saveCount,
+          microReview: p.microReview,
+          keywordRank: wireRank(representative?.rankCurrent ?? null),
+          frstRgstDt: p.createdAt.toISOString(),
+        };
+      });
+      const keywordRows: PlaceKeywordRow[] = keywords.map((k) => ({
+        plkwrdSn: k.plkwrdSn,
+        plceSn: k.plceSn,
+        keyword: k.keyword,
+        choice: k.representative ? 'Y' : 'N',
+        keywordPlaceRankCurrent: wireRank(k.rankCurrent),
+        keywordPlaceRankPrevious: wireRank(k.rankPrevious),
+        frstRgstDt: k.createdAt.toISOString(),
+        checkStatus: k.checkStatus as PlaceKeywordRow['checkStatus'],
+        checkedAt: k.checkedAt?.toISOString() ?? null,
+      }));
+      return {
+        list,
+        keywords: keywordRows,
+        keywordsDailyHist: history.map((h) => ({
+          plkwrdSn: h.plkwrdSn,
+          lastUpdtDt: h.day,
+          keywordPlaceRankCurrent: wireRank(h.rank),
+        })),
+        ReViews: reviews.map((r) => ({
+          plceSn: r.plceSn,
+          lastUpdtDt: r.day,
+          visitorReviewCount: r.visitorReviewCount,
+          blogCafeReviewCount: r.blogCafeReviewCount,
+          saveCount: r.saveCount,
+          visitorReviewScore: r.visitorReviewScore,
+        })),
+        limits: {
+          maxPlaces: MAX_PLACES,
+          dailyRegistrations: DAILY_PLACE_REGISTRATIONS,
+          registeredToday,
+          maxKeywords: MAX_PLACE_KEYWORDS,
+          maxRank: PLACE_MAX_RANK,
+        },
+        serverNow: at.toISOString(),
+      };
+    },
+
+    /**
+     * Registers a place by keyword and place id (or a link that holds it). The provider resolves
+     * the place first; the limits are checked before and again under the member's lock.
+     */
+    register(
+      mbrSn: number,
+      input: { placeId?: string | number; placeKeyword?: string | number; confirmDuplicate?: boolean },
+    ) {
+      const keyword = cleanKeyword(text(input.placeKeyword));
+      const rawId = text(input.placeId).trim();
+      if (!keyword || !rawId) throw new AppError('PLACE_INPUT_REQUIRED');
+      const placeId = placeIdFrom(rawId);
+      if (!placeId) throw new AppError('PLACE_INFO_INVALID');
+      const confirm = input.confirmDuplicate === true;
+      const norm = normalizeKeyword(keyword);
+      return once(`register:${mbrSn}`, async () => {
+        const at = now();
+        const day = kstDate(at);
+        // Fail fast before asking the provider; the decisive check runs under the lock below.
+        await refuseIfLimited(deps.db, mbrSn, day, placeId, confirm);
+        let info: PlaceInfo | null;
+        try {
+          info = await deps.places.getPlace(placeId);
+        } catch {
+          throw new AppError('PLACE_LOOKUP_UNAVAILABLE');
+        }
+        if (!info) throw new AppError('PLACE_INFO_INVALID');
+        const place = info;
+        const ids = await deps.db.transaction(async (tx) => {
+          await repo.lockMemberForRegistration(tx, mbrSn);
+          await refuseIfLimited(tx, mbrSn, day, placeId, confirm);
+          const [row] = await tx
+            .insert(repo.trackedPlaces)
+            .values({ mbrSn, placeId, ...detailsOf(place), createdAt: at })
+            .returning({ plceSn: repo.trackedPlaces.plceSn });
+          const plceSn = row!.plceSn;
+          const [kw] = await tx
+            .insert(repo.placeKeywords)
+            .values({ plceSn, keyword, keywordNorm: norm, representative: true, createdAt: at })
+            .returning({ plkwrdSn: repo.placeKeywords.plkwrdSn });
+          await tx.insert(repo.placeRegistrations).values({ mbrSn, placeId, day, createdAt: at });
+          await repo.upsertReviews(tx, {
+            plceSn,
+            day,
+            visitorReviewCount: place.visitorReviewCount,
+            blogCafeReviewCount: place.blogCafeReviewCount,
+            saveCount: place.saveCount,
+            visitorReviewScore: place.visitorReviewScore,
+          });
+          return { plceSn, plkwrdSn: kw!.plkwrdSn };
+        });
+        deps.checkSoon(norm);
+        return ids;
+      });
+    },
+
+    addKeyword(mbrSn: number, input: { plceSn: number; placeKeyword?: string | number }) {
+      const keyword = cleanKeyword(text(input.placeKeyword));
+      if (!keyword) throw new AppError('KEYWORD_REQUIRED');
+      const norm = normalizeKeyword(keyword);
+      return once(`keyword:${input.plceSn}`, async () => {
+        const result = await deps.db.transaction(async (tx) => {
+          const place = await repo.ownedPlace(tx, mbrSn, input.plceSn);
+          if (!place) throw new AppError('PLACE_NOT_FOUND');
+          await repo.lockPlace(tx, place.plceSn);
+          const existing = await repo.keywordsOfPlaces(tx, [place.plceSn]);
+          if (existing.some((k) => k.keywordNorm === norm)) throw new AppError('KEYWORD_EXISTS');
+          if (existing.length >= MAX_PLACE_KEYWORDS) throw new AppError('KEYWORD_LIMIT');
+          const [row] = await tx
+            .insert(repo.placeKeywords)
+            .values({
+              plceSn: place.plceSn,
+              keyword,
+              keywordNorm: norm,
+              representative: existing.length === 0,
+              createdAt: now(),
+            })
+            .returning({ plkwrdSn: repo.placeKeywords.plkwrdSn });
+          return { plkwrdSn: row!.plkwrdSn };
+        });
+        deps.checkSoon(norm);
+        return result;
+      });
+    },
+
+    /** Makes a keyword the representative one; `changed` is false when it already was. */
+    async choose(mbrSn: number, input: { plceSn: number; plkwrdSn: number }): Promise<{ changed: boolean }> {
+      return deps.db.transaction(async (tx) => {
+        const k = await repo.ownedKeyword(tx, mbrSn, input.plkwrdSn);
+        if (!k || k.plceSn !== input.plceSn) throw new AppError('KEYWORD_NOT_FOUND');
+        if (k.representative) return { changed: false };
+        await repo.lockPlace(tx, k.plceSn);
+        // Clear first: the partial unique index allows one representative per place at any time.
+        await tx
+          .update(repo.placeKeywords)
+          .set({ representative: false })
+          .where(eq(repo.placeKeywords.plceSn, k.plceSn));
+        await tx
+          .update(repo.placeKeywords)
+          .set({ representative: true })
+          .where(eq(repo.placeKeywords.plkwrdSn, k.plkwrdSn));
+        return { changed: true };
+      });
+    },
+
+    async deleteKeyword(mbrSn: number, plkwrdSn: number): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const k = await repo.ownedKeyword(tx, mbrSn, plkwrdSn);
+        if (!k) throw new AppError('KEYWORD_NOT_FOUND');
+        if (k.representative) throw new AppError('REPRESENTATIVE_CANNOT_DELETE');
+        await tx.delete(repo.placeKeywords).where(eq(repo.placeKeywords.plkwrdSn, plkwrdSn));
+      });
+    },
+
+    /** Deletes the member's places; any id that is not theirs refuses the whole request. */
+    async remove(mbrSn: number, plceSns: number[]): Promise<{ deleted: number }> {
+      const ids = [...new Set(plceSns)];
+      if (ids.length === 0) throw new AppError('NO_ITEMS_SELECTED');
+      return deps.db.transaction(async (tx) => {
+        const owned = await tx
+          .select({ plceSn: repo.trackedPlaces.plceSn })
+          .from(repo.trackedPlaces)
+          .where(and(eq(repo.trackedPlaces.mbrSn, mbrSn), inArray(repo.trackedPlaces.plceSn, ids)));
+        if (owned.length !== ids.length) throw new AppError('PLACE_NOT_FOUND');
+        await tx
+          .delete(repo.trackedPlaces)
+          .where(and(eq(repo.trackedPlaces.mbrSn, mbrSn), inArray(repo.trackedPlaces.plceSn, ids)));
+        return { deleted: ids.length };
+      });
+    },
+  };
+}
+
+export type PlaceRankService = ReturnType<typeof createPlaceRankService>;

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@seller/shared';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Who may call a route. Every route declares one (checked at registration), so the
+ * authorization matrix can be generated from the route table.
+ */
+export type Access = 'public' | 'member' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** State-changing calls check Origin unless this is false (provider webhooks). */
+    originCheck?: boolean;
+  }
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/** Every registered API route with its access rule, for the authorization matrix. */
+export function collectRoutes(app: FastifyInstance): RouteInfo[] {
+  return (app as unknown as { routeTable: RouteInfo[] }).routeTable;
+}
+
+export function installAccessControl(app: FastifyInstance): void {
+  const table: RouteInfo[] = [];
+  (app as unknown as { routeTable: RouteInfo[] }).routeTable = table;
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, access });
+    }
+  });
+  // preValidation, so an anonymous caller learns nothing from body validation errors.
+  app.addHook('preValidation', async (req) => {
+    // Only the not-found handler has no rule (onRoute guarantees it for real routes).
+    enforce(req, req.routeOptions.config.access ?? 'public');
+  });
+}
+
+export function enforce(req: FastifyRequest, access: Access): void {
+  if (access === 'public') return;
+  const member = req.member;
+  if (!member) throw new AppError('UNAUTHENTICATED');
+  if (access === 'member') return;
+  if (!access.includes(member.mbrAtrbCd)) throw new AppError('FORBIDDEN');
+}

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ErrorCode, errorStatus, isErrorCode, ko, messageFor } from '@seller/shared';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/app-error';
+
+interface Answer {
+  status: number;
+  code: ErrorCode;
+  message: string;
+}
+
+const API_PREFIXES = ['/v1/', '/v2/', '/api/', '/cmmn/', '/uploads/', '/healthz'];
+export const isApiPath = (url: string): boolean => API_PREFIXES.some((p) => url.startsWith(p));
+
+// zod messages in our schemas are Korean; anything else falls back to the generic one.
+const koreanOrUndefined = (m: string | undefined) => (m && /[\uAC00-\uD7A3]/.test(m) ? m : undefined);
+
+function fromCode(code: ErrorCode, message?: string): Answer {
+  return { status: errorStatus[code], code, message: message ?? messageFor(code) };
+}
+
+/** Maps anything thrown to a status and a Korean message; 5xx details stay in the log. */
+export function toAnswer(error: unknown): Answer {
+  if (error instanceof AppError) return fromCode(error.code, error.message);
+  if (error instanceof ZodError) return fromCode('VALIDATION', koreanOrUndefined(error.issues[0]?.message));
+  const e = error as Partial<FastifyError> & { validation?: { message?: string }[] };
+  if (e.validation) {
+    return fromCode('VALIDATION', koreanOrUndefined(e.validation[0]?.message));
+  }
+  if (isErrorCode(e.code)) return fromCode(e.code, e.message);
+  switch (e.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return fromCode('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return fromCode('UNSUPPORTED_MEDIA_TYPE');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return fromCode('MALFORMED_BODY');
+  }
+  if (e.statusCode === 429) return fromCode('RATE_LIMITED');
+  if (e.statusCode === 400) return fromCode('MALFORMED_BODY');
+  if (e.statusCode === 413) return fromCode('PAYLOAD_TOO_LARGE');
+  if (e.statusCode === 415) return fromCode('UNSUPPORTED_MEDIA_TYPE');
+  return fromCode('INTERNAL');
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, req, reply) => {
+    const answer = toAnswer(error);
+    if (answer.status >= 500) req.log.error({ err: error }, 'request failed');
+    else req.log.info({ code: answer.code }, 'request refused');
+    void reply.status(answer.status).send({ code: answer.code, message: answer.message, data: null });
+  });
+}
+
+export const notFoundBody = { code: 'ROUTE_NOT_FOUND', message: ko.errors.ROUTE_NOT_FOUND, data: null };

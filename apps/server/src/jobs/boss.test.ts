@@ -1,0 +1,47 @@
+import parser from 'cron-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KST } from '@seller/shared';
+import { sessionCleanupJob } from '../features/auth/auth.jobs';
+import { type TestApp, createMember, createTestApp, login } from '../test/app';
+import { type JobEngine, startJobs } from './boss';
+
+let t: TestApp;
+let engine: JobEngine;
+beforeAll(async () => {
+  t = await createTestApp();
+  engine = await startJobs(t.database, [sessionCleanupJob(t.services.auth)], t.app.log);
+});
+afterAll(async () => {
+  await engine.stop();
+  await t.close();
+});
+
+describe('job engine (pg-boss)', () => {
+  it('schedules the session cleanup at 04:00 Korea time', async () => {
+    const schedules = await engine.boss.getSchedules();
+    expect(schedules).toEqual([
+      expect.objectContaining({ name: 'session-cleanup', cron: '0 4 * * *', timezone: KST }),
+    ]);
+    // 04:00 in Seoul is 19:00 UTC of the previous day, whatever the machine's zone.
+    const next = parser
+      .parseExpression('0 4 * * *', { tz: KST, currentDate: new Date('2026-11-22T20:00:00Z') })
+      .next()
+      .toDate();
+    expect(next.toISOString()).toBe('2026-11-23T19:00:00.000Z');
+  });
+
+  it('runs a queued cleanup job through the worker', async () => {
+    const m = await createMember(t);
+    await login(t, m.email);
+    await t.database.sql.executeSql(`update sessions set expires_at = now() - interval '1 hour' where mbr_sn = $1`, [m.mbrSn]);
+    await engine.boss.send('session-cleanup', {});
+    const deadline = Date.now() + 20_000;
+    let left = 1;
+    while (Date.now() < deadline && left > 0) {
+      await new Promise((r) => setTimeout(r, 250));
+      const rows = await t.database.sql.executeSql('select count(*)::int as n from sessions where mbr_sn = $1', [m.mbrSn]);
+      left = (rows.rows[0] as { n: number }).n;
+    }
+    expect(left).toBe(0);
+  });
+});

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { failureText, rankToRecord, runRankCheck, shiftsPrevious } from './check';
+import { type MatchSpec, matchPage, walkRanks } from './walk';
+
+interface Item {
+  id: string;
+  ad?: boolean;
+}
+interface Target {
+  key: number;
+  id: string;
+}
+
+const spec = (targets: Target[], maxRank = 500): MatchSpec<Target, Item> => ({
+  targets,
+  keyOf: (t) => t.key,
+  matches: (t, i) => t.id === i.id,
+  isAd: (i) => i.ad === true,
+  maxRank,
+});
+const items = (n: number, from = 1, ad?: (i: number) => boolean): Item[] =>
+  Array.from({ length: n }, (_, i) => ({ id: String(from + i), ...(ad?.(from + i) ? { ad: true } : {}) }));
+
+/** A list provider over a fixed list, counting its calls; `failAt` pages throw. */
+function provider(list: Item[], failAt: number[] = []) {
+  const calls: number[] = [];
+  return {
+    calls,
+    fetchPage: async (start: number, display: number) => {
+      calls.push(start);
+      if (failAt.includes(start)) throw new Error(`page ${start} failed`);
+      return { items: list.slice(start - 1, start - 1 + display) };
+    },
+  };
+}
+
+describe('matchPage', () => {
+  it('ranks targets by organic position after the entries already seen; first match wins', () => {
+    const ranks = new Map<number, number>();
+    const found = new Map<number, Item>();
+    const s = spec([
+      { key: 1, id: '3' },
+      { key: 2, id: '9' },
+    ]);
+    const seen = matchPage(
+      s,
+      [{ id: '1' }, { id: '2' }, { id: '3' }, { id: '9' }, { id: '3' }],
+      400,
+      ranks,
+      found,
+    );
+    expect(seen).toBe(405);
+    expect(ranks.get(1)).toBe(403);
+    expect(ranks.get(2)).toBe(404);
+    expect(found.get(2)).toEqual({ id: '9' });
+  });
+
+  it('never ranks past maxRank', () => {
+    const ranks = new Map<number, number>();
+    const seen = matchPage(
+      spec([
+        { key: 1, id: '99' },
+        { key: 2, id: '100' },
+      ]),
+      items(100, 1),
+      401,
+      ranks,
+      new Map(),
+    );
+    expect(seen).toBe(500);
+    expect(ranks.get(1)).toBe(500);
+    expect(ranks.has(2)).toBe(false); // would be rank 501
+  });
+
+  it('skips ads: they take a position but never a rank', () => {
+    const ranks = new Map<number, number>();
+    const list = [{ id: 'a', ad: true }, { id: 'x' }, { id: 'b', ad: true }, { id: 'y' }];
+    const s = spec([
+      { key: 1, id: 'y' },
+      { key: 2, id: 'b' },
+    ]);
+    expect(matchPage(s, list, 0, ranks, new Map())).toBe(2);
+    expect(ranks.get(1)).toBe(2);
+    expect(ranks.has(2)).toBe(false); // an ad entry of a tracked place is not its rank
+  });
+});
+
+describe('walkRanks', () => {
+  it('stops as soon as every target is found', async () => {
+    const p = provider(items(1000));
+    const r = await walkRanks({
+      ...spec([
+        { key: 1, id: '6' },
+        { key: 2, id: '151' },
+      ]),
+      ...p,
+      pageSize: 100,
+      maxPages: 5,
+    });
+    expect(p.calls).toEqual([1, 101]);
+    expect(r).toMatchObject({ pagesFetched: 2, complete: true });
+    expect([...r.ranks]).toEqual([
+      [1, 6],
+      [2, 151],
+    ]);
+  });
+
+  it('fetches exactly maxRank/pageSize pages when a target is not there, and calls that complete', async () => {
+    const p = provider(items(1000));
+    const r = await walkRanks({ ...spec([{ key: 1, id: 'none' }]), ...p, pageSize: 100, maxPages: 5 });
+    expect(p.calls).toEqual([1, 101, 201, 301, 401]);
+    expect(r.complete).toBe(true);
+    expect(rankToRecord(r.ranks, 1, r.complete)).toBe(0);
+  });
+
+  it('walks past ads to reach maxRank organic entries', async () => {
+    // Every 10th entry is an ad: 300 organic entries need 334 positions, so 4 pages of 100.
+    const list = items(600, 1, (i) => i % 10 === 0);
+    const p = provider(list);
+    const r = await walkRanks({
+      ...spec(
+        [
+          { key: 1, id: '333' },
+          { key: 2, id: 'none' },
+        ],
+        300,
+      ),
+      ...p,
+      pageSize: 100,
+      maxPages: 6,
+    });
+    expect(p.calls).toEqual([1, 101, 201, 301]);
+    expect(r.ranks.get(1)).toBe(300); // 333 minus its 33 ads
+    expect(r.complete).toBe(true);
+  });
+
+  it('ends at the end of the list and does not fetch for no targets', async () => {
+    const p = provider(items(120));
+    const r = await walkRanks({ ...spec([{ key: 1, id: 'none' }]), ...p, pageSize: 100, maxPages: 5 });
+    expect(p.calls).toEqual([1, 101]);
+    expect(r.complete).toBe(true);
+    const idle = provider(items(120));
+    await walkRanks({ ...spec([]), ...idle, pageSize: 100, maxPages: 5 });
+    expect(idle.calls).toEqual([]);
+  });
+
+  it('is incomplete when the page budget stops it: the unreached target records nothing', async () => {
+    const p = provider(items(1000));
+    const r = await walkRanks({ ...spec([{ key: 1, id: '450' }]), ...p, pageSize: 100, maxPages: 2 });
+    expect(r).toMatchObject({ pagesFetched: 2, complete: false });
+    expect(rankToRecord(r.ranks, 1, r.complete)).toBeNull();
+  });
+});
+
+describe('runRankCheck', () => {
+  it('hands a completed walk to the writer', async () => {
+    const seen: unknown[] = [];
+    const summary = await runRankCheck({
+      loadTargets: async () => [{ key: 7, id: '42' }],
+      walk: { ...spec([]), ...provider(items(300)), pageSize: 100, maxPages: 5 },
+      writer: {
+        failed: async () => void seen.push('failed'),
+        succeeded: async (c) => void seen.push([...c.ranks], c.targets.length),
+      },
+    });
+    expect(seen).toEqual([[[7, 42]], 1]);
+    expect(summary).toEqual({ pagesFetched: 1, targets: 1, found: 1 });
+  });
+
+  it('records a failed page as a failed check with the pages fetched, and rethrows the error', async () => {
+    const failures: { pagesFetched: number; error: unknown }[] = [];
+    let succeeded = false;
+    const p = provider(items(1000), [201]);
+    const run = runRankCheck({
+      loadTargets: async () => [{ key: 1, id: 'none' }],
+      walk: { ...spec([]), ...p, pageSize: 100, maxPages: 5 },
+      writer: {
+        failed: async (c) => void failures.push(c),
+        succeeded: async () => void (succeeded = true),
+      },
+    });
+    await expect(run).rejects.toThrow('page 201 failed');
+    expect(succeeded).toBe(false);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]!.pagesFetched).toBe(2);
+    expect(failureText(failures[0]!.error)).toBe('Error: page 201 failed');
+  });
+
+  it('moves the previous rank only on a new day', () => {
+    expect(shiftsPrevious(null, '2026-01-02')).toBe(true);
+    expect(shiftsPrevious('2026-01-01', '2026-01-02')).toBe(true);
+    expect(shiftsPrevious('2026-01-02', '2026-01-02')).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Role } from '@seller/shared';
+import { type Ports, buildApp, createServices, type Services } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { ports?: Partial<Ports>; now?: () => Date } = {},
+): Promise<TestApp> {
+  const base = loadConfig();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    SIMULATOR: 'off',
+    DATA_DIR: 'data/test-unused',
+    ...(base.databaseUrl ? { DATABASE_URL: base.databaseUrl } : {}),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const deps = { database, ...(opts.ports ? { ports: opts.ports } : {}), ...(opts.now ? { now: opts.now } : {}) };
+  const services = createServices(config, deps);
+  const app = await buildApp({ config, deps, services });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    services,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'member'): string =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+
+export const PASSWORD = 'Passw0rd!';
+
+export async function createMember(
+  t: TestApp,
+  opts: { email?: string; role?: Role; name?: string; password?: string } = {},
+) {
+  const email = opts.email ?? uniqueEmail();
+  const member = await t.services.members.create({
+    email,
+    password: opts.password ?? PASSWORD,
+    name: opts.name ?? 'Tester',
+    role: opts.role ?? 'GNRL_MBR',
+  });
+  return { ...member, password: opts.password ?? PASSWORD };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'sid');
+  if (!c) throw new Error('no session cookie in answer');
+  return `sid=${c.value}`;
+}
+
+/** Signs in through the real login call and returns the Cookie header to send. */
+export async function login(t: TestApp, email: string, password = PASSWORD): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/member/user/login',
+    payload: { mbrEmail: email, mbrPw: password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}
+
+export function post(t: TestApp, url: string, payload: unknown = {}, cookie?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/** A member's balance and the sum of their ledger, read straight from the tables. */
+export async function coinState(t: TestApp, mbrSn: number): Promise<{ balance: number; ledger: number }> {
+  const r = await t.database.sql.executeSql(
+    `select (select balance from coin_accounts where mbr_sn = $1) as balance,
+            (select coalesce(sum(delta), 0)::int from coin_ledger where mbr_sn = $1) as ledger`,
+    [mbrSn],
+  );
+  return r.rows[0] as { balance: number; ledger: number };
+}

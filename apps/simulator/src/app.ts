@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { FaultRegistry, faultRoutes } from './faults';
+import { htmlAssets } from './html';
+import { registerKakao, type KakaoSimOptions } from './kakao/routes';
+import { MailStore, registerMail } from './mail/routes';
+import { registerPortone, type PortoneSimOptions } from './portone/routes';
+import { registerRanking } from './ranking/routes';
+import { registerScore } from './score/routes';
+import { registerMarketControls } from './market/controls';
+import { registerNaverDatalab } from './naver-datalab/routes';
+import { registerNaverLocal } from './naver-local/routes';
+import { registerNaverPlace } from './naver-place/routes';
+import { registerNaverSearchAd } from './naver-searchad/routes';
+import { registerNaverShop } from './naver-shop/routes';
+import { registerProductLookup } from './product-lookup/routes';
+
+/** Per-service call counters, read through /__control/calls. */
+export class CallCounter {
+  private counts = new Map<string, number>();
+  hit(service: string, key = '-'): void {
+    const k = `${service}|${key}`;
+    this.counts.set(k, (this.counts.get(k) ?? 0) + 1);
+  }
+  snapshot(): Record<string, Record<string, number>> {
+    const out: Record<string, Record<string, number>> = {};
+    for (const [k, n] of this.counts) {
+      const [service = '', key = ''] = k.split('|');
+      (out[service] ??= {})[key] = n;
+    }
+    return out;
+  }
+  reset(): void {
+    this.counts.clear();
+  }
+}
+
+export interface SimulatorOptions {
+  logLevel?: string;
+  /** Where the app under test listens; signed PortOne webhooks go to `${appUrl}/v1/payment/webhook`. */
+  appUrl?: string;
+  /** How a browser reaches the simulator (absolute image URLs); startSimulator fills it in. */
+  browserUrl?: string;
+  /** The clock of the simulated services (ranking boards follow the Korea date). */
+  now?: () => Date;
+  portone?: Partial<PortoneSimOptions>;
+  kakao?: Partial<KakaoSimOptions>;
+}
+
+export interface SimulatorState {
+  calls: CallCounter;
+  faults: FaultRegistry;
+  /** Mutable: startSimulator completes browserUrl once the port is known. */
+  options: SimulatorOptions;
+  /** Messages caught by the SMTP catcher (startSimulator runs the SMTP side). */
+  mail: MailStore;
+  /** Each service clears its own state here on POST /__control/reset. */
+  onReset: Array<() => void>;
+}
+
+/** The simulator's HTTP app. Each simulated service registers its routes here. */
+export function buildSimulator(opts: SimulatorOptions = {}): { app: FastifyInstance; state: SimulatorState } {
+  const app = Fastify({ logger: { level: opts.logLevel ?? 'warn' } });
+  const state: SimulatorState = {
+    calls: new CallCounter(),
+    faults: new FaultRegistry(),
+    options: { ...opts },
+    mail: new MailStore(),
+    onReset: [],
+  };
+
+  app.get('/healthz', async () => ({ status: 'ok', simulator: true }));
+  htmlAssets(app);
+  registerPortone(app, state);
+  registerKakao(app, state);
+  registerMail(app, state);
+  registerScore(app, state);
+  registerRanking(app, state);
+  registerNaverShop(app, state);
+  registerNaverLocal(app, state);
+  registerNaverDatalab(app, state);
+  registerNaverSearchAd(app, state);
+  registerNaverPlace(app, state);
+  registerProductLookup(app, state);
+  registerMarketControls(app, state);
+  app.get('/__control/calls', async () => state.calls.snapshot());
+  faultRoutes(app, state.faults);
+  app.post('/__control/reset', async () => {
+    state.calls.reset();
+    state.faults.reset();
+    for (const reset of state.onReset) reset();
+    return { ok: true };
+  });
+  return { app, state };
+}

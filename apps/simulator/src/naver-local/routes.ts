@@ -1,0 +1,43 @@
+/** Naver Open API local search, `GET /v1/search/local.json`: at most 5 places, start 1 only. */
+import type { FastifyInstance } from 'fastify';
+import type { SimulatorState } from '../app';
+import { placeAt } from '../market/places';
+import { marketOf } from '../market/state';
+import { admit, badlyEncoded, highlight, intParam, lastBuildDate, sendError } from '../naver-openapi/common';
+
+export function registerNaverLocal(app: FastifyInstance, state: SimulatorState): void {
+  const market = marketOf(state);
+  app.get('/naver-openapi/v1/search/local.json', async (req, reply) => {
+    if ((await admit(state, 'naver-local', 'search', req, reply)) === null) return reply;
+    const q = req.query as Record<string, string | undefined>;
+    const rawQuery = /[?&]query=([^&]*)/.exec(req.raw.url ?? '')?.[1] ?? '';
+    if (badlyEncoded(rawQuery)) return sendError(reply, 'SE06');
+    const query = (q.query ?? '').trim();
+    if (!query) return sendError(reply, 'SE01');
+    const display = intParam(q.display, 1);
+    if (!(display >= 1 && display <= 100)) return sendError(reply, 'SE02');
+    const start = intParam(q.start, 1);
+    if (!(start >= 1 && start <= 1000)) return sendError(reply, 'SE03');
+    const sort = q.sort ?? 'random';
+    if (sort !== 'random' && sort !== 'comment') return sendError(reply, 'SE04');
+
+    const date = market.today();
+    const organic = market.placeList(query, date).filter((e) => !e.isAd);
+    let places = organic.slice(0, 20).map((e) => placeAt(e.keyword, e.index));
+    if (sort === 'comment') places.sort((a, b) => b.blogCafeReviewCount - a.blogCafeReviewCount);
+    // The API documents display ≤ 5 and start ≤ 1: larger values give no more rows.
+    places = start === 1 ? places.slice(0, Math.min(display, 5)) : [];
+    const items = places.map((p) => ({
+      title: highlight(p.name, query),
+      link: '',
+      category: p.category,
+      description: '',
+      telephone: '',
+      address: p.address,
+      roadAddress: p.roadAddress,
+      mapx: String(Math.round(p.x * 1e7)),
+      mapy: String(Math.round(p.y * 1e7)),
+    }));
+    return { lastBuildDate: lastBuildDate(date), total: organic.length, start, display: items.length, items };
+  });
+}

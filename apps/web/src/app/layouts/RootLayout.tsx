@@ -1,0 +1,58 @@
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { ko } from '@seller/shared/messages/ko';
+import { ChatButton } from '../shell/ChatButton';
+import { Footer } from '../shell/Footer';
+import { Header } from '../shell/Header';
+import { LocalBanner } from '../shell/LocalBanner';
+import { SimulatorBadge } from '../shell/SimulatorBadge';
+
+/**
+ * Spec 01 §2.1: every navigation starts at the top of the page. In-page anchors (#section) are
+ * left to the browser, which scrolls to their target.
+ */
+function ScrollToTop() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, search, hash]);
+  return null;
+}
+
+/** A thin bar while the next route's chunk loads (the old page stays until it is ready). */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label={ko.ui.pageLoading}
+      className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden"
+    >
+      <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-brand-500" />
+    </div>
+  );
+}
+
+export function RootLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {ko.ui.skipToContent}
+      </a>
+      <ScrollToTop />
+      <NavigationProgress />
+      <Header />
+      <main id="main" className="flex-1">
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+      <ChatButton />
+      <SimulatorBadge />
+      <LocalBanner />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { COINS_KEY, SESSION_KEY } from '../../features/auth';
+import { IdentityDialog } from '../../features/auth/components/IdentityDialog';
+import { MyPage } from '../../features/my-page/MyPage';
+
+/** /myPage/*: the my-page feature, given the auth feature's identity frame and session. */
+export function MyPageRoute() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <MyPage
+      renderIdentity={(props) => <IdentityDialog {...props} />}
+      onWithdrawn={(message) => {
+        toast.success(message);
+        // Leave the guarded page first, then forget the member.
+        void Promise.resolve(navigate('/', { replace: true })).then(() => {
+          queryClient.setQueryData(SESSION_KEY, null);
+          queryClient.removeQueries({ queryKey: COINS_KEY });
+        });
+      }}
+    />
+  );
+}
+
+export default MyPageRoute;

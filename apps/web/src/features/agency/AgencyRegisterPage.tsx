@@ -1,0 +1,184 @@
+import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { CheckCircle2, CircleAlert, Search } from 'lucide-react';
+import { ko } from '@seller/shared/messages/ko';
+import type { Role } from '@seller/shared/constants/roles';
+import { type AgencyLookupAnswer, COMPANY_NAME_MAX, AGENCY_MEMO_MAX } from '@seller/shared/schemas/agency';
+import { Button } from '../../components/ui/Button';
+import { Field, Input } from '../../components/ui/Input';
+import { isApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { lookupAgencyMember, registerAgencyMember } from './api/agency-api';
+import { lookupErrorMessage, lookupMessage } from './model';
+import { AgencyTabs } from './components/AgencyTabs';
+
+const t = ko.agencyUi;
+
+/**
+ * /agencyMenu/agencyGrupAddMember (spec 01 §2.10): find a member by e-mail, then register it with
+ * a company name and memo. Managers register agencies; an agency member registers members into
+ * its own group (the server decides which, from the session).
+ */
+export function AgencyRegisterPage({ role }: { role: Role | undefined }) {
+  const [email, setEmail] = useState('');
+  const [companyName, setCompanyName] = useState('');
+  const [memo, setMemo] = useState('');
+  const [found, setFound] = useState<{ message: string; data: AgencyLookupAnswer } | null>(null);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+
+  const lookup = useMutation({
+    mutationFn: lookupAgencyMember,
+    onMutate: () => {
+      setFound(null);
+      setLookupError(null);
+    },
+    onSuccess: (answer) => {
+      setFound(answer);
+      setCompanyName(answer.data.companyName ?? '');
+    },
+    onError: (e) => setLookupError(lookupErrorMessage(e)),
+  });
+
+  const register = useMutation({
+    mutationFn: registerAgencyMember,
+    onSuccess: () => {
+      toast.success(t.registered);
+      setFound(null);
+      setEmail('');
+      setCompanyName('');
+      setMemo('');
+    },
+    onError: (e) => {
+      if (isApiError(e) && e.status >= 400 && e.status < 500) {
+        toast.error(
+          t.registerFailed,
+          e.message && e.message !== t.registerFailed ? { description: e.message } : undefined,
+        );
+      } else toast.error(t.registerError);
+    },
+  });
+
+  const canRegister = found?.data.resultStatus === 'GROUP_INSERT_Y' && Boolean(found.data.userAccess);
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    if (email.trim()) lookup.mutate(email.trim());
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canRegister || !found) return;
+    if (!companyName.trim()) {
+      toast.error(ko.agencyValidation.companyRequired);
+      return;
+    }
+    register.mutate({
+      userAccess: found.data.userAccess,
+      companyName: companyName.trim(),
+      psitnMemberMemo: memo.trim(),
+    });
+  };
+
+  const status = found ? found.data.resultStatus : null;
+  const message = lookupError ?? (found ? lookupMessage(found.data.resultStatus) : null);
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 md:py-10" data-testid="agency-register">
+      <AgencyTabs />
+      <h1 className="text-2xl font-bold text-slate-900">{t.registerTitle}</h1>
+      <p className="mt-1 text-slate-600">
+        {role === 'MNGR_MBR' ? t.registerTextManager : t.registerTextAgency}
+      </p>
+
+      <form onSubmit={search} className="mt-6 flex items-end gap-2">
+        <div className="flex-1">
+          <Field id="agency-email" label={t.email}>
+            <Input
+              id="agency-email"
+              type="email"
+              data-testid="agency-email"
+              autoComplete="off"
+              placeholder={t.emailPlaceholder}
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setFound(null);
+                setLookupError(null);
+              }}
+            />
+          </Field>
+        </div>
+        <Button type="submit" data-testid="agency-search" loading={lookup.isPending} className="h-11">
+          <Search aria-hidden="true" className="size-4" />
+          {t.search}
+        </Button>
+      </form>
+
+      {message && (
+        <p
+          role="status"
+          data-testid="agency-lookup-status"
+          data-status={lookupError ? 'ERROR' : (status ?? '')}
+          className={cn(
+            'mt-3 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium',
+            canRegister ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
+          )}
+        >
+          {canRegister ? (
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="size-4" />
+          )}
+          {message}
+        </p>
+      )}
+
+      <form
+        onSubmit={submit}
+        className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        {found?.data.userAccess && (
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold text-slate-500">{t.foundMember}</span>{' '}
+            {found.data.userAccess.mbrEmail}
+            {found.data.companyName ? ` · ${t.currentCompany} ${found.data.companyName}` : ''}
+          </p>
+        )}
+        <Field id="agency-company" label={t.companyName}>
+          <Input
+            id="agency-company"
+            data-testid="agency-company"
+            maxLength={COMPANY_NAME_MAX}
+            disabled={!canRegister}
+            placeholder={t.companyPlaceholder}
+            value={companyName}
+            onChange={(e) => setCompanyName(e.target.value)}
+          />
+        </Field>
+        <Field id="agency-memo" label={t.memo}>
+          <textarea
+            id="agency-memo"
+            data-testid="agency-memo"
+            rows={3}
+            maxLength={AGENCY_MEMO_MAX}
+            disabled={!canRegister}
+            placeholder={t.memoPlaceholder}
+            value={memo}
+            onChange={(e) => setMemo(e.target.value)}
+            className="w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-[15px] focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200 disabled:bg-slate-100"
+          />
+        </Field>
+        {!canRegister && <p className="text-sm text-slate-500">{t.searchFirst}</p>}
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            data-testid="agency-register-submit"
+            disabled={!canRegister}
+            loading={register.isPending}
+          >
+            {t.register}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

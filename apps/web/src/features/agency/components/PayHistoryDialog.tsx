@@ -1,0 +1,203 @@
+import { Suspense, lazy, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ko } from '@seller/shared/messages/ko';
+import type { MemberGroupRow } from '@seller/shared/schemas/members';
+import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { isApiError } from '../../../lib/api';
+import { type HistoryRow, cancelPayment, fetchChargeHistory } from '../api/agency-api';
+
+const HistoryGrid = lazy(() => import('./AdminGrids').then((m) => ({ default: m.HistoryGrid })));
+
+const t = ko.memberAdminUi;
+/** The header coin balance (the auth feature's query key): a cancellation may change the caller's own. */
+const COINS_KEY = ['coins'];
+
+/** 결제 내역 시스템: a member's purchases and grants; managers cancel a purchase with a reason. */
+export function PayHistoryDialog({
+  target,
+  canCancel,
+  onClose,
+  onChanged,
+}: {
+  target: MemberGroupRow | null;
+  canCancel: boolean;
+  onClose: () => void;
+  /** After a cancellation: the list's balances changed. */
+  onChanged: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState<HistoryRow | null>(null);
+  const key = ['admin', 'charge-history', target?.userMbrSn ?? 0];
+  const history = useQuery({
+    queryKey: key,
+    enabled: target !== null,
+    staleTime: 0,
+    retry: false,
+    queryFn: () =>
+      fetchChargeHistory({
+        userMbrSn: target!.userMbrSn,
+        mbrEmail: target!.mbrEmail,
+        companyName: target!.companyNm,
+      }),
+  });
+
+  let body;
+  if (history.isPending) {
+    body = <Skeleton className="mt-4 h-[500px] w-full" />;
+  } else if (history.isError) {
+    // A refused or failed answer vs. a call that never got one (spec 01 §8).
+    const text =
+      isApiError(history.error) && history.error.status > 0 ? t.historyLoadFailed : t.historyLoadError;
+    body = <ErrorState text={text} onRetry={() => void history.refetch()} />;
+  } else if (history.data.userCoinHist.length === 0) {
+    body = <EmptyState title={t.historyEmpty} className="py-16" />;
+  } else {
+    body = (
+      <div className="mt-4">
+        <Suspense fallback={<Skeleton className="h-[500px] w-full" />}>
+          <HistoryGrid rows={history.data.userCoinHist} canCancel={canCancel} onCancel={setCancelling} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Dialog
+        open={target !== null}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        title={t.historyTitle}
+        className="max-w-7xl"
+        footer={
+          <DialogClose asChild>
+            <Button variant="outline" data-testid="pay-history-close">
+              {t.close}
+            </Button>
+          </DialogClose>
+        }
+      >
+        <div data-testid="pay-history" className="mt-3">
+          {target && (
+            <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+              <div className="flex gap-2">
+                <dt className="font-semibold text-slate-500">{ko.agencyUi.companyName}</dt>
+                <dd className="text-slate-900">{target.companyNm ?? '-'}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="font-semibold text-slate-500">{ko.agencyUi.email}</dt>
+                <dd className="text-slate-900" data-testid="pay-history-email">
+                  {target.mbrEmail}
+                </dd>
+              </div>
+            </dl>
+          )}
+          {body}
+        </div>
+      </Dialog>
+      <CancelReasonDialog
+        row={cancelling}
+        onClose={() => setCancelling(null)}
+        onDone={() => {
+          setCancelling(null);
+          void queryClient.invalidateQueries({ queryKey: key });
+          void queryClient.invalidateQueries({ queryKey: COINS_KEY });
+          void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+          onChanged();
+        }}
+      />
+    </>
+  );
+}
+
+/** 결제 취소 사유: a reason is required; 확인 posts the cancellation. */
+function CancelReasonDialog({
+  row,
+  onClose,
+  onDone,
+}: {
+  row: HistoryRow | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const cancel = useMutation({
+    mutationFn: (vars: { id: string; reason: string }) => cancelPayment(vars.id, vars.reason),
+    onSuccess: () => {
+      toast.success(t.cancelled);
+      setReason('');
+      setError(null);
+      onDone();
+    },
+    onError: (e) => {
+      // The server answered (refused, PortOne refused) vs. no answer at all (spec 01 §8).
+      if (isApiError(e) && e.status > 0) {
+        toast.error(
+          t.cancelFailed,
+          e.message && e.message !== t.cancelFailed ? { description: e.message } : undefined,
+        );
+      } else toast.error(t.cancelError);
+    },
+  });
+  const confirm = () => {
+    if (!row) return;
+    const text = reason.trim();
+    if (!text) {
+      setError(t.reasonRequired);
+      return;
+    }
+    cancel.mutate({ id: row.selCoinUseSn, reason: text });
+  };
+  return (
+    <Dialog
+      open={row !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={t.cancelTitle}
+      footer={
+        <Button variant="danger" data-testid="cancel-confirm" loading={cancel.isPending} onClick={confirm}>
+          {t.confirm}
+        </Button>
+      }
+    >
+      <label className="mt-4 flex flex-col gap-1.5">
+        <span className="text-sm font-semibold text-slate-700">{t.cancelReasonLabel}</span>
+        <textarea
+          data-testid="cancel-reason"
+          rows={4}
+          maxLength={200}
+          value={reason}
+          placeholder={t.cancelReasonPlaceholder}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (error) setError(null);
+          }}
+          className="w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-[15px] focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200"
+        />
+      </label>
+      {error && (
+        <p
+          role="alert"
+          data-testid="cancel-reason-error"
+          className="mt-2 text-[13px] font-medium text-red-600"
+        >
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

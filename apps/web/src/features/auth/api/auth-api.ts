@@ -1,0 +1,60 @@
+import type { LoginBody, SessionUser } from '@seller/shared/schemas/auth';
+import { ROLES, type Role } from '@seller/shared/constants/roles';
+import { ko } from '@seller/shared/messages/ko';
+import { api, ApiError, isApiError } from '../../../lib/api';
+
+// Answers are checked by hand rather than with the zod schemas so zod stays out of the first load.
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function toSessionUser(value: unknown): SessionUser | null {
+  if (!isRecord(value)) return null;
+  const { mbrSn, mbrEmail, mbrNm, mbrAtrbCd, psitnGrpcoCd, psitnGrpcoSn, mbrTpCd } = value;
+  if (typeof mbrSn !== 'number' || typeof mbrEmail !== 'string') return null;
+  const role: Role = ROLES.includes(mbrAtrbCd as Role) ? (mbrAtrbCd as Role) : 'GNRL_MBR';
+  return {
+    mbrSn,
+    mbrEmail,
+    mbrNm: typeof mbrNm === 'string' ? mbrNm : '',
+    mbrAtrbCd: role,
+    psitnGrpcoCd: typeof psitnGrpcoCd === 'string' ? psitnGrpcoCd : null,
+    psitnGrpcoSn: typeof psitnGrpcoSn === 'number' ? psitnGrpcoSn : null,
+    mbrTpCd: typeof mbrTpCd === 'string' ? mbrTpCd : '',
+  };
+}
+
+export async function fetchSession(): Promise<SessionUser | null> {
+  try {
+    const answer = await api.post<unknown>('/v1/member/user/memberSession', {});
+    return isRecord(answer) ? toSessionUser(answer.data) : null;
+  } catch (error) {
+    // An expired cookie is simply "anonymous", not an error screen.
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export async function fetchCoins(): Promise<number> {
+  const answer = await api.post<unknown>('/v1/confCmmn/coinSelect', {});
+  const data = isRecord(answer) ? answer.data : null;
+  return isRecord(data) && typeof data.sellerCoinCnt === 'number' ? data.sellerCoinCnt : 0;
+}
+
+export function login(body: LoginBody): Promise<unknown> {
+  return api.post('/v1/member/user/login', body);
+}
+
+export function logout(): Promise<unknown> {
+  return api.post('/v1/member/user/logout', {});
+}
+
+/** The Kakao authorize URL; the server may answer plain text or {data: url}. */
+export async function fetchKakaoLoginLink(): Promise<string> {
+  const answer = await api.get<unknown>('/v1/member/user/kakaoLoginLink');
+  const link = typeof answer === 'string' ? answer.trim() : isRecord(answer) ? answer.data : null;
+  // Only http(s) targets: a javascript: URL here would run in our origin.
+  if (typeof link === 'string' && /^https?:\/\//i.test(link)) return link;
+  throw new ApiError(200, 'BAD_LINK', ko.login.kakaoFailed);
+}

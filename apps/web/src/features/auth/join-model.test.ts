@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NO_CONSENTS,
+  allAgreed,
+  codeInput,
+  findTabOf,
+  formatMmSs,
+  formatPhone,
+  requiredAgreed,
+  secondsUntil,
+  setAll,
+} from './join-model';
+
+describe('sign-up helpers', () => {
+  it('knows which consents are required and toggles all of them', () => {
+    expect(requiredAgreed(NO_CONSENTS)).toBe(false);
+    expect(requiredAgreed({ child: true, terms: true, privacy: true, promotions: false })).toBe(true);
+    expect(allAgreed({ child: true, terms: true, privacy: true, promotions: false })).toBe(false);
+    expect(allAgreed(setAll(true))).toBe(true);
+    expect(setAll(false)).toEqual(NO_CONSENTS);
+  });
+
+  it('formats the code timer and keeps code input to 6 digits', () => {
+    expect(formatMmSs(600)).toBe('10:00');
+    expect(formatMmSs(65)).toBe('01:05');
+    expect(formatMmSs(-3)).toBe('00:00');
+    expect(secondsUntil(10_500, 10_000)).toBe(1);
+    expect(secondsUntil(9_000, 10_000)).toBe(0);
+    expect(codeInput('12a3-4567')).toBe('123456');
+  });
+
+  it('shows phones with hyphens and picks the recovery tab from ?type', () => {
+    expect(formatPhone('01012345678')).toBe('010-1234-5678');
+    expect(formatPhone('0101234567')).toBe('010-123-4567');
+    expect(formatPhone(null)).toBe('');
+    expect(findTabOf('pw')).toBe('pw');
+    expect(findTabOf('PW')).toBe('pw');
+    expect(findTabOf('id')).toBe('id');
+    expect(findTabOf(null)).toBe('id');
+  });
+});

@@ -1,0 +1,172 @@
+import { lazy, Suspense, useState } from 'react';
+import { toast } from 'sonner';
+import { ko } from '@seller/shared/messages/ko';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { errorMessage } from '../../lib/api';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import type { GoodsListState } from './api/goods-rank-api';
+import { AddGoodsBox } from './components/AddGoodsBox';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { GoodsCards } from './components/GoodsCard';
+import { GoodsTable } from './components/GoodsTable';
+import { GoodsToolbar, type ListMode, SelectAllBox } from './components/GoodsToolbar';
+import type { RowProps } from './components/row-props';
+import { ListSkeleton, ShortfallBanner } from './components/StatusBlocks';
+import type { OpenDialog } from './dialogs/dialog-state';
+import { GoodsDialogs } from './dialogs/GoodsDialogs';
+import { useAutoRenew, useDeleteGoods, useReorder } from './hooks/use-goods-actions';
+import { useGoodsList } from './hooks/use-goods-list';
+import { useIsMobile } from './hooks/use-is-mobile';
+import { useServerNow } from './hooks/use-server-now';
+import { keepListed, moveRow } from './model/list-updates';
+import { failureMessage } from './model/rules';
+import { buildRows } from './model/view-model';
+
+const g = ko.goodsRank;
+const t = ko.goodsRankUi;
+const DragList = lazy(() => lazyWithRetry(() => import('./components/DragList')));
+
+const NO_LIST: GoodsListState = {
+  myGoodsRank: [],
+  keywordRankInfos: [],
+  mbr: { sellerCoinCnt: 0, mbrAtrbCd: '' },
+  renewalShortfall: false,
+  serverNow: '',
+  clockOffsetMs: 0,
+};
+
+/** /goodsTrackingRouter: the shopping rank tracking list (spec 02 §2.1, §4, §5, §8). */
+export function GoodsRankPage() {
+  const list = useGoodsList();
+  const state = list.data ?? NO_LIST;
+  const now = useServerNow(state.clockOffsetMs, state.serverNow);
+  const rows = buildRows(state, now);
+  const isMobile = useIsMobile();
+
+  const [mode, setMode] = useState<ListMode>('normal');
+  const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const autoRenew = useAutoRenew();
+  const remove = useDeleteGoods();
+  const reorder = useReorder();
+
+  // Only rows still listed count as selected (deletes and refreshes drop the rest).
+  const selected = keepListed(picked, state);
+  const allSelected = rows.length > 0 && selected.size === rows.length;
+  const select = (gdpSn: number, on: boolean) =>
+    setPicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(gdpSn);
+      else next.delete(gdpSn);
+      return next;
+    });
+  const selectAll = (
+    <SelectAllBox
+      checked={allSelected}
+      indeterminate={selected.size > 0 && !allSelected}
+      disabled={rows.length === 0}
+      onChange={(on) => setPicked(on ? new Set(rows.map((r) => r.gdpSn)) : new Set())}
+    />
+  );
+
+  const askDelete = () => {
+    if (selected.size === 0) toast.error(g.noItemsSelected);
+    else setConfirmDelete(true);
+  };
+  const deleteSelected = () => {
+    const ids = state.myGoodsRank
+      .filter((r) => selected.has(r.gdpSn))
+      .map((r) => ({ gdpSn: r.gdpSn, midNo: r.midNo }));
+    remove.mutate(ids, {
+      onSuccess: () => {
+        toast.success(t.deleted);
+        setPicked(new Set());
+        setConfirmDelete(false);
+      },
+      onError: (err) => toast.error(failureMessage(err, t.deleteFailed)),
+    });
+  };
+
+  const move = (activeId: number, overId: number | null) => {
+    const next = list.data ? moveRow(list.data, activeId, overId) : null;
+    if (next) reorder.mutate(next);
+  };
+
+  const rowProps: RowProps[] = rows.map((view) => ({
+    view,
+    selected: selected.has(view.gdpSn),
+    onSelect: select,
+    onOpen: (kind, gdpSn, gdkdSn) => setDialog({ kind, gdpSn, ...(gdkdSn === undefined ? {} : { gdkdSn }) }),
+    onAutoRenew: (gdpSn, on) => autoRenew.mutate({ gdpSn, on }),
+    autoRenewBusy: autoRenew.isPending && autoRenew.variables?.gdpSn === view.gdpSn,
+  }));
+
+  let content;
+  if (list.isPending) content = <ListSkeleton />;
+  else if (list.isError && !list.data)
+    content = (
+      <ErrorState title={t.listError} text={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+    );
+  else if (rows.length === 0)
+    content = (
+      <EmptyState
+        title={g.noProducts}
+        text={t.noProductsText}
+        className="rounded-2xl border border-dashed border-slate-300 bg-white"
+      />
+    );
+  else if (mode === 'drag')
+    content = (
+      <div className="flex flex-col gap-3">
+        <p className="text-sm text-slate-600">{t.dragHint}</p>
+        <Suspense fallback={<ListSkeleton />}>
+          <DragList rows={rows} onMove={move} />
+        </Suspense>
+      </div>
+    );
+  else if (isMobile) content = <GoodsCards rows={rowProps} />;
+  else content = <GoodsTable rows={rowProps} selectAll={selectAll} />;
+
+  return (
+    <section
+      className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-8 sm:py-10"
+      data-testid="goods-rank-page"
+    >
+      <header className="flex flex-col gap-1.5">
+        <h1 className="text-2xl font-bold text-slate-900">{ko.routes.goodsTrackingRouter}</h1>
+        <p className="text-[15px] text-slate-600">{t.intro}</p>
+      </header>
+      <AddGoodsBox balance={list.data ? state.mbr.sellerCoinCnt : null} />
+      {state.renewalShortfall && <ShortfallBanner />}
+      <GoodsToolbar
+        mode={mode}
+        onToggleMode={() => setMode((m) => (m === 'drag' ? 'normal' : 'drag'))}
+        selectAll={isMobile && mode === 'normal' && rows.length > 0 ? selectAll : null}
+        selectedCount={selected.size}
+        onDeleteSelected={askDelete}
+        hasRows={rows.length > 0}
+      />
+      {content}
+      <GoodsDialogs
+        open={dialog}
+        rows={rows}
+        balance={state.mbr.sellerCoinCnt}
+        now={now}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t.deleteTitle}
+        text={t.deleteText(selected.size)}
+        confirmLabel={t.delete}
+        loading={remove.isPending}
+        onConfirm={deleteSelected}
+      />
+    </section>
+  );
+}
+
+export default GoodsRankPage;

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ko } from '@seller/shared/messages/ko';
+import { ApiError } from '../../../lib/api';
+import { goodsRow, listAnswer } from '../model/fixtures';
+import {
+  changeGoods,
+  deleteGoods,
+  fetchGoodsList,
+  historyExportUrl,
+  registerGoods,
+  renewGoods,
+  toListState,
+  updateOrder,
+} from './goods-rank-api';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stub(status: number, body: unknown) {
+  const fetchMock = vi.fn().mockResolvedValue(json(status, body));
+  vi.stubGlobal('fetch', fetchMock);
+  return () => {
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    return { url, method: init.method, body: JSON.parse(String(init.body)) as unknown };
+  };
+}
+
+describe('toListState', () => {
+  it('records how far the server clock is ahead', () => {
+    const state = toListState(
+      listAnswer([goodsRow(1)], {}, { serverNow: '2026-03-10T00:00:05.000Z' }),
+      Date.parse('2026-03-10T00:00:00.000Z'),
+    );
+    expect(state.clockOffsetMs).toBe(5_000);
+    expect(state.myGoodsRank).toHaveLength(1);
+  });
+
+  it('survives an answer with missing parts', () => {
+    const state = toListState({ mbr: { sellerCoinCnt: 30, mbrAtrbCd: 'GNRL_MBR' } }, 1_000);
+    expect(state.myGoodsRank).toEqual([]);
+    expect(state.keywordRankInfos).toEqual([]);
+    expect(state.mbr.sellerCoinCnt).toBe(30);
+    expect(state.renewalShortfall).toBe(false);
+    expect(state.clockOffsetMs).toBe(0);
+  });
+});
+
+describe('calls (spec 02 §7)', () => {
+  it('selects the list with an empty body', async () => {
+    const sent = stub(200, listAnswer([]));
+    await fetchGoodsList();
+    expect(sent()).toEqual({ url: '/api/naver/mygoodsRank/select', method: 'POST', body: {} });
+  });
+
+  it('sends the contract bodies', async () => {
+    let sent = stub(200, { code: 'OK', data: { gdpSn: 5 } });
+    await expect(registerGoods('midNum', '123')).resolves.toMatchObject({ data: { gdpSn: 5 } });
+    expect(sent().body).toEqual({ type: 'midNum', currentInput: '123' });
+
+    sent = stub(200, { code: 'OK', data: { gdpSn: 6 } });
+    await changeGoods(5, 'prodNum', '77');
+    expect(sent()).toMatchObject({
+      url: '/api/naver/mygoodsRank/update',
+      body: { type: 'prodNum', currentInput: '77', changeTrack: { oldGdpSn: 5 } },
+    });
+
+    sent = stub(200, { code: 'OK' });
+    await deleteGoods([{ gdpSn: 5, midNo: '8' }]);
+    expect(sent().body).toEqual({ ids: [{ gdpSn: 5, midNo: '8' }] });
+
+    sent = stub(200, { code: 'OK' });
+    await updateOrder([{ gdpSn: 5, order: 1, keywordRankCurrent: 0 }]);
+    expect(sent()).toEqual({
+      url: '/api/naver/mygoodsRank/updateOrder',
+      method: 'POST',
+      body: [{ gdpSn: 5, order: 1, keywordRankCurrent: 0 }],
+    });
+    expect(historyExportUrl(5)).toBe('/api/naver/mygoodsRank/history.xlsx?gdpSn=5');
+  });
+
+  it('rejects with the server code and Korean message', async () => {
+    stub(402, { code: 'INSUFFICIENT_COINS', message: ko.errors.INSUFFICIENT_COINS, data: null });
+    const error = await renewGoods(5).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 402, code: 'INSUFFICIENT_COINS' });
+  });
+});

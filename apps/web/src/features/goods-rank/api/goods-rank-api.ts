@@ -1,0 +1,104 @@
+import type {
+  GoodsListAnswer,
+  GoodsRow,
+  KeywordInfo,
+  RankHistoryAnswer,
+} from '@seller/shared/schemas/goods-rank';
+import { api } from '../../../lib/api';
+
+/** The calls of spec 02 §7 (`/api/naver/mygoodsRank/*`); the member comes from the session cookie. */
+const BASE = '/api/naver/mygoodsRank';
+
+export const GOODS_LIST_KEY = ['goods-rank', 'list'] as const;
+export const rankHistoryKey = (gdkdSn: number) => ['goods-rank', 'history', gdkdSn] as const;
+/**
+ * The header's balance query (owned by the auth feature, keyed `['coins', mbrSn]`). Invalidated by
+ * key prefix so this feature never imports another one.
+ */
+export const COINS_KEY = ['coins'] as const;
+
+export const EXPORT_LIST_URL = `${BASE}/export.xlsx`;
+export const historyExportUrl = (gdpSn: number) => `${BASE}/history.xlsx?gdpSn=${gdpSn}`;
+
+export type GoodsType = 'prodNum' | 'midNum';
+
+/** The list answer plus how far the server clock is ahead of this browser's clock. */
+export interface GoodsListState extends GoodsListAnswer {
+  clockOffsetMs: number;
+}
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** Tolerates missing arrays so one odd answer cannot break the screen. */
+export function toListState(answer: Partial<GoodsListAnswer> | null, clientNowMs: number): GoodsListState {
+  const serverNow =
+    typeof answer?.serverNow === 'string' ? answer.serverNow : new Date(clientNowMs).toISOString();
+  const offset = Date.parse(serverNow) - clientNowMs;
+  return {
+    myGoodsRank: list<GoodsRow>(answer?.myGoodsRank),
+    keywordRankInfos: list<{ gdpSn: number; keywordsInfo: KeywordInfo[] }>(answer?.keywordRankInfos).map(
+      (k) => ({
+        gdpSn: k.gdpSn,
+        keywordsInfo: list<KeywordInfo>(k.keywordsInfo),
+      }),
+    ),
+    mbr: {
+      sellerCoinCnt: Number(answer?.mbr?.sellerCoinCnt ?? 0) || 0,
+      mbrAtrbCd: answer?.mbr?.mbrAtrbCd ?? '',
+    },
+    renewalShortfall: answer?.renewalShortfall === true,
+    serverNow,
+    clockOffsetMs: Number.isFinite(offset) ? offset : 0,
+  };
+}
+
+export async function fetchGoodsList(): Promise<GoodsListState> {
+  const answer = await api.post<Partial<GoodsListAnswer> | null>(`${BASE}/select`, {});
+  return toListState(answer, Date.now());
+}
+
+interface Answer<T> {
+  code?: string;
+  message?: string;
+  data: T;
+}
+
+export const registerGoods = (type: GoodsType, currentInput: string) =>
+  api.post<Answer<{ gdpSn: number }>>(`${BASE}/merges`, { type, currentInput });
+
+export const addKeyword = (gdpSn: number, goodsKeyword: string) =>
+  api.post<Answer<{ gdkdSn: number }>>(`${BASE}/merges`, { gdpSn, goodsKeyword });
+
+export const changeGoods = (oldGdpSn: number, type: GoodsType, currentInput: string) =>
+  api.post<Answer<{ gdpSn: number }>>(`${BASE}/update`, { type, currentInput, changeTrack: { oldGdpSn } });
+
+export const deleteGoods = (ids: { gdpSn: number; midNo: string }[]) => api.post(`${BASE}/delete`, { ids });
+
+export interface OrderItem {
+  gdpSn: number;
+  order: number;
+  keywordRankCurrent: number;
+}
+
+export const updateOrder = (items: OrderItem[]) => api.post(`${BASE}/updateOrder`, items);
+
+export const setRepresentative = (gdpSn: number, gdkdSn: number) =>
+  api.post(`${BASE}/reperesentKeywordChange`, { gdpSn, gdkdSn });
+
+export const deleteKeyword = (gdkdSn: number) => api.post(`${BASE}/deleteKeyword`, { gdkdSn });
+
+export async function fetchRankHistory(gdkdSn: number): Promise<RankHistoryAnswer> {
+  const answer = await api.post<Partial<RankHistoryAnswer> | null>(`${BASE}/keywordSidePopupList`, {
+    gdkdSn,
+  });
+  return { data: list(answer?.data), bestRank: answer?.bestRank ?? null };
+}
+
+export const saveMemo = (gdpSn: number, midNo: string, content: string) =>
+  api.post<{ content?: string } | null>(`${BASE}/memoMerges`, { gdpSn, midNo, content });
+
+export const renewGoods = (gdpSn: number) =>
+  api.post<Answer<{ coinEndDt: string; sellerCoinCnt: number }>>(`${BASE}/coinExtensionRnwl`, { gdpSn });
+
+export const setAutoRenew = (gdpSn: number, autRnwl: 'Y' | 'N') =>
+  api.post(`${BASE}/coinAutoRnwl`, { gdpSn, autRnwl });

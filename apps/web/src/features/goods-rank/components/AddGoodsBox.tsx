@@ -1,0 +1,114 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Plus } from 'lucide-react';
+import { COIN_COST_REGISTER, TRACKING_DAYS } from '@seller/shared/constants/coins';
+import { ko } from '@seller/shared/messages/ko';
+import { Button } from '../../../components/ui/Button';
+import { Input } from '../../../components/ui/Input';
+import { formatNumber } from '../../../lib/format';
+import type { GoodsType } from '../api/goods-rank-api';
+import { useRegisterGoods } from '../hooks/use-goods-actions';
+import { addFailureMessage, addInputError, isCoinShortage } from '../model/rules';
+import { TopUpLink } from './RowParts';
+import { TypeToggle } from './TypeToggle';
+
+const g = ko.goodsRank;
+const t = ko.goodsRankUi;
+
+/** Spec 02 §2.1, §5: register a product by store product number or catalogue id. */
+export function AddGoodsBox({ balance }: { balance: number | null }) {
+  const id = useId();
+  const [type, setType] = useState<GoodsType>('prodNum');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<{ text: string; topUp: boolean } | null>(null);
+  const register = useRegisterGoods();
+  // The mutation's own pending flag reaches the next render only; a second Enter may come sooner.
+  const inFlight = useRef(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current || register.isPending) {
+      setError({ text: g.alreadyProcessing, topUp: false });
+      return;
+    }
+    const problem = addInputError(value, balance);
+    if (problem) {
+      setError({ text: problem, topUp: problem === g.notEnoughCoins });
+      return;
+    }
+    setError(null);
+    inFlight.current = true;
+    register.mutate(
+      { type, input: value.trim() },
+      {
+        onSuccess: () => {
+          setValue('');
+          toast.success(t.added);
+        },
+        onError: (err) => setError({ text: addFailureMessage(err), topUp: isCoinShortage(err) }),
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const onInput = (next: string) => {
+    setValue(next);
+    setError(next === '' || /^\d+$/.test(next.trim()) ? null : { text: g.enterNumber, topUp: false });
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-[0_1px_2px_rgba(15,23,42,0.04)] sm:p-5"
+    >
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <TypeToggle value={type} onChange={setType} idPrefix="goods-add" />
+        <label htmlFor={id} className="sr-only">
+          {t.inputLabel}
+        </label>
+        <Input
+          id={id}
+          data-testid="goods-add-input"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onInput(e.target.value)}
+          onKeyDown={(e) => {
+            // The disabled button blocks a second Enter; say why instead of doing nothing.
+            if (e.key === 'Enter' && register.isPending)
+              setError({ text: g.alreadyProcessing, topUp: false });
+          }}
+          placeholder={type === 'prodNum' ? t.placeholderProdNum : t.placeholderMidNum}
+          invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          className="md:flex-1"
+        />
+        <Button
+          type="submit"
+          data-testid="goods-add-submit"
+          loading={register.isPending}
+          className="h-11 md:w-28"
+        >
+          {!register.isPending && <Plus aria-hidden="true" className="size-4" />}
+          {t.add}
+        </Button>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[13px]">
+        {error ? (
+          <p id={errorId} role="alert" data-testid="goods-add-error" className="font-medium text-red-600">
+            {error.text} {error.topUp && <TopUpLink />}
+          </p>
+        ) : (
+          <p className="text-slate-500">{t.addCost(COIN_COST_REGISTER, TRACKING_DAYS)}</p>
+        )}
+        {balance !== null && (
+          <p className="text-slate-600 tabular-nums">{t.balance(formatNumber(balance))}</p>
+        )}
+      </div>
+    </form>
+  );
+}

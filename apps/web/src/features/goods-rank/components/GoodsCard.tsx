@@ -1,0 +1,71 @@
+import { ko } from '@seller/shared/messages/ko';
+import { cn } from '../../../lib/cn';
+import { KeywordRanks } from './KeywordRanks';
+import { ProductSummary } from './ProductSummary';
+import type { RowProps } from './row-props';
+import { AutoRenewSwitch, ExpiredOverlay, MemoButton, RowActions, RowCheckbox } from './RowParts';
+
+const t = ko.goodsRankUi;
+
+function GoodsCard({ view, selected, onSelect, onOpen, onAutoRenew, autoRenewBusy }: RowProps) {
+  return (
+    <li
+      data-testid="goods-row"
+      data-gdpsn={view.gdpSn}
+      data-expired={view.expired || undefined}
+      data-pending={view.pending || undefined}
+      className={cn(
+        'relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-4',
+        selected && 'border-brand-300 bg-brand-50/30',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <span className="pt-1">
+          <RowCheckbox view={view} selected={selected} onSelect={onSelect} />
+        </span>
+        <div className={cn('min-w-0 flex-1', view.expired && 'blur-[3px]')} inert={view.expired}>
+          <ProductSummary view={view} />
+        </div>
+      </div>
+      <div
+        className={cn(
+          'mt-3 flex flex-col gap-3',
+          view.expired && 'pointer-events-none blur-[3px] select-none',
+        )}
+        inert={view.expired}
+      >
+        <KeywordRanks
+          keywords={view.keywords}
+          onOpenHistory={(gdkdSn) => onOpen('history', view.gdpSn, gdkdSn)}
+        />
+        <MemoButton view={view} onOpen={onOpen} />
+        <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
+          <span className="text-slate-600">
+            {t.colEndDate} <span className="font-medium text-slate-900 tabular-nums">{view.endLabel}</span>
+          </span>
+          <span className="flex items-center gap-2 text-slate-600">
+            {t.colAutoRenew}
+            <AutoRenewSwitch view={view} busy={autoRenewBusy} onChange={onAutoRenew} />
+          </span>
+        </div>
+        <RowActions view={view} onOpen={onOpen} />
+      </div>
+      {view.expired && (
+        <div className="absolute inset-x-0 top-16 bottom-0">
+          <ExpiredOverlay view={view} onOpen={onOpen} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Mobile list (768 px or less). */
+export function GoodsCards({ rows }: { rows: RowProps[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {rows.map((row) => (
+        <GoodsCard key={row.view.gdpSn} {...row} />
+      ))}
+    </ul>
+  );
+}

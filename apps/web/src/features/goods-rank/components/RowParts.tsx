@@ -1,0 +1,141 @@
+import { Link } from 'react-router';
+import { Switch } from 'radix-ui';
+import { CalendarPlus, ChartLine, Info, Replace, StickyNote, Tags, TriangleAlert } from 'lucide-react';
+import { ko } from '@seller/shared/messages/ko';
+import { DELETE_AFTER_DAYS } from '@seller/shared/rules/goods-period';
+import { Button } from '../../../components/ui/Button';
+import { cn } from '../../../lib/cn';
+import type { OnOpenDialog } from '../dialogs/dialog-state';
+import type { GoodsRowView } from '../model/view-model';
+
+const t = ko.goodsRankUi;
+
+export function RowCheckbox({
+  view,
+  selected,
+  onSelect,
+}: {
+  view: GoodsRowView;
+  selected: boolean;
+  onSelect: (gdpSn: number, selected: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      checked={selected}
+      onChange={(e) => onSelect(view.gdpSn, e.target.checked)}
+      aria-label={t.selectRow(view.title ?? String(view.gdpSn))}
+      className="size-4 rounded border-slate-300 accent-brand-600"
+    />
+  );
+}
+
+/** Memo preview (30 characters, spec 02 §5); opens the memo modal. */
+export function MemoButton({ view, onOpen }: { view: GoodsRowView; onOpen: OnOpenDialog }) {
+  const empty = view.memoPreview === '';
+  return (
+    <button
+      type="button"
+      data-testid="open-memo"
+      onClick={() => onOpen('memo', view.gdpSn)}
+      title={empty ? t.memoAdd : view.row.content}
+      className={cn(
+        'flex w-full items-start gap-1.5 rounded-md px-1.5 py-1 text-left text-xs hover:bg-slate-100',
+        empty ? 'text-slate-400' : 'text-slate-700',
+      )}
+    >
+      <StickyNote aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span className="break-all">{empty ? t.memoAdd : view.memoPreview}</span>
+    </button>
+  );
+}
+
+export function AutoRenewSwitch({
+  view,
+  busy,
+  onChange,
+}: {
+  view: GoodsRowView;
+  busy: boolean;
+  onChange: (gdpSn: number, on: boolean) => void;
+}) {
+  return (
+    <Switch.Root
+      data-testid="auto-renew"
+      checked={view.autoRenew}
+      disabled={busy}
+      onCheckedChange={(on) => onChange(view.gdpSn, on)}
+      aria-label={t.autoRenewLabel(view.title ?? String(view.gdpSn))}
+      className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600 disabled:opacity-60"
+    >
+      <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+    </Switch.Root>
+  );
+}
+
+const actions = [
+  { kind: 'history', testId: 'open-history', label: t.history, Icon: ChartLine },
+  { kind: 'keywords', testId: 'open-keywords', label: t.keywords, Icon: Tags },
+  { kind: 'info', testId: 'open-info', label: t.info, Icon: Info },
+  { kind: 'change', testId: 'open-change', label: t.change, Icon: Replace },
+  { kind: 'renew', testId: 'open-renew', label: t.renew, Icon: CalendarPlus },
+] as const;
+
+export function RowActions({ view, onOpen }: { view: GoodsRowView; onOpen: OnOpenDialog }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      {actions.map(({ kind, testId, label, Icon }) => (
+        <Button
+          key={kind}
+          size="sm"
+          variant="outline"
+          data-testid={testId}
+          className="h-7 px-2 text-xs"
+          onClick={() =>
+            onOpen(kind, view.gdpSn, kind === 'history' ? view.representative?.gdkdSn : undefined)
+          }
+        >
+          <Icon aria-hidden="true" className="size-3.5" />
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Spec 02 §4: over an expired row. Without auto-renew the product is deleted 3 days after its end
+ * with no recovery; the member can still renew.
+ */
+export function ExpiredOverlay({ view, onOpen }: { view: GoodsRowView; onOpen: OnOpenDialog }) {
+  return (
+    <div
+      data-testid="expired-overlay"
+      className="absolute inset-0 z-10 flex items-center justify-center bg-white/55 p-3"
+    >
+      <div
+        role="note"
+        className="flex max-w-lg flex-col items-center gap-2 rounded-xl border border-amber-200 bg-white/95 px-4 py-3 text-center shadow-sm sm:flex-row sm:text-left"
+      >
+        <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-amber-500" />
+        <div className="text-sm">
+          <p className="font-semibold text-slate-900">{t.expired}</p>
+          <p className="text-slate-600">
+            {view.autoRenew ? t.expiredAutoRenew : t.expiredDelete(DELETE_AFTER_DAYS, view.deleteOnLabel)}
+          </p>
+        </div>
+        <Button size="sm" data-testid="expired-renew" onClick={() => onOpen('renew', view.gdpSn)}>
+          {t.renewNow}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function TopUpLink({ className }: { className?: string }) {
+  return (
+    <Link to="/coin" className={cn('font-semibold text-brand-700 underline underline-offset-2', className)}>
+      {t.topUp}
+    </Link>
+  );
+}

@@ -1,0 +1,146 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { FileSpreadsheet, Trophy } from 'lucide-react';
+import { ko } from '@seller/shared/messages/ko';
+import { MAX_RANK } from '@seller/shared/rules/goods-rank';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { formatNumber } from '../../../lib/format';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+import { fetchRankHistory, historyExportUrl, rankHistoryKey } from '../api/goods-rank-api';
+import { RepresentativeBadge } from '../components/KeywordRanks';
+import { bestRankOf, historyPoints } from '../model/history';
+import type { GoodsRowView, KeywordView } from '../model/view-model';
+
+const t = ko.goodsRankUi;
+const RankChart = lazy(() => lazyWithRetry(() => import('../../../components/ui/RankChart')));
+
+const rankText = (rank: number | null) => (rank === null ? t.outOfRank : t.rank(formatNumber(rank)));
+
+function KeywordHistory({ keyword }: { keyword: KeywordView }) {
+  const history = useQuery({
+    queryKey: rankHistoryKey(keyword.gdkdSn),
+    queryFn: () => fetchRankHistory(keyword.gdkdSn),
+    staleTime: 60_000,
+  });
+  if (history.isPending) {
+    return (
+      <div role="status" className="mt-4 flex flex-col gap-3">
+        <span className="sr-only">{ko.common.loading}</span>
+        <Skeleton className="h-56 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (history.isError) {
+    return <ErrorState text={t.historyError} onRetry={() => void history.refetch()} className="py-6" />;
+  }
+  const points = historyPoints(history.data);
+  if (points.length === 0) return <EmptyState title={t.noHistory} text={t.historyHint} className="py-8" />;
+  const best = bestRankOf(history.data, points);
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p className="inline-flex items-center gap-1.5 font-semibold text-slate-900" data-testid="best-rank">
+          <Trophy aria-hidden="true" className="size-4 text-amber-500" />
+          {t.bestRank} <span className="text-brand-700 tabular-nums">{rankText(best)}</span>
+        </p>
+        <p className="text-xs text-slate-500">{t.historyHint}</p>
+      </div>
+      <Suspense fallback={<Skeleton className="h-56 w-full sm:h-64" />}>
+        <RankChart
+          points={points}
+          maxRank={MAX_RANK}
+          label={t.chartLabel(keyword.keyword)}
+          rankColumn={t.rankColumn}
+          outOfRank={t.outOfRank}
+          rankText={t.rank}
+        />
+      </Suspense>
+      <div className="max-h-60 overflow-y-auto rounded-xl border border-slate-200">
+        <table className="w-full text-sm" data-testid="history-table">
+          <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                {t.date}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t.rankColumn}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...points].reverse().map((p) => (
+              <tr key={p.at} className="border-t border-slate-100">
+                <td className="px-3 py-1.5 text-slate-700 tabular-nums">{p.dateLabel}</td>
+                <td className="px-3 py-1.5 text-right font-medium text-slate-900 tabular-nums">
+                  {rankText(p.rank)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Rank history per keyword: tabs, a chart of the last 20 dates, a table and the best rank. */
+export function HistoryDialog({
+  view,
+  gdkdSn,
+  onClose,
+}: {
+  view: GoodsRowView;
+  gdkdSn: number | undefined;
+  onClose: () => void;
+}) {
+  const first = view.keywords.find((k) => k.gdkdSn === gdkdSn) ?? view.keywords[0];
+  const [tab, setTab] = useState(first ? String(first.gdkdSn) : '');
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t.historyTitle}
+      className="max-h-[92dvh] max-w-3xl overflow-y-auto"
+      footer={
+        <Button asChild variant="outline" size="sm">
+          <a href={historyExportUrl(view.gdpSn)} download data-testid="history-export">
+            <FileSpreadsheet aria-hidden="true" className="size-4" />
+            {t.exportHistory}
+          </a>
+        </Button>
+      }
+    >
+      <p className="mt-1 line-clamp-1 text-sm text-slate-500">{view.title ?? t.lookupPending}</p>
+      {view.keywords.length === 0 ? (
+        <EmptyState title={t.noKeywords} className="py-8" />
+      ) : (
+        <Tabs.Root value={tab} onValueChange={setTab} className="mt-4">
+          <Tabs.List aria-label={t.keywords} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+            {view.keywords.map((k) => (
+              <Tabs.Trigger
+                key={k.gdkdSn}
+                value={String(k.gdkdSn)}
+                data-testid="history-tab"
+                className="-mb-px flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+              >
+                {k.representative && <RepresentativeBadge />}
+                {k.keyword}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {view.keywords.map((k) => (
+            <Tabs.Content key={k.gdkdSn} value={String(k.gdkdSn)}>
+              <KeywordHistory keyword={k} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+/** Which modal is open, for which product (and keyword, for the history tabs). */
+export type DialogKind = 'history' | 'keywords' | 'info' | 'change' | 'memo' | 'renew';
+
+export interface OpenDialog {
+  kind: DialogKind;
+  gdpSn: number;
+  gdkdSn?: number;
+}
+
+export type OnOpenDialog = (kind: DialogKind, gdpSn: number, gdkdSn?: number) => void;

@@ -1,0 +1,140 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ko } from '@seller/shared/messages/ko';
+import {
+  addKeyword,
+  changeGoods,
+  deleteGoods,
+  deleteKeyword,
+  GOODS_LIST_KEY,
+  type GoodsListState,
+  type GoodsType,
+  registerGoods,
+  renewGoods,
+  saveMemo,
+  setAutoRenew,
+  setRepresentative,
+  updateOrder,
+} from '../api/goods-rank-api';
+import { orderPayload, patchRow } from '../model/list-updates';
+import { failureMessage } from '../model/rules';
+import { useRefreshGoods } from './use-goods-list';
+
+const t = ko.goodsRankUi;
+
+/** Every change reloads the list and the coin balance when it settles, whatever the outcome. */
+function useSettled() {
+  const refresh = useRefreshGoods();
+  return () => void refresh();
+}
+
+export function useRegisterGoods() {
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: ({ type, input }: { type: GoodsType; input: string }) => registerGoods(type, input),
+    onSettled,
+  });
+}
+
+export function useChangeGoods() {
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: ({ oldGdpSn, type, input }: { oldGdpSn: number; type: GoodsType; input: string }) =>
+      changeGoods(oldGdpSn, type, input),
+    onSettled,
+  });
+}
+
+export function useDeleteGoods() {
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: (ids: { gdpSn: number; midNo: string }[]) => deleteGoods(ids),
+    onSettled,
+  });
+}
+
+export function useAddKeyword() {
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: ({ gdpSn, keyword }: { gdpSn: number; keyword: string }) => addKeyword(gdpSn, keyword),
+    onSettled,
+  });
+}
+
+export function useSetRepresentative() {
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: ({ gdpSn, gdkdSn }: { gdpSn: number; gdkdSn: number }) => setRepresentative(gdpSn, gdkdSn),
+    onSettled,
+  });
+}
+
+export function useDeleteKeyword() {
+  const onSettled = useSettled();
+  return useMutation({ mutationFn: (gdkdSn: number) => deleteKeyword(gdkdSn), onSettled });
+}
+
+export function useSaveMemo() {
+  const queryClient = useQueryClient();
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: ({ gdpSn, midNo, content }: { gdpSn: number; midNo: string; content: string }) =>
+      saveMemo(gdpSn, midNo, content),
+    onSuccess: (answer, { gdpSn, content }) => {
+      const saved = typeof answer?.content === 'string' ? answer.content : content;
+      queryClient.setQueryData<GoodsListState>(GOODS_LIST_KEY, (old) =>
+        old ? patchRow(old, gdpSn, { content: saved }) : old,
+      );
+    },
+    onSettled,
+  });
+}
+
+export function useRenew() {
+  const onSettled = useSettled();
+  return useMutation({ mutationFn: (gdpSn: number) => renewGoods(gdpSn), onSettled });
+}
+
+/** Spec 02 §4: the switch flips at once and flips back with a toast when the call fails. */
+export function useAutoRenew() {
+  const queryClient = useQueryClient();
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: ({ gdpSn, on }: { gdpSn: number; on: boolean }) => setAutoRenew(gdpSn, on ? 'Y' : 'N'),
+    onMutate: async ({ gdpSn, on }) => {
+      await queryClient.cancelQueries({ queryKey: GOODS_LIST_KEY });
+      const previous = queryClient.getQueryData<GoodsListState>(GOODS_LIST_KEY);
+      if (previous)
+        queryClient.setQueryData(GOODS_LIST_KEY, patchRow(previous, gdpSn, { autRnwl: on ? 'Y' : 'N' }));
+      return { previous };
+    },
+    onError: (error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(GOODS_LIST_KEY, context.previous);
+      toast.error(failureMessage(error, t.autoRenewFailed));
+    },
+    onSuccess: (_answer, { on }) => {
+      toast.success(on ? t.autoRenewOn : t.autoRenewOff);
+    },
+    onSettled,
+  });
+}
+
+/** Drag reorder: the new order shows at once and is saved; a failure restores the old order. */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: (next: GoodsListState) => updateOrder(orderPayload(next)),
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: GOODS_LIST_KEY });
+      const previous = queryClient.getQueryData<GoodsListState>(GOODS_LIST_KEY);
+      queryClient.setQueryData(GOODS_LIST_KEY, next);
+      return { previous };
+    },
+    onError: (error, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(GOODS_LIST_KEY, context.previous);
+      toast.error(failureMessage(error, t.orderSaveFailed));
+    },
+    onSettled,
+  });
+}

@@ -1,0 +1,55 @@
+import type { GoodsListAnswer, GoodsRow, KeywordInfo } from '@seller/shared/schemas/goods-rank';
+
+/** Test data builders (used by the unit tests and the server-rendered page test). */
+export function goodsRow(gdpSn: number, patch: Partial<GoodsRow> = {}): GoodsRow {
+  return {
+    gdpSn,
+    midNo: `8${gdpSn}`,
+    mallPid: `5${gdpSn}`,
+    storeName: 'store',
+    goodsTitleNm: `title ${gdpSn}`,
+    goodsImg: null,
+    matchingModelMidNo: null,
+    price: 12_900,
+    content: '',
+    coinStartDt: '2026-03-01T00:00:00.000Z',
+    coinEndDt: '2026-03-31T00:00:00.000Z',
+    autRnwl: 'N',
+    order: gdpSn,
+    isChecked: false,
+    lookupStatus: 'resolved',
+    ...patch,
+  };
+}
+
+export function keywordInfo(gdkdSn: number, patch: Partial<KeywordInfo> = {}): KeywordInfo {
+  return {
+    gdkdSn,
+    goodsKeyword: `kw ${gdkdSn}`,
+    keywordRankCurrent: 10,
+    keywordRankPrevious: 12,
+    keywordRankComparison: 2,
+    checkStatus: 'ok',
+    checkedAt: '2026-03-02T02:00:00.000Z',
+    representative: false,
+    ...patch,
+  };
+}
+
+export function listAnswer(
+  rows: GoodsRow[],
+  keywords: Record<number, KeywordInfo[]> = {},
+  patch: Partial<GoodsListAnswer> = {},
+): GoodsListAnswer {
+  return {
+    myGoodsRank: rows,
+    keywordRankInfos: Object.entries(keywords).map(([gdpSn, keywordsInfo]) => ({
+      gdpSn: Number(gdpSn),
+      keywordsInfo,
+    })),
+    mbr: { sellerCoinCnt: 100, mbrAtrbCd: 'GNRL_MBR' },
+    renewalShortfall: false,
+    serverNow: '2026-03-10T00:00:00.000Z',
+    ...patch,
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ko } from '@seller/shared/messages/ko';
+import { ApiError } from '../../../lib/api';
+import {
+  addFailureMessage,
+  addInputError,
+  canRenew,
+  changeFailureMessage,
+  changeInputError,
+  digitsOnly,
+  failureMessage,
+  isCoinShortage,
+  keywordAddError,
+} from './rules';
+
+const g = ko.goodsRank;
+
+describe('add product input (spec 02 §5)', () => {
+  it('accepts digits only', () => {
+    expect(addInputError('12345', 100)).toBeNull();
+    expect(addInputError(' 12345 ', 100)).toBeNull();
+    expect(addInputError('', 100)).toBe(g.enterNumber);
+    expect(addInputError('12a45', 100)).toBe(g.enterNumber);
+    expect(addInputError('-12', 100)).toBe(g.enterNumber);
+  });
+
+  it('needs a balance above 9', () => {
+    expect(addInputError('1', 9)).toBe(g.notEnoughCoins);
+    expect(addInputError('1', 0)).toBe(g.notEnoughCoins);
+    expect(addInputError('1', 10)).toBeNull();
+    expect(addInputError('1', null)).toBeNull();
+  });
+});
+
+describe('change product input', () => {
+  it('strips non-digits and rejects empty', () => {
+    expect(digitsOnly('a1-2 3b')).toBe('123');
+    expect(changeInputError(digitsOnly('abc'))).toBe(g.enterNumber);
+    expect(changeInputError('9')).toBeNull();
+  });
+});
+
+describe('add keyword rules (spec 02 §5)', () => {
+  const existing = ['Running Shoes', 'bag'];
+
+  it('applies in-progress, empty, duplicate and limit in turn', () => {
+    expect(keywordAddError('new', existing, true)).toBe(g.keywordAdding);
+    expect(keywordAddError('   ', existing, false)).toBe(g.enterKeyword);
+    expect(keywordAddError(' running   SHOES ', existing, false)).toBe(g.keywordExists);
+    expect(keywordAddError('six', ['a', 'b', 'c', 'd', 'e'], false)).toBe(g.keywordLimit);
+    expect(keywordAddError('hat', existing, false)).toBeNull();
+  });
+});
+
+describe('failure messages', () => {
+  const coded = new ApiError(409, 'KEYWORD_EXISTS', g.keywordExists);
+  const bare = new ApiError(400, 'HTTP_400', ko.common.unexpected);
+  const internal = new ApiError(500, 'INTERNAL', ko.errors.INTERNAL);
+  const network = new ApiError(0, 'NETWORK', ko.ui.networkError);
+
+  it('shows the server message of a coded 4xx, else the spec message', () => {
+    expect(failureMessage(coded, g.keywordAddFailed)).toBe(g.keywordExists);
+    expect(failureMessage(bare, g.keywordAddFailed)).toBe(g.keywordAddFailed);
+    expect(failureMessage(internal, g.memoSaveFailed)).toBe(g.memoSaveFailed);
+    expect(failureMessage(network, g.keywordDeleteFailed)).toBe(g.keywordDeleteFailed);
+    expect(failureMessage(new Error('x'), g.representativeSetFailed)).toBe(g.representativeSetFailed);
+  });
+
+  it('maps coin shortages and invalid numbers on add', () => {
+    const noCoins = new ApiError(402, 'INSUFFICIENT_COINS', ko.errors.INSUFFICIENT_COINS);
+    expect(isCoinShortage(noCoins)).toBe(true);
+    expect(isCoinShortage(coded)).toBe(false);
+    expect(addFailureMessage(noCoins)).toBe(g.notEnoughCoins);
+    expect(addFailureMessage(new ApiError(422, 'HTTP_422', ko.common.unexpected))).toBe(
+      g.productNumberInvalid,
+    );
+    expect(addFailureMessage(new ApiError(400, 'ENTER_NUMBER', g.enterNumber))).toBe(g.enterNumber);
+    expect(addFailureMessage(network)).toBe(ko.ui.networkError);
+  });
+
+  it('change: 422 gives the numbers-differ message unless the server said more', () => {
+    expect(changeFailureMessage(new ApiError(422, 'HTTP_422', ko.common.unexpected))).toBe(
+      g.productNumberDiffers,
+    );
+    expect(changeFailureMessage(new ApiError(422, 'PRODUCT_NUMBER_INVALID', g.productNumberInvalid))).toBe(
+      g.productNumberInvalid,
+    );
+    expect(changeFailureMessage(new ApiError(409, 'ALREADY_PROCESSING', g.alreadyProcessing))).toBe(
+      g.alreadyProcessing,
+    );
+    expect(changeFailureMessage(internal)).toBe(g.productChangeFailed);
+  });
+
+  it('renewal needs 10 coins', () => {
+    expect(canRenew(9)).toBe(false);
+    expect(canRenew(10)).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+import type { GoodsListAnswer, GoodsRow, KeywordInfo } from '@seller/shared/schemas/goods-rank';
+import {
+  isRanked,
+  memoPreview,
+  pageOfRank,
+  rankChange,
+  rankChangeLabel,
+  type RankChange,
+} from '@seller/shared/rules/goods-rank';
+import { deleteAt, isExpired } from '@seller/shared/rules/goods-period';
+import { displayDate, isValidDate, parseInstant } from './time';
+
+/** One keyword line of a row, ready to render. */
+export interface KeywordView {
+  gdkdSn: number;
+  keyword: string;
+  representative: boolean;
+  status: KeywordInfo['checkStatus'];
+  /** null = outside the top 500 (or not known yet). */
+  current: number | null;
+  previous: number | null;
+  page: number | null;
+  change: RankChange;
+  changeLabel: string;
+}
+
+/** One tracked product, ready to render (table row, card, drag item and dialogs). */
+export interface GoodsRowView {
+  gdpSn: number;
+  row: GoodsRow;
+  title: string | null;
+  lookupPending: boolean;
+  /** storeName 'null' means a price-comparison (catalogue) product. */
+  priceComparison: boolean;
+  storeName: string | null;
+  midNo: string | null;
+  mallPid: string | null;
+  /** Representative first. */
+  keywords: KeywordView[];
+  representative: KeywordView | null;
+  /** The look-up or a keyword's first check is still running ("checking"). */
+  pending: boolean;
+  memoPreview: string;
+  start: Date;
+  end: Date;
+  endLabel: string;
+  expired: boolean;
+  /** Korea date after which an expired product is deleted. */
+  deleteOnLabel: string;
+  autoRenew: boolean;
+}
+
+/** The server writes the string 'null' for "none" (spec 02 §3). */
+export function present(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const text = value.trim();
+  return text === '' || text === 'null' ? null : text;
+}
+
+/**
+ * Representative keyword first, the others in their given order. When the server flags none,
+ * the first keyword is the representative one (spec 02 §3).
+ */
+export function orderKeywords(keywords: readonly KeywordInfo[]): KeywordInfo[] {
+  const index = keywords.findIndex((k) => k.representative);
+  if (index <= 0) return [...keywords];
+  return [keywords[index]!, ...keywords.slice(0, index), ...keywords.slice(index + 1)];
+}
+
+export function keywordView(k: KeywordInfo, representative: boolean): KeywordView {
+  const known = k.checkStatus === 'ok';
+  const current = known && isRanked(k.keywordRankCurrent) ? k.keywordRankCurrent : null;
+  const previous = isRanked(k.keywordRankPrevious) ? k.keywordRankPrevious : null;
+  const change: RankChange = known ? rankChange(current, previous) : { kind: 'same' };
+  return {
+    gdkdSn: k.gdkdSn,
+    keyword: k.goodsKeyword,
+    representative,
+    status: k.checkStatus,
+    current,
+    previous,
+    page: pageOfRank(current),
+    change,
+    changeLabel: rankChangeLabel(change),
+  };
+}
+
+export function keywordsOf(answer: Pick<GoodsListAnswer, 'keywordRankInfos'>, gdpSn: number): KeywordInfo[] {
+  return answer.keywordRankInfos.find((k) => k.gdpSn === gdpSn)?.keywordsInfo ?? [];
+}
+
+export function rowView(row: GoodsRow, keywords: readonly KeywordInfo[], now: Date): GoodsRowView {
+  const ordered = orderKeywords(keywords).map((k, i) => keywordView(k, i === 0));
+  const lookupPending = row.lookupStatus === 'pending';
+  const end = parseInstant(row.coinEndDt);
+  const storeName = present(row.storeName);
+  return {
+    gdpSn: row.gdpSn,
+    row,
+    title: lookupPending ? null : present(row.goodsTitleNm),
+    lookupPending,
+    priceComparison: storeName === null,
+    storeName,
+    midNo: present(row.midNo),
+    mallPid: present(row.mallPid),
+    keywords: ordered,
+    representative: ordered[0] ?? null,
+    pending: lookupPending || ordered.some((k) => k.status === 'pending'),
+    memoPreview: memoPreview(row.content),
+    start: parseInstant(row.coinStartDt),
+    end,
+    endLabel: displayDate(end),
+    expired: isValidDate(end) && isExpired(end, now),
+    deleteOnLabel: isValidDate(end) ? displayDate(deleteAt(end)) : '-',
+    autoRenew: row.autRnwl === 'Y',
+  };
+}
+
+/** Rows in the server's order (the saved drag order). */
+export function buildRows(
+  answer: Pick<GoodsListAnswer, 'myGoodsRank' | 'keywordRankInfos'>,
+  now: Date,
+): GoodsRowView[] {
+  return answer.myGoodsRank.map((row) => rowView(row, keywordsOf(answer, row.gdpSn), now));
+}
+
+/**
+ * Ids of rows with a keyword whose first check is still running. A pending product look-up does not
+ * count: a product nobody can find stays pending for good, and polling for it would never stop.
+ */
+export function checkingIds(answer: Pick<GoodsListAnswer, 'myGoodsRank' | 'keywordRankInfos'>): number[] {
+  return answer.myGoodsRank
+    .filter((row) => keywordsOf(answer, row.gdpSn).some((k) => k.checkStatus === 'pending'))
+    .map((row) => row.gdpSn);
+}
+
+/** The list polls every 3 s while some keyword's first check is running. */
+export const POLL_MS = 3_000;
+export const pollInterval = (
+  answer: Pick<GoodsListAnswer, 'myGoodsRank' | 'keywordRankInfos'> | undefined,
+) => (answer && checkingIds(answer).length > 0 ? POLL_MS : false);

@@ -1,0 +1,34 @@
+import type { HourlyListAnswer } from '@seller/shared/schemas/goods-rank';
+import { api } from '../../../lib/api';
+import type { HourlyItem, HourlyKeyword } from './hourly';
+
+/** v1 list call (spec 02 §7 `/api/naver/mygoodsRank/v1/select`); the member comes from the session. */
+export const HOURLY_LIST_URL = '/api/naver/mygoodsRank/v1/select';
+export const HOURLY_LIST_KEY = ['goods-rank', 'v1', 'list'] as const;
+
+/** The answer plus how far the server clock is ahead of this browser's clock. */
+export interface HourlyListState extends HourlyListAnswer {
+  clockOffsetMs: number;
+}
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** Tolerates missing arrays so one odd answer cannot break the screen. */
+export function toHourlyState(answer: Partial<HourlyListAnswer> | null, clientNowMs: number): HourlyListState {
+  const serverNow =
+    typeof answer?.serverNow === 'string' ? answer.serverNow : new Date(clientNowMs).toISOString();
+  const offset = Date.parse(serverNow) - clientNowMs;
+  return {
+    items: list<HourlyItem>(answer?.items).map((item) => ({
+      ...item,
+      keywords: list<HourlyKeyword>(item.keywords).map((k) => ({ ...k, hours: list(k.hours) })),
+    })),
+    serverNow,
+    clockOffsetMs: Number.isFinite(offset) ? offset : 0,
+  };
+}
+
+export async function fetchHourlyList(): Promise<HourlyListState> {
+  const answer = await api.post<Partial<HourlyListAnswer> | null>(HOURLY_LIST_URL, {});
+  return toHourlyState(answer, Date.now());
+}

@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { ko } from '@seller/shared/messages/ko';
+import { formatNumber } from '@seller/shared/rules/kst';
+import type { ScoreProduct } from '@seller/shared/schemas/keyword-score';
+import { ImageThumb } from '../../../components/ui/ImageThumb';
+import { cn } from '../../../lib/cn';
+import {
+  type ProductSort,
+  type ProductSortKey,
+  SCORE_KEYS,
+  type ScoreKey,
+  shownScore,
+} from '../model/score-table';
+import { ScoreCell } from './ScoreCell';
+
+const t = ko.keywordScoreUi;
+
+export const count = (n: number | null) => (n === null ? t.notAvailable : formatNumber(n));
+export const price = (n: number | null) =>
+  n === null ? t.notAvailable : `${formatNumber(n)}${ko.common.won}`;
+export const scoreLabel = (k: ScoreKey) => t.scoreNames[k];
+
+function SortHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  align = 'right',
+  className,
+  title,
+}: {
+  label: ReactNode;
+  sortKey?: ProductSortKey;
+  sort: ProductSort;
+  onSort: (key: ProductSortKey) => void;
+  align?: 'left' | 'right' | 'center';
+  className?: string;
+  title?: string;
+}) {
+  const active = sortKey !== undefined && sort.key === sortKey;
+  const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      title={title}
+      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : sortKey ? 'none' : undefined}
+      className={cn(
+        'border-b border-slate-200 bg-slate-50 px-2.5 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600',
+        align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left',
+        className,
+      )}
+    >
+      {sortKey ? (
+        <button
+          type="button"
+          data-testid={`score-sort-${sortKey}`}
+          onClick={() => onSort(sortKey)}
+          className={cn(
+            'inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none',
+            active && 'text-brand-700',
+          )}
+        >
+          {label}
+          <Icon aria-hidden="true" className={cn('size-3.5', !active && 'text-slate-400')} />
+          {active && (
+            <span className="sr-only">{sort.dir === 'asc' ? t.sortAscending : t.sortDescending}</span>
+          )}
+        </button>
+      ) : (
+        label
+      )}
+    </th>
+  );
+}
+
+/** The top 100 with every field of the score result (spec 02 §2.2, §3); every number column sorts. */
+export function ScoreTable({
+  products,
+  sort,
+  onSort,
+}: {
+  products: ScoreProduct[];
+  sort: ProductSort;
+  onSort: (key: ProductSortKey) => void;
+}) {
+  const h = { sort, onSort };
+  return (
+    <div className="max-h-[70vh] overflow-auto rounded-2xl border border-slate-200 bg-white">
+      <table data-testid="score-table" className="w-full min-w-[120rem] border-collapse text-sm">
+        <thead className="sticky top-0 z-20">
+          <tr>
+            <SortHeader
+              {...h}
+              label={t.colRank}
+              sortKey="rank"
+              align="center"
+              className="sticky left-0 z-30 w-16"
+            />
+            <SortHeader {...h} label={t.colImage} align="center" />
+            <SortHeader {...h} label={t.colTitle} align="left" className="min-w-72" />
+            <SortHeader {...h} label={t.colLowPrice} sortKey="lowPrice" />
+            <SortHeader {...h} label={t.colMallCount} sortKey="mallCount" />
+            <SortHeader {...h} label={t.colMallProductId} align="left" />
+            <SortHeader {...h} label={t.colMallName} align="left" />
+            <SortHeader {...h} label={t.colCategory} align="left" />
+            <SortHeader {...h} label={t.colReviewCount} sortKey="reviewCount" />
+            <SortHeader {...h} label={t.colPurchaseCnt} sortKey="purchaseCnt" />
+            <SortHeader {...h} label={t.colOpenDate} sortKey="openDate" align="center" />
+            <SortHeader {...h} label={t.colKeepCnt} sortKey="keepCnt" />
+            {SCORE_KEYS.map((k) => (
+              <SortHeader
+                key={k}
+                {...h}
+                label={scoreLabel(k)}
+                sortKey={`score:${k}`}
+                title={k === 'penalty' ? t.penaltyHint : undefined}
+                className="bg-brand-50/70"
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((p) => (
+            <tr
+              key={`${p.rank}-${p.mallProductId}`}
+              data-testid="score-row"
+              className="group border-b border-slate-100 hover:bg-slate-50/70"
+            >
+              <td className="sticky left-0 z-10 bg-white px-2.5 py-2 text-center font-bold text-slate-900 tabular-nums group-hover:bg-slate-50">
+                {p.rank}
+              </td>
+              <td className="px-2.5 py-2">
+                <ImageThumb src={p.imageUrl || null} className="size-12" />
+              </td>
+              <td className="px-2.5 py-2">
+                <p className="line-clamp-2 font-medium text-slate-900" title={p.productTitle}>
+                  {p.productTitle}
+                </p>
+              </td>
+              <td className="px-2.5 py-2 text-right whitespace-nowrap tabular-nums">{price(p.lowPrice)}</td>
+              <td className="px-2.5 py-2 text-right tabular-nums">{count(p.mallCount)}</td>
+              <td className="px-2.5 py-2 font-mono text-xs whitespace-nowrap text-slate-600">{p.mallProductId}</td>
+              <td className="px-2.5 py-2 whitespace-nowrap text-slate-700">{p.mallName}</td>
+              <td className="min-w-48 px-2.5 py-2 text-xs text-slate-600">
+                <span className="line-clamp-2" title={p.category}>
+                  {p.category}
+                </span>
+              </td>
+              <td className="px-2.5 py-2 text-right tabular-nums">{count(p.reviewCount)}</td>
+              <td className="px-2.5 py-2 text-right tabular-nums">{count(p.purchaseCnt)}</td>
+              <td className="px-2.5 py-2 text-center whitespace-nowrap tabular-nums">
+                {p.openDate ?? t.notAvailable}
+              </td>
+              <td className="px-2.5 py-2 text-right tabular-nums">{count(p.keepCnt)}</td>
+              {SCORE_KEYS.map((k) => (
+                <td key={k} className="px-2.5 py-2 text-right" data-score={k}>
+                  <ScoreCell value={shownScore(p, k)} penalty={k === 'penalty'} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { ko } from '@seller/shared/messages/ko';
+import { LegalDocument } from './LegalDocument';
+
+export function TermsOfUsePage() {
+  return <LegalDocument title={ko.legal.termsTitle} sections={ko.legal.terms} idPrefix="terms" />;
+}
+
+export default TermsOfUsePage;

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ko } from '@seller/shared/messages/ko';
+import { formatNumber, kstStamp } from '@seller/shared/rules/kst';
+import type { AuditRow } from '@seller/shared/schemas/members';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { fetchAudit } from './api/members-api';
+
+const t = ko.memberAdminUi;
+const PAGE_SIZE = 10;
+
+const show = (v: unknown): string => {
+  if (v === null || v === undefined) return '-';
+  if (typeof v !== 'object') return String(v);
+  return Object.entries(v as Record<string, unknown>)
+    .filter(([k, x]) => x !== null && x !== undefined && x !== '' && !t.auditHidden.includes(k))
+    .map(
+      ([k, x]) =>
+        `${t.auditFields[k] ?? k} ${typeof x === 'number' ? formatNumber(x) : typeof x === 'object' ? JSON.stringify(x) : String(x)}`,
+    )
+    .join(' · ');
+};
+
+/** The audit log (managers): grants, cancellations and registrations, newest first. */
+export function AuditLogSection() {
+  const [page, setPage] = useState(1);
+  const audit = useQuery({
+    queryKey: ['admin', 'audit', page],
+    queryFn: () => fetchAudit(page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / PAGE_SIZE));
+
+  let body;
+  if (audit.isPending) body = <Skeleton className="h-40 w-full" />;
+  else if (audit.isError) body = <ErrorState text={t.auditFailed} onRetry={() => void audit.refetch()} />;
+  else if (!audit.data.list.length) body = <EmptyState title={t.auditEmpty} />;
+  else {
+    body = (
+      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <table className="w-full text-sm" data-testid="audit-log">
+          <thead className="bg-slate-50 text-left text-slate-600">
+            <tr>
+              <th className="px-3 py-2.5 font-semibold whitespace-nowrap">{t.auditColumns.at}</th>
+              <th className="px-3 py-2.5 font-semibold">{t.auditColumns.actor}</th>
+              <th className="px-3 py-2.5 font-semibold">{t.auditColumns.action}</th>
+              <th className="px-3 py-2.5 font-semibold">{t.auditColumns.target}</th>
+              <th className="px-3 py-2.5 font-semibold">{t.auditColumns.change}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {audit.data.list.map((r: AuditRow) => (
+              <tr
+                key={r.id}
+                className="border-t border-slate-100 align-top"
+                data-testid="audit-row"
+                data-action={r.action}
+              >
+                <td className="px-3 py-2.5 whitespace-nowrap tabular-nums">
+                  {kstStamp(new Date(r.createdAt))}
+                </td>
+                <td className="px-3 py-2.5">{r.actorEmail ?? `#${r.actorMbrSn}`}</td>
+                <td className="px-3 py-2.5 whitespace-nowrap">{t.auditActions[r.action] ?? r.action}</td>
+                <td className="px-3 py-2.5">
+                  {r.targetEmail ?? (r.targetMbrSn ? `#${r.targetMbrSn}` : '-')}
+                </td>
+                <td className="px-3 py-2.5 text-xs text-slate-600">
+                  <p>
+                    <span className="font-semibold">{t.before}</span> {show(r.before)}
+                  </p>
+                  <p>
+                    <span className="font-semibold">{t.after}</span> {show(r.after)}
+                  </p>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <section className="mt-10" aria-labelledby="audit-title">
+      <h2 id="audit-title" className="text-lg font-bold text-slate-900">
+        {t.auditTitle}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{t.auditText}</p>
+      {body}
+      {pages > 1 && (
+        <nav className="mt-4 flex items-center justify-center gap-3" aria-label={t.auditTitle}>
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t.prev}
+          </Button>
+          <span className="text-sm text-slate-600 tabular-nums">{t.pageOf(page, pages)}</span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t.next}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

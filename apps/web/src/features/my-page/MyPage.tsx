@@ -1,0 +1,130 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { CreditCard, KeyRound, MessageSquareText, Receipt, UserRound, UserRoundX } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { ko } from '@seller/shared/messages/ko';
+import { ComingSoonDialog } from '../../components/ui/ComingSoonDialog';
+import { cn } from '../../lib/cn';
+import { type Section, menuOf, sectionOf } from './model';
+import { InfoSection, type IdentitySlotProps } from './sections/InfoSection';
+import { InquirySection } from './sections/InquirySection';
+import { ChangePasswordSection, InspectPasswordSection } from './sections/PasswordSections';
+import { PayHistorySection } from './sections/PayHistorySection';
+import { WithdrawSection } from './sections/WithdrawSection';
+
+const t = ko.myPage;
+
+const MENU: Array<{ section: Section; label: string; icon: LucideIcon; to?: string }> = [
+  { section: 'info', label: t.info, icon: UserRound, to: '/myPage/info' },
+  { section: 'payhistory', label: t.payHistory, icon: Receipt, to: '/myPage/payhistory' },
+  { section: 'inquiry', label: t.inquiry, icon: MessageSquareText, to: '/myPage/inquiry' },
+  // Spec 02 §2.6: the payment method entry only shows a coming-soon alert.
+  { section: 'payment', label: t.payment, icon: CreditCard },
+  { section: 'inspectpw', label: t.changePassword, icon: KeyRound, to: '/myPage/inspectpw' },
+  { section: 'deleteid', label: t.withdraw, icon: UserRoundX, to: '/myPage/deleteid' },
+];
+
+const TITLES: Record<Section, string> = {
+  info: t.info,
+  payhistory: t.payHistory,
+  inquiry: t.inquiry,
+  payment: t.payment,
+  inspectpw: t.inspectTitle,
+  changepw: t.changeTitle,
+  deleteid: t.withdrawTitle,
+};
+
+export interface MyPageProps {
+  /** The identity-verification frame (composed by the app from the auth feature). */
+  renderIdentity: (props: IdentitySlotProps) => ReactNode;
+  /** After the withdrawal: forget the session and leave. */
+  onWithdrawn: (message: string) => void;
+}
+
+/** /myPage/* (spec 02 §2.6): a left sub-menu (tabs on a phone) and the chosen page. */
+export function MyPage({ renderIdentity, onWithdrawn }: MyPageProps) {
+  const { pathname } = useLocation();
+  const section = sectionOf(pathname);
+  const active = menuOf(section);
+  const [comingSoon, setComingSoon] = useState(false);
+
+  const item = (entry: (typeof MENU)[number]) => {
+    const Icon = entry.icon;
+    const className = cn(
+      'flex shrink-0 items-center gap-2.5 rounded-lg px-3.5 py-2.5 text-[15px] font-medium whitespace-nowrap transition-colors',
+      active === entry.section
+        ? 'bg-brand-50 text-brand-700'
+        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+    );
+    const content = (
+      <>
+        <Icon aria-hidden="true" className="size-4.5" />
+        {entry.label}
+      </>
+    );
+    return entry.to ? (
+      <NavLink
+        to={entry.to}
+        className={className}
+        aria-current={active === entry.section ? 'page' : undefined}
+      >
+        {content}
+      </NavLink>
+    ) : (
+      <button
+        type="button"
+        className={className}
+        onClick={() => setComingSoon(true)}
+        data-testid="my-payment-method"
+      >
+        {content}
+      </button>
+    );
+  };
+
+  let body: ReactNode;
+  switch (section) {
+    case 'payhistory':
+      body = <PayHistorySection />;
+      break;
+    case 'inquiry':
+      body = <InquirySection />;
+      break;
+    case 'payment':
+      body = <p className="rounded-2xl bg-slate-50 p-6 text-slate-600">{t.paymentText}</p>;
+      break;
+    case 'inspectpw':
+      body = <InspectPasswordSection />;
+      break;
+    case 'changepw':
+      body = <ChangePasswordSection />;
+      break;
+    case 'deleteid':
+      body = <WithdrawSection onWithdrawn={onWithdrawn} />;
+      break;
+    default:
+      body = <InfoSection renderIdentity={renderIdentity} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+      <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
+      <div className="mt-6 flex flex-col gap-6 md:flex-row md:gap-10">
+        <nav aria-label={t.menuLabel} className="md:w-52 md:shrink-0">
+          <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0">
+            {MENU.map((entry) => (
+              <li key={entry.section}>{item(entry)}</li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="my-page-title" className="min-w-0 flex-1">
+          <h2 id="my-page-title" className="mb-5 text-xl font-bold text-slate-900">
+            {TITLES[section]}
+          </h2>
+          {body}
+        </section>
+      </div>
+      <ComingSoonDialog open={comingSoon} onOpenChange={setComingSoon} />
+    </div>
+  );
+}

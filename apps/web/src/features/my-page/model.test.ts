@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ko } from '@seller/shared/messages/ko';
+import { formatAmount, menuOf, paymentStatusLabel, paymentStatusTone, sectionOf, signedCoins } from './model';
+
+describe('my page model', () => {
+  it('picks the section from the path, case-insensitively', () => {
+    expect(sectionOf('/myPage/info')).toBe('info');
+    expect(sectionOf('/mypage/PayHistory')).toBe('payhistory');
+    expect(sectionOf('/myPage/InspectPw/')).toBe('inspectpw');
+    expect(sectionOf('/myPage/unknown')).toBe('info');
+    expect(menuOf('changepw')).toBe('inspectpw');
+    expect(menuOf('deleteid')).toBe('deleteid');
+  });
+
+  it('formats amounts and statuses', () => {
+    expect(formatAmount(49000)).toBe(`49,000${ko.common.won}`);
+    expect(formatAmount(null)).toBe('-');
+    expect(paymentStatusLabel('PAID')).toBe(ko.myPage.payStatusPaid);
+    expect(paymentStatusLabel('CANCELLED')).toBe(ko.myPage.payStatusCancelled);
+    expect(paymentStatusLabel('MISMATCH')).toBe(ko.myPage.payStatusMismatch);
+    expect(paymentStatusLabel('CANCELLING')).toBe(ko.myPage.payStatusCancelling);
+    expect([paymentStatusTone('PAID'), paymentStatusTone('CANCELLED'), paymentStatusTone('MISMATCH')]).toEqual(['ok', 'muted', 'warn']);
+    expect([signedCoins(200), signedCoins(-1500)]).toEqual(['+200', '-1,500']);
+  });
+});

@@ -1,0 +1,43 @@
+import { ko } from '@seller/shared/messages/ko';
+import { formatNumber } from '@seller/shared/rules/kst';
+
+/** The my-page sub-pages (spec 01 §2.1 children of /myPage). */
+export const SECTIONS = [
+  'info',
+  'payhistory',
+  'inquiry',
+  'payment',
+  'deleteid',
+  'inspectpw',
+  'changepw',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** The section a pathname shows (paths match case-insensitively, like the router). */
+export function sectionOf(pathname: string): Section {
+  const last = pathname.replace(/\/+$/, '').split('/').pop()?.toLowerCase() ?? '';
+  return (SECTIONS as readonly string[]).includes(last) ? (last as Section) : 'info';
+}
+
+/** The menu entry a section belongs to (the password check and change share one). */
+export const menuOf = (s: Section): Section => (s === 'changepw' ? 'inspectpw' : s);
+
+/** An amount in won, or a dash while the amount is unknown. */
+export const formatAmount = (won: number | null): string =>
+  won === null ? '-' : `${formatNumber(won)}${ko.common.won}`;
+
+const STATUS_LABELS: Record<string, string> = {
+  PAID: ko.myPage.payStatusPaid,
+  CANCELLED: ko.myPage.payStatusCancelled,
+  CANCELLING: ko.myPage.payStatusCancelling,
+  MISMATCH: ko.myPage.payStatusMismatch,
+};
+
+export const paymentStatusLabel = (status: string): string => STATUS_LABELS[status] ?? status;
+
+/** Badge colours: paid green, cancelled grey, anything needing attention amber. */
+export const paymentStatusTone = (status: string): 'ok' | 'muted' | 'warn' =>
+  status === 'PAID' ? 'ok' : status === 'CANCELLED' ? 'muted' : 'warn';
+
+/** A ledger change with its sign, e.g. +200 or -10. */
+export const signedCoins = (delta: number): string => `${delta > 0 ? '+' : ''}${formatNumber(delta)}`;

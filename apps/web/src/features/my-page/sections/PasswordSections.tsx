@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ko } from '@seller/shared/messages/ko';
+import { newPasswordForm, type NewPasswordForm } from '@seller/shared/schemas/accounts';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Input';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { changePassword, checkPassword } from '../api/my-page-api';
+
+const t = ko.myPage;
+
+function ErrorLine({ text, testId }: { text: string | null; testId: string }) {
+  if (!text) return null;
+  return (
+    <p
+      role="alert"
+      data-testid={testId}
+      className="rounded-lg bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700"
+    >
+      {text}
+    </p>
+  );
+}
+
+/** 비밀번호 확인 (InspectPw): the current password before the change form opens. */
+export function InspectPasswordSection() {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!password) return setError(ko.accountValidation.currentPasswordRequired);
+    setPending(true);
+    try {
+      await checkPassword(password);
+      void navigate('/myPage/changepw');
+    } catch (err) {
+      // The server's message is shown as it comes (spec 02 §8).
+      setError(errorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-md flex-col gap-4">
+      <p className="text-[15px] text-slate-600">{t.inspectText}</p>
+      <Field id="current-password" label={t.currentPassword}>
+        <PasswordInput
+          id="current-password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoFocus
+        />
+      </Field>
+      <ErrorLine text={error} testId="inspect-error" />
+      <Button type="submit" size="lg" loading={pending} data-testid="inspect-submit">
+        {t.check}
+      </Button>
+    </form>
+  );
+}
+
+/** 비밀번호 변경 (changePw): 422 shows the server message, anything else the unknown-failure one. */
+export function ChangePasswordSection() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [needsCheck, setNeedsCheck] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { mbrPw: '', mbrRePw: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const answer = await changePassword(values.mbrPw, values.mbrRePw);
+      toast.success(answer.message);
+      void navigate('/myPage/info');
+    } catch (err) {
+      if (isApiError(err) && err.code === 'PASSWORD_CHECK_REQUIRED') return setNeedsCheck(true);
+      setError(isApiError(err) && err.status === 422 ? err.message : ko.findAccount.unknownFailure);
+    }
+  });
+
+  if (needsCheck) {
+    return (
+      <div className="flex max-w-md flex-col gap-4" role="alert">
+        <p className="text-[15px] text-slate-700">{ko.account.passwordCheckRequired}</p>
+        <Button asChild size="lg">
+          <Link to="/myPage/inspectpw">{t.goInspect}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-md flex-col gap-4">
+      <p className="text-[15px] text-slate-600">{t.changeText}</p>
+      <Field id="change-password" label={t.newPassword} error={errors.mbrPw?.message}>
+        <PasswordInput
+          id="change-password"
+          autoComplete="new-password"
+          placeholder={ko.join.passwordPlaceholder}
+          invalid={Boolean(errors.mbrPw)}
+          aria-describedby={errors.mbrPw ? 'change-password-error' : undefined}
+          autoFocus
+          {...register('mbrPw')}
+        />
+      </Field>
+      <Field id="change-password-repeat" label={t.newPasswordRepeat} error={errors.mbrRePw?.message}>
+        <PasswordInput
+          id="change-password-repeat"
+          autoComplete="new-password"
+          invalid={Boolean(errors.mbrRePw)}
+          aria-describedby={errors.mbrRePw ? 'change-password-repeat-error' : undefined}
+          {...register('mbrRePw')}
+        />
+      </Field>
+      <ErrorLine text={error} testId="change-error" />
+      <Button type="submit" size="lg" loading={isSubmitting} data-testid="change-submit">
+        {t.change}
+      </Button>
+    </form>
+  );
+}

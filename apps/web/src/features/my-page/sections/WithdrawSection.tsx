@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { ko } from '@seller/shared/messages/ko';
+import { withdrawalReason } from '@seller/shared/schemas/my-page';
+import { WITHDRAW_REASON_MAX } from '@seller/shared/rules/member';
+import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { Field, Input } from '../../../components/ui/Input';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { withdraw } from '../api/my-page-api';
+
+const t = ko.myPage;
+
+/** 회원 탈퇴 (deleteid; spec 02 §5): reason 10–300 allowed characters, the account e-mail, a confirm. */
+export function WithdrawSection({ onWithdrawn }: { onWithdrawn: (message: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [email, setEmail] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const ask = (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const parsed = withdrawalReason.safeParse(reason);
+    setReasonError(
+      parsed.success ? null : (parsed.error.issues[0]?.message ?? ko.accountValidation.reasonLength),
+    );
+    setEmailError(email.trim() ? null : ko.validation.emailRequired);
+    if (parsed.success && email.trim()) setConfirming(true);
+  };
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      const answer = await withdraw(reason.trim(), email.trim());
+      setConfirming(false);
+      onWithdrawn(answer.message);
+    } catch (err) {
+      setConfirming(false);
+      setError(errorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={ask} className="flex max-w-xl flex-col gap-5">
+      <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
+        <p className="flex items-center gap-2 font-semibold text-amber-900">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+          {t.withdrawWarningTitle}
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-amber-900">
+          {t.withdrawWarnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      </div>
+      <Field id="withdraw-reason" label={t.reasonLabel} error={reasonError ?? undefined}>
+        <textarea
+          id="withdraw-reason"
+          name="reason"
+          rows={5}
+          maxLength={WITHDRAW_REASON_MAX}
+          value={reason}
+          placeholder={t.reasonPlaceholder}
+          aria-invalid={Boolean(reasonError) || undefined}
+          aria-describedby={reasonError ? 'withdraw-reason-error' : 'withdraw-reason-count'}
+          onChange={(e) => setReason(e.target.value)}
+          className={cn(
+            'w-full resize-y rounded-lg border border-slate-300 px-3.5 py-3 text-[15px] text-slate-900 placeholder:text-slate-400',
+            'focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200',
+            reasonError && 'border-red-500',
+          )}
+        />
+        <p id="withdraw-reason-count" className="self-end text-[13px] text-slate-500 tabular-nums">
+          {t.reasonCount(reason.length)}
+        </p>
+      </Field>
+      <Field id="withdraw-email" label={t.emailConfirmLabel} error={emailError ?? undefined}>
+        <Input
+          id="withdraw-email"
+          name="mbrEmail"
+          type="email"
+          autoComplete="off"
+          placeholder={t.emailConfirmPlaceholder}
+          value={email}
+          invalid={Boolean(emailError)}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Field>
+      {error && (
+        <p
+          role="alert"
+          data-testid="withdraw-error"
+          className="rounded-lg bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700"
+        >
+          {error}
+        </p>
+      )}
+      <Button type="submit" variant="danger" size="lg" className="self-start" data-testid="withdraw-submit">
+        {t.withdrawSubmit}
+      </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => !pending && setConfirming(open)}
+        title={t.withdrawConfirmTitle}
+        description={t.withdrawConfirmText}
+        hideCloseButton
+        className="max-w-sm"
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={pending}>
+                {ko.common.cancel}
+              </Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              loading={pending}
+              onClick={() => void confirm()}
+              data-testid="withdraw-confirm"
+            >
+              {t.withdrawConfirm}
+            </Button>
+          </>
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CompleteAnswer, OrderAnswer } from '@seller/shared/schemas/payments';
+import type { PackLine } from '@seller/shared/rules/coin-order';
+import { api } from '../../../lib/api';
+
+type Envelope<T> = { code: string; message: string; data: T };
+
+/** The server prices the packs and answers the paymentId and how to open the checkout. */
+export async function createOrder(packs: PackLine[]): Promise<OrderAnswer> {
+  return (await api.post<Envelope<OrderAnswer>>('/v1/payment/order', { packs })).data;
+}
+
+/** Spec 01 §7 payload; the server uses only paymentId and reads the payment from PortOne. */
+export function completePayment(body: {
+  paymentId: string;
+  txId: string;
+  orderName?: string;
+  totalAmount?: number;
+  totalCoins?: number;
+}) {
+  return api.post<Envelope<CompleteAnswer>>('/v1/payment/complete', { ...body, status: 'PAID' });
+}

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { MapPinned } from 'lucide-react';
+import { ko } from '@seller/shared/messages/ko';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { readFlag, writeFlag } from '../../lib/storage';
+import { AddPlaceBox } from './components/AddPlaceBox';
+import { PlaceCard, type PlaceDialogKind } from './components/PlaceCard';
+import { PlaceToolbar, type PlaceViewMode } from './components/PlaceToolbar';
+import { AddressDialog } from './dialogs/AddressDialog';
+import { ChartDialog } from './dialogs/ChartDialog';
+import { KeywordDialog } from './dialogs/KeywordDialog';
+import { useDeletePlaces } from './hooks/use-place-actions';
+import { useDetailAllowed } from './hooks/use-detail-allowed';
+import { usePlaceView } from './hooks/use-place-view';
+import { actionFailure, listFailure } from './model/rules';
+import { buildPlaces } from './model/view-model';
+
+const m = ko.placeRank;
+const t = ko.placeRankUi;
+const VIEW_KEY = 'place-rank.detailed';
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-3">
+      <span className="sr-only">{ko.common.loading}</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4">
+          <Skeleton className="size-14 rounded-lg" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-1/4" />
+          </div>
+          <Skeleton className="h-8 w-20" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /myPlaceTracking: place (local business) rank tracking (spec 02 §2.3, §4, §5, §8). Free. */
+export function PlaceRankPage() {
+  const view = usePlaceView();
+  const places = view.data ? buildPlaces(view.data) : [];
+  const limits = view.data?.limits ?? null;
+  const detailAllowed = useDetailAllowed();
+  const [chosenMode, setChosenMode] = useState<PlaceViewMode>(() =>
+    readFlag(VIEW_KEY) ? 'detailed' : 'simple',
+  );
+  // At or below 920 px the simple view is forced; the member's choice comes back when wider.
+  const mode: PlaceViewMode = detailAllowed ? chosenMode : 'simple';
+
+  const [deleteMode, setDeleteMode] = useState(false);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [dialog, setDialog] = useState<{ kind: PlaceDialogKind; plceSn: number } | null>(null);
+  const [historyOpen, setHistoryOpen] = useState<number | null>(null);
+  const remove = useDeletePlaces();
+
+  // Only places still listed count as selected.
+  const selected = new Set(places.filter((p) => picked.has(p.plceSn)).map((p) => p.plceSn));
+  const open = dialog ? places.find((p) => p.plceSn === dialog.plceSn) : undefined;
+
+  const changeMode = (next: PlaceViewMode) => {
+    setChosenMode(next);
+    writeFlag(VIEW_KEY, next === 'detailed');
+  };
+  const leaveDeleteMode = () => {
+    setDeleteMode(false);
+    setPicked(new Set());
+  };
+  const askDelete = () => {
+    if (selected.size === 0) toast.error(m.noItemsSelected);
+    else setConfirmDelete(true);
+  };
+  const deleteSelected = () => {
+    remove.mutate([...selected], {
+      onSuccess: (answer) => {
+        toast.success(answer?.message || m.deleted);
+        setConfirmDelete(false);
+        leaveDeleteMode();
+      },
+      onError: (err) => {
+        setConfirmDelete(false);
+        toast.error(actionFailure(err, m.deleteFailed));
+      },
+    });
+  };
+
+  let content;
+  if (view.isPending) content = <ListSkeleton />;
+  else if (view.isError && !view.data)
+    content = (
+      <ErrorState
+        title={t.listErrorTitle}
+        text={listFailure(view.error)}
+        onRetry={() => void view.refetch()}
+        className="rounded-2xl border border-slate-200 bg-white"
+      />
+    );
+  else if (places.length === 0)
+    content = (
+      <EmptyState
+        title={t.emptyTitle}
+        text={t.emptyText}
+        icon={<MapPinned aria-hidden="true" className="size-10" />}
+        className="rounded-2xl border border-dashed border-slate-300 bg-white"
+      />
+    );
+  else
+    content = (
+      <ul className="flex flex-col gap-3" data-testid="place-list" data-view={mode}>
+        {places.map((place) => (
+          <PlaceCard
+            key={place.plceSn}
+            place={place}
+            mode={mode}
+            deleteMode={deleteMode}
+            selected={selected.has(place.plceSn)}
+            onSelect={(plceSn, on) =>
+              setPicked((prev) => {
+                const next = new Set(prev);
+                if (on) next.add(plceSn);
+                else next.delete(plceSn);
+                return next;
+              })
+            }
+            onOpen={(kind, plceSn) => setDialog({ kind, plceSn })}
+            historyOpen={historyOpen === place.plceSn}
+            onToggleHistory={(plceSn) => setHistoryOpen((cur) => (cur === plceSn ? null : plceSn))}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section
+      className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8 sm:py-10"
+      data-testid="place-rank-page"
+    >
+      <header className="flex flex-col gap-1.5">
+        <h1 className="text-2xl font-bold text-slate-900">{ko.routes.myPlaceTracking}</h1>
+        <p className="text-[15px] text-slate-600">{t.intro}</p>
+      </header>
+      <AddPlaceBox limits={limits} />
+      <PlaceToolbar
+        count={places.length}
+        max={limits?.maxPlaces ?? 10}
+        mode={mode}
+        detailAllowed={detailAllowed}
+        onMode={changeMode}
+        deleteMode={deleteMode}
+        selectedCount={selected.size}
+        onEnterDelete={() => {
+          setHistoryOpen(null);
+          setDeleteMode(true);
+        }}
+        onDelete={askDelete}
+        onCancelDelete={leaveDeleteMode}
+      />
+      {deleteMode && (
+        <p role="status" className="text-sm text-slate-600" data-testid="place-delete-hint">
+          {t.deleteModeHint}
+        </p>
+      )}
+      {content}
+      {open && dialog?.kind === 'keywords' && <KeywordDialog place={open} onClose={() => setDialog(null)} />}
+      {open && dialog?.kind === 'chart' && <ChartDialog place={open} onClose={() => setDialog(null)} />}
+      {open && dialog?.kind === 'address' && <AddressDialog place={open} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t.deleteTitle}
+        text={t.deleteText(selected.size)}
+        confirmLabel={t.delete}
+        loading={remove.isPending}
+        onConfirm={deleteSelected}
+      />
+    </section>
+  );
+}
+
+export default PlaceRankPage;

@@ -1,0 +1,83 @@
+import type {
+  PlaceDailyHistRow,
+  PlaceKeywordRow,
+  PlaceMessageAnswer,
+  PlaceReviewRow,
+  PlaceRow,
+  PlaceViewAnswer,
+} from '@seller/shared/schemas/place-rank';
+import {
+  DAILY_PLACE_REGISTRATIONS,
+  MAX_PLACE_KEYWORDS,
+  MAX_PLACES,
+  PLACE_MAX_RANK,
+} from '@seller/shared/rules/place-rank';
+import { api } from '../../../lib/api';
+
+/** The calls of spec 02 §7 (`/api/naver/place/*`); the member comes from the session cookie. */
+const BASE = '/api/naver/place';
+
+export const PLACE_VIEW_KEY = ['place-rank', 'view'] as const;
+
+/** getView answered without a list (e.g. 204): there is no member to show places for. */
+export class NoUserAnswer extends Error {
+  constructor() {
+    super('no user');
+    this.name = 'NoUserAnswer';
+  }
+}
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Tolerates missing arrays so one odd answer cannot break the screen. */
+export function toViewState(answer: Partial<PlaceViewAnswer>): PlaceViewAnswer {
+  const limits = isRecord(answer.limits) ? answer.limits : undefined;
+  return {
+    list: list<PlaceRow>(answer.list).map((p) => ({ ...p, options: list<string>(p.options) })),
+    keywords: list<PlaceKeywordRow>(answer.keywords),
+    keywordsDailyHist: list<PlaceDailyHistRow>(answer.keywordsDailyHist),
+    ReViews: list<PlaceReviewRow>(answer.ReViews),
+    limits: {
+      maxPlaces: Number(limits?.maxPlaces) || MAX_PLACES,
+      dailyRegistrations: Number(limits?.dailyRegistrations) || DAILY_PLACE_REGISTRATIONS,
+      registeredToday: Number(limits?.registeredToday) || 0,
+      maxKeywords: Number(limits?.maxKeywords) || MAX_PLACE_KEYWORDS,
+      maxRank: Number(limits?.maxRank) || PLACE_MAX_RANK,
+    },
+    serverNow: typeof answer.serverNow === 'string' ? answer.serverNow : new Date().toISOString(),
+  };
+}
+
+export async function fetchPlaceView(): Promise<PlaceViewAnswer> {
+  const answer = await api.post<unknown>(`${BASE}/getView`, {});
+  if (!isRecord(answer)) throw new NoUserAnswer();
+  return toViewState(answer as Partial<PlaceViewAnswer>);
+}
+
+export const registerPlace = (placeId: string, placeKeyword: string, confirmDuplicate: boolean) =>
+  api.post<PlaceMessageAnswer<{ plceSn: number; plkwrdSn: number }>>(`${BASE}/placeInsert`, {
+    placeId,
+    placeKeyword,
+    ...(confirmDuplicate ? { confirmDuplicate: true } : {}),
+  });
+
+export const addPlaceKeyword = (plceSn: number, placeId: string, placeKeyword: string) =>
+  api.post<PlaceMessageAnswer<{ plkwrdSn: number }>>(`${BASE}/addPlaceKeyword`, {
+    plceSn,
+    placeId,
+    placeKeyword,
+  });
+
+export const choosePlaceKeyword = (plceSn: number, plkwrdSn: number) =>
+  api.post<PlaceMessageAnswer<{ changed: boolean }>>(`${BASE}/choice`, { plkwrdSn, plceSn });
+
+export const deletePlaceKeyword = (plkwrdSn: number) =>
+  api.post<PlaceMessageAnswer>(`${BASE}/deletePlaceKeyword`, { plkwrdSn });
+
+export const deletePlaces = (placeSnList: number[]) =>
+  api.post<PlaceMessageAnswer<{ deleted: number }>>(`${BASE}/placeUnitDelete`, { placeSnList });
+
+/** The place on the map, for the address popup's link. */
+export const mapUrl = (placeId: string) =>
+  `https://map.naver.com/p/entry/place/${encodeURIComponent(placeId)}`;

@@ -1,0 +1,51 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  addPlaceKeyword,
+  choosePlaceKeyword,
+  deletePlaceKeyword,
+  deletePlaces,
+  registerPlace,
+} from '../api/place-rank-api';
+import { useRefreshPlaces } from './use-place-view';
+
+/** Every change reloads the list when it settles, whatever the outcome. */
+function useSettled() {
+  const refresh = useRefreshPlaces();
+  return () => void refresh();
+}
+
+export function useRegisterPlace() {
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: (v: { placeId: string; keyword: string; confirmDuplicate: boolean }) =>
+      registerPlace(v.placeId, v.keyword, v.confirmDuplicate),
+    onSettled,
+  });
+}
+
+export function useAddPlaceKeyword() {
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: (v: { plceSn: number; placeId: string; keyword: string }) =>
+      addPlaceKeyword(v.plceSn, v.placeId, v.keyword),
+    onSettled,
+  });
+}
+
+export function useChoosePlaceKeyword() {
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: (v: { plceSn: number; plkwrdSn: number }) => choosePlaceKeyword(v.plceSn, v.plkwrdSn),
+    onSettled,
+  });
+}
+
+export function useDeletePlaceKeyword() {
+  const onSettled = useSettled();
+  return useMutation({ mutationFn: (plkwrdSn: number) => deletePlaceKeyword(plkwrdSn), onSettled });
+}
+
+export function useDeletePlaces() {
+  const onSettled = useSettled();
+  return useMutation({ mutationFn: (ids: number[]) => deletePlaces(ids), onSettled });
+}

@@ -1,0 +1,61 @@
+import { ko } from '@seller/shared/messages/ko';
+import { normalizeKeyword } from '@seller/shared/rules/goods-rank';
+import { MAX_PLACE_KEYWORDS } from '@seller/shared/rules/place-rank';
+import { isApiError } from '../../../lib/api';
+import { NoUserAnswer } from '../api/place-rank-api';
+
+const m = ko.placeRank;
+
+/** Spec 02 §5 place add: keyword and place id are both required. */
+export const addInputError = (keyword: string, placeId: string): string | null =>
+  keyword.trim() === '' || placeId.trim() === '' ? m.enterKeywordAndPlaceId : null;
+
+/** A message the server wrote for this case (a coded 4xx), as opposed to a generic failure. */
+function serverMessage(error: unknown): string | null {
+  if (!isApiError(error) || error.status < 400 || error.status >= 500) return null;
+  if (error.code.startsWith('HTTP_') || error.message === '' || error.message === ko.common.unexpected)
+    return null;
+  return error.message;
+}
+
+const isNetworkError = (error: unknown) => isApiError(error) && error.status === 0;
+
+export interface RegisterFailure {
+  message: string;
+  /** The place id is already tracked: ask, then send again with the confirmation. */
+  duplicate: boolean;
+}
+
+/**
+ * Spec 02 §8 place: the server's message inline; 422 'the entered info is invalid'; other cases
+ * 'error while registering place'.
+ */
+export function registerFailure(error: unknown): RegisterFailure {
+  if (isApiError(error) && error.code === 'PLACE_DUPLICATE')
+    return { message: error.message || m.duplicate, duplicate: true };
+  if (isApiError(error) && error.status === 422) return { message: m.infoInvalid, duplicate: false };
+  return { message: serverMessage(error) ?? m.registerFailed, duplicate: false };
+}
+
+/** Spec 02 §8: 'server failure occurred' when the list cannot be fetched, 'no user' on a non-200 answer. */
+export function listFailure(error: unknown): string {
+  if (error instanceof NoUserAnswer) return m.noUser;
+  if (isApiError(error) && error.status > 0 && error.status < 500) return m.noUser;
+  return m.serverFailure;
+}
+
+/** Other actions: the server's message, 'communication with server failed' without an answer, else the action's own. */
+export function actionFailure(error: unknown, fallback: string): string {
+  if (isNetworkError(error)) return m.communicationFailed;
+  return serverMessage(error) ?? fallback;
+}
+
+/** Spec 02 §5 add keyword, checked before calling: one at a time, not empty, no duplicate, at most 5. */
+export function keywordAddError(raw: string, existing: readonly string[], adding: boolean): string | null {
+  if (adding) return m.keywordAdding;
+  const wanted = normalizeKeyword(raw);
+  if (wanted === '') return m.enterKeyword;
+  if (existing.some((k) => normalizeKeyword(k) === wanted)) return m.keywordExists;
+  if (existing.length >= MAX_PLACE_KEYWORDS) return m.keywordLimit;
+  return null;
+}

@@ -1,0 +1,146 @@
+import type { PlaceViewAnswer } from '@seller/shared/schemas/place-rank';
+import { type RankChange, rankChange, rankChangeLabel } from '@seller/shared/rules/goods-rank';
+import { isPlaceRanked, PLACE_CHART_POINTS } from '@seller/shared/rules/place-rank';
+import type { HistoryPoint } from '../../../lib/rank-chart';
+
+export interface DayRank {
+  /** Korea date, yyyy-MM-dd. */
+  day: string;
+  /** null = outside the top 300. */
+  rank: number | null;
+}
+
+export interface PlaceKeywordView {
+  plkwrdSn: number;
+  keyword: string;
+  representative: boolean;
+  status: 'pending' | 'ok' | 'failed';
+  /** null = outside the top 300 (or not known yet; see status). */
+  current: number | null;
+  previous: number | null;
+  /** A record before the latest one exists (otherwise "previous" shows as unknown, not as outside). */
+  previousKnown: boolean;
+  change: RankChange;
+  changeLabel: string;
+  /** Daily ranks, oldest first. */
+  history: DayRank[];
+}
+
+export interface PlaceView {
+  plceSn: number;
+  placeId: string;
+  name: string | null;
+  category: string | null;
+  imageUrl: string | null;
+  roadAddress: string | null;
+  options: string[];
+  score: number | null;
+  visitorReviews: number;
+  blogCafeReviews: number;
+  saves: number;
+  microReview: string | null;
+  /** Representative first. */
+  keywords: PlaceKeywordView[];
+  representative: PlaceKeywordView | null;
+  /** Change of the review counts since the previous daily record; null when there is none. */
+  visitorReviewChange: number | null;
+  blogCafeReviewChange: number | null;
+}
+
+const rankOrNull = (rank: number | null | undefined): number | null => (isPlaceRanked(rank) ? rank : null);
+
+export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
+  return answer.list.map((p) => {
+    const keywords: PlaceKeywordView[] = answer.keywords
+      .filter((k) => k.plceSn === p.plceSn)
+      .sort((a, b) => Number(b.choice === 'Y') - Number(a.choice === 'Y') || a.plkwrdSn - b.plkwrdSn)
+      .map((k) => {
+        const status = k.checkStatus === 'ok' || k.checkStatus === 'failed' ? k.checkStatus : 'pending';
+        // Before the first check there is no change to show.
+        const change: RankChange =
+          status === 'ok'
+            ? rankChange(k.keywordPlaceRankCurrent, k.keywordPlaceRankPrevious)
+            : { kind: 'same' };
+        const history = answer.keywordsDailyHist
+          .filter((h) => h.plkwrdSn === k.plkwrdSn)
+          .map((h) => ({ day: h.lastUpdtDt.slice(0, 10), rank: rankOrNull(h.keywordPlaceRankCurrent) }))
+          .sort((a, b) => a.day.localeCompare(b.day));
+        return {
+          plkwrdSn: k.plkwrdSn,
+          keyword: k.keyword,
+          representative: k.choice === 'Y',
+          status,
+          current: rankOrNull(k.keywordPlaceRankCurrent),
+          previous: rankOrNull(k.keywordPlaceRankPrevious),
+          previousKnown:
+            status === 'ok' && (history.length >= 2 || isPlaceRanked(k.keywordPlaceRankPrevious)),
+          change,
+          changeLabel: rankChangeLabel(change),
+          history,
+        };
+      });
+    const reviews = answer.ReViews.filter((r) => r.plceSn === p.plceSn).sort((a, b) =>
+      a.lastUpdtDt.localeCompare(b.lastUpdtDt),
+    );
+    const last = reviews.at(-1);
+    const before = reviews.at(-2);
+    return {
+      plceSn: p.plceSn,
+      placeId: p.placeId,
+      name: p.placeName,
+      category: p.category,
+      imageUrl: p.imageUrl,
+      roadAddress: p.roadAddress,
+      options: p.options,
+      score: p.visitorReviewScore,
+      visitorReviews: p.visitorReviewCount,
+      blogCafeReviews: p.blogCafeReviewCount,
+      saves: p.saveCount,
+      microReview: p.microReview,
+      keywords,
+      representative: keywords.find((k) => k.representative) ?? keywords[0] ?? null,
+      visitorReviewChange: last && before ? last.visitorReviewCount - before.visitorReviewCount : null,
+      blogCafeReviewChange: last && before ? last.blogCafeReviewCount - before.blogCafeReviewCount : null,
+    };
+  });
+}
+
+/** yyyy-MM-dd → yyyy.MM.dd */
+export const dayLabel = (day: string): string => day.replaceAll('-', '.');
+
+/** The last 20 dates of one keyword for the chart (spec 02 §9). */
+export function chartPoints(keyword: PlaceKeywordView): HistoryPoint[] {
+  return keyword.history.slice(-PLACE_CHART_POINTS).map((h) => ({
+    at: Date.parse(`${h.day}T00:00:00+09:00`),
+    dateLabel: dayLabel(h.day),
+    shortLabel: h.day.slice(5).replace('-', '.'),
+    rank: h.rank,
+  }));
+}
+
+/**
+ * The daily history of a place as a table: one row per date (newest first), one column per
+ * keyword; undefined where the keyword has no record for that date.
+ */
+export function dailyTable(place: PlaceView): { day: string; ranks: (number | null | undefined)[] }[] {
+  const days = [...new Set(place.keywords.flatMap((k) => k.history.map((h) => h.day)))].sort().reverse();
+  return days.map((day) => ({
+    day,
+    ranks: place.keywords.map((k) => {
+      const hit = k.history.find((h) => h.day === day);
+      return hit ? hit.rank : undefined;
+    }),
+  }));
+}
+
+/** The best rank a keyword had in its history. */
+export const bestRank = (keyword: PlaceKeywordView): number | null => {
+  const ranks = keyword.history.map((h) => h.rank).filter((r): r is number => r !== null);
+  return ranks.length > 0 ? Math.min(...ranks) : null;
+};
+
+const POLL_MS = 3_000;
+
+/** Polls while a new keyword's first check runs. */
+export const pollInterval = (answer: PlaceViewAnswer | undefined): number | false =>
+  answer?.keywords.some((k) => k.checkStatus === 'pending') ? POLL_MS : false;

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Tabs, ToggleGroup } from 'radix-ui';
+import { ko } from '@seller/shared/messages/ko';
+import type { RankingPeriod } from '@seller/shared/schemas/ranking-board';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { errorMessage } from '../../lib/api';
+import { boardKey, fetchBrandBoard, fetchKeywordBoard, fetchProductBoard } from './api/ranking-board-api';
+import { BoardSkeletonRows, BrandList, KeywordList, ProductList } from './components/BoardLists';
+import { BOARD_TABS, type BoardTab, readBoardParams } from './model/board';
+
+const t = ko.rankingBoardUi;
+const STALE = 10 * 60_000;
+const PERIODS: RankingPeriod[] = ['P1D', 'P7D'];
+
+function useBoard(tab: BoardTab, period: RankingPeriod) {
+  const keywords = useQuery({
+    queryKey: boardKey('rankup', period),
+    queryFn: ({ signal }) => fetchKeywordBoard(period, signal),
+    enabled: tab === 'keywords',
+    staleTime: STALE,
+  });
+  const products = useQuery({
+    queryKey: boardKey('sellrank', period),
+    queryFn: ({ signal }) => fetchProductBoard(period, signal),
+    enabled: tab === 'viewed' || tab === 'purchased',
+    staleTime: STALE,
+  });
+  const brands = useQuery({
+    queryKey: boardKey('brandrank', period),
+    queryFn: ({ signal }) => fetchBrandBoard(period, signal),
+    enabled: tab === 'brands',
+    staleTime: STALE,
+  });
+  return tab === 'keywords' ? keywords : tab === 'brands' ? brands : products;
+}
+
+/** /rankup: best keywords, most viewed and most purchased products, popular brands (spec 02 §2.7). */
+export function RankingBoardPage() {
+  const [params, setParams] = useSearchParams();
+  const { tab, period } = readBoardParams(params);
+  const board = useBoard(tab, period);
+  const go = (next: { tab?: BoardTab; period?: RankingPeriod }) =>
+    setParams({ tab: next.tab ?? tab, period: next.period ?? period }, { replace: true });
+
+  let content: ReactNode;
+  if (board.isPending) content = <BoardSkeletonRows />;
+  else if (board.isError)
+    content = (
+      <ErrorState
+        title={t.loadFailed}
+        text={errorMessage(board.error)}
+        onRetry={() => void board.refetch()}
+        className="rounded-2xl border border-slate-200 bg-white"
+      />
+    );
+  else {
+    const d = board.data;
+    const list =
+      'keywords' in d ? (
+        d.keywords.length ? (
+          <KeywordList keywords={d.keywords} />
+        ) : null
+      ) : 'brands' in d ? (
+        d.brands.length ? (
+          <BrandList brands={d.brands} />
+        ) : null
+      ) : tab === 'purchased' ? (
+        d.mostPurchased.length ? (
+          <ProductList products={d.mostPurchased} kind="purchased" />
+        ) : null
+      ) : d.mostViewed.length ? (
+        <ProductList products={d.mostViewed} kind="viewed" />
+      ) : null;
+    content = (
+      <div className="flex flex-col gap-2">
+        {d.date && <p className="text-right text-xs text-slate-500">{t.basedOn(d.date)}</p>}
+        {list ?? <EmptyState title={t.empty} className="rounded-2xl border border-slate-200 bg-white" />}
+      </div>
+    );
+  }
+
+  return (
+    <section
+      className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-8 sm:py-10"
+      data-testid="ranking-board-page"
+    >
+      <header className="flex flex-col gap-1.5">
+        <h1 className="text-2xl font-bold text-slate-900">{ko.routes.rankup}</h1>
+        <p className="text-[15px] text-slate-600">{t.intro}</p>
+      </header>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(v) => go({ tab: v as BoardTab })}
+        className="flex flex-col gap-4"
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Tabs.List
+            aria-label={t.tabsLabel}
+            className="flex gap-1 overflow-x-auto border-b border-slate-200"
+          >
+            {BOARD_TABS.map((k) => (
+              <Tabs.Trigger
+                key={k}
+                value={k}
+                data-testid={`board-tab-${k}`}
+                className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-500 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+              >
+                {t.tabs[k]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <ToggleGroup.Root
+            type="single"
+            value={period}
+            onValueChange={(v) => {
+              if (v === 'P1D' || v === 'P7D') go({ period: v });
+            }}
+            aria-label={t.periodLabel}
+            className="inline-flex w-fit shrink-0 rounded-lg bg-slate-100 p-1"
+          >
+            {PERIODS.map((p) => (
+              <ToggleGroup.Item
+                key={p}
+                value={p}
+                data-testid={`board-period-${p}`}
+                className="h-8 rounded-md px-4 text-sm font-semibold text-slate-600 transition data-[state=on]:bg-white data-[state=on]:text-brand-700 data-[state=on]:shadow-sm"
+              >
+                {t.periods[p]}
+              </ToggleGroup.Item>
+            ))}
+          </ToggleGroup.Root>
+        </div>
+        {BOARD_TABS.map((k) => (
+          <Tabs.Content
+            key={k}
+            value={k}
+            data-testid="board-panel"
+            data-tab={k}
+            data-period={period}
+            className="focus:outline-none"
+          >
+            {k === tab ? content : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}
+
+export default RankingBoardPage;

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ko } from '@seller/shared/messages/ko';
+import { api, ApiError } from './api';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('posts JSON with the session cookie and returns plain text answers as text', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(text(200, 'LOGIN_SUCCESS'));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.post('/v1/member/user/login', { mbrEmail: 'a@b.co', mbrPw: 'x' })).resolves.toBe(
+      'LOGIN_SUCCESS',
+    );
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/v1/member/user/login');
+    expect(init.credentials).toBe('include');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"mbrEmail":"a@b.co","mbrPw":"x"}');
+  });
+
+  it('parses JSON answers and builds query strings', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(200, { data: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.get('/v2/notice/getNotice-list', { pageNum: 1, pageSize: 1 })).resolves.toEqual({
+      data: [],
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v2/notice/getNotice-list?pageNum=1&pageSize=1');
+  });
+
+  it('throws ApiError with the server code and Korean message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(json(401, { code: 'LOGIN_FAILED', message: ko.errors.LOGIN_FAILED, data: null })),
+    );
+    const error = await api.post('/v1/member/user/login').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'LOGIN_FAILED', message: ko.errors.LOGIN_FAILED });
+  });
+
+  it('falls back to a generic message for non-JSON errors and to a network message when offline', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(text(502, 'Bad Gateway')));
+    await expect(api.get('/api/app-config')).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: ko.common.unexpected,
+    });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api.get('/api/app-config')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+      message: ko.ui.networkError,
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { ko } from '@seller/shared/messages/ko';
+
+/** A failed call. `message` is already Korean (server messages are shown as they come). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly data: unknown;
+
+  constructor(status: number, code: string, message: string, data: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The Korean message to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  return ko.common.unexpected;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  const type = response.headers.get('content-type') ?? '';
+  // Some answers are plain text by contract (LOGIN_SUCCESS); parse only what claims to be JSON.
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * Same-origin call with the session cookie. Resolves to the parsed JSON or the plain text;
+ * rejects with ApiError carrying the server's {code, message} when the status is not 2xx.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json, text/plain' },
+  };
+  if (signal) init.signal = signal;
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK', ko.ui.networkError);
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    const code =
+      isRecord(payload) && typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
+    const message =
+      isRecord(payload) && typeof payload.message === 'string' && payload.message !== ''
+        ? payload.message
+        : ko.common.unexpected;
+    const data = isRecord(payload) ? (payload.data ?? null) : null;
+    throw new ApiError(response.status, code, message, data);
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T = unknown>(path: string, query?: Query, signal?: AbortSignal) =>
+    request<T>(path, { method: 'GET', ...(query ? { query } : {}), ...(signal ? { signal } : {}) }),
+  // POST always sends a JSON body ({} when none) so the server's JSON parser never sees an empty one.
+  post: <T = unknown>(path: string, body: unknown = {}, signal?: AbortSignal) =>
+    request<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) }),
+};

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+export interface AppConfig {
+  simulator: boolean;
+  adfitUnitId: string | null;
+  chatChannelUrl: string | null;
+  publicHost: string | null;
+}
+
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  simulator: false,
+  adfitUnitId: null,
+  chatChannelUrl: null,
+  publicHost: null,
+};
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+async function fetchAppConfig(): Promise<AppConfig> {
+  const raw = await api.get<Record<string, unknown>>('/api/app-config');
+  return {
+    simulator: raw.simulator === true,
+    adfitUnitId: str(raw.adfitUnitId),
+    chatChannelUrl: str(raw.chatChannelUrl),
+    publicHost: str(raw.publicHost),
+  };
+}
+
+/** Server-provided runtime settings; the defaults apply while loading or when the call fails. */
+export function useAppConfig(): AppConfig {
+  const { data } = useQuery({
+    queryKey: ['app-config'],
+    queryFn: fetchAppConfig,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  return data ?? DEFAULT_APP_CONFIG;
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ko } from '@seller/shared';
+import { openBrowser, screenshot, signIn } from './support/browser';
+
+let b: Awaited<ReturnType<typeof openBrowser>>;
+beforeAll(async () => {
+  b = await openBrowser();
+  await signIn(b.page, b.baseUrl, 'tracker');
+});
+afterAll(() => b.close());
+
+const tid = (id: string) => b.page.locator(`[data-testid="${id}"]`);
+const list = () => tid('board-list');
+const items = async () => (await tid('board-item').allInnerTexts()).join('|');
+
+describe('ranking board (/rankup)', () => {
+  it('switches the four boards and the daily/weekly period', async () => {
+    await b.page.goto(b.baseUrl + '/rankup');
+    await expect.poll(() => list().getAttribute('data-kind')).toBe('keywords');
+    expect(await tid('board-item').count()).toBe(20);
+    const daily = await items();
+    await screenshot(b.page, 'ranking-board-keywords');
+
+    for (const tab of ['viewed', 'purchased', 'brands'] as const) {
+      await tid(`board-tab-${tab}`).click();
+      await expect.poll(() => list().getAttribute('data-kind')).toBe(tab);
+      expect(await tid('board-item').count()).toBe(20);
+      expect(await tid(`board-tab-${tab}`).getAttribute('data-state')).toBe('active');
+    }
+    await b.page.waitForURL((u) => u.searchParams.get('tab') === 'brands');
+
+    await tid('board-period-P7D').click();
+    await expect.poll(() => tid('board-panel').filter({ has: list() }).getAttribute('data-period')).toBe('P7D');
+    await b.page.waitForURL((u) => u.searchParams.get('period') === 'P7D');
+    await list().waitFor();
+    await screenshot(b.page, 'ranking-board-brands-weekly');
+
+    await tid('board-tab-keywords').click();
+    await expect.poll(() => list().getAttribute('data-kind')).toBe('keywords');
+    await expect.poll(items).not.toBe(daily);
+    await tid('board-period-P1D').click();
+    await expect.poll(items).toBe(daily);
+  });
+
+  it('opens the keyword analysis of a best keyword', async () => {
+    const link = tid('board-item').first().locator('a');
+    const keyword = (await link.innerText()).trim();
+    await link.click();
+    await b.page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('keyword') === keyword);
+    await b.page.getByText(ko.keywordAnalysisUi.resultTitle(keyword)).waitFor();
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ko } from '@seller/shared';
+import { openBrowser, screenshot, signIn } from './support/browser';
+
+let b: Awaited<ReturnType<typeof openBrowser>>;
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(() => b.close());
+
+describe('shell', () => {
+  it('renders the home page in Korean', async () => {
+    await b.page.goto(b.baseUrl + '/');
+    await expect.poll(() => b.page.locator('html').getAttribute('lang')).toBe('ko');
+    await b.page.getByRole('link', { name: ko.shell.product }).first().waitFor();
+    expect(await b.page.locator('body').innerText()).toMatch(/[가-힣]/);
+    await screenshot(b.page, 'home-desktop');
+  });
+
+  it('sends an anonymous visit to /myPlaceTracking to /login', async () => {
+    await b.context.clearCookies();
+    await b.page.goto(b.baseUrl + '/myPlaceTracking');
+    await b.page.waitForURL((u) => u.pathname === '/login');
+    await b.page.locator('input[name="mbrEmail"]').waitFor();
+    await screenshot(b.page, 'login-redirect');
+  });
+
+  it('shows the login validation messages and submits on Enter', async () => {
+    await b.page.goto(b.baseUrl + '/login');
+    await b.page.press('input[name="mbrEmail"]', 'Enter');
+    await b.page.getByText(ko.validation.emailRequired).waitFor();
+    await b.page.fill('input[name="mbrEmail"]', 'manager@example.com');
+    await b.page.fill('input[name="mbrPw"]', 'Wrong123!');
+    await b.page.press('input[name="mbrPw"]', 'Enter');
+    await b.page.getByText(ko.errors.LOGIN_FAILED).waitFor();
+  });
+
+  it('lets a manager created by the member command sign in, see the admin menu and balance, and sign out', async () => {
+    await signIn(b.page, b.baseUrl, 'manager');
+    await b.page.locator('[data-testid="admin-menu"]').waitFor();
+    await expect.poll(() => b.page.locator('[data-testid="coin-balance"]').first().innerText()).toContain('1,200');
+    await screenshot(b.page, 'manager-signed-in');
+    await b.page.getByRole('button', { name: ko.shell.logout }).first().click();
+    await b.page.getByRole('link', { name: ko.shell.login }).first().waitFor();
+    await expect.poll(() => b.page.locator('[data-testid="admin-menu"]').count()).toBe(0);
+  });
+
+  it('sends an ordinary member visiting /editorNotice to /agency', async () => {
+    await signIn(b.page, b.baseUrl, 'member');
+    await b.page.goto(b.baseUrl + '/editorNotice');
+    await b.page.waitForURL((u) => u.pathname === '/agency');
+    await b.page.getByText('잘못된 접근입니다.').waitFor();
+    await screenshot(b.page, 'wrong-access');
+  });
+});
+
+describe('shell on a phone', () => {
+  let m: Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    m = await openBrowser({ width: 375, height: 800 });
+  });
+  afterAll(() => m.close());
+
+  it('shows the menu toggle at mobile width and opens the menu', async () => {
+    await m.page.goto(m.baseUrl + '/');
+    const toggle = m.page.locator('[data-testid="menu-toggle"]');
+    await toggle.waitFor();
+    expect(await toggle.isVisible()).toBe(true);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(m.page, 'home-mobile-menu');
+  });
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { inject } from 'vitest';
+import { ACCOUNTS } from './accounts';
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+/** The system Chromium (Debian package), started the way ARCHITECTURE §2 describes. */
+export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<{
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  close(): Promise<void>;
+}> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chrome-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(15_000);
+  return {
+    context,
+    page,
+    baseUrl: inject('baseUrl'),
+    async close() {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+export async function signIn(page: Page, baseUrl: string, who: keyof typeof ACCOUNTS): Promise<void> {
+  const a = ACCOUNTS[who];
+  await page.goto(`${baseUrl}/login`);
+  await page.fill('input[name="mbrEmail"]', a.email);
+  await page.fill('input[name="mbrPw"]', a.password);
+  await page.press('input[name="mbrPw"]', 'Enter');
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}

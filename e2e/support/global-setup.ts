@@ -1,0 +1,70 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { ACCOUNTS } from './accounts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+/**
+ * Starts the real app (`apps/server/src/main.ts`, simulator included) on its own ports and a
+ * fresh embedded database, after creating the test accounts with the member command.
+ */
+export default async function setup(project: TestProject) {
+  const port = Number(process.env.E2E_PORT ?? 8181);
+  const simPort = Number(process.env.E2E_SIMULATOR_PORT ?? 8191);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SIMULATOR_PORT: String(simPort),
+    SIMULATOR_SMTP_PORT: String(simPort + 1),
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT_MAX: '500',
+    NODE_ENV: 'production',
+  };
+  delete env.DATABASE_URL;
+  for (const a of Object.values(ACCOUNTS)) {
+    const args = ['apps/server/src/cli/member.ts', 'create', '--email', a.email, '--password', a.password, '--name', a.name];
+    if (a.role !== 'GNRL_MBR') args.push('--role', a.role);
+    execFileSync(tsx, args, { cwd: root, env, stdio: 'pipe' });
+    execFileSync(tsx, ['apps/server/src/cli/member.ts', 'coins', '--email', a.email, '--add', String(a.coins)], {
+      cwd: root,
+      env,
+      stdio: 'pipe',
+    });
+  }
+  const server: ChildProcess = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  server.stdout?.on('data', (d) => (log += d));
+  server.stderr?.on('data', (d) => (log += d));
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`app exited early:\n${log}`);
+    const ok = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`app did not become healthy:\n${log}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('simulatorUrl', `http://localhost:${simPort}`);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (server.exitCode === null) server.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    simulatorUrl: string;
+  }
+}

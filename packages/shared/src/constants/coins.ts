@@ -1,0 +1,38 @@
+/** Kinds of coin ledger rows (ARCHITECTURE §5). Every balance change is exactly one of these. */
+export const LEDGER_KINDS = [
+  'PURCHASE',
+  'PAID_GRANT',
+  'SERVICE_GRANT',
+  'OPERATOR_GRANT',
+  'SPEND_REGISTER',
+  'SPEND_RENEW',
+  'REFUND',
+  'CANCEL',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const COIN_COST_REGISTER = 10;
+export const COIN_COST_RENEW = 10;
+export const TRACKING_DAYS = 30;
+
+/** Coin packs of the membership page (spec 02 §9); the server's price list and the page's. */
+export const COIN_PACKS = [
+  { coins: 100, price: 9_900, popular: false },
+  { coins: 500, price: 49_000, popular: true },
+  { coins: 1_000, price: 98_000, popular: false },
+] as const;
+export type CoinPack = (typeof COIN_PACKS)[number];
+export type PackCoins = CoinPack['coins'];
+
+/** Quantity of one pack in one order. */
+export const PACK_QTY_MIN = 1;
+export const PACK_QTY_MAX = 99;
+/** Payments are card payments in won (spec 02 §7). */
+export const PAYMENT_CURRENCY = 'KRW';
+export const PAYMENT_METHOD = 'CARD';
+/** Spec 01 §9: "payment processing may take up to 10 minutes"; the reconcile job looks after that. */
+export const PAYMENT_SETTLE_MINUTES = 10;
+/** Terms §7: full refund within 7 days of payment when none of the purchased coins was used… */
+export const REFUND_FULL_DAYS = 7;
+/** …otherwise a 10% cancellation charge and a prorated refund of the unused coins. */
+export const REFUND_FEE_PERCENT = 10;

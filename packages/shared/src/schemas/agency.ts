@@ -1,0 +1,161 @@
+/**
+ * Wire contract of the agency screens (spec 01 §2.10, §2.11, §3, §7): registration lookup and
+ * registration, the agency list, a member's charge history and the coin grant.
+ * The caller is always the session's: `user`, `myAccessData` and the caller's `userMbrSn` in a
+ * payload are ignored; the target's `userMbrSn` is checked against the caller's scope.
+ */
+import { z } from 'zod';
+import { ADMIN_GRANT_MAX, SERVICE_MEMO_MAX } from '../rules/agency';
+import { ko } from '../messages/ko';
+import type { SessionUser } from './auth';
+import type { ChargeHistoryRow } from './payments';
+
+const v = ko.agencyValidation;
+
+/** resultStatus of selectEmailAjency (spec 01 §4); anything else is unknown to the screen. */
+export const AGENCY_LOOKUP_STATUSES = [
+  'USER_NULL',
+  'GROUP_INSERT_Y',
+  'GROUP_INSERT_EXISTENCE_NO',
+  'GROUP_TO_MY_GROUP',
+  'LOGIN_FAILED',
+] as const;
+export type AgencyLookupStatus = (typeof AGENCY_LOOKUP_STATUSES)[number];
+
+const email = z.string({ error: v.emailRequired }).trim().min(1, v.emailRequired).max(100, v.emailRequired);
+const memberSn = z.coerce
+  .number({ error: v.targetRequired })
+  .int(v.targetRequired)
+  .positive(v.targetRequired);
+
+/** POST /v1/agencyMenu/coin/selectEmailAjency {user, mbrEmail}. */
+export const selectEmailAjencyBody = z.looseObject({ mbrEmail: email });
+
+/** The member found by the lookup, as the screen sends it back with the registration. */
+export interface UserAccess {
+  mbrEmail: string;
+  userMbrSn: number;
+  /** The member's company name when it is already in a group. */
+  companyName: string | null;
+}
+
+export interface AgencyLookupAnswer {
+  resultStatus: AgencyLookupStatus;
+  userAccess: UserAccess | null;
+  /** The caller (the session user), as spec 01 §7 names it. */
+  myAccessData: SessionUser;
+  companyName: string | null;
+}
+
+export const COMPANY_NAME_MAX = 50;
+export const AGENCY_MEMO_MAX = 200;
+
+/** POST /v1/agencyMenu/coin/addUserAjency {userAccess, myAccessData, companyName, psitnMemberMemo, user}. */
+export const addUserAjencyBody = z.looseObject({
+  userAccess: z.looseObject({ userMbrSn: memberSn }, { error: v.targetRequired }),
+  companyName: z
+    .string({ error: v.companyRequired })
+    .trim()
+    .min(1, v.companyRequired)
+    .max(COMPANY_NAME_MAX, v.companyTooLong),
+  psitnMemberMemo: z
+    .string()
+    .trim()
+    .max(AGENCY_MEMO_MAX, v.memoTooLong)
+    .nullish()
+    .transform((s) => s ?? ''),
+});
+export type AddUserAjencyBody = z.input<typeof addUserAjencyBody>;
+
+export interface AgencyRegisterAnswer {
+  userMbrSn: number;
+  mbrEmail: string;
+  companyName: string;
+  /** AGENCY: a manager made the member an agency with a new group; MEMBER: an agency added it to its group. */
+  kind: 'AGENCY' | 'MEMBER';
+  psitnGrpcoSn: number;
+  psitnGrpcoCd: string;
+}
+
+const targetFields = {
+  userMbrSn: memberSn.optional(),
+  userAccess: z.looseObject({ userMbrSn: memberSn }).optional(),
+};
+
+/** The target member of a history or grant call: `userAccess.userMbrSn`, else `userMbrSn`. */
+function targetOf(
+  body: { userMbrSn?: number | undefined; userAccess?: { userMbrSn: number } | undefined },
+  ctx: z.RefinementCtx,
+): number {
+  const target = body.userAccess?.userMbrSn ?? body.userMbrSn;
+  if (target === undefined) {
+    ctx.addIssue({ code: 'custom', message: v.targetRequired });
+    return 0;
+  }
+  return target;
+}
+
+/** POST /v1/agencyMenu/coin/chargeSellCoinHist {userAccess: {userMbrSn, mbrEmail, companyName}}. */
+export const chargeSellCoinHistBody = z
+  .looseObject(targetFields)
+  .transform((body, ctx) => ({ target: targetOf(body, ctx) }));
+
+export interface ChargeSellCoinHistAnswer {
+  userMbrSn: number;
+  mbrEmail: string;
+  companyName: string | null;
+  /** Purchases and grants, newest first (spec 01 §3 userCoinHist). */
+  userCoinHist: ChargeHistoryRow[];
+}
+
+const coinAmount = z
+  .union([z.number(), z.string()], { error: v.coinsDigits })
+  .nullish()
+  .transform((x, ctx) => {
+    if (x === null || x === undefined || x === '') return 0;
+    const s = String(x).trim();
+    if (!/^\d+$/.test(s)) {
+      ctx.addIssue({ code: 'custom', message: v.coinsDigits });
+      return z.NEVER;
+    }
+    const n = Number(s);
+    if (n > ADMIN_GRANT_MAX) {
+      ctx.addIssue({ code: 'custom', message: v.coinsRange });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** POST /v1/agencyMenu/coin/chargeInsertCoin {userAccess, userMbrSn, coinInput, serviceCoinInput, serviceMemoInput, myAccessData}. */
+export const chargeInsertCoinBody = z
+  .looseObject({
+    ...targetFields,
+    coinInput: coinAmount,
+    serviceCoinInput: coinAmount,
+    serviceMemoInput: z
+      .string()
+      .nullish()
+      .transform((s) => (s ?? '').trim()),
+  })
+  .transform((body, ctx) => ({
+    target: targetOf(body, ctx),
+    coinInput: body.coinInput,
+    serviceCoinInput: body.serviceCoinInput,
+    serviceMemoInput: body.serviceMemoInput,
+  }))
+  .superRefine((body, ctx) => {
+    if (body.coinInput <= 0 && body.serviceCoinInput <= 0)
+      ctx.addIssue({ code: 'custom', message: v.coinsRequired });
+    if (body.serviceCoinInput > 0 && Array.from(body.serviceMemoInput).length > SERVICE_MEMO_MAX) {
+      ctx.addIssue({ code: 'custom', message: ko.validation.memoTooLong });
+    }
+  });
+export type ChargeInsertCoinBody = z.input<typeof chargeInsertCoinBody>;
+
+export interface ChargeInsertCoinAnswer {
+  userMbrSn: number;
+  paidCoins: number;
+  serviceCoins: number;
+  /** The member's balance after the grant. */
+  sellerCoinCnt: number;
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ko } from '../messages/ko';
+
+/**
+ * Wire contract of the tracked-goods list (spec 02 §3, §7 `/api/naver/mygoodsRank/*`).
+ * Payload fields naming the user (`user`, `mbr`, `myAccessData`) are accepted and ignored:
+ * the member always comes from the session.
+ */
+
+const g = () => ko.goodsRank;
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const registerGoodsBody = z.looseObject({
+  type: z.enum(['prodNum', 'midNum']),
+  currentInput: z.string().max(40),
+});
+
+export const addKeywordBody = z.looseObject({
+  gdpSn: id,
+  goodsKeyword: z.string().max(100),
+});
+
+export const changeGoodsBody = z.looseObject({
+  type: z.enum(['prodNum', 'midNum']),
+  currentInput: z.string().max(40),
+  changeTrack: z.looseObject({ oldGdpSn: id }),
+});
+
+export const deleteGoodsBody = z.looseObject({
+  ids: z.array(z.looseObject({ gdpSn: id })).max(1000),
+});
+
+export const orderItem = z.looseObject({ gdpSn: id });
+/** The ordered list, as an array or wrapped in `{ list }`. */
+export const updateOrderBody = z.union([z.array(orderItem).max(1000), z.looseObject({ list: z.array(orderItem).max(1000) })]);
+
+export const representativeBody = z.looseObject({ gdpSn: id, gdkdSn: id });
+export const keywordIdBody = z.looseObject({ gdkdSn: id });
+export const memoBody = z.looseObject({ gdpSn: id, content: z.string().max(500, { error: () => g().memoTooLong }) });
+export const renewBody = z.looseObject({ gdpSn: id });
+export const autoRenewBody = z.looseObject({ gdpSn: id, autRnwl: z.enum(['Y', 'N']) });
+
+export interface GoodsRow {
+  gdpSn: number;
+  /** Catalogue id; the string 'null' when unknown (spec 02 §3). */
+  midNo: string;
+  /** Store product number; the string 'null' means none. */
+  mallPid: string;
+  /** The string 'null' means a price-comparison (catalogue) product. */
+  storeName: string;
+  goodsTitleNm: string | null;
+  goodsImg: string | null;
+  matchingModelMidNo: string | null;
+  price: number | null;
+  content: string;
+  coinStartDt: string;
+  coinEndDt: string;
+  autRnwl: 'Y' | 'N';
+  order: number;
+  isChecked: boolean;
+  /** 'pending' until the product look-up or the first rank check fills its details. */
+  lookupStatus: 'resolved' | 'pending';
+}
+
+export interface KeywordInfo {
+  gdkdSn: number;
+  goodsKeyword: string;
+  /** 0 = outside the top 500. */
+  keywordRankCurrent: number;
+  keywordRankPrevious: number;
+  keywordRankComparison: number;
+  /** 'pending' while the first check runs ("checking" in the list). */
+  checkStatus: 'pending' | 'ok' | 'failed';
+  checkedAt: string | null;
+  representative: boolean;
+}
+
+export interface GoodsListAnswer {
+  myGoodsRank: GoodsRow[];
+  keywordRankInfos: { gdpSn: number; keywordsInfo: KeywordInfo[] }[];
+  mbr: { sellerCoinCnt: number; mbrAtrbCd: string };
+  /** Coins will not cover the next automatic renewals. */
+  renewalShortfall: boolean;
+  /** Server time, so the expiry check does not depend on the browser's clock. */
+  serverNow: string;
+}
+
+export interface RankHistoryAnswer {
+  /** The last 20 dates, oldest first; keywordRankCurrent 0 = outside the top 500. */
+  data: { frstRgstDt: string; keywordRankCurrent: number }[];
+  bestRank: number | null;
+}
+
+/** v1 (`/myTrackingrank`): the legacy list with the last 24 hourly ranks per keyword. */
+export interface HourlyListAnswer {
+  items: {
+    gdpSn: number;
+    goodsTitleNm: string | null;
+    goodsImg: string | null;
+    storeName: string;
+    coinEndDt: string;
+    keywords: {
+      gdkdSn: number;
+      goodsKeyword: string;
+      /** The latest hourly rank: 0 = outside the top 500, null = not checked yet. */
+      latestRank: number | null;
+      latestHour: string | null;
+      hours: { hour: string; rank: number }[];
+    }[];
+  }[];
+  serverNow: string;
+}
