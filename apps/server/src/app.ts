@@ -93,6 +93,12 @@ export function createServices(config: Config, deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const ports = { ...createPorts(config), ...deps.ports };
   const coins = createCoinsService({ db });
+  // Checks started outside the job engine; the app waits for them before the database closes.
+  const background = new Set<Promise<unknown>>();
+  const inBackground = (task: Promise<unknown>) => {
+    const settled = task.catch(() => undefined).finally(() => background.delete(settled));
+    background.add(settled);
+  };
   const rankEngine = createRankEngine({ db, shop: ports.shop, now });
   const goodsRank = createGoodsRankService({
     db,
@@ -102,8 +108,8 @@ export function createServices(config: Config, deps: AppDeps) {
     // A new keyword is checked at once: through the job engine when it runs, else directly.
     checkSoon: (keywordNorm) => {
       const day = kstDate(now());
-      if (deps.jobs?.started) void deps.jobs.boss.send(RANK_CHECK_QUEUE, { keywordNorm, day });
-      else void rankEngine.checkKeyword(keywordNorm, day).catch(() => undefined);
+      if (deps.jobs?.started) inBackground(deps.jobs.boss.send(RANK_CHECK_QUEUE, { keywordNorm, day }));
+      else inBackground(rankEngine.checkKeyword(keywordNorm, day));
     },
   });
   const placeRankEngine = createPlaceRankEngine({ db, places: ports.places, now });
@@ -114,8 +120,8 @@ export function createServices(config: Config, deps: AppDeps) {
     // A new place or keyword is checked at once, like goods keywords.
     checkSoon: (keywordNorm) => {
       const day = kstDate(now());
-      if (deps.jobs?.started) void deps.jobs.boss.send(PLACE_CHECK_QUEUE, { keywordNorm, day });
-      else void placeRankEngine.checkKeyword(keywordNorm, day).catch(() => undefined);
+      if (deps.jobs?.started) inBackground(deps.jobs.boss.send(PLACE_CHECK_QUEUE, { keywordNorm, day }));
+      else inBackground(placeRankEngine.checkKeyword(keywordNorm, day));
     },
   });
   const auth = createAuthService({ db, members: membersRepo, sessionTtlHours: config.sessionTtlHours, now });
@@ -149,7 +155,8 @@ export function createServices(config: Config, deps: AppDeps) {
       refuseTestChannel: config.env === 'production' && !config.simulator.enabled,
     },
     alert: (message, details) => {
-      if (config.logLevel !== 'silent') console.error(JSON.stringify({ level: 'error', alert: 'payments', message, ...details }));
+      if (config.logLevel !== 'silent')
+        console.error(JSON.stringify({ level: 'error', alert: 'payments', message, ...details }));
     },
     warn: (message, details) => {
       if (config.logLevel !== 'silent' && config.logLevel !== 'error' && config.logLevel !== 'fatal')
@@ -231,6 +238,10 @@ export function createServices(config: Config, deps: AppDeps) {
     rankingBoard,
     placeRank,
     placeRankEngine,
+    /** Resolves when every check started in the background has finished. */
+    settle: async () => {
+      while (background.size) await Promise.all([...background]);
+    },
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -263,6 +274,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installAccessControl(app);
+  app.addHook('onClose', () => services.settle());
   await app.register(cookie);
   await installSecurityHeaders(app, config);
   await app.register(rateLimit, {
@@ -300,7 +312,10 @@ export async function buildApp({
   memberAdminRoutes(app, { admin: services.memberAdmin });
   agencyRoutes(app, { agency: services.agency });
   goodsRankRoutes(app, { goods: services.goodsRank, exports: services.goodsRankExport });
-  keywordAnalysisRoutes(app, { analysis: services.keywordAnalysis, lookLimit: { max: 120, windowMs: 60_000 } });
+  keywordAnalysisRoutes(app, {
+    analysis: services.keywordAnalysis,
+    lookLimit: { max: 120, windowMs: 60_000 },
+  });
   keywordScoreRoutes(app, { score: services.keywordScore });
   rankingBoardRoutes(app, { ranking: services.rankingBoard });
   placeRankRoutes(app, { places: services.placeRank });

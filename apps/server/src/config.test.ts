@@ -37,7 +37,9 @@ describe('config', () => {
 
   it('refuses invalid settings with a clear error', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NAVER_CLIENT_ID: 'a,b', NAVER_CLIENT_SECRET: 'x' })).toThrow(/NAVER_CLIENT_SECRET/);
+    expect(() => loadConfig({ NAVER_CLIENT_ID: 'a,b', NAVER_CLIENT_SECRET: 'x' })).toThrow(
+      /NAVER_CLIENT_SECRET/,
+    );
     expect(() => loadConfig({ SIMULATOR: 'maybe' })).toThrow(ConfigError);
   });
 });

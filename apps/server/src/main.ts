@@ -30,7 +30,11 @@ const deps: { database: typeof database; jobs: JobEngine | null } = { database, 
 const services = createServices(config, deps);
 const app = await buildApp({ config, deps, services });
 if (config.jobsEnabled) {
-  deps.jobs = await startJobs(database, jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null), app.log);
+  deps.jobs = await startJobs(
+    database,
+    jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null),
+    app.log,
+  );
 }
 await app.listen({ host: config.host, port: config.port });
 console.log(`${ko.cli.listening} ${config.publicUrl}`);

@@ -39,7 +39,12 @@ export function createPorts(config: Config, opts: NaverAdapterOptions = {}): Por
   return {
     shop: {
       async search(keyword, page) {
-        const r = await naver.shop.search({ query: keyword, start: page.start, display: page.display, sort: 'sim' });
+        const r = await naver.shop.search({
+          query: keyword,
+          start: page.start,
+          display: page.display,
+          sort: 'sim',
+        });
         return {
           total: r.total,
           items: r.items.map((i) => ({
@@ -70,7 +75,12 @@ export function createPorts(config: Config, opts: NaverAdapterOptions = {}): Por
     },
     scoreShop: {
       async top(keyword, count) {
-        const r = await naver.shop.search({ query: keyword, start: 1, display: Math.min(100, Math.max(1, count)), sort: 'sim' });
+        const r = await naver.shop.search({
+          query: keyword,
+          start: 1,
+          display: Math.min(100, Math.max(1, count)),
+          sort: 'sim',
+        });
         return r.items.map((i): Awaited<ReturnType<ScoreShopPort['top']>>[number] => ({
           productId: i.productId,
           mallProductId: i.mallProductId,

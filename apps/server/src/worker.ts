@@ -14,9 +14,20 @@ if (!config.databaseUrl) {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
 const deps: { database: typeof database; jobs: JobEngine | null } = { database, jobs: null };
-const engine = await startJobs(database, jobDefinitions(createServices(config, deps), database.db, config, () => deps.jobs?.boss ?? null), log);
+const engine = await startJobs(
+  database,
+  jobDefinitions(createServices(config, deps), database.db, config, () => deps.jobs?.boss ?? null),
+  log,
+);
 deps.jobs = engine;
 log.info('job worker started');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void engine.stop().then(() => database.close()).then(() => process.exit(0)));
+  process.once(
+    signal,
+    () =>
+      void engine
+        .stop()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
 }

@@ -108,7 +108,8 @@ async function attempt(req: HttpRequest): Promise<HttpResponse> {
       if (res.ok) throw new ProviderError(req.service, 'malformed', 'response is not valid JSON', res.status);
     }
   }
-  if (!res.ok) throw new ProviderError(req.service, kindOfStatus(res.status), text.slice(0, 300), res.status, parsed);
+  if (!res.ok)
+    throw new ProviderError(req.service, kindOfStatus(res.status), text.slice(0, 300), res.status, parsed);
   return { status: res.status, body: parsed, headers: res.headers, text };
 }
 

@@ -3,7 +3,12 @@ import { PORTONE_SIM_DEFAULTS } from '@seller/simulator';
 import { loadConfig } from '../config';
 import { control, startTestSimulator, type RunningSimulator } from '../test/simulator';
 import { ProviderError } from './http';
-import { browserFacing, createServiceAdapters, portoneBrowserConfig, SIMULATOR_CREDENTIALS } from './services';
+import {
+  browserFacing,
+  createServiceAdapters,
+  portoneBrowserConfig,
+  SIMULATOR_CREDENTIALS,
+} from './services';
 
 describe('createServiceAdapters', () => {
   let sim: RunningSimulator;
@@ -18,10 +23,19 @@ describe('createServiceAdapters', () => {
     expect(SIMULATOR_CREDENTIALS.portoneStoreId).toBe(PORTONE_SIM_DEFAULTS.storeId);
     expect(SIMULATOR_CREDENTIALS.portoneChannelKey).toBe(PORTONE_SIM_DEFAULTS.channelKey);
 
-    const config = loadConfig({ SIMULATOR: 'on', SIMULATOR_PORT: String(sim.port), SIMULATOR_SMTP_PORT: String(sim.smtpPort), PUBLIC_URL: 'http://localhost:8081' });
+    const config = loadConfig({
+      SIMULATOR: 'on',
+      SIMULATOR_PORT: String(sim.port),
+      SIMULATOR_SMTP_PORT: String(sim.smtpPort),
+      PUBLIC_URL: 'http://localhost:8081',
+    });
     const s = createServiceAdapters(config, { retry: { retries: 0 } });
 
-    await control(sim, 'POST', '/__control/portone/payments', { paymentId: 'svc-1', amount: 5500, webhook: false });
+    await control(sim, 'POST', '/__control/portone/payments', {
+      paymentId: 'svc-1',
+      amount: 5500,
+      webhook: false,
+    });
     expect(await s.portone.getPayment('svc-1')).toMatchObject({ status: 'PAID', amount: { total: 5500 } });
 
     const authorize = s.kakao.authorizeUrl({ state: 's', redirectUri: 'http://localhost:8081/cb' });
@@ -32,7 +46,11 @@ describe('createServiceAdapters', () => {
     expect((await s.rankingBoard.rankup('P1D')).keywords).toHaveLength(20);
 
     await s.mail.sendMail({ to: 'svc@example.com', subject: 'hello', text: 'hi', html: '<p>hi</p>' });
-    const inbox = await control<{ messages: Array<{ from: string }> }>(sim, 'GET', '/__control/mail?to=svc@example.com');
+    const inbox = await control<{ messages: Array<{ from: string }> }>(
+      sim,
+      'GET',
+      '/__control/mail?to=svc@example.com',
+    );
     expect(inbox.messages[0]!.from).toContain('no-reply@localhost');
     s.mail.close();
 
@@ -45,15 +63,23 @@ describe('createServiceAdapters', () => {
   });
 
   it('with credentials talks to the vendors; unset optional services are unconfigured', async () => {
-    const config = loadConfig({ PORTONE_API_SECRET: 'live-secret', PORTONE_STORE_ID: 'store-live', KAKAO_REST_API_KEY: 'kakao-key' });
+    const config = loadConfig({
+      PORTONE_API_SECRET: 'live-secret',
+      PORTONE_STORE_ID: 'store-live',
+      KAKAO_REST_API_KEY: 'kakao-key',
+    });
     expect(config.simulator.enabled).toBe(false);
     const s = createServiceAdapters(config);
-    expect(s.kakao.authorizeUrl({ state: 's', redirectUri: 'https://www.example.com/cb' })).toMatch(/^https:\/\/kauth\.kakao\.com\/oauth\/authorize\?client_id=kakao-key&/);
+    expect(s.kakao.authorizeUrl({ state: 's', redirectUri: 'https://www.example.com/cb' })).toMatch(
+      /^https:\/\/kauth\.kakao\.com\/oauth\/authorize\?client_id=kakao-key&/,
+    );
     expect(s.keywordScore.configured).toBe(false);
     expect(s.rankingBoard.configured).toBe(false);
     expect(s.mail.configured).toBe(false);
     await expect(s.keywordScore.search('a')).rejects.toMatchObject({ kind: 'unconfigured' });
-    await expect(s.mail.sendMail({ to: 'a@example.com', subject: 's', text: 't', html: 't' })).rejects.toBeInstanceOf(ProviderError);
+    await expect(
+      s.mail.sendMail({ to: 'a@example.com', subject: 's', text: 't', html: 't' }),
+    ).rejects.toBeInstanceOf(ProviderError);
     await expect(s.portone.verifyWebhook('{}', {})).rejects.toMatchObject({ reason: 'UNCONFIGURED' });
     expect(portoneBrowserConfig(config)).toMatchObject({ storeId: 'store-live', simulatorCheckoutUrl: null });
     expect(browserFacing(config, 'https://kauth.kakao.com')).toBe('https://kauth.kakao.com');

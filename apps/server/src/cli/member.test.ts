@@ -17,14 +17,28 @@ afterAll(() => t.close());
 async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runMemberCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) }, { database: t.database });
+  const code = await runMemberCommand(
+    argv,
+    { out: (s) => out.push(s), err: (s) => err.push(s) },
+    { database: t.database },
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 describe('npm run member -- create', () => {
   it('creates a manager who can sign in, printing the serial number', async () => {
     const email = uniqueEmail('boss');
-    const r = await run('create', '--email', email, '--password', 'Admin123!', '--name', '관리자', '--role', 'MNGR_MBR');
+    const r = await run(
+      'create',
+      '--email',
+      email,
+      '--password',
+      'Admin123!',
+      '--name',
+      '관리자',
+      '--role',
+      'MNGR_MBR',
+    );
     expect(r.code).toBe(0);
     const member = await findByEmail(t.database.db, email);
     expect(r.out).toBe(`${ko.cli.created} ${member!.mbrSn}`);
@@ -59,17 +73,33 @@ describe('npm run member -- create', () => {
   });
 
   it('refuses a bad email, name, role, missing options and unknown commands', async () => {
-    expect(await run('create', '--email', 'not-an-email', '--password', 'Admin123!', '--name', 'Kim')).toMatchObject({
+    expect(
+      await run('create', '--email', 'not-an-email', '--password', 'Admin123!', '--name', 'Kim'),
+    ).toMatchObject({
       code: 1,
       err: ko.validation.emailInvalid,
     });
-    expect(await run('create', '--email', uniqueEmail(), '--password', 'Admin123!', '--name', 'Seven777')).toMatchObject({
+    expect(
+      await run('create', '--email', uniqueEmail(), '--password', 'Admin123!', '--name', 'Seven777'),
+    ).toMatchObject({
       code: 1,
       err: ko.validation.nameInvalid,
     });
-    expect((await run('create', '--email', uniqueEmail(), '--password', 'Admin123!', '--name', 'Kim', '--role', 'ROOT')).err).toBe(
-      ko.validation.roleInvalid,
-    );
+    expect(
+      (
+        await run(
+          'create',
+          '--email',
+          uniqueEmail(),
+          '--password',
+          'Admin123!',
+          '--name',
+          'Kim',
+          '--role',
+          'ROOT',
+        )
+      ).err,
+    ).toBe(ko.validation.roleInvalid);
     const missing = await run('create', '--email', uniqueEmail());
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('--password');
@@ -120,11 +150,21 @@ describe('the command on the embedded database', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-cli-'));
     const env = { DATA_DIR: dir, LOG_LEVEL: 'silent' };
     const io = { out: () => {}, err: () => {} };
-    expect(await runMemberCommand(['create', '--email', 'x@example.com', '--password', 'Admin123!', '--name', 'Kim'], io, { env })).toBe(0);
+    expect(
+      await runMemberCommand(
+        ['create', '--email', 'x@example.com', '--password', 'Admin123!', '--name', 'Kim'],
+        io,
+        { env },
+      ),
+    ).toBe(0);
     // A live process (our parent) holding the lock blocks the command with a clear message.
     fs.writeFileSync(path.join(dir, 'pglite.lock'), String(process.ppid));
     const err: string[] = [];
-    const code = await runMemberCommand(['coins', '--email', 'x@example.com', '--add', '5'], { out: () => {}, err: (s) => err.push(s) }, { env });
+    const code = await runMemberCommand(
+      ['coins', '--email', 'x@example.com', '--add', '5'],
+      { out: () => {}, err: (s) => err.push(s) },
+      { env },
+    );
     expect(code).toBe(1);
     expect(err).toEqual([ko.cli.databaseLocked]);
     fs.rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,11 @@ export async function installSpa(app: FastifyInstance, webDist: string): Promise
     if (isApiPath(url) || !hasDist) return reply.status(404).send(notFoundBody);
     const rel = decodeURIComponent(url).replace(/^\/+/, '');
     const file = path.resolve(webDist, rel);
-    if (rel && file.startsWith(webDist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    if (
+      rel &&
+      file.startsWith(webDist + path.sep) &&
+      fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+    ) {
       const immutable = rel.startsWith('assets/');
       return reply.sendFile(rel, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
     }

@@ -33,13 +33,19 @@ describe('job engine (pg-boss)', () => {
   it('runs a queued cleanup job through the worker', async () => {
     const m = await createMember(t);
     await login(t, m.email);
-    await t.database.sql.executeSql(`update sessions set expires_at = now() - interval '1 hour' where mbr_sn = $1`, [m.mbrSn]);
+    await t.database.sql.executeSql(
+      `update sessions set expires_at = now() - interval '1 hour' where mbr_sn = $1`,
+      [m.mbrSn],
+    );
     await engine.boss.send('session-cleanup', {});
     const deadline = Date.now() + 20_000;
     let left = 1;
     while (Date.now() < deadline && left > 0) {
       await new Promise((r) => setTimeout(r, 250));
-      const rows = await t.database.sql.executeSql('select count(*)::int as n from sessions where mbr_sn = $1', [m.mbrSn]);
+      const rows = await t.database.sql.executeSql(
+        'select count(*)::int as n from sessions where mbr_sn = $1',
+        [m.mbrSn],
+      );
       left = (rows.rows[0] as { n: number }).n;
     }
     expect(left).toBe(0);

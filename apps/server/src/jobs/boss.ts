@@ -30,7 +30,10 @@ export async function startJobs(
     database.kind === 'postgres'
       ? new PgBoss({ connectionString: database.connectionString, schema: 'pgboss', max: 4 })
       : // PGlite is one in-process connection; pg-boss talks to it through the same executeSql.
-        new PgBoss({ db: database.sql as { executeSql(t: string, v: unknown[]): Promise<{ rows: unknown[] }> }, schema: 'pgboss' });
+        new PgBoss({
+          db: database.sql as { executeSql(t: string, v: unknown[]): Promise<{ rows: unknown[] }> },
+          schema: 'pgboss',
+        });
   boss.on('error', (err) => log.error({ err }, 'job engine error'));
   await boss.start();
   for (const job of jobs) {

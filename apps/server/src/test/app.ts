@@ -28,7 +28,11 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const deps = { database, ...(opts.ports ? { ports: opts.ports } : {}), ...(opts.now ? { now: opts.now } : {}) };
+  const deps = {
+    database,
+    ...(opts.ports ? { ports: opts.ports } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
+  };
   const services = createServices(config, deps);
   const app = await buildApp({ config, deps, services });
   await app.ready();

@@ -28,7 +28,12 @@ async function startRelay(target: () => TestApp | null): Promise<{ url: string; 
       delete headers.host;
       delete headers['content-length'];
       void t.app
-        .inject({ method: req.method as 'POST', url: req.url ?? '/', headers, payload: Buffer.concat(chunks).toString('utf8') })
+        .inject({
+          method: req.method as 'POST',
+          url: req.url ?? '/',
+          headers,
+          payload: Buffer.concat(chunks).toString('utf8'),
+        })
         .then(
           (r) => {
             res.statusCode = r.statusCode;
@@ -96,7 +101,11 @@ export interface OrderData {
   channelKey: string;
 }
 
-export async function order(t: TestApp, cookie: string, packs: Array<{ coins: number; qty: number }>): Promise<OrderData> {
+export async function order(
+  t: TestApp,
+  cookie: string,
+  packs: Array<{ coins: number; qty: number }>,
+): Promise<OrderData> {
   const res = await post(t, '/v1/payment/order', { packs }, cookie);
   if (res.statusCode !== 200) throw new Error(`order answered ${res.statusCode} ${res.body}`);
   return (res.json() as { data: OrderData }).data;
@@ -113,7 +122,11 @@ export async function openCheckout(o: OrderData): Promise<string> {
 }
 
 /** Presses pay or cancel on the checkout page; answers the query the browser returns with. */
-export async function finishCheckout(sim: RunningSimulator, o: OrderData, action: 'pay' | 'cancel'): Promise<URLSearchParams> {
+export async function finishCheckout(
+  sim: RunningSimulator,
+  o: OrderData,
+  action: 'pay' | 'cancel',
+): Promise<URLSearchParams> {
   const res = await fetch(`${sim.url}/portone/checkout/${action}`, {
     method: 'POST',
     headers: FORM,
@@ -126,11 +139,22 @@ export async function finishCheckout(sim: RunningSimulator, o: OrderData, action
 
 /** Sets the payment at PortOne directly (status, amounts, channel), without webhooks unless asked. */
 export function setPayment(sim: RunningSimulator, body: Record<string, unknown>) {
-  return control<{ payment: Record<string, unknown> }>(sim, 'POST', '/__control/portone/payments', { webhook: false, ...body });
+  return control<{ payment: Record<string, unknown> }>(sim, 'POST', '/__control/portone/payments', {
+    webhook: false,
+    ...body,
+  });
 }
 
-export function resendWebhooks(sim: RunningSimulator, body: { paymentId: string; duplicate?: number; outOfOrder?: boolean }) {
-  return control<{ deliveries: Array<{ status: number | null; type: string }> }>(sim, 'POST', '/__control/portone/webhooks', body);
+export function resendWebhooks(
+  sim: RunningSimulator,
+  body: { paymentId: string; duplicate?: number; outOfOrder?: boolean },
+) {
+  return control<{ deliveries: Array<{ status: number | null; type: string }> }>(
+    sim,
+    'POST',
+    '/__control/portone/webhooks',
+    body,
+  );
 }
 
 /** The order row as stored. */
@@ -144,7 +168,13 @@ export async function ledgerRows(t: TestApp, mbrSn: number, kind?: string) {
     `select kind, delta, balance_after, ref_id, memo from coin_ledger where mbr_sn = $1 ${kind ? 'and kind = $2' : ''} order by id`,
     kind ? [mbrSn, kind] : [mbrSn],
   );
-  return r.rows as Array<{ kind: string; delta: number; balance_after: number; ref_id: string | null; memo: string | null }>;
+  return r.rows as Array<{
+    kind: string;
+    delta: number;
+    balance_after: number;
+    ref_id: string | null;
+    memo: string | null;
+  }>;
 }
 
 export async function waitFor<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 5_000): Promise<T> {

@@ -6,11 +6,18 @@ export type { RunningSimulator };
 /** Retry policy for tests: real backoff logic, tiny delays. */
 export const FAST_RETRY = { retries: 2, baseDelayMs: 1, maxDelayMs: 4 } as const;
 
-export function startTestSimulator(opts: { smtp?: boolean; appUrl?: string } = {}): Promise<RunningSimulator> {
+export function startTestSimulator(
+  opts: { smtp?: boolean; appUrl?: string } = {},
+): Promise<RunningSimulator> {
   return startSimulator({ port: 0, smtpPort: opts.smtp ? 0 : null, logLevel: 'silent', appUrl: opts.appUrl });
 }
 
-export async function control<T = unknown>(sim: RunningSimulator, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function control<T = unknown>(
+  sim: RunningSimulator,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${sim.url}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -28,7 +35,8 @@ export interface FaultSpec {
   body?: unknown;
 }
 
-export const addFault = (sim: RunningSimulator, fault: FaultSpec) => control(sim, 'POST', '/__control/faults', fault);
+export const addFault = (sim: RunningSimulator, fault: FaultSpec) =>
+  control(sim, 'POST', '/__control/faults', fault);
 export const resetSimulator = (sim: RunningSimulator) => control(sim, 'POST', '/__control/reset');
 
 /** How many calls a service's route got since the last reset. */

@@ -92,14 +92,24 @@ export function createKakaoClient(opts: KakaoClientOptions): KakaoLoginPort {
 
   return {
     authorizeUrl(input) {
-      const q = new URLSearchParams({ client_id: clientId(), redirect_uri: input.redirectUri, response_type: 'code', state: input.state });
+      const q = new URLSearchParams({
+        client_id: clientId(),
+        redirect_uri: input.redirectUri,
+        response_type: 'code',
+        state: input.state,
+      });
       if (input.scope) q.set('scope', input.scope);
       if (input.prompt) q.set('prompt', input.prompt);
       return `${browserAuth}/oauth/authorize?${q}`;
     },
 
     async exchangeCode({ code, redirectUri }) {
-      const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: clientId(), redirect_uri: redirectUri, code });
+      const form = new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: clientId(),
+        redirect_uri: redirectUri,
+        code,
+      });
       if (opts.clientSecret) form.set('client_secret', opts.clientSecret);
       try {
         const res = await request({

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../http';
-import { addFault, callCount, control, FAST_RETRY, resetSimulator, startTestSimulator, type RunningSimulator } from '../../test/simulator';
+import {
+  addFault,
+  callCount,
+  control,
+  FAST_RETRY,
+  resetSimulator,
+  startTestSimulator,
+  type RunningSimulator,
+} from '../../test/simulator';
 import { createKakaoClient, parseKakaoToken, parseKakaoUser } from './client';
 import { KakaoError, type KakaoLoginPort } from './types';
 
@@ -47,20 +55,28 @@ describe('Kakao parsing of recorded vendor responses', () => {
       nickname: '조용한셀러',
       profileImageUrl: 'http://k.kakaocdn.net/dn/abc/img_640x640.jpg',
     });
-    expect(user('user-me-unverified-email.json')).toMatchObject({ email: 'newbie@example.com', emailVerified: false });
+    expect(user('user-me-unverified-email.json')).toMatchObject({
+      email: 'newbie@example.com',
+      emailVerified: false,
+    });
   });
 
   it('keeps 64-bit member numbers exact', () => {
-    const text = '{"id":9223372036854775807,"connected_at":"2025-03-11T00:00:00Z","kakao_account":{"profile":{"nickname":"n","id":1}}}';
+    const text =
+      '{"id":9223372036854775807,"connected_at":"2025-03-11T00:00:00Z","kakao_account":{"profile":{"nickname":"n","id":1}}}';
     expect(parseKakaoUser(text, JSON.parse(text)).id).toBe('9223372036854775807');
     const later = '{"connected_at":"2025-03-11T00:00:00Z","for_partner":{"id":12},"id":9007199254740993}';
     expect(parseKakaoUser(later, JSON.parse(later)).id).toBe('9007199254740993');
   });
 
   it('rejects bodies without what login needs', async () => {
-    expect((await caught(Promise.resolve().then(() => parseKakaoToken({ token_type: 'bearer' })))).kind).toBe('malformed');
+    expect((await caught(Promise.resolve().then(() => parseKakaoToken({ token_type: 'bearer' })))).kind).toBe(
+      'malformed',
+    );
     expect((await caught(Promise.resolve().then(() => parseKakaoUser('{}', {})))).kind).toBe('malformed');
-    expect((await caught(Promise.resolve().then(() => parseKakaoUser('{"id":"abc"}', { id: 'abc' })))).kind).toBe('malformed');
+    expect(
+      (await caught(Promise.resolve().then(() => parseKakaoUser('{"id":"abc"}', { id: 'abc' })))).kind,
+    ).toBe('malformed');
   });
 });
 
@@ -81,9 +97,17 @@ describe('Kakao client against the simulator', () => {
 
   /** Signs in like a browser: the consent page, then the consent form's redirect. */
   async function browserLogin(fields: Record<string, string>): Promise<URL> {
-    const url = new URL(kakao.authorizeUrl({ state: 'csrf-1', redirectUri: REDIRECT, scope: 'account_email' }));
+    const url = new URL(
+      kakao.authorizeUrl({ state: 'csrf-1', redirectUri: REDIRECT, scope: 'account_email' }),
+    );
     expect(`${url.origin}${url.pathname}`).toBe(`http://localhost:${sim.port}/kakao-auth/oauth/authorize`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'sim-kakao-rest-api-key', redirect_uri: REDIRECT, response_type: 'code', state: 'csrf-1', scope: 'account_email' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'sim-kakao-rest-api-key',
+      redirect_uri: REDIRECT,
+      response_type: 'code',
+      state: 'csrf-1',
+      scope: 'account_email',
+    });
     expect((await fetch(`${sim.url}${url.pathname}${url.search}`)).status).toBe(200);
     const res = await fetch(`${sim.url}/kakao-auth/oauth/authorize/consent`, {
       method: 'POST',
@@ -104,62 +128,115 @@ describe('Kakao client against the simulator', () => {
   beforeEach(() => resetSimulator(sim));
 
   it('signs in with a verified email', async () => {
-    const back = await browserLogin({ nickname: 'tester', emailConsent: 'on', email: 'tester@example.com', emailVerified: 'on' });
+    const back = await browserLogin({
+      nickname: 'tester',
+      emailConsent: 'on',
+      email: 'tester@example.com',
+      emailVerified: 'on',
+    });
     const token = await kakao.exchangeCode({ code: back.searchParams.get('code')!, redirectUri: REDIRECT });
-    expect(token).toMatchObject({ tokenType: 'bearer', expiresIn: 21599, scopes: ['profile_nickname', 'account_email'] });
+    expect(token).toMatchObject({
+      tokenType: 'bearer',
+      expiresIn: 21599,
+      scopes: ['profile_nickname', 'account_email'],
+    });
     const me = await kakao.getUser(token.accessToken);
-    expect(me).toMatchObject({ id: expect.stringMatching(/^\d{10}$/), email: 'tester@example.com', emailVerified: true, nickname: 'tester' });
+    expect(me).toMatchObject({
+      id: expect.stringMatching(/^\d{10}$/),
+      email: 'tester@example.com',
+      emailVerified: true,
+      nickname: 'tester',
+    });
   });
 
   it('signs in without email consent, and with a 64-bit member number', async () => {
     const back = await browserLogin({ nickname: 'quiet', kakaoId: '9223372036854775807' });
     const token = await kakao.exchangeCode({ code: back.searchParams.get('code')!, redirectUri: REDIRECT });
-    expect(await kakao.getUser(token.accessToken)).toMatchObject({ id: '9223372036854775807', email: null, emailVerified: false });
+    expect(await kakao.getUser(token.accessToken)).toMatchObject({
+      id: '9223372036854775807',
+      email: null,
+      emailVerified: false,
+    });
   });
 
   it('maps Kakao OAuth errors: reused code KOE320, redirect mismatch KOE303, bad token -401', async () => {
-    const { code } = await control<{ code: string }>(sim, 'POST', '/__control/kakao/codes', { redirectUri: REDIRECT, clientId: 'sim-kakao-rest-api-key' });
-    expect(await caught(kakao.exchangeCode({ code, redirectUri: 'http://localhost:8081/other' }))).toMatchObject({ kind: 'bad-request', status: 400, error: 'invalid_grant', code: 'KOE303' });
+    const { code } = await control<{ code: string }>(sim, 'POST', '/__control/kakao/codes', {
+      redirectUri: REDIRECT,
+      clientId: 'sim-kakao-rest-api-key',
+    });
+    expect(
+      await caught(kakao.exchangeCode({ code, redirectUri: 'http://localhost:8081/other' })),
+    ).toMatchObject({ kind: 'bad-request', status: 400, error: 'invalid_grant', code: 'KOE303' });
     await kakao.exchangeCode({ code, redirectUri: REDIRECT });
     const reused = await caught(kakao.exchangeCode({ code, redirectUri: REDIRECT }));
-    expect(reused).toMatchObject({ kind: 'bad-request', error: 'invalid_grant', code: 'KOE320', retryable: false });
+    expect(reused).toMatchObject({
+      kind: 'bad-request',
+      error: 'invalid_grant',
+      code: 'KOE320',
+      retryable: false,
+    });
     expect(await callCount(sim, 'kakao', 'POST /oauth/token')).toBe(3);
-    expect(await caught(kakao.getUser('expired-token'))).toMatchObject({ kind: 'auth', status: 401, code: '-401' });
+    expect(await caught(kakao.getUser('expired-token'))).toMatchObject({
+      kind: 'auth',
+      status: 401,
+      code: '-401',
+    });
   });
 
   it('is unconfigured without a REST API key', async () => {
     const none = client({ clientId: undefined });
     expect(() => none.authorizeUrl({ state: 's', redirectUri: REDIRECT })).toThrow(KakaoError);
-    expect(await caught(none.exchangeCode({ code: 'c', redirectUri: REDIRECT }))).toMatchObject({ kind: 'unconfigured' });
+    expect(await caught(none.exchangeCode({ code: 'c', redirectUri: REDIRECT }))).toMatchObject({
+      kind: 'unconfigured',
+    });
   });
 
   describe('faults', () => {
     it('maps a recorded Kakao error body', async () => {
-      await addFault(sim, { service: 'kakao', count: 1, status: 400, body: JSON.parse(raw('token-error-koe320.json')) });
-      expect(await caught(kakao.exchangeCode({ code: '6q0W1kT3sXn8', redirectUri: REDIRECT }))).toMatchObject({
-        kind: 'bad-request',
-        error: 'invalid_grant',
-        code: 'KOE320',
-        message: expect.stringContaining('authorization code not found for code=6q0W1kT3sXn8'),
+      await addFault(sim, {
+        service: 'kakao',
+        count: 1,
+        status: 400,
+        body: JSON.parse(raw('token-error-koe320.json')),
       });
+      expect(await caught(kakao.exchangeCode({ code: '6q0W1kT3sXn8', redirectUri: REDIRECT }))).toMatchObject(
+        {
+          kind: 'bad-request',
+          error: 'invalid_grant',
+          code: 'KOE320',
+          message: expect.stringContaining('authorization code not found for code=6q0W1kT3sXn8'),
+        },
+      );
     });
 
     it('never retries the single-use token exchange after a 5xx or timeout, but does after 429', async () => {
-      const { code } = await control<{ code: string }>(sim, 'POST', '/__control/kakao/codes', { redirectUri: REDIRECT });
+      const { code } = await control<{ code: string }>(sim, 'POST', '/__control/kakao/codes', {
+        redirectUri: REDIRECT,
+      });
       await addFault(sim, { service: 'kakao', count: 1, status: 500 });
-      expect(await caught(kakao.exchangeCode({ code, redirectUri: REDIRECT }))).toMatchObject({ kind: 'server' });
+      expect(await caught(kakao.exchangeCode({ code, redirectUri: REDIRECT }))).toMatchObject({
+        kind: 'server',
+      });
       expect(await callCount(sim, 'kakao', 'POST /oauth/token')).toBe(1);
       await addFault(sim, { service: 'kakao', count: 1, delayMs: 300 });
-      expect(await caught(client({ timeoutMs: 80 }).exchangeCode({ code, redirectUri: REDIRECT }))).toMatchObject({ kind: 'timeout' });
+      expect(
+        await caught(client({ timeoutMs: 80 }).exchangeCode({ code, redirectUri: REDIRECT })),
+      ).toMatchObject({ kind: 'timeout' });
       expect(await callCount(sim, 'kakao', 'POST /oauth/token')).toBe(2);
 
-      const fresh = await control<{ code: string }>(sim, 'POST', '/__control/kakao/codes', { redirectUri: REDIRECT });
+      const fresh = await control<{ code: string }>(sim, 'POST', '/__control/kakao/codes', {
+        redirectUri: REDIRECT,
+      });
       await addFault(sim, { service: 'kakao', count: 1, status: 429 });
-      expect(await kakao.exchangeCode({ code: fresh.code, redirectUri: REDIRECT })).toMatchObject({ tokenType: 'bearer' });
+      expect(await kakao.exchangeCode({ code: fresh.code, redirectUri: REDIRECT })).toMatchObject({
+        tokenType: 'bearer',
+      });
     });
 
     it('retries user/me on 429/5xx/timeouts, not on 401/403/malformed', async () => {
-      const { code } = await control<{ code: string }>(sim, 'POST', '/__control/kakao/codes', { redirectUri: REDIRECT });
+      const { code } = await control<{ code: string }>(sim, 'POST', '/__control/kakao/codes', {
+        redirectUri: REDIRECT,
+      });
       const { accessToken } = await kakao.exchangeCode({ code, redirectUri: REDIRECT });
       await addFault(sim, { service: 'kakao', count: 2, status: 503 });
       expect(await kakao.getUser(accessToken)).toMatchObject({ email: expect.any(String) });
@@ -169,7 +246,12 @@ describe('Kakao client against the simulator', () => {
       const before = await callCount(sim, 'kakao', 'GET /v2/user/me');
       expect(before).toBe(6);
 
-      await addFault(sim, { service: 'kakao', count: 1, status: 403, body: { msg: 'insufficient scopes', code: -402 } });
+      await addFault(sim, {
+        service: 'kakao',
+        count: 1,
+        status: 403,
+        body: { msg: 'insufficient scopes', code: -402 },
+      });
       expect(await caught(kakao.getUser(accessToken))).toMatchObject({ kind: 'forbidden', code: '-402' });
       await addFault(sim, { service: 'kakao', count: 1, status: 401 });
       expect(await caught(kakao.getUser(accessToken))).toMatchObject({ kind: 'auth' });

@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../http';
-import { addFault, callCount, FAST_RETRY, resetSimulator, startTestSimulator, type RunningSimulator } from '../../test/simulator';
+import {
+  addFault,
+  callCount,
+  FAST_RETRY,
+  resetSimulator,
+  startTestSimulator,
+  type RunningSimulator,
+} from '../../test/simulator';
 import { createKeywordScoreClient, parseKeywordScore } from './keyword-score';
 
-const fixture = () => JSON.parse(readFileSync(new URL('./fixtures/search-response.json', import.meta.url), 'utf8')) as unknown;
+const fixture = () =>
+  JSON.parse(readFileSync(new URL('./fixtures/search-response.json', import.meta.url), 'utf8')) as unknown;
 
 async function caught(p: Promise<unknown>): Promise<ProviderError> {
   try {
@@ -34,14 +42,33 @@ describe('keyword score parsing', () => {
       purchaseCnt: 40211,
       openDate: '2020-10-14',
       keepCnt: 8123,
-      scores: { relevance: 4.8, similarity: 4.5, quality: 4.9, hit: 5, reviewCount: 5, sale: 4.7, recent: 2.1, reliabilityType: 5, abuse: 5 },
+      scores: {
+        relevance: 4.8,
+        similarity: 4.5,
+        quality: 4.9,
+        hit: 5,
+        reviewCount: 5,
+        sale: 4.7,
+        recent: 2.1,
+        reliabilityType: 5,
+        abuse: 5,
+      },
     });
-    expect(r.products[1]).toMatchObject({ rank: 2, lowPrice: 15900, mallCount: 1, mallProductId: '5123456789', reviewCount: 872, scores: { relevance: 4.2, abuse: 3 } });
+    expect(r.products[1]).toMatchObject({
+      rank: 2,
+      lowPrice: 15900,
+      mallCount: 1,
+      mallProductId: '5123456789',
+      reviewCount: 872,
+      scores: { relevance: 4.2, abuse: 3 },
+    });
     expect(r.products[2]!.scores).toMatchObject({ quality: 5, hit: 0 });
   });
 
   it('a body without products is malformed', async () => {
-    expect((await caught(Promise.resolve().then(() => parseKeywordScore({ searchKeyword: 'x' }, 'x')))).kind).toBe('malformed');
+    expect(
+      (await caught(Promise.resolve().then(() => parseKeywordScore({ searchKeyword: 'x' }, 'x')))).kind,
+    ).toBe('malformed');
   });
 });
 
@@ -61,7 +88,11 @@ describe('keyword score client against the simulator', () => {
     const r = await score.search('캠핑의자');
     expect(r.searchKeyword).toBe('캠핑의자');
     expect(r.products).toHaveLength(100);
-    expect(r.products[0]).toMatchObject({ rank: 1, productTitle: expect.stringContaining('캠핑의자'), mallProductId: expect.stringMatching(/^\d+$/) });
+    expect(r.products[0]).toMatchObject({
+      rank: 1,
+      productTitle: expect.stringContaining('캠핑의자'),
+      mallProductId: expect.stringMatching(/^\d+$/),
+    });
     expect(await score.search('캠핑의자')).toEqual(r);
     expect((await score.search('검색결과없음')).products).toEqual([]);
     expect(await caught(score.search(''))).toMatchObject({ kind: 'bad-request', status: 400 });
@@ -69,7 +100,10 @@ describe('keyword score client against the simulator', () => {
 
   it('maps faults and retries only what is retryable', async () => {
     const score = client();
-    for (const [status, kind] of [[401, 'auth'], [403, 'forbidden']] as const) {
+    for (const [status, kind] of [
+      [401, 'auth'],
+      [403, 'forbidden'],
+    ] as const) {
       await addFault(sim, { service: 'score', count: 1, status });
       expect(await caught(score.search('a'))).toMatchObject({ service: 'score', kind, status });
     }
@@ -85,7 +119,9 @@ describe('keyword score client against the simulator', () => {
     await addFault(sim, { service: 'score', count: 3, status: 503 });
     expect(await caught(score.search('a'))).toMatchObject({ kind: 'server', status: 503 });
     await addFault(sim, { service: 'score', count: 1, delayMs: 300 });
-    expect(await caught(client({ timeoutMs: 80, retry: { retries: 0 } }).search('a'))).toMatchObject({ kind: 'timeout' });
+    expect(await caught(client({ timeoutMs: 80, retry: { retries: 0 } }).search('a'))).toMatchObject({
+      kind: 'timeout',
+    });
     await addFault(sim, { service: 'score', count: 1, status: 200, body: { unexpected: true } });
     expect(await caught(score.search('a'))).toMatchObject({ kind: 'malformed' });
   });

@@ -59,13 +59,24 @@ export interface KeywordScoreClientOptions {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): number => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/,/g, '')) : NaN;
+  const n =
+    typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/,/g, '')) : NaN;
   return Number.isFinite(n) ? n : 0;
 };
 const score = (v: unknown) => Math.min(5, Math.max(0, num(v)));
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-const SCORE_KEYS = ['relevance', 'similarity', 'quality', 'hit', 'reviewCount', 'sale', 'recent', 'reliabilityType', 'abuse'] as const;
+const SCORE_KEYS = [
+  'relevance',
+  'similarity',
+  'quality',
+  'hit',
+  'reviewCount',
+  'sale',
+  'recent',
+  'reliabilityType',
+  'abuse',
+] as const;
 
 export function parseKeywordScore(body: unknown, keyword: string): KeywordScoreResult {
   if (!isObj(body) || !Array.isArray(body.products)) {

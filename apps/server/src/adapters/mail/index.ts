@@ -1,1 +1,7 @@
-export { createMailClient, kindOfSmtpError, type MailClientOptions, type MailMessage, type MailPort } from './mail';
+export {
+  createMailClient,
+  kindOfSmtpError,
+  type MailClientOptions,
+  type MailMessage,
+  type MailPort,
+} from './mail';

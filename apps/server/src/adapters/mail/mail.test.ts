@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../http';
-import { addFault, control, resetSimulator, startTestSimulator, type RunningSimulator } from '../../test/simulator';
+import {
+  addFault,
+  control,
+  resetSimulator,
+  startTestSimulator,
+  type RunningSimulator,
+} from '../../test/simulator';
 import { createMailClient, kindOfSmtpError, type MailPort } from './mail';
 
 interface Caught {
@@ -65,31 +71,47 @@ describe('mail adapter through the simulator SMTP catcher', () => {
     expect((await control<Caught>(sim, 'GET', '/__control/mail')).messages).toHaveLength(1);
 
     await addFault(sim, { service: 'smtp', count: 1, status: 550 });
-    const permanent = await caught(mail.sendMail({ to: 'b@example.com', subject: 's', text: 't', html: '<p>t</p>' }));
+    const permanent = await caught(
+      mail.sendMail({ to: 'b@example.com', subject: 's', text: 't', html: '<p>t</p>' }),
+    );
     expect(permanent).toMatchObject({ service: 'mail', kind: 'bad-request', status: 550, retryable: false });
 
     await addFault(sim, { service: 'smtp', count: 3, status: 421 });
-    expect(await caught(mail.sendMail({ to: 'c@example.com', subject: 's', text: 't', html: '<p>t</p>' }))).toMatchObject({ kind: 'server', status: 421 });
+    expect(
+      await caught(mail.sendMail({ to: 'c@example.com', subject: 's', text: 't', html: '<p>t</p>' })),
+    ).toMatchObject({ kind: 'server', status: 421 });
     expect((await control<Caught>(sim, 'GET', '/__control/mail')).messages).toHaveLength(1);
   });
 
   it('times out without a retry (the message may have gone through)', async () => {
     await addFault(sim, { service: 'smtp', count: 1, delayMs: 500 });
     const slow = client({ timeoutMs: 150 });
-    expect(await caught(slow.sendMail({ to: 'slow@example.com', subject: 's', text: 't', html: '<p>t</p>' }))).toMatchObject({ kind: 'timeout' });
+    expect(
+      await caught(slow.sendMail({ to: 'slow@example.com', subject: 's', text: 't', html: '<p>t</p>' })),
+    ).toMatchObject({ kind: 'timeout' });
     slow.close();
   });
 
   it('maps an unreachable server to network and a missing URL to unconfigured', async () => {
-    const down = createMailClient({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@localhost', retry: { retries: 0 }, timeoutMs: 1_000 });
-    expect(await caught(down.sendMail({ to: 'a@example.com', subject: 's', text: 't', html: 't' }))).toMatchObject({ kind: 'network' });
+    const down = createMailClient({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'x@localhost',
+      retry: { retries: 0 },
+      timeoutMs: 1_000,
+    });
+    expect(
+      await caught(down.sendMail({ to: 'a@example.com', subject: 's', text: 't', html: 't' })),
+    ).toMatchObject({ kind: 'network' });
     const none = createMailClient({ smtpUrl: null, from: 'x@localhost' });
     expect(none.configured).toBe(false);
-    expect(await caught(none.sendMail({ to: 'a@example.com', subject: 's', text: 't', html: 't' }))).toMatchObject({ kind: 'unconfigured' });
+    expect(
+      await caught(none.sendMail({ to: 'a@example.com', subject: 's', text: 't', html: 't' })),
+    ).toMatchObject({ kind: 'unconfigured' });
   });
 
   it('classifies nodemailer errors', () => {
-    const err = (code: string | undefined, responseCode?: number) => Object.assign(new Error('x'), { code, responseCode });
+    const err = (code: string | undefined, responseCode?: number) =>
+      Object.assign(new Error('x'), { code, responseCode });
     expect(kindOfSmtpError(err('EAUTH', 535))).toBe('auth');
     expect(kindOfSmtpError(err('EENVELOPE', 452))).toBe('server');
     expect(kindOfSmtpError(err('EENVELOPE', 553))).toBe('bad-request');

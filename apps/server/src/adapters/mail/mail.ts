@@ -41,7 +41,14 @@ export function kindOfSmtpError(e: SmtpError): ProviderErrorKind {
   if (code && code >= 400 && code < 500) return 'server';
   if (code && code >= 500) return 'bad-request';
   if (e.code === 'ETIMEDOUT') return 'timeout';
-  if (e.code === 'ECONNECTION' || e.code === 'ESOCKET' || e.code === 'EDNS' || e.code === 'ETLS' || e.code === 'EPROXY') return 'network';
+  if (
+    e.code === 'ECONNECTION' ||
+    e.code === 'ESOCKET' ||
+    e.code === 'EDNS' ||
+    e.code === 'ETLS' ||
+    e.code === 'EPROXY'
+  )
+    return 'network';
   if (e.code === 'EENVELOPE' || e.code === 'EMESSAGE' || e.code === 'ECONFIG') return 'bad-request';
   return 'network';
 }
@@ -65,13 +72,23 @@ export function createMailClient(opts: MailClientOptions): MailPort {
       return withRetry(
         async () => {
           try {
-            const info = (await t.sendMail({ to: message.to, subject: message.subject, html: message.html, text: message.text })) as {
+            const info = (await t.sendMail({
+              to: message.to,
+              subject: message.subject,
+              html: message.html,
+              text: message.text,
+            })) as {
               messageId?: string;
             };
             return { messageId: info.messageId ?? '' };
           } catch (e) {
             const err = e as SmtpError;
-            throw new ProviderError('mail', kindOfSmtpError(err), err.response ?? err.message, err.responseCode);
+            throw new ProviderError(
+              'mail',
+              kindOfSmtpError(err),
+              err.response ?? err.message,
+              err.responseCode,
+            );
           }
         },
         opts.retry,

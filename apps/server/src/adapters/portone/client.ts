@@ -29,7 +29,8 @@ function toPortOneError(e: unknown): never {
   if (e instanceof ProviderError) {
     const body = e.body as { type?: unknown; message?: unknown } | undefined;
     const type = body && typeof body === 'object' && typeof body.type === 'string' ? body.type : null;
-    const message = body && typeof body === 'object' && typeof body.message === 'string' ? body.message : e.message;
+    const message =
+      body && typeof body === 'object' && typeof body.message === 'string' ? body.message : e.message;
     throw new PortOneError(e.kind, message, type, e.status, e.body);
   }
   throw e;
@@ -67,12 +68,15 @@ export function createPortOneClient(opts: PortOneClientOptions): PortOnePort {
     async cancelPayment(paymentId, input) {
       const body: Record<string, unknown> = { reason: input.reason };
       if (input.amount !== undefined) body.amount = input.amount;
-      if (input.currentCancellableAmount !== undefined) body.currentCancellableAmount = input.currentCancellableAmount;
+      if (input.currentCancellableAmount !== undefined)
+        body.currentCancellableAmount = input.currentCancellableAmount;
       if (opts.storeId) body.storeId = opts.storeId;
       return parseCancelResponse(await call('POST', `/payments/${id(paymentId)}/cancel`, body, true));
     },
     async getIdentityVerification(identityVerificationId) {
-      return parseIdentityVerification(await call('GET', `/identity-verifications/${id(identityVerificationId)}`));
+      return parseIdentityVerification(
+        await call('GET', `/identity-verifications/${id(identityVerificationId)}`),
+      );
     },
     verifyWebhook(rawBody, headers) {
       return verifyPortOneWebhook(opts.webhookSecret, rawBody, headers);

@@ -16,7 +16,8 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const amount = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
+  const n =
+    typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
   return Number.isFinite(n) ? n : null;
 };
 
@@ -24,13 +25,22 @@ function malformed(what: string, body: unknown): never {
   throw new PortOneError('malformed', `${what} is not the expected shape`, null, 200, body);
 }
 
-const PAYMENT_STATUSES: PaymentStatus[] = ['READY', 'PAID', 'FAILED', 'CANCELLED', 'PARTIAL_CANCELLED', 'PAY_PENDING', 'VIRTUAL_ACCOUNT_ISSUED'];
+const PAYMENT_STATUSES: PaymentStatus[] = [
+  'READY',
+  'PAID',
+  'FAILED',
+  'CANCELLED',
+  'PARTIAL_CANCELLED',
+  'PAY_PENDING',
+  'VIRTUAL_ACCOUNT_ISSUED',
+];
 
 export function parseCancellation(v: unknown): PaymentCancellation {
   if (!isObj(v) || typeof v.id !== 'string') malformed('cancellation', v);
   const total = amount(v.totalAmount);
   if (total === null) malformed('cancellation.totalAmount', v);
-  const status = v.status === 'SUCCEEDED' || v.status === 'REQUESTED' || v.status === 'FAILED' ? v.status : 'UNKNOWN';
+  const status =
+    v.status === 'SUCCEEDED' || v.status === 'REQUESTED' || v.status === 'FAILED' ? v.status : 'UNKNOWN';
   return {
     id: v.id,
     status,
@@ -42,14 +52,24 @@ export function parseCancellation(v: unknown): PaymentCancellation {
 }
 
 export function parsePayment(body: unknown): Payment {
-  if (!isObj(body) || typeof body.id !== 'string' || typeof body.status !== 'string') malformed('payment', body);
+  if (!isObj(body) || typeof body.id !== 'string' || typeof body.status !== 'string')
+    malformed('payment', body);
   const a = isObj(body.amount) ? body.amount : malformed('payment.amount', body);
   const total = amount(a.total);
   if (total === null) malformed('payment.amount.total', body);
-  const status = PAYMENT_STATUSES.includes(body.status as PaymentStatus) ? (body.status as PaymentStatus) : 'UNKNOWN';
-  const channelType = isObj(body.channel) && (body.channel.type === 'LIVE' || body.channel.type === 'TEST') ? body.channel.type : null;
+  const status = PAYMENT_STATUSES.includes(body.status as PaymentStatus)
+    ? (body.status as PaymentStatus)
+    : 'UNKNOWN';
+  const channelType =
+    isObj(body.channel) && (body.channel.type === 'LIVE' || body.channel.type === 'TEST')
+      ? body.channel.type
+      : null;
   const failure = isObj(body.failure)
-    ? { reason: text(body.failure.reason), pgCode: text(body.failure.pgCode), pgMessage: text(body.failure.pgMessage) }
+    ? {
+        reason: text(body.failure.reason),
+        pgCode: text(body.failure.pgCode),
+        pgMessage: text(body.failure.pgMessage),
+      }
     : null;
   return {
     id: body.id,
@@ -91,8 +111,12 @@ function parseCustomer(v: unknown): VerifiedCustomer | null {
 }
 
 export function parseIdentityVerification(body: unknown): IdentityVerification {
-  if (!isObj(body) || typeof body.id !== 'string' || typeof body.status !== 'string') malformed('identity verification', body);
-  const status = body.status === 'READY' || body.status === 'VERIFIED' || body.status === 'FAILED' ? body.status : 'UNKNOWN';
+  if (!isObj(body) || typeof body.id !== 'string' || typeof body.status !== 'string')
+    malformed('identity verification', body);
+  const status =
+    body.status === 'READY' || body.status === 'VERIFIED' || body.status === 'FAILED'
+      ? body.status
+      : 'UNKNOWN';
   const verifiedCustomer = status === 'VERIFIED' ? parseCustomer(body.verifiedCustomer) : null;
   if (status === 'VERIFIED' && !verifiedCustomer) malformed('identity verification.verifiedCustomer', body);
   return {

@@ -3,12 +3,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../http';
 import { SIMULATOR_CREDENTIALS } from '../services';
-import { addFault, callCount, control, FAST_RETRY, resetSimulator, startTestSimulator, type RunningSimulator } from '../../test/simulator';
+import {
+  addFault,
+  callCount,
+  control,
+  FAST_RETRY,
+  resetSimulator,
+  startTestSimulator,
+  type RunningSimulator,
+} from '../../test/simulator';
 import { createPortOneClient } from './client';
 import { parseCancelResponse, parseIdentityVerification, parsePayment } from './parse';
 import { PortOneError, type PortOnePort, type PortOneWebhookEvent } from './types';
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 
 async function caught(p: Promise<unknown>): Promise<PortOneError> {
   try {
@@ -42,16 +51,43 @@ describe('PortOne parsing of recorded vendor responses', () => {
 
   it('FailedPayment', () => {
     const p = parsePayment(fixture('failed-payment.json'));
-    expect(p).toMatchObject({ status: 'FAILED', channelType: 'TEST', paidAt: null, amount: { total: 5500, paid: 0 } });
-    expect(p.failure).toEqual({ reason: '사용자가 결제를 취소하였습니다', pgCode: 'PAY_PROCESS_CANCELED', pgMessage: '사용자에 의해 결제가 취소되었습니다.' });
+    expect(p).toMatchObject({
+      status: 'FAILED',
+      channelType: 'TEST',
+      paidAt: null,
+      amount: { total: 5500, paid: 0 },
+    });
+    expect(p.failure).toEqual({
+      reason: '사용자가 결제를 취소하였습니다',
+      pgCode: 'PAY_PROCESS_CANCELED',
+      pgMessage: '사용자에 의해 결제가 취소되었습니다.',
+    });
   });
 
   it('CancelledPayment with two cancellations and the CURRENCY_ prefix', () => {
     const p = parsePayment(fixture('cancelled-payment.json'));
-    expect(p).toMatchObject({ status: 'CANCELLED', currency: 'KRW', amount: { total: 33000, paid: 33000, cancelled: 33000 } });
+    expect(p).toMatchObject({
+      status: 'CANCELLED',
+      currency: 'KRW',
+      amount: { total: 33000, paid: 33000, cancelled: 33000 },
+    });
     expect(p.cancellations).toEqual([
-      { id: '01958555-aaaa-7bbb-8ccc-0ddd1eee2fff', status: 'SUCCEEDED', totalAmount: 11000, reason: '고객 요청 부분 환불', requestedAt: '2025-03-10T02:29:59.000Z', cancelledAt: '2025-03-10T02:30:00.000Z' },
-      { id: '01958566-bbbb-7ccc-8ddd-0eee1fff2aaa', status: 'SUCCEEDED', totalAmount: 22000, reason: '고객 요청 전액 환불', requestedAt: '2025-03-10T03:29:58.000Z', cancelledAt: '2025-03-10T03:30:00.000Z' },
+      {
+        id: '01958555-aaaa-7bbb-8ccc-0ddd1eee2fff',
+        status: 'SUCCEEDED',
+        totalAmount: 11000,
+        reason: '고객 요청 부분 환불',
+        requestedAt: '2025-03-10T02:29:59.000Z',
+        cancelledAt: '2025-03-10T02:30:00.000Z',
+      },
+      {
+        id: '01958566-bbbb-7ccc-8ddd-0eee1fff2aaa',
+        status: 'SUCCEEDED',
+        totalAmount: 22000,
+        reason: '고객 요청 전액 환불',
+        requestedAt: '2025-03-10T03:29:58.000Z',
+        cancelledAt: '2025-03-10T03:30:00.000Z',
+      },
     ]);
   });
 
@@ -70,7 +106,16 @@ describe('PortOne parsing of recorded vendor responses', () => {
     expect(parseIdentityVerification(fixture('identity-verification.json'))).toMatchObject({
       status: 'VERIFIED',
       verifiedAt: '2025-03-11T04:01:10.000Z',
-      verifiedCustomer: { name: '홍길동', phoneNumber: '01012345678', birthDate: '1990-01-01', gender: 'MALE', operator: 'SKT', isForeigner: false, ci: expect.any(String), di: expect.any(String) },
+      verifiedCustomer: {
+        name: '홍길동',
+        phoneNumber: '01012345678',
+        birthDate: '1990-01-01',
+        gender: 'MALE',
+        operator: 'SKT',
+        isForeigner: false,
+        ci: expect.any(String),
+        di: expect.any(String),
+      },
     });
     expect(parseIdentityVerification(fixture('identity-verification-inicis.json')).verifiedCustomer).toEqual({
       name: '김영희',
@@ -86,13 +131,25 @@ describe('PortOne parsing of recorded vendor responses', () => {
 
   it('unknown statuses are never paid; missing essentials are malformed', async () => {
     const paid = fixture('paid-payment.json') as Record<string, unknown>;
-    expect(parsePayment({ ...paid, status: 'SOMETHING_NEW' })).toMatchObject({ status: 'UNKNOWN', rawStatus: 'SOMETHING_NEW' });
+    expect(parsePayment({ ...paid, status: 'SOMETHING_NEW' })).toMatchObject({
+      status: 'UNKNOWN',
+      rawStatus: 'SOMETHING_NEW',
+    });
     expect(parsePayment({ ...paid, channel: undefined }).channelType).toBeNull();
-    for (const bad of [null, [], { ...paid, amount: undefined }, { ...paid, amount: { total: 'lots' } }, { ...paid, id: 7 }]) {
+    for (const bad of [
+      null,
+      [],
+      { ...paid, amount: undefined },
+      { ...paid, amount: { total: 'lots' } },
+      { ...paid, id: 7 },
+    ]) {
       const e = await caught(Promise.resolve().then(() => parsePayment(bad)));
       expect(e.kind).toBe('malformed');
     }
-    expect((await caught(Promise.resolve().then(() => parseIdentityVerification({ id: 'x', status: 'VERIFIED' })))).kind).toBe('malformed');
+    expect(
+      (await caught(Promise.resolve().then(() => parseIdentityVerification({ id: 'x', status: 'VERIFIED' }))))
+        .kind,
+    ).toBe('malformed');
   });
 });
 
@@ -114,7 +171,9 @@ describe('PortOne client against the simulator', () => {
   beforeAll(async () => {
     // The app's webhook endpoint in miniature: raw body in, verified through the adapter.
     receiver = Fastify();
-    receiver.addContentTypeParser('application/json', { parseAs: 'string' }, (_r, body, done) => done(null, body));
+    receiver.addContentTypeParser('application/json', { parseAs: 'string' }, (_r, body, done) =>
+      done(null, body),
+    );
     receiver.post('/v1/payment/webhook', async (req, reply) => {
       try {
         received.push(await portone.verifyWebhook(req.body as string, req.headers));
@@ -140,7 +199,16 @@ describe('PortOne client against the simulator', () => {
 
   it('follows a checkout like a browser and reads the PAID payment; the signed webhooks verify', async () => {
     const redirectUrl = 'http://localhost:8081/payment/callback';
-    const q = new URLSearchParams({ storeId: 'store-sim', channelKey: 'channel-key-sim', paymentId: 'pay-e2e', orderName: 'coins', totalAmount: '11000', currency: 'KRW', payMethod: 'CARD', redirectUrl });
+    const q = new URLSearchParams({
+      storeId: 'store-sim',
+      channelKey: 'channel-key-sim',
+      paymentId: 'pay-e2e',
+      orderName: 'coins',
+      totalAmount: '11000',
+      currency: 'KRW',
+      payMethod: 'CARD',
+      redirectUrl,
+    });
     expect((await fetch(`${sim.url}/portone/checkout?${q}`)).status).toBe(200);
     const paid = await fetch(`${sim.url}/portone/checkout/pay`, {
       method: 'POST',
@@ -150,24 +218,51 @@ describe('PortOne client against the simulator', () => {
     });
     const back = new URL(paid.headers.get('location')!);
     const payment = await portone.getPayment(back.searchParams.get('paymentId')!);
-    expect(payment).toMatchObject({ id: 'pay-e2e', status: 'PAID', amount: { total: 11000, paid: 11000, cancelled: 0 }, currency: 'KRW', orderName: 'coins', channelType: 'TEST' });
+    expect(payment).toMatchObject({
+      id: 'pay-e2e',
+      status: 'PAID',
+      amount: { total: 11000, paid: 11000, cancelled: 0 },
+      currency: 'KRW',
+      orderName: 'coins',
+      channelType: 'TEST',
+    });
     expect(payment.transactionId).toBe(back.searchParams.get('txId'));
 
     await expect.poll(() => received.length).toBe(2);
     expect(received).toEqual([
       expect.objectContaining({ type: 'Transaction.Ready', paymentId: 'pay-e2e' }),
-      expect.objectContaining({ type: 'Transaction.Paid', paymentId: 'pay-e2e', transactionId: payment.transactionId, storeId: 'store-sim' }),
+      expect.objectContaining({
+        type: 'Transaction.Paid',
+        paymentId: 'pay-e2e',
+        transactionId: payment.transactionId,
+        storeId: 'store-sim',
+      }),
     ]);
   });
 
   it('cancels partly then fully and maps the cancel rules to typed errors', async () => {
-    await control(sim, 'POST', '/__control/portone/payments', { paymentId: 'c-1', amount: 10000, webhook: false });
-    const part = await portone.cancelPayment('c-1', { reason: 'partial', amount: 4000, currentCancellableAmount: 10000 });
+    await control(sim, 'POST', '/__control/portone/payments', {
+      paymentId: 'c-1',
+      amount: 10000,
+      webhook: false,
+    });
+    const part = await portone.cancelPayment('c-1', {
+      reason: 'partial',
+      amount: 4000,
+      currentCancellableAmount: 10000,
+    });
     expect(part).toMatchObject({ status: 'SUCCEEDED', totalAmount: 4000, reason: 'partial' });
-    expect(await portone.getPayment('c-1')).toMatchObject({ status: 'PARTIAL_CANCELLED', amount: { cancelled: 4000 } });
+    expect(await portone.getPayment('c-1')).toMatchObject({
+      status: 'PARTIAL_CANCELLED',
+      amount: { cancelled: 4000 },
+    });
 
     const exceeds = await caught(portone.cancelPayment('c-1', { reason: 'too much', amount: 7000 }));
-    expect(exceeds).toMatchObject({ kind: 'bad-request', status: 400, type: 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT' });
+    expect(exceeds).toMatchObject({
+      kind: 'bad-request',
+      status: 400,
+      type: 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT',
+    });
 
     expect(await portone.cancelPayment('c-1', { reason: 'rest' })).toMatchObject({ totalAmount: 6000 });
     const payment = await portone.getPayment('c-1');
@@ -175,47 +270,117 @@ describe('PortOne client against the simulator', () => {
     expect(payment.cancellations).toHaveLength(2);
 
     const again = await caught(portone.cancelPayment('c-1', { reason: 'again' }));
-    expect(again).toMatchObject({ kind: 'bad-request', status: 409, type: 'PAYMENT_ALREADY_CANCELLED', retryable: false });
+    expect(again).toMatchObject({
+      kind: 'bad-request',
+      status: 409,
+      type: 'PAYMENT_ALREADY_CANCELLED',
+      retryable: false,
+    });
 
-    await control(sim, 'POST', '/__control/portone/payments', { paymentId: 'r-1', status: 'READY', webhook: false });
-    expect(await caught(portone.cancelPayment('r-1', { reason: 'x' }))).toMatchObject({ status: 409, type: 'PAYMENT_NOT_PAID' });
-    expect(await caught(portone.getPayment('missing'))).toMatchObject({ kind: 'not-found', status: 404, type: 'PAYMENT_NOT_FOUND' });
-    expect(await caught(portone.cancelPayment('missing', { reason: 'x' }))).toMatchObject({ kind: 'not-found', type: 'PAYMENT_NOT_FOUND' });
+    await control(sim, 'POST', '/__control/portone/payments', {
+      paymentId: 'r-1',
+      status: 'READY',
+      webhook: false,
+    });
+    expect(await caught(portone.cancelPayment('r-1', { reason: 'x' }))).toMatchObject({
+      status: 409,
+      type: 'PAYMENT_NOT_PAID',
+    });
+    expect(await caught(portone.getPayment('missing'))).toMatchObject({
+      kind: 'not-found',
+      status: 404,
+      type: 'PAYMENT_NOT_FOUND',
+    });
+    expect(await caught(portone.cancelPayment('missing', { reason: 'x' }))).toMatchObject({
+      kind: 'not-found',
+      type: 'PAYMENT_NOT_FOUND',
+    });
   });
 
   it('sees tampered amounts, LIVE channels and other statuses as PortOne reports them', async () => {
-    await control(sim, 'POST', '/__control/portone/payments', { paymentId: 't-1', amount: 11000, tamperedAmount: 110, channelType: 'LIVE', webhook: false });
-    expect(await portone.getPayment('t-1')).toMatchObject({ status: 'PAID', amount: { total: 110 }, channelType: 'LIVE' });
-    await control(sim, 'POST', '/__control/portone/payments', { paymentId: 'f-1', status: 'FAILED', webhook: false });
-    expect(await portone.getPayment('f-1')).toMatchObject({ status: 'FAILED', paidAt: null, failure: { pgCode: expect.any(String) } });
+    await control(sim, 'POST', '/__control/portone/payments', {
+      paymentId: 't-1',
+      amount: 11000,
+      tamperedAmount: 110,
+      channelType: 'LIVE',
+      webhook: false,
+    });
+    expect(await portone.getPayment('t-1')).toMatchObject({
+      status: 'PAID',
+      amount: { total: 110 },
+      channelType: 'LIVE',
+    });
+    await control(sim, 'POST', '/__control/portone/payments', {
+      paymentId: 'f-1',
+      status: 'FAILED',
+      webhook: false,
+    });
+    expect(await portone.getPayment('f-1')).toMatchObject({
+      status: 'FAILED',
+      paidAt: null,
+      failure: { pgCode: expect.any(String) },
+    });
   });
 
   it('reads identity verifications, including providers without di or phone', async () => {
-    await control(sim, 'POST', '/__control/portone/identity-verifications', { identityVerificationId: 'iv-1', name: '홍길동', phoneNumber: '01055556666', birthDate: '1991-02-03', gender: 'FEMALE' });
+    await control(sim, 'POST', '/__control/portone/identity-verifications', {
+      identityVerificationId: 'iv-1',
+      name: '홍길동',
+      phoneNumber: '01055556666',
+      birthDate: '1991-02-03',
+      gender: 'FEMALE',
+    });
     const iv = await portone.getIdentityVerification('iv-1');
-    expect(iv).toMatchObject({ id: 'iv-1', status: 'VERIFIED', verifiedCustomer: { name: '홍길동', phoneNumber: '01055556666', birthDate: '1991-02-03', gender: 'FEMALE' } });
+    expect(iv).toMatchObject({
+      id: 'iv-1',
+      status: 'VERIFIED',
+      verifiedCustomer: {
+        name: '홍길동',
+        phoneNumber: '01055556666',
+        birthDate: '1991-02-03',
+        gender: 'FEMALE',
+      },
+    });
     expect(iv.verifiedCustomer!.ci).toHaveLength(88);
 
-    await control(sim, 'POST', '/__control/portone/identity-verifications', { identityVerificationId: 'iv-2', name: '홍길동', phoneNumber: '01055556666', birthDate: '1991-02-03', omit: ['di', 'phoneNumber'] });
+    await control(sim, 'POST', '/__control/portone/identity-verifications', {
+      identityVerificationId: 'iv-2',
+      name: '홍길동',
+      phoneNumber: '01055556666',
+      birthDate: '1991-02-03',
+      omit: ['di', 'phoneNumber'],
+    });
     const iv2 = await portone.getIdentityVerification('iv-2');
     expect(iv2.verifiedCustomer).toMatchObject({ di: null, phoneNumber: null, ci: iv.verifiedCustomer!.ci });
 
     await fetch(`${sim.url}/portone/identity?identityVerificationId=iv-3`);
-    expect(await portone.getIdentityVerification('iv-3')).toMatchObject({ status: 'READY', verifiedCustomer: null });
-    expect(await caught(portone.getIdentityVerification('none'))).toMatchObject({ kind: 'not-found', type: 'IDENTITY_VERIFICATION_NOT_FOUND' });
+    expect(await portone.getIdentityVerification('iv-3')).toMatchObject({
+      status: 'READY',
+      verifiedCustomer: null,
+    });
+    expect(await caught(portone.getIdentityVerification('none'))).toMatchObject({
+      kind: 'not-found',
+      type: 'IDENTITY_VERIFICATION_NOT_FOUND',
+    });
   });
 
   it('verifies duplicated and out-of-order deliveries; refuses them with the wrong secret', async () => {
     await control(sim, 'POST', '/__control/portone/payments', { paymentId: 'w-1', status: 'CANCELLED' });
     await expect.poll(() => received.length).toBe(2);
     received.length = 0;
-    await control(sim, 'POST', '/__control/portone/webhooks', { paymentId: 'w-1', duplicate: 2, outOfOrder: true });
-    expect(received.map((e) => (typeof e === 'string' ? e : `${e.type}:${e.webhookId.slice(0, 4)}`))).toEqual([
-      expect.stringMatching(/^Transaction\.Cancelled:msg_/),
-      expect.stringMatching(/^Transaction\.Cancelled:msg_/),
-      expect.stringMatching(/^Transaction\.Paid:msg_/),
-      expect.stringMatching(/^Transaction\.Paid:msg_/),
-    ]);
+    await control(sim, 'POST', '/__control/portone/webhooks', {
+      paymentId: 'w-1',
+      duplicate: 2,
+      outOfOrder: true,
+    });
+    expect(received.map((e) => (typeof e === 'string' ? e : `${e.type}:${e.webhookId.slice(0, 4)}`))).toEqual(
+      [
+        expect.stringMatching(/^Transaction\.Cancelled:msg_/),
+        expect.stringMatching(/^Transaction\.Cancelled:msg_/),
+        expect.stringMatching(/^Transaction\.Paid:msg_/),
+        expect.stringMatching(/^Transaction\.Paid:msg_/),
+      ],
+    );
     const ids = received.map((e) => (e as PortOneWebhookEvent).webhookId);
     expect(ids[0]).toBe(ids[1]);
     expect(ids[0]).not.toBe(ids[2]);
@@ -233,8 +398,15 @@ describe('PortOne client against the simulator', () => {
 
   it('maps auth failures and missing configuration to typed errors', async () => {
     await control(sim, 'POST', '/__control/portone/payments', { paymentId: 'a-1', webhook: false });
-    expect(await caught(client({ apiSecret: 'wrong' }).getPayment('a-1'))).toMatchObject({ kind: 'auth', status: 401, type: 'UNAUTHORIZED' });
-    expect(await caught(client({ apiSecret: undefined }).getPayment('a-1'))).toMatchObject({ kind: 'unconfigured', type: null });
+    expect(await caught(client({ apiSecret: 'wrong' }).getPayment('a-1'))).toMatchObject({
+      kind: 'auth',
+      status: 401,
+      type: 'UNAUTHORIZED',
+    });
+    expect(await caught(client({ apiSecret: undefined }).getPayment('a-1'))).toMatchObject({
+      kind: 'unconfigured',
+      type: null,
+    });
     expect(await callCount(sim, 'portone', 'GET /payments')).toBe(1);
   });
 
@@ -244,8 +416,17 @@ describe('PortOne client against the simulator', () => {
     });
 
     it('does not retry 401 / 403 / malformed bodies', async () => {
-      await addFault(sim, { service: 'portone', count: 1, status: 403, body: { type: 'FORBIDDEN', message: 'no' } });
-      expect(await caught(portone.getPayment('x-1'))).toMatchObject({ kind: 'forbidden', status: 403, type: 'FORBIDDEN' });
+      await addFault(sim, {
+        service: 'portone',
+        count: 1,
+        status: 403,
+        body: { type: 'FORBIDDEN', message: 'no' },
+      });
+      expect(await caught(portone.getPayment('x-1'))).toMatchObject({
+        kind: 'forbidden',
+        status: 403,
+        type: 'FORBIDDEN',
+      });
       await addFault(sim, { service: 'portone', count: 1, status: 401 });
       expect(await caught(portone.getPayment('x-1'))).toMatchObject({ kind: 'auth', type: null });
       await addFault(sim, { service: 'portone', count: 1, malformed: true });
@@ -261,22 +442,39 @@ describe('PortOne client against the simulator', () => {
       await addFault(sim, { service: 'portone', count: 1, status: 429 });
       expect(await portone.getPayment('x-1')).toMatchObject({ status: 'PAID' });
 
-      await addFault(sim, { service: 'portone', count: 3, status: 500, body: { type: 'PG_PROVIDER', message: 'pg down' } });
-      expect(await caught(portone.getPayment('x-1'))).toMatchObject({ kind: 'server', status: 500, type: 'PG_PROVIDER', retryable: true });
+      await addFault(sim, {
+        service: 'portone',
+        count: 3,
+        status: 500,
+        body: { type: 'PG_PROVIDER', message: 'pg down' },
+      });
+      expect(await caught(portone.getPayment('x-1'))).toMatchObject({
+        kind: 'server',
+        status: 500,
+        type: 'PG_PROVIDER',
+        retryable: true,
+      });
 
       await addFault(sim, { service: 'portone', count: 1, delayMs: 400 });
       expect(await client({ timeoutMs: 100 }).getPayment('x-1')).toMatchObject({ status: 'PAID' });
       await addFault(sim, { service: 'portone', count: 1, delayMs: 400 });
-      expect(await caught(client({ timeoutMs: 100, retry: { retries: 0 } }).getPayment('x-1'))).toMatchObject({ kind: 'timeout' });
+      expect(await caught(client({ timeoutMs: 100, retry: { retries: 0 } }).getPayment('x-1'))).toMatchObject(
+        { kind: 'timeout' },
+      );
     });
 
     it('retries a cancel only where PortOne cannot have acted (429), never after a 5xx or timeout', async () => {
       await addFault(sim, { service: 'portone', count: 1, status: 502 });
-      expect(await caught(portone.cancelPayment('x-1', { reason: 'r' }))).toMatchObject({ kind: 'server', status: 502 });
+      expect(await caught(portone.cancelPayment('x-1', { reason: 'r' }))).toMatchObject({
+        kind: 'server',
+        status: 502,
+      });
       expect(await callCount(sim, 'portone', 'POST /payments/cancel')).toBe(1);
 
       await addFault(sim, { service: 'portone', count: 1, delayMs: 400 });
-      expect(await caught(client({ timeoutMs: 100 }).cancelPayment('x-1', { reason: 'r' }))).toMatchObject({ kind: 'timeout' });
+      expect(await caught(client({ timeoutMs: 100 }).cancelPayment('x-1', { reason: 'r' }))).toMatchObject({
+        kind: 'timeout',
+      });
       expect(await callCount(sim, 'portone', 'POST /payments/cancel')).toBe(2);
       // The timed-out cancel went through: the caller learns it by reading the payment.
       await expect.poll(async () => (await portone.getPayment('x-1')).status).toBe('CANCELLED');
@@ -288,7 +486,13 @@ describe('PortOne client against the simulator', () => {
     });
 
     it('refuses a connection that cannot be made as a network error', async () => {
-      const e = await caught(createPortOneClient({ baseUrl: 'http://127.0.0.1:9/portone', apiSecret: 's', retry: { retries: 0 } }).getPayment('x'));
+      const e = await caught(
+        createPortOneClient({
+          baseUrl: 'http://127.0.0.1:9/portone',
+          apiSecret: 's',
+          retry: { retries: 0 },
+        }).getPayment('x'),
+      );
       expect(e.kind).toBe('network');
     });
   });

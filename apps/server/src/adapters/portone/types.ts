@@ -97,7 +97,10 @@ export interface PortOnePort {
   cancelPayment(paymentId: string, input: CancelPaymentInput): Promise<PaymentCancellation>;
   getIdentityVerification(identityVerificationId: string): Promise<IdentityVerification>;
   /** Verifies the Standard Webhooks signature over the raw body; throws PortOneWebhookError. */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<PortOneWebhookEvent>;
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<PortOneWebhookEvent>;
 }
 
 /**

@@ -8,7 +8,8 @@ import { verifyPortOneWebhook } from './webhook';
 const SECRET = 'whsec_c2VsbGVyLXRvb2xraXQtd2ViaG9vay10ZXN0LWtleSE=';
 const ID = 'msg_2tXk9Qw7Lm3Rp8Vn';
 const TIMESTAMP = 1741669200; // 2025-03-11T05:00:00Z
-const BODY = '{"type":"Transaction.Paid","timestamp":"2025-03-11T05:00:00.000Z","data":{"storeId":"store-1","paymentId":"coin-1","transactionId":"tx-1"}}';
+const BODY =
+  '{"type":"Transaction.Paid","timestamp":"2025-03-11T05:00:00.000Z","data":{"storeId":"store-1","paymentId":"coin-1","transactionId":"tx-1"}}';
 const SIGNATURE = 'v1,9qGiLgRsHgGw2yN9p2AlGNODqbsYzZTl9yzQ1kJxrS0=';
 
 const headers = (over: Record<string, string | undefined> = {}) => ({
@@ -62,11 +63,21 @@ describe('PortOne webhook verification (Standard Webhooks via @portone/server-sd
   });
 
   it('refuses a tampered body, a wrong secret or a wrong id', async () => {
-    expect(await reason(verifyPortOneWebhook(SECRET, BODY.replace('coin-1', 'coin-2'), headers()))).toBe('NO_MATCHING_SIGNATURE');
+    expect(await reason(verifyPortOneWebhook(SECRET, BODY.replace('coin-1', 'coin-2'), headers()))).toBe(
+      'NO_MATCHING_SIGNATURE',
+    );
     expect(await reason(verifyPortOneWebhook(SECRET, `${BODY} `, headers()))).toBe('NO_MATCHING_SIGNATURE');
-    expect(await reason(verifyPortOneWebhook('whsec_b3RoZXItc2VjcmV0', BODY, headers()))).toBe('NO_MATCHING_SIGNATURE');
-    expect(await reason(verifyPortOneWebhook(SECRET, BODY, headers({ 'webhook-id': 'msg_other' })))).toBe('NO_MATCHING_SIGNATURE');
-    expect(await reason(verifyPortOneWebhook(SECRET, BODY, headers({ 'webhook-signature': SIGNATURE.replace('v1,', 'v2,') })))).toBe('NO_MATCHING_SIGNATURE');
+    expect(await reason(verifyPortOneWebhook('whsec_b3RoZXItc2VjcmV0', BODY, headers()))).toBe(
+      'NO_MATCHING_SIGNATURE',
+    );
+    expect(await reason(verifyPortOneWebhook(SECRET, BODY, headers({ 'webhook-id': 'msg_other' })))).toBe(
+      'NO_MATCHING_SIGNATURE',
+    );
+    expect(
+      await reason(
+        verifyPortOneWebhook(SECRET, BODY, headers({ 'webhook-signature': SIGNATURE.replace('v1,', 'v2,') })),
+      ),
+    ).toBe('NO_MATCHING_SIGNATURE');
   });
 
   it('refuses timestamps outside ±5 minutes (re-signed timestamps included)', async () => {
@@ -75,18 +86,28 @@ describe('PortOne webhook verification (Standard Webhooks via @portone/server-sd
     vi.setSystemTime(new Date((TIMESTAMP - 5 * 60 - 1) * 1000));
     expect(await reason(verifyPortOneWebhook(SECRET, BODY, headers()))).toBe('TIMESTAMP_TOO_NEW');
     vi.setSystemTime(new Date((TIMESTAMP + 5 * 60) * 1000));
-    await expect(verifyPortOneWebhook(SECRET, BODY, headers())).resolves.toMatchObject({ type: 'Transaction.Paid' });
+    await expect(verifyPortOneWebhook(SECRET, BODY, headers())).resolves.toMatchObject({
+      type: 'Transaction.Paid',
+    });
     // Replaying the body under a fresh timestamp does not match the signature.
     vi.setSystemTime(new Date(TIMESTAMP * 1000 + 3_600_000));
-    expect(await reason(verifyPortOneWebhook(SECRET, BODY, headers({ 'webhook-timestamp': String(TIMESTAMP + 3600) })))).toBe('NO_MATCHING_SIGNATURE');
+    expect(
+      await reason(
+        verifyPortOneWebhook(SECRET, BODY, headers({ 'webhook-timestamp': String(TIMESTAMP + 3600) })),
+      ),
+    ).toBe('NO_MATCHING_SIGNATURE');
   });
 
   it('refuses missing headers and an unconfigured secret', async () => {
     for (const missing of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) {
-      expect(await reason(verifyPortOneWebhook(SECRET, BODY, headers({ [missing]: undefined })))).toBe('MISSING_REQUIRED_HEADERS');
+      expect(await reason(verifyPortOneWebhook(SECRET, BODY, headers({ [missing]: undefined })))).toBe(
+        'MISSING_REQUIRED_HEADERS',
+      );
     }
     expect(await reason(verifyPortOneWebhook(SECRET, BODY, {}))).toBe('MISSING_REQUIRED_HEADERS');
     expect(await reason(verifyPortOneWebhook(undefined, BODY, headers()))).toBe('UNCONFIGURED');
-    expect(await reason(verifyPortOneWebhook('whsec_!!!not-base64!!!', BODY, headers()))).toBe('UNCONFIGURED');
+    expect(await reason(verifyPortOneWebhook('whsec_!!!not-base64!!!', BODY, headers()))).toBe(
+      'UNCONFIGURED',
+    );
   });
 });

@@ -10,7 +10,8 @@ import { parseWebhookBody } from './parse';
 import { PortOneWebhookError, type PortOneWebhookEvent, type WebhookFailureReason } from './types';
 
 function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
-  for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === name) return Array.isArray(v) ? v[0] : v;
+  for (const [k, v] of Object.entries(headers))
+    if (k.toLowerCase() === name) return Array.isArray(v) ? v[0] : v;
   return undefined;
 }
 
@@ -24,7 +25,8 @@ export async function verifyPortOneWebhook(
   try {
     body = await verify(secret, rawBody, headers);
   } catch (e) {
-    if (e instanceof WebhookVerificationError) throw new PortOneWebhookError(e.reason as WebhookFailureReason);
+    if (e instanceof WebhookVerificationError)
+      throw new PortOneWebhookError(e.reason as WebhookFailureReason);
     if (e instanceof InvalidInputError) throw new PortOneWebhookError('UNCONFIGURED');
     // A correctly signed body that is not JSON.
     throw new PortOneWebhookError('MALFORMED_BODY');

@@ -1,10 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../http';
-import { addFault, callCount, FAST_RETRY, resetSimulator, startTestSimulator, type RunningSimulator } from '../../test/simulator';
-import { createRankingBoardClient, parseBrandBoard, parseKeywordBoard, parseProductBoard } from './ranking-board';
+import {
+  addFault,
+  callCount,
+  FAST_RETRY,
+  resetSimulator,
+  startTestSimulator,
+  type RunningSimulator,
+} from '../../test/simulator';
+import {
+  createRankingBoardClient,
+  parseBrandBoard,
+  parseKeywordBoard,
+  parseProductBoard,
+} from './ranking-board';
 
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
 
 async function caught(p: Promise<unknown>): Promise<ProviderError> {
   try {
@@ -29,7 +42,12 @@ describe('ranking board parsing', () => {
         { rank: 5, keyword: '선크림', change: null },
       ],
     });
-    expect(parseBrandBoard(fixture('brandrank.json'), 'P7D').brands[2]).toEqual({ rank: 3, brand: '라운드랩', category: '화장품/미용', change: null });
+    expect(parseBrandBoard(fixture('brandrank.json'), 'P7D').brands[2]).toEqual({
+      rank: 3,
+      brand: '라운드랩',
+      category: '화장품/미용',
+      change: null,
+    });
     const products = parseProductBoard(fixture('sellrank.json'), 'P1D');
     expect(products.mostViewed[1]).toMatchObject({ price: 259000, title: '구스다운 롱패딩' });
     expect(products.mostPurchased[0]).toEqual({
@@ -44,8 +62,12 @@ describe('ranking board parsing', () => {
   });
 
   it('a board without its list is malformed', async () => {
-    expect((await caught(Promise.resolve().then(() => parseBrandBoard({ keywords: [] }, 'P1D')))).kind).toBe('malformed');
-    expect((await caught(Promise.resolve().then(() => parseProductBoard({ mostViewed: [] }, 'P1D')))).kind).toBe('malformed');
+    expect((await caught(Promise.resolve().then(() => parseBrandBoard({ keywords: [] }, 'P1D')))).kind).toBe(
+      'malformed',
+    );
+    expect(
+      (await caught(Promise.resolve().then(() => parseProductBoard({ mostViewed: [] }, 'P1D')))).kind,
+    ).toBe('malformed');
   });
 });
 
@@ -65,17 +87,29 @@ describe('ranking board client against the simulator', () => {
       const keywords = await board.rankup(period);
       expect(keywords).toMatchObject({ period, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
       expect(keywords.keywords).toHaveLength(20);
-      expect((await board.brandrank(period)).brands[0]).toMatchObject({ rank: 1, brand: expect.any(String), category: expect.any(String) });
+      expect((await board.brandrank(period)).brands[0]).toMatchObject({
+        rank: 1,
+        brand: expect.any(String),
+        category: expect.any(String),
+      });
       const sell = await board.sellrank(period);
       expect(sell.mostViewed).toHaveLength(20);
-      expect(sell.mostPurchased[0]).toMatchObject({ rank: 1, productId: expect.stringMatching(/^\d+$/), price: expect.any(Number) });
+      expect(sell.mostPurchased[0]).toMatchObject({
+        rank: 1,
+        productId: expect.stringMatching(/^\d+$/),
+        price: expect.any(Number),
+      });
     }
     expect(await callCount(sim, 'ranking', 'GET /rankup')).toBe(2);
   });
 
   it('maps faults and retries only what is retryable', async () => {
     const board = client();
-    for (const [status, kind] of [[401, 'auth'], [403, 'forbidden'], [404, 'not-found']] as const) {
+    for (const [status, kind] of [
+      [401, 'auth'],
+      [403, 'forbidden'],
+      [404, 'not-found'],
+    ] as const) {
       await addFault(sim, { service: 'ranking', count: 1, status });
       expect(await caught(board.rankup('P1D'))).toMatchObject({ service: 'ranking', kind, status });
     }
@@ -91,7 +125,9 @@ describe('ranking board client against the simulator', () => {
     await addFault(sim, { service: 'ranking', count: 1, delayMs: 300 });
     expect((await client({ timeoutMs: 80 }).rankup('P1D')).keywords).toHaveLength(20);
     await addFault(sim, { service: 'ranking', count: 1, delayMs: 300 });
-    expect(await caught(client({ timeoutMs: 80, retry: { retries: 0 } }).rankup('P1D'))).toMatchObject({ kind: 'timeout' });
+    expect(await caught(client({ timeoutMs: 80, retry: { retries: 0 } }).rankup('P1D'))).toMatchObject({
+      kind: 'timeout',
+    });
   });
 
   it('is unconfigured without a service URL', async () => {

@@ -76,11 +76,13 @@ export interface RankingBoardClientOptions {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): number => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/,/g, '')) : NaN;
+  const n =
+    typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/,/g, '')) : NaN;
   return Number.isFinite(n) ? n : 0;
 };
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const change = (v: unknown): number | null => (v === null || v === undefined || v === 'NEW' || v === '' ? null : num(v));
+const change = (v: unknown): number | null =>
+  v === null || v === undefined || v === 'NEW' || v === '' ? null : num(v);
 
 function list(body: unknown, key: string): Obj[] {
   if (!isObj(body) || !Array.isArray(body[key])) {
@@ -105,12 +107,21 @@ function product(p: Obj): RankedProduct {
 export const parseKeywordBoard = (body: unknown, period: RankingPeriod): KeywordBoard => ({
   period,
   date: dateOf(body),
-  keywords: list(body, 'keywords').map((k) => ({ rank: num(k.rank), keyword: text(k.keyword), change: change(k.change) })),
+  keywords: list(body, 'keywords').map((k) => ({
+    rank: num(k.rank),
+    keyword: text(k.keyword),
+    change: change(k.change),
+  })),
 });
 export const parseBrandBoard = (body: unknown, period: RankingPeriod): BrandBoard => ({
   period,
   date: dateOf(body),
-  brands: list(body, 'brands').map((b) => ({ rank: num(b.rank), brand: text(b.brand), category: text(b.category), change: change(b.change) })),
+  brands: list(body, 'brands').map((b) => ({
+    rank: num(b.rank),
+    brand: text(b.brand),
+    category: text(b.category),
+    change: change(b.change),
+  })),
 });
 export const parseProductBoard = (body: unknown, period: RankingPeriod): ProductBoard => ({
   period,

@@ -41,7 +41,10 @@ export const trackedGoods = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tracked_goods_member_idx').on(t.mbrSn, t.sortOrder), index('tracked_goods_end_idx').on(t.coinEndAt)],
+  (t) => [
+    index('tracked_goods_member_idx').on(t.mbrSn, t.sortOrder),
+    index('tracked_goods_end_idx').on(t.coinEndAt),
+  ],
 );
 
 /** A keyword of a tracked product with its current and previous rank (0 = outside 500). */
@@ -100,7 +103,9 @@ export const keywordChecks = pgTable(
     targets: integer('targets').notNull().default(0),
     found: integer('found').notNull().default(0),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('keyword_checks_kw_day_idx').on(t.keywordNorm, t.day)],
 );

@@ -43,7 +43,9 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     index('payment_orders_member_idx').on(t.mbrSn, t.createdAt),
-    index('payment_orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+    index('payment_orders_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PENDING'`),
     check('payment_orders_amount_ck', sql`${t.totalAmount} > 0 and ${t.totalCoins} > 0`),
     check(
       'payment_orders_status_ck',

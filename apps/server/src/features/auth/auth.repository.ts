@@ -42,7 +42,10 @@ export async function deleteMemberSessions(db: DbOrTx, mbrSn: number): Promise<v
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
-  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ h: sessions.tokenHash });
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ h: sessions.tokenHash });
   return rows.length;
 }
 

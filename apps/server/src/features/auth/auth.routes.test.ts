@@ -24,7 +24,10 @@ describe('POST /v1/member/user/login', () => {
 
   it('accepts the email in any letter case', async () => {
     const m = await createMember(t);
-    const res = await post(t, '/v1/member/user/login', { mbrEmail: m.email.toUpperCase(), mbrPw: m.password });
+    const res = await post(t, '/v1/member/user/login', {
+      mbrEmail: m.email.toUpperCase(),
+      mbrPw: m.password,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -132,7 +135,10 @@ describe('sessions', () => {
     );
     expect((await post(t, '/v1/member/user/memberSession', {}, cookie)).json().data).toBeNull();
     expect(await t.services.auth.cleanupExpired()).toBeGreaterThanOrEqual(1);
-    const left = await t.database.sql.executeSql('select count(*)::int as n from sessions where mbr_sn = $1', [m.mbrSn]);
+    const left = await t.database.sql.executeSql(
+      'select count(*)::int as n from sessions where mbr_sn = $1',
+      [m.mbrSn],
+    );
     expect(left.rows[0]).toEqual({ n: 0 });
   });
 });

@@ -84,7 +84,10 @@ export async function ledgerPage(db: DbOrTx, mbrSn: number, page: { offset: numb
       .orderBy(desc(coinLedger.id))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(coinLedger).where(eq(coinLedger.mbrSn, mbrSn)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(coinLedger)
+      .where(eq(coinLedger.mbrSn, mbrSn)),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

@@ -12,8 +12,12 @@ export function coinsRoutes(app: FastifyInstance, deps: { coins: CoinsService })
   });
 
   // Every coin movement of the signed-in member (the ledger), newest first.
-  r.post('/v1/member/myPage/coinHist', { schema: { body: coinHistBody }, config: { access: 'member' } }, async (req) => {
-    const data = await deps.coins.history(req.member!.mbrSn, req.body.pageNum, req.body.pageSize);
-    return { code: 'OK', message: '', data };
-  });
+  r.post(
+    '/v1/member/myPage/coinHist',
+    { schema: { body: coinHistBody }, config: { access: 'member' } },
+    async (req) => {
+      const data = await deps.coins.history(req.member!.mbrSn, req.body.pageNum, req.body.pageSize);
+      return { code: 'OK', message: '', data };
+    },
+  );
 }

@@ -44,7 +44,10 @@ export function createCoinsService(deps: { db: Db }) {
 
     /** The member's own ledger, newest first (my page coin history). */
     async history(mbrSn: number, pageNum = 1, pageSize = 20): Promise<CoinHistoryAnswer> {
-      const { rows, total } = await ledgerPage(deps.db, mbrSn, { offset: (pageNum - 1) * pageSize, limit: pageSize });
+      const { rows, total } = await ledgerPage(deps.db, mbrSn, {
+        offset: (pageNum - 1) * pageSize,
+        limit: pageSize,
+      });
       return {
         list: rows.map((r) => ({ ...r, kind: r.kind as LedgerKind, createdAt: r.createdAt.toISOString() })),
         total,

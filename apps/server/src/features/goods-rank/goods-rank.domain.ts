@@ -40,7 +40,9 @@ export const hourlyBudget = (keys: number, dailyQuotaPerKey: number): number =>
 
 /** Pages an hourly check needs: down to the deepest known rank, or all 5 when any target is unranked. */
 export const pagesNeeded = (deepest: number, unranked: number): number =>
-  unranked > 0 ? pageStarts().length : Math.min(pageStarts().length, Math.max(1, Math.ceil(deepest / PAGE_SIZE)));
+  unranked > 0
+    ? pageStarts().length
+    : Math.min(pageStarts().length, Math.max(1, Math.ceil(deepest / PAGE_SIZE)));
 
 export interface HourlyCandidate {
   keywordNorm: string;
@@ -50,9 +52,14 @@ export interface HourlyCandidate {
 }
 
 /** Least recently checked first until the budget is spent; the rest wait for the next hour. */
-export function planHourly(candidates: HourlyCandidate[], budget: number): { keywordNorm: string; pages: number }[] {
+export function planHourly(
+  candidates: HourlyCandidate[],
+  budget: number,
+): { keywordNorm: string; pages: number }[] {
   const order = [...candidates].sort(
-    (a, b) => (a.lastChecked?.getTime() ?? 0) - (b.lastChecked?.getTime() ?? 0) || a.keywordNorm.localeCompare(b.keywordNorm),
+    (a, b) =>
+      (a.lastChecked?.getTime() ?? 0) - (b.lastChecked?.getTime() ?? 0) ||
+      a.keywordNorm.localeCompare(b.keywordNorm),
   );
   const plan: { keywordNorm: string; pages: number }[] = [];
   let left = budget;

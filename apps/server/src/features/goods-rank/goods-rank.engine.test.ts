@@ -40,9 +40,17 @@ const shopCalls = async () => {
   return Object.values(calls['naver-shop'] ?? {}).reduce((a, b) => a + b, 0);
 };
 const market = (keyword: string, start = 1, display = 100) =>
-  control<{ items: MarketItem[] }>(sim, 'GET', `/__control/market/products?keyword=${encodeURIComponent(keyword)}&date=${DAY1}&start=${start}&display=${display}`);
+  control<{ items: MarketItem[] }>(
+    sim,
+    'GET',
+    `/__control/market/products?keyword=${encodeURIComponent(keyword)}&date=${DAY1}&start=${start}&display=${display}`,
+  );
 
-async function track(keyword: string, item: MarketItem, by: 'mid' | 'store' = item.mallProductId ? 'store' : 'mid') {
+async function track(
+  keyword: string,
+  item: MarketItem,
+  by: 'mid' | 'store' = item.mallProductId ? 'store' : 'mid',
+) {
   const m = await createMember(t);
   await t.services.coins.operatorGrant(m.mbrSn, 100);
   const cookie = await login(t, m.email);
@@ -69,20 +77,38 @@ describe('rank engine against the simulator', () => {
     const store = items.find((i) => i.mallProductId)!;
     const { cookie } = await track('camping chair', store, 'store');
     const g = (await post(t, '/api/naver/mygoodsRank/select', {}, cookie)).json().myGoodsRank[0];
-    expect(g).toMatchObject({ lookupStatus: 'resolved', mallPid: store.mallProductId, midNo: store.productId });
+    expect(g).toMatchObject({
+      lookupStatus: 'resolved',
+      mallPid: store.mallProductId,
+      midNo: store.productId,
+    });
     expect(g.goodsTitleNm).toBeTruthy();
   });
 
   it('follows a rank the simulator moves and shows the change the next day', async () => {
     const item = (await market('folding table')).items[30]!;
     const { cookie } = await track('folding table', item);
-    await control(sim, 'POST', '/__control/rank', { keyword: 'folding table', productId: item.productId, rank: 57, date: DAY1 });
+    await control(sim, 'POST', '/__control/rank', {
+      keyword: 'folding table',
+      productId: item.productId,
+      rank: 57,
+      date: DAY1,
+    });
     await t.services.rankEngine.checkKeyword('folding table', DAY1);
     expect(await keywordRow(cookie)).toMatchObject({ keywordRankCurrent: 57, keywordRankPrevious: 0 });
     await control(sim, 'POST', '/__control/clock', { date: DAY2 });
-    await control(sim, 'POST', '/__control/rank', { keyword: 'folding table', productId: item.productId, rank: 12, date: DAY2 });
+    await control(sim, 'POST', '/__control/rank', {
+      keyword: 'folding table',
+      productId: item.productId,
+      rank: 12,
+      date: DAY2,
+    });
     await t.services.rankEngine.checkKeyword('folding table', DAY2);
-    expect(await keywordRow(cookie)).toMatchObject({ keywordRankCurrent: 12, keywordRankPrevious: 57, keywordRankComparison: 45 });
+    expect(await keywordRow(cookie)).toMatchObject({
+      keywordRankCurrent: 12,
+      keywordRankPrevious: 57,
+      keywordRankComparison: 45,
+    });
   });
 
   it('checks a keyword once for every member tracking it, fetching only the pages needed', async () => {
@@ -101,7 +127,11 @@ describe('rank engine against the simulator', () => {
   it('records a product not found within 500 as outside, after exactly five pages', async () => {
     const item = (await market('desk lamp')).items[3]!;
     const { cookie } = await track('desk lamp', item);
-    await control(sim, 'POST', '/__control/rank', { keyword: 'desk lamp', productId: item.productId, rank: 0 });
+    await control(sim, 'POST', '/__control/rank', {
+      keyword: 'desk lamp',
+      productId: item.productId,
+      rank: 0,
+    });
     const before = await shopCalls();
     await t.services.rankEngine.checkKeyword('desk lamp', DAY1);
     expect((await shopCalls()) - before).toBe(5);
@@ -119,7 +149,12 @@ describe('rank engine against the simulator', () => {
     const firstRows = await historyRows();
     // The first call always fails (so the retry path is surely taken), then 20% of calls do.
     await control(sim, 'POST', '/__control/faults', { service: 'naver-shop', count: 1, status: 500 });
-    await control(sim, 'POST', '/__control/faults', { service: 'naver-shop', count: 10_000, status: 500, rate: 0.2 });
+    await control(sim, 'POST', '/__control/faults', {
+      service: 'naver-shop',
+      count: 10_000,
+      status: 500,
+      rate: 0.2,
+    });
     let failures = 0;
     for (const k of keywords) {
       // What the job engine does: retry a failed check until it completes.
@@ -136,10 +171,15 @@ describe('rank engine against the simulator', () => {
       }
     }
     await control(sim, 'DELETE', '/__control/faults');
-    for (const r of rows) expect(await keywordRow(r.cookie)).toMatchObject({ keywordRankCurrent: r.rank, checkStatus: 'ok' });
+    for (const r of rows)
+      expect(await keywordRow(r.cookie)).toMatchObject({ keywordRankCurrent: r.rank, checkStatus: 'ok' });
     expect(await historyRows()).toEqual(firstRows); // same day: updated in place, never duplicated
     expect(failures).toBeGreaterThan(0);
-    const checks = await t.database.sql.executeSql(`select status, count(*)::int as n from keyword_checks group by status`);
-    expect((checks.rows as { status: string; n: number }[]).find((c) => c.status === 'ok')!.n).toBeGreaterThanOrEqual(10);
+    const checks = await t.database.sql.executeSql(
+      `select status, count(*)::int as n from keyword_checks group by status`,
+    );
+    expect(
+      (checks.rows as { status: string; n: number }[]).find((c) => c.status === 'ok')!.n,
+    ).toBeGreaterThanOrEqual(10);
   });
 });

@@ -5,7 +5,15 @@ import { failureText, rankToRecord, runRankCheck, shiftsPrevious } from '../../l
 import { type WalkSpec, walkRanks } from '../../lib/rank-engine/walk';
 import { PAGE_SIZE, matches, pageStarts } from './goods-rank.domain';
 import type { ShopItem, ShopSearchPort } from './goods-rank.ports';
-import { recordCheck, targetsOf, trackedGoods, trackedKeywords, upsertHistory, upsertHourly } from './goods-rank.repository';
+import {
+  lockLiveKeywords,
+  recordCheck,
+  targetsOf,
+  trackedGoods,
+  trackedKeywords,
+  upsertHistory,
+  upsertHourly,
+} from './goods-rank.repository';
 
 export interface EngineDeps {
   db: Db;
@@ -48,24 +56,38 @@ export function createRankEngine(deps: EngineDeps) {
       writer: {
         failed: ({ targets, pagesFetched, error }) =>
           deps.db.transaction(async (tx) => {
-            await recordCheck(tx, { keywordNorm, day, status: 'failed', pagesFetched, targets: targets.length, error: failureText(error) });
+            await recordCheck(tx, {
+              keywordNorm,
+              day,
+              status: 'failed',
+              pagesFetched,
+              targets: targets.length,
+              error: failureText(error),
+            });
+            const live = await lockLiveKeywords(tx, targets);
             // Only keywords never checked show the failure; a known rank stays as it was.
-            for (const r of targets) {
-              if (r.rankDay === null) {
-                await tx.update(trackedKeywords).set({ checkStatus: 'failed' }).where(eq(trackedKeywords.gdkdSn, r.gdkdSn));
+            for (const r of targets.filter((t) => live.has(t.gdkdSn))) {
+              if (live.get(r.gdkdSn) === null) {
+                await tx
+                  .update(trackedKeywords)
+                  .set({ checkStatus: 'failed' })
+                  .where(eq(trackedKeywords.gdkdSn, r.gdkdSn));
               }
             }
           }),
         succeeded: ({ targets, ranks, found, pagesFetched, complete }) =>
           deps.db.transaction(async (tx) => {
             const at = now();
-            for (const r of targets) {
+            const live = await lockLiveKeywords(tx, targets);
+            for (const r of targets.filter((t) => live.has(t.gdkdSn))) {
               const rank = rankToRecord(ranks, r.gdkdSn, complete) ?? 0;
               await tx
                 .update(trackedKeywords)
                 .set({
                   rankCurrent: rank,
-                  ...(shiftsPrevious(r.rankDay, day) ? { rankPrevious: sql`${trackedKeywords.rankCurrent}`, rankDay: day } : {}),
+                  ...(shiftsPrevious(live.get(r.gdkdSn) ?? null, day)
+                    ? { rankPrevious: sql`${trackedKeywords.rankCurrent}`, rankDay: day }
+                    : {}),
                   checkStatus: 'ok',
                   checkedAt: at,
                 })
@@ -86,7 +108,14 @@ export function createRankEngine(deps: EngineDeps) {
                   .where(eq(trackedGoods.gdpSn, r.gdpSn));
               }
             }
-            await recordCheck(tx, { keywordNorm, day, status: 'ok', pagesFetched, targets: targets.length, found: ranks.size });
+            await recordCheck(tx, {
+              keywordNorm,
+              day,
+              status: 'ok',
+              pagesFetched,
+              targets: targets.length,
+              found: ranks.size,
+            });
           }),
       },
     });
@@ -99,12 +128,19 @@ export function createRankEngine(deps: EngineDeps) {
    */
   async function checkKeywordHourly(keywordNorm: string, hour: Date, maxPages = pageStarts().length) {
     const rows = await targetsOf(deps.db, keywordNorm, now());
-    const { ranks, pagesFetched, complete } = await walkRanks({ ...walkOf(keywordNorm, maxPages), targets: rows });
+    const { ranks, pagesFetched, complete } = await walkRanks({
+      ...walkOf(keywordNorm, maxPages),
+      targets: rows,
+    });
     await deps.db.transaction(async (tx) => {
-      for (const r of rows) {
+      const live = await lockLiveKeywords(tx, rows);
+      for (const r of rows.filter((t) => live.has(t.gdkdSn))) {
         const rank = rankToRecord(ranks, r.gdkdSn, complete);
         if (rank !== null) await upsertHourly(tx, r.gdkdSn, hour, rank);
-        await tx.update(trackedKeywords).set({ hourlyCheckedAt: now() }).where(eq(trackedKeywords.gdkdSn, r.gdkdSn));
+        await tx
+          .update(trackedKeywords)
+          .set({ hourlyCheckedAt: now() })
+          .where(eq(trackedKeywords.gdkdSn, r.gdkdSn));
       }
     });
     return { pagesFetched };

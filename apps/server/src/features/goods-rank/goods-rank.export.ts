@@ -19,7 +19,10 @@ export function createGoodsRankExport(deps: { db: Db }) {
   return {
     async list(mbrSn: number): Promise<Buffer> {
       const goods = await repo.goodsOfMember(deps.db, mbrSn);
-      const keywords = await repo.keywordsOfGoods(deps.db, goods.map((g) => g.gdpSn));
+      const keywords = await repo.keywordsOfGoods(
+        deps.db,
+        goods.map((g) => g.gdpSn),
+      );
       const wb = new ExcelJS.Workbook();
       const sheet = wb.addWorksheet(h.listSheet);
       sheet.columns = [
@@ -70,10 +73,13 @@ export function createGoodsRankExport(deps: { db: Db }) {
       const sheet = wb.addWorksheet(h.historySheet);
       sheet.columns = [{ header: h.date, width: 12 }, ...kws.map((k) => ({ header: k.keyword, width: 18 }))];
       for (const day of days) {
-        sheet.addRow([day, ...series.map((s) => {
-          const r = s.find((x) => x.day === day);
-          return r ? rankCell(r.rank) : '';
-        })]);
+        sheet.addRow([
+          day,
+          ...series.map((s) => {
+            const r = s.find((x) => x.day === day);
+            return r ? rankCell(r.rank) : '';
+          }),
+        ]);
       }
       styleHeader(sheet);
       return Buffer.from(await wb.xlsx.writeBuffer());

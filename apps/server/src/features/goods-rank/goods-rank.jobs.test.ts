@@ -11,7 +11,15 @@ beforeAll(async () => {
       now: () => clock,
       ports: {
         productLookup: {
-          byCatalogId: async (mid) => ({ midNo: mid, mallPid: null, title: 't', image: null, storeName: null, price: 1, matchingModelMidNo: null }),
+          byCatalogId: async (mid) => ({
+            midNo: mid,
+            mallPid: null,
+            title: 't',
+            image: null,
+            storeName: null,
+            price: 1,
+            matchingModelMidNo: null,
+          }),
           byStoreProductNo: async () => null,
         },
         // Nothing is ever found: every check walks its full page budget.
@@ -27,8 +35,14 @@ describe('goods-rank jobs', () => {
     const m = await createMember(t);
     await t.services.coins.operatorGrant(m.mbrSn, 100);
     const cookie = await login(t, m.email);
-    for (const [mid, kw] of [['1', 'Tent'], ['2', 'tent'], ['3', 'chair']] as const) {
-      const { gdpSn } = (await post(t, '/api/naver/mygoodsRank/merges', { type: 'midNum', currentInput: mid }, cookie)).json().data;
+    for (const [mid, kw] of [
+      ['1', 'Tent'],
+      ['2', 'tent'],
+      ['3', 'chair'],
+    ] as const) {
+      const { gdpSn } = (
+        await post(t, '/api/naver/mygoodsRank/merges', { type: 'midNum', currentInput: mid }, cookie)
+      ).json().data;
       await post(t, '/api/naver/mygoodsRank/merges', { gdpSn, goodsKeyword: kw }, cookie);
     }
     const queued: [string, object, string][] = [];
@@ -44,7 +58,12 @@ describe('goods-rank jobs', () => {
     expect(daily.cron).toBe('30 10 * * *');
     await daily.handler({});
     await daily.handler({}); // a restarted run queues the same keys; pg-boss keeps one each
-    expect(queued.map((q) => q[2])).toEqual(['chair|2026-11-22', 'tent|2026-11-22', 'chair|2026-11-22', 'tent|2026-11-22']);
+    expect(queued.map((q) => q[2])).toEqual([
+      'chair|2026-11-22',
+      'tent|2026-11-22',
+      'chair|2026-11-22',
+      'tent|2026-11-22',
+    ]);
     expect(queued.every((q) => q[0] === RANK_CHECK_QUEUE)).toBe(true);
 
     queued.length = 0;

@@ -14,7 +14,10 @@ export interface ShopItem {
 }
 
 export interface ShopSearchPort {
-  search(keyword: string, page: { start: number; display: number }): Promise<{ total: number; items: ShopItem[] }>;
+  search(
+    keyword: string,
+    page: { start: number; display: number },
+  ): Promise<{ total: number; items: ShopItem[] }>;
 }
 
 export interface ProductInfo {

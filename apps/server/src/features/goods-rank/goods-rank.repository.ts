@@ -1,12 +1,22 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { keywordChecks, rankHistory, rankHistoryHourly, trackedGoods, trackedKeywords } from '../../db/schema/index';
+import {
+  keywordChecks,
+  rankHistory,
+  rankHistoryHourly,
+  trackedGoods,
+  trackedKeywords,
+} from '../../db/schema/index';
 
 export type GoodsRecord = typeof trackedGoods.$inferSelect;
 export type KeywordRecord = typeof trackedKeywords.$inferSelect;
 
 export const goodsOfMember = (db: DbOrTx, mbrSn: number) =>
-  db.select().from(trackedGoods).where(eq(trackedGoods.mbrSn, mbrSn)).orderBy(asc(trackedGoods.sortOrder), asc(trackedGoods.gdpSn));
+  db
+    .select()
+    .from(trackedGoods)
+    .where(eq(trackedGoods.mbrSn, mbrSn))
+    .orderBy(asc(trackedGoods.sortOrder), asc(trackedGoods.gdpSn));
 
 export async function keywordsOfGoods(db: DbOrTx, gdpSns: number[]): Promise<KeywordRecord[]> {
   if (gdpSns.length === 0) return [];
@@ -145,3 +155,48 @@ export async function hourlyCandidates(db: DbOrTx, now: Date) {
 }
 
 export { trackedGoods, trackedKeywords };
+
+/*
+ * Lock order: every transaction that writes keyword rows locks their products first, in
+ * product-number order, then the keywords. A rank check and a member's delete or reorder
+ * therefore queue behind each other instead of deadlocking.
+ */
+
+/** Locks products for writing, in order. Returns the ids that still exist. */
+export async function lockGoods(db: DbOrTx, gdpSns: number[], mode: 'update' | 'no key update' = 'update') {
+  if (gdpSns.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: trackedGoods.gdpSn })
+    .from(trackedGoods)
+    .where(inArray(trackedGoods.gdpSn, [...new Set(gdpSns)]))
+    .orderBy(asc(trackedGoods.gdpSn))
+    .for(mode);
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * For a rank check's write: locks the targets' products, then their keywords, and returns the
+ * keyword ids still present with their recorded day as of now (a check of the same keyword
+ * may have committed meanwhile), so a product or keyword deleted during the check is skipped
+ * instead of failing the check for every other member on that keyword.
+ */
+export async function lockLiveKeywords(db: DbOrTx, targets: { gdpSn: number; gdkdSn: number }[]) {
+  if (targets.length === 0) return new Map<number, string | null>();
+  await lockGoods(
+    db,
+    targets.map((t) => t.gdpSn),
+    'no key update',
+  );
+  const rows = await db
+    .select({ id: trackedKeywords.gdkdSn, rankDay: trackedKeywords.rankDay })
+    .from(trackedKeywords)
+    .where(
+      inArray(
+        trackedKeywords.gdkdSn,
+        targets.map((t) => t.gdkdSn),
+      ),
+    )
+    .orderBy(asc(trackedKeywords.gdkdSn))
+    .for('no key update');
+  return new Map(rows.map((r) => [r.id, r.rankDay]));
+}

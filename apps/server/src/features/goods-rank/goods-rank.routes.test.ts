@@ -7,11 +7,46 @@ import type { ProductInfo, ShopItem } from './goods-rank.ports';
 // A small stand-in marketplace for the business rules; engine behaviour is tested against
 // the simulator in goods-rank.engine.test.ts.
 const catalog = new Map<string, ProductInfo>([
-  ['11111', { midNo: '11111', mallPid: null, title: 'Catalog chair', image: 'https://img/1.jpg', storeName: null, price: 39000, matchingModelMidNo: null }],
-  ['22222', { midNo: '90002', mallPid: '22222', title: 'Store chair', image: 'https://img/2.jpg', storeName: 'Camp Shop', price: 25000, matchingModelMidNo: null }],
-  ['33333', { midNo: '90003', mallPid: '33333', title: 'Store table', image: null, storeName: 'Camp Shop', price: 18000, matchingModelMidNo: null }],
+  [
+    '11111',
+    {
+      midNo: '11111',
+      mallPid: null,
+      title: 'Catalog chair',
+      image: 'https://img/1.jpg',
+      storeName: null,
+      price: 39000,
+      matchingModelMidNo: null,
+    },
+  ],
+  [
+    '22222',
+    {
+      midNo: '90002',
+      mallPid: '22222',
+      title: 'Store chair',
+      image: 'https://img/2.jpg',
+      storeName: 'Camp Shop',
+      price: 25000,
+      matchingModelMidNo: null,
+    },
+  ],
+  [
+    '33333',
+    {
+      midNo: '90003',
+      mallPid: '33333',
+      title: 'Store table',
+      image: null,
+      storeName: 'Camp Shop',
+      price: 18000,
+      matchingModelMidNo: null,
+    },
+  ],
 ]);
 let lookupDown = false;
+// Holds the marketplace's answers while a test changes data under a running check.
+let gate: Promise<void> | undefined;
 const results: ShopItem[] = Array.from({ length: 300 }, (_, i) => ({
   productId: i === 41 ? '11111' : i === 7 ? '90002' : String(500000 + i),
   mallProductId: i === 7 ? '22222' : null,
@@ -26,7 +61,7 @@ let t: TestApp;
 let clock = new Date('2026-11-22T03:00:00Z');
 beforeAll(async () => {
   t = await createTestApp(
-    {},
+    { LOGIN_RATE_LIMIT_MAX: '1000' },
     {
       now: () => clock,
       ports: {
@@ -41,7 +76,10 @@ beforeAll(async () => {
           },
         },
         shop: {
-          search: async (_kw, { start, display }) => ({ total: results.length, items: results.slice(start - 1, start - 1 + display) }),
+          search: async (_kw, { start, display }) => {
+            await gate;
+            return { total: results.length, items: results.slice(start - 1, start - 1 + display) };
+          },
         },
       },
     },
@@ -67,7 +105,9 @@ const addKeyword = (cookie: string, gdpSn: number, goodsKeyword: string) =>
 async function waitChecked(cookie: string) {
   for (let i = 0; i < 100; i++) {
     const l = await list(cookie);
-    const pending = l.keywordRankInfos.flatMap((k: { keywordsInfo: { checkStatus: string }[] }) => k.keywordsInfo).some((k: { checkStatus: string }) => k.checkStatus === 'pending');
+    const pending = l.keywordRankInfos
+      .flatMap((k: { keywordsInfo: { checkStatus: string }[] }) => k.keywordsInfo)
+      .some((k: { checkStatus: string }) => k.checkStatus === 'pending');
     if (!pending) return l;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -125,10 +165,17 @@ describe('register a product (spec 02 §5)', () => {
     const s = await seller();
     lookupDown = true;
     const { gdpSn } = (await register(s.cookie, '22222')).json().data;
-    expect((await list(s.cookie)).myGoodsRank[0]).toMatchObject({ lookupStatus: 'pending', goodsTitleNm: null });
+    expect((await list(s.cookie)).myGoodsRank[0]).toMatchObject({
+      lookupStatus: 'pending',
+      goodsTitleNm: null,
+    });
     await addKeyword(s.cookie, gdpSn, 'camping chair');
     const l = await waitChecked(s.cookie);
-    expect(l.myGoodsRank[0]).toMatchObject({ lookupStatus: 'resolved', goodsTitleNm: 'item 7', storeName: 'Camp Shop' });
+    expect(l.myGoodsRank[0]).toMatchObject({
+      lookupStatus: 'resolved',
+      goodsTitleNm: 'item 7',
+      storeName: 'Camp Shop',
+    });
     expect(l.keywordRankInfos[0].keywordsInfo[0]).toMatchObject({ keywordRankCurrent: 8, checkStatus: 'ok' });
   });
 });
@@ -148,7 +195,13 @@ describe('keywords (spec 02 §5)', () => {
     expect(sixth.json().message).toBe(ko.goodsRank.keywordLimit);
     const l = await waitChecked(s.cookie);
     const kws = l.keywordRankInfos[0].keywordsInfo;
-    expect(kws.map((k: { goodsKeyword: string }) => k.goodsKeyword)).toEqual(['Camping Chair', 'b', 'c', 'd', 'e']);
+    expect(kws.map((k: { goodsKeyword: string }) => k.goodsKeyword)).toEqual([
+      'Camping Chair',
+      'b',
+      'c',
+      'd',
+      'e',
+    ]);
     expect(kws[0]).toMatchObject({ representative: true, keywordRankCurrent: 42, keywordRankPrevious: 0 });
   });
 
@@ -161,7 +214,9 @@ describe('keywords (spec 02 §5)', () => {
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe(ko.goodsRank.representativeCannotDelete);
     await post(t, '/api/naver/mygoodsRank/reperesentKeywordChange', { gdpSn, gdkdSn: b }, s.cookie);
-    expect((await post(t, '/api/naver/mygoodsRank/deleteKeyword', { gdkdSn: a }, s.cookie)).statusCode).toBe(200);
+    expect((await post(t, '/api/naver/mygoodsRank/deleteKeyword', { gdkdSn: a }, s.cookie)).statusCode).toBe(
+      200,
+    );
     const l = await list(s.cookie);
     expect(l.keywordRankInfos[0].keywordsInfo.map((k: { gdkdSn: number }) => k.gdkdSn)).toEqual([b]);
   });
@@ -201,7 +256,12 @@ describe('list actions', () => {
     const s = await seller();
     const a = (await register(s.cookie, '11111', 'midNum')).json().data.gdpSn;
     const b = (await register(s.cookie, '22222')).json().data.gdpSn;
-    const memo = await post(t, '/api/naver/mygoodsRank/memoMerges', { gdpSn: a, midNo: '11111', content: 'x'.repeat(40) }, s.cookie);
+    const memo = await post(
+      t,
+      '/api/naver/mygoodsRank/memoMerges',
+      { gdpSn: a, midNo: '11111', content: 'x'.repeat(40) },
+      s.cookie,
+    );
     expect(memo.json()).toEqual({ content: 'x'.repeat(40) });
     await post(t, '/api/naver/mygoodsRank/updateOrder', [{ gdpSn: b }, { gdpSn: a }], s.cookie);
     expect((await list(s.cookie)).myGoodsRank.map((g: { gdpSn: number }) => g.gdpSn)).toEqual([b, a]);
@@ -226,13 +286,25 @@ describe('list actions', () => {
   it('changes the product without coins and answers the "numbers differ" message for unknown numbers', async () => {
     const s = await seller(10);
     const { gdpSn } = (await register(s.cookie, '22222')).json().data;
-    const bad = await post(t, '/api/naver/mygoodsRank/update', { type: 'prodNum', currentInput: '99999', changeTrack: { oldGdpSn: gdpSn } }, s.cookie);
+    const bad = await post(
+      t,
+      '/api/naver/mygoodsRank/update',
+      { type: 'prodNum', currentInput: '99999', changeTrack: { oldGdpSn: gdpSn } },
+      s.cookie,
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe(ko.goodsRank.productNumberDiffers);
-    const ok = await post(t, '/api/naver/mygoodsRank/update', { type: 'prodNum', currentInput: '33333', changeTrack: { oldGdpSn: gdpSn } }, s.cookie);
+    const ok = await post(
+      t,
+      '/api/naver/mygoodsRank/update',
+      { type: 'prodNum', currentInput: '33333', changeTrack: { oldGdpSn: gdpSn } },
+      s.cookie,
+    );
     expect(ok.statusCode).toBe(200);
     const l = await list(s.cookie);
-    expect(l.myGoodsRank).toEqual([expect.objectContaining({ gdpSn, mallPid: '33333', goodsTitleNm: 'Store table' })]);
+    expect(l.myGoodsRank).toEqual([
+      expect.objectContaining({ gdpSn, mallPid: '33333', goodsTitleNm: 'Store table' }),
+    ]);
     expect(l.mbr.sellerCoinCnt).toBe(0);
   });
 });
@@ -248,7 +320,9 @@ describe('lifecycle jobs', () => {
     await t.services.goodsRank.autoRenewDue();
     await t.services.goodsRank.autoRenewDue(); // idempotent
     let l = await list(s.cookie);
-    expect(l.myGoodsRank.find((g: { gdpSn: number }) => g.gdpSn === a).coinEndDt).toBe('2027-01-22T03:00:01.000Z');
+    expect(l.myGoodsRank.find((g: { gdpSn: number }) => g.gdpSn === a).coinEndDt).toBe(
+      '2027-01-22T03:00:01.000Z',
+    );
     expect(l.mbr.sellerCoinCnt).toBe(0);
     clock = new Date('2026-12-25T03:00:00Z');
     await t.services.goodsRank.purgeExpired();
@@ -267,7 +341,11 @@ describe('xlsx export', () => {
     const { gdpSn } = (await register(s.cookie, '11111', 'midNum')).json().data;
     await addKeyword(s.cookie, gdpSn, 'camping chair');
     await waitChecked(s.cookie);
-    const res = await t.app.inject({ method: 'GET', url: '/api/naver/mygoodsRank/export.xlsx', headers: { cookie: s.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/naver/mygoodsRank/export.xlsx',
+      headers: { cookie: s.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain("filename*=UTF-8''");
@@ -279,16 +357,28 @@ describe('xlsx export', () => {
     expect(sheet.getRow(2).getCell(8).value).toBe(42);
     expect(sheet.getRow(2).getCell(3).value).toBe(ko.goodsRankExport.priceComparison);
 
-    const hist = await t.app.inject({ method: 'GET', url: `/api/naver/mygoodsRank/history.xlsx?gdpSn=${gdpSn}`, headers: { cookie: s.cookie } });
+    const hist = await t.app.inject({
+      method: 'GET',
+      url: `/api/naver/mygoodsRank/history.xlsx?gdpSn=${gdpSn}`,
+      headers: { cookie: s.cookie },
+    });
     const hw = new ExcelJS.Workbook();
     await hw.xlsx.load(hist.rawPayload as unknown as ArrayBuffer);
     expect(hw.worksheets[0]!.getRow(1).values).toEqual([undefined, ko.goodsRankExport.date, 'camping chair']);
     expect(hw.worksheets[0]!.getRow(2).values).toEqual([undefined, '2026-11-22', 42]);
 
     const other = await seller();
-    const denied = await t.app.inject({ method: 'GET', url: `/api/naver/mygoodsRank/history.xlsx?gdpSn=${gdpSn}`, headers: { cookie: other.cookie } });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: `/api/naver/mygoodsRank/history.xlsx?gdpSn=${gdpSn}`,
+      headers: { cookie: other.cookie },
+    });
     expect(denied.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/naver/mygoodsRank/history.xlsx?gdpSn=abc', headers: { cookie: s.cookie } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/naver/mygoodsRank/history.xlsx?gdpSn=abc',
+      headers: { cookie: s.cookie },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -305,16 +395,27 @@ describe('v1 hourly ranks', () => {
     // One page reaches rank 42 but not the product that is not listed at all: it stays unrecorded.
     await t.services.rankEngine.checkKeywordHourly('hourly kw', hour, 1);
     let v1 = (await post(t, '/api/naver/mygoodsRank/v1/select', {}, s.cookie)).json();
-    expect(v1.items.map((i: { keywords: { latestRank: number | null }[] }) => i.keywords[0]!.latestRank)).toEqual([42, null]);
+    expect(
+      v1.items.map((i: { keywords: { latestRank: number | null }[] }) => i.keywords[0]!.latestRank),
+    ).toEqual([42, null]);
     // With the full budget the absent product is recorded as outside the top 500 (0); a re-run adds no row.
     await t.services.rankEngine.checkKeywordHourly('hourly kw', hour, 5);
     await t.services.rankEngine.checkKeywordHourly('hourly kw', hour, 5);
     v1 = (await post(t, '/api/naver/mygoodsRank/v1/select', {}, s.cookie)).json();
-    expect(v1.items[0].keywords[0]).toMatchObject({ latestRank: 42, hours: [{ hour: hour.toISOString(), rank: 42 }] });
-    expect(v1.items[1].keywords[0]).toMatchObject({ latestRank: 0, hours: [{ hour: hour.toISOString(), rank: 0 }] });
+    expect(v1.items[0].keywords[0]).toMatchObject({
+      latestRank: 42,
+      hours: [{ hour: hour.toISOString(), rank: 42 }],
+    });
+    expect(v1.items[1].keywords[0]).toMatchObject({
+      latestRank: 0,
+      hours: [{ hour: hour.toISOString(), rank: 0 }],
+    });
     // Hourly checks never move the daily current/previous ranks.
     const l = await list(s.cookie);
-    expect(l.keywordRankInfos[0].keywordsInfo[0]).toMatchObject({ keywordRankCurrent: 42, keywordRankPrevious: 0 });
+    expect(l.keywordRankInfos[0].keywordsInfo[0]).toMatchObject({
+      keywordRankCurrent: 42,
+      keywordRankPrevious: 0,
+    });
   });
 });
 
@@ -329,5 +430,70 @@ describe('renewal warning', () => {
     expect((await list(s.cookie)).renewalShortfall).toBe(false);
     await register(s.cookie, '22222'); // spends the last 10 coins
     expect((await list(s.cookie)).renewalShortfall).toBe(true);
+  });
+});
+
+describe('checks running alongside other writes', () => {
+  it('two checks of a keyword on the same day move the previous rank once', async () => {
+    const s = await seller();
+    const { gdpSn } = (await register(s.cookie, '11111', 'midNum')).json().data;
+    await addKeyword(s.cookie, gdpSn, 'twice kw');
+    await t.services.settle();
+    // Day two: the product moves from 42 to 10.
+    [results[9], results[41]] = [results[41]!, results[9]!];
+    let open!: () => void;
+    gate = new Promise((r) => (open = r));
+    const day = '2026-11-23';
+    const both = Promise.all([
+      t.services.rankEngine.checkKeyword('twice kw', day),
+      t.services.rankEngine.checkKeyword('twice kw', day),
+    ]);
+    open();
+    await both;
+    gate = undefined;
+    [results[9], results[41]] = [results[41]!, results[9]!];
+    // Shifting twice would copy day two's 10 over day one's 42.
+    expect((await list(s.cookie)).keywordRankInfos[0].keywordsInfo[0]).toMatchObject({
+      keywordRankCurrent: 10,
+      keywordRankPrevious: 42,
+      checkStatus: 'ok',
+    });
+  });
+
+  it('a first check racing itself keeps the previous rank empty', async () => {
+    const s = await seller();
+    const { gdpSn } = (await register(s.cookie, '11111', 'midNum')).json().data;
+    let open!: () => void;
+    gate = new Promise((r) => (open = r));
+    await addKeyword(s.cookie, gdpSn, 'race kw'); // its own check starts and waits at the gate
+    const second = t.services.rankEngine.checkKeyword('race kw', '2026-11-22');
+    open();
+    await Promise.all([second, t.services.settle()]);
+    gate = undefined;
+    expect((await list(s.cookie)).keywordRankInfos[0].keywordsInfo[0]).toMatchObject({
+      keywordRankCurrent: 42,
+      keywordRankPrevious: 0,
+    });
+  });
+
+  it('a product deleted during a check does not fail the check for other members', async () => {
+    const a = await seller();
+    const b = await seller();
+    const ga = (await register(a.cookie, '11111', 'midNum')).json().data.gdpSn;
+    const gb = (await register(b.cookie, '22222')).json().data.gdpSn;
+    let open!: () => void;
+    gate = new Promise((r) => (open = r));
+    await addKeyword(a.cookie, ga, 'shared kw');
+    await addKeyword(b.cookie, gb, 'shared kw');
+    const removed = await post(t, '/api/naver/mygoodsRank/delete', { ids: [{ gdpSn: ga }] }, a.cookie);
+    open();
+    await t.services.settle();
+    gate = undefined;
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await list(b.cookie)).keywordRankInfos[0].keywordsInfo[0]).toMatchObject({
+      keywordRankCurrent: 8,
+      checkStatus: 'ok',
+    });
+    expect((await list(a.cookie)).myGoodsRank).toHaveLength(0);
   });
 });

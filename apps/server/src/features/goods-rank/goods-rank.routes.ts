@@ -53,12 +53,20 @@ export function goodsRankRoutes(
   );
 
   r.post(`${P}/delete`, { ...member, schema: { body: deleteGoodsBody } }, async (req) =>
-    ok(await deps.goods.remove(req.member!.mbrSn, req.body.ids.map((i) => i.gdpSn))),
+    ok(
+      await deps.goods.remove(
+        req.member!.mbrSn,
+        req.body.ids.map((i) => i.gdpSn),
+      ),
+    ),
   );
 
   r.post(`${P}/updateOrder`, { ...member, schema: { body: updateOrderBody } }, async (req) => {
     const list = Array.isArray(req.body) ? req.body : req.body.list;
-    await deps.goods.reorder(req.member!.mbrSn, list.map((i) => i.gdpSn));
+    await deps.goods.reorder(
+      req.member!.mbrSn,
+      list.map((i) => i.gdpSn),
+    );
     return ok(null);
   });
 
@@ -99,7 +107,10 @@ export function goodsRankRoutes(
 
   r.get(
     `${P}/history.xlsx`,
-    { ...member, schema: { querystring: z.object({ gdpSn: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    {
+      ...member,
+      schema: { querystring: z.object({ gdpSn: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    },
     async (req, reply) => {
       const file = await deps.exports.history(req.member!.mbrSn, req.query.gdpSn);
       return reply

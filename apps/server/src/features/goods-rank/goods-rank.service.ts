@@ -24,7 +24,16 @@ import * as repo from './goods-rank.repository';
 /** Coin movements come from the coins feature; the app wires them in. */
 export interface CoinPort {
   balance(mbrSn: number): Promise<number>;
-  spend(tx: Tx, change: { mbrSn: number; delta: number; kind: 'SPEND_REGISTER' | 'SPEND_RENEW'; refType: string; refId: string }): Promise<number>;
+  spend(
+    tx: Tx,
+    change: {
+      mbrSn: number;
+      delta: number;
+      kind: 'SPEND_REGISTER' | 'SPEND_RENEW';
+      refType: string;
+      refId: string;
+    },
+  ): Promise<number>;
 }
 
 export interface GoodsRankDeps {
@@ -54,9 +63,13 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     }
   }
 
-  async function resolve(type: 'prodNum' | 'midNum', input: string): Promise<{ info: ProductInfo | null; unavailable: boolean }> {
+  async function resolve(
+    type: 'prodNum' | 'midNum',
+    input: string,
+  ): Promise<{ info: ProductInfo | null; unavailable: boolean }> {
     try {
-      const info = type === 'midNum' ? await deps.lookup.byCatalogId(input) : await deps.lookup.byStoreProductNo(input);
+      const info =
+        type === 'midNum' ? await deps.lookup.byCatalogId(input) : await deps.lookup.byStoreProductNo(input);
       if (!info) throw new AppError('PRODUCT_NUMBER_INVALID');
       return { info, unavailable: false };
     } catch (e) {
@@ -86,11 +99,25 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
 
   return {
     async list(mbrSn: number, role: string): Promise<GoodsListAnswer> {
-      const goods = await repo.goodsOfMember(deps.db, mbrSn);
-      const keywords = await repo.keywordsOfGoods(deps.db, goods.map((g) => g.gdpSn));
+      // One snapshot, so a check committing between the reads never shows a half-updated product.
+      const { goods, keywords } = await deps.db.transaction(
+        async (tx) => {
+          const goods = await repo.goodsOfMember(tx, mbrSn);
+          return {
+            goods,
+            keywords: await repo.keywordsOfGoods(
+              tx,
+              goods.map((g) => g.gdpSn),
+            ),
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
       const balance = await deps.coins.balance(mbrSn);
       const at = now();
-      const dueSoon = goods.filter((g) => g.autoRenew && g.coinEndAt.getTime() - at.getTime() < 3 * 86_400_000);
+      const dueSoon = goods.filter(
+        (g) => g.autoRenew && g.coinEndAt.getTime() - at.getTime() < 3 * 86_400_000,
+      );
       const rows: GoodsRow[] = goods.map((g) => ({
         gdpSn: g.gdpSn,
         midNo: nullable(g.midNo),
@@ -195,7 +222,8 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         const old = await repo.ownedGoods(deps.db, mbrSn, input.oldGdpSn);
         if (!old) throw new AppError('GOODS_NOT_FOUND');
         const { info } = await resolve(input.type, number).catch((e: unknown) => {
-          if (e instanceof AppError && e.code === 'PRODUCT_NUMBER_INVALID') throw new AppError('PRODUCT_NUMBER_DIFFERS');
+          if (e instanceof AppError && e.code === 'PRODUCT_NUMBER_INVALID')
+            throw new AppError('PRODUCT_NUMBER_DIFFERS');
           throw e;
         });
         // The product changes in place: no coins, the old product's data is gone.
@@ -206,7 +234,13 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
             .where(eq(repo.trackedGoods.gdpSn, old.gdpSn));
           await tx
             .update(repo.trackedKeywords)
-            .set({ rankCurrent: null, rankPrevious: null, rankDay: null, checkStatus: 'pending', checkedAt: null })
+            .set({
+              rankCurrent: null,
+              rankPrevious: null,
+              rankDay: null,
+              checkStatus: 'pending',
+              checkedAt: null,
+            })
             .where(eq(repo.trackedKeywords.gdpSn, old.gdpSn));
           await tx.execute(
             sql`delete from rank_history where gdkd_sn in (select gdkd_sn from tracked_keywords where gdp_sn = ${old.gdpSn})`,
@@ -219,10 +253,13 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
 
     async remove(mbrSn: number, gdpSns: number[]) {
       if (gdpSns.length === 0) throw new AppError('NO_ITEMS_SELECTED');
-      const rows = await deps.db
-        .delete(repo.trackedGoods)
-        .where(and(eq(repo.trackedGoods.mbrSn, mbrSn), inArray(repo.trackedGoods.gdpSn, gdpSns)))
-        .returning({ gdpSn: repo.trackedGoods.gdpSn });
+      const rows = await deps.db.transaction(async (tx) => {
+        await repo.lockGoods(tx, gdpSns);
+        return tx
+          .delete(repo.trackedGoods)
+          .where(and(eq(repo.trackedGoods.mbrSn, mbrSn), inArray(repo.trackedGoods.gdpSn, gdpSns)))
+          .returning({ gdpSn: repo.trackedGoods.gdpSn });
+      });
       if (rows.length !== new Set(gdpSns).size) {
         // Some ids were not the member's: nothing of theirs was touched, report not found.
         if (rows.length === 0) throw new AppError('GOODS_NOT_FOUND');
@@ -234,6 +271,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       await deps.db.transaction(async (tx) => {
         const owned = new Set((await repo.goodsOfMember(tx, mbrSn)).map((g) => g.gdpSn));
         if (gdpSns.some((id) => !owned.has(id))) throw new AppError('GOODS_NOT_FOUND');
+        await repo.lockGoods(tx, gdpSns);
         for (const [i, gdpSn] of gdpSns.entries()) {
           await tx.update(repo.trackedGoods).set({ sortOrder: i }).where(eq(repo.trackedGoods.gdpSn, gdpSn));
         }
@@ -244,10 +282,14 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       await deps.db.transaction(async (tx) => {
         const k = await repo.ownedKeyword(tx, mbrSn, gdkdSn);
         if (!k || k.gdpSn !== gdpSn) throw new AppError('KEYWORD_NOT_FOUND');
+        await repo.lockGoods(tx, [gdpSn]);
         const all = await repo.keywordsOfGoods(tx, [gdpSn]);
         const ordered = [k, ...all.filter((x) => x.gdkdSn !== gdkdSn)];
         for (const [i, row] of ordered.entries()) {
-          await tx.update(repo.trackedKeywords).set({ position: i }).where(eq(repo.trackedKeywords.gdkdSn, row.gdkdSn));
+          await tx
+            .update(repo.trackedKeywords)
+            .set({ position: i })
+            .where(eq(repo.trackedKeywords.gdkdSn, row.gdkdSn));
         }
       });
     },
@@ -256,6 +298,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       await deps.db.transaction(async (tx) => {
         const k = await repo.ownedKeyword(tx, mbrSn, gdkdSn);
         if (!k) throw new AppError('KEYWORD_NOT_FOUND');
+        await repo.lockGoods(tx, [k.gdpSn]);
         const all = await repo.keywordsOfGoods(tx, [k.gdpSn]);
         if (all[0]?.gdkdSn === gdkdSn) throw new AppError('REPRESENTATIVE_CANNOT_DELETE');
         await tx.delete(repo.trackedKeywords).where(eq(repo.trackedKeywords.gdkdSn, gdkdSn));
@@ -277,8 +320,15 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     async listHourly(mbrSn: number): Promise<HourlyListAnswer> {
       const at = now();
       const goods = (await repo.goodsOfMember(deps.db, mbrSn)).filter((g) => g.coinEndAt > at);
-      const keywords = await repo.keywordsOfGoods(deps.db, goods.map((g) => g.gdpSn));
-      const hours = await repo.hourlyOf(deps.db, keywords.map((k) => k.gdkdSn), new Date(at.getTime() - 24 * 3_600_000));
+      const keywords = await repo.keywordsOfGoods(
+        deps.db,
+        goods.map((g) => g.gdpSn),
+      );
+      const hours = await repo.hourlyOf(
+        deps.db,
+        keywords.map((k) => k.gdkdSn),
+        new Date(at.getTime() - 24 * 3_600_000),
+      );
       return {
         serverNow: at.toISOString(),
         items: goods.map((g) => ({
@@ -329,7 +379,10 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
             refType: 'goods',
             refId: String(gdpSn),
           });
-          await tx.update(repo.trackedGoods).set({ coinEndAt: end }).where(eq(repo.trackedGoods.gdpSn, gdpSn));
+          await tx
+            .update(repo.trackedGoods)
+            .set({ coinEndAt: end })
+            .where(eq(repo.trackedGoods.gdpSn, gdpSn));
           return { coinEndDt: end.toISOString(), sellerCoinCnt: balance };
         }),
       );
@@ -352,9 +405,11 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         try {
           await deps.db.transaction(async (tx) => {
             // Re-read under lock: another worker may have renewed it meanwhile.
-            const [fresh] = await tx.execute<{ coin_end_at: Date }>(
-              sql`select coin_end_at from tracked_goods where gdp_sn = ${g.gdpSn} for update`,
-            ).then((r) => (r as unknown as { rows: { coin_end_at: Date }[] }).rows);
+            const [fresh] = await tx
+              .execute<{ coin_end_at: Date }>(
+                sql`select coin_end_at from tracked_goods where gdp_sn = ${g.gdpSn} for update`,
+              )
+              .then((r) => (r as unknown as { rows: { coin_end_at: Date }[] }).rows);
             if (!fresh || new Date(fresh.coin_end_at).getTime() > now().getTime()) return;
             await deps.coins.spend(tx, {
               mbrSn: g.mbrSn,
@@ -378,7 +433,8 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     },
 
     /** Job: delete products expired more than 3 days ago (no recovery, spec 02 §4). */
-    purgeExpired: () => repo.deleteExpiredBefore(deps.db, new Date(now().getTime() - DELETE_AFTER_DAYS * 86_400_000)),
+    purgeExpired: () =>
+      repo.deleteExpiredBefore(deps.db, new Date(now().getTime() - DELETE_AFTER_DAYS * 86_400_000)),
   };
 }
 

@@ -11,10 +11,7 @@ export async function findByEmail(db: DbOrTx, email: string): Promise<MemberRow 
   return rows[0];
 }
 
-export async function insertMember(
-  db: DbOrTx,
-  values: typeof members.$inferInsert,
-): Promise<MemberRow> {
+export async function insertMember(db: DbOrTx, values: typeof members.$inferInsert): Promise<MemberRow> {
   const [row] = await db.insert(members).values(values).returning();
   if (!row) throw new Error('member insert returned nothing');
   // Every member has a coin account from the start, so spends never need an upsert.

@@ -139,8 +139,19 @@ describe('payment history: userPaymentHist', () => {
     const other = await member();
     const rows = (await m.b.post('/v1/member/myPage/userPaymentHist')).json().myPageCoinHist;
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ status: 'PAID', orderName: '코인 500개', coins: 500, totalAmount: 49_000, selCoinUseSn: 'coin_b', cancelFlag: 'N' });
-    expect(rows[1]).toMatchObject({ orderName: '코인 100개', coins: 100, coinRgstDt: '2025-03-01T01:00:00.000Z' });
+    expect(rows[0]).toMatchObject({
+      status: 'PAID',
+      orderName: '코인 500개',
+      coins: 500,
+      totalAmount: 49_000,
+      selCoinUseSn: 'coin_b',
+      cancelFlag: 'N',
+    });
+    expect(rows[1]).toMatchObject({
+      orderName: '코인 100개',
+      coins: 100,
+      coinRgstDt: '2025-03-01T01:00:00.000Z',
+    });
     expect((await other.b.post('/v1/member/myPage/userPaymentHist')).json().myPageCoinHist).toEqual([]);
   });
 });

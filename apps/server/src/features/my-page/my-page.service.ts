@@ -2,12 +2,7 @@ import { type MyPageInfo, type PaymentHistoryRow, normalizeEmail } from '@seller
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { withdrawnEmail } from './my-page.domain';
-import {
-  anonymiseMember,
-  deleteMemberCodes,
-  findMemberInfo,
-  insertWithdrawal,
-} from './my-page.repository';
+import { anonymiseMember, deleteMemberCodes, findMemberInfo, insertWithdrawal } from './my-page.repository';
 
 export interface MyPageDeps {
   db: Db;

@@ -44,9 +44,9 @@ describe('sanitizeNoticeHtml', () => {
   });
 
   it('drops scripts, event handlers, styles and classes', () => {
-    expect(clean('<p onclick="alert(1)" style="color:red" class="x" id="y">a<script>alert(1)</script></p>')).toBe(
-      '<p>a</p>',
-    );
+    expect(
+      clean('<p onclick="alert(1)" style="color:red" class="x" id="y">a<script>alert(1)</script></p>'),
+    ).toBe('<p>a</p>');
     expect(clean('<img src="https://img.example/x.png" onerror="alert(1)" style="x" />')).toBe(
       '<img src="https://img.example/x.png" />',
     );
@@ -70,7 +70,9 @@ describe('sanitizeNoticeHtml', () => {
     ];
     for (const payload of payloads) {
       const out = clean(payload);
-      expect(out, payload).not.toMatch(/<(svg|math|iframe|script|object|embed|style|form|meta|base|noscript|template)/i);
+      expect(out, payload).not.toMatch(
+        /<(svg|math|iframe|script|object|embed|style|form|meta|base|noscript|template)/i,
+      );
       expect(out, payload).not.toMatch(/\son\w+=/i);
       expect(out, payload).not.toMatch(/javascript:/i);
     }
@@ -82,7 +84,9 @@ describe('sanitizeNoticeHtml', () => {
   });
 
   it('keeps images only from https or our own known uploads', () => {
-    expect(clean(`<img src="/uploads/notices/${OWN}" alt="a" />`)).toBe(`<img src="/uploads/notices/${OWN}" alt="a" />`);
+    expect(clean(`<img src="/uploads/notices/${OWN}" alt="a" />`)).toBe(
+      `<img src="/uploads/notices/${OWN}" alt="a" />`,
+    );
     const unknown = 'b'.repeat(32) + '.png';
     expect(clean(`<p>x</p><img src="/uploads/notices/${unknown}" />`)).toBe('<p>x</p>');
     for (const src of [
@@ -106,7 +110,9 @@ describe('sanitizeNoticeHtml', () => {
 
 describe('images', () => {
   it('reads the type from the bytes', () => {
-    expect(sniffImageType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
+    expect(sniffImageType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
+      'image/png',
+    );
     expect(sniffImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0]))).toBe('image/jpeg');
     expect(sniffImageType(Buffer.from('GIF89a....'))).toBe('image/gif');
     expect(sniffImageType(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
@@ -134,7 +140,9 @@ describe('images', () => {
     }
     expect(contentTypeOfName(OWN)).toBe('image/png');
     expect(contentTypeOfName('x.svg')).toBeNull();
-    expect(imageNamesIn(`<img src="/uploads/notices/${OWN}"><img src="/uploads/notices/${OWN}">`)).toEqual([OWN]);
+    expect(imageNamesIn(`<img src="/uploads/notices/${OWN}"><img src="/uploads/notices/${OWN}">`)).toEqual([
+      OWN,
+    ]);
   });
 });
 

@@ -38,8 +38,7 @@ export function contentTypeOfName(name: string): NoticeImageType | null {
  */
 export function sniffImageType(data: Uint8Array): NoticeImageType | null {
   const starts = (...bytes: number[]) => bytes.every((b, i) => data[i] === b);
-  const ascii = (at: number, text: string) =>
-    [...text].every((c, i) => data[at + i] === c.charCodeAt(0));
+  const ascii = (at: number, text: string) => [...text].every((c, i) => data[at + i] === c.charCodeAt(0));
   if (data.length >= 8 && starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (data.length >= 4 && starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (data.length >= 6 && (ascii(0, 'GIF87a') || ascii(0, 'GIF89a'))) return 'image/gif';

@@ -31,7 +31,10 @@ export async function findNotice(db: DbOrTx, ntcSn: number): Promise<NoticeRow |
   return row ?? null;
 }
 
-export async function insertNotice(db: DbOrTx, values: NoticeValues & { by: number; at: Date }): Promise<number> {
+export async function insertNotice(
+  db: DbOrTx,
+  values: NoticeValues & { by: number; at: Date },
+): Promise<number> {
   const { by, at, ...rest } = values;
   const [row] = await db
     .insert(notices)
@@ -84,7 +87,11 @@ export async function claimImages(db: DbOrTx, ntcSn: number, names: string[]): P
 }
 
 /** Another notice whose content still shows the image (content copied between notices). */
-export async function otherNoticeUsing(db: DbOrTx, fileName: string, exceptNtcSn: number | null): Promise<number | null> {
+export async function otherNoticeUsing(
+  db: DbOrTx,
+  fileName: string,
+  exceptNtcSn: number | null,
+): Promise<number | null> {
   const needle = `/uploads/notices/${fileName}`;
   const [row] = await db
     .select({ ntcSn: notices.ntcSn })

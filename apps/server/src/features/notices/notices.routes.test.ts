@@ -98,7 +98,11 @@ describe('notice list and content', () => {
 
     const last = (await list('pageNum=3&pageSize=10')).json();
     expect(last.data.map((r: { number: number }) => r.number)).toEqual([3, 2, 1]);
-    expect(last.data.map((r: { noticeDt: string }) => r.noticeDt)).toEqual(['2026-01-03', '2026-01-02', '2026-01-01']);
+    expect(last.data.map((r: { noticeDt: string }) => r.noticeDt)).toEqual([
+      '2026-01-03',
+      '2026-01-02',
+      '2026-01-01',
+    ]);
     expect((await list('pageNum=4&pageSize=10')).json().data).toEqual([]);
 
     // The home asks for page 1 of size 1 (spec 01 §9).
@@ -128,9 +132,13 @@ describe('registration', () => {
     expect((await insert(body, '')).statusCode).toBe(401);
     expect((await insert(body, member)).statusCode).toBe(403);
     expect((await insert(body, agency)).statusCode).toBe(403);
-    expect((await post(t, '/v1/cmmn/topMngtMenu/updateNotice', { ...body, ntcSn: 1 }, member)).statusCode).toBe(403);
+    expect(
+      (await post(t, '/v1/cmmn/topMngtMenu/updateNotice', { ...body, ntcSn: 1 }, member)).statusCode,
+    ).toBe(403);
     expect((await post(t, '/v1/cmmn/topMngtMenu/deleteNotice', { ntcSn: 1 }, member)).statusCode).toBe(403);
-    expect((await post(t, '/cmmn/topMngtMenu/deleteImage', { url: '/uploads/notices/x.png' }, member)).statusCode).toBe(403);
+    expect(
+      (await post(t, '/cmmn/topMngtMenu/deleteImage', { url: '/uploads/notices/x.png' }, member)).statusCode,
+    ).toBe(403);
     expect((await upload(PNG, 'image/png', member)).statusCode).toBe(403);
     expect((await upload(PNG, 'image/png')).statusCode).toBe(401);
   });
@@ -152,7 +160,10 @@ describe('registration', () => {
     expect((await insert({ ...body, category: 'OTHER' })).json().message).toBe(ko.notices.categoryInvalid);
     const empty = await insert({ ...body, content: '<p> </p><script>alert(1)</script>' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ code: 'NOTICE_CONTENT_REQUIRED', message: ko.notices.contentRequired });
+    expect(empty.json()).toMatchObject({
+      code: 'NOTICE_CONTENT_REQUIRED',
+      message: ko.notices.contentRequired,
+    });
   });
 
   it('files a notice without a category (the spec payload) as NOTICE', async () => {
@@ -171,10 +182,16 @@ describe('registration', () => {
     );
     expect(upd.statusCode).toBe(200);
     expect(upd.json().message).toBe(ko.notices.updated);
-    expect(await detail(ntcSn)).toMatchObject({ title: 'Changed', content: '<p>New</p>', category: 'MAINTENANCE' });
+    expect(await detail(ntcSn)).toMatchObject({
+      title: 'Changed',
+      content: '<p>New</p>',
+      category: 'MAINTENANCE',
+    });
     const del = await post(t, '/v1/cmmn/topMngtMenu/deleteNotice', { ntcSn }, manager);
     expect(del.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/v2/notice/getNotice-list/${ntcSn}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v2/notice/getNotice-list/${ntcSn}` })).statusCode,
+    ).toBe(404);
     expect((await post(t, '/v1/cmmn/topMngtMenu/deleteNotice', { ntcSn }, manager)).statusCode).toBe(404);
     expect(
       (await post(t, '/v1/cmmn/topMngtMenu/updateNotice', { ...body, ntcSn }, manager)).json().code,
@@ -209,7 +226,9 @@ describe('registration', () => {
     expect(content).not.toMatch(/javascript|data:/i);
     expect(content).not.toMatch(/style=/i);
     expect(content).toContain('<img src="https://img.example/x.png" />');
-    expect(content).toContain('<a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">h</a>');
+    expect(content).toContain(
+      '<a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">h</a>',
+    );
   });
 });
 
@@ -265,7 +284,9 @@ describe('images', () => {
     const json = await post(t, '/cmmn/topMngtMenu/uploadImage', { file: 'x' }, manager);
     expect(json.statusCode).toBe(400);
     expect(json.json().code).toBe('IMAGE_REQUIRED');
-    expect(fs.readdirSync(path.join(uploadDir, 'notices')).every((f) => /^[a-f0-9]{32}\.(png|gif)$/.test(f))).toBe(true);
+    expect(
+      fs.readdirSync(path.join(uploadDir, 'notices')).every((f) => /^[a-f0-9]{32}\.(png|gif)$/.test(f)),
+    ).toBe(true);
   });
 
   it('deletes the file of a removed image, and only our own uploads', async () => {
@@ -277,7 +298,9 @@ describe('images', () => {
     expect(fs.existsSync(fileOf(url))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     // Again: nothing left to delete, still fine.
-    expect((await post(t, '/cmmn/topMngtMenu/deleteImage', { url }, manager)).json().data).toEqual({ deleted: false });
+    expect((await post(t, '/cmmn/topMngtMenu/deleteImage', { url }, manager)).json().data).toEqual({
+      deleted: false,
+    });
 
     const outside = path.join(uploadDir, 'keep.png');
     fs.writeFileSync(outside, PNG);
@@ -304,7 +327,9 @@ describe('images', () => {
     expect((await detail(ntcSn)).content).toBe(`<p>x</p><img src="${a}" alt="a" /><img src="${b}" />`);
 
     // The remove button on an image a saved notice shows keeps the file (the edit may be abandoned).
-    expect((await post(t, '/cmmn/topMngtMenu/deleteImage', { url: a }, manager)).json().data).toEqual({ deleted: false });
+    expect((await post(t, '/cmmn/topMngtMenu/deleteImage', { url: a }, manager)).json().data).toEqual({
+      deleted: false,
+    });
     expect(fs.existsSync(fileOf(a))).toBe(true);
 
     // Saved without `a`: its file goes; `b` stays.
@@ -319,7 +344,11 @@ describe('images', () => {
     expect(fs.existsSync(fileOf(b))).toBe(true);
 
     // A deleted image is not kept in a notice saved later (it would show broken).
-    const later = await insert({ title: 'Stale', content: `<p>y</p><img src="${a}">`, noticeDt: '2026-03-02' });
+    const later = await insert({
+      title: 'Stale',
+      content: `<p>y</p><img src="${a}">`,
+      noticeDt: '2026-03-02',
+    });
     expect((await detail(later.json().data.ntcSn)).content).toBe('<p>y</p>');
 
     await post(t, '/v1/cmmn/topMngtMenu/deleteNotice', { ntcSn }, manager);

@@ -33,7 +33,8 @@ export interface NoticeInput {
 const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 const ORPHANS_PER_SWEEP = 20;
 
-const categoryName = (c: string) => ko.notices.categories[c as NoticeCategory] ?? ko.notices.categories.NOTICE;
+const categoryName = (c: string) =>
+  ko.notices.categories[c as NoticeCategory] ?? ko.notices.categories.NOTICE;
 
 export function createNoticesService(deps: {
   db: Db;
@@ -50,7 +51,9 @@ export function createNoticesService(deps: {
   /** Deletes files after the transaction that forgot them has committed; a failure is only logged. */
   async function removeFiles(names: string[]) {
     for (const name of names) {
-      await store.remove(name).catch((err: unknown) => warn('image file not removed', { name, err: String(err) }));
+      await store
+        .remove(name)
+        .catch((err: unknown) => warn('image file not removed', { name, err: String(err) }));
     }
   }
 
@@ -80,9 +83,19 @@ export function createNoticesService(deps: {
   }
 
   async function sweepOrphans() {
-    const stale = await repo.unclaimedImages(db, new Date(now().getTime() - ORPHAN_AGE_MS), ORPHANS_PER_SWEEP);
+    const stale = await repo.unclaimedImages(
+      db,
+      new Date(now().getTime() - ORPHAN_AGE_MS),
+      ORPHANS_PER_SWEEP,
+    );
     if (stale.length === 0) return;
-    const gone = await db.transaction((tx) => release(tx, stale.map((r) => r.fileName), null));
+    const gone = await db.transaction((tx) =>
+      release(
+        tx,
+        stale.map((r) => r.fileName),
+        null,
+      ),
+    );
     await removeFiles(gone);
   }
 
@@ -98,7 +111,10 @@ export function createNoticesService(deps: {
         title: r.title,
         noticeDt: r.noticeDt,
       }));
-      return { data, total: { totalElements: total, totalPages: totalPages(total, pageSize), pageNum, pageSize } };
+      return {
+        data,
+        total: { totalElements: total, totalPages: totalPages(total, pageSize), pageNum, pageSize },
+      };
     },
 
     async detail(ntcSn: number): Promise<NoticeDetail> {

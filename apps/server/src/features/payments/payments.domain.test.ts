@@ -33,17 +33,32 @@ describe('judgePayment', () => {
   const live = { refuseTestChannel: true };
   it('credits PAID with our amount and currency', () => {
     expect(judgePayment(order, paid(), live)).toEqual({ action: 'credit' });
-    expect(judgePayment(order, paid({ channelType: 'TEST' }), { refuseTestChannel: false })).toEqual({ action: 'credit' });
+    expect(judgePayment(order, paid({ channelType: 'TEST' }), { refuseTestChannel: false })).toEqual({
+      action: 'credit',
+    });
   });
   it('calls anything else PAID a mismatch', () => {
-    expect(judgePayment(order, paid({ amount: { total: 100, paid: 100, cancelled: 0 } }), live)).toMatchObject({ action: 'mismatch' });
+    expect(
+      judgePayment(order, paid({ amount: { total: 100, paid: 100, cancelled: 0 } }), live),
+    ).toMatchObject({ action: 'mismatch' });
     expect(judgePayment(order, paid({ currency: 'USD' }), live)).toMatchObject({ action: 'mismatch' });
-    expect(judgePayment(order, paid({ channelType: 'TEST' }), live)).toEqual({ action: 'mismatch', reason: 'channel TEST in production' });
+    expect(judgePayment(order, paid({ channelType: 'TEST' }), live)).toEqual({
+      action: 'mismatch',
+      reason: 'channel TEST in production',
+    });
     expect(judgePayment(order, paid({ channelType: null }), live)).toMatchObject({ action: 'mismatch' });
-    expect(judgePayment(order, paid({ status: 'PARTIAL_CANCELLED' }), live)).toMatchObject({ action: 'mismatch' });
+    expect(judgePayment(order, paid({ status: 'PARTIAL_CANCELLED' }), live)).toMatchObject({
+      action: 'mismatch',
+    });
   });
   it('fails, cancels or waits on the other statuses', () => {
-    expect(judgePayment(order, paid({ status: 'FAILED', failure: { reason: 'user', pgCode: null, pgMessage: null } }), live)).toEqual({ action: 'fail', reason: 'user' });
+    expect(
+      judgePayment(
+        order,
+        paid({ status: 'FAILED', failure: { reason: 'user', pgCode: null, pgMessage: null } }),
+        live,
+      ),
+    ).toEqual({ action: 'fail', reason: 'user' });
     expect(judgePayment(order, paid({ status: 'CANCELLED' }), live)).toEqual({ action: 'cancelled' });
     for (const status of ['READY', 'PAY_PENDING', 'VIRTUAL_ACCOUNT_ISSUED', 'UNKNOWN'] as const) {
       expect(judgePayment(order, paid({ status }), live)).toEqual({ action: 'wait' });
@@ -68,16 +83,45 @@ describe('the 7-day window in Korea dates', () => {
 });
 
 describe('refundQuote (terms §7)', () => {
-  const base = { paidAmount: 9_900, purchasedCoins: 100, paidAt: kst('2025-03-01T10:00:00'), now: kst('2025-03-03T10:00:00') };
+  const base = {
+    paidAmount: 9_900,
+    purchasedCoins: 100,
+    paidAt: kst('2025-03-01T10:00:00'),
+    now: kst('2025-03-03T10:00:00'),
+  };
   it('refunds everything within 7 days when no purchased coin was used', () => {
-    expect(refundQuote({ ...base, balance: 100 })).toEqual({ refundType: 'FULL', unusedCoins: 100, refundAmount: 9_900 });
+    expect(refundQuote({ ...base, balance: 100 })).toEqual({
+      refundType: 'FULL',
+      unusedCoins: 100,
+      refundAmount: 9_900,
+    });
     // Other coins (older balance, later grants) are spent first.
-    expect(refundQuote({ ...base, balance: 250 })).toEqual({ refundType: 'FULL', unusedCoins: 100, refundAmount: 9_900 });
+    expect(refundQuote({ ...base, balance: 250 })).toEqual({
+      refundType: 'FULL',
+      unusedCoins: 100,
+      refundAmount: 9_900,
+    });
   });
   it('charges 10% and prorates the unused coins otherwise, in whole won rounded down', () => {
-    expect(refundQuote({ ...base, balance: 70 })).toEqual({ refundType: 'PARTIAL', unusedCoins: 70, refundAmount: 6_237 });
-    expect(refundQuote({ ...base, now: kst('2025-03-09T00:00:00'), balance: 100 })).toEqual({ refundType: 'PARTIAL', unusedCoins: 100, refundAmount: 8_910 });
-    expect(refundQuote({ paidAmount: 49_000, purchasedCoins: 500, paidAt: base.paidAt, now: base.now, balance: 333 })).toEqual({
+    expect(refundQuote({ ...base, balance: 70 })).toEqual({
+      refundType: 'PARTIAL',
+      unusedCoins: 70,
+      refundAmount: 6_237,
+    });
+    expect(refundQuote({ ...base, now: kst('2025-03-09T00:00:00'), balance: 100 })).toEqual({
+      refundType: 'PARTIAL',
+      unusedCoins: 100,
+      refundAmount: 8_910,
+    });
+    expect(
+      refundQuote({
+        paidAmount: 49_000,
+        purchasedCoins: 500,
+        paidAt: base.paidAt,
+        now: base.now,
+        balance: 333,
+      }),
+    ).toEqual({
       refundType: 'PARTIAL',
       unusedCoins: 333,
       refundAmount: Math.floor((333 * 49_000 * 90) / (500 * 100)),
@@ -85,7 +129,11 @@ describe('refundQuote (terms §7)', () => {
     expect(refundQuote({ ...base, balance: 1 }).refundAmount).toBe(89);
   });
   it('is never negative and never more than was paid', () => {
-    expect(refundQuote({ ...base, balance: 0 })).toEqual({ refundType: 'PARTIAL', unusedCoins: 0, refundAmount: 0 });
+    expect(refundQuote({ ...base, balance: 0 })).toEqual({
+      refundType: 'PARTIAL',
+      unusedCoins: 0,
+      refundAmount: 0,
+    });
     for (let balance = 0; balance <= 300; balance += 7) {
       for (const now of [base.now, kst('2025-04-01T00:00:00')]) {
         const q = refundQuote({ ...base, now, balance });

@@ -28,7 +28,11 @@ export type Verdict =
  * PAY_PENDING and unknown statuses wait. A partly cancelled payment we never credited needs a
  * person: mismatch.
  */
-export function judgePayment(order: OrderFacts, payment: Payment, opts: { refuseTestChannel: boolean }): Verdict {
+export function judgePayment(
+  order: OrderFacts,
+  payment: Payment,
+  opts: { refuseTestChannel: boolean },
+): Verdict {
   switch (payment.status) {
     case 'PAID': {
       if (payment.amount.total !== order.totalAmount)
@@ -56,7 +60,9 @@ export function judgePayment(order: OrderFacts, payment: Payment, opts: { refuse
  */
 export function withinFullRefundWindow(paidAt: Date, now: Date): boolean {
   // Korea time has no daylight saving: noon of the payment's Korea date plus 7 × 24 hours.
-  const lastDay = kstDate(new Date(Date.parse(`${kstDate(paidAt)}T12:00:00+09:00`) + REFUND_FULL_DAYS * 86_400_000));
+  const lastDay = kstDate(
+    new Date(Date.parse(`${kstDate(paidAt)}T12:00:00+09:00`) + REFUND_FULL_DAYS * 86_400_000),
+  );
   return kstDate(now) <= lastDay;
 }
 
@@ -97,5 +103,9 @@ export function refundQuote(input: RefundInput): RefundQuote {
   // Integer arithmetic: floor(unused * paid * 90 / (purchased * 100)).
   const keep = 100 - REFUND_FEE_PERCENT;
   const refundAmount = Math.floor((unusedCoins * paidAmount * keep) / (purchasedCoins * 100));
-  return { refundType: 'PARTIAL', unusedCoins, refundAmount: Math.max(0, Math.min(paidAmount, refundAmount)) };
+  return {
+    refundType: 'PARTIAL',
+    unusedCoins,
+    refundAmount: Math.max(0, Math.min(paidAmount, refundAmount)),
+  };
 }

@@ -1,6 +1,11 @@
 /** What the payments feature needs from the outside; app.ts wires the coins feature and PortOne in. */
 import type { Tx } from '../../db/client';
-import type { CancelPaymentInput, Payment, PaymentCancellation, PortOneWebhookEvent } from '../../adapters/portone/types';
+import type {
+  CancelPaymentInput,
+  Payment,
+  PaymentCancellation,
+  PortOneWebhookEvent,
+} from '../../adapters/portone/types';
 
 export interface PaymentCoinChange {
   mbrSn: number;
@@ -25,7 +30,10 @@ export interface PaymentCoinPort {
 export interface PaymentGatewayPort {
   getPayment(paymentId: string): Promise<Payment>;
   cancelPayment(paymentId: string, input: CancelPaymentInput): Promise<PaymentCancellation>;
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<PortOneWebhookEvent>;
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<PortOneWebhookEvent>;
 }
 
 /** Where the browser pays: the PortOne SDK with these keys, or the simulator's checkout page. */

@@ -68,7 +68,12 @@ export async function settledOrders(db: DbOrTx, mbrSn: number, limit = 200): Pro
   return db
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.mbrSn, mbrSn), inArray(paymentOrders.status, ['PAID', 'CANCELLED', 'MISMATCH'])))
-    .orderBy(desc(sql`coalesce(${paymentOrders.paidAt}, ${paymentOrders.createdAt})`), desc(paymentOrders.createdAt))
+    .where(
+      and(eq(paymentOrders.mbrSn, mbrSn), inArray(paymentOrders.status, ['PAID', 'CANCELLED', 'MISMATCH'])),
+    )
+    .orderBy(
+      desc(sql`coalesce(${paymentOrders.paidAt}, ${paymentOrders.createdAt})`),
+      desc(paymentOrders.createdAt),
+    )
     .limit(limit);
 }

@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const complete = (cookie: string, body: Record<string, unknown>) => post(t, '/v1/payment/complete', body, cookie);
+const complete = (cookie: string, body: Record<string, unknown>) =>
+  post(t, '/v1/payment/complete', body, cookie);
 const purchases = async (mbrSn: number) => ledgerRows(t, mbrSn, 'PURCHASE');
 const cancelCalls = () => callCount(t.sim, 'portone', 'POST /payments/cancel');
 const clearFaults = () => fetch(`${t.sim.url}/__control/faults`, { method: 'DELETE' });
@@ -51,7 +52,12 @@ async function boughtMember(packs = [{ coins: 100, qty: 1 }]) {
 describe('checkout: POST /v1/payment/order', () => {
   it('prices the packs from its own list and answers how to open the simulator checkout', async () => {
     const m = await payer(t);
-    const res = await post(t, '/v1/payment/order', { packs: [{ coins: 100, qty: 2 }], totalAmount: 1, price: 1 }, m.cookie);
+    const res = await post(
+      t,
+      '/v1/payment/order',
+      { packs: [{ coins: 100, qty: 2 }], totalAmount: 1, price: 1 },
+      m.cookie,
+    );
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -75,7 +81,12 @@ describe('checkout: POST /v1/payment/order', () => {
       payMethod: 'CARD',
       redirectUrl: `${t.config.publicUrl}/payment/callback`,
     });
-    expect(await orderRow(t, data.paymentId)).toMatchObject({ status: 'PENDING', total_amount: 19_800, total_coins: 200, mbr_sn: m.mbrSn });
+    expect(await orderRow(t, data.paymentId)).toMatchObject({
+      status: 'PENDING',
+      total_amount: 19_800,
+      total_coins: 200,
+      mbr_sn: m.mbrSn,
+    });
     const page = await openCheckout(data);
     expect(page).toContain('19,800');
   });
@@ -111,7 +122,11 @@ describe('completion: only PortOne decides, coins are credited once', () => {
       user: { mbrSn: m.mbrSn },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 'OK', message: ko.payments.callbackCompleted, data: { status: 'PAID', totalCoins: 200, sellerCoinCnt: 200 } });
+    expect(res.json()).toMatchObject({
+      code: 'OK',
+      message: ko.payments.callbackCompleted,
+      data: { status: 'PAID', totalCoins: 200, sellerCoinCnt: 200 },
+    });
     expect((await complete(m.cookie, { paymentId: o.paymentId })).statusCode).toBe(200);
     // The simulator's Transaction.Paid webhook arrives too (before or after): still one credit.
     await waitFor(
@@ -120,32 +135,66 @@ describe('completion: only PortOne decides, coins are credited once', () => {
     );
     expect(await coinState(t, m.mbrSn)).toEqual({ balance: 200, ledger: 200 });
     const rows = await purchases(m.mbrSn);
-    expect(rows).toEqual([{ kind: 'PURCHASE', delta: 200, balance_after: 200, ref_id: o.paymentId, memo: o.orderName }]);
-    expect(await orderRow(t, o.paymentId)).toMatchObject({ status: 'PAID', portone_tx_id: back.get('txId'), credited_at: expect.anything() });
+    expect(rows).toEqual([
+      { kind: 'PURCHASE', delta: 200, balance_after: 200, ref_id: o.paymentId, memo: o.orderName },
+    ]);
+    expect(await orderRow(t, o.paymentId)).toMatchObject({
+      status: 'PAID',
+      portone_tx_id: back.get('txId'),
+      credited_at: expect.anything(),
+    });
   });
 
   it('forged totalAmount, totalCoins and status from the browser credit nothing', async () => {
     const m = await payer(t);
     const o = await order(t, m.cookie, [{ coins: 100, qty: 1 }]);
     await openCheckout(o); // READY at PortOne: not paid
-    const forged = await complete(m.cookie, { paymentId: o.paymentId, txId: 'x', status: 'PAID', totalAmount: 9_900, totalCoins: 100_000 });
-    expect([forged.statusCode, forged.json().code, forged.json().message]).toEqual([409, 'PAYMENT_NOT_PAID', ko.payments.notPaid]);
+    const forged = await complete(m.cookie, {
+      paymentId: o.paymentId,
+      txId: 'x',
+      status: 'PAID',
+      totalAmount: 9_900,
+      totalCoins: 100_000,
+    });
+    expect([forged.statusCode, forged.json().code, forged.json().message]).toEqual([
+      409,
+      'PAYMENT_NOT_PAID',
+      ko.payments.notPaid,
+    ]);
     expect(await coinState(t, m.mbrSn)).toEqual({ balance: 0, ledger: 0 });
 
     // Paid for 100 coins, claims 1,000: gets 100.
     await finishCheckout(t.sim, o, 'pay');
-    const claimed = await complete(m.cookie, { paymentId: o.paymentId, totalCoins: 1_000, totalAmount: 98_000 });
+    const claimed = await complete(m.cookie, {
+      paymentId: o.paymentId,
+      totalCoins: 1_000,
+      totalAmount: 98_000,
+    });
     expect(claimed.json().data).toMatchObject({ totalCoins: 100, sellerCoinCnt: 100 });
 
     // An amount changed at the payment window: recorded as a mismatch, nothing credited.
     const tampered = await order(t, m.cookie, [{ coins: 1000, qty: 1 }]);
-    await setPayment(t.sim, { paymentId: tampered.paymentId, amount: tampered.totalAmount, tamperedAmount: 100 });
-    const mismatch = await complete(m.cookie, { paymentId: tampered.paymentId, totalAmount: 100, status: 'PAID' });
+    await setPayment(t.sim, {
+      paymentId: tampered.paymentId,
+      amount: tampered.totalAmount,
+      tamperedAmount: 100,
+    });
+    const mismatch = await complete(m.cookie, {
+      paymentId: tampered.paymentId,
+      totalAmount: 100,
+      status: 'PAID',
+    });
     expect([mismatch.statusCode, mismatch.json().code]).toEqual([409, 'PAYMENT_MISMATCH']);
-    expect(await orderRow(t, tampered.paymentId)).toMatchObject({ status: 'MISMATCH', status_reason: 'amount 100 != 98000', credited_at: null });
+    expect(await orderRow(t, tampered.paymentId)).toMatchObject({
+      status: 'MISMATCH',
+      status_reason: 'amount 100 != 98000',
+      credited_at: null,
+    });
     const currency = await order(t, m.cookie, [{ coins: 500, qty: 1 }]);
     await setPayment(t.sim, { paymentId: currency.paymentId, amount: currency.totalAmount, currency: 'USD' });
-    expect((await complete(m.cookie, { paymentId: currency.paymentId })).json().code).toBe('PAYMENT_MISMATCH');
+    expect((await complete(m.cookie, { paymentId: currency.paymentId })).json().code).toBe(
+      'PAYMENT_MISMATCH',
+    );
     expect(await coinState(t, m.mbrSn)).toEqual({ balance: 100, ledger: 100 });
 
     // Someone else's order, an unknown id and a missing id.
@@ -198,12 +247,25 @@ describe('completion: only PortOne decides, coins are credited once', () => {
       await setPayment(prod.sim, { paymentId: o.paymentId, amount: o.totalAmount });
       const res = await post(prod, '/v1/payment/complete', { paymentId: o.paymentId }, m.cookie);
       expect(res.json().code).toBe('PAYMENT_MISMATCH');
-      expect(await orderRow(prod, o.paymentId)).toMatchObject({ status: 'MISMATCH', status_reason: 'channel TEST in production' });
-      expect(alerts.mock.calls.some(([line]) => String(line).includes(o.paymentId) && String(line).includes('"alert":"payments"'))).toBe(true);
+      expect(await orderRow(prod, o.paymentId)).toMatchObject({
+        status: 'MISMATCH',
+        status_reason: 'channel TEST in production',
+      });
+      expect(
+        alerts.mock.calls.some(
+          ([line]) => String(line).includes(o.paymentId) && String(line).includes('"alert":"payments"'),
+        ),
+      ).toBe(true);
 
       const live = await order(prod, m.cookie, [{ coins: 100, qty: 1 }]);
-      await setPayment(prod.sim, { paymentId: live.paymentId, amount: live.totalAmount, channelType: 'LIVE' });
-      expect((await post(prod, '/v1/payment/complete', { paymentId: live.paymentId }, m.cookie)).statusCode).toBe(200);
+      await setPayment(prod.sim, {
+        paymentId: live.paymentId,
+        amount: live.totalAmount,
+        channelType: 'LIVE',
+      });
+      expect(
+        (await post(prod, '/v1/payment/complete', { paymentId: live.paymentId }, m.cookie)).statusCode,
+      ).toBe(200);
       expect(await coinState(prod, m.mbrSn)).toEqual({ balance: 100, ledger: 100 });
     } finally {
       alerts.mockRestore();
@@ -214,15 +276,29 @@ describe('completion: only PortOne decides, coins are credited once', () => {
 
 describe('PortOne webhook: POST /v1/payment/webhook', () => {
   it('refuses a bad signature with 400 and ignores payments it does not know', async () => {
-    const body = JSON.stringify({ type: 'Transaction.Paid', timestamp: new Date().toISOString(), data: { paymentId: 'x' } });
+    const body = JSON.stringify({
+      type: 'Transaction.Paid',
+      timestamp: new Date().toISOString(),
+      data: { paymentId: 'x' },
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/payment/webhook',
-      headers: { 'content-type': 'application/json', 'webhook-id': 'msg_1', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAA' },
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': 'msg_1',
+        'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+        'webhook-signature': 'v1,AAAA',
+      },
       payload: body,
     });
     expect([res.statusCode, res.json().code]).toEqual([400, 'WEBHOOK_REJECTED']);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/v1/payment/webhook', headers: { 'content-type': 'application/json' }, payload: body });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payment/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(unsigned.statusCode).toBe(400);
     // A correctly signed webhook for someone else's payment id (not ours): 200, nothing done.
     await setPayment(t.sim, { paymentId: 'foreign-payment', amount: 1000 });
@@ -242,7 +318,12 @@ describe('PortOne webhook: POST /v1/payment/webhook', () => {
       complete(m.cookie, { paymentId: o.paymentId }),
     ]);
     expect(dup.deliveries.every((d) => d.status === 200)).toBe(true);
-    expect(ooo.deliveries.map((d) => d.type)).toEqual(['Transaction.Paid', 'Transaction.Paid', 'Transaction.Ready', 'Transaction.Ready']);
+    expect(ooo.deliveries.map((d) => d.type)).toEqual([
+      'Transaction.Paid',
+      'Transaction.Paid',
+      'Transaction.Ready',
+      'Transaction.Ready',
+    ]);
     expect(ooo.deliveries.every((d) => d.status === 200)).toBe(true);
     expect([cb1.statusCode, cb2.statusCode]).toEqual([200, 200]);
     expect(await purchases(m.mbrSn)).toHaveLength(1);
@@ -254,7 +335,10 @@ describe('PortOne webhook: POST /v1/payment/webhook', () => {
     const o = await order(t, m.cookie, [{ coins: 100, qty: 3 }]);
     await openCheckout(o);
     await finishCheckout(t.sim, o, 'pay'); // the simulator sends Transaction.Paid in the background
-    await waitFor(() => orderRow(t, o.paymentId), (r) => r.status === 'PAID');
+    await waitFor(
+      () => orderRow(t, o.paymentId),
+      (r) => r.status === 'PAID',
+    );
     expect(await coinState(t, m.mbrSn)).toEqual({ balance: 300, ledger: 300 });
   });
 });
@@ -277,7 +361,9 @@ describe('reconcile job', () => {
     expect((await orderRow(t, paid.paymentId)).status).toBe('PENDING');
 
     clock = new Date(start.getTime() + 11 * 60_000);
-    const job = jobDefinitions(t.services, t.database.db, t.config, () => null).find((j) => j.name === 'payment-reconcile');
+    const job = jobDefinitions(t.services, t.database.db, t.config, () => null).find(
+      (j) => j.name === 'payment-reconcile',
+    );
     expect(job?.cron).toBe('*/5 * * * *');
     await job!.handler({});
     expect((await orderRow(t, paid.paymentId)).status).toBe('PAID');
@@ -292,7 +378,10 @@ describe('reconcile job', () => {
     // A payment window left open for a day is given up.
     clock = new Date(start.getTime() + 25 * 3_600_000);
     expect((await t.services.payments.reconcilePending()).failed).toBeGreaterThanOrEqual(1);
-    expect(await orderRow(t, abandoned.paymentId)).toMatchObject({ status: 'FAILED', status_reason: 'EXPIRED' });
+    expect(await orderRow(t, abandoned.paymentId)).toMatchObject({
+      status: 'FAILED',
+      status_reason: 'EXPIRED',
+    });
     clock = new Date();
   });
 
@@ -345,7 +434,10 @@ describe('payment history and coin history', () => {
       ],
     });
     const other = await payer(t);
-    expect((await post(t, '/v1/member/myPage/coinHist', {}, other.cookie)).json().data).toMatchObject({ total: 0, list: [] });
+    expect((await post(t, '/v1/member/myPage/coinHist', {}, other.cookie)).json().data).toMatchObject({
+      total: 0,
+      list: [],
+    });
     expect((await post(t, '/v1/member/myPage/coinHist', {})).statusCode).toBe(401);
   });
 });
@@ -361,7 +453,12 @@ describe('cancellation: POST /v1/payment/payCancel', () => {
     const mine = await cancel(m.cookie, o.paymentId);
     expect(mine.statusCode).toBe(403);
     const mgr = await payer(t, 'MNGR_MBR');
-    const noReason = await post(t, '/v1/payment/payCancel', { selCoinUseSn: o.paymentId, reason: '  ' }, mgr.cookie);
+    const noReason = await post(
+      t,
+      '/v1/payment/payCancel',
+      { selCoinUseSn: o.paymentId, reason: '  ' },
+      mgr.cookie,
+    );
     expect([noReason.statusCode, noReason.json().message]).toEqual([400, '취소 사유를 입력해주세요.']);
     expect((await cancel(mgr.cookie, 'coin_unknown')).json().code).toBe('PAYMENT_NOT_FOUND');
     const pending = await order(t, m.cookie, [{ coins: 100, qty: 1 }]);
@@ -378,7 +475,13 @@ describe('cancellation: POST /v1/payment/payCancel', () => {
     expect(first.json()).toMatchObject({
       code: 'OK',
       message: ko.payments.adminCancelled,
-      data: { selCoinUseSn: o.paymentId, cancelFlag: 'Y', cancelCoinCnt: 200, cancelAmount: 19_800, refundType: 'FULL' },
+      data: {
+        selCoinUseSn: o.paymentId,
+        cancelFlag: 'Y',
+        cancelCoinCnt: 200,
+        cancelAmount: 19_800,
+        refundType: 'FULL',
+      },
     });
     const second = await cancel(mgr.cookie, o.paymentId, 'again');
     expect(second.statusCode).toBe(200);
@@ -386,14 +489,37 @@ describe('cancellation: POST /v1/payment/payCancel', () => {
     expect((await cancelCalls()) - calls).toBe(1);
     expect(await coinState(t, m.mbrSn)).toEqual({ balance: 0, ledger: 0 });
     expect(await ledgerRows(t, m.mbrSn, 'CANCEL')).toEqual([
-      { kind: 'CANCEL', delta: -200, balance_after: 0, ref_id: o.paymentId, memo: ko.payments.cancelMemo('고객 요청') },
+      {
+        kind: 'CANCEL',
+        delta: -200,
+        balance_after: 0,
+        ref_id: o.paymentId,
+        memo: ko.payments.cancelMemo('고객 요청'),
+      },
     ]);
     const payment = await (await fetch(`${t.sim.url}/__control/portone/payments/${o.paymentId}`)).json();
     expect(payment).toMatchObject({ status: 'CANCELLED', amount: { cancelled: 19_800 } });
-    expect(await orderRow(t, o.paymentId)).toMatchObject({ status: 'CANCELLED', cancel_coins: 200, cancel_amount: 19_800, cancel_reason: '고객 요청', cancelled_by: mgr.mbrSn });
+    expect(await orderRow(t, o.paymentId)).toMatchObject({
+      status: 'CANCELLED',
+      cancel_coins: 200,
+      cancel_amount: 19_800,
+      cancel_reason: '고객 요청',
+      cancelled_by: mgr.mbrSn,
+    });
     const hist = (await post(t, '/v1/member/myPage/userPaymentHist', {}, m.cookie)).json().myPageCoinHist;
-    expect(hist[0]).toMatchObject({ status: 'CANCELLED', cancelFlag: 'Y', cancelCoinCnt: 200, cancelAmount: 19_800, cancelDate: expect.any(String) });
-    expect((await t.services.payments.chargeHistory(m.mbrSn))[0]).toMatchObject({ selCoinUseSn: o.paymentId, pgStatus: 'CANCELLED', cancelFlag: 'Y', amountSelCoin: 200 });
+    expect(hist[0]).toMatchObject({
+      status: 'CANCELLED',
+      cancelFlag: 'Y',
+      cancelCoinCnt: 200,
+      cancelAmount: 19_800,
+      cancelDate: expect.any(String),
+    });
+    expect((await t.services.payments.chargeHistory(m.mbrSn))[0]).toMatchObject({
+      selCoinUseSn: o.paymentId,
+      pgStatus: 'CANCELLED',
+      cancelFlag: 'Y',
+      amountSelCoin: 200,
+    });
     // The webhook PortOne sends about the cancellation changes nothing.
     await resendWebhooks(t.sim, { paymentId: o.paymentId });
     expect(await coinState(t, m.mbrSn)).toEqual({ balance: 0, ledger: 0 });
@@ -406,9 +532,17 @@ describe('cancellation: POST /v1/payment/payCancel', () => {
     await setPaidAt(a.o.paymentId, '2025-03-01T10:00:00+09:00');
     await setPaidAt(b.o.paymentId, '2025-03-01T23:59:00+09:00');
     clock = new Date('2025-03-08T23:59:59.999+09:00');
-    expect((await cancel(mgr.cookie, a.o.paymentId)).json().data).toMatchObject({ refundType: 'FULL', cancelAmount: 9_900, cancelCoinCnt: 100 });
+    expect((await cancel(mgr.cookie, a.o.paymentId)).json().data).toMatchObject({
+      refundType: 'FULL',
+      cancelAmount: 9_900,
+      cancelCoinCnt: 100,
+    });
     clock = new Date('2025-03-09T00:00:00+09:00');
-    expect((await cancel(mgr.cookie, b.o.paymentId)).json().data).toMatchObject({ refundType: 'PARTIAL', cancelAmount: 8_910, cancelCoinCnt: 100 });
+    expect((await cancel(mgr.cookie, b.o.paymentId)).json().data).toMatchObject({
+      refundType: 'PARTIAL',
+      cancelAmount: 8_910,
+      cancelCoinCnt: 100,
+    });
     clock = new Date();
     expect(await coinState(t, b.m.mbrSn)).toEqual({ balance: 0, ledger: 0 });
   });
@@ -417,9 +551,19 @@ describe('cancellation: POST /v1/payment/payCancel', () => {
     const mgr = await payer(t, 'MNGR_MBR');
     const used = await boughtMember();
     await t.database.db.transaction((tx) =>
-      t.services.coins.spend(tx, { mbrSn: used.m.mbrSn, delta: 30, kind: 'SPEND_REGISTER', refType: 'goods', refId: '1' }),
+      t.services.coins.spend(tx, {
+        mbrSn: used.m.mbrSn,
+        delta: 30,
+        kind: 'SPEND_REGISTER',
+        refType: 'goods',
+        refId: '1',
+      }),
     );
-    expect((await cancel(mgr.cookie, used.o.paymentId)).json().data).toMatchObject({ refundType: 'PARTIAL', cancelCoinCnt: 70, cancelAmount: 6_237 });
+    expect((await cancel(mgr.cookie, used.o.paymentId)).json().data).toMatchObject({
+      refundType: 'PARTIAL',
+      cancelCoinCnt: 70,
+      cancelAmount: 6_237,
+    });
     expect(await coinState(t, used.m.mbrSn)).toEqual({ balance: 0, ledger: 0 });
 
     const covered = await payer(t);
@@ -428,14 +572,30 @@ describe('cancellation: POST /v1/payment/payCancel', () => {
     await setPayment(t.sim, { paymentId: o.paymentId, amount: o.totalAmount });
     await complete(covered.cookie, { paymentId: o.paymentId });
     await t.database.db.transaction((tx) =>
-      t.services.coins.spend(tx, { mbrSn: covered.mbrSn, delta: 30, kind: 'SPEND_REGISTER', refType: 'goods', refId: '2' }),
+      t.services.coins.spend(tx, {
+        mbrSn: covered.mbrSn,
+        delta: 30,
+        kind: 'SPEND_REGISTER',
+        refType: 'goods',
+        refId: '2',
+      }),
     );
-    expect((await cancel(mgr.cookie, o.paymentId)).json().data).toMatchObject({ refundType: 'FULL', cancelCoinCnt: 100, cancelAmount: 9_900 });
+    expect((await cancel(mgr.cookie, o.paymentId)).json().data).toMatchObject({
+      refundType: 'FULL',
+      cancelCoinCnt: 100,
+      cancelAmount: 9_900,
+    });
     expect(await coinState(t, covered.mbrSn)).toEqual({ balance: 20, ledger: 20 });
 
     const spent = await boughtMember();
     await t.database.db.transaction((tx) =>
-      t.services.coins.spend(tx, { mbrSn: spent.m.mbrSn, delta: 100, kind: 'SPEND_REGISTER', refType: 'goods', refId: '3' }),
+      t.services.coins.spend(tx, {
+        mbrSn: spent.m.mbrSn,
+        delta: 100,
+        kind: 'SPEND_REGISTER',
+        refType: 'goods',
+        refId: '3',
+      }),
     );
     const none = await cancel(mgr.cookie, spent.o.paymentId);
     expect([none.statusCode, none.json().code]).toEqual([409, 'NOTHING_TO_REFUND']);
@@ -446,7 +606,11 @@ describe('cancellation: POST /v1/payment/payCancel', () => {
     const { m, o } = await boughtMember([{ coins: 500, qty: 1 }]);
     const mgr = await payer(t, 'MNGR_MBR');
     const calls = await cancelCalls();
-    const answers = await Promise.all([cancel(mgr.cookie, o.paymentId), cancel(mgr.cookie, o.paymentId), cancel(mgr.cookie, o.paymentId)]);
+    const answers = await Promise.all([
+      cancel(mgr.cookie, o.paymentId),
+      cancel(mgr.cookie, o.paymentId),
+      cancel(mgr.cookie, o.paymentId),
+    ]);
     expect(answers.some((a) => a.statusCode === 200)).toBe(true);
     for (const a of answers) expect([200, 409]).toContain(a.statusCode);
     expect((await cancelCalls()) - calls).toBe(1);
@@ -457,12 +621,21 @@ describe('cancellation: POST /v1/payment/payCancel', () => {
   it('gives the coins back when PortOne refuses the cancellation', async () => {
     const { m, o } = await boughtMember();
     const mgr = await payer(t, 'MNGR_MBR');
-    await addFault(t.sim, { service: 'portone', count: 1, status: 400, body: { type: 'INVALID_REQUEST', message: 'no' } });
+    await addFault(t.sim, {
+      service: 'portone',
+      count: 1,
+      status: 400,
+      body: { type: 'INVALID_REQUEST', message: 'no' },
+    });
     const res = await cancel(mgr.cookie, o.paymentId);
     expect([res.statusCode, res.json().message]).toEqual([502, ko.payments.cancelFailed]);
     expect(await coinState(t, m.mbrSn)).toEqual({ balance: 100, ledger: 100 });
     expect((await ledgerRows(t, m.mbrSn)).map((r) => r.kind)).toEqual(['PURCHASE', 'CANCEL', 'REFUND']);
-    expect(await orderRow(t, o.paymentId)).toMatchObject({ status: 'PAID', cancel_requested_at: null, cancel_amount: null });
+    expect(await orderRow(t, o.paymentId)).toMatchObject({
+      status: 'PAID',
+      cancel_requested_at: null,
+      cancel_amount: null,
+    });
     expect((await cancel(mgr.cookie, o.paymentId)).statusCode).toBe(200);
     expect(await coinState(t, m.mbrSn)).toEqual({ balance: 0, ledger: 0 });
   });
@@ -483,7 +656,10 @@ describe('cancellation: POST /v1/payment/payCancel', () => {
     // It had gone through at PortOne after all.
     const direct = await fetch(`${t.sim.url}/portone/payments/${o.paymentId}/cancel`, {
       method: 'POST',
-      headers: { authorization: `PortOne ${PORTONE_SIM_DEFAULTS.apiSecret}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `PortOne ${PORTONE_SIM_DEFAULTS.apiSecret}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ reason: 'lost answer', amount: 9_900 }),
     });
     expect(direct.status).toBe(200);

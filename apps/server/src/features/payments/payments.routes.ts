@@ -17,7 +17,10 @@ export function paymentsRoutes(app: FastifyInstance, opts: PaymentsRouteOptions)
     '/v1/payment/order',
     {
       schema: { body: orderBody },
-      config: { access: 'member', rateLimit: { max: opts.orderLimit.max, timeWindow: opts.orderLimit.windowMs } },
+      config: {
+        access: 'member',
+        rateLimit: { max: opts.orderLimit.max, timeWindow: opts.orderLimit.windowMs },
+      },
     },
     async (req) => {
       const data = await opts.payments.createOrder(req.member!.mbrSn, req.body.packs);
@@ -26,10 +29,14 @@ export function paymentsRoutes(app: FastifyInstance, opts: PaymentsRouteOptions)
   );
 
   // The payload's txId, amounts, status and user are the browser's claims and are ignored.
-  r.post('/v1/payment/complete', { schema: { body: completeBody }, config: { access: 'member' } }, async (req) => {
-    const data = await opts.payments.complete(req.member!.mbrSn, req.body.paymentId);
-    return { code: 'OK', message: ko.payments.callbackCompleted, data };
-  });
+  r.post(
+    '/v1/payment/complete',
+    { schema: { body: completeBody }, config: { access: 'member' } },
+    async (req) => {
+      const data = await opts.payments.complete(req.member!.mbrSn, req.body.paymentId);
+      return { code: 'OK', message: ko.payments.callbackCompleted, data };
+    },
+  );
 
   r.post(
     '/v1/payment/payCancel',
@@ -43,14 +50,12 @@ export function paymentsRoutes(app: FastifyInstance, opts: PaymentsRouteOptions)
   // PortOne webhook: signed over the raw body, so this scope keeps the body as text.
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 65_536 }, (_req, body, done) => done(null, body));
-    scope.post(
-      '/v1/payment/webhook',
-      { config: { access: 'public', originCheck: false } },
-      async (req) => {
-        const result = await opts.payments.webhook(typeof req.body === 'string' ? req.body : '', req.headers);
-        return { code: 'OK', message: '', data: result };
-      },
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 65_536 }, (_req, body, done) =>
+      done(null, body),
     );
+    scope.post('/v1/payment/webhook', { config: { access: 'public', originCheck: false } }, async (req) => {
+      const result = await opts.payments.webhook(typeof req.body === 'string' ? req.body : '', req.headers);
+      return { code: 'OK', message: '', data: result };
+    });
   });
 }

@@ -133,8 +133,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       case 'fail':
         return (
-          (await settleOrder(db, id, ['PENDING'], { status: 'FAILED', pgStatus, statusReason: verdict.reason, updatedAt: at })) ??
-          findOrder(db, id)
+          (await settleOrder(db, id, ['PENDING'], {
+            status: 'FAILED',
+            pgStatus,
+            statusReason: verdict.reason,
+            updatedAt: at,
+          })) ?? findOrder(db, id)
         );
       case 'cancelled': {
         const last = payment!.cancellations.at(-1);
@@ -153,8 +157,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       case 'wait':
         if (opts.expireBefore && order.status === 'PENDING' && order.createdAt <= opts.expireBefore) {
           return (
-            (await settleOrder(db, id, ['PENDING'], { status: 'FAILED', pgStatus, statusReason: 'EXPIRED', updatedAt: at })) ??
-            findOrder(db, id)
+            (await settleOrder(db, id, ['PENDING'], {
+              status: 'FAILED',
+              pgStatus,
+              statusReason: 'EXPIRED',
+              updatedAt: at,
+            })) ?? findOrder(db, id)
           );
         }
         await notePgStatus(db, id, pgStatus, at);
@@ -173,12 +181,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
-  type RefundOutcome = { kind: 'done'; cancellationId: string | null } | { kind: 'failed'; why: string } | { kind: 'unknown'; why: string };
+  type RefundOutcome =
+    | { kind: 'done'; cancellationId: string | null }
+    | { kind: 'failed'; why: string }
+    | { kind: 'unknown'; why: string };
 
   /** Whether PortOne already shows the refund (an earlier call that timed out may have gone through). */
   async function refundVisible(order: OrderRow): Promise<RefundOutcome | null> {
     const p = await gateway.getPayment(order.id);
-    if (p.amount.cancelled >= (order.cancelAmount ?? 0)) return { kind: 'done', cancellationId: p.cancellations.at(-1)?.id ?? null };
+    if (p.amount.cancelled >= (order.cancelAmount ?? 0))
+      return { kind: 'done', cancellationId: p.cancellations.at(-1)?.id ?? null };
     return null;
   }
 
@@ -208,7 +220,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       } catch {
         return { kind: 'unknown', why: describe(e) };
       }
-      const definite = e instanceof PortOneError && e.status !== undefined && e.status >= 400 && e.status < 500;
+      const definite =
+        e instanceof PortOneError && e.status !== undefined && e.status >= 400 && e.status < 500;
       return definite ? { kind: 'failed', why: describe(e) } : { kind: 'unknown', why: describe(e) };
     }
   }
@@ -280,7 +293,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       switch (row?.status) {
         case 'PAID':
-          return { paymentId, status: 'PAID', totalCoins: row.totalCoins, sellerCoinCnt: await coins.balance(mbrSn) };
+          return {
+            paymentId,
+            status: 'PAID',
+            totalCoins: row.totalCoins,
+            sellerCoinCnt: await coins.balance(mbrSn),
+          };
         case 'FAILED':
           throw new AppError('PAYMENT_FAILED');
         case 'CANCELLED':
@@ -296,7 +314,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * PortOne webhook: verified over the raw body, then the payment is read and settled like a
      * completion (the body's status is never trusted). Unknown payments and other events are ignored.
      */
-    async webhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<{ handled: boolean }> {
+    async webhook(
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<{ handled: boolean }> {
       let event;
       try {
         event = await gateway.verifyWebhook(rawBody, headers);
@@ -307,7 +328,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         }
         throw e;
       }
-      if (!event.paymentId || !(event.type.startsWith('Transaction.') || event.type === 'legacy')) return { handled: false };
+      if (!event.paymentId || !(event.type.startsWith('Transaction.') || event.type === 'legacy'))
+        return { handled: false };
       const order = await findOrder(db, event.paymentId);
       if (!order) return { handled: false };
       try {
@@ -332,7 +354,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** Job: orders still PENDING 10 minutes after they were made are read from PortOne and settled. */
-    async reconcilePending(): Promise<{ checked: number; credited: number; failed: number; waiting: number; errors: number }> {
+    async reconcilePending(): Promise<{
+      checked: number;
+      credited: number;
+      failed: number;
+      waiting: number;
+      errors: number;
+    }> {
       const at = now();
       const rows = await pendingBefore(db, new Date(at.getTime() - PAYMENT_SETTLE_MINUTES * MINUTE));
       const tally = { checked: rows.length, credited: 0, failed: 0, waiting: 0, errors: 0 };
@@ -369,7 +397,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (order.status === 'CANCELLED') return { kind: 'done', order } as const;
         if (order.status !== 'PAID') throw new AppError('CANCEL_NOT_ALLOWED');
         if (order.cancelRequestedAt) {
-          if (at.getTime() - order.cancelRequestedAt.getTime() < CANCEL_RESUME_MS) throw new AppError('ALREADY_PROCESSING');
+          if (at.getTime() - order.cancelRequestedAt.getTime() < CANCEL_RESUME_MS)
+            throw new AppError('ALREADY_PROCESSING');
           return { kind: 'claimed', order, resumed: true } as const;
         }
         const balance = await coins.lockBalance(tx, order.mbrSn);
@@ -440,7 +469,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
           });
         });
       }
-      deps.alert('payment cancellation did not complete', { paymentId: id, outcome: outcome.kind, why: outcome.why });
+      deps.alert('payment cancellation did not complete', {
+        paymentId: id,
+        outcome: outcome.kind,
+        why: outcome.why,
+      });
       throw new AppError('CANCEL_FAILED');
     },
 

@@ -5,6 +5,7 @@ import { failureText, rankToRecord, runRankCheck, shiftsPrevious } from '../../l
 import { PLACE_MAX_PAGES, PLACE_PAGE_SIZE } from './place-rank.domain';
 import type { PlaceInfo, PlaceListPort } from './place-rank.ports';
 import {
+  lockLiveKeywords,
   placeKeywords,
   recordCheck,
   targetsOf,
@@ -53,9 +54,10 @@ export function createPlaceRankEngine(deps: PlaceEngineDeps) {
               targets: targets.length,
               error: failureText(error),
             });
+            const live = await lockLiveKeywords(tx, targets);
             // Only keywords never checked show the failure; a known rank stays as it was.
-            for (const t of targets) {
-              if (t.rankDay === null) {
+            for (const t of targets.filter((x) => live.has(x.plkwrdSn))) {
+              if (live.get(t.plkwrdSn) === null) {
                 await tx
                   .update(placeKeywords)
                   .set({ checkStatus: 'failed' })
@@ -67,11 +69,12 @@ export function createPlaceRankEngine(deps: PlaceEngineDeps) {
           deps.db.transaction(async (tx) => {
             const at = now();
             const refreshed = new Set<number>();
-            for (const t of targets) {
+            const live = await lockLiveKeywords(tx, targets);
+            for (const t of targets.filter((x) => live.has(x.plkwrdSn))) {
               const rank = rankToRecord(ranks, t.plkwrdSn, complete);
               if (rank === null) {
                 // The page budget ran out first: nothing is known about this place today.
-                if (t.rankDay === null) {
+                if (live.get(t.plkwrdSn) === null) {
                   await tx
                     .update(placeKeywords)
                     .set({ checkStatus: 'failed' })
@@ -83,7 +86,7 @@ export function createPlaceRankEngine(deps: PlaceEngineDeps) {
                 .update(placeKeywords)
                 .set({
                   rankCurrent: rank,
-                  ...(shiftsPrevious(t.rankDay, day)
+                  ...(shiftsPrevious(live.get(t.plkwrdSn) ?? null, day)
                     ? { rankPrevious: sql`${placeKeywords.rankCurrent}`, rankDay: day }
                     : {}),
                   checkStatus: 'ok',

@@ -168,3 +168,48 @@ export async function upsertHistory(
 }
 
 export { placeKeywords, placeRegistrations, trackedPlaces };
+
+/*
+ * Lock order: every transaction that writes place keyword rows locks their places first, in
+ * place-number order, then the keywords. A rank check and a member's delete therefore queue
+ * behind each other instead of deadlocking.
+ */
+
+/** Locks places for writing, in order. Returns the ids that still exist. */
+export async function lockPlaces(db: DbOrTx, plceSns: number[], mode: 'update' | 'no key update' = 'update') {
+  if (plceSns.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: trackedPlaces.plceSn })
+    .from(trackedPlaces)
+    .where(inArray(trackedPlaces.plceSn, [...new Set(plceSns)]))
+    .orderBy(asc(trackedPlaces.plceSn))
+    .for(mode);
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * For a rank check's write: locks the targets' places, then their keywords, and returns the
+ * keyword ids still present with their recorded day as of now (a check of the same keyword
+ * may have committed meanwhile), so a place or keyword deleted during the check is skipped instead
+ * of failing the check for every other member on that keyword.
+ */
+export async function lockLiveKeywords(db: DbOrTx, targets: { plceSn: number; plkwrdSn: number }[]) {
+  if (targets.length === 0) return new Map<number, string | null>();
+  await lockPlaces(
+    db,
+    targets.map((t) => t.plceSn),
+    'no key update',
+  );
+  const rows = await db
+    .select({ id: placeKeywords.plkwrdSn, rankDay: placeKeywords.rankDay })
+    .from(placeKeywords)
+    .where(
+      inArray(
+        placeKeywords.plkwrdSn,
+        targets.map((t) => t.plkwrdSn),
+      ),
+    )
+    .orderBy(asc(placeKeywords.plkwrdSn))
+    .for('no key update');
+  return new Map(rows.map((r) => [r.id, r.rankDay]));
+}

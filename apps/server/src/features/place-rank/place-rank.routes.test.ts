@@ -245,7 +245,8 @@ describe('register a place (spec 02 §5 place add)', () => {
     expect(v.list).toHaveLength(10);
     expect(v.limits.registeredToday).toBe(0); // the limit is not the daily one
     await remove(s.cookie, [v.list[0]!.plceSn]);
-    expect((await insert(s.cookie, '1110', 'seoul cafe')).statusCode).toBe(200);
+    const again = await insert(s.cookie, '1110', 'seoul cafe');
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('asks before registering a place id already tracked, then registers it on confirmation', async () => {

@@ -77,16 +77,23 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
       const at = now();
       const today = kstDate(at);
       const since = daysBefore(today, PLACE_HISTORY_DAYS - 1);
-      const places = await repo.placesOfMember(deps.db, mbrSn);
-      const plceSns = places.map((p) => p.plceSn);
-      const keywords = await repo.keywordsOfPlaces(deps.db, plceSns);
-      const history = await repo.historyOf(
-        deps.db,
-        keywords.map((k) => k.plkwrdSn),
-        since,
+      // One snapshot, so a check committing between the reads never shows a half-updated place.
+      const { places, keywords, history, reviews, registeredToday } = await deps.db.transaction(
+        async (tx) => {
+          const places = await repo.placesOfMember(tx, mbrSn);
+          const plceSns = places.map((p) => p.plceSn);
+          const keywords = await repo.keywordsOfPlaces(tx, plceSns);
+          const history = await repo.historyOf(
+            tx,
+            keywords.map((k) => k.plkwrdSn),
+            since,
+          );
+          const reviews = await repo.reviewsOf(tx, plceSns, since);
+          const registeredToday = await repo.registrationsOn(tx, mbrSn, today);
+          return { places, keywords, history, reviews, registeredToday };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
-      const reviews = await repo.reviewsOf(deps.db, plceSns, since);
-      const registeredToday = await repo.registrationsOn(deps.db, mbrSn, today);
       const list: PlaceRow[] = places.map((p) => {
         const representative = keywords.find((k) => k.plceSn === p.plceSn && k.representative);
         return {
@@ -254,6 +261,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
         const k = await repo.ownedKeyword(tx, mbrSn, plkwrdSn);
         if (!k) throw new AppError('KEYWORD_NOT_FOUND');
         if (k.representative) throw new AppError('REPRESENTATIVE_CANNOT_DELETE');
+        await repo.lockPlace(tx, k.plceSn);
         await tx.delete(repo.placeKeywords).where(eq(repo.placeKeywords.plkwrdSn, plkwrdSn));
       });
     },
@@ -268,6 +276,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
           .from(repo.trackedPlaces)
           .where(and(eq(repo.trackedPlaces.mbrSn, mbrSn), inArray(repo.trackedPlaces.plceSn, ids)));
         if (owned.length !== ids.length) throw new AppError('PLACE_NOT_FOUND');
+        await repo.lockPlaces(tx, ids);
         await tx
           .delete(repo.trackedPlaces)
           .where(and(eq(repo.trackedPlaces.mbrSn, mbrSn), inArray(repo.trackedPlaces.plceSn, ids)));
