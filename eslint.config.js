@@ -8,13 +8,31 @@ import { featureBoundaries } from './tools/eslint-feature-boundaries.js';
 const HANGUL = '[가-힣ㄱ-ㅎㅏ-ㅣ]';
 const hangulRule = [
   'error',
-  { selector: `Literal[value=/${HANGUL}/]`, message: 'Korean text belongs in packages/shared/src/messages/ko.ts.' },
-  { selector: `TemplateElement[value.raw=/${HANGUL}/]`, message: 'Korean text belongs in packages/shared/src/messages/ko.ts.' },
-  { selector: `JSXText[value=/${HANGUL}/]`, message: 'Korean text belongs in packages/shared/src/messages/ko.ts.' },
+  {
+    selector: `Literal[value=/${HANGUL}/]`,
+    message: 'Korean text belongs in packages/shared/src/messages/ko.ts.',
+  },
+  {
+    selector: `TemplateElement[value.raw=/${HANGUL}/]`,
+    message: 'Korean text belongs in packages/shared/src/messages/ko.ts.',
+  },
+  {
+    selector: `JSXText[value=/${HANGUL}/]`,
+    message: 'Korean text belongs in packages/shared/src/messages/ko.ts.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', '**/migrations/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/artifacts/**',
+      '**/migrations/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,7 +12,9 @@ interface MarketItem {
   mallProductId: string | null;
 }
 async function marketItems(keyword: string): Promise<MarketItem[]> {
-  const res = await fetch(`${sim()}/__control/market/products?keyword=${encodeURIComponent(keyword)}&display=100`);
+  const res = await fetch(
+    `${sim()}/__control/market/products?keyword=${encodeURIComponent(keyword)}&display=100`,
+  );
   return ((await res.json()) as { items: MarketItem[] }).items;
 }
 
@@ -34,7 +36,9 @@ async function addKeyword(row: number, keyword: string) {
   await rows().nth(row).locator('[data-testid="open-keywords"]').click();
   await b.page.fill('[data-testid="keyword-input"]', keyword);
   await b.page.click('[data-testid="keyword-add"]');
-  await expect.poll(() => b.page.locator('[data-testid="keyword-item"]').filter({ hasText: keyword }).count()).toBe(1);
+  await expect
+    .poll(() => b.page.locator('[data-testid="keyword-item"]').filter({ hasText: keyword }).count())
+    .toBe(1);
   await b.page.keyboard.press('Escape');
 }
 
@@ -53,10 +57,14 @@ describe('shopping rank tracking (V2)', () => {
     await addKeyword(1, 'camping chair');
     // The immediate check fills the ranks within seconds.
     await expect
-      .poll(() => rows().nth(0).locator('[data-testid="keyword-rank"]').first().innerText(), { timeout: 20_000 })
+      .poll(() => rows().nth(0).locator('[data-testid="keyword-rank"]').first().innerText(), {
+        timeout: 20_000,
+      })
       .toContain(String(catalog.rank));
     await expect
-      .poll(() => rows().nth(1).locator('[data-testid="keyword-rank"]').first().innerText(), { timeout: 20_000 })
+      .poll(() => rows().nth(1).locator('[data-testid="keyword-rank"]').first().innerText(), {
+        timeout: 20_000,
+      })
       .toContain(String(store.rank));
     await screenshot(b.page, 'goods-rank-list');
   });
@@ -103,13 +111,17 @@ describe('shopping rank tracking (V2)', () => {
   it('renews, toggles auto-renew and deletes', async () => {
     await rows().nth(0).locator('[data-testid="open-renew"]').click();
     await b.page.click('[data-testid="renew-submit"]');
-    await expect.poll(() => b.page.locator('[data-testid="coin-balance"]').first().innerText()).toContain('170');
+    await expect
+      .poll(() => b.page.locator('[data-testid="coin-balance"]').first().innerText())
+      .toContain('170');
     const toggle = rows().nth(0).locator('[data-testid="auto-renew"]');
     const before = await toggle.getAttribute('aria-checked');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).not.toBe(before);
     await b.page.reload();
-    await expect.poll(() => rows().nth(0).locator('[data-testid="auto-renew"]').getAttribute('aria-checked')).not.toBe(before);
+    await expect
+      .poll(() => rows().nth(0).locator('[data-testid="auto-renew"]').getAttribute('aria-checked'))
+      .not.toBe(before);
     await rows().nth(1).getByRole('checkbox').first().check();
     await b.page.click('[data-testid="goods-delete-selected"]');
     await b.page.click('[data-testid="confirm-action"]');

@@ -43,7 +43,11 @@ describe('keyword analysis (/search)', () => {
     const today = kstDate();
     await expect.poll(() => chart().getAttribute('data-start')).toBe('2021-01-01');
     await chart().locator('canvas').waitFor();
-    for (const [shortcut, unit] of [['1m', 'date'], ['3y', 'month'], ['1y', 'week']] as const) {
+    for (const [shortcut, unit] of [
+      ['1m', 'date'],
+      ['3y', 'month'],
+      ['1y', 'week'],
+    ] as const) {
       await tid(`trend-shortcut-${shortcut}`).click();
       const range = trendShortcutRange(shortcut, today);
       await expect.poll(() => chart().getAttribute('data-start')).toBe(range.startDate);
@@ -75,7 +79,9 @@ describe('keyword analysis (/search)', () => {
     await tid('related-sort-monthlyTotalQcCnt').click();
     const totals = (await tid('related-row').locator('td:nth-child(4)').allInnerTexts()).map(digits);
     expect(totals).toEqual([...totals].sort((x, y) => y - x));
-    const target = tid('related-keyword').filter({ hasNotText: /^캠핑의자$/ }).first();
+    const target = tid('related-keyword')
+      .filter({ hasNotText: /^캠핑의자$/ })
+      .first();
     const keyword = (await target.innerText()).trim();
     await target.click();
     await b.page.waitForURL((u) => u.searchParams.get('keyword') === keyword);
@@ -104,7 +110,9 @@ describe('keyword analysis on a phone', () => {
     await m.page.goto(`${m.baseUrl}/search?keyword=${encodeURIComponent('텀블러')}`);
     await m.page.locator('[data-testid="keyword-summary"]').waitFor();
     await m.page.locator('[data-testid="trend-chart"] canvas').waitFor();
-    const overflow = Number(await m.page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+    const overflow = Number(
+      await m.page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(m.page, 'keyword-analysis-phone');
   });

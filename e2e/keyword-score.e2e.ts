@@ -38,7 +38,9 @@ describe('keyword score check (/myTrackingJisuCheck)', () => {
     await screenshot(b.page, 'keyword-score');
 
     await tid('score-sort-score:relevance').click();
-    const relevance = (await tid('score-row').locator('[data-score="relevance"]').allInnerTexts()).map(Number);
+    const relevance = (await tid('score-row').locator('[data-score="relevance"]').allInnerTexts()).map(
+      Number,
+    );
     expect(relevance).toEqual([...relevance].sort((x, y) => y - x));
 
     await tid('score-keyword').fill('텀블러');
@@ -86,7 +88,9 @@ describe('keyword score check on a phone', () => {
     await m.page.locator('[data-testid="score-keyword"]').fill('원피스');
     await m.page.locator('[data-testid="score-search"]').click();
     await expect.poll(() => m.page.locator('[data-testid="score-card"]').count()).toBe(100);
-    const overflow = Number(await m.page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+    const overflow = Number(
+      await m.page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(m.page, 'keyword-score-phone');
   });

@@ -23,7 +23,9 @@ const editorImages = (page: Page) => page.locator('[data-testid="notice-editor"]
 
 async function addImage(page: Page): Promise<string> {
   const before = await editorImages(page).count();
-  await page.getByTestId('notice-image-input').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByTestId('notice-image-input')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
   await expect.poll(() => editorImages(page).count()).toBe(before + 1);
   const src = await editorImages(page).last().getAttribute('src');
   expect(src).toMatch(/^\/uploads\/notices\/[a-f0-9]{32}\.png$/);
@@ -78,7 +80,11 @@ describe('notices', () => {
     const content = page.locator('[data-testid="notice-table"] [data-testid="notice-content"]');
     await content.getByText(body).waitFor();
     await expect
-      .poll(() => content.locator(`img[src="${second}"]`).evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
+      .poll(() =>
+        content
+          .locator(`img[src="${second}"]`)
+          .evaluate((img) => (img as { naturalWidth: number }).naturalWidth),
+      )
       .toBe(160);
     await screenshot(page, 'notice-saved');
   });
@@ -93,7 +99,10 @@ describe('notices', () => {
     expect(text).toContain(shownDate);
     await latest.click();
     await page.waitForURL((u) => u.pathname === '/notification');
-    await page.locator('[data-testid="notice-table"] [data-testid="notice-content"]').getByText(body).waitFor();
+    await page
+      .locator('[data-testid="notice-table"] [data-testid="notice-content"]')
+      .getByText(body)
+      .waitFor();
   });
 
   it('expands a notice in the desktop table', async () => {
@@ -162,7 +171,11 @@ describe('notices', () => {
       route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: ko.errors.SERVICE_UNAVAILABLE, data: null }),
+        body: JSON.stringify({
+          code: 'SERVICE_UNAVAILABLE',
+          message: ko.errors.SERVICE_UNAVAILABLE,
+          data: null,
+        }),
       }),
     );
     await page.goto(`${b.baseUrl}/editorNotice`);

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => b.close());
 
 const balance = async () => (await b.page.getByTestId('coin-balance').innerText()).replace(/\D/g, '');
-const onSimulator = (u: URL) => u.origin === new URL(simulatorUrl()).origin && u.pathname === '/portone/checkout';
+const onSimulator = (u: URL) =>
+  u.origin === new URL(simulatorUrl()).origin && u.pathname === '/portone/checkout';
 
 describe('coin purchase through the simulator checkout', () => {
   it('asks anonymous visitors to log in, and for at least one pack', async () => {

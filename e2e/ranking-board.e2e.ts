@@ -30,7 +30,9 @@ describe('ranking board (/rankup)', () => {
     await b.page.waitForURL((u) => u.searchParams.get('tab') === 'brands');
 
     await tid('board-period-P7D').click();
-    await expect.poll(() => tid('board-panel').filter({ has: list() }).getAttribute('data-period')).toBe('P7D');
+    await expect
+      .poll(() => tid('board-panel').filter({ has: list() }).getAttribute('data-period'))
+      .toBe('P7D');
     await b.page.waitForURL((u) => u.searchParams.get('period') === 'P7D');
     await list().waitFor();
     await screenshot(b.page, 'ranking-board-brands-weekly');

@@ -38,7 +38,9 @@ describe('shell', () => {
   it('lets a manager created by the member command sign in, see the admin menu and balance, and sign out', async () => {
     await signIn(b.page, b.baseUrl, 'manager');
     await b.page.locator('[data-testid="admin-menu"]').waitFor();
-    await expect.poll(() => b.page.locator('[data-testid="coin-balance"]').first().innerText()).toContain('1,200');
+    await expect
+      .poll(() => b.page.locator('[data-testid="coin-balance"]').first().innerText())
+      .toContain('1,200');
     await screenshot(b.page, 'manager-signed-in');
     await b.page.getByRole('button', { name: ko.shell.logout }).first().click();
     await b.page.getByRole('link', { name: ko.shell.login }).first().waitFor();

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
-    include: ['**/*.e2e.ts'], exclude: ['**/node_modules/**'],
+    include: ['**/*.e2e.ts'],
+    exclude: ['**/node_modules/**'],
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

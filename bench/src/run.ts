@@ -16,12 +16,20 @@ interface Row {
   target: string;
 }
 
-async function measure(url: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }) {
+async function measure(
+  url: string,
+  opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+) {
   const r = await autocannon({ url, connections: 50, duration: seconds, ...opts });
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
 }
 
-const config = loadConfig({ LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', SIMULATOR: 'off', DATA_DIR: 'data/bench-unused' });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  JOBS_ENABLED: 'false',
+  SIMULATOR: 'off',
+  DATA_DIR: 'data/bench-unused',
+});
 // A throw-away database: in-memory PGlite, or a fresh database on the BENCH_DATABASE_URL server.
 const database = await createTestDatabase(process.env.BENCH_DATABASE_URL);
 const app = await buildApp({ config, deps: { database } });
@@ -36,7 +44,11 @@ const login = await fetch(`${base}/v1/member/user/login`, {
 });
 const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 const session = await (
-  await fetch(`${base}/v1/member/user/memberSession`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' })
+  await fetch(`${base}/v1/member/user/memberSession`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: '{}',
+  })
 ).text();
 
 // Baseline: a bare Fastify route answering a body of the same size from memory.

@@ -1,8 +1,20 @@
 /** Accounts the global setup creates with `npm run member` before the app starts. */
 export const ACCOUNTS = {
-  manager: { email: 'manager@example.com', password: 'Manager1!', name: 'Boss', role: 'MNGR_MBR', coins: 1200 },
+  manager: {
+    email: 'manager@example.com',
+    password: 'Manager1!',
+    name: 'Boss',
+    role: 'MNGR_MBR',
+    coins: 1200,
+  },
   agency: { email: 'agency@example.com', password: 'Agency12!', name: 'Agent', role: 'MNPY_MBR', coins: 300 },
-  tracker: { email: 'tracker@example.com', password: 'Tracker1!', name: 'Track', role: 'GNRL_MBR', coins: 200 },
+  tracker: {
+    email: 'tracker@example.com',
+    password: 'Tracker1!',
+    name: 'Track',
+    role: 'GNRL_MBR',
+    coins: 200,
+  },
   member: { email: 'member@example.com', password: 'Member12!', name: 'Seller', role: 'GNRL_MBR', coins: 50 },
   placer: { email: 'placer@example.com', password: 'Placer12!', name: 'Placer', role: 'GNRL_MBR', coins: 10 },
   buyer: { email: 'buyer@example.com', password: 'Buyer123!', name: 'Buyer', role: 'GNRL_MBR', coins: 10 },

@@ -30,16 +30,33 @@ export default async function setup(project: TestProject) {
   };
   delete env.DATABASE_URL;
   for (const a of Object.values(ACCOUNTS)) {
-    const args = ['apps/server/src/cli/member.ts', 'create', '--email', a.email, '--password', a.password, '--name', a.name];
+    const args = [
+      'apps/server/src/cli/member.ts',
+      'create',
+      '--email',
+      a.email,
+      '--password',
+      a.password,
+      '--name',
+      a.name,
+    ];
     if (a.role !== 'GNRL_MBR') args.push('--role', a.role);
     execFileSync(tsx, args, { cwd: root, env, stdio: 'pipe' });
-    execFileSync(tsx, ['apps/server/src/cli/member.ts', 'coins', '--email', a.email, '--add', String(a.coins)], {
-      cwd: root,
-      env,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      tsx,
+      ['apps/server/src/cli/member.ts', 'coins', '--email', a.email, '--add', String(a.coins)],
+      {
+        cwd: root,
+        env,
+        stdio: 'pipe',
+      },
+    );
   }
-  const server: ChildProcess = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server: ChildProcess = spawn(tsx, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   server.stdout?.on('data', (d) => (log += d));
   server.stderr?.on('data', (d) => (log += d));
@@ -47,7 +64,10 @@ export default async function setup(project: TestProject) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`app exited early:\n${log}`);
-    const ok = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`app did not become healthy:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));

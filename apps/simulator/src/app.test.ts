@@ -4,7 +4,10 @@ import { buildSimulator } from './app';
 describe('simulator skeleton', () => {
   it('answers health and counts calls per service and key, resettable', async () => {
     const { app, state } = buildSimulator({ logLevel: 'silent' });
-    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok', simulator: true });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+      simulator: true,
+    });
     state.calls.hit('shop', 'key-a');
     state.calls.hit('shop', 'key-a');
     state.calls.hit('kakao');

@@ -49,7 +49,9 @@ export async function applyFault(
     return true;
   }
   if (f.status) {
-    await reply.status(f.status).send(f.body ?? { errorMessage: 'simulated fault', errorCode: String(f.status) });
+    await reply
+      .status(f.status)
+      .send(f.body ?? { errorMessage: 'simulated fault', errorCode: String(f.status) });
     return true;
   }
   return false; // a pure delay: the call proceeds normally

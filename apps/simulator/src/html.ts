@@ -4,7 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function esc(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
@@ -25,7 +31,11 @@ export const raw = (markup: string): Html => new Html(markup);
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
   let out = strings[0] ?? '';
   values.forEach((v, i) => {
-    const part = Array.isArray(v) ? v.map((x) => (x instanceof Html ? x.value : esc(x))).join('') : v instanceof Html ? v.value : esc(v);
+    const part = Array.isArray(v)
+      ? v.map((x) => (x instanceof Html ? x.value : esc(x))).join('')
+      : v instanceof Html
+        ? v.value
+        : esc(v);
     out += part + (strings[i + 1] ?? '');
   });
   return new Html(out);
@@ -94,9 +104,13 @@ export function htmlAssets(app: FastifyInstance): void {
  */
 export function acceptForms(scope: FastifyInstance): void {
   if (scope.hasContentTypeParser('application/x-www-form-urlencoded')) return;
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 }
 
 export type FormBody = Record<string, string | undefined>;

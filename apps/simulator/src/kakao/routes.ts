@@ -52,16 +52,24 @@ const REFRESH_TTL_S = 5_183_999;
 
 /** A stable 10-digit member number for the same nickname and email. */
 export function kakaoIdFor(nickname: string, email: string | undefined): string {
-  const h = createHash('sha256').update(`${nickname}|${email ?? ''}`).digest();
+  const h = createHash('sha256')
+    .update(`${nickname}|${email ?? ''}`)
+    .digest();
   return String(3_000_000_000 + (h.readUInt32BE(0) % 1_000_000_000));
 }
 
 function accountFrom(b: Record<string, unknown>): KakaoSimAccount {
-  const nickname = typeof b.nickname === 'string' && b.nickname.trim() ? b.nickname.trim() : texts.defaultNickname;
+  const nickname =
+    typeof b.nickname === 'string' && b.nickname.trim() ? b.nickname.trim() : texts.defaultNickname;
   const flag = (v: unknown) => v === true || v === 'on' || v === 'true' || v === 'Y';
   const emailConsent = flag(b.emailConsent);
-  const email = emailConsent ? (typeof b.email === 'string' && b.email.trim() ? b.email.trim() : texts.defaultEmail) : undefined;
-  const explicit = typeof b.kakaoId === 'string' || typeof b.kakaoId === 'number' ? String(b.kakaoId).trim() : '';
+  const email = emailConsent
+    ? typeof b.email === 'string' && b.email.trim()
+      ? b.email.trim()
+      : texts.defaultEmail
+    : undefined;
+  const explicit =
+    typeof b.kakaoId === 'string' || typeof b.kakaoId === 'number' ? String(b.kakaoId).trim() : '';
   return {
     id: /^\d{1,19}$/.test(explicit) ? explicit : kakaoIdFor(nickname, email),
     nickname,
@@ -91,7 +99,13 @@ export function registerKakao(app: FastifyInstance, state: SimulatorState): void
     reply
       .status(400)
       .type('text/html; charset=utf-8')
-      .send(page(texts.errorTitle, html`<h1>${texts.errorTitle}</h1><p class="error" data-error-code="${code}">${code}: ${detail}</p>`));
+      .send(
+        page(
+          texts.errorTitle,
+          html`<h1>${texts.errorTitle}</h1>
+            <p class="error" data-error-code="${code}">${code}: ${detail}</p>`,
+        ),
+      );
 
   /** Checks an authorize request; answers with Kakao's KOE error page when it is wrong. */
   const checkAuthorize = (q: FormBody, reply: FastifyReply): boolean => {
@@ -111,70 +125,137 @@ export function registerKakao(app: FastifyInstance, state: SimulatorState): void
     return true;
   };
 
-  const kakaoError = (reply: FastifyReply, status: number, error: string, description: string, errorCode?: string) =>
-    reply.status(status).send({ error, error_description: description, ...(errorCode ? { error_code: errorCode } : {}) });
+  const kakaoError = (
+    reply: FastifyReply,
+    status: number,
+    error: string,
+    description: string,
+    errorCode?: string,
+  ) =>
+    reply
+      .status(status)
+      .send({ error, error_description: description, ...(errorCode ? { error_code: errorCode } : {}) });
 
   app.register(async (scope) => {
     acceptForms(scope);
 
-    scope.get('/kakao-auth/oauth/authorize', async (req: FastifyRequest<{ Querystring: FormBody }>, reply) => {
-      const q = req.query;
-      if (!checkAuthorize(q, reply)) return reply;
-      const carry = hidden({ client_id: q.client_id, redirect_uri: q.redirect_uri, response_type: q.response_type, state: q.state });
-      const body = html`
-        <span class="badge">${texts.badge}</span>
-        <h1>${texts.title}</h1>
-        <p class="sub">${texts.sub}</p>
-        <form method="post" action="/kakao-auth/oauth/authorize/consent">
-          ${carry}
-          <label><span>${texts.nickname}</span><input type="text" name="nickname" value="${texts.defaultNickname}"></label>
-          <label><span>${texts.kakaoId}</span><input type="text" name="kakaoId" inputmode="numeric" value=""></label>
-          <label class="check"><input type="checkbox" name="emailConsent" checked><span>${texts.emailConsent}</span></label>
-          <label><span>${texts.email}</span><input type="email" name="email" value="${texts.defaultEmail}"></label>
-          <label class="check"><input type="checkbox" name="emailVerified" checked><span>${texts.emailVerified}</span></label>
-          <div class="actions"><button class="kakao" type="submit">${texts.agree}</button></div>
-        </form>
-        <form method="post" action="/kakao-auth/oauth/authorize/cancel">${carry}<div class="actions"><button class="secondary" type="submit">${texts.cancel}</button></div></form>`;
-      return reply.type('text/html; charset=utf-8').send(page(texts.title, body));
-    });
+    scope.get(
+      '/kakao-auth/oauth/authorize',
+      async (req: FastifyRequest<{ Querystring: FormBody }>, reply) => {
+        const q = req.query;
+        if (!checkAuthorize(q, reply)) return reply;
+        const carry = hidden({
+          client_id: q.client_id,
+          redirect_uri: q.redirect_uri,
+          response_type: q.response_type,
+          state: q.state,
+        });
+        const body = html` <span class="badge">${texts.badge}</span>
+          <h1>${texts.title}</h1>
+          <p class="sub">${texts.sub}</p>
+          <form method="post" action="/kakao-auth/oauth/authorize/consent">
+            ${carry}
+            <label
+              ><span>${texts.nickname}</span
+              ><input type="text" name="nickname" value="${texts.defaultNickname}"
+            /></label>
+            <label
+              ><span>${texts.kakaoId}</span><input type="text" name="kakaoId" inputmode="numeric" value=""
+            /></label>
+            <label class="check"
+              ><input type="checkbox" name="emailConsent" checked /><span>${texts.emailConsent}</span></label
+            >
+            <label
+              ><span>${texts.email}</span><input type="email" name="email" value="${texts.defaultEmail}"
+            /></label>
+            <label class="check"
+              ><input type="checkbox" name="emailVerified" checked /><span
+                >${texts.emailVerified}</span
+              ></label
+            >
+            <div class="actions"><button class="kakao" type="submit">${texts.agree}</button></div>
+          </form>
+          <form method="post" action="/kakao-auth/oauth/authorize/cancel">
+            ${carry}
+            <div class="actions"><button class="secondary" type="submit">${texts.cancel}</button></div>
+          </form>`;
+        return reply.type('text/html; charset=utf-8').send(page(texts.title, body));
+      },
+    );
 
-    scope.post('/kakao-auth/oauth/authorize/consent', async (req: FastifyRequest<{ Body: FormBody }>, reply) => {
-      const b = req.body ?? {};
-      if (!checkAuthorize(b, reply)) return reply;
-      const code = issueCode(b.client_id!, b.redirect_uri!, accountFrom(b));
-      return reply.redirect(withQuery(b.redirect_uri!, { code, state: b.state }), 302);
-    });
+    scope.post(
+      '/kakao-auth/oauth/authorize/consent',
+      async (req: FastifyRequest<{ Body: FormBody }>, reply) => {
+        const b = req.body ?? {};
+        if (!checkAuthorize(b, reply)) return reply;
+        const code = issueCode(b.client_id!, b.redirect_uri!, accountFrom(b));
+        return reply.redirect(withQuery(b.redirect_uri!, { code, state: b.state }), 302);
+      },
+    );
 
-    scope.post('/kakao-auth/oauth/authorize/cancel', async (req: FastifyRequest<{ Body: FormBody }>, reply) => {
-      const b = req.body ?? {};
-      if (!checkAuthorize(b, reply)) return reply;
-      return reply.redirect(
-        withQuery(b.redirect_uri!, { error: 'access_denied', error_description: 'User denied access', state: b.state }),
-        302,
-      );
-    });
+    scope.post(
+      '/kakao-auth/oauth/authorize/cancel',
+      async (req: FastifyRequest<{ Body: FormBody }>, reply) => {
+        const b = req.body ?? {};
+        if (!checkAuthorize(b, reply)) return reply;
+        return reply.redirect(
+          withQuery(b.redirect_uri!, {
+            error: 'access_denied',
+            error_description: 'User denied access',
+            state: b.state,
+          }),
+          302,
+        );
+      },
+    );
 
     scope.post('/kakao-auth/oauth/token', async (req: FastifyRequest<{ Body: unknown }>, reply) => {
       state.calls.hit('kakao', 'POST /oauth/token');
       if (await applyFault(state.faults, 'kakao', reply)) return reply;
       const type = req.headers['content-type'] ?? '';
-      if (!type.startsWith('application/x-www-form-urlencoded') || !req.body || typeof req.body !== 'object') {
-        return kakaoError(reply, 400, 'invalid_request', 'Content-Type must be application/x-www-form-urlencoded');
+      if (
+        !type.startsWith('application/x-www-form-urlencoded') ||
+        !req.body ||
+        typeof req.body !== 'object'
+      ) {
+        return kakaoError(
+          reply,
+          400,
+          'invalid_request',
+          'Content-Type must be application/x-www-form-urlencoded',
+        );
       }
       const b = req.body as FormBody;
       const o = opts();
       if (b.grant_type !== 'authorization_code') {
-        return kakaoError(reply, 400, 'unsupported_grant_type', `unsupported grant_type: ${b.grant_type ?? ''}`);
+        return kakaoError(
+          reply,
+          400,
+          'unsupported_grant_type',
+          `unsupported grant_type: ${b.grant_type ?? ''}`,
+        );
       }
       if (!b.client_id || (o.clientId && b.client_id !== o.clientId)) {
-        return kakaoError(reply, 401, 'invalid_client', `Not exist client_id [${b.client_id ?? ''}]`, 'KOE101');
+        return kakaoError(
+          reply,
+          401,
+          'invalid_client',
+          `Not exist client_id [${b.client_id ?? ''}]`,
+          'KOE101',
+        );
       }
       if (o.clientSecret && b.client_secret !== o.clientSecret) {
         return kakaoError(reply, 401, 'invalid_client', 'Bad client credentials', 'KOE010');
       }
       const issued = b.code ? codes.get(b.code) : undefined;
       if (!issued || issued.used || issued.expiresAt < now() || issued.clientId !== b.client_id) {
-        return kakaoError(reply, 400, 'invalid_grant', `authorization code not found for code=${b.code ?? ''}`, 'KOE320');
+        return kakaoError(
+          reply,
+          400,
+          'invalid_grant',
+          `authorization code not found for code=${b.code ?? ''}`,
+          'KOE320',
+        );
       }
       if (b.redirect_uri !== issued.redirectUri) {
         return kakaoError(reply, 400, 'invalid_grant', 'Redirect URI mismatch.', 'KOE303');
@@ -214,22 +295,40 @@ export function registerKakao(app: FastifyInstance, state: SimulatorState): void
         email_needs_agreement: !a.emailConsent,
       };
       if (a.emailConsent) {
-        Object.assign(kakaoAccount, { is_email_valid: true, is_email_verified: a.emailVerified, email: a.email });
+        Object.assign(kakaoAccount, {
+          is_email_valid: true,
+          is_email_verified: a.emailVerified,
+          email: a.email,
+        });
       }
       // Serialised by hand so a member number above 2^53 stays an exact JSON number.
-      const body = JSON.stringify({ id: '__ID__', connected_at: t.connectedAt, properties: { nickname: a.nickname }, kakao_account: kakaoAccount });
+      const body = JSON.stringify({
+        id: '__ID__',
+        connected_at: t.connectedAt,
+        properties: { nickname: a.nickname },
+        kakao_account: kakaoAccount,
+      });
       return reply.type('application/json;charset=UTF-8').send(body.replace('"__ID__"', a.id));
     };
     scope.get('/kakao-api/v2/user/me', me);
     scope.post('/kakao-api/v2/user/me', me);
   });
 
-  app.post('/__control/kakao/codes', async (req: FastifyRequest<{ Body: Record<string, unknown> }>, reply) => {
-    const b = req.body ?? {};
-    const redirectUri = typeof b.redirectUri === 'string' ? b.redirectUri : '';
-    if (!isHttpUrl(redirectUri)) return reply.status(400).send({ message: 'redirectUri (http or https) is required' });
-    const clientId = typeof b.clientId === 'string' ? b.clientId : (opts().clientId ?? 'sim-kakao-rest-api-key');
-    const account = accountFrom({ ...b, emailConsent: b.emailConsent ?? true, emailVerified: b.emailVerified ?? true });
-    return { code: issueCode(clientId, redirectUri, account), account };
-  });
+  app.post(
+    '/__control/kakao/codes',
+    async (req: FastifyRequest<{ Body: Record<string, unknown> }>, reply) => {
+      const b = req.body ?? {};
+      const redirectUri = typeof b.redirectUri === 'string' ? b.redirectUri : '';
+      if (!isHttpUrl(redirectUri))
+        return reply.status(400).send({ message: 'redirectUri (http or https) is required' });
+      const clientId =
+        typeof b.clientId === 'string' ? b.clientId : (opts().clientId ?? 'sim-kakao-rest-api-key');
+      const account = accountFrom({
+        ...b,
+        emailConsent: b.emailConsent ?? true,
+        emailVerified: b.emailVerified ?? true,
+      });
+      return { code: issueCode(clientId, redirectUri, account), account };
+    },
+  );
 }

@@ -69,14 +69,24 @@ describe('SMTP mail catcher', () => {
 
   it('catches messages and lists them newest first as JSON and HTML', async () => {
     await fetch(`${sim.url}/__control/mail`, { method: 'DELETE' });
-    expect(await smtpSend(sim.smtpPort!, 'one@example.com', MESSAGE('one@example.com', 'first'))).toEqual([220, 250, 250, 250, 354, 250]);
+    expect(await smtpSend(sim.smtpPort!, 'one@example.com', MESSAGE('one@example.com', 'first'))).toEqual([
+      220, 250, 250, 250, 354, 250,
+    ]);
     await smtpSend(sim.smtpPort!, 'two@example.com', MESSAGE('two@example.com', 'second'));
 
-    const all = (await (await fetch(`${sim.url}/__control/mail`)).json()) as { messages: Array<Record<string, unknown>> };
+    const all = (await (await fetch(`${sim.url}/__control/mail`)).json()) as {
+      messages: Array<Record<string, unknown>>;
+    };
     expect(all.messages.map((m) => m.subject)).toEqual(['second', 'first']);
-    expect(all.messages[1]).toMatchObject({ to: ['one@example.com'], text: expect.stringContaining('123456'), html: expect.stringContaining('<b>123456</b>') });
+    expect(all.messages[1]).toMatchObject({
+      to: ['one@example.com'],
+      text: expect.stringContaining('123456'),
+      html: expect.stringContaining('<b>123456</b>'),
+    });
 
-    const filtered = (await (await fetch(`${sim.url}/__control/mail?to=ONE@example.com`)).json()) as { messages: unknown[] };
+    const filtered = (await (await fetch(`${sim.url}/__control/mail?to=ONE@example.com`)).json()) as {
+      messages: unknown[];
+    };
     expect(filtered.messages).toHaveLength(1);
 
     const inbox = await (await fetch(`${sim.url}/mail`)).text();

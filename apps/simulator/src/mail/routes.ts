@@ -62,36 +62,77 @@ export function registerMail(app: FastifyInstance, state: SimulatorState): void 
 
   app.get('/mail', async (_req, reply) => {
     const rows = store.list().map(
-      (m) => html`<tr><td>${m.date}</td><td>${m.to.join(', ')}</td><td><a href="/mail/${m.id}">${m.subject || texts.noSubject}</a></td></tr>`,
+      (m) =>
+        html`<tr>
+          <td>${m.date}</td>
+          <td>${m.to.join(', ')}</td>
+          <td><a href="/mail/${m.id}">${m.subject || texts.noSubject}</a></td>
+        </tr>`,
     );
-    const body = html`
-      <h1>${texts.inboxTitle}</h1>
+    const body = html` <h1>${texts.inboxTitle}</h1>
       <p class="sub">${texts.inboxSub}</p>
-      ${rows.length
-        ? html`<table><thead><tr><th>${texts.received}</th><th>${texts.to}</th><th>${texts.subject}</th></tr></thead><tbody>${rows}</tbody></table>`
-        : html`<p>${texts.empty}</p>`}`;
-    return reply.type('text/html; charset=utf-8').send(page(texts.inboxTitle, body).replace('<main class="sim">', '<main class="sim wide">'));
+      ${
+        rows.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th>${texts.received}</th>
+                  <th>${texts.to}</th>
+                  <th>${texts.subject}</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${rows}
+              </tbody>
+            </table>`
+          : html`<p>${texts.empty}</p>`
+      }`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(page(texts.inboxTitle, body).replace('<main class="sim">', '<main class="sim wide">'));
   });
 
   app.get('/mail/:id', async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
     const m = store.get(req.params.id);
-    if (!m) return reply.status(404).type('text/html; charset=utf-8').send(page(texts.inboxTitle, html`<p class="error">${texts.notFound}</p>`));
-    const body = html`
-      <p><a href="/mail">${texts.back}</a></p>
+    if (!m)
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(page(texts.inboxTitle, html`<p class="error">${texts.notFound}</p>`));
+    const body = html` <p><a href="/mail">${texts.back}</a></p>
       <h1>${m.subject || texts.noSubject}</h1>
       <dl>
-        <dt>${texts.from}</dt><dd>${m.from}</dd>
-        <dt>${texts.to}</dt><dd>${m.to.join(', ')}</dd>
-        <dt>${texts.received}</dt><dd>${m.date}</dd>
+        <dt>${texts.from}</dt>
+        <dd>${m.from}</dd>
+        <dt>${texts.to}</dt>
+        <dd>${m.to.join(', ')}</dd>
+        <dt>${texts.received}</dt>
+        <dd>${m.date}</dd>
       </dl>
-      ${m.html ? html`<h2>${texts.htmlBody}</h2><iframe class="mail" sandbox src="/mail/${m.id}/html" title="${texts.htmlBody}"></iframe>` : ''}
-      <h2>${texts.textBody}</h2><pre>${m.text}</pre>`;
-    return reply.type('text/html; charset=utf-8').send(page(m.subject || texts.inboxTitle, body).replace('<main class="sim">', '<main class="sim wide">'));
+      ${
+        m.html
+          ? html`<h2>${texts.htmlBody}</h2>
+              <iframe class="mail" sandbox src="/mail/${m.id}/html" title="${texts.htmlBody}"></iframe>`
+          : ''
+      }
+      <h2>${texts.textBody}</h2>
+      <pre>${m.text}</pre>`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(m.subject || texts.inboxTitle, body).replace('<main class="sim">', '<main class="sim wide">'),
+      );
   });
 
   app.get('/mail/:id/html', async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
     const m = store.get(req.params.id);
     if (!m) return reply.status(404).send();
-    return reply.header('content-security-policy', "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline'").type('text/html; charset=utf-8').send(m.html);
+    return reply
+      .header(
+        'content-security-policy',
+        "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline'",
+      )
+      .type('text/html; charset=utf-8')
+      .send(m.html);
   });
 }

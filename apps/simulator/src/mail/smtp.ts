@@ -42,7 +42,9 @@ export async function startSmtpCatcher(opts: {
     onRcptTo(_address, _session, callback) {
       const fault = opts.faults.take('smtp');
       const answer = () =>
-        fault?.status ? callback(smtpError(fault.status, `simulated SMTP fault ${fault.status}`)) : callback();
+        fault?.status
+          ? callback(smtpError(fault.status, `simulated SMTP fault ${fault.status}`))
+          : callback();
       if (fault?.delayMs) setTimeout(answer, fault.delayMs);
       else answer();
     },

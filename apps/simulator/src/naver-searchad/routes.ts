@@ -20,14 +20,12 @@ export function signature(timestamp: string, method: string, path: string, secre
 }
 
 const invalidParameter = (reply: FastifyReply) =>
-  reply
-    .status(400)
-    .send({
-      title: 'Invalid Parameter',
-      status: 'BAD_REQUEST',
-      detail: 'There are invalid parameters',
-      type: 'about:blank',
-    });
+  reply.status(400).send({
+    title: 'Invalid Parameter',
+    status: 'BAD_REQUEST',
+    detail: 'There are invalid parameters',
+    type: 'about:blank',
+  });
 
 /** Naver's display form: counts under 10 come as the string "< 10". */
 const count = (n: number): number | string => (n < 10 ? '< 10' : n);
@@ -76,25 +74,21 @@ export function registerNaverSearchAd(app: FastifyInstance, state: SimulatorStat
     const sent = h('x-signature');
     if (!account || !timestamp || !sent || !h('x-customer')) {
       // Body shape for a missing/unknown key is not documented; this mirrors the 403 problem bodies.
-      return reply
-        .status(401)
-        .send({
-          status: 401,
-          type: 'urn:naver:api:problem:unauthorized',
-          title: 'Unauthorized',
-          detail: 'Invalid API key or missing headers.',
-        });
+      return reply.status(401).send({
+        status: 401,
+        type: 'urn:naver:api:problem:unauthorized',
+        title: 'Unauthorized',
+        detail: 'Invalid API key or missing headers.',
+      });
     }
     if (!/^\d+$/.test(timestamp) || Math.abs(Date.now() - Number(timestamp)) > SKEW_MS) {
-      return reply
-        .status(403)
-        .send({
-          timestamp,
-          status: 403,
-          type: 'urn:naver:api:problem:invalid-timestamp',
-          title: 'Invalid Timestamp',
-          detail: 'Request has expired.',
-        });
+      return reply.status(403).send({
+        timestamp,
+        status: 403,
+        type: 'urn:naver:api:problem:invalid-timestamp',
+        title: 'Invalid Timestamp',
+        detail: 'Request has expired.',
+      });
     }
     const expected = Buffer.from(signature(timestamp, 'GET', PATH, account.secret));
     const given = Buffer.from(sent);
@@ -103,15 +97,13 @@ export function registerNaverSearchAd(app: FastifyInstance, state: SimulatorStat
       !timingSafeEqual(expected, given) ||
       h('x-customer') !== account.customerId
     ) {
-      return reply
-        .status(403)
-        .send({
-          signature: sent,
-          status: 403,
-          type: 'urn:naver:api:problem:invalid-signature',
-          title: 'Invalid Signature',
-          detail: `Signature '${sent}' is invalid.`,
-        });
+      return reply.status(403).send({
+        signature: sent,
+        status: 403,
+        type: 'urn:naver:api:problem:invalid-signature',
+        title: 'Invalid Signature',
+        detail: `Signature '${sent}' is invalid.`,
+      });
     }
     if (overRate(market, account.customerId))
       return reply.status(429).send({ code: 429, message: 'Too Many Requests' });

@@ -106,7 +106,10 @@ describe('PortOne simulator', () => {
     expect(page.body).toContain('11,000');
     expect(page.body).toContain('결제하기');
     expect(page.body).not.toMatch(/<script>/);
-    expect((await getPayment('pay-1')).json()).toMatchObject({ status: 'READY', amount: { total: 11000, paid: 0 } });
+    expect((await getPayment('pay-1')).json()).toMatchObject({
+      status: 'READY',
+      amount: { total: 11000, paid: 0 },
+    });
 
     const paid = await form('/portone/checkout/pay', { paymentId: 'pay-1', redirectUrl: REDIRECT });
     expect(paid.statusCode).toBe(303);
@@ -130,13 +133,16 @@ describe('PortOne simulator', () => {
       disputes: [],
       method: { type: 'PaymentMethodCard' },
     });
-    for (const key of ['merchantId', 'requestedAt', 'updatedAt', 'statusChangedAt', 'customer', 'paidAt']) expect(payment).toHaveProperty(key);
+    for (const key of ['merchantId', 'requestedAt', 'updatedAt', 'statusChangedAt', 'customer', 'paidAt'])
+      expect(payment).toHaveProperty(key);
 
     await waitFor(() => hook.received.length >= 2);
     const types = hook.received.map((r) => JSON.parse(r.body).type);
     expect(types).toEqual(['Transaction.Ready', 'Transaction.Paid']);
     const paidHook = hook.received[1]!;
-    expect(JSON.parse(paidHook.body)).toMatchObject({ data: { paymentId: 'pay-1', storeId: 'store-1', transactionId: txId } });
+    expect(JSON.parse(paidHook.body)).toMatchObject({
+      data: { paymentId: 'pay-1', storeId: 'store-1', transactionId: txId },
+    });
     expect(String(paidHook.headers['webhook-timestamp'])).toMatch(/^\d{10}$/);
     expect(verifyStandardWebhook(paidHook, PORTONE_SIM_DEFAULTS.webhookSecret)).toBe(true);
 
@@ -153,11 +159,21 @@ describe('PortOne simulator', () => {
     expect(back.searchParams.get('paymentId')).toBe('pay-2');
     expect(back.searchParams.get('code')).toBe('FAILURE_TYPE_PG');
     expect(back.searchParams.get('message')).toMatch(/취소/);
-    expect((await getPayment('pay-2')).json()).toMatchObject({ status: 'FAILED', failure: { reason: expect.any(String) }, failedAt: expect.any(String) });
+    expect((await getPayment('pay-2')).json()).toMatchObject({
+      status: 'FAILED',
+      failure: { reason: expect.any(String) },
+      failedAt: expect.any(String),
+    });
   });
 
   it('rejects a checkout with missing or invalid parameters', async () => {
-    const bad: Array<Record<string, string>> = [{ totalAmount: '0' }, { currency: 'USD' }, { payMethod: 'BITCOIN' }, { redirectUrl: 'javascript:alert(1)' }, { orderName: '' }];
+    const bad: Array<Record<string, string>> = [
+      { totalAmount: '0' },
+      { currency: 'USD' },
+      { payMethod: 'BITCOIN' },
+      { redirectUrl: 'javascript:alert(1)' },
+      { orderName: '' },
+    ];
     for (const extra of bad) {
       const res = await checkout('bad', extra);
       expect(res.statusCode).toBe(400);
@@ -165,18 +181,34 @@ describe('PortOne simulator', () => {
   });
 
   it('cancels fully or partly by the rules and answers PortOne error types', async () => {
-    await app.inject({ method: 'POST', url: '/__control/portone/payments', payload: { paymentId: 'c-1', amount: 10000, webhook: false } });
+    await app.inject({
+      method: 'POST',
+      url: '/__control/portone/payments',
+      payload: { paymentId: 'c-1', amount: 10000, webhook: false },
+    });
     const cancel = (id: string, payload: unknown) =>
-      app.inject({ method: 'POST', url: `/portone/payments/${id}/cancel`, headers: AUTH, payload: payload as object });
+      app.inject({
+        method: 'POST',
+        url: `/portone/payments/${id}/cancel`,
+        headers: AUTH,
+        payload: payload as object,
+      });
 
     expect((await cancel('c-1', {})).json()).toMatchObject({ type: 'INVALID_REQUEST' });
-    expect((await cancel('c-1', { reason: 'r', amount: 20000 })).json()).toMatchObject({ type: 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT' });
+    expect((await cancel('c-1', { reason: 'r', amount: 20000 })).json()).toMatchObject({
+      type: 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT',
+    });
     expect((await cancel('c-1', { reason: 'r', currentCancellableAmount: 1 })).statusCode).toBe(409);
 
     const part = await cancel('c-1', { reason: '부분 취소', amount: 3000 });
     expect(part.statusCode).toBe(200);
-    expect(part.json()).toMatchObject({ cancellation: { status: 'SUCCEEDED', totalAmount: 3000, reason: '부분 취소', id: expect.any(String) } });
-    expect((await getPayment('c-1')).json()).toMatchObject({ status: 'PARTIAL_CANCELLED', amount: { paid: 10000, cancelled: 3000 } });
+    expect(part.json()).toMatchObject({
+      cancellation: { status: 'SUCCEEDED', totalAmount: 3000, reason: '부분 취소', id: expect.any(String) },
+    });
+    expect((await getPayment('c-1')).json()).toMatchObject({
+      status: 'PARTIAL_CANCELLED',
+      amount: { paid: 10000, cancelled: 3000 },
+    });
 
     // The server SDK posts JSON without a Content-Type header.
     const raw = await app.inject({
@@ -187,14 +219,22 @@ describe('PortOne simulator', () => {
     });
     expect(raw.json()).toMatchObject({ cancellation: { totalAmount: 7000 } });
     const full = (await getPayment('c-1')).json();
-    expect(full).toMatchObject({ status: 'CANCELLED', amount: { cancelled: 10000 }, cancelledAt: expect.any(String) });
+    expect(full).toMatchObject({
+      status: 'CANCELLED',
+      amount: { cancelled: 10000 },
+      cancelledAt: expect.any(String),
+    });
     expect(full.cancellations).toHaveLength(2);
 
     const again = await cancel('c-1', { reason: 'r' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ type: 'PAYMENT_ALREADY_CANCELLED', message: expect.any(String) });
 
-    await app.inject({ method: 'POST', url: '/__control/portone/payments', payload: { paymentId: 'r-1', status: 'READY' } });
+    await app.inject({
+      method: 'POST',
+      url: '/__control/portone/payments',
+      payload: { paymentId: 'r-1', status: 'READY' },
+    });
     const notPaid = await cancel('r-1', { reason: 'r' });
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json()).toMatchObject({ type: 'PAYMENT_NOT_PAID' });
@@ -207,34 +247,78 @@ describe('PortOne simulator', () => {
       url: '/__control/portone/payments',
       payload: { paymentId: 't-1', amount: 11000, tamperedAmount: 100, channelType: 'LIVE', currency: 'USD' },
     });
-    expect(res.json().payment).toMatchObject({ status: 'PAID', amount: { total: 100, paid: 100 }, channel: { type: 'LIVE' }, currency: 'USD' });
-    const pc = await app.inject({ method: 'POST', url: '/__control/portone/payments', payload: { paymentId: 't-2', amount: 10000, status: 'PARTIAL_CANCELLED', cancelAmount: 4000 } });
+    expect(res.json().payment).toMatchObject({
+      status: 'PAID',
+      amount: { total: 100, paid: 100 },
+      channel: { type: 'LIVE' },
+      currency: 'USD',
+    });
+    const pc = await app.inject({
+      method: 'POST',
+      url: '/__control/portone/payments',
+      payload: { paymentId: 't-2', amount: 10000, status: 'PARTIAL_CANCELLED', cancelAmount: 4000 },
+    });
     expect(pc.json().payment).toMatchObject({ status: 'PARTIAL_CANCELLED', amount: { cancelled: 4000 } });
-    const c = await app.inject({ method: 'POST', url: '/__control/portone/payments', payload: { paymentId: 't-3', status: 'CANCELLED' } });
+    const c = await app.inject({
+      method: 'POST',
+      url: '/__control/portone/payments',
+      payload: { paymentId: 't-3', status: 'CANCELLED' },
+    });
     expect(c.json().payment).toMatchObject({ status: 'CANCELLED' });
-    expect(c.json().webhooks.map((w: { type: string }) => w.type)).toEqual(['Transaction.Paid', 'Transaction.Cancelled']);
-    const f = await app.inject({ method: 'POST', url: '/__control/portone/payments', payload: { paymentId: 't-4', status: 'FAILED' } });
+    expect(c.json().webhooks.map((w: { type: string }) => w.type)).toEqual([
+      'Transaction.Paid',
+      'Transaction.Cancelled',
+    ]);
+    const f = await app.inject({
+      method: 'POST',
+      url: '/__control/portone/payments',
+      payload: { paymentId: 't-4', status: 'FAILED' },
+    });
     expect(f.json().payment).toMatchObject({ status: 'FAILED', failure: expect.any(Object) });
-    expect((await app.inject({ method: 'POST', url: '/__control/portone/payments', payload: { status: 'WEIRD' } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/__control/portone/payments', payload: { status: 'WEIRD' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('resends webhooks duplicated (same webhook-id), out of order and delayed', async () => {
-    await app.inject({ method: 'POST', url: '/__control/portone/payments', payload: { paymentId: 'w-1', status: 'CANCELLED' } });
+    await app.inject({
+      method: 'POST',
+      url: '/__control/portone/payments',
+      payload: { paymentId: 'w-1', status: 'CANCELLED' },
+    });
     await waitFor(() => hook.received.length === 2);
     hook.received.length = 0;
 
-    const dup = await app.inject({ method: 'POST', url: '/__control/portone/webhooks', payload: { paymentId: 'w-1', duplicate: 3 } });
+    const dup = await app.inject({
+      method: 'POST',
+      url: '/__control/portone/webhooks',
+      payload: { paymentId: 'w-1', duplicate: 3 },
+    });
     expect(dup.json().deliveries).toHaveLength(3);
     expect(new Set(hook.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
     expect(hook.received.every((r) => JSON.parse(r.body).type === 'Transaction.Cancelled')).toBe(true);
-    expect(hook.received.every((r) => verifyStandardWebhook(r, PORTONE_SIM_DEFAULTS.webhookSecret))).toBe(true);
+    expect(hook.received.every((r) => verifyStandardWebhook(r, PORTONE_SIM_DEFAULTS.webhookSecret))).toBe(
+      true,
+    );
     hook.received.length = 0;
 
-    await app.inject({ method: 'POST', url: '/__control/portone/webhooks', payload: { paymentId: 'w-1', outOfOrder: true } });
-    expect(hook.received.map((r) => JSON.parse(r.body).type)).toEqual(['Transaction.Cancelled', 'Transaction.Paid']);
+    await app.inject({
+      method: 'POST',
+      url: '/__control/portone/webhooks',
+      payload: { paymentId: 'w-1', outOfOrder: true },
+    });
+    expect(hook.received.map((r) => JSON.parse(r.body).type)).toEqual([
+      'Transaction.Cancelled',
+      'Transaction.Paid',
+    ]);
     hook.received.length = 0;
 
-    const delayed = await app.inject({ method: 'POST', url: '/__control/portone/webhooks', payload: { paymentId: 'w-1', delayMs: 30 } });
+    const delayed = await app.inject({
+      method: 'POST',
+      url: '/__control/portone/webhooks',
+      payload: { paymentId: 'w-1', delayMs: 30 },
+    });
     expect(delayed.statusCode).toBe(202);
     expect(hook.received).toHaveLength(0);
     await waitFor(() => hook.received.length === 1);
@@ -247,17 +331,26 @@ describe('PortOne simulator', () => {
   it('signs webhooks exactly as Standard Webhooks (known vector)', () => {
     // whsec_ + base64("sim-portone-webhook-secret"); computed independently with openssl.
     expect(PORTONE_SIM_DEFAULTS.webhookSecret).toBe('whsec_c2ltLXBvcnRvbmUtd2ViaG9vay1zZWNyZXQ=');
-    expect(signWebhook('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, '{"test": 2432232314}')).toBe(
-      'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
-    );
+    expect(
+      signWebhook(
+        'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        'msg_p5jXN8AQM9LWM0D4loKWxJek',
+        1614265330,
+        '{"test": 2432232314}',
+      ),
+    ).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
   });
 
   it('identity page verifies, redirects back and serves the result with deterministic ci/di', async () => {
-    const pageRes = await app.inject({ url: `/portone/identity?identityVerificationId=iv-1&redirectUrl=${encodeURIComponent(REDIRECT)}` });
+    const pageRes = await app.inject({
+      url: `/portone/identity?identityVerificationId=iv-1&redirectUrl=${encodeURIComponent(REDIRECT)}`,
+    });
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.body).toContain('홍길동');
     expect(pageRes.body).not.toMatch(/<script>/);
-    expect((await app.inject({ url: '/portone/identity-verifications/iv-1', headers: AUTH })).json()).toMatchObject({ status: 'READY' });
+    expect(
+      (await app.inject({ url: '/portone/identity-verifications/iv-1', headers: AUTH })).json(),
+    ).toMatchObject({ status: 'READY' });
 
     const submit = await form('/portone/identity/submit', {
       identityVerificationId: 'iv-1',
@@ -277,7 +370,13 @@ describe('PortOne simulator', () => {
     expect(iv).toMatchObject({
       status: 'VERIFIED',
       id: 'iv-1',
-      verifiedCustomer: { name: '김철수', phoneNumber: '01098765432', birthDate: '1988-03-04', gender: 'MALE', operator: 'KT' },
+      verifiedCustomer: {
+        name: '김철수',
+        phoneNumber: '01098765432',
+        birthDate: '1988-03-04',
+        gender: 'MALE',
+        operator: 'KT',
+      },
       verifiedAt: expect.any(String),
       pgTxId: expect.any(String),
     });
@@ -287,16 +386,29 @@ describe('PortOne simulator', () => {
 
     // The same person verifying again gets the same ci; a finished id cannot be reused.
     await app.inject({ url: '/portone/identity?identityVerificationId=iv-2' });
-    await form('/portone/identity/submit', { identityVerificationId: 'iv-2', name: '김철수', phoneNumber: '01098765432', birthDate: '1988-03-04' });
+    await form('/portone/identity/submit', {
+      identityVerificationId: 'iv-2',
+      name: '김철수',
+      phoneNumber: '01098765432',
+      birthDate: '1988-03-04',
+    });
     const iv2 = (await app.inject({ url: '/portone/identity-verifications/iv-2', headers: AUTH })).json();
     expect(iv2.verifiedCustomer.ci).toBe(iv.verifiedCustomer.ci);
     expect((await app.inject({ url: '/portone/identity?identityVerificationId=iv-1' })).statusCode).toBe(400);
-    expect((await app.inject({ url: '/portone/identity-verifications/none', headers: AUTH })).json()).toMatchObject({ type: 'IDENTITY_VERIFICATION_NOT_FOUND' });
+    expect(
+      (await app.inject({ url: '/portone/identity-verifications/none', headers: AUTH })).json(),
+    ).toMatchObject({ type: 'IDENTITY_VERIFICATION_NOT_FOUND' });
   });
 
   it('identity without redirectUrl ends on a page that posts the result to its parent from a separate script', async () => {
     await app.inject({ url: '/portone/identity?identityVerificationId=iv-frame' });
-    const done = await form('/portone/identity/submit', { identityVerificationId: 'iv-frame', name: '홍길동', phoneNumber: '01012345678', birthDate: '1990-01-01', parentOrigin: 'http://localhost:8081' });
+    const done = await form('/portone/identity/submit', {
+      identityVerificationId: 'iv-frame',
+      name: '홍길동',
+      phoneNumber: '01012345678',
+      birthDate: '1990-01-01',
+      parentOrigin: 'http://localhost:8081',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('<script src="/portone/identity.js" defer></script>');
     expect(done.body).toContain('data-origin="http://localhost:8081"');
@@ -307,24 +419,48 @@ describe('PortOne simulator', () => {
   });
 
   it('identity variants: provider leaves out di / phone, failures, cancel', async () => {
-    const noDi = await app.inject({ method: 'POST', url: '/__control/portone/identity-verifications', payload: { identityVerificationId: 'v-1', omit: ['di'] } });
+    const noDi = await app.inject({
+      method: 'POST',
+      url: '/__control/portone/identity-verifications',
+      payload: { identityVerificationId: 'v-1', omit: ['di'] },
+    });
     expect(noDi.json().verifiedCustomer).not.toHaveProperty('di');
     expect(noDi.json().verifiedCustomer).toHaveProperty('ci');
 
-    await app.inject({ method: 'POST', url: '/__control/portone/identity-options', payload: { omit: ['phoneNumber', 'operator'] } });
+    await app.inject({
+      method: 'POST',
+      url: '/__control/portone/identity-options',
+      payload: { omit: ['phoneNumber', 'operator'] },
+    });
     await app.inject({ url: '/portone/identity?identityVerificationId=v-2' });
-    await form('/portone/identity/submit', { identityVerificationId: 'v-2', name: '홍길동', phoneNumber: '01012345678', birthDate: '1990-01-01' });
+    await form('/portone/identity/submit', {
+      identityVerificationId: 'v-2',
+      name: '홍길동',
+      phoneNumber: '01012345678',
+      birthDate: '1990-01-01',
+    });
     const v2 = (await app.inject({ url: '/portone/identity-verifications/v-2', headers: AUTH })).json();
     expect(v2.verifiedCustomer).not.toHaveProperty('phoneNumber');
     expect(v2.verifiedCustomer).not.toHaveProperty('operator');
 
-    const failed = await app.inject({ method: 'POST', url: '/__control/portone/identity-verifications', payload: { identityVerificationId: 'v-3', status: 'FAILED' } });
+    const failed = await app.inject({
+      method: 'POST',
+      url: '/__control/portone/identity-verifications',
+      payload: { identityVerificationId: 'v-3', status: 'FAILED' },
+    });
     expect(failed.json()).toMatchObject({ status: 'FAILED', failure: expect.any(Object) });
 
-    await app.inject({ url: `/portone/identity?identityVerificationId=v-4&redirectUrl=${encodeURIComponent(REDIRECT)}` });
-    const cancel = await form('/portone/identity/cancel', { identityVerificationId: 'v-4', redirectUrl: REDIRECT });
+    await app.inject({
+      url: `/portone/identity?identityVerificationId=v-4&redirectUrl=${encodeURIComponent(REDIRECT)}`,
+    });
+    const cancel = await form('/portone/identity/cancel', {
+      identityVerificationId: 'v-4',
+      redirectUrl: REDIRECT,
+    });
     expect(new URL(String(cancel.headers.location)).searchParams.get('code')).toBe('FAILURE_TYPE_PG');
-    expect((await app.inject({ url: '/portone/identity-verifications/v-4', headers: AUTH })).json()).toMatchObject({ status: 'FAILED' });
+    expect(
+      (await app.inject({ url: '/portone/identity-verifications/v-4', headers: AUTH })).json(),
+    ).toMatchObject({ status: 'FAILED' });
   });
 
   it('applies injected faults to the REST routes', async () => {

@@ -50,7 +50,14 @@ export const PORTONE_SIM_DEFAULTS = {
   channelKey: 'channel-key-sim',
 } as const;
 
-const PAY_METHODS = ['CARD', 'VIRTUAL_ACCOUNT', 'TRANSFER', 'MOBILE', 'GIFT_CERTIFICATE', 'EASY_PAY'] as const;
+const PAY_METHODS = [
+  'CARD',
+  'VIRTUAL_ACCOUNT',
+  'TRANSFER',
+  'MOBILE',
+  'GIFT_CERTIFICATE',
+  'EASY_PAY',
+] as const;
 const STATUSES: SimPaymentStatus[] = ['READY', 'PAID', 'FAILED', 'CANCELLED', 'PARTIAL_CANCELLED'];
 const IDENTITY_FIELDS: IdentityField[] = ['ci', 'di', 'phoneNumber', 'operator', 'gender', 'birthDate'];
 const OPERATORS = ['SKT', 'KT', 'LGU', 'SKT_MVNO', 'KT_MVNO', 'LGU_MVNO'];
@@ -84,7 +91,8 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
   });
   const store = new PortoneStore(now);
   const sender = new WebhookSender({
-    url: () => (state.options.appUrl ? `${state.options.appUrl.replace(/\/$/, '')}/v1/payment/webhook` : null),
+    url: () =>
+      state.options.appUrl ? `${state.options.appUrl.replace(/\/$/, '')}/v1/payment/webhook` : null,
     secret: opts().webhookSecret,
     now,
     log: (m) => app.log.warn(m),
@@ -123,48 +131,65 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
     });
 
     // ---- REST -------------------------------------------------------------------------------
-    scope.get('/portone/payments/:paymentId', async (req: FastifyRequest<{ Params: { paymentId: string }; Querystring: { storeId?: string } }>, reply) => {
-      state.calls.hit('portone', 'GET /payments');
-      if (await applyFault(state.faults, 'portone', reply)) return reply;
-      if (!authorized(req)) return fail(reply, 401, 'UNAUTHORIZED');
-      const p = store.payments.get(req.params.paymentId);
-      if (!p || (req.query.storeId && req.query.storeId !== p.storeId)) return fail(reply, 404, 'PAYMENT_NOT_FOUND');
-      return paymentJson(store, p);
-    });
+    scope.get(
+      '/portone/payments/:paymentId',
+      async (
+        req: FastifyRequest<{ Params: { paymentId: string }; Querystring: { storeId?: string } }>,
+        reply,
+      ) => {
+        state.calls.hit('portone', 'GET /payments');
+        if (await applyFault(state.faults, 'portone', reply)) return reply;
+        if (!authorized(req)) return fail(reply, 401, 'UNAUTHORIZED');
+        const p = store.payments.get(req.params.paymentId);
+        if (!p || (req.query.storeId && req.query.storeId !== p.storeId))
+          return fail(reply, 404, 'PAYMENT_NOT_FOUND');
+        return paymentJson(store, p);
+      },
+    );
 
-    scope.post('/portone/payments/:paymentId/cancel', async (req: FastifyRequest<{ Params: { paymentId: string }; Body: unknown }>, reply) => {
-      state.calls.hit('portone', 'POST /payments/cancel');
-      if (await applyFault(state.faults, 'portone', reply)) return reply;
-      if (!authorized(req)) return fail(reply, 401, 'UNAUTHORIZED');
-      const p = store.payments.get(req.params.paymentId);
-      if (!p) return fail(reply, 404, 'PAYMENT_NOT_FOUND');
-      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-      const reason = str(body.reason);
-      if (!reason) return fail(reply, 400, 'INVALID_REQUEST', 'reason is required');
-      if (body.amount !== undefined && (typeof body.amount !== 'number' || !Number.isSafeInteger(body.amount) || body.amount <= 0)) {
-        return fail(reply, 400, 'INVALID_REQUEST', 'amount must be a positive integer');
-      }
-      if (p.status === 'CANCELLED') return fail(reply, 409, 'PAYMENT_ALREADY_CANCELLED');
-      if (p.status !== 'PAID' && p.status !== 'PARTIAL_CANCELLED') return fail(reply, 409, 'PAYMENT_NOT_PAID');
-      const cancellable = store.cancellable(p);
-      if (body.currentCancellableAmount !== undefined && body.currentCancellableAmount !== cancellable) {
-        return fail(reply, 409, 'CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN');
-      }
-      const amount = (body.amount as number | undefined) ?? cancellable;
-      if (amount > cancellable) return fail(reply, 400, 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT');
-      const c = store.addCancellation(p, amount, reason);
-      if (body.skipWebhook !== true) emitInBackground(p, c.id);
-      return { cancellation: cancellationJson(c) };
-    });
+    scope.post(
+      '/portone/payments/:paymentId/cancel',
+      async (req: FastifyRequest<{ Params: { paymentId: string }; Body: unknown }>, reply) => {
+        state.calls.hit('portone', 'POST /payments/cancel');
+        if (await applyFault(state.faults, 'portone', reply)) return reply;
+        if (!authorized(req)) return fail(reply, 401, 'UNAUTHORIZED');
+        const p = store.payments.get(req.params.paymentId);
+        if (!p) return fail(reply, 404, 'PAYMENT_NOT_FOUND');
+        const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+        const reason = str(body.reason);
+        if (!reason) return fail(reply, 400, 'INVALID_REQUEST', 'reason is required');
+        if (
+          body.amount !== undefined &&
+          (typeof body.amount !== 'number' || !Number.isSafeInteger(body.amount) || body.amount <= 0)
+        ) {
+          return fail(reply, 400, 'INVALID_REQUEST', 'amount must be a positive integer');
+        }
+        if (p.status === 'CANCELLED') return fail(reply, 409, 'PAYMENT_ALREADY_CANCELLED');
+        if (p.status !== 'PAID' && p.status !== 'PARTIAL_CANCELLED')
+          return fail(reply, 409, 'PAYMENT_NOT_PAID');
+        const cancellable = store.cancellable(p);
+        if (body.currentCancellableAmount !== undefined && body.currentCancellableAmount !== cancellable) {
+          return fail(reply, 409, 'CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN');
+        }
+        const amount = (body.amount as number | undefined) ?? cancellable;
+        if (amount > cancellable) return fail(reply, 400, 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT');
+        const c = store.addCancellation(p, amount, reason);
+        if (body.skipWebhook !== true) emitInBackground(p, c.id);
+        return { cancellation: cancellationJson(c) };
+      },
+    );
 
-    scope.get('/portone/identity-verifications/:id', async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
-      state.calls.hit('portone', 'GET /identity-verifications');
-      if (await applyFault(state.faults, 'portone', reply)) return reply;
-      if (!authorized(req)) return fail(reply, 401, 'UNAUTHORIZED');
-      const iv = store.identities.get(req.params.id);
-      if (!iv) return fail(reply, 404, 'IDENTITY_VERIFICATION_NOT_FOUND');
-      return identityJson(iv);
-    });
+    scope.get(
+      '/portone/identity-verifications/:id',
+      async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
+        state.calls.hit('portone', 'GET /identity-verifications');
+        if (await applyFault(state.faults, 'portone', reply)) return reply;
+        if (!authorized(req)) return fail(reply, 401, 'UNAUTHORIZED');
+        const iv = store.identities.get(req.params.id);
+        if (!iv) return fail(reply, 404, 'IDENTITY_VERIFICATION_NOT_FOUND');
+        return identityJson(iv);
+      },
+    );
 
     // ---- checkout page ----------------------------------------------------------------------
     const checkoutFields = (q: Record<string, unknown>) => {
@@ -192,64 +217,97 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
       reply
         .status(400)
         .type('text/html; charset=utf-8')
-        .send(page(title, html`<h1>${title}</h1><p class="error">${message} ${bad.join(', ')}</p>`));
+        .send(
+          page(
+            title,
+            html`<h1>${title}</h1>
+              <p class="error">${message} ${bad.join(', ')}</p>`,
+          ),
+        );
 
-    scope.get('/portone/checkout', async (req: FastifyRequest<{ Querystring: Record<string, string> }>, reply) => {
-      const { f, bad } = checkoutFields(req.query);
-      if (bad.length) return badRequestPage(reply, texts.invalidRequestTitle, texts.missingParams, bad);
-      const existing = store.payments.get(f.paymentId!);
-      const p = store.open({
-        id: f.paymentId!,
-        storeId: f.storeId!,
-        channelKey: f.channelKey!,
-        orderName: f.orderName!,
-        totalAmount: f.totalAmount!,
-        currency: f.currency!,
-        payMethod: f.payMethod!,
-        customData: f.customData,
-        customerId: f.customerId,
-      });
-      if (p !== existing && p.status === 'READY') emitInBackground(p);
-      const carry = hidden({ paymentId: f.paymentId, redirectUrl: f.redirectUrl });
-      const methodLabel = (texts.payMethods as Record<string, string>)[f.payMethod!] ?? f.payMethod;
-      const body = html`
-        <span class="badge">${texts.badge}</span>
-        <h1>${texts.checkoutTitle}</h1>
-        <p class="sub">${texts.checkoutSub}</p>
-        <dl>
-          <dt>${texts.store}</dt><dd>${f.storeId}</dd>
-          <dt>${texts.paymentId}</dt><dd data-testid="payment-id">${f.paymentId}</dd>
-          <dt>${texts.orderName}</dt><dd data-testid="order-name">${f.orderName}</dd>
-          <dt>${texts.amount}</dt><dd data-testid="amount">${f.totalAmount!.toLocaleString('ko-KR')}${texts.won}</dd>
-          <dt>${texts.payMethod}</dt><dd>${methodLabel}</dd>
-        </dl>
-        <div class="actions">
-          <form method="post" action="/portone/checkout/pay">${carry}<button class="primary" type="submit">${texts.pay}</button></form>
-          <form method="post" action="/portone/checkout/cancel">${carry}<button class="secondary" type="submit">${texts.cancel}</button></form>
-        </div>`;
-      return reply.type('text/html; charset=utf-8').send(page(texts.checkoutTitle, body));
-    });
+    scope.get(
+      '/portone/checkout',
+      async (req: FastifyRequest<{ Querystring: Record<string, string> }>, reply) => {
+        const { f, bad } = checkoutFields(req.query);
+        if (bad.length) return badRequestPage(reply, texts.invalidRequestTitle, texts.missingParams, bad);
+        const existing = store.payments.get(f.paymentId!);
+        const p = store.open({
+          id: f.paymentId!,
+          storeId: f.storeId!,
+          channelKey: f.channelKey!,
+          orderName: f.orderName!,
+          totalAmount: f.totalAmount!,
+          currency: f.currency!,
+          payMethod: f.payMethod!,
+          customData: f.customData,
+          customerId: f.customerId,
+        });
+        if (p !== existing && p.status === 'READY') emitInBackground(p);
+        const carry = hidden({ paymentId: f.paymentId, redirectUrl: f.redirectUrl });
+        const methodLabel = (texts.payMethods as Record<string, string>)[f.payMethod!] ?? f.payMethod;
+        const body = html` <span class="badge">${texts.badge}</span>
+          <h1>${texts.checkoutTitle}</h1>
+          <p class="sub">${texts.checkoutSub}</p>
+          <dl>
+            <dt>${texts.store}</dt>
+            <dd>${f.storeId}</dd>
+            <dt>${texts.paymentId}</dt>
+            <dd data-testid="payment-id">${f.paymentId}</dd>
+            <dt>${texts.orderName}</dt>
+            <dd data-testid="order-name">${f.orderName}</dd>
+            <dt>${texts.amount}</dt>
+            <dd data-testid="amount">${f.totalAmount!.toLocaleString('ko-KR')}${texts.won}</dd>
+            <dt>${texts.payMethod}</dt>
+            <dd>${methodLabel}</dd>
+          </dl>
+          <div class="actions">
+            <form method="post" action="/portone/checkout/pay">
+              ${carry}<button class="primary" type="submit">${texts.pay}</button>
+            </form>
+            <form method="post" action="/portone/checkout/cancel">
+              ${carry}<button class="secondary" type="submit">${texts.cancel}</button>
+            </form>
+          </div>`;
+        return reply.type('text/html; charset=utf-8').send(page(texts.checkoutTitle, body));
+      },
+    );
 
     scope.post('/portone/checkout/pay', async (req: FastifyRequest<{ Body: FormBody }>, reply) => {
       const { paymentId, redirectUrl } = req.body ?? {};
       const p = paymentId ? store.payments.get(paymentId) : undefined;
-      if (!p || !isHttpUrl(redirectUrl)) return badRequestPage(reply, texts.invalidRequestTitle, texts.missingParams, ['paymentId', 'redirectUrl']);
+      if (!p || !isHttpUrl(redirectUrl))
+        return badRequestPage(reply, texts.invalidRequestTitle, texts.missingParams, [
+          'paymentId',
+          'redirectUrl',
+        ]);
       if (p.status !== 'READY' && p.status !== 'FAILED') {
         return reply.redirect(
-          withQuery(redirectUrl, { paymentId: p.id, transactionType: 'PAYMENT', code: 'FAILURE_TYPE_PG', message: texts.alreadyPaid }),
+          withQuery(redirectUrl, {
+            paymentId: p.id,
+            transactionType: 'PAYMENT',
+            code: 'FAILURE_TYPE_PG',
+            message: texts.alreadyPaid,
+          }),
           303,
         );
       }
       p.failure = undefined;
       store.setStatus(p, 'PAID');
       emitInBackground(p);
-      return reply.redirect(withQuery(redirectUrl, { paymentId: p.id, txId: p.transactionId, transactionType: 'PAYMENT' }), 303);
+      return reply.redirect(
+        withQuery(redirectUrl, { paymentId: p.id, txId: p.transactionId, transactionType: 'PAYMENT' }),
+        303,
+      );
     });
 
     scope.post('/portone/checkout/cancel', async (req: FastifyRequest<{ Body: FormBody }>, reply) => {
       const { paymentId, redirectUrl } = req.body ?? {};
       const p = paymentId ? store.payments.get(paymentId) : undefined;
-      if (!p || !isHttpUrl(redirectUrl)) return badRequestPage(reply, texts.invalidRequestTitle, texts.missingParams, ['paymentId', 'redirectUrl']);
+      if (!p || !isHttpUrl(redirectUrl))
+        return badRequestPage(reply, texts.invalidRequestTitle, texts.missingParams, [
+          'paymentId',
+          'redirectUrl',
+        ]);
       if (p.status === 'READY') {
         store.setStatus(p, 'FAILED');
         emitInBackground(p);
@@ -281,66 +339,120 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
       });
       const gender = q.gender ?? 'MALE';
       const operator = q.operator ?? 'SKT';
-      return html`
-        <span class="badge">${texts.badge}</span>
+      return html` <span class="badge">${texts.badge}</span>
         <h1>${texts.identityTitle}</h1>
         <p class="sub">${texts.identitySub}</p>
         ${error ? html`<p class="error">${error}</p>` : ''}
         <form method="post" action="/portone/identity/submit">
           ${carry}
-          <label><span>${texts.name}</span><input type="text" name="name" value="${q.name ?? texts.defaultName}" required></label>
-          <label><span>${texts.phone}</span><input type="tel" name="phoneNumber" value="${q.phoneNumber ?? '01012345678'}" pattern="01[0-9]{8,9}" required></label>
-          <label><span>${texts.birth}</span><input type="date" name="birthDate" value="${q.birthDate ?? '1990-01-01'}" required></label>
-          <label><span>${texts.gender}</span><select name="gender">
-            <option value="MALE"${gender === 'MALE' ? raw(' selected') : ''}>${texts.male}</option>
-            <option value="FEMALE"${gender === 'FEMALE' ? raw(' selected') : ''}>${texts.female}</option>
-          </select></label>
-          <label><span>${texts.operator}</span><select name="operator">
-            ${OPERATORS.map((o) => html`<option value="${o}"${o === operator ? raw(' selected') : ''}>${o}</option>`)}
-          </select></label>
+          <label
+            ><span>${texts.name}</span
+            ><input type="text" name="name" value="${q.name ?? texts.defaultName}" required
+          /></label>
+          <label
+            ><span>${texts.phone}</span
+            ><input
+              type="tel"
+              name="phoneNumber"
+              value="${q.phoneNumber ?? '01012345678'}"
+              pattern="01[0-9]{8,9}"
+              required
+          /></label>
+          <label
+            ><span>${texts.birth}</span
+            ><input type="date" name="birthDate" value="${q.birthDate ?? '1990-01-01'}" required
+          /></label>
+          <label
+            ><span>${texts.gender}</span
+            ><select name="gender">
+              <option value="MALE" ${gender === 'MALE' ? raw(' selected') : ''}>${texts.male}</option>
+              <option value="FEMALE" ${gender === 'FEMALE' ? raw(' selected') : ''}>${texts.female}</option>
+            </select></label
+          >
+          <label
+            ><span>${texts.operator}</span
+            ><select name="operator">
+              ${OPERATORS.map((o) => html`<option value="${o}" ${o === operator ? raw(' selected') : ''}>${o}</option>`)}
+            </select></label
+          >
           <div class="actions"><button class="primary" type="submit">${texts.verify}</button></div>
         </form>
-        <form method="post" action="/portone/identity/cancel">${carry}<div class="actions"><button class="secondary" type="submit">${texts.cancel}</button></div></form>`;
+        <form method="post" action="/portone/identity/cancel">
+          ${carry}
+          <div class="actions"><button class="secondary" type="submit">${texts.cancel}</button></div>
+        </form>`;
     };
 
-    const identityDone = (reply: FastifyReply, result: Record<string, string | undefined>, redirectUrl: string | undefined, parentOrigin: string | undefined) => {
+    const identityDone = (
+      reply: FastifyReply,
+      result: Record<string, string | undefined>,
+      redirectUrl: string | undefined,
+      parentOrigin: string | undefined,
+    ) => {
       if (isHttpUrl(redirectUrl)) return reply.redirect(withQuery(redirectUrl, result), 303);
       // No redirect: the page lives in an iframe or popup and tells its opener by postMessage.
-      const data = JSON.stringify(Object.fromEntries(Object.entries(result).filter(([, v]) => v !== undefined)));
+      const data = JSON.stringify(
+        Object.fromEntries(Object.entries(result).filter(([, v]) => v !== undefined)),
+      );
       const body = html`<h1>${texts.identityTitle}</h1>
-        <p id="portone-result" data-result="${data}" data-origin="${parentOrigin ?? ''}">${result.code ? result.message : texts.identityDone}</p>`;
-      return reply.type('text/html; charset=utf-8').send(page(texts.identityTitle, body, { scripts: ['/portone/identity.js'] }));
+        <p id="portone-result" data-result="${data}" data-origin="${parentOrigin ?? ''}">
+          ${result.code ? result.message : texts.identityDone}
+        </p>`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page(texts.identityTitle, body, { scripts: ['/portone/identity.js'] }));
     };
 
-    scope.get('/portone/identity', async (req: FastifyRequest<{ Querystring: Record<string, string> }>, reply) => {
-      const q = req.query;
-      const id = str(q.identityVerificationId);
-      if (!id) return badRequestPage(reply, texts.identityTitle, texts.identityMissingId, []);
-      const existing = store.identities.get(id);
-      if (existing && existing.status !== 'READY') {
-        return badRequestPage(reply, texts.identityTitle, texts.identityAlreadyDone, [id]);
-      }
-      store.identity(id, { storeId: str(q.storeId), channelKey: str(q.channelKey), customData: str(q.customData) });
-      return reply.type('text/html; charset=utf-8').send(page(texts.identityTitle, identityForm(q)));
-    });
+    scope.get(
+      '/portone/identity',
+      async (req: FastifyRequest<{ Querystring: Record<string, string> }>, reply) => {
+        const q = req.query;
+        const id = str(q.identityVerificationId);
+        if (!id) return badRequestPage(reply, texts.identityTitle, texts.identityMissingId, []);
+        const existing = store.identities.get(id);
+        if (existing && existing.status !== 'READY') {
+          return badRequestPage(reply, texts.identityTitle, texts.identityAlreadyDone, [id]);
+        }
+        store.identity(id, {
+          storeId: str(q.storeId),
+          channelKey: str(q.channelKey),
+          customData: str(q.customData),
+        });
+        return reply.type('text/html; charset=utf-8').send(page(texts.identityTitle, identityForm(q)));
+      },
+    );
 
     scope.post('/portone/identity/submit', async (req: FastifyRequest<{ Body: FormBody }>, reply) => {
       const b = req.body ?? {};
       const id = str(b.identityVerificationId);
       const iv = id ? store.identities.get(id) : undefined;
-      if (!iv || iv.status !== 'READY') return badRequestPage(reply, texts.identityTitle, texts.identityAlreadyDone, [id ?? '']);
+      if (!iv || iv.status !== 'READY')
+        return badRequestPage(reply, texts.identityTitle, texts.identityAlreadyDone, [id ?? '']);
       const name = str(b.name);
       const phoneNumber = str(b.phoneNumber)?.replace(/\D/g, '');
       const birthDate = str(b.birthDate);
       const gender = b.gender === 'FEMALE' ? 'FEMALE' : b.gender === 'OTHER' ? 'OTHER' : 'MALE';
       const operator = OPERATORS.includes(b.operator ?? '') ? b.operator! : 'SKT';
-      if (!name || !phoneNumber || !/^01\d{8,9}$/.test(phoneNumber) || !birthDate || !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) {
-        return reply.status(400).type('text/html; charset=utf-8').send(page(texts.identityTitle, identityForm(b, texts.errors.INVALID_REQUEST)));
+      if (
+        !name ||
+        !phoneNumber ||
+        !/^01\d{8,9}$/.test(phoneNumber) ||
+        !birthDate ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)
+      ) {
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(page(texts.identityTitle, identityForm(b, texts.errors.INVALID_REQUEST)));
       }
       store.verify(iv, { name, phoneNumber, birthDate, gender, operator });
       return identityDone(
         reply,
-        { identityVerificationId: iv.id, identityVerificationTxId: iv.pgTxId, transactionType: 'IDENTITY_VERIFICATION' },
+        {
+          identityVerificationId: iv.id,
+          identityVerificationTxId: iv.pgTxId,
+          transactionType: 'IDENTITY_VERIFICATION',
+        },
         b.redirectUrl,
         b.parentOrigin,
       );
@@ -357,7 +469,11 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
           status: 'FAILED',
           updatedAt: at,
           statusChangedAt: at,
-          failure: { reason: texts.identityCancelled, pgCode: 'USER_CANCEL', pgMessage: texts.identityCancelled },
+          failure: {
+            reason: texts.identityCancelled,
+            pgCode: 'USER_CANCEL',
+            pgMessage: texts.identityCancelled,
+          },
         });
       }
       return identityDone(
@@ -375,120 +491,148 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
   });
 
   // ---- control ----------------------------------------------------------------------------------
-  app.post('/__control/portone/payments', async (req: FastifyRequest<{ Body: Record<string, unknown> }>, reply) => {
-    const b = req.body ?? {};
-    const id = str(b.paymentId) ?? store.nextId('payment');
-    const status = (str(b.status) ?? 'PAID') as SimPaymentStatus;
-    if (!STATUSES.includes(status)) return reply.status(400).send({ message: `status must be one of ${STATUSES.join(', ')}` });
-    const amount = int(b.amount) ?? 1000;
-    let p = store.payments.get(id);
-    if (!p) {
-      p = store.open({
-        id,
-        storeId: str(b.storeId) ?? PORTONE_SIM_DEFAULTS.storeId,
-        channelKey: str(b.channelKey) ?? PORTONE_SIM_DEFAULTS.channelKey,
-        orderName: str(b.orderName) ?? 'order',
-        totalAmount: amount,
-        currency: normCurrency(str(b.currency)) ?? 'KRW',
-        payMethod: str(b.payMethod) ?? 'CARD',
-        customData: str(b.customData),
-        customerId: str(b.customerId),
-      });
-    } else {
-      if (int(b.amount) !== undefined) p.totalAmount = amount;
-      if (str(b.currency)) p.currency = normCurrency(str(b.currency))!;
-      if (str(b.orderName)) p.orderName = str(b.orderName)!;
-      if (str(b.customData)) p.customData = str(b.customData);
-    }
-    if (b.channelType === 'LIVE' || b.channelType === 'TEST') p.channelType = b.channelType;
-    if (b.tamperedAmount !== undefined) p.reportedTotal = int(b.tamperedAmount);
-    const sendWebhooks = b.webhook !== false;
-    const deliveries: WebhookDelivery[] = [];
-    const step = async (s: SimPaymentStatus, cancellationId?: string) => {
-      if (s !== 'READY' && s !== 'PAID' && s !== 'FAILED') return;
-      store.setStatus(p, s);
-      if (sendWebhooks) deliveries.push(await emit(p, cancellationId));
-    };
-    if (status === 'READY' || status === 'FAILED') {
-      p.cancellations = [];
-      p.paidAt = undefined;
-      await step(status);
-    } else {
-      if (p.status !== 'PAID' && p.status !== 'PARTIAL_CANCELLED') await step('PAID');
-      if (status === 'CANCELLED' || status === 'PARTIAL_CANCELLED') {
-        const cancellable = store.cancellable(p);
-        const cancelAmount = status === 'CANCELLED' ? cancellable : Math.min(int(b.cancelAmount) ?? Math.floor(cancellable / 2), cancellable - 1);
-        if (cancelAmount > 0) {
-          const c = store.addCancellation(p, cancelAmount, str(b.cancelReason) ?? 'simulated cancel');
-          if (sendWebhooks) deliveries.push(await emit(p, c.id));
+  app.post(
+    '/__control/portone/payments',
+    async (req: FastifyRequest<{ Body: Record<string, unknown> }>, reply) => {
+      const b = req.body ?? {};
+      const id = str(b.paymentId) ?? store.nextId('payment');
+      const status = (str(b.status) ?? 'PAID') as SimPaymentStatus;
+      if (!STATUSES.includes(status))
+        return reply.status(400).send({ message: `status must be one of ${STATUSES.join(', ')}` });
+      const amount = int(b.amount) ?? 1000;
+      let p = store.payments.get(id);
+      if (!p) {
+        p = store.open({
+          id,
+          storeId: str(b.storeId) ?? PORTONE_SIM_DEFAULTS.storeId,
+          channelKey: str(b.channelKey) ?? PORTONE_SIM_DEFAULTS.channelKey,
+          orderName: str(b.orderName) ?? 'order',
+          totalAmount: amount,
+          currency: normCurrency(str(b.currency)) ?? 'KRW',
+          payMethod: str(b.payMethod) ?? 'CARD',
+          customData: str(b.customData),
+          customerId: str(b.customerId),
+        });
+      } else {
+        if (int(b.amount) !== undefined) p.totalAmount = amount;
+        if (str(b.currency)) p.currency = normCurrency(str(b.currency))!;
+        if (str(b.orderName)) p.orderName = str(b.orderName)!;
+        if (str(b.customData)) p.customData = str(b.customData);
+      }
+      if (b.channelType === 'LIVE' || b.channelType === 'TEST') p.channelType = b.channelType;
+      if (b.tamperedAmount !== undefined) p.reportedTotal = int(b.tamperedAmount);
+      const sendWebhooks = b.webhook !== false;
+      const deliveries: WebhookDelivery[] = [];
+      const step = async (s: SimPaymentStatus, cancellationId?: string) => {
+        if (s !== 'READY' && s !== 'PAID' && s !== 'FAILED') return;
+        store.setStatus(p, s);
+        if (sendWebhooks) deliveries.push(await emit(p, cancellationId));
+      };
+      if (status === 'READY' || status === 'FAILED') {
+        p.cancellations = [];
+        p.paidAt = undefined;
+        await step(status);
+      } else {
+        if (p.status !== 'PAID' && p.status !== 'PARTIAL_CANCELLED') await step('PAID');
+        if (status === 'CANCELLED' || status === 'PARTIAL_CANCELLED') {
+          const cancellable = store.cancellable(p);
+          const cancelAmount =
+            status === 'CANCELLED'
+              ? cancellable
+              : Math.min(int(b.cancelAmount) ?? Math.floor(cancellable / 2), cancellable - 1);
+          if (cancelAmount > 0) {
+            const c = store.addCancellation(p, cancelAmount, str(b.cancelReason) ?? 'simulated cancel');
+            if (sendWebhooks) deliveries.push(await emit(p, c.id));
+          }
         }
       }
-    }
-    return { payment: paymentJson(store, p), webhooks: deliveries };
-  });
+      return { payment: paymentJson(store, p), webhooks: deliveries };
+    },
+  );
 
-  app.get('/__control/portone/payments/:paymentId', async (req: FastifyRequest<{ Params: { paymentId: string } }>, reply) => {
-    const p = store.payments.get(req.params.paymentId);
-    return p ? paymentJson(store, p) : fail(reply, 404, 'PAYMENT_NOT_FOUND');
-  });
+  app.get(
+    '/__control/portone/payments/:paymentId',
+    async (req: FastifyRequest<{ Params: { paymentId: string } }>, reply) => {
+      const p = store.payments.get(req.params.paymentId);
+      return p ? paymentJson(store, p) : fail(reply, 404, 'PAYMENT_NOT_FOUND');
+    },
+  );
 
-  app.post('/__control/portone/webhooks', async (req: FastifyRequest<{ Body: Record<string, unknown> }>, reply) => {
-    const b = req.body ?? {};
-    const p = store.payments.get(str(b.paymentId) ?? '');
-    if (!p) return fail(reply, 404, 'PAYMENT_NOT_FOUND');
-    if (!p.events.length) await emit(p);
-    const copies = Math.max(1, int(b.duplicate) ?? 1);
-    const events = b.outOfOrder === true ? [...p.events].reverse() : [p.events.at(-1)!];
-    const messages = events.flatMap((e) => Array.from({ length: copies }, () => resendMessage(p, e)));
-    const delayMs = int(b.delayMs) ?? 0;
-    const run = async () => {
-      const out: WebhookDelivery[] = [];
-      for (const m of messages) out.push(await sender.send(m));
-      return out;
-    };
-    if (delayMs > 0) {
-      setTimeout(() => void run().catch((e: Error) => app.log.warn(e.message)), delayMs);
-      return reply.status(202).send({ scheduled: messages.length, delayMs });
-    }
-    return { deliveries: await run() };
-  });
+  app.post(
+    '/__control/portone/webhooks',
+    async (req: FastifyRequest<{ Body: Record<string, unknown> }>, reply) => {
+      const b = req.body ?? {};
+      const p = store.payments.get(str(b.paymentId) ?? '');
+      if (!p) return fail(reply, 404, 'PAYMENT_NOT_FOUND');
+      if (!p.events.length) await emit(p);
+      const copies = Math.max(1, int(b.duplicate) ?? 1);
+      const events = b.outOfOrder === true ? [...p.events].reverse() : [p.events.at(-1)!];
+      const messages = events.flatMap((e) => Array.from({ length: copies }, () => resendMessage(p, e)));
+      const delayMs = int(b.delayMs) ?? 0;
+      const run = async () => {
+        const out: WebhookDelivery[] = [];
+        for (const m of messages) out.push(await sender.send(m));
+        return out;
+      };
+      if (delayMs > 0) {
+        setTimeout(() => void run().catch((e: Error) => app.log.warn(e.message)), delayMs);
+        return reply.status(202).send({ scheduled: messages.length, delayMs });
+      }
+      return { deliveries: await run() };
+    },
+  );
 
   app.get('/__control/portone/webhooks', async () => ({ deliveries: sender.deliveries }));
 
-  app.post('/__control/portone/identity-verifications', async (req: FastifyRequest<{ Body: Record<string, unknown> }>) => {
-    const b = req.body ?? {};
-    const id = str(b.identityVerificationId) ?? store.nextId('identity');
-    const iv = store.identity(id, { storeId: str(b.storeId), customData: str(b.customData) });
-    const status = str(b.status) ?? 'VERIFIED';
-    const omit = Array.isArray(b.omit) ? (b.omit.filter((f) => IDENTITY_FIELDS.includes(f as IdentityField)) as IdentityField[]) : [];
-    if (status === 'VERIFIED') {
-      const gender = b.gender === 'FEMALE' || b.gender === 'OTHER' ? b.gender : 'MALE';
-      store.verify(
-        iv,
-        {
-          name: str(b.name) ?? texts.defaultName,
-          phoneNumber: str(b.phoneNumber) ?? '01012345678',
-          birthDate: str(b.birthDate) ?? '1990-01-01',
-          gender,
-          operator: str(b.operator) ?? 'SKT',
-        },
-        omit,
-      );
-      if (typeof b.ci === 'string') iv.customer!.ci = b.ci;
-      if (typeof b.di === 'string') iv.customer!.di = b.di;
-    } else if (status === 'FAILED') {
-      const at = now().toISOString();
-      Object.assign(iv, { status, updatedAt: at, statusChangedAt: at, customer: undefined, failure: { reason: texts.identityCancelled, pgCode: 'FAIL', pgMessage: texts.identityCancelled } });
-    } else {
-      Object.assign(iv, { status: 'READY', customer: undefined, failure: undefined });
-    }
-    return identityJson(iv);
-  });
+  app.post(
+    '/__control/portone/identity-verifications',
+    async (req: FastifyRequest<{ Body: Record<string, unknown> }>) => {
+      const b = req.body ?? {};
+      const id = str(b.identityVerificationId) ?? store.nextId('identity');
+      const iv = store.identity(id, { storeId: str(b.storeId), customData: str(b.customData) });
+      const status = str(b.status) ?? 'VERIFIED';
+      const omit = Array.isArray(b.omit)
+        ? (b.omit.filter((f) => IDENTITY_FIELDS.includes(f as IdentityField)) as IdentityField[])
+        : [];
+      if (status === 'VERIFIED') {
+        const gender = b.gender === 'FEMALE' || b.gender === 'OTHER' ? b.gender : 'MALE';
+        store.verify(
+          iv,
+          {
+            name: str(b.name) ?? texts.defaultName,
+            phoneNumber: str(b.phoneNumber) ?? '01012345678',
+            birthDate: str(b.birthDate) ?? '1990-01-01',
+            gender,
+            operator: str(b.operator) ?? 'SKT',
+          },
+          omit,
+        );
+        if (typeof b.ci === 'string') iv.customer!.ci = b.ci;
+        if (typeof b.di === 'string') iv.customer!.di = b.di;
+      } else if (status === 'FAILED') {
+        const at = now().toISOString();
+        Object.assign(iv, {
+          status,
+          updatedAt: at,
+          statusChangedAt: at,
+          customer: undefined,
+          failure: { reason: texts.identityCancelled, pgCode: 'FAIL', pgMessage: texts.identityCancelled },
+        });
+      } else {
+        Object.assign(iv, { status: 'READY', customer: undefined, failure: undefined });
+      }
+      return identityJson(iv);
+    },
+  );
 
-  app.post('/__control/portone/identity-options', async (req: FastifyRequest<{ Body: { omit?: unknown } }>) => {
-    store.identityOmit.clear();
-    const omit = Array.isArray(req.body?.omit) ? req.body.omit : [];
-    for (const f of omit) if (IDENTITY_FIELDS.includes(f as IdentityField)) store.identityOmit.add(f as IdentityField);
-    return { omit: [...store.identityOmit] };
-  });
+  app.post(
+    '/__control/portone/identity-options',
+    async (req: FastifyRequest<{ Body: { omit?: unknown } }>) => {
+      store.identityOmit.clear();
+      const omit = Array.isArray(req.body?.omit) ? req.body.omit : [];
+      for (const f of omit)
+        if (IDENTITY_FIELDS.includes(f as IdentityField)) store.identityOmit.add(f as IdentityField);
+      return { omit: [...store.identityOmit] };
+    },
+  );
 }

@@ -75,10 +75,14 @@ export type IdentityField = 'ci' | 'di' | 'phoneNumber' | 'operator' | 'gender' 
 
 /** CI is 88 base64 characters (64 bytes) and DI 64 (48 bytes) at the real providers. */
 export function personCi(name: string, phone: string, birth: string): string {
-  return createHash('sha512').update(`ci|${name.trim()}|${phone.replace(/\D/g, '')}|${birth}`).digest('base64');
+  return createHash('sha512')
+    .update(`ci|${name.trim()}|${phone.replace(/\D/g, '')}|${birth}`)
+    .digest('base64');
 }
 export function personDi(name: string, phone: string, birth: string, storeId = ''): string {
-  return createHash('sha384').update(`di|${storeId}|${name.trim()}|${phone.replace(/\D/g, '')}|${birth}`).digest('base64');
+  return createHash('sha384')
+    .update(`di|${storeId}|${name.trim()}|${phone.replace(/\D/g, '')}|${birth}`)
+    .digest('base64');
 }
 
 export class PortoneStore {
@@ -144,7 +148,11 @@ export class PortoneStore {
     if (status === 'PAID') p.paidAt ??= at;
     if (status === 'FAILED') {
       p.failedAt = at;
-      p.failure ??= { reason: texts.userCancelled, pgCode: 'PAY_PROCESS_CANCELED', pgMessage: texts.userCancelled };
+      p.failure ??= {
+        reason: texts.userCancelled,
+        pgCode: 'PAY_PROCESS_CANCELED',
+        pgMessage: texts.userCancelled,
+      };
     }
     if (status === 'CANCELLED' || status === 'PARTIAL_CANCELLED') {
       p.paidAt ??= at;
@@ -166,7 +174,13 @@ export class PortoneStore {
 
   addCancellation(p: SimPayment, amount: number, reason: string): SimCancellation {
     const at = this.iso();
-    const c: SimCancellation = { id: this.nextId('cancel'), totalAmount: amount, reason, requestedAt: at, cancelledAt: at };
+    const c: SimCancellation = {
+      id: this.nextId('cancel'),
+      totalAmount: amount,
+      reason,
+      requestedAt: at,
+      cancelledAt: at,
+    };
     p.cancellations.push(c);
     this.setStatus(p, this.cancellable(p) === 0 ? 'CANCELLED' : 'PARTIAL_CANCELLED');
     return c;
@@ -183,7 +197,17 @@ export class PortoneStore {
     return iv;
   }
 
-  verify(iv: SimIdentityVerification, person: { name: string; phoneNumber: string; birthDate: string; gender: 'MALE' | 'FEMALE' | 'OTHER'; operator: string }, omit: Iterable<IdentityField> = this.identityOmit): void {
+  verify(
+    iv: SimIdentityVerification,
+    person: {
+      name: string;
+      phoneNumber: string;
+      birthDate: string;
+      gender: 'MALE' | 'FEMALE' | 'OTHER';
+      operator: string;
+    },
+    omit: Iterable<IdentityField> = this.identityOmit,
+  ): void {
     const at = this.iso();
     const customer: SimIdentityCustomer = {
       ...person,
@@ -218,7 +242,8 @@ function channel(type: 'LIVE' | 'TEST', key: string) {
 export function paymentJson(store: PortoneStore, p: SimPayment): Record<string, unknown> {
   const total = store.reportedTotal(p);
   const vat = Math.round(total / 11);
-  const paid = p.status === 'PAID' || p.status === 'CANCELLED' || p.status === 'PARTIAL_CANCELLED' ? total : 0;
+  const paid =
+    p.status === 'PAID' || p.status === 'CANCELLED' || p.status === 'PARTIAL_CANCELLED' ? total : 0;
   const out: Record<string, unknown> = {
     status: p.status,
     id: p.id,

@@ -24,9 +24,16 @@ export interface WebhookDelivery {
   body: string;
 }
 
-export function signWebhook(secret: string, webhookId: string, timestampSeconds: number, body: string): string {
+export function signWebhook(
+  secret: string,
+  webhookId: string,
+  timestampSeconds: number,
+  body: string,
+): string {
   const key = Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
-  const signature = createHmac('sha256', key).update(`${webhookId}.${timestampSeconds}.${body}`).digest('base64');
+  const signature = createHmac('sha256', key)
+    .update(`${webhookId}.${timestampSeconds}.${body}`)
+    .digest('base64');
   return `v1,${signature}`;
 }
 
@@ -34,7 +41,11 @@ export function paymentWebhook(
   event: { type: string; timestamp: string; cancellationId?: string },
   p: { id: string; storeId: string; transactionId: string },
 ): WebhookMessage {
-  const data: Record<string, string> = { storeId: p.storeId, paymentId: p.id, transactionId: p.transactionId };
+  const data: Record<string, string> = {
+    storeId: p.storeId,
+    paymentId: p.id,
+    transactionId: p.transactionId,
+  };
   if (event.cancellationId) data.cancellationId = event.cancellationId;
   return {
     webhookId: `msg_${randomUUID().replace(/-/g, '')}`,

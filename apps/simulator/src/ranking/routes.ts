@@ -27,7 +27,9 @@ function board<T>(kind: string, period: Period, now: Date, pool: readonly T[], k
     return koreaDate(now, offset - ((day + 6) % 7)); // the Monday of that Korea week
   };
   const current = shuffle(rng(`${kind}|${period}|${bucket(0)}`), pool).slice(0, SIZE);
-  const previous = shuffle(rng(`${kind}|${period}|${bucket(-days)}`), pool).slice(0, SIZE).map(key);
+  const previous = shuffle(rng(`${kind}|${period}|${bucket(-days)}`), pool)
+    .slice(0, SIZE)
+    .map(key);
   return {
     date: today,
     entries: current.map((item, i) => {
@@ -58,7 +60,11 @@ export function registerRanking(app: FastifyInstance, state: SimulatorState): vo
   const now = () => state.options.now?.() ?? new Date();
   const imageBase = () => (state.options.browserUrl ?? '').replace(/\/$/, '');
 
-  const period = async (req: FastifyRequest<{ Querystring: { period?: string } }>, reply: FastifyReply, route: string) => {
+  const period = async (
+    req: FastifyRequest<{ Querystring: { period?: string } }>,
+    reply: FastifyReply,
+    route: string,
+  ) => {
     state.calls.hit('ranking', route);
     if (await applyFault(state.faults, 'ranking', reply)) return null;
     const p = req.query.period ?? 'P1D';
@@ -73,7 +79,11 @@ export function registerRanking(app: FastifyInstance, state: SimulatorState): vo
     const p = await period(req, reply, 'GET /rankup');
     if (!p) return reply;
     const { date, entries } = board('rankup', p, now(), texts.keywords, (k) => k);
-    return { period: p, date, keywords: entries.map(({ item, rank, change }) => ({ rank, keyword: item, change })) };
+    return {
+      period: p,
+      date,
+      keywords: entries.map(({ item, rank, change }) => ({ rank, keyword: item, change })),
+    };
   });
 
   app.get('/ranking/brandrank', async (req: FastifyRequest<{ Querystring: { period?: string } }>, reply) => {
@@ -83,7 +93,12 @@ export function registerRanking(app: FastifyInstance, state: SimulatorState): vo
     return {
       period: p,
       date,
-      brands: entries.map(({ item, rank, change }) => ({ rank, brand: item.brand, category: item.category, change })),
+      brands: entries.map(({ item, rank, change }) => ({
+        rank,
+        brand: item.brand,
+        category: item.category,
+        change,
+      })),
     };
   });
 

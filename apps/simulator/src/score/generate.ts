@@ -13,7 +13,8 @@ export function rng(seed: string): () => number {
 }
 
 export const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
-export const between = (r: () => number, min: number, max: number): number => min + Math.floor(r() * (max - min + 1));
+export const between = (r: () => number, min: number, max: number): number =>
+  min + Math.floor(r() * (max - min + 1));
 export const round1 = (n: number): number => Math.round(n * 10) / 10;
 export const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
 

@@ -83,7 +83,8 @@ export function registerScore(app: FastifyInstance, state: SimulatorState): void
     state.calls.hit('score', 'POST /api/search');
     if (await applyFault(state.faults, 'score', reply)) return reply;
     const keyword = typeof req.body?.keyword === 'string' ? req.body.keyword.trim() : '';
-    if (!keyword || keyword.length > 100) return reply.status(400).send({ message: 'keyword is required (1-100 characters)' });
+    if (!keyword || keyword.length > 100)
+      return reply.status(400).send({ message: 'keyword is required (1-100 characters)' });
     const base = (state.options.browserUrl ?? '').replace(/\/$/, '');
     return { searchKeyword: keyword, products: scoreProducts(keyword, base) };
   });

@@ -4,18 +4,45 @@ import { buildSimulator } from '../app';
 describe('keyword score service simulator', () => {
   it('returns 100 deterministic products per keyword with scores between 0 and 5', async () => {
     const { app } = buildSimulator({ logLevel: 'silent', browserUrl: 'http://localhost:8090' });
-    const search = (keyword: unknown) => app.inject({ method: 'POST', url: '/score/api/search', payload: { keyword } });
+    const search = (keyword: unknown) =>
+      app.inject({ method: 'POST', url: '/score/api/search', payload: { keyword } });
     const a = await search('텀블러');
     expect(a.statusCode).toBe(200);
     const body = a.json();
     expect(body.searchKeyword).toBe('텀블러');
     expect(body.products).toHaveLength(100);
-    expect(body.products.map((p: { rank: number }) => p.rank)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(body.products.map((p: { rank: number }) => p.rank)).toEqual(
+      Array.from({ length: 100 }, (_, i) => i + 1),
+    );
     for (const p of body.products) {
       expect(Object.keys(p).sort()).toEqual(
-        ['category', 'imageUrl', 'keepCnt', 'lowPrice', 'mallCount', 'mallName', 'mallProductId', 'openDate', 'productTitle', 'purchaseCnt', 'rank', 'reviewCount', 'scores'].sort(),
+        [
+          'category',
+          'imageUrl',
+          'keepCnt',
+          'lowPrice',
+          'mallCount',
+          'mallName',
+          'mallProductId',
+          'openDate',
+          'productTitle',
+          'purchaseCnt',
+          'rank',
+          'reviewCount',
+          'scores',
+        ].sort(),
       );
-      expect(Object.keys(p.scores).sort()).toEqual(['abuse', 'hit', 'quality', 'recent', 'relevance', 'reliabilityType', 'reviewCount', 'sale', 'similarity']);
+      expect(Object.keys(p.scores).sort()).toEqual([
+        'abuse',
+        'hit',
+        'quality',
+        'recent',
+        'relevance',
+        'reliabilityType',
+        'reviewCount',
+        'sale',
+        'similarity',
+      ]);
       for (const v of Object.values(p.scores) as number[]) expect(v >= 0 && v <= 5).toBe(true);
       expect(p.productTitle).toContain('텀블러');
       expect(p.imageUrl).toMatch(/^http:\/\/localhost:8090\/score\/images\/\d+\.svg$/);
@@ -44,7 +71,11 @@ describe('ranking board simulator', () => {
     const rankup = await get(morning, '/ranking/rankup?period=P1D');
     expect(rankup).toMatchObject({ period: 'P1D', date: '2025-03-11' });
     expect(rankup.keywords).toHaveLength(20);
-    expect(rankup.keywords[0]).toEqual({ rank: 1, keyword: expect.any(String), change: expect.toSatisfy((c: unknown) => c === null || Number.isInteger(c)) });
+    expect(rankup.keywords[0]).toEqual({
+      rank: 1,
+      keyword: expect.any(String),
+      change: expect.toSatisfy((c: unknown) => c === null || Number.isInteger(c)),
+    });
     expect(await get(evening, '/ranking/rankup?period=P1D')).toEqual(rankup);
     expect((await get(nextDay, '/ranking/rankup?period=P1D')).keywords).not.toEqual(rankup.keywords);
     // Every change is consistent with the previous day's board.
@@ -60,12 +91,24 @@ describe('ranking board simulator', () => {
 
     const brands = await get(morning, '/ranking/brandrank?period=P7D');
     expect(brands.brands).toHaveLength(20);
-    expect(brands.brands[0]).toMatchObject({ rank: 1, brand: expect.any(String), category: expect.any(String) });
+    expect(brands.brands[0]).toMatchObject({
+      rank: 1,
+      brand: expect.any(String),
+      category: expect.any(String),
+    });
 
     const sell = await get(morning, '/ranking/sellrank?period=P1D');
     expect(sell.mostViewed).toHaveLength(20);
     expect(sell.mostPurchased).toHaveLength(20);
-    expect(Object.keys(sell.mostViewed[0]).sort()).toEqual(['category', 'imageUrl', 'mallName', 'price', 'productId', 'rank', 'title']);
+    expect(Object.keys(sell.mostViewed[0]).sort()).toEqual([
+      'category',
+      'imageUrl',
+      'mallName',
+      'price',
+      'productId',
+      'rank',
+      'title',
+    ]);
 
     expect((await morning.inject({ url: '/ranking/rankup?period=P30D' })).statusCode).toBe(400);
     expect((await morning.inject({ url: '/ranking/sellrank' })).json().period).toBe('P1D');
@@ -78,8 +121,13 @@ describe('ranking board simulator', () => {
     state.faults.add({ service: 'score', count: 1, status: 502 });
     expect((await app.inject({ url: '/ranking/brandrank' })).statusCode).toBe(429);
     expect((await app.inject({ url: '/ranking/brandrank' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/score/api/search', payload: { keyword: 'a' } })).statusCode).toBe(502);
-    expect(state.calls.snapshot()).toMatchObject({ ranking: { 'GET /brandrank': 2 }, score: { 'POST /api/search': 1 } });
+    expect(
+      (await app.inject({ method: 'POST', url: '/score/api/search', payload: { keyword: 'a' } })).statusCode,
+    ).toBe(502);
+    expect(state.calls.snapshot()).toMatchObject({
+      ranking: { 'GET /brandrank': 2 },
+      score: { 'POST /api/search': 1 },
+    });
     await app.close();
   });
 });

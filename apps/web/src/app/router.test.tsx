@@ -79,7 +79,9 @@ describe('route tree', () => {
     expect(coin).toContain('data-testid="coin-pack-500"');
     expect(coin).toContain(ko.coinShop.popular);
     expect(coin).not.toContain(temporary);
-    expect(await renderAt('/payment/callback?paymentId=p&txId=t', 'anonymous')).toContain('data-testid="payment-callback"');
+    expect(await renderAt('/payment/callback?paymentId=p&txId=t', 'anonymous')).toContain(
+      'data-testid="payment-callback"',
+    );
   });
 
   it('mounts the keyword tools: analysis, the agency score check and the ranking board', async () => {
@@ -91,7 +93,9 @@ describe('route tree', () => {
     const score = await renderAt('/myTrackingJisuCheck', 'MNPY_MBR');
     expect(score).toContain('data-testid="keyword-score-page"');
     expect(score).toContain(ko.keywordScoreUi.startTitle);
-    expect(await renderAt('/myTrackingJisuCheck', 'GNRL_MBR')).not.toContain('data-testid="keyword-score-page"');
+    expect(await renderAt('/myTrackingJisuCheck', 'GNRL_MBR')).not.toContain(
+      'data-testid="keyword-score-page"',
+    );
     const board = await renderAt('/rankup?tab=brands&period=P7D', 'GNRL_MBR');
     expect(board).toContain('data-testid="ranking-board-page"');
     expect(board).toContain(ko.rankingBoardUi.tabs.brands);

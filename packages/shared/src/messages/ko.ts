@@ -255,7 +255,8 @@ export const ko = {
     SCORE_LIMIT_REACHED: '검색 한도에 도달했습니다.',
     SCORE_SEARCH_FAILED: '통신에 실패했습니다. 고객센터로 문의해 주세요.',
     KEYWORD_DATA_UNAVAILABLE: '키워드 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
-    KEYWORD_DATA_BUSY: '지금은 조회 요청이 많아 키워드 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    KEYWORD_DATA_BUSY:
+      '지금은 조회 요청이 많아 키워드 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     TREND_UNAVAILABLE: '검색어 트렌드를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     TREND_RANGE_INVALID: '조회 기간을 확인해 주세요. 2016년 1월 1일부터 오늘까지 조회할 수 있습니다.',
     TREND_KEYWORD_LIMIT: '키워드는 최대 5개까지 비교할 수 있습니다.',
@@ -1009,7 +1010,8 @@ export const ko = {
   // ---- keyword tools: keyword analysis (/search), keyword score check, ranking board ----
   keywordAnalysisUi: {
     intro: '네이버 검색광고와 데이터랩 데이터로 키워드의 검색량, 경쟁 강도, 트렌드를 한 번에 분석합니다.',
-    v2Notice: '키워드 분석 버전 2를 준비하고 있습니다. 평균 입찰가, 상위 3개 매출, 평균 배송 정보가 곧 추가됩니다.',
+    v2Notice:
+      '키워드 분석 버전 2를 준비하고 있습니다. 평균 입찰가, 상위 3개 매출, 평균 배송 정보가 곧 추가됩니다.',
     inputLabel: '분석할 키워드',
     placeholder: '예: 캠핑 의자',
     submit: '분석하기',
@@ -1149,7 +1151,12 @@ export const ko = {
   rankingBoardUi: {
     intro: '네이버 쇼핑에서 지금 많이 찾는 키워드와 상품, 브랜드를 확인하세요.',
     tabsLabel: '랭킹 종류',
-    tabs: { keywords: '인기 키워드', viewed: '많이 본 상품', purchased: '많이 구매한 상품', brands: '인기 브랜드' },
+    tabs: {
+      keywords: '인기 키워드',
+      viewed: '많이 본 상품',
+      purchased: '많이 구매한 상품',
+      brands: '인기 브랜드',
+    },
     periodLabel: '기간',
     periods: { P1D: '일간', P7D: '주간' },
     basedOn: (date: string): string => `${date} 기준`,
@@ -1208,7 +1215,8 @@ export const ko = {
     paying: '결제창을 여는 중…',
     openSummary: '주문 요약 보기',
     cardNote: '신용·체크카드로 결제됩니다.',
-    refundNote: '결제 후 7일 이내에 코인을 사용하지 않았다면 전액 환불받을 수 있어요. 그 외에는 이용약관에 따라 10% 위약금을 뺀 뒤 남은 코인만큼 환불됩니다.',
+    refundNote:
+      '결제 후 7일 이내에 코인을 사용하지 않았다면 전액 환불받을 수 있어요. 그 외에는 이용약관에 따라 10% 위약금을 뺀 뒤 남은 코인만큼 환불됩니다.',
     loginRequiredTitle: '로그인이 필요합니다',
     loginRequired: '로그인 후 코인을 구매할 수 있습니다.',
     goLogin: '로그인하기',
@@ -1247,7 +1255,8 @@ export const ko = {
     codeFormat: '인증번호 6자리 숫자를 입력해 주세요.',
     nameRequired: '이름을 입력해 주세요.',
     reasonLength: '탈퇴 사유는 10자 이상 300자 이하로 입력해 주세요.',
-    reasonChars: '탈퇴 사유에는 한글, 영문, 숫자, 공백과 . , ? ! @ # $ % ^ & * ( ) _ + = - 만 사용할 수 있습니다.',
+    reasonChars:
+      '탈퇴 사유에는 한글, 영문, 숫자, 공백과 . , ? ! @ # $ % ^ & * ( ) _ + = - 만 사용할 수 있습니다.',
     currentPasswordRequired: '현재 비밀번호를 입력해 주세요.',
     inquiryName: '이름을 1~20자로 입력해 주세요.',
     inquirySubject: '제목을 2~100자로 입력해 주세요.',
@@ -1369,7 +1378,8 @@ export const ko = {
     errors: {
       STATE_MISMATCH: '로그인 요청이 만료되었거나 올바르지 않습니다. 카카오 로그인을 다시 시도해 주세요.',
       CANCELLED: '카카오 로그인을 취소했습니다.',
-      EMAIL_REQUIRED: '인증된 이메일이 있는 카카오 계정만 이용할 수 있습니다. 카카오 계정의 이메일 제공에 동의해 주세요.',
+      EMAIL_REQUIRED:
+        '인증된 이메일이 있는 카카오 계정만 이용할 수 있습니다. 카카오 계정의 이메일 제공에 동의해 주세요.',
       FAILED: '카카오 로그인에 실패했습니다. 잠시 후 다시 시도해 주세요.',
       INACTIVE: '사용할 수 없는 계정입니다. 고객센터로 문의해 주세요.',
     },
@@ -1492,7 +1502,8 @@ export const ko = {
   placeRank: placeRankMessages,
   /** /myPlaceTracking: place (local business) rank tracking (apps/web features/place-rank). */
   placeRankUi: {
-    intro: '키워드와 플레이스 ID를 등록하면 지도 검색에서 매장이 몇 번째로 노출되는지 매일 기록합니다. 무료로 이용할 수 있어요.',
+    intro:
+      '키워드와 플레이스 ID를 등록하면 지도 검색에서 매장이 몇 번째로 노출되는지 매일 기록합니다. 무료로 이용할 수 있어요.',
     notice: (daily: number, max: number): string =>
       `새 플레이스는 하루에 ${daily}개까지 등록할 수 있고, 최대 ${max}개까지 추적합니다.`,
     noticeDeleted: '삭제한 플레이스도 그날 등록한 개수에 포함됩니다.',

@@ -17,8 +17,18 @@ describe('orderTotals', () => {
   });
 
   it('merges repeated packs and checks the 1–99 range on the merged quantity', () => {
-    expect(orderTotals([{ coins: 100, qty: 50 }, { coins: 100, qty: 49 }])).toMatchObject({ ok: true, totals: { totalCoins: 9_900 } });
-    expect(orderTotals([{ coins: 100, qty: 50 }, { coins: 100, qty: 50 }])).toEqual({ ok: false, problem: 'QTY_RANGE' });
+    expect(
+      orderTotals([
+        { coins: 100, qty: 50 },
+        { coins: 100, qty: 49 },
+      ]),
+    ).toMatchObject({ ok: true, totals: { totalCoins: 9_900 } });
+    expect(
+      orderTotals([
+        { coins: 100, qty: 50 },
+        { coins: 100, qty: 50 },
+      ]),
+    ).toEqual({ ok: false, problem: 'QTY_RANGE' });
   });
 
   it('refuses empty orders, unknown packs and bad quantities', () => {

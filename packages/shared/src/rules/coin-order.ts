@@ -1,4 +1,10 @@
-import { COIN_PACKS, COIN_COST_REGISTER, PACK_QTY_MAX, PACK_QTY_MIN, type CoinPack } from '../constants/coins';
+import {
+  COIN_PACKS,
+  COIN_COST_REGISTER,
+  PACK_QTY_MAX,
+  PACK_QTY_MIN,
+  type CoinPack,
+} from '../constants/coins';
 
 /** One line of an order: a pack (by its coin count) and how many of it. */
 export interface PackLine {
@@ -21,7 +27,9 @@ export const packOf = (coins: number): CoinPack | undefined => COIN_PACKS.find((
  * The totals of an order from the price list: the only place an amount is computed. Lines with
  * quantity 0 are ignored (an unselected pack); any other quantity must be 1–99 per pack.
  */
-export function orderTotals(lines: readonly PackLine[]): { ok: true; totals: OrderTotals } | { ok: false; problem: OrderProblem } {
+export function orderTotals(
+  lines: readonly PackLine[],
+): { ok: true; totals: OrderTotals } | { ok: false; problem: OrderProblem } {
   const qty = new Map<number, number>();
   for (const line of lines) {
     if (!Number.isSafeInteger(line.qty) || line.qty < 0) return { ok: false, problem: 'QTY_RANGE' };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { kstDate } from './kst';
-import { dailyRecordReadyAt, deleteAt, isDueForDeletion, isExpired, registrationPeriod, renewedEnd } from './goods-period';
+import {
+  dailyRecordReadyAt,
+  deleteAt,
+  isDueForDeletion,
+  isExpired,
+  registrationPeriod,
+  renewedEnd,
+} from './goods-period';
 
 describe('tracking period in Korea time', () => {
   it('registration runs 30 days', () => {
@@ -22,7 +29,9 @@ describe('tracking period in Korea time', () => {
     expect(renewedEnd(end, new Date('2027-01-20T00:00:00Z')).toISOString()).toBe('2027-02-28T01:00:00.000Z');
     // 2026-11-30 23:30 KST is still November in Korea though already the 30th in UTC terms
     const lateNight = new Date('2026-11-30T14:30:00Z');
-    expect(renewedEnd(lateNight, new Date('2026-11-01T00:00:00Z')).toISOString()).toBe('2026-12-30T14:30:00.000Z');
+    expect(renewedEnd(lateNight, new Date('2026-11-01T00:00:00Z')).toISOString()).toBe(
+      '2026-12-30T14:30:00.000Z',
+    );
   });
 
   it('renewal of an expired product counts from now', () => {

@@ -43,7 +43,9 @@ describe('rank change display (spec 02 §4)', () => {
     fc.assert(fc.property(unranked, unranked, (c, p) => label(c, p) === '-'));
   });
   it('property: comparison is previous − current and antisymmetric', () => {
-    fc.assert(fc.property(rank, rank, (c, p) => rankComparison(c, p) === p - c && rankComparison(p, c) === c - p));
+    fc.assert(
+      fc.property(rank, rank, (c, p) => rankComparison(c, p) === p - c && rankComparison(p, c) === c - p),
+    );
   });
 });
 
@@ -76,7 +78,8 @@ describe('memo preview (spec 02 §5)', () => {
 });
 
 describe('helpers', () => {
-  it('normalizes keywords case-insensitively', () => expect(normalizeKeyword('  Camping  Chair ')).toBe('camping chair'));
+  it('normalizes keywords case-insensitively', () =>
+    expect(normalizeKeyword('  Camping  Chair ')).toBe('camping chair'));
   it('sends unranked as 0', () => {
     expect(rankForWire(0)).toBe(0);
     expect(rankForWire(null)).toBe(0);

@@ -17,7 +17,10 @@ export type RankChange =
   | { kind: 'out' } // ★: dropped out of the top 500
   | { kind: 'same' }; // -
 
-export function rankChange(current: number | null | undefined, previous: number | null | undefined): RankChange {
+export function rankChange(
+  current: number | null | undefined,
+  previous: number | null | undefined,
+): RankChange {
   const now = isRanked(current);
   const before = isRanked(previous);
   if (now && !before) return { kind: 'new' };
@@ -44,7 +47,10 @@ export function rankChangeLabel(c: RankChange): string {
 }
 
 /** keywordRankComparison: positive when the rank improved (previous − current), 0 otherwise. */
-export function rankComparison(current: number | null | undefined, previous: number | null | undefined): number {
+export function rankComparison(
+  current: number | null | undefined,
+  previous: number | null | undefined,
+): number {
   return isRanked(current) && isRanked(previous) ? previous - current : 0;
 }
 
@@ -55,7 +61,9 @@ export const pageOfRank = (rank: number | null | undefined): number | null =>
 /** Memo over 30 characters shows as its first 27 plus an ellipsis (spec 02 §5). */
 export function memoPreview(memo: string | null | undefined): string {
   const chars = Array.from(memo ?? '');
-  return chars.length > MEMO_PREVIEW_LENGTH ? `${chars.slice(0, MEMO_PREVIEW_LENGTH - 3).join('')}...` : chars.join('');
+  return chars.length > MEMO_PREVIEW_LENGTH
+    ? `${chars.slice(0, MEMO_PREVIEW_LENGTH - 3).join('')}...`
+    : chars.join('');
 }
 
 /** Keywords compare case-insensitively with inner spaces collapsed (spec 02 §5 duplicates). */

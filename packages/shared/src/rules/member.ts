@@ -6,8 +6,7 @@ export const EMAIL_PATTERN =
   /^[0-9a-zA-Z]+([-_.][0-9a-zA-Z]+)*@[0-9a-zA-Z]+([-_.][0-9a-zA-Z]+)*\.[a-zA-Z]{2,3}$/;
 
 /** 8 to 15 characters, at least one letter, one digit and one of !@#$%^*+=- . */
-export const PASSWORD_PATTERN =
-  /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^*+=-])[A-Za-z\d!@#$%^*+=-]{8,15}$/;
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^*+=-])[A-Za-z\d!@#$%^*+=-]{8,15}$/;
 
 /** 1 to 6 Latin or Hangul letters. */
 export const NAME_PATTERN = /^[a-zA-Z\uAC00-\uD7A3]{1,6}$/;

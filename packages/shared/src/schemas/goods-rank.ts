@@ -32,11 +32,17 @@ export const deleteGoodsBody = z.looseObject({
 
 export const orderItem = z.looseObject({ gdpSn: id });
 /** The ordered list, as an array or wrapped in `{ list }`. */
-export const updateOrderBody = z.union([z.array(orderItem).max(1000), z.looseObject({ list: z.array(orderItem).max(1000) })]);
+export const updateOrderBody = z.union([
+  z.array(orderItem).max(1000),
+  z.looseObject({ list: z.array(orderItem).max(1000) }),
+]);
 
 export const representativeBody = z.looseObject({ gdpSn: id, gdkdSn: id });
 export const keywordIdBody = z.looseObject({ gdkdSn: id });
-export const memoBody = z.looseObject({ gdpSn: id, content: z.string().max(500, { error: () => g().memoTooLong }) });
+export const memoBody = z.looseObject({
+  gdpSn: id,
+  content: z.string().max(500, { error: () => g().memoTooLong }),
+});
 export const renewBody = z.looseObject({ gdpSn: id });
 export const autoRenewBody = z.looseObject({ gdpSn: id, autRnwl: z.enum(['Y', 'N']) });
 

@@ -41,7 +41,11 @@ export interface OrderAnswer {
  * status, totalCoins, user). Only paymentId is used: the rest is the browser's claim.
  */
 export const completeBody = z.looseObject({
-  paymentId: z.string({ error: v.paymentIdRequired }).trim().min(1, v.paymentIdRequired).max(100, v.paymentIdRequired),
+  paymentId: z
+    .string({ error: v.paymentIdRequired })
+    .trim()
+    .min(1, v.paymentIdRequired)
+    .max(100, v.paymentIdRequired),
 });
 
 export interface CompleteAnswer {
@@ -53,7 +57,10 @@ export interface CompleteAnswer {
 
 /** POST /v1/payment/payCancel: the charge (selCoinUseSn, the paymentId of a purchase) and a reason. */
 export const payCancelBody = z.looseObject({
-  selCoinUseSn: z.union([z.string(), z.number()], { error: v.chargeRequired }).transform(String).pipe(z.string().trim().min(1, v.chargeRequired).max(100, v.chargeRequired)),
+  selCoinUseSn: z
+    .union([z.string(), z.number()], { error: v.chargeRequired })
+    .transform(String)
+    .pipe(z.string().trim().min(1, v.chargeRequired).max(100, v.chargeRequired)),
   reason: z.string({ error: v.reasonRequired }).trim().min(1, v.reasonRequired).max(200, v.reasonTooLong),
 });
 export type PayCancelBody = z.input<typeof payCancelBody>;

@@ -27,7 +27,9 @@ describe('simulator badge', () => {
   it('floats with its label on desktop only', () => {
     const html = render(<SimulatorBadge />, true);
     expect(html).toContain(ko.app.simulatorBadge);
-    expect(classOf(html, 'simulator-badge').split(' ')).toEqual(expect.arrayContaining(['fixed', 'hidden', 'md:inline-flex']));
+    expect(classOf(html, 'simulator-badge').split(' ')).toEqual(
+      expect.arrayContaining(['fixed', 'hidden', 'md:inline-flex']),
+    );
   });
 
   it('sits compact on the logo in the header on phones, still named for screen readers', () => {

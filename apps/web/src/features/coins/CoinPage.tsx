@@ -63,7 +63,17 @@ function QtyStepper({ pack, qty, onChange }: { pack: CoinPack; qty: number; onCh
   );
 }
 
-function PackCard({ pack, qty, onAdd, onQty }: { pack: CoinPack; qty: number; onAdd: () => void; onQty: (n: number) => void }) {
+function PackCard({
+  pack,
+  qty,
+  onAdd,
+  onQty,
+}: {
+  pack: CoinPack;
+  qty: number;
+  onAdd: () => void;
+  onQty: (n: number) => void;
+}) {
   const selected = qty > 0;
   return (
     <li
@@ -82,20 +92,34 @@ function PackCard({ pack, qty, onAdd, onQty }: { pack: CoinPack; qty: number; on
       )}
       <div className="flex items-center gap-2 text-brand-600">
         <Coins aria-hidden="true" className="size-5" />
-        <h3 className="text-xl font-extrabold text-slate-900 tabular-nums">{t.coins(formatNumber(pack.coins))}</h3>
+        <h3 className="text-xl font-extrabold text-slate-900 tabular-nums">
+          {t.coins(formatNumber(pack.coins))}
+        </h3>
       </div>
       <p className="mt-3 text-2xl font-bold text-slate-900 tabular-nums">{won(pack.price)}</p>
-      <p className="mt-1 text-sm text-slate-500 tabular-nums">{t.perCoin(formatNumber(pack.price / pack.coins))}</p>
+      <p className="mt-1 text-sm text-slate-500 tabular-nums">
+        {t.perCoin(formatNumber(pack.price / pack.coins))}
+      </p>
       <div className="mt-5 flex min-h-10 items-center justify-between gap-2">
         {selected ? (
           <>
             <QtyStepper pack={pack} qty={qty} onChange={onQty} />
-            <Button variant="ghost" size="sm" onClick={() => onQty(0)} aria-label={`${t.coins(formatNumber(pack.coins))} ${t.remove}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onQty(0)}
+              aria-label={`${t.coins(formatNumber(pack.coins))} ${t.remove}`}
+            >
               {t.remove}
             </Button>
           </>
         ) : (
-          <Button className="w-full" variant={pack.popular ? 'primary' : 'secondary'} onClick={onAdd} data-testid={`pack-select-${pack.coins}`}>
+          <Button
+            className="w-full"
+            variant={pack.popular ? 'primary' : 'secondary'}
+            onClick={onAdd}
+            data-testid={`pack-select-${pack.coins}`}
+          >
             <Plus aria-hidden="true" className="size-4" />
             {t.select}
           </Button>
@@ -175,7 +199,10 @@ export function CoinPage({ signedIn, onPay, paying, notice }: CoinPageProps) {
         </section>
 
         <aside aria-labelledby="coin-summary-title" className="lg:sticky lg:top-24 lg:self-start">
-          <div data-testid="coin-summary" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div
+            data-testid="coin-summary"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="coin-summary-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
               <ShoppingCart aria-hidden="true" className="size-5 text-brand-600" />
               {t.summaryTitle}
@@ -200,7 +227,9 @@ export function CoinPage({ signedIn, onPay, paying, notice }: CoinPageProps) {
                 ))}
               </ul>
             ) : (
-              <p className="mt-4 rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">{t.summaryEmpty}</p>
+              <p className="mt-4 rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">
+                {t.summaryEmpty}
+              </p>
             )}
             <dl className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-4">
               <div className="flex justify-between text-[15px]">
@@ -211,7 +240,10 @@ export function CoinPage({ signedIn, onPay, paying, notice }: CoinPageProps) {
               </div>
               <div className="flex items-baseline justify-between">
                 <dt className="font-semibold text-slate-900">{t.totalAmount}</dt>
-                <dd data-testid="summary-total-amount" className="text-2xl font-extrabold text-brand-700 tabular-nums">
+                <dd
+                  data-testid="summary-total-amount"
+                  className="text-2xl font-extrabold text-brand-700 tabular-nums"
+                >
                   {won(totals?.totalAmount ?? 0)}
                 </dd>
               </div>

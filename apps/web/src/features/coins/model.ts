@@ -16,11 +16,15 @@ export function setQty(sel: Selection, coins: number, qty: number): Selection {
 }
 
 /** A pack picked from its card starts at 1. */
-export const add = (sel: Selection, coins: number): Selection => (qtyOf(sel, coins) > 0 ? sel : setQty(sel, coins, 1));
+export const add = (sel: Selection, coins: number): Selection =>
+  qtyOf(sel, coins) > 0 ? sel : setQty(sel, coins, 1);
 
 /** The order lines in price-list order. */
 export const linesOf = (sel: Selection): PackLine[] =>
-  COIN_PACKS.filter((p) => qtyOf(sel, p.coins) > 0).map((p) => ({ coins: p.coins, qty: qtyOf(sel, p.coins) }));
+  COIN_PACKS.filter((p) => qtyOf(sel, p.coins) > 0).map((p) => ({
+    coins: p.coins,
+    qty: qtyOf(sel, p.coins),
+  }));
 
 // The choice survives the trip to /login and back.
 const KEY = 'coinSelection';

@@ -19,7 +19,11 @@ describe('my page model', () => {
     expect(paymentStatusLabel('CANCELLED')).toBe(ko.myPage.payStatusCancelled);
     expect(paymentStatusLabel('MISMATCH')).toBe(ko.myPage.payStatusMismatch);
     expect(paymentStatusLabel('CANCELLING')).toBe(ko.myPage.payStatusCancelling);
-    expect([paymentStatusTone('PAID'), paymentStatusTone('CANCELLED'), paymentStatusTone('MISMATCH')]).toEqual(['ok', 'muted', 'warn']);
+    expect([
+      paymentStatusTone('PAID'),
+      paymentStatusTone('CANCELLED'),
+      paymentStatusTone('MISMATCH'),
+    ]).toEqual(['ok', 'muted', 'warn']);
     expect([signedCoins(200), signedCoins(-1500)]).toEqual(['+200', '-1,500']);
   });
 });

@@ -20,7 +20,13 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { cn } from '../../lib/cn';
-import { deleteNoticeImage, fetchNotice, insertNotice, updateNotice, uploadNoticeImage } from './api/notices-api';
+import {
+  deleteNoticeImage,
+  fetchNotice,
+  insertNotice,
+  updateNotice,
+  uploadNoticeImage,
+} from './api/notices-api';
 import { noticeDetailKey } from './components/NoticeBody';
 import { noticeFromQuery } from './model/list';
 import { koreaToday } from './model/editor';
@@ -86,7 +92,8 @@ function NoticeForm({ existing }: { existing: NoticeDetail | null }) {
         next[key] ??= issue.message;
       }
     }
-    if (!draft.content.replace(/<[^>]*>/g, '').trim() && !draft.content.includes('<img')) next.content = t.contentRequired;
+    if (!draft.content.replace(/<[^>]*>/g, '').trim() && !draft.content.includes('<img'))
+      next.content = t.contentRequired;
     setErrors(next);
     if (Object.keys(next).length > 0) {
       const first = (['title', 'noticeDt', 'content'] as const).find((k) => next[k]);
@@ -186,7 +193,13 @@ function NoticeForm({ existing }: { existing: NoticeDetail | null }) {
         <Link to="/notification" className={buttonClass('outline', 'lg')}>
           {t.backToList}
         </Link>
-        <Button type="submit" size="lg" loading={save.isPending} data-testid="notice-save" className="min-w-28">
+        <Button
+          type="submit"
+          size="lg"
+          loading={save.isPending}
+          data-testid="notice-save"
+          className="min-w-28"
+        >
           {t.save}
         </Button>
       </div>

@@ -40,7 +40,12 @@ describe('notice list page', () => {
     );
     expect(html).toContain('data-testid="notice-table"');
     expect(html).toContain('data-testid="notice-list-mobile"');
-    for (const head of [ko.notices.colNumber, ko.notices.colCategory, ko.notices.colTitle, ko.notices.colDate])
+    for (const head of [
+      ko.notices.colNumber,
+      ko.notices.colCategory,
+      ko.notices.colTitle,
+      ko.notices.colDate,
+    ])
       expect(html).toContain(head);
     expect(html).toContain('>13<');
     expect(html).toContain(ko.notices.categories.MAINTENANCE);

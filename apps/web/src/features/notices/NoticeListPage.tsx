@@ -27,7 +27,13 @@ function CategoryBadge({ name }: { name: string }) {
   );
 }
 
-function ManagerActions({ notice, onDelete }: { notice: NoticeListItem; onDelete: (n: NoticeListItem) => void }) {
+function ManagerActions({
+  notice,
+  onDelete,
+}: {
+  notice: NoticeListItem;
+  onDelete: (n: NoticeListItem) => void;
+}) {
   return (
     <div className="mt-4 flex justify-end gap-2 border-t border-slate-100 pt-3">
       <Link
@@ -73,7 +79,8 @@ export function NoticeListPage({ canManage = false }: { canManage?: boolean }) {
   // An address past the last page (after deletions, or typed) goes to the last page.
   const lastPage = list.data?.total.totalPages ?? 0;
   useEffect(() => {
-    if (lastPage > 0 && page > lastPage) setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
+    if (lastPage > 0 && page > lastPage)
+      setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
   }, [lastPage, page, setParams]);
 
   const remove = useMutation({
@@ -181,7 +188,10 @@ export function NoticeListPage({ canManage = false }: { canManage?: boolean }) {
                         data-testid="notice-toggle"
                         className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
                       >
-                        <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', expanded && 'rotate-180')} />
+                        <ChevronDown
+                          aria-hidden="true"
+                          className={cn('size-5 transition-transform', expanded && 'rotate-180')}
+                        />
                       </button>
                     </td>
                   </tr>
@@ -227,12 +237,18 @@ export function NoticeListPage({ canManage = false }: { canManage?: boolean }) {
                   </span>
                   <ChevronDown
                     aria-hidden="true"
-                    className={cn('mt-1 size-5 shrink-0 text-slate-400 transition-transform', expanded && 'rotate-180')}
+                    className={cn(
+                      'mt-1 size-5 shrink-0 text-slate-400 transition-transform',
+                      expanded && 'rotate-180',
+                    )}
                   />
                   <span className="sr-only">{expanded ? t.collapse : t.expand}</span>
                 </button>
                 {expanded && (
-                  <div id={`notice-m-${n.ntcSn}`} className="border-t border-slate-100 bg-slate-50/60 px-4 py-4">
+                  <div
+                    id={`notice-m-${n.ntcSn}`}
+                    className="border-t border-slate-100 bg-slate-50/60 px-4 py-4"
+                  >
                     <NoticeBody ntcSn={n.ntcSn} />
                     {canManage && <ManagerActions notice={n} onDelete={setRemoving} />}
                   </div>
@@ -276,7 +292,10 @@ export function NoticeListPage({ canManage = false }: { canManage?: boolean }) {
             <ChevronLeft aria-hidden="true" className="size-4" />
             {t.pagePrev}
           </Button>
-          <span className="min-w-16 text-center text-sm text-slate-600 tabular-nums" data-testid="notice-page">
+          <span
+            className="min-w-16 text-center text-sm text-slate-600 tabular-nums"
+            data-testid="notice-page"
+          >
             <span aria-hidden="true">{t.pageStatus(pager.current, pager.total)}</span>
             <span className="sr-only">{t.pageStatusLabel(pager.current, pager.total)}</span>
           </span>

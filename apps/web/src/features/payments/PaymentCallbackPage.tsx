@@ -24,7 +24,12 @@ export function PaymentCallbackPage() {
     started.current = true;
     const last = readLastPayment();
     void settlePayment(
-      { paymentId: params.get('paymentId'), txId: params.get('txId'), code: params.get('code'), message: params.get('message') },
+      {
+        paymentId: params.get('paymentId'),
+        txId: params.get('txId'),
+        code: params.get('code'),
+        message: params.get('message'),
+      },
       ({ paymentId, txId }) =>
         completePayment({
           paymentId,

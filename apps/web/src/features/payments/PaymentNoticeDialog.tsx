@@ -3,7 +3,13 @@ import { MessageDialog } from '../../components/ui/MessageDialog';
 import type { PaymentNotice } from './settle';
 
 /** The payment result as an in-page alert (instead of window.alert), readable by its test id. */
-export function PaymentNoticeDialog({ notice, onClose }: { notice: PaymentNotice | null; onClose: () => void }) {
+export function PaymentNoticeDialog({
+  notice,
+  onClose,
+}: {
+  notice: PaymentNotice | null;
+  onClose: () => void;
+}) {
   return (
     <MessageDialog
       open={notice !== null}

@@ -54,7 +54,13 @@ export async function startCheckout(
   if (!ret) return null;
   try {
     return await settlePayment(ret, ({ paymentId, txId }) =>
-      completePayment({ paymentId, txId, orderName: order.orderName, totalAmount: order.totalAmount, totalCoins: order.totalCoins }),
+      completePayment({
+        paymentId,
+        txId,
+        orderName: order.orderName,
+        totalAmount: order.totalAmount,
+        totalCoins: order.totalCoins,
+      }),
     );
   } finally {
     clearLastPayment();

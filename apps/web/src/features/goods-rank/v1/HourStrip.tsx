@@ -34,12 +34,24 @@ const slotRank = (rank: number | null): string => {
  * 24 small cells, one per hour, oldest first. Each cell names its hour and rank in a tooltip and
  * for screen readers, so the colour is never the only carrier of the rank.
  */
-export function HourStrip({ keyword, slots, className }: { keyword: string; slots: HourSlot[]; className?: string }) {
+export function HourStrip({
+  keyword,
+  slots,
+  className,
+}: {
+  keyword: string;
+  slots: HourSlot[];
+  className?: string;
+}) {
   const first = slots[0];
   const last = slots[slots.length - 1];
   return (
     <div className={cn('flex min-w-0 flex-col gap-0.5 md:w-fit', className)}>
-      <ol data-testid="hour-strip" aria-label={v.hoursLabel(keyword)} className="flex h-6 items-stretch gap-px">
+      <ol
+        data-testid="hour-strip"
+        aria-label={v.hoursLabel(keyword)}
+        className="flex h-6 items-stretch gap-px"
+      >
         {slots.map((slot) => {
           const label = v.hourCell(`${slot.dateLabel} ${slot.hourLabel}`, slotRank(slot.rank));
           return (
@@ -56,7 +68,10 @@ export function HourStrip({ keyword, slots, className }: { keyword: string; slot
         })}
       </ol>
       {first && last && (
-        <div aria-hidden="true" className="flex justify-between text-[10px] leading-none text-slate-400 tabular-nums">
+        <div
+          aria-hidden="true"
+          className="flex justify-between text-[10px] leading-none text-slate-400 tabular-nums"
+        >
           <span>{first.hourLabel}</span>
           <span>{last.hourLabel}</span>
         </div>

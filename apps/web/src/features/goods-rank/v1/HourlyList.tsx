@@ -14,7 +14,10 @@ function HourlyProduct({ item }: { item: HourlyItemView }) {
     <div className="flex min-w-0 items-start gap-3">
       <ImageThumb src={item.image} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="line-clamp-2 text-sm leading-snug font-medium text-slate-900" title={item.title ?? undefined}>
+        <p
+          className="line-clamp-2 text-sm leading-snug font-medium text-slate-900"
+          title={item.title ?? undefined}
+        >
           {item.title ?? t.untitled}
         </p>
         {item.priceComparison ? (
@@ -102,7 +105,12 @@ export function HourlyTable({ items }: { items: HourlyItemView[] }) {
                 </tr>
               ) : (
                 item.keywords.map((k, i) => (
-                  <tr key={k.gdkdSn} data-testid="v1-keyword" data-gdkdsn={k.gdkdSn} className="hover:bg-slate-50/60">
+                  <tr
+                    key={k.gdkdSn}
+                    data-testid="v1-keyword"
+                    data-gdkdsn={k.gdkdSn}
+                    className="hover:bg-slate-50/60"
+                  >
                     {i === 0 && product}
                     <td className={cn(td, 'max-w-48')}>
                       <KeywordName keyword={k} />
@@ -110,7 +118,9 @@ export function HourlyTable({ items }: { items: HourlyItemView[] }) {
                     <td className={cn(td, 'text-right whitespace-nowrap')}>
                       <LatestRankText latest={k.latest} />
                     </td>
-                    <td className={cn(td, 'text-center text-sm whitespace-nowrap text-slate-600 tabular-nums')}>
+                    <td
+                      className={cn(td, 'text-center text-sm whitespace-nowrap text-slate-600 tabular-nums')}
+                    >
                       {k.checkedLabel ?? '-'}
                     </td>
                     <td className={td}>
@@ -144,7 +154,12 @@ export function HourlyCards({ items }: { items: HourlyItemView[] }) {
           ) : (
             <ul className="mt-3 flex flex-col divide-y divide-slate-100 border-t border-slate-100">
               {item.keywords.map((k) => (
-                <li key={k.gdkdSn} data-testid="v1-keyword" data-gdkdsn={k.gdkdSn} className="flex flex-col gap-2 py-3">
+                <li
+                  key={k.gdkdSn}
+                  data-testid="v1-keyword"
+                  data-gdkdsn={k.gdkdSn}
+                  className="flex flex-col gap-2 py-3"
+                >
                   <div className="flex items-baseline justify-between gap-3">
                     <span className="min-w-0 flex-1">
                       <KeywordName keyword={k} />

@@ -14,7 +14,10 @@ export interface HourlyListState extends HourlyListAnswer {
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** Tolerates missing arrays so one odd answer cannot break the screen. */
-export function toHourlyState(answer: Partial<HourlyListAnswer> | null, clientNowMs: number): HourlyListState {
+export function toHourlyState(
+  answer: Partial<HourlyListAnswer> | null,
+  clientNowMs: number,
+): HourlyListState {
   const serverNow =
     typeof answer?.serverNow === 'string' ? answer.serverNow : new Date(clientNowMs).toISOString();
   const offset = Date.parse(serverNow) - clientNowMs;

@@ -172,7 +172,10 @@ describe('items', () => {
 
   it('tolerates a keyword without an hours array', () => {
     const odd = { gdkdSn: 1, goodsKeyword: 'x', latestRank: 3, latestHour: 'bad', hours: null } as never;
-    expect(hourlyKeywordView(odd, now)).toMatchObject({ latest: { kind: 'ranked', rank: 3 }, checkedLabel: null });
+    expect(hourlyKeywordView(odd, now)).toMatchObject({
+      latest: { kind: 'ranked', rank: 3 },
+      checkedLabel: null,
+    });
   });
 
   it('re-reads the list every 5 minutes', () => {

@@ -74,7 +74,8 @@ export function hourSlots(hours: readonly { hour: string; rank: number }[], now:
 }
 
 /** The latest hourly rank: ranked (with its search page), outside the top 500, or not checked yet. */
-export type LatestRank = { kind: 'ranked'; rank: number; page: number } | { kind: 'out' } | { kind: 'unchecked' };
+export type LatestRank =
+  { kind: 'ranked'; rank: number; page: number } | { kind: 'out' } | { kind: 'unchecked' };
 
 export function latestRank(rank: number | null | undefined): LatestRank {
   if (rank === null || rank === undefined) return { kind: 'unchecked' };

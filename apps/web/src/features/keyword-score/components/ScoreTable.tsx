@@ -140,7 +140,9 @@ export function ScoreTable({
               </td>
               <td className="px-2.5 py-2 text-right whitespace-nowrap tabular-nums">{price(p.lowPrice)}</td>
               <td className="px-2.5 py-2 text-right tabular-nums">{count(p.mallCount)}</td>
-              <td className="px-2.5 py-2 font-mono text-xs whitespace-nowrap text-slate-600">{p.mallProductId}</td>
+              <td className="px-2.5 py-2 font-mono text-xs whitespace-nowrap text-slate-600">
+                {p.mallProductId}
+              </td>
               <td className="px-2.5 py-2 whitespace-nowrap text-slate-700">{p.mallName}</td>
               <td className="min-w-48 px-2.5 py-2 text-xs text-slate-600">
                 <span className="line-clamp-2" title={p.category}>

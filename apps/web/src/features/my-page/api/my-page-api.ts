@@ -25,7 +25,8 @@ export async function fetchPaymentHistory(): Promise<PaymentHistoryRow[]> {
 
 /** Every coin movement of the member (the ledger), newest first, one page at a time. */
 export async function fetchCoinHistory(pageNum: number, pageSize = 20): Promise<CoinHistoryAnswer> {
-  return (await api.post<Envelope<CoinHistoryAnswer>>('/v1/member/myPage/coinHist', { pageNum, pageSize })).data;
+  return (await api.post<Envelope<CoinHistoryAnswer>>('/v1/member/myPage/coinHist', { pageNum, pageSize }))
+    .data;
 }
 
 export async function fetchMyInquiries(): Promise<InquiryRow[]> {

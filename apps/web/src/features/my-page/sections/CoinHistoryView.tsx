@@ -36,7 +36,13 @@ export function CoinHistoryView() {
   if (history.isError) return <ErrorState text={t.failed} onRetry={() => void history.refetch()} />;
   const { list, total } = history.data;
   if (!list.length && page === 1) {
-    return <EmptyState icon={<Coins aria-hidden="true" className="size-10" />} title={t.empty} text={t.emptyText} />;
+    return (
+      <EmptyState
+        icon={<Coins aria-hidden="true" className="size-10" />}
+        title={t.empty}
+        text={t.emptyText}
+      />
+    );
   }
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
@@ -45,17 +51,29 @@ export function CoinHistoryView() {
         <table className="w-full min-w-[560px] text-sm">
           <thead className="sticky top-0 bg-slate-50 text-left text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{t.date}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t.kind}</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">{t.delta}</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">{t.balance}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t.memo}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t.date}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t.kind}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                {t.delta}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                {t.balance}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t.memo}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {list.map((row) => (
               <tr key={row.id} data-testid="coin-history-row" data-kind={row.kind}>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">{kstStamp(new Date(row.createdAt))}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">
+                  {kstStamp(new Date(row.createdAt))}
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-900">{kindLabel(row.kind)}</td>
                 <td
                   className={cn(
@@ -65,7 +83,9 @@ export function CoinHistoryView() {
                 >
                   {signedCoins(row.delta)}
                 </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatNumber(row.balanceAfter)}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+                  {formatNumber(row.balanceAfter)}
+                </td>
                 <td className="px-4 py-3 text-slate-600">{row.memo ?? ''}</td>
               </tr>
             ))}

@@ -24,7 +24,12 @@ const TONES = {
 
 function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[paymentStatusTone(status)])}>
+    <span
+      className={cn(
+        'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        TONES[paymentStatusTone(status)],
+      )}
+    >
       {paymentStatusLabel(status)}
     </span>
   );

@@ -15,7 +15,11 @@ export function fetchNoticePage(pageNum: number, pageSize: number, signal?: Abor
 }
 
 export async function fetchNotice(ntcSn: number, signal?: AbortSignal): Promise<NoticeDetail> {
-  const answer = await api.get<{ data: NoticeDetail }>(`/v2/notice/getNotice-list/${ntcSn}`, undefined, signal);
+  const answer = await api.get<{ data: NoticeDetail }>(
+    `/v2/notice/getNotice-list/${ntcSn}`,
+    undefined,
+    signal,
+  );
   return answer.data;
 }
 
@@ -24,8 +28,10 @@ interface Saved {
   data: { ntcSn: number };
 }
 
-export const insertNotice = (body: NoticeSaveBody) => api.post<Saved>('/v1/cmmn/topMngtMenu/insertNotice', body);
-export const updateNotice = (body: NoticeUpdateBody) => api.post<Saved>('/v1/cmmn/topMngtMenu/updateNotice', body);
+export const insertNotice = (body: NoticeSaveBody) =>
+  api.post<Saved>('/v1/cmmn/topMngtMenu/insertNotice', body);
+export const updateNotice = (body: NoticeUpdateBody) =>
+  api.post<Saved>('/v1/cmmn/topMngtMenu/updateNotice', body);
 export const deleteNotice = (ntcSn: number) => api.post('/v1/cmmn/topMngtMenu/deleteNotice', { ntcSn });
 export const deleteNoticeImage = (url: string) => api.post('/cmmn/topMngtMenu/deleteImage', { url });
 
@@ -44,9 +50,11 @@ export async function uploadNoticeImage(file: File): Promise<string> {
   } catch {
     throw new ApiError(0, 'NETWORK', ko.ui.networkError);
   }
-  const payload = (await response.json().catch(() => null)) as
-    | { code?: string; message?: string; data?: NoticeImageUploaded }
-    | null;
+  const payload = (await response.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+    data?: NoticeImageUploaded;
+  } | null;
   if (!response.ok || !payload?.data?.url) {
     throw new ApiError(
       response.status,

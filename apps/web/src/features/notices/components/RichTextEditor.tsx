@@ -84,7 +84,9 @@ const Divider = () => <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate
 /** The src of the image the selection is on, if it is one. */
 function selectedImageSrc(editor: Editor): string | null {
   // Only a node selection carries `node` (clicking an image selects it that way).
-  const node = (editor.state.selection as { node?: { type: { name: string }; attrs: Record<string, unknown> } }).node;
+  const node = (
+    editor.state.selection as { node?: { type: { name: string }; attrs: Record<string, unknown> } }
+  ).node;
   return node?.type.name === 'image' ? String(node.attrs.src ?? '') : null;
 }
 
@@ -223,29 +225,57 @@ export default function RichTextEditor({
         <ToolButton label={t.italic} active={state.italic} onClick={() => chain().toggleItalic().run()}>
           <Italic aria-hidden="true" className="size-4" />
         </ToolButton>
-        <ToolButton label={t.underline} active={state.underline} onClick={() => chain().toggleUnderline().run()}>
+        <ToolButton
+          label={t.underline}
+          active={state.underline}
+          onClick={() => chain().toggleUnderline().run()}
+        >
           <Underline aria-hidden="true" className="size-4" />
         </ToolButton>
         <ToolButton label={t.strike} active={state.strike} onClick={() => chain().toggleStrike().run()}>
           <Strikethrough aria-hidden="true" className="size-4" />
         </ToolButton>
         <Divider />
-        <ToolButton label={t.heading2} active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        <ToolButton
+          label={t.heading2}
+          active={state.h2}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        >
           <Heading2 aria-hidden="true" className="size-4" />
         </ToolButton>
-        <ToolButton label={t.heading3} active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        <ToolButton
+          label={t.heading3}
+          active={state.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        >
           <Heading3 aria-hidden="true" className="size-4" />
         </ToolButton>
-        <ToolButton label={t.bulletList} active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        <ToolButton
+          label={t.bulletList}
+          active={state.bullet}
+          onClick={() => chain().toggleBulletList().run()}
+        >
           <List aria-hidden="true" className="size-4" />
         </ToolButton>
-        <ToolButton label={t.orderedList} active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        <ToolButton
+          label={t.orderedList}
+          active={state.ordered}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
           <ListOrdered aria-hidden="true" className="size-4" />
         </ToolButton>
-        <ToolButton label={t.blockquote} active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+        <ToolButton
+          label={t.blockquote}
+          active={state.quote}
+          onClick={() => chain().toggleBlockquote().run()}
+        >
           <Quote aria-hidden="true" className="size-4" />
         </ToolButton>
-        <ToolButton label={t.codeBlock} active={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()}>
+        <ToolButton
+          label={t.codeBlock}
+          active={state.codeBlock}
+          onClick={() => chain().toggleCodeBlock().run()}
+        >
           <Code2 aria-hidden="true" className="size-4" />
         </ToolButton>
         <ToolButton label={t.horizontalRule} onClick={() => chain().setHorizontalRule().run()}>
