@@ -1,20 +1,16 @@
 // Member management at scale: 100,000 members seeded in a throw-away database, then the
 // filtered, sorted page query of the admin grids timed (p50/p95 of N runs) beside `select 1`
 // on the same pool in the same run, and the HTTP call under load with autocannon.
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type MemberListBody, type SessionUser, koreaDay, memberListBody } from '@seller/shared';
 import { buildApp, createServices } from '@seller/server/src/app';
 import { loadConfig } from '@seller/server/src/config';
 import { createTestDatabase } from '@seller/server/src/test/database';
+import { CONNECTIONS, SECONDS, bareServer, fmt, load } from './api';
+import { type Figure, QUICK, env, int, percentile } from './report';
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)] ?? 0;
-}
+const MEMBERS = env('BENCH_MEMBERS', QUICK ? 20_000 : 100_000);
+const RUNS = env('BENCH_RUNS', 200);
 
 async function time(runs: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < 10; i++) await fn(); // warm-up: plans cached, pages in memory
@@ -61,8 +57,9 @@ async function seed(exec: (q: string) => Promise<unknown>, n: number) {
   await exec('vacuum analyze');
 }
 
-export async function memberListBench(seconds: number): Promise<void> {
+export async function memberListBench(): Promise<Figure[]> {
   const database = await createTestDatabase(process.env.BENCH_DATABASE_URL);
+  const figures: Figure[] = [];
   try {
     const config = loadConfig({
       LOG_LEVEL: 'silent',
@@ -175,9 +172,18 @@ export async function memberListBench(seconds: number): Promise<void> {
     ];
     for (const c of cases) {
       const r = await time(RUNS, c.run);
+      const rows = c.rows ? await c.rows() : 0;
+      figures.push({
+        case: 'member management',
+        figure: `page query p95, ${c.name} (${int(rows)} of ${int(MEMBERS)} members match)`,
+        value: `${r.p95} ms (p50 ${r.p50} ms)`,
+        target: 'p95 < 100 ms',
+        baseline: `select 1: p95 ${baseline.p95} ms`,
+        pass: r.p95 < 100,
+      });
       table.push({
         case: c.name,
-        rows: c.rows ? await c.rows() : '-',
+        rows,
         p50: r.p50,
         p95: r.p95,
         max: r.max,
@@ -199,23 +205,32 @@ export async function memberListBench(seconds: number): Promise<void> {
       body: JSON.stringify({ mbrEmail: 'boss@bench.example.com', mbrPw: 'Bench123!' }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const body = JSON.stringify(shapes[1]![3]);
-    const r = await autocannon({
-      url: `${base}/v1/confCmmn/emailUserSelectV1`,
-      method: 'POST',
+    const req = {
+      method: 'POST' as const,
       headers: { 'content-type': 'application/json', cookie },
-      body,
-      connections: 10,
-      duration: seconds,
-    });
+      body: JSON.stringify(shapes[1]![3]),
+    };
+    const url = `${base}/v1/confCmmn/emailUserSelectV1`;
+    const answer = await (await fetch(url, req)).text();
+    const l = await load({ url, ...req });
+    const bare = await bareServer();
+    const b = await bare.measure(answer, 'application/json; charset=utf-8', req);
+    await bare.close();
     console.log(
-      `\nPOST /v1/confCmmn/emailUserSelectV1 (filtered, sorted page of 100), 10 connections, ${seconds} s`,
+      `\nPOST /v1/confCmmn/emailUserSelectV1 (filtered, sorted page of 100), ${CONNECTIONS} connections, ${SECONDS} s: ` +
+        `${fmt(l)}; baseline ${fmt(b)}`,
     );
-    console.table([
-      { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx },
-    ]);
+    figures.push({
+      case: 'member management',
+      figure: `POST /v1/confCmmn/emailUserSelectV1 under load (e-mail contains shape, page of 100), ${int(Buffer.byteLength(answer))} B`,
+      value: `${fmt(l)} (${Math.round((l.rps / b.rps) * 100)}% of baseline)${l.bad ? `, ${l.bad} failed` : ''}`,
+      target: '-',
+      baseline: fmt(b),
+      pass: null,
+    });
     await app.close();
   } finally {
     await database.close();
   }
+  return figures;
 }

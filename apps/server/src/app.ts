@@ -35,6 +35,10 @@ import { PLACE_CHECK_QUEUE } from './features/place-rank/place-rank.jobs';
 import type { PlaceListPort } from './features/place-rank/place-rank.ports';
 import { placeRankRoutes } from './features/place-rank/place-rank.routes';
 import { createPlaceRankService } from './features/place-rank/place-rank.service';
+import { activeKeywords as activeGoodsKeywords } from './features/goods-rank/goods-rank.repository';
+import { activeKeywords as activePlaceKeywords } from './features/place-rank/place-rank.repository';
+import { rankAlertsRoutes } from './features/rank-alerts/rank-alerts.routes';
+import { createRankAlertsService } from './features/rank-alerts/rank-alerts.service';
 import { keywordAnalysisRoutes } from './features/keyword-analysis/keyword-analysis.routes';
 import { createKeywordAnalysisService } from './features/keyword-analysis/keyword-analysis.service';
 import type {
@@ -59,7 +63,8 @@ import { createAgencyService } from './features/agency/agency.service';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
 import { installAccessControl } from './http/access';
-import { installErrorHandler } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installOriginCheck } from './http/origin-check';
 import './http/request-member';
 import { installSecurityHeaders } from './http/security';
@@ -100,11 +105,47 @@ export function createServices(config: Config, deps: AppDeps) {
     background.add(settled);
   };
   const rankEngine = createRankEngine({ db, shop: ports.shop, now });
+  const rankAlerts = createRankAlertsService({
+    db,
+    now,
+    // Read when a digest goes out: the adapters are made further down.
+    mail: {
+      get configured() {
+        return adapters.mail.configured;
+      },
+      sendMail: (message) => adapters.mail.sendMail(message),
+    },
+    publicUrl: config.publicUrl,
+    simulator: config.simulator.enabled,
+    // The manager's "run now": every distinct keyword of both rank features, one after another.
+    runChecks: async (day) => {
+      let checked = 0;
+      let failed = 0;
+      const run = async (check: () => Promise<unknown>) => {
+        checked += 1;
+        await check().catch(() => (failed += 1));
+      };
+      for (const k of await activeGoodsKeywords(db, now())) await run(() => rankEngine.checkKeyword(k, day));
+      for (const k of await activePlaceKeywords(db)) await run(() => placeRankEngine.checkKeyword(k, day));
+      return { checked, failed };
+    },
+    warn: (message, details) => {
+      if (config.logLevel !== 'silent' && config.logLevel !== 'error' && config.logLevel !== 'fatal')
+        console.warn(JSON.stringify({ level: 'warn', feature: 'rank-alerts', message, ...details }));
+    },
+  });
   const goodsRank = createGoodsRankService({
     db,
     lookup: ports.productLookup,
     coins,
     now,
+    recordChange: rankAlerts.recordChange,
+    changesOf: async (gdpSn, since) =>
+      (await rankAlerts.changesOf('goods', [gdpSn], since)).map(({ day, change, detail }) => ({
+        day,
+        change,
+        detail,
+      })),
     // A new keyword is checked at once: through the job engine when it runs, else directly.
     checkSoon: (keywordNorm) => {
       const day = kstDate(now());
@@ -117,6 +158,8 @@ export function createServices(config: Config, deps: AppDeps) {
     db,
     places: ports.places,
     now,
+    recordChange: rankAlerts.recordChange,
+    changesOf: (plceSns, since) => rankAlerts.changesOf('place', plceSns, since),
     // A new place or keyword is checked at once, like goods keywords.
     checkSoon: (keywordNorm) => {
       const day = kstDate(now());
@@ -238,6 +281,7 @@ export function createServices(config: Config, deps: AppDeps) {
     rankingBoard,
     placeRank,
     placeRankEngine,
+    rankAlerts,
     /** Resolves when every check started in the background has finished. */
     settle: async () => {
       while (background.size) await Promise.all([...background]);
@@ -269,11 +313,13 @@ export async function buildApp({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installAccessControl(app);
+  installInputGuard(app);
   app.addHook('onClose', () => services.settle());
   await app.register(cookie);
   await installSecurityHeaders(app, config);
@@ -319,6 +365,7 @@ export async function buildApp({
   keywordScoreRoutes(app, { score: services.keywordScore });
   rankingBoardRoutes(app, { ranking: services.rankingBoard });
   placeRankRoutes(app, { places: services.placeRank });
+  rankAlertsRoutes(app, { alerts: services.rankAlerts, publicUrl: config.publicUrl });
   // Jobs start after the app is built (they need its logger), so health reads them lazily.
   systemRoutes(app, { config, database: deps.database, jobs: () => deps.jobs });
   await installSpa(app, config.webDist);

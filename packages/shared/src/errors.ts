@@ -18,6 +18,7 @@ export const errorStatus = {
   IMAGE_TOO_LARGE: 413,
   IMAGE_URL_INVALID: 400,
   ROUTE_NOT_FOUND: 404,
+  BAD_URL: 400,
   MEMBER_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -89,6 +90,8 @@ export const errorStatus = {
   AGENCY_NOT_FOUND: 404,
   ADMIN_USER_NOT_FOUND: 404,
   AGENCY_REGISTER_REFUSED: 409,
+  ALERT_RUN_DAY_INVALID: 400,
+  UNSUBSCRIBE_INVALID: 400,
 } as const satisfies Record<keyof typeof ko.errors, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

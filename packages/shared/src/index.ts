@@ -23,3 +23,5 @@ export * from './schemas/ranking-board';
 export * from './rules/agency';
 export * from './schemas/agency';
 export * from './schemas/members';
+export * from './schemas/rank-alerts';
+export * from './rules/rank-alerts';

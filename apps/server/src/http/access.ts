@@ -20,6 +20,10 @@ export interface RouteInfo {
   method: string;
   url: string;
   access: Access;
+  /** False only for routes that opted out of the Origin check (provider webhooks). */
+  originCheck: boolean;
+  /** The route's own rate limit, when it has one. */
+  rateLimit: { max: number; timeWindow: number } | null;
 }
 
 /** Every registered API route with its access rule, for the authorization matrix. */
@@ -33,8 +37,14 @@ export function installAccessControl(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const limit = route.config?.rateLimit as { max?: unknown; timeWindow?: unknown } | undefined;
+    const rateLimit =
+      typeof limit?.max === 'number' && typeof limit.timeWindow === 'number'
+        ? { max: limit.max, timeWindow: limit.timeWindow }
+        : null;
+    const originCheck = route.config?.originCheck !== false;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access });
+      if (method !== 'HEAD') table.push({ method, url: route.url, access, originCheck, rateLimit });
     }
   });
   // preValidation, so an anonymous caller learns nothing from body validation errors.

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorCode, errorStatus, isErrorCode, ko, messageFor } from '@seller/shared';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error';
@@ -54,3 +54,23 @@ export function installErrorHandler(app: FastifyInstance): void {
 }
 
 export const notFoundBody = { code: 'ROUTE_NOT_FOUND', message: ko.errors.ROUTE_NOT_FOUND, data: null };
+
+/**
+ * Fastify answers a malformed URL (bad percent-encoding) or an over-long path parameter before
+ * routing, so neither the error handler nor the header hooks run. Its own answer echoes the path
+ * in English; ours is the usual envelope with a fixed Korean message, and never sniffable.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const answer =
+    error.code === 'FST_ERR_BAD_URL'
+      ? fromCode('BAD_URL')
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? fromCode('ROUTE_NOT_FOUND')
+        : fromCode('INTERNAL');
+  if (answer.status >= 500) req.log.error({ err: error }, 'request failed before routing');
+  void reply
+    .status(answer.status)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .send({ code: answer.code, message: answer.message, data: null });
+}

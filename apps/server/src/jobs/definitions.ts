@@ -6,6 +6,8 @@ import { hourlyBudget } from '../features/goods-rank/goods-rank.domain';
 import { goodsRankJobs } from '../features/goods-rank/goods-rank.jobs';
 import { placeRankJobs } from '../features/place-rank/place-rank.jobs';
 import { paymentsJobs } from '../features/payments/payments.jobs';
+import { rankAlertsJobs } from '../features/rank-alerts/rank-alerts.jobs';
+import { DAILY_SINGLETON_HOURS } from '../lib/rank-engine/schedule';
 import type { JobDefinition, PgBoss } from './boss';
 
 /** Every job of every feature; the app composes them here so features stay independent. */
@@ -14,7 +16,13 @@ export function jobDefinitions(
   db: Db,
   config: Config,
   boss: () => PgBoss | null,
+  /** The clock of the rank runs (tests and the fault-test worker move it). */
+  now?: () => Date,
 ): JobDefinition[] {
+  // Per-keyword-and-day (or hour) keys: a restarted or repeated fan-out queues nothing twice.
+  const enqueue = async (queue: string, data: object, singletonKey: string) => {
+    await boss()?.send(queue, data, { singletonKey, singletonHours: DAILY_SINGLETON_HOURS });
+  };
   return [
     sessionCleanupJob(services.auth, services.accounts),
     ...paymentsJobs({ payments: services.payments }),
@@ -23,16 +31,10 @@ export function jobDefinitions(
       engine: services.rankEngine,
       goods: services.goodsRank,
       hourlyBudget: hourlyBudget(config.providers.naverClients.length, config.naverDailyQuota),
-      enqueue: async (queue, data, singletonKey) => {
-        await boss()?.send(queue, data, { singletonKey, singletonHours: 23 });
-      },
+      enqueue,
+      ...(now ? { now } : {}),
     }),
-    ...placeRankJobs({
-      db,
-      engine: services.placeRankEngine,
-      enqueue: async (queue, data, singletonKey) => {
-        await boss()?.send(queue, data, { singletonKey, singletonHours: 23 });
-      },
-    }),
+    ...rankAlertsJobs({ alerts: services.rankAlerts }),
+    ...placeRankJobs({ db, engine: services.placeRankEngine, enqueue, ...(now ? { now } : {}) }),
   ];
 }

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
+
+// Toasts answer a member's action, which comes after the first paint: the toaster (sonner) is
+// fetched alongside the first page's chunk instead of inside the entry (bench/README.md, web).
+const Toaster = lazy(() => lazyWithRetry(() => import('sonner')).then((m) => ({ default: m.Toaster })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -11,7 +15,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton duration={4000} />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" richColors closeButton duration={4000} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -102,6 +102,7 @@ export const ROUTE_TABLE: ScreenRoute[] = [
       { path: 'deleteid', access: LOGIN, title: 'myPageDeleteid', screen: 'myPage' },
       { path: 'inspectpw', access: LOGIN, title: 'myPageInspectpw', screen: 'myPage' },
       { path: 'changepw', access: LOGIN, title: 'myPageChangepw', screen: 'myPage' },
+      { path: 'alerts', access: LOGIN, title: 'myPageAlerts', screen: 'myPage' },
     ],
   },
   { path: '/inquire', access: PUBLIC, title: 'inquire', screen: 'inquire' },

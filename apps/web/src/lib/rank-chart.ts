@@ -6,6 +6,30 @@ export interface HistoryPoint {
   shortLabel: string;
   /** null = outside the tracked depth (500 for shopping, 300 for places). */
   rank: number | null;
+  /** The member's own changes shown on this date (rank-alerts change marks). */
+  marks?: string[];
+}
+
+/** A member's change on a Korea date: `at` is that date's start in Korea time. */
+export interface ChartMark {
+  at: number;
+  text: string;
+}
+
+/** The start of a Korea date (yyyy-MM-dd) as an instant, the way the charts place their days. */
+export const koreaDayStart = (day: string): number => Date.parse(`${day.slice(0, 10)}T00:00:00+09:00`);
+
+/**
+ * Puts each change on the first charted date on or after it: the first record the change could
+ * have moved. Changes after the last charted date are not on the chart (the lists show them).
+ */
+export function withMarks(points: readonly HistoryPoint[], marks: readonly ChartMark[]): HistoryPoint[] {
+  const texts = points.map((): string[] => []);
+  for (const mark of marks) {
+    const i = points.findIndex((p) => p.at >= mark.at);
+    if (i >= 0) texts[i]!.push(mark.text);
+  }
+  return points.map((p, i) => (texts[i]!.length ? { ...p, marks: texts[i]! } : p));
 }
 
 export interface ChartSeries {

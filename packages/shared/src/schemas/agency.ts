@@ -23,10 +23,12 @@ export const AGENCY_LOOKUP_STATUSES = [
 export type AgencyLookupStatus = (typeof AGENCY_LOOKUP_STATUSES)[number];
 
 const email = z.string({ error: v.emailRequired }).trim().min(1, v.emailRequired).max(100, v.emailRequired);
+// Member numbers are PostgreSQL integers: a larger one would fail the query instead of finding no one.
 const memberSn = z.coerce
   .number({ error: v.targetRequired })
   .int(v.targetRequired)
-  .positive(v.targetRequired);
+  .positive(v.targetRequired)
+  .max(2_147_483_647, v.targetRequired);
 
 /** POST /v1/agencyMenu/coin/selectEmailAjency {user, mbrEmail}. */
 export const selectEmailAjencyBody = z.looseObject({ mbrEmail: email });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ko } from '../messages/ko';
+import type { ChangeMark } from './rank-alerts';
 
 /**
  * Wire contract of the tracked-goods list (spec 02 §3, §7 `/api/naver/mygoodsRank/*`).
@@ -95,6 +96,8 @@ export interface RankHistoryAnswer {
   /** The last 20 dates, oldest first; keywordRankCurrent 0 = outside the top 500. */
   data: { frstRgstDt: string; keywordRankCurrent: number }[];
   bestRank: number | null;
+  /** The member's own changes of the product over those dates (rank-alerts), oldest first. */
+  changes?: ChangeMark[];
 }
 
 /** v1 (`/myTrackingrank`): the legacy list with the last 24 hourly ranks per keyword. */

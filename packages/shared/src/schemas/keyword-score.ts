@@ -12,7 +12,9 @@ export const scoreSearchBody = z.looseObject({
     .string({ error: () => ko.keywordScoreUi.enterKeyword })
     .trim()
     .min(1, { error: () => ko.keywordScoreUi.enterKeyword })
-    .max(100, { error: () => ko.keywordScoreUi.keywordTooLong }),
+    .max(100, { error: () => ko.keywordScoreUi.keywordTooLong })
+    // zod counts code points; the score service counts UTF-16 units (an emoji is two) and refuses more.
+    .refine((s) => s.length <= 100, { error: () => ko.keywordScoreUi.keywordTooLong }),
 });
 export type ScoreSearchBody = z.infer<typeof scoreSearchBody>;
 

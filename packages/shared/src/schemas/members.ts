@@ -75,11 +75,13 @@ const textFilter = z.object({
   type: z.enum(TEXT_FILTER_TYPES),
   filter: z.string().max(100).nullish(),
 });
+// The filtered columns are PostgreSQL integers: a bound outside their range would fail the query.
+const gridNumber = z.number().int().min(-2_147_483_648).max(2_147_483_647).nullish();
 const numberFilter = z.object({
   filterType: z.literal('number'),
   type: z.enum(NUMBER_FILTER_TYPES),
-  filter: z.number().int().nullish(),
-  filterTo: z.number().int().nullish(),
+  filter: gridNumber,
+  filterTo: gridNumber,
 });
 const dateFilter = z.object({
   filterType: z.literal('date'),
@@ -190,7 +192,11 @@ export const coinPayInsertBody = z.looseObject({
     .int(v.coinsDigits)
     .min(1, v.coinsRequired)
     .max(ADMIN_GRANT_MAX, v.coinsRange),
-  mbrSn: z.coerce.number({ error: v.targetRequired }).int(v.targetRequired).positive(v.targetRequired),
+  mbrSn: z.coerce
+    .number({ error: v.targetRequired })
+    .int(v.targetRequired)
+    .positive(v.targetRequired)
+    .max(2_147_483_647, v.targetRequired),
 });
 
 /** Audit log actions. */
@@ -207,7 +213,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditQuery = z.object({
   pageNum: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
-  targetMbrSn: z.coerce.number().int().positive().optional(),
+  targetMbrSn: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 export interface AuditRow {

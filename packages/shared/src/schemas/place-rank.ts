@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChangeMark } from './rank-alerts';
 
 /**
  * Wire contract of place tracking (spec 02 §3, §7 `/api/naver/place/*`). Payload fields naming
@@ -95,6 +96,8 @@ export interface PlaceViewAnswer {
     maxRank: number;
   };
   serverNow: string;
+  /** The member's own keyword changes of each place over the history dates (rank-alerts). */
+  changes?: (ChangeMark & { plceSn: number })[];
 }
 
 /** Answer of the changing calls: `message` is the Korean text to show. */

@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe for bulk mail. */
+  headers?: Record<string, string>;
 }
 
 export interface MailPort {
@@ -77,6 +79,7 @@ export function createMailClient(opts: MailClientOptions): MailPort {
               subject: message.subject,
               html: message.html,
               text: message.text,
+              ...(message.headers ? { headers: message.headers } : {}),
             })) as {
               messageId?: string;
             };

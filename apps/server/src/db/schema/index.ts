@@ -9,3 +9,4 @@ export * from './place-rank';
 export * from './keyword-tools';
 export * from './notices';
 export * from './admin';
+export * from './rank-alerts';

@@ -82,8 +82,14 @@ export function createAgencyService(deps: { db: Db; now: () => Date; ports: Agen
     async lookup(caller: SessionUser, email: string): Promise<AgencyLookupAnswer> {
       const target = await repo.memberByEmail(db, email);
       const resultStatus = lookupStatus(callerOf(caller), target);
+      // An agency member learns who a member is (its number, its company) only when it may register
+      // it or already has it in its group; otherwise the status alone answers (spec 01 §4).
+      const shown =
+        caller.mbrAtrbCd === 'MNGR_MBR'
+          ? resultStatus !== 'USER_NULL'
+          : resultStatus === 'GROUP_INSERT_Y' || resultStatus === 'GROUP_TO_MY_GROUP';
       const userAccess =
-        target && resultStatus !== 'USER_NULL'
+        target && shown
           ? { mbrEmail: target.email, userMbrSn: target.mbrSn, companyName: target.companyName }
           : null;
       return { resultStatus, userAccess, myAccessData: caller, companyName: userAccess?.companyName ?? null };

@@ -73,9 +73,9 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
       '/v1/member/mail/send',
       { schema: { body: mailSendBody }, config: { access: 'public', rateLimit: limited } },
       async (req, reply) => {
-        const anonHash = await ensureAnon(req, reply);
         const { message } = await accounts.codes.send({
-          anonHash,
+          anonHash: await anonOf(req),
+          openAnon: () => ensureAnon(req, reply),
           email: req.body.mbrEmail,
           purpose: req.body.purpose,
         });

@@ -42,7 +42,10 @@ export function createEmailCodeService(deps: AccountsDeps) {
      * for a reset the answer is the same whether or not an account has the e-mail.
      */
     async send(input: {
-      anonHash: string;
+      /** The browser's live anonymous session, if it has one. */
+      anonHash: string | null;
+      /** Opens (or renews) the browser's anonymous session: only once the code is really sent. */
+      openAnon: () => Promise<string>;
       email: string;
       purpose: EmailCodePurpose;
     }): Promise<{ message: string }> {
@@ -52,15 +55,19 @@ export function createEmailCodeService(deps: AccountsDeps) {
       if (input.purpose === 'join' && existing) throw new AppError('EMAIL_TAKEN');
       const wait = Math.max(
         resendWaitSeconds(await lastCodeSentTo(db, email, input.purpose), at, EMAIL_CODE_RESEND_SECONDS),
-        resendWaitSeconds(await lastCodeSentBy(db, input.anonHash), at, EMAIL_CODE_RESEND_SECONDS),
+        input.anonHash
+          ? resendWaitSeconds(await lastCodeSentBy(db, input.anonHash), at, EMAIL_CODE_RESEND_SECONDS)
+          : 0,
       );
       if (wait > 0) throw new AppError('CODE_RESEND_TOO_SOON');
 
+      // A refused request leaves no trace: the anonymous session is opened only from here on.
+      const anonHash = await input.openAnon();
       const target = input.purpose === 'reset' && existing?.status === 'ACTIVE' ? existing : undefined;
       const code = newEmailCode();
       const salt = newSalt();
       const id = await insertCode(db, {
-        anonHash: input.anonHash,
+        anonHash,
         purpose: input.purpose,
         email,
         mbrSn: target?.mbrSn ?? null,

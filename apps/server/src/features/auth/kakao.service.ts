@@ -26,8 +26,16 @@ export function createKakaoService(deps: AccountsDeps) {
   return {
     async loginLink(anonHash: string): Promise<string> {
       const state = randomBytes(24).toString('base64url');
+      let url: string;
+      try {
+        url = deps.kakao.authorizeUrl({ state, redirectUri: deps.kakaoRedirectUri });
+      } catch (err) {
+        // Kakao not configured (no REST API key): the login button answers "unavailable", not a 500.
+        deps.logError?.(err, 'kakao login link');
+        throw new AppError('KAKAO_UNAVAILABLE');
+      }
       await setKakaoState(db, anonHash, hashToken(state), minutesAfter(now(), KAKAO_STEP_MINUTES));
-      return deps.kakao.authorizeUrl({ state, redirectUri: deps.kakaoRedirectUri });
+      return url;
     },
 
     async callback(input: {

@@ -1,18 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
 import { MAX_RANK, kstDate } from '@seller/shared';
 import type { Db } from '../../db/client';
-import { failureText, rankToRecord, runRankCheck, shiftsPrevious } from '../../lib/rank-engine/check';
+import {
+  failureText,
+  rankToRecord,
+  recordsCurrent,
+  runRankCheck,
+  shiftsPrevious,
+} from '../../lib/rank-engine/check';
 import { type WalkSpec, walkRanks } from '../../lib/rank-engine/walk';
 import { PAGE_SIZE, matches, pageStarts } from './goods-rank.domain';
 import type { ShopItem, ShopSearchPort } from './goods-rank.ports';
 import {
+  type RankWrite,
+  fillHistoryRows,
   lockLiveKeywords,
+  markFailed,
+  markHourlyChecked,
   recordCheck,
   targetsOf,
   trackedGoods,
-  trackedKeywords,
-  upsertHistory,
-  upsertHourly,
+  upsertHistoryRows,
+  upsertHourlyRows,
+  writeRanks,
 } from './goods-rank.repository';
 
 export interface EngineDeps {
@@ -66,33 +76,31 @@ export function createRankEngine(deps: EngineDeps) {
             });
             const live = await lockLiveKeywords(tx, targets);
             // Only keywords never checked show the failure; a known rank stays as it was.
-            for (const r of targets.filter((t) => live.has(t.gdkdSn))) {
-              if (live.get(r.gdkdSn) === null) {
-                await tx
-                  .update(trackedKeywords)
-                  .set({ checkStatus: 'failed' })
-                  .where(eq(trackedKeywords.gdkdSn, r.gdkdSn));
-              }
-            }
+            await markFailed(
+              tx,
+              targets.filter((t) => live.has(t.gdkdSn) && live.get(t.gdkdSn) === null).map((t) => t.gdkdSn),
+            );
           }),
         succeeded: ({ targets, ranks, found, pagesFetched, complete }) =>
           deps.db.transaction(async (tx) => {
             const at = now();
             const live = await lockLiveKeywords(tx, targets);
-            for (const r of targets.filter((t) => live.has(t.gdkdSn))) {
-              const rank = rankToRecord(ranks, r.gdkdSn, complete) ?? 0;
-              await tx
-                .update(trackedKeywords)
-                .set({
-                  rankCurrent: rank,
-                  ...(shiftsPrevious(live.get(r.gdkdSn) ?? null, day)
-                    ? { rankPrevious: sql`${trackedKeywords.rankCurrent}`, rankDay: day }
-                    : {}),
-                  checkStatus: 'ok',
-                  checkedAt: at,
-                })
-                .where(eq(trackedKeywords.gdkdSn, r.gdkdSn));
-              await upsertHistory(tx, r.gdkdSn, day, rank);
+            const rows = targets.filter((t) => live.has(t.gdkdSn));
+            // Ids in lock order; every row is already locked, so the batches take no new locks.
+            const writes: RankWrite[] = rows
+              .map((r) => ({
+                gdkdSn: r.gdkdSn,
+                rank: rankToRecord(ranks, r.gdkdSn, complete) ?? 0,
+                shift: shiftsPrevious(live.get(r.gdkdSn) ?? null, day),
+              }))
+              .sort((a, b) => a.gdkdSn - b.gdkdSn);
+            // A later day already recorded (a late retry of this day's job): fill in history only.
+            const past = writes.filter((w) => !recordsCurrent(live.get(w.gdkdSn) ?? null, day));
+            const current = writes.filter((w) => !past.includes(w));
+            await writeRanks(tx, current, day, at);
+            await upsertHistoryRows(tx, current, day);
+            await fillHistoryRows(tx, past, day);
+            for (const r of rows) {
               const item = found.get(r.gdkdSn);
               if (item && r.lookupStatus !== 'resolved') {
                 await tx
@@ -134,14 +142,16 @@ export function createRankEngine(deps: EngineDeps) {
     });
     await deps.db.transaction(async (tx) => {
       const live = await lockLiveKeywords(tx, rows);
-      for (const r of rows.filter((t) => live.has(t.gdkdSn))) {
-        const rank = rankToRecord(ranks, r.gdkdSn, complete);
-        if (rank !== null) await upsertHourly(tx, r.gdkdSn, hour, rank);
-        await tx
-          .update(trackedKeywords)
-          .set({ hourlyCheckedAt: now() })
-          .where(eq(trackedKeywords.gdkdSn, r.gdkdSn));
-      }
+      const ids = rows
+        .filter((t) => live.has(t.gdkdSn))
+        .map((t) => t.gdkdSn)
+        .sort((a, b) => a - b);
+      const hourly = ids.flatMap((gdkdSn) => {
+        const rank = rankToRecord(ranks, gdkdSn, complete);
+        return rank === null ? [] : [{ gdkdSn, rank }];
+      });
+      await upsertHourlyRows(tx, hourly, hour);
+      await markHourlyChecked(tx, ids, now());
     });
     return { pagesFetched };
   }

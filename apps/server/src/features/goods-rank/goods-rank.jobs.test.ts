@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createMember, createTestApp, login, post } from '../../test/app';
+import { DAILY_RUN_CRON } from '../../lib/rank-engine/schedule';
 import { RANK_CHECK_HOURLY_QUEUE, RANK_CHECK_QUEUE, goodsRankJobs, startOfHour } from './goods-rank.jobs';
 
 let t: TestApp;
@@ -46,23 +47,25 @@ describe('goods-rank jobs', () => {
       await post(t, '/api/naver/mygoodsRank/merges', { gdpSn, goodsKeyword: kw }, cookie);
     }
     const queued: [string, object, string][] = [];
+    // The next day's run: the keywords were checked at registration, before that day's 10:30.
+    const runClock = new Date('2026-11-23T01:31:00Z');
     const jobs = goodsRankJobs({
       db: t.database.db,
       engine: t.services.rankEngine,
       goods: t.services.goodsRank,
       hourlyBudget: 5,
       enqueue: async (q, d, k) => void queued.push([q, d, k]),
-      now: () => clock,
+      now: () => runClock,
     });
     const daily = jobs.find((j) => j.name === 'rank-daily')!;
-    expect(daily.cron).toBe('30 10 * * *');
+    expect(daily.cron).toBe(DAILY_RUN_CRON);
     await daily.handler({});
     await daily.handler({}); // a restarted run queues the same keys; pg-boss keeps one each
     expect(queued.map((q) => q[2])).toEqual([
-      'chair|2026-11-22',
-      'tent|2026-11-22',
-      'chair|2026-11-22',
-      'tent|2026-11-22',
+      'chair|2026-11-23',
+      'tent|2026-11-23',
+      'chair|2026-11-23',
+      'tent|2026-11-23',
     ]);
     expect(queued.every((q) => q[0] === RANK_CHECK_QUEUE)).toBe(true);
 
@@ -71,6 +74,6 @@ describe('goods-rank jobs', () => {
     // Budget 5 pages: one unranked keyword needs all five, the other waits for the next hour.
     expect(queued).toHaveLength(1);
     expect(queued[0]![0]).toBe(RANK_CHECK_HOURLY_QUEUE);
-    expect(queued[0]![1]).toMatchObject({ pages: 5, hour: startOfHour(clock).toISOString() });
+    expect(queued[0]![1]).toMatchObject({ pages: 5, hour: startOfHour(runClock).toISOString() });
   });
 });

@@ -1,6 +1,6 @@
-import { kstDate } from '@seller/shared';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/boss';
+import { DAILY_RUN_CRON, dailyRunOf } from '../../lib/rank-engine/schedule';
 import { planHourly } from './goods-rank.domain';
 import type { RankEngine } from './goods-rank.engine';
 import { activeKeywords, hourlyCandidates } from './goods-rank.repository';
@@ -14,9 +14,13 @@ export type Enqueue = (queue: string, data: object, singletonKey: string) => Pro
 
 export const startOfHour = (at: Date): Date => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
 
+/** A rank job still active after 5 minutes died with its worker (a check's worst honest run is ~3.5). */
+export const RANK_JOB_EXPIRE_SECONDS = 300;
+
 /**
- * Daily at 10:30 Korea time (spec: records are written after 10:30) the run fans out one job
- * per distinct keyword. Hourly (v1) checks spend the hourly budget (see goods-rank.domain).
+ * Daily from 10:30 Korea time (spec: records are written after 10:30) the run fans out one job
+ * per distinct keyword, and catches up every 10 minutes (lib/rank-engine/schedule). Hourly (v1)
+ * checks spend the hourly budget (see goods-rank.domain).
  */
 export function goodsRankJobs(deps: {
   db: Db;
@@ -30,10 +34,13 @@ export function goodsRankJobs(deps: {
   return [
     {
       name: 'rank-daily',
-      cron: '30 10 * * *',
+      cron: DAILY_RUN_CRON,
+      expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
       handler: async () => {
-        const day = kstDate(now());
-        for (const keywordNorm of await activeKeywords(deps.db, now())) {
+        const run = dailyRunOf(now());
+        if (!run) return;
+        const { day, since } = run;
+        for (const keywordNorm of await activeKeywords(deps.db, now(), since)) {
           await deps.enqueue(RANK_CHECK_QUEUE, { keywordNorm, day }, `${keywordNorm}|${day}`);
         }
       },
@@ -41,6 +48,7 @@ export function goodsRankJobs(deps: {
     {
       name: RANK_CHECK_QUEUE,
       retryLimit: 5,
+      expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
       handler: async (data) => {
         const { keywordNorm, day } = data as { keywordNorm: string; day?: string };
         await deps.engine.checkKeyword(keywordNorm, day);
@@ -49,6 +57,7 @@ export function goodsRankJobs(deps: {
     {
       name: 'rank-hourly',
       cron: '5 * * * *',
+      expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
       handler: async () => {
         const hour = startOfHour(now()).toISOString();
         for (const p of planHourly(await hourlyCandidates(deps.db, now()), deps.hourlyBudget)) {
@@ -59,6 +68,7 @@ export function goodsRankJobs(deps: {
     {
       name: RANK_CHECK_HOURLY_QUEUE,
       retryLimit: 2,
+      expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
       handler: async (data) => {
         const { keywordNorm, hour, pages } = data as { keywordNorm: string; hour: string; pages: number };
         await deps.engine.checkKeywordHourly(keywordNorm, new Date(hour), pages);

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { boolArray, chunks, intArray } from '../../lib/rank-engine/batch';
 import {
   keywordChecks,
   rankHistory,
@@ -87,13 +88,23 @@ export async function targetsOf(db: DbOrTx, keywordNorm: string, now: Date) {
     .where(and(eq(trackedKeywords.keywordNorm, keywordNorm), gt(trackedGoods.coinEndAt, now)));
 }
 
-/** Distinct normalized keywords of active products: one check each per day. */
-export async function activeKeywords(db: DbOrTx, now: Date): Promise<string[]> {
+/**
+ * Distinct normalized keywords of active products: one check each per day. With `uncheckedSince`,
+ * only keywords with a tracked row not checked successfully since then (the daily run's catch-up).
+ */
+export async function activeKeywords(db: DbOrTx, now: Date, uncheckedSince?: Date): Promise<string[]> {
   const rows = await db
     .selectDistinct({ k: trackedKeywords.keywordNorm })
     .from(trackedKeywords)
     .innerJoin(trackedGoods, eq(trackedGoods.gdpSn, trackedKeywords.gdpSn))
-    .where(gt(trackedGoods.coinEndAt, now))
+    .where(
+      and(
+        gt(trackedGoods.coinEndAt, now),
+        uncheckedSince
+          ? or(isNull(trackedKeywords.checkedAt), lt(trackedKeywords.checkedAt, uncheckedSince))
+          : undefined,
+      ),
+    )
     .orderBy(asc(trackedKeywords.keywordNorm));
   return rows.map((r) => r.k);
 }
@@ -103,10 +114,102 @@ export async function recordCheck(db: DbOrTx, values: typeof keywordChecks.$infe
 }
 
 export async function upsertHistory(db: DbOrTx, gdkdSn: number, day: string, rank: number): Promise<void> {
-  await db
-    .insert(rankHistory)
-    .values({ gdkdSn, day, rank })
-    .onConflictDoUpdate({ target: [rankHistory.gdkdSn, rankHistory.day], set: { rank } });
+  await upsertHistoryRows(db, [{ gdkdSn, rank }], day);
+}
+
+/** The day's history rows of many tracked keywords: re-running a day updates them in place. */
+export async function upsertHistoryRows(
+  db: DbOrTx,
+  rows: readonly { gdkdSn: number; rank: number }[],
+  day: string,
+): Promise<void> {
+  for (const batch of chunks(rows)) {
+    await db.execute(sql`
+      insert into rank_history (gdkd_sn, day, rank)
+      select v.id, ${day}::date, v.rank
+        from unnest(${intArray(batch.map((r) => r.gdkdSn))}, ${intArray(batch.map((r) => r.rank))}) as v (id, rank)
+          on conflict (gdkd_sn, day) do update set rank = excluded.rank`);
+  }
+}
+
+/** A past day's history rows where missing; a row already there is kept (see recordsCurrent). */
+export async function fillHistoryRows(
+  db: DbOrTx,
+  rows: readonly { gdkdSn: number; rank: number }[],
+  day: string,
+): Promise<void> {
+  for (const batch of chunks(rows)) {
+    await db
+      .insert(rankHistory)
+      .values(batch.map((r) => ({ gdkdSn: r.gdkdSn, day, rank: r.rank })))
+      .onConflictDoNothing({ target: [rankHistory.gdkdSn, rankHistory.day] });
+  }
+}
+
+export interface RankWrite {
+  gdkdSn: number;
+  rank: number;
+  /** A new Korea day: the current rank becomes the previous one (see shiftsPrevious). */
+  shift: boolean;
+}
+
+/**
+ * Records a successful check's ranks on many tracked keywords in one statement per batch. The
+ * caller holds the rows' locks (lockLiveKeywords) and decided `shift` from the day it read
+ * under them; `rank_previous` takes the row's old current rank, as a one-row update would.
+ */
+export async function writeRanks(
+  db: DbOrTx,
+  rows: readonly RankWrite[],
+  day: string,
+  at: Date,
+): Promise<void> {
+  for (const batch of chunks(rows)) {
+    await db.execute(sql`
+      update tracked_keywords as k
+         set rank_current = v.rank,
+             rank_previous = case when v.shift then k.rank_current else k.rank_previous end,
+             rank_day = case when v.shift then ${day}::date else k.rank_day end,
+             check_status = 'ok',
+             checked_at = ${at.toISOString()}::timestamptz
+        from unnest(${intArray(batch.map((r) => r.gdkdSn))}, ${intArray(batch.map((r) => r.rank))},
+                    ${boolArray(batch.map((r) => r.shift))}) as v (id, rank, shift)
+       where k.gdkd_sn = v.id`);
+  }
+}
+
+/** Marks tracked keywords whose check failed (only those never checked show it). */
+export async function markFailed(db: DbOrTx, gdkdSns: readonly number[]): Promise<void> {
+  for (const batch of chunks(gdkdSns)) {
+    await db
+      .update(trackedKeywords)
+      .set({ checkStatus: 'failed' })
+      .where(sql`${trackedKeywords.gdkdSn} = any(${intArray(batch)})`);
+  }
+}
+
+/** The hour's ranks (v1) of many tracked keywords, upserted in batches. */
+export async function upsertHourlyRows(
+  db: DbOrTx,
+  rows: readonly { gdkdSn: number; rank: number }[],
+  hour: Date,
+): Promise<void> {
+  for (const batch of chunks(rows)) {
+    await db.execute(sql`
+      insert into rank_history_hourly (gdkd_sn, hour, rank)
+      select v.id, ${hour.toISOString()}::timestamptz, v.rank
+        from unnest(${intArray(batch.map((r) => r.gdkdSn))}, ${intArray(batch.map((r) => r.rank))}) as v (id, rank)
+          on conflict (gdkd_sn, hour) do update set rank = excluded.rank`);
+  }
+}
+
+export async function markHourlyChecked(db: DbOrTx, gdkdSns: readonly number[], at: Date): Promise<void> {
+  for (const batch of chunks(gdkdSns)) {
+    await db
+      .update(trackedKeywords)
+      .set({ hourlyCheckedAt: at })
+      .where(sql`${trackedKeywords.gdkdSn} = any(${intArray(batch)})`);
+  }
 }
 
 export const expiredAutoRenew = (db: DbOrTx, now: Date) =>
@@ -146,7 +249,10 @@ export async function hourlyCandidates(db: DbOrTx, now: Date) {
       keywordNorm: trackedKeywords.keywordNorm,
       deepest: sql<number>`max(coalesce(${trackedKeywords.rankCurrent}, 0))::int`,
       unranked: sql<number>`count(*) filter (where coalesce(${trackedKeywords.rankCurrent}, 0) = 0)::int`,
-      lastChecked: sql<Date | null>`min(${trackedKeywords.hourlyCheckedAt})`,
+      // Raw SQL comes back as the driver's text: map it as the column is, or it is no Date.
+      lastChecked: sql<Date | null>`min(${trackedKeywords.hourlyCheckedAt})`.mapWith(
+        trackedKeywords.hourlyCheckedAt,
+      ),
     })
     .from(trackedKeywords)
     .innerJoin(trackedGoods, eq(trackedGoods.gdpSn, trackedKeywords.gdpSn))

@@ -9,13 +9,15 @@ import {
   MAX_KEYWORDS,
   RANK_HISTORY_POINTS,
   type RankHistoryAnswer,
+  type ChangeKind,
+  type ChangeMark,
   isRanked,
   normalizeKeyword,
   rankComparison,
   registrationPeriod,
   renewedEnd,
 } from '@seller/shared';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isProductNumber } from './goods-rank.domain';
 import type { ProductInfo, ProductLookupPort } from './goods-rank.ports';
@@ -43,6 +45,21 @@ export interface GoodsRankDeps {
   /** Queues an immediate check of one keyword (a job, or a direct call without jobs). */
   checkSoon: (keywordNorm: string) => void;
   now?: () => Date;
+  /**
+   * The member's own changes (memo, keywords, the product), kept in the change's transaction so
+   * the rank chart can mark them (rank-alerts; the app wires it).
+   */
+  recordChange?: (tx: DbOrTx, change: GoodsChange) => Promise<void>;
+  /** A product's recorded changes since a Korea date, oldest first. */
+  changesOf?: (gdpSn: number, since: string) => Promise<ChangeMark[]>;
+}
+
+export interface GoodsChange {
+  mbrSn: number;
+  kind: 'goods';
+  targetId: number;
+  change: ChangeKind;
+  detail: string | null;
 }
 
 const NULL = 'null'; // spec 02 §3: the string 'null' marks a missing store / number
@@ -51,6 +68,15 @@ const nullable = (v: string | null) => v ?? NULL;
 export function createGoodsRankService(deps: GoodsRankDeps) {
   const now = deps.now ?? (() => new Date());
   const inFlight = new Set<string>();
+  const record = async (
+    tx: DbOrTx,
+    mbrSn: number,
+    gdpSn: number,
+    change: ChangeKind,
+    detail: string | null,
+  ) => {
+    await deps.recordChange?.(tx, { mbrSn, kind: 'goods', targetId: gdpSn, change, detail });
+  };
 
   /** A member's double submit of the same action answers 'already processing'. */
   async function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
@@ -191,7 +217,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       const keyword = input.goodsKeyword.trim().replace(/\s+/g, ' ');
       if (!keyword) throw new AppError('KEYWORD_REQUIRED');
       const norm = normalizeKeyword(keyword);
-      return once(`keyword:${input.gdpSn}`, async () => {
+      return once(`keyword:${mbrSn}:${input.gdpSn}`, async () => {
         const result = await deps.db.transaction(async (tx) => {
           const goods = await repo.ownedGoods(tx, mbrSn, input.gdpSn);
           if (!goods) throw new AppError('GOODS_NOT_FOUND');
@@ -209,6 +235,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
               position: existing.length ? Math.max(...existing.map((k) => k.position)) + 1 : 0,
             })
             .returning({ gdkdSn: repo.trackedKeywords.gdkdSn });
+          await record(tx, mbrSn, goods.gdpSn, 'keywordAdd', keyword);
           return { gdkdSn: row!.gdkdSn };
         });
         deps.checkSoon(norm);
@@ -245,25 +272,30 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
           await tx.execute(
             sql`delete from rank_history where gdkd_sn in (select gdkd_sn from tracked_keywords where gdp_sn = ${old.gdpSn})`,
           );
+          await record(tx, mbrSn, old.gdpSn, 'productChange', info?.title ?? number);
         });
         for (const k of await repo.keywordsOfGoods(deps.db, [old.gdpSn])) deps.checkSoon(k.keywordNorm);
         return { gdpSn: old.gdpSn };
       });
     },
 
+    /** Deletes the member's products; any id that is not theirs refuses the whole request. */
     async remove(mbrSn: number, gdpSns: number[]) {
-      if (gdpSns.length === 0) throw new AppError('NO_ITEMS_SELECTED');
+      const ids = [...new Set(gdpSns)];
+      if (ids.length === 0) throw new AppError('NO_ITEMS_SELECTED');
       const rows = await deps.db.transaction(async (tx) => {
-        await repo.lockGoods(tx, gdpSns);
+        // Ownership first, so another member's products are never locked, let alone deleted.
+        const owned = await tx
+          .select({ gdpSn: repo.trackedGoods.gdpSn })
+          .from(repo.trackedGoods)
+          .where(and(eq(repo.trackedGoods.mbrSn, mbrSn), inArray(repo.trackedGoods.gdpSn, ids)));
+        if (owned.length !== ids.length) throw new AppError('GOODS_NOT_FOUND');
+        await repo.lockGoods(tx, ids);
         return tx
           .delete(repo.trackedGoods)
-          .where(and(eq(repo.trackedGoods.mbrSn, mbrSn), inArray(repo.trackedGoods.gdpSn, gdpSns)))
+          .where(and(eq(repo.trackedGoods.mbrSn, mbrSn), inArray(repo.trackedGoods.gdpSn, ids)))
           .returning({ gdpSn: repo.trackedGoods.gdpSn });
       });
-      if (rows.length !== new Set(gdpSns).size) {
-        // Some ids were not the member's: nothing of theirs was touched, report not found.
-        if (rows.length === 0) throw new AppError('GOODS_NOT_FOUND');
-      }
       return { deleted: rows.length };
     },
 
@@ -284,6 +316,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         if (!k || k.gdpSn !== gdpSn) throw new AppError('KEYWORD_NOT_FOUND');
         await repo.lockGoods(tx, [gdpSn]);
         const all = await repo.keywordsOfGoods(tx, [gdpSn]);
+        if (all[0]?.gdkdSn !== gdkdSn) await record(tx, mbrSn, gdpSn, 'representative', k.keyword);
         const ordered = [k, ...all.filter((x) => x.gdkdSn !== gdkdSn)];
         for (const [i, row] of ordered.entries()) {
           await tx
@@ -302,6 +335,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         const all = await repo.keywordsOfGoods(tx, [k.gdpSn]);
         if (all[0]?.gdkdSn === gdkdSn) throw new AppError('REPRESENTATIVE_CANNOT_DELETE');
         await tx.delete(repo.trackedKeywords).where(eq(repo.trackedKeywords.gdkdSn, gdkdSn));
+        await record(tx, mbrSn, k.gdpSn, 'keywordDelete', k.keyword);
       });
     },
 
@@ -310,9 +344,12 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       if (!k) throw new AppError('KEYWORD_NOT_FOUND');
       const rows = await repo.historyOf(deps.db, gdkdSn, all ? undefined : RANK_HISTORY_POINTS);
       const ranked = rows.map((r) => r.rank).filter((r) => isRanked(r));
+      const first = rows[0];
       return {
         data: rows.map((r) => ({ frstRgstDt: r.day, keywordRankCurrent: isRanked(r.rank) ? r.rank : 0 })),
         bestRank: ranked.length ? Math.min(...ranked) : null,
+        // The member's own changes over the shown dates, so the chart can mark them.
+        changes: first && deps.changesOf ? await deps.changesOf(k.gdpSn, first.day) : [],
       };
     },
 
@@ -357,18 +394,26 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     },
 
     async saveMemo(mbrSn: number, gdpSn: number, content: string) {
-      const rows = await deps.db
-        .update(repo.trackedGoods)
-        .set({ memo: content })
-        .where(and(eq(repo.trackedGoods.gdpSn, gdpSn), eq(repo.trackedGoods.mbrSn, mbrSn)))
-        .returning({ memo: repo.trackedGoods.memo });
-      if (!rows[0]) throw new AppError('GOODS_NOT_FOUND');
-      return { content: rows[0].memo };
+      return deps.db.transaction(async (tx) => {
+        const before = await repo.ownedGoods(tx, mbrSn, gdpSn);
+        const rows = await tx
+          .update(repo.trackedGoods)
+          .set({ memo: content })
+          .where(and(eq(repo.trackedGoods.gdpSn, gdpSn), eq(repo.trackedGoods.mbrSn, mbrSn)))
+          .returning({ memo: repo.trackedGoods.memo });
+        if (!rows[0]) throw new AppError('GOODS_NOT_FOUND');
+        if (before && before.memo !== rows[0].memo) await record(tx, mbrSn, gdpSn, 'memo', rows[0].memo);
+        return { content: rows[0].memo };
+      });
     },
 
     renew(mbrSn: number, gdpSn: number) {
-      return once(`renew:${gdpSn}`, () =>
+      return once(`renew:${mbrSn}:${gdpSn}`, () =>
         deps.db.transaction(async (tx) => {
+          if (!(await repo.ownedGoods(tx, mbrSn, gdpSn))) throw new AppError('GOODS_NOT_FOUND');
+          // Product before coins, as the auto-renew job locks them, and the end read after the
+          // lock: otherwise the two deadlock, or one overwrites the other's extension.
+          await repo.lockGoods(tx, [gdpSn]);
           const g = await repo.ownedGoods(tx, mbrSn, gdpSn);
           if (!g) throw new AppError('GOODS_NOT_FOUND');
           const end = renewedEnd(g.coinEndAt, now());

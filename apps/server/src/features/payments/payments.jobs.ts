@@ -3,7 +3,10 @@ import type { PaymentsService } from './payments.service';
 
 export const PAYMENT_RECONCILE_QUEUE = 'payment-reconcile';
 
-/** Every 5 minutes: orders still PENDING 10 minutes after checkout are settled from PortOne. */
+/**
+ * Every 5 minutes: orders still PENDING 10 minutes after checkout, and open orders a webhook or a
+ * completion could not verify, are settled from PortOne.
+ */
 export function paymentsJobs(deps: { payments: Pick<PaymentsService, 'reconcilePending'> }): JobDefinition[] {
   return [
     {

@@ -41,17 +41,52 @@ export async function settleOrder(
 }
 export const openStates = OPEN;
 
+/**
+ * Records what PortOne answered and when (updated_at is the time of the last read). Only on an
+ * open order: a read that finished late must not rewrite one that was settled meanwhile.
+ */
 export async function notePgStatus(db: DbOrTx, id: string, pgStatus: string, at: Date): Promise<void> {
-  await db.update(paymentOrders).set({ pgStatus, updatedAt: at }).where(eq(paymentOrders.id, id));
+  await db
+    .update(paymentOrders)
+    .set({ pgStatus, updatedAt: at })
+    .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, OPEN)));
 }
 
-export async function pendingBefore(db: DbOrTx, before: Date, limit = 100): Promise<OrderRow[]> {
-  return db
+/**
+ * pg_status of an open order that a webhook or a completion asked about while PortOne could not
+ * be read: the reconcile job reads it again, FAILED ones included (a later attempt on the same id
+ * may have been paid, and neither PortOne's retries nor the browser's may come). Any read of
+ * PortOne replaces it. updated_at is left alone: nothing was read.
+ */
+export const PG_UNVERIFIED = 'UNVERIFIED';
+
+export async function markUnverified(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(paymentOrders)
+    .set({ pgStatus: PG_UNVERIFIED })
+    .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, OPEN)));
+}
+
+/**
+ * What the reconcile job reads in one run: open orders marked unverified, then PENDING orders made
+ * before `before`, least recently read first. Every read moves updated_at, so the orders take
+ * turns: a day of abandoned checkouts (read until they expire) cannot keep a newer order waiting.
+ */
+export async function ordersToReconcile(db: DbOrTx, before: Date, limit = 100): Promise<OrderRow[]> {
+  const flagged = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(inArray(paymentOrders.status, OPEN), eq(paymentOrders.pgStatus, PG_UNVERIFIED)))
+    .orderBy(paymentOrders.updatedAt)
+    .limit(limit);
+  const pending = await db
     .select()
     .from(paymentOrders)
     .where(and(eq(paymentOrders.status, 'PENDING'), lte(paymentOrders.createdAt, before)))
-    .orderBy(paymentOrders.createdAt)
+    .orderBy(paymentOrders.updatedAt, paymentOrders.createdAt)
     .limit(limit);
+  const seen = new Set(flagged.map((o) => o.id));
+  return [...flagged, ...pending.filter((o) => !seen.has(o.id))];
 }
 
 export async function updateOrder(

@@ -22,9 +22,10 @@ import {
   findOrder,
   insertOrder,
   lockOrder,
+  markUnverified,
   notePgStatus,
   openStates,
-  pendingBefore,
+  ordersToReconcile,
   settleOrder,
   settledOrders,
   updateOrder,
@@ -131,15 +132,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
         }
         return row ?? findOrder(db, id);
       }
-      case 'fail':
-        return (
-          (await settleOrder(db, id, ['PENDING'], {
-            status: 'FAILED',
-            pgStatus,
-            statusReason: verdict.reason,
-            updatedAt: at,
-          })) ?? findOrder(db, id)
-        );
+      case 'fail': {
+        const row = await settleOrder(db, id, ['PENDING'], {
+          status: 'FAILED',
+          pgStatus,
+          statusReason: verdict.reason,
+          updatedAt: at,
+        });
+        if (row) return row;
+        // Already FAILED: still record the read (it clears an unverified mark).
+        await notePgStatus(db, id, pgStatus, at);
+        return findOrder(db, id);
+      }
       case 'cancelled': {
         const last = payment!.cancellations.at(-1);
         return (
@@ -289,6 +293,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       } catch (e) {
         if (e instanceof AppError) throw e;
         deps.warn('payment completion could not read PortOne', { paymentId, error: describe(e) });
+        await markUnverified(db, paymentId);
         throw new AppError('PAYMENT_VERIFY_FAILED');
       }
       switch (row?.status) {
@@ -348,12 +353,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
       } catch (e) {
         if (e instanceof AppError) throw e;
         deps.warn('portone webhook could not be settled now', { paymentId: order.id, error: describe(e) });
+        await markUnverified(db, order.id);
         throw new AppError('PAYMENT_VERIFY_FAILED');
       }
       return { handled: true };
     },
 
-    /** Job: orders still PENDING 10 minutes after they were made are read from PortOne and settled. */
+    /**
+     * Job: orders still PENDING 10 minutes after they were made, and open orders a webhook or a
+     * completion could not verify, are read from PortOne and settled.
+     */
     async reconcilePending(): Promise<{
       checked: number;
       credited: number;
@@ -362,7 +371,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       errors: number;
     }> {
       const at = now();
-      const rows = await pendingBefore(db, new Date(at.getTime() - PAYMENT_SETTLE_MINUTES * MINUTE));
+      const rows = await ordersToReconcile(db, new Date(at.getTime() - PAYMENT_SETTLE_MINUTES * MINUTE));
       const tally = { checked: rows.length, credited: 0, failed: 0, waiting: 0, errors: 0 };
       for (const order of rows) {
         try {

@@ -1,17 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PLACE_MAX_RANK, kstDate } from '@seller/shared';
 import type { Db } from '../../db/client';
-import { failureText, rankToRecord, runRankCheck, shiftsPrevious } from '../../lib/rank-engine/check';
+import {
+  failureText,
+  rankToRecord,
+  recordsCurrent,
+  runRankCheck,
+  shiftsPrevious,
+} from '../../lib/rank-engine/check';
 import { PLACE_MAX_PAGES, PLACE_PAGE_SIZE } from './place-rank.domain';
 import type { PlaceInfo, PlaceListPort } from './place-rank.ports';
 import {
+  fillHistoryRows,
   lockLiveKeywords,
-  placeKeywords,
+  markFailed,
   recordCheck,
   targetsOf,
   trackedPlaces,
-  upsertHistory,
+  upsertHistoryRows,
   upsertReviews,
+  writeRanks,
 } from './place-rank.repository';
 
 export interface PlaceEngineDeps {
@@ -56,44 +64,43 @@ export function createPlaceRankEngine(deps: PlaceEngineDeps) {
             });
             const live = await lockLiveKeywords(tx, targets);
             // Only keywords never checked show the failure; a known rank stays as it was.
-            for (const t of targets.filter((x) => live.has(x.plkwrdSn))) {
-              if (live.get(t.plkwrdSn) === null) {
-                await tx
-                  .update(placeKeywords)
-                  .set({ checkStatus: 'failed' })
-                  .where(eq(placeKeywords.plkwrdSn, t.plkwrdSn));
-              }
-            }
+            await markFailed(
+              tx,
+              targets
+                .filter((x) => live.has(x.plkwrdSn) && live.get(x.plkwrdSn) === null)
+                .map((x) => x.plkwrdSn),
+            );
           }),
         succeeded: ({ targets, ranks, found, pagesFetched, complete }) =>
           deps.db.transaction(async (tx) => {
             const at = now();
             const refreshed = new Set<number>();
             const live = await lockLiveKeywords(tx, targets);
-            for (const t of targets.filter((x) => live.has(x.plkwrdSn))) {
+            const rows = targets.filter((x) => live.has(x.plkwrdSn)).sort((a, b) => a.plkwrdSn - b.plkwrdSn);
+            const writes: { plkwrdSn: number; rank: number; shift: boolean }[] = [];
+            const unknown: number[] = [];
+            for (const t of rows) {
               const rank = rankToRecord(ranks, t.plkwrdSn, complete);
+              // The page budget ran out first: nothing is known about this place today.
               if (rank === null) {
-                // The page budget ran out first: nothing is known about this place today.
-                if (live.get(t.plkwrdSn) === null) {
-                  await tx
-                    .update(placeKeywords)
-                    .set({ checkStatus: 'failed' })
-                    .where(eq(placeKeywords.plkwrdSn, t.plkwrdSn));
-                }
+                if (live.get(t.plkwrdSn) === null) unknown.push(t.plkwrdSn);
                 continue;
               }
-              await tx
-                .update(placeKeywords)
-                .set({
-                  rankCurrent: rank,
-                  ...(shiftsPrevious(live.get(t.plkwrdSn) ?? null, day)
-                    ? { rankPrevious: sql`${placeKeywords.rankCurrent}`, rankDay: day }
-                    : {}),
-                  checkStatus: 'ok',
-                  checkedAt: at,
-                })
-                .where(eq(placeKeywords.plkwrdSn, t.plkwrdSn));
-              await upsertHistory(tx, t.plkwrdSn, day, rank, at);
+              writes.push({
+                plkwrdSn: t.plkwrdSn,
+                rank,
+                shift: shiftsPrevious(live.get(t.plkwrdSn) ?? null, day),
+              });
+            }
+            // Every row is already locked, so the batches take no new locks.
+            await markFailed(tx, unknown);
+            // A later day already recorded (a late retry of this day's job): fill in history only.
+            const past = writes.filter((w) => !recordsCurrent(live.get(w.plkwrdSn) ?? null, day));
+            const current = writes.filter((w) => !past.includes(w));
+            await writeRanks(tx, current, day, at);
+            await upsertHistoryRows(tx, current, day, at);
+            await fillHistoryRows(tx, past, day, at);
+            for (const t of rows) {
               const place = found.get(t.plkwrdSn);
               if (place && !refreshed.has(t.plceSn)) {
                 refreshed.add(t.plceSn);

@@ -1,6 +1,6 @@
-import { kstDate } from '@seller/shared';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/boss';
+import { DAILY_RUN_CRON, dailyRunOf } from '../../lib/rank-engine/schedule';
 import type { PlaceRankEngine } from './place-rank.engine';
 import { activeKeywords } from './place-rank.repository';
 
@@ -10,9 +10,13 @@ export const PLACE_DAILY_QUEUE = 'place-rank-daily';
 /** Queues a job once per singleton key (pg-boss singleton), so restarted runs add nothing twice. */
 export type Enqueue = (queue: string, data: object, singletonKey: string) => Promise<void>;
 
+/** A place job still active after 5 minutes died with its worker (a check's worst honest run is ~3.5). */
+export const PLACE_JOB_EXPIRE_SECONDS = 300;
+
 /**
- * Daily at 10:30 Korea time (spec 02 §9: records are written after 10:30) one check per
- * distinct place keyword across members; a failed check is retried with backoff.
+ * Daily from 10:30 Korea time (spec 02 §9: records are written after 10:30) one check per
+ * distinct place keyword across members, caught up every 10 minutes (lib/rank-engine/schedule);
+ * a failed check is retried with backoff.
  */
 export function placeRankJobs(deps: {
   db: Db;
@@ -24,10 +28,13 @@ export function placeRankJobs(deps: {
   return [
     {
       name: PLACE_DAILY_QUEUE,
-      cron: '30 10 * * *',
+      cron: DAILY_RUN_CRON,
+      expireInSeconds: PLACE_JOB_EXPIRE_SECONDS,
       handler: async () => {
-        const day = kstDate(now());
-        for (const keywordNorm of await activeKeywords(deps.db)) {
+        const run = dailyRunOf(now());
+        if (!run) return;
+        const { day, since } = run;
+        for (const keywordNorm of await activeKeywords(deps.db, since)) {
           await deps.enqueue(PLACE_CHECK_QUEUE, { keywordNorm, day }, `${keywordNorm}|${day}`);
         }
       },
@@ -35,6 +42,7 @@ export function placeRankJobs(deps: {
     {
       name: PLACE_CHECK_QUEUE,
       retryLimit: 5,
+      expireInSeconds: PLACE_JOB_EXPIRE_SECONDS,
       handler: async (data) => {
         const { keywordNorm, day } = data as { keywordNorm: string; day?: string };
         await deps.engine.checkKeyword(keywordNorm, day);

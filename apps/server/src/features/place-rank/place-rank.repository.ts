@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { boolArray, chunks, intArray } from '../../lib/rank-engine/batch';
 import {
   placeKeywordChecks,
   placeKeywords,
@@ -138,11 +139,19 @@ export const targetsOf = (db: DbOrTx, keywordNorm: string) =>
     .innerJoin(trackedPlaces, eq(trackedPlaces.plceSn, placeKeywords.plceSn))
     .where(eq(placeKeywords.keywordNorm, keywordNorm));
 
-/** Distinct normalized keywords of all tracked places: one check each per day. */
-export async function activeKeywords(db: DbOrTx): Promise<string[]> {
+/**
+ * Distinct normalized keywords of all tracked places: one check each per day. With
+ * `uncheckedSince`, only keywords with a row not checked successfully since then (the catch-up).
+ */
+export async function activeKeywords(db: DbOrTx, uncheckedSince?: Date): Promise<string[]> {
   const rows = await db
     .selectDistinct({ k: placeKeywords.keywordNorm })
     .from(placeKeywords)
+    .where(
+      uncheckedSince
+        ? or(isNull(placeKeywords.checkedAt), lt(placeKeywords.checkedAt, uncheckedSince))
+        : undefined,
+    )
     .orderBy(asc(placeKeywords.keywordNorm));
   return rows.map((r) => r.k);
 }
@@ -165,6 +174,72 @@ export async function upsertHistory(
       target: [placeRankHistory.plkwrdSn, placeRankHistory.day],
       set: { rank, updatedAt: at },
     });
+}
+
+/** The day's history rows of many place keywords: re-running a day updates them in place. */
+export async function upsertHistoryRows(
+  db: DbOrTx,
+  rows: readonly { plkwrdSn: number; rank: number }[],
+  day: string,
+  at: Date,
+): Promise<void> {
+  for (const batch of chunks(rows)) {
+    await db.execute(sql`
+      insert into place_rank_history (plkwrd_sn, day, rank, updated_at)
+      select v.id, ${day}::date, v.rank, ${at.toISOString()}::timestamptz
+        from unnest(${intArray(batch.map((r) => r.plkwrdSn))}, ${intArray(batch.map((r) => r.rank))}) as v (id, rank)
+          on conflict (plkwrd_sn, day) do update set rank = excluded.rank, updated_at = excluded.updated_at`);
+  }
+}
+
+/** A past day's history rows where missing; a row already there is kept (see recordsCurrent). */
+export async function fillHistoryRows(
+  db: DbOrTx,
+  rows: readonly { plkwrdSn: number; rank: number }[],
+  day: string,
+  at: Date,
+): Promise<void> {
+  for (const batch of chunks(rows)) {
+    await db
+      .insert(placeRankHistory)
+      .values(batch.map((r) => ({ plkwrdSn: r.plkwrdSn, day, rank: r.rank, updatedAt: at })))
+      .onConflictDoNothing({ target: [placeRankHistory.plkwrdSn, placeRankHistory.day] });
+  }
+}
+
+/**
+ * Records a successful check's ranks on many place keywords in one statement per batch. The
+ * caller holds the rows' locks (lockLiveKeywords) and decided `shift` from the day it read under
+ * them; `rank_previous` takes the row's old current rank, as a one-row update would.
+ */
+export async function writeRanks(
+  db: DbOrTx,
+  rows: readonly { plkwrdSn: number; rank: number; shift: boolean }[],
+  day: string,
+  at: Date,
+): Promise<void> {
+  for (const batch of chunks(rows)) {
+    await db.execute(sql`
+      update place_keywords as k
+         set rank_current = v.rank,
+             rank_previous = case when v.shift then k.rank_current else k.rank_previous end,
+             rank_day = case when v.shift then ${day}::date else k.rank_day end,
+             check_status = 'ok',
+             checked_at = ${at.toISOString()}::timestamptz
+        from unnest(${intArray(batch.map((r) => r.plkwrdSn))}, ${intArray(batch.map((r) => r.rank))},
+                    ${boolArray(batch.map((r) => r.shift))}) as v (id, rank, shift)
+       where k.plkwrd_sn = v.id`);
+  }
+}
+
+/** Marks place keywords whose check failed or fell short (only those never checked show it). */
+export async function markFailed(db: DbOrTx, plkwrdSns: readonly number[]): Promise<void> {
+  for (const batch of chunks(plkwrdSns)) {
+    await db
+      .update(placeKeywords)
+      .set({ checkStatus: 'failed' })
+      .where(sql`${placeKeywords.plkwrdSn} = any(${intArray(batch)})`);
+  }
 }
 
 export { placeKeywords, placeRegistrations, trackedPlaces };

@@ -4,6 +4,7 @@ import { ProviderError } from '../../adapters/http';
 import { type TestApp, coinState, createMember, createTestApp, login, post } from '../../test/app';
 import { PLACE_CHECK_QUEUE, placeRankJobs } from './place-rank.jobs';
 import type { PlaceInfo } from './place-rank.ports';
+import { DAILY_RUN_CRON } from '../../lib/rank-engine/schedule';
 
 // A small stand-in place list for the business rules; the engine is tested against the
 // simulator in place-rank.engine.test.ts.
@@ -382,7 +383,7 @@ describe('place jobs', () => {
       now: () => new Date('2026-12-01T01:30:00Z'),
     });
     const daily = jobs.find((j) => j.cron)!;
-    expect(daily.cron).toBe('30 10 * * *');
+    expect(daily.cron).toBe(DAILY_RUN_CRON);
     await daily.handler({});
     const keys = queued.map((q) => q[2]);
     expect(new Set(keys).size).toBe(keys.length);

@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  type ChangeKind,
+  type ChangeMark,
   DAILY_PLACE_REGISTRATIONS,
   MAX_PLACES,
   MAX_PLACE_KEYWORDS,
@@ -13,7 +15,7 @@ import {
   normalizeKeyword,
   placeIdFrom,
 } from '@seller/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cleanKeyword, daysBefore, registrationRefusal } from './place-rank.domain';
 import type { PlaceInfo, PlaceListPort } from './place-rank.ports';
@@ -25,10 +27,26 @@ export interface PlaceRankDeps {
   /** Queues an immediate check of one keyword (a job, or a direct call without jobs). */
   checkSoon: (keywordNorm: string) => void;
   now?: () => Date;
+  /**
+   * The member's own keyword changes, kept in the change's transaction so the rank chart can
+   * mark them (rank-alerts; the app wires it).
+   */
+  recordChange?: (tx: DbOrTx, change: PlaceChange) => Promise<void>;
+  /** Places' recorded changes since a Korea date, oldest first. */
+  changesOf?: (plceSns: number[], since: string) => Promise<(ChangeMark & { targetId: number })[]>;
+}
+
+export interface PlaceChange {
+  mbrSn: number;
+  kind: 'place';
+  targetId: number;
+  change: ChangeKind;
+  detail: string | null;
 }
 
 const wireRank = (rank: number | null): number => (isPlaceRanked(rank) ? rank : 0);
 const text = (v: string | number | undefined): string => String(v ?? '');
+const plceSnsOf = (list: PlaceRow[]) => list.map((p) => p.plceSn);
 
 /** Place details as the provider describes them (registration and later refreshes). */
 export const detailsOf = (p: PlaceInfo) => ({
@@ -48,6 +66,9 @@ export const detailsOf = (p: PlaceInfo) => ({
 export function createPlaceRankService(deps: PlaceRankDeps) {
   const now = deps.now ?? (() => new Date());
   const inFlight = new Set<string>();
+  const record = async (tx: DbOrTx, mbrSn: number, plceSn: number, change: ChangeKind, detail: string) => {
+    await deps.recordChange?.(tx, { mbrSn, kind: 'place', targetId: plceSn, change, detail });
+  };
 
   /** A member's double submit of the same action answers 'already processing'. */
   async function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
@@ -148,6 +169,10 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
           maxRank: PLACE_MAX_RANK,
         },
         serverNow: at.toISOString(),
+        changes: (await (deps.changesOf?.(plceSnsOf(list), since) ?? [])).map(({ targetId, ...c }) => ({
+          ...c,
+          plceSn: targetId,
+        })),
       };
     },
 
@@ -211,7 +236,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
       const keyword = cleanKeyword(text(input.placeKeyword));
       if (!keyword) throw new AppError('KEYWORD_REQUIRED');
       const norm = normalizeKeyword(keyword);
-      return once(`keyword:${input.plceSn}`, async () => {
+      return once(`keyword:${mbrSn}:${input.plceSn}`, async () => {
         const result = await deps.db.transaction(async (tx) => {
           const place = await repo.ownedPlace(tx, mbrSn, input.plceSn);
           if (!place) throw new AppError('PLACE_NOT_FOUND');
@@ -229,6 +254,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
               createdAt: now(),
             })
             .returning({ plkwrdSn: repo.placeKeywords.plkwrdSn });
+          await record(tx, mbrSn, place.plceSn, 'keywordAdd', keyword);
           return { plkwrdSn: row!.plkwrdSn };
         });
         deps.checkSoon(norm);
@@ -252,6 +278,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
           .update(repo.placeKeywords)
           .set({ representative: true })
           .where(eq(repo.placeKeywords.plkwrdSn, k.plkwrdSn));
+        await record(tx, mbrSn, k.plceSn, 'representative', k.keyword);
         return { changed: true };
       });
     },
@@ -263,6 +290,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
         if (k.representative) throw new AppError('REPRESENTATIVE_CANNOT_DELETE');
         await repo.lockPlace(tx, k.plceSn);
         await tx.delete(repo.placeKeywords).where(eq(repo.placeKeywords.plkwrdSn, plkwrdSn));
+        await record(tx, mbrSn, k.plceSn, 'keywordDelete', k.keyword);
       });
     },
 

@@ -5,7 +5,8 @@
  * - a failed walk is recorded as a failed check, never as a rank change, and the error is
  *   rethrown so the job engine retries with backoff;
  * - the previous rank moves only when a new Korea day is recorded (`shiftsPrevious`), so
- *   re-checks of a day (retries, restarts) update in place and never add a second change;
+ *   re-checks of a day (retries, restarts) update in place and never add a second change, and a
+ *   check of a day older than the one recorded never touches the current rank (`recordsCurrent`);
  * - a target not found is "outside" (0) only when the walk was complete (`rankToRecord`).
  */
 import { type WalkResult, type WalkSpec, walkRanks } from './walk';
@@ -52,6 +53,15 @@ export async function runRankCheck<T, I>(opts: {
 
 /** The previous rank moves only when a new Korea day is recorded. */
 export const shiftsPrevious = (rankDay: string | null, day: string): boolean => rankDay !== day;
+
+/**
+ * Whether a check of `day` sets the current rank. Not when a later day is already recorded: a
+ * job of day D retried after day D+1 was checked (its worker died after midnight) would move
+ * D+1's rank to previous and label the row D. Such a check only fills in D's history row if it
+ * is missing, so neither the current ranks nor a recorded day change.
+ */
+export const recordsCurrent = (rankDay: string | null, day: string): boolean =>
+  rankDay === null || day >= rankDay;
 
 /** The rank to record: found, 0 (outside) after a complete walk, else null (leave it as it was). */
 export const rankToRecord = (

@@ -46,7 +46,9 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <ScrollToTop />
       <NavigationProgress />
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen high: the footer starts below the fold, so a page that grows as its
+          data arrives never pushes a visible footer down (layout shift, bench/README.md). */}
+      <main id="main" className="min-h-dvh flex-1">
         {children ?? <Outlet />}
       </main>
       <Footer />

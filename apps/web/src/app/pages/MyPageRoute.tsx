@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { COINS_KEY, SESSION_KEY } from '../../features/auth';
 import { IdentityDialog } from '../../features/auth/components/IdentityDialog';
 import { MyPage } from '../../features/my-page/MyPage';
+import { AlertSettingsSection } from '../../features/rank-alerts/AlertSettingsSection';
 
 /** /myPage/*: the my-page feature, given the auth feature's identity frame and session. */
 export function MyPageRoute() {
@@ -12,6 +13,7 @@ export function MyPageRoute() {
   return (
     <MyPage
       renderIdentity={(props) => <IdentityDialog {...props} />}
+      renderAlerts={() => <AlertSettingsSection />}
       onWithdrawn={(message) => {
         toast.success(message);
         // Leave the guarded page first, then forget the member.

@@ -1,17 +1,36 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { cn } from '../../lib/cn';
 import { useLogout, useSession } from '../../features/auth';
-import { ComingSoonDialog } from '../../components/ui/ComingSoonDialog';
 import { AdminMenu } from './AdminMenu';
 import { CoinBalance } from './CoinBalance';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
-import { ProfileMenu } from './ProfileMenu';
 import { SimulatorBadge } from './SimulatorBadge';
 import { AGENCY_NAV, MAIN_NAV, isAgency, isManager } from './nav-items';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
+
+// Menus and dialogs built on Radix (popper, focus trap, scroll lock) load after the first paint:
+// a visitor's first load of any page carries only the bar itself (bench/README.md, web).
+const ProfileMenu = lazy(() =>
+  lazyWithRetry(() => import('./ProfileMenu')).then((m) => ({ default: m.ProfileMenu })),
+);
+const NotificationBell = lazy(() =>
+  lazyWithRetry(() => import('../../features/rank-alerts/components/NotificationBell')).then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+const MobileMenu = lazy(() =>
+  lazyWithRetry(() => import('./MobileMenu')).then((m) => ({ default: m.MobileMenu })),
+);
+const ComingSoonDialog = lazy(() =>
+  lazyWithRetry(() => import('../../components/ui/ComingSoonDialog')).then((m) => ({
+    default: m.ComingSoonDialog,
+  })),
+);
+/** Holds the place of an icon button while its code loads, so the bar does not shift. */
+const iconSlot = <span aria-hidden="true" className="inline-flex size-10" />;
 
 const navItemClass =
   'inline-flex h-10 items-center rounded-lg px-3 text-[15px] font-semibold text-slate-700 transition hover:bg-slate-100 hover:text-slate-900';
@@ -76,6 +95,11 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:gap-2">
+          {user && (
+            <Suspense fallback={iconSlot}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {user && <CoinBalance />}
           <div className="hidden items-center gap-1 md:flex">
             {user ? (
@@ -98,7 +122,9 @@ export function Header() {
               </NavLink>
             )}
           </div>
-          <ProfileMenu user={user} />
+          <Suspense fallback={iconSlot}>
+            <ProfileMenu user={user} />
+          </Suspense>
           <button
             type="button"
             data-testid="menu-toggle"
@@ -118,15 +144,21 @@ export function Header() {
       </div>
 
       {menuOpen && (
-        <MobileMenu
-          id={menuId}
-          user={user}
-          onComingSoon={openComingSoon}
-          onLogout={() => logout.mutate()}
-          loggingOut={logout.isPending}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            user={user}
+            onComingSoon={openComingSoon}
+            onLogout={() => logout.mutate()}
+            loggingOut={logout.isPending}
+          />
+        </Suspense>
       )}
-      <ComingSoonDialog open={comingSoon} onOpenChange={setComingSoon} />
+      {comingSoon && (
+        <Suspense fallback={null}>
+          <ComingSoonDialog open={comingSoon} onOpenChange={setComingSoon} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -9,6 +9,7 @@ import {
   Tooltip,
   type ChartData,
   type ChartOptions,
+  type Plugin,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { chartSeries, type HistoryPoint } from '../../lib/rank-chart';
@@ -17,6 +18,31 @@ Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointEle
 
 const BRAND = '#3550e5';
 const MUTED = '#94a3b8';
+const MARK = '#d97706';
+const MARKS_DATASET = 2;
+
+/** A dashed line down the chart at every date that carries the member's own changes. */
+const markLines: Plugin<'line'> = {
+  id: 'changeMarkLines',
+  beforeDatasetsDraw(chart) {
+    const marks = chart.data.datasets[MARKS_DATASET]?.data;
+    if (!marks) return;
+    const { ctx, chartArea, scales } = chart;
+    ctx.save();
+    ctx.strokeStyle = 'rgba(217, 119, 6, 0.5)';
+    ctx.lineWidth = 1;
+    ctx.setLineDash([4, 4]);
+    marks.forEach((value, i) => {
+      if (value === null) return;
+      const x = scales.x!.getPixelForValue(i);
+      ctx.beginPath();
+      ctx.moveTo(x, chartArea.top);
+      ctx.lineTo(x, chartArea.bottom);
+      ctx.stroke();
+    });
+    ctx.restore();
+  },
+};
 
 export interface RankChartProps {
   points: HistoryPoint[];
@@ -27,6 +53,8 @@ export interface RankChartProps {
   rankColumn: string;
   outOfRank: string;
   rankText: (rank: string) => string;
+  /** Legend of the member's change marks (points carry them in `marks`). */
+  marksLabel?: string;
 }
 
 /**
@@ -41,9 +69,11 @@ export default function RankChart({
   rankColumn,
   outOfRank,
   rankText,
+  marksLabel,
 }: RankChartProps) {
   const series = chartSeries(points, maxRank);
   const level = series.unrankedLevel;
+  const hasMarks = points.some((p) => p.marks?.length);
   const data: ChartData<'line', (number | null)[], string> = {
     labels: series.labels,
     datasets: [
@@ -66,6 +96,23 @@ export default function RankChart({
         pointStyle: 'crossRot',
         pointRadius: 5,
       },
+      ...(hasMarks
+        ? [
+            {
+              label: marksLabel ?? '',
+              // A flag at the top of the (reversed) axis on each date with changes.
+              data: points.map((p) => (p.marks?.length ? 1 : null)),
+              showLine: false,
+              borderColor: MARK,
+              backgroundColor: MARK,
+              pointStyle: 'triangle' as const,
+              pointRotation: 180,
+              pointRadius: 6,
+              pointHoverRadius: 7,
+              clip: false as const,
+            },
+          ]
+        : []),
     ],
   };
   const options: ChartOptions<'line'> = {
@@ -74,11 +121,16 @@ export default function RankChart({
     animation: false,
     interaction: { mode: 'index', intersect: false },
     plugins: {
-      legend: { display: level !== null, position: 'bottom', labels: { boxWidth: 10 } },
+      legend: { display: level !== null || hasMarks, position: 'bottom', labels: { boxWidth: 10 } },
       tooltip: {
         filter: (item) => item.raw !== null,
         callbacks: {
-          label: (item) => (item.datasetIndex === 1 ? outOfRank : rankText(String(item.parsed.y))),
+          label: (item) =>
+            item.datasetIndex === MARKS_DATASET
+              ? (points[item.dataIndex]?.marks ?? [])
+              : item.datasetIndex === 1
+                ? outOfRank
+                : rankText(String(item.parsed.y)),
         },
       },
     },
@@ -98,7 +150,7 @@ export default function RankChart({
   };
   return (
     <div className="h-56 w-full sm:h-64">
-      <Line data={data} options={options} role="img" aria-label={label} />
+      <Line data={data} options={options} plugins={[markLines]} role="img" aria-label={label} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { GoodsCards } from './components/GoodsCard';
 import { GoodsTable } from './components/GoodsTable';
 import { GoodsToolbar, type ListMode, SelectAllBox } from './components/GoodsToolbar';
+import { AlertSettingsSlot, type RenderAlertSettings } from './components/alert-slot';
 import type { RowProps } from './components/row-props';
 import { ListSkeleton, ShortfallBanner } from './components/StatusBlocks';
 import type { OpenDialog } from './dialogs/dialog-state';
@@ -37,7 +38,12 @@ const NO_LIST: GoodsListState = {
 };
 
 /** /goodsTrackingRouter: the shopping rank tracking list (spec 02 §2.1, §4, §5, §8). */
-export function GoodsRankPage() {
+export function GoodsRankPage({
+  renderAlertSettings = null,
+}: {
+  /** A product's "알림 설정" dialog (the app composes it from rank-alerts); no button without it. */
+  renderAlertSettings?: RenderAlertSettings | null;
+} = {}) {
   const list = useGoodsList();
   const state = list.data ?? NO_LIST;
   const now = useServerNow(state.clockOffsetMs, state.serverNow);
@@ -129,7 +135,7 @@ export function GoodsRankPage() {
   else if (isMobile) content = <GoodsCards rows={rowProps} />;
   else content = <GoodsTable rows={rowProps} selectAll={selectAll} />;
 
-  return (
+  const page = (
     <section
       className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-8 sm:py-10"
       data-testid="goods-rank-page"
@@ -167,6 +173,7 @@ export function GoodsRankPage() {
       />
     </section>
   );
+  return <AlertSettingsSlot.Provider value={renderAlertSettings}>{page}</AlertSettingsSlot.Provider>;
 }
 
 export default GoodsRankPage;

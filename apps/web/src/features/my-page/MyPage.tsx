@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { CreditCard, KeyRound, MessageSquareText, Receipt, UserRound, UserRoundX } from 'lucide-react';
+import { Bell, CreditCard, KeyRound, MessageSquareText, Receipt, UserRound, UserRoundX } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { ComingSoonDialog } from '../../components/ui/ComingSoonDialog';
@@ -18,6 +18,7 @@ const MENU: Array<{ section: Section; label: string; icon: LucideIcon; to?: stri
   { section: 'info', label: t.info, icon: UserRound, to: '/myPage/info' },
   { section: 'payhistory', label: t.payHistory, icon: Receipt, to: '/myPage/payhistory' },
   { section: 'inquiry', label: t.inquiry, icon: MessageSquareText, to: '/myPage/inquiry' },
+  { section: 'alerts', label: ko.rankAlerts.settingsTitle, icon: Bell, to: '/myPage/alerts' },
   // Spec 02 §2.6: the payment method entry only shows a coming-soon alert.
   { section: 'payment', label: t.payment, icon: CreditCard },
   { section: 'inspectpw', label: t.changePassword, icon: KeyRound, to: '/myPage/inspectpw' },
@@ -32,6 +33,7 @@ const TITLES: Record<Section, string> = {
   inspectpw: t.inspectTitle,
   changepw: t.changeTitle,
   deleteid: t.withdrawTitle,
+  alerts: ko.rankAlerts.settingsTitle,
 };
 
 export interface MyPageProps {
@@ -39,10 +41,12 @@ export interface MyPageProps {
   renderIdentity: (props: IdentitySlotProps) => ReactNode;
   /** After the withdrawal: forget the session and leave. */
   onWithdrawn: (message: string) => void;
+  /** The rank-alert settings (composed by the app from the rank-alerts feature). */
+  renderAlerts?: () => ReactNode;
 }
 
 /** /myPage/* (spec 02 §2.6): a left sub-menu (tabs on a phone) and the chosen page. */
-export function MyPage({ renderIdentity, onWithdrawn }: MyPageProps) {
+export function MyPage({ renderIdentity, onWithdrawn, renderAlerts }: MyPageProps) {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   const active = menuOf(section);
@@ -101,6 +105,9 @@ export function MyPage({ renderIdentity, onWithdrawn }: MyPageProps) {
       break;
     case 'deleteid':
       body = <WithdrawSection onWithdrawn={onWithdrawn} />;
+      break;
+    case 'alerts':
+      body = renderAlerts?.() ?? null;
       break;
     default:
       body = <InfoSection renderIdentity={renderIdentity} />;

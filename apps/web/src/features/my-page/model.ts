@@ -10,6 +10,7 @@ export const SECTIONS = [
   'deleteid',
   'inspectpw',
   'changepw',
+  'alerts',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

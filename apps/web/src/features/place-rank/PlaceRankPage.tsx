@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MapPinned } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
@@ -42,7 +42,12 @@ function ListSkeleton() {
 }
 
 /** /myPlaceTracking: place (local business) rank tracking (spec 02 §2.3, §4, §5, §8). Free. */
-export function PlaceRankPage() {
+export function PlaceRankPage({
+  renderAlertSettings,
+}: {
+  /** A place's "알림 설정" dialog (the app composes it from rank-alerts); no button without it. */
+  renderAlertSettings?: (target: { plceSn: number; onClose: () => void }) => ReactNode;
+} = {}) {
   const view = usePlaceView();
   const places = view.data ? buildPlaces(view.data) : [];
   const limits = view.data?.limits ?? null;
@@ -129,6 +134,7 @@ export function PlaceRankPage() {
               })
             }
             onOpen={(kind, plceSn) => setDialog({ kind, plceSn })}
+            alerts={Boolean(renderAlertSettings)}
             historyOpen={historyOpen === place.plceSn}
             onToggleHistory={(plceSn) => setHistoryOpen((cur) => (cur === plceSn ? null : plceSn))}
           />
@@ -170,6 +176,9 @@ export function PlaceRankPage() {
       {open && dialog?.kind === 'keywords' && <KeywordDialog place={open} onClose={() => setDialog(null)} />}
       {open && dialog?.kind === 'chart' && <ChartDialog place={open} onClose={() => setDialog(null)} />}
       {open && dialog?.kind === 'address' && <AddressDialog place={open} onClose={() => setDialog(null)} />}
+      {open &&
+        dialog?.kind === 'alerts' &&
+        renderAlertSettings?.({ plceSn: open.plceSn, onClose: () => setDialog(null) })}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

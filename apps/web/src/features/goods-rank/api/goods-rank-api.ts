@@ -91,7 +91,7 @@ export async function fetchRankHistory(gdkdSn: number): Promise<RankHistoryAnswe
   const answer = await api.post<Partial<RankHistoryAnswer> | null>(`${BASE}/keywordSidePopupList`, {
     gdkdSn,
   });
-  return { data: list(answer?.data), bestRank: answer?.bestRank ?? null };
+  return { data: list(answer?.data), bestRank: answer?.bestRank ?? null, changes: list(answer?.changes) };
 }
 
 export const saveMemo = (gdpSn: number, midNo: string, content: string) =>

@@ -1,12 +1,14 @@
+import { useContext } from 'react';
 import { Link } from 'react-router';
 import { Switch } from 'radix-ui';
-import { CalendarPlus, ChartLine, Info, Replace, StickyNote, Tags, TriangleAlert } from 'lucide-react';
+import { Bell, CalendarPlus, ChartLine, Info, Replace, StickyNote, Tags, TriangleAlert } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { DELETE_AFTER_DAYS } from '@seller/shared/rules/goods-period';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
 import type { OnOpenDialog } from '../dialogs/dialog-state';
 import type { GoodsRowView } from '../model/view-model';
+import { AlertSettingsSlot } from './alert-slot';
 
 const t = ko.goodsRankUi;
 
@@ -82,6 +84,7 @@ const actions = [
 ] as const;
 
 export function RowActions({ view, onOpen }: { view: GoodsRowView; onOpen: OnOpenDialog }) {
+  const alerts = useContext(AlertSettingsSlot);
   return (
     <div className="flex flex-wrap gap-1">
       {actions.map(({ kind, testId, label, Icon }) => (
@@ -99,6 +102,18 @@ export function RowActions({ view, onOpen }: { view: GoodsRowView; onOpen: OnOpe
           {label}
         </Button>
       ))}
+      {alerts && (
+        <Button
+          size="sm"
+          variant="outline"
+          data-testid="open-alerts"
+          className="h-7 px-2 text-xs"
+          onClick={() => onOpen('alerts', view.gdpSn)}
+        >
+          <Bell aria-hidden="true" className="size-3.5" />
+          {ko.rankAlerts.openAlerts}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { Fragment, useContext } from 'react';
+import { AlertSettingsSlot } from '../components/alert-slot';
 import type { GoodsRowView } from '../model/view-model';
 import { ChangeDialog } from './ChangeDialog';
 import type { OpenDialog } from './dialog-state';
@@ -21,6 +23,7 @@ export function GoodsDialogs({
   now: Date;
   onClose: () => void;
 }) {
+  const alertSettings = useContext(AlertSettingsSlot);
   const view = open ? rows.find((r) => r.gdpSn === open.gdpSn) : undefined;
   if (!open || !view) return null;
   // Keyed by product so a modal never keeps the state of another one.
@@ -38,5 +41,9 @@ export function GoodsDialogs({
       return <MemoDialog key={key} view={view} onClose={onClose} />;
     case 'renew':
       return <RenewDialog key={key} view={view} balance={balance} now={now} onClose={onClose} />;
+    case 'alerts':
+      return alertSettings ? (
+        <Fragment key={key}>{alertSettings({ gdpSn: view.gdpSn, onClose })}</Fragment>
+      ) : null;
   }
 }

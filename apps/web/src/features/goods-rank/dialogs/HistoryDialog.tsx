@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { FileSpreadsheet, Trophy } from 'lucide-react';
+import { FileSpreadsheet, PencilLine, Trophy } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { MAX_RANK } from '@seller/shared/rules/goods-rank';
 import { Button } from '../../../components/ui/Button';
@@ -10,10 +10,11 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatNumber } from '../../../lib/format';
+import { withMarks } from '../../../lib/rank-chart';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { fetchRankHistory, historyExportUrl, rankHistoryKey } from '../api/goods-rank-api';
 import { RepresentativeBadge } from '../components/KeywordRanks';
-import { bestRankOf, historyPoints } from '../model/history';
+import { bestRankOf, historyMarks, historyPoints } from '../model/history';
 import type { GoodsRowView, KeywordView } from '../model/view-model';
 
 const t = ko.goodsRankUi;
@@ -39,7 +40,8 @@ function KeywordHistory({ keyword }: { keyword: KeywordView }) {
   if (history.isError) {
     return <ErrorState text={t.historyError} onRetry={() => void history.refetch()} className="py-6" />;
   }
-  const points = historyPoints(history.data);
+  const marks = historyMarks(history.data);
+  const points = withMarks(historyPoints(history.data), marks);
   if (points.length === 0) return <EmptyState title={t.noHistory} text={t.historyHint} className="py-8" />;
   const best = bestRankOf(history.data, points);
   return (
@@ -59,8 +61,26 @@ function KeywordHistory({ keyword }: { keyword: KeywordView }) {
           rankColumn={t.rankColumn}
           outOfRank={t.outOfRank}
           rankText={t.rank}
+          marksLabel={ko.rankAlerts.changesLegend}
         />
       </Suspense>
+      {marks.length > 0 && (
+        <section aria-label={ko.rankAlerts.changesTitle} data-testid="history-changes">
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+            <PencilLine aria-hidden="true" className="size-4 text-amber-600" />
+            {ko.rankAlerts.changesTitle}
+          </h3>
+          <p className="mt-0.5 text-xs text-slate-500">{ko.rankAlerts.changesHint}</p>
+          <ul className="mt-2 flex flex-col gap-1 text-sm">
+            {marks.map((m, i) => (
+              <li key={`${m.day}-${i}`} className="flex gap-3" data-testid="history-change">
+                <span className="shrink-0 text-slate-500 tabular-nums">{m.day.replaceAll('-', '.')}</span>
+                <span className="min-w-0 break-all text-slate-800">{m.text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="max-h-60 overflow-y-auto rounded-xl border border-slate-200">
         <table className="w-full text-sm" data-testid="history-table">
           <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
@@ -76,7 +96,17 @@ function KeywordHistory({ keyword }: { keyword: KeywordView }) {
           <tbody>
             {[...points].reverse().map((p) => (
               <tr key={p.at} className="border-t border-slate-100">
-                <td className="px-3 py-1.5 text-slate-700 tabular-nums">{p.dateLabel}</td>
+                <td className="px-3 py-1.5 text-slate-700 tabular-nums">
+                  {p.dateLabel}
+                  {p.marks && (
+                    <span
+                      className="ml-2 inline-flex items-center rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700"
+                      title={p.marks.join(', ')}
+                    >
+                      {ko.rankAlerts.changesLegend}
+                    </span>
+                  )}
+                </td>
                 <td className="px-3 py-1.5 text-right font-medium text-slate-900 tabular-nums">
                   {rankText(p.rank)}
                 </td>

@@ -1,6 +1,7 @@
 import type { RankHistoryAnswer } from '@seller/shared/schemas/goods-rank';
 import { isRanked, RANK_HISTORY_POINTS } from '@seller/shared/rules/goods-rank';
-import type { HistoryPoint } from '../../../lib/rank-chart';
+import { changeText } from '@seller/shared/rules/rank-alerts';
+import { type ChartMark, type HistoryPoint, koreaDayStart } from '../../../lib/rank-chart';
 import { displayDate, parseInstant, shortDate } from './time';
 
 /** The last 20 records, oldest first (spec 02 §9), whatever order the answer came in. */
@@ -25,4 +26,9 @@ export function bestRankOf(answer: RankHistoryAnswer, points: readonly HistoryPo
   if (isRanked(answer.bestRank)) return answer.bestRank;
   const ranks = points.map((p) => p.rank).filter((r): r is number => r !== null);
   return ranks.length > 0 ? Math.min(...ranks) : null;
+}
+
+/** The member's own changes of the product over the shown dates, oldest first (chart marks). */
+export function historyMarks(answer: RankHistoryAnswer): (ChartMark & { day: string })[] {
+  return (answer.changes ?? []).map((c) => ({ day: c.day, at: koreaDayStart(c.day), text: changeText(c) }));
 }

@@ -46,6 +46,7 @@ export function toViewState(answer: Partial<PlaceViewAnswer>): PlaceViewAnswer {
       maxRank: Number(limits?.maxRank) || PLACE_MAX_RANK,
     },
     serverNow: typeof answer.serverNow === 'string' ? answer.serverNow : new Date().toISOString(),
+    changes: list<NonNullable<PlaceViewAnswer['changes']>[number]>(answer.changes),
   };
 }
 

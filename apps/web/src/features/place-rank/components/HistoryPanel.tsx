@@ -1,7 +1,7 @@
 import { ko } from '@seller/shared/messages/ko';
 import { PLACE_HISTORY_DAYS } from '@seller/shared/rules/place-rank';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { dailyTable, dayLabel, type PlaceView } from '../model/view-model';
+import { changesByDay, dailyTable, dayLabel, type PlaceView } from '../model/view-model';
 import { RepresentativeMark, rankText } from './RankParts';
 
 const t = ko.placeRankUi;
@@ -9,6 +9,10 @@ const t = ko.placeRankUi;
 /** Spec 02 §2.3: the daily rank history of one place, every keyword side by side. */
 export function HistoryPanel({ place, id }: { place: PlaceView; id: string }) {
   const rows = dailyTable(place);
+  const marks = changesByDay(
+    place,
+    rows.map((r) => r.day),
+  );
   return (
     <section
       id={id}
@@ -48,6 +52,15 @@ export function HistoryPanel({ place, id }: { place: PlaceView; id: string }) {
                     className="sticky left-0 bg-white px-3 py-1.5 text-left font-normal text-slate-700 tabular-nums"
                   >
                     {dayLabel(row.day)}
+                    {marks.has(row.day) && (
+                      <span
+                        className="ml-1.5 inline-flex items-center rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700"
+                        title={marks.get(row.day)!.join(', ')}
+                        data-testid="history-change-mark"
+                      >
+                        {ko.rankAlerts.changesLegend}
+                      </span>
+                    )}
                   </th>
                   {row.ranks.map((rank, i) => (
                     <td

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { ChartLine, History, KeyRound, MapPin, Star, Store } from 'lucide-react';
+import { Bell, ChartLine, History, KeyRound, MapPin, Star, Store } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { MAX_PLACE_KEYWORDS } from '@seller/shared/rules/place-rank';
 import { Button } from '../../../components/ui/Button';
@@ -13,7 +13,7 @@ import { ChangeText, CurrentRank, RepresentativeMark, rankText } from './RankPar
 
 const t = ko.placeRankUi;
 
-export type PlaceDialogKind = 'keywords' | 'chart' | 'address';
+export type PlaceDialogKind = 'keywords' | 'chart' | 'address' | 'alerts';
 
 export interface PlaceCardProps {
   place: PlaceView;
@@ -22,6 +22,8 @@ export interface PlaceCardProps {
   selected: boolean;
   onSelect: (plceSn: number, on: boolean) => void;
   onOpen: (kind: PlaceDialogKind, plceSn: number) => void;
+  /** Show the "알림 설정" action (the app gives the dialog; rank-alerts). */
+  alerts?: boolean;
   historyOpen: boolean;
   onToggleHistory: (plceSn: number) => void;
 }
@@ -180,6 +182,7 @@ export function PlaceCard({
   onOpen,
   historyOpen,
   onToggleHistory,
+  alerts = false,
 }: PlaceCardProps) {
   const rep = place.representative;
   const name = place.name ?? t.unnamed;
@@ -272,6 +275,14 @@ export function PlaceCard({
             label={t.address}
             onClick={() => onOpen('address', place.plceSn)}
           />
+          {alerts && (
+            <Action
+              data-testid="open-alerts"
+              icon={<Bell aria-hidden="true" className="size-4" />}
+              label={ko.rankAlerts.openAlerts}
+              onClick={() => onOpen('alerts', place.plceSn)}
+            />
+          )}
         </div>
       )}
       {historyOpen && !deleteMode && <HistoryPanel place={place} id={panelId} />}

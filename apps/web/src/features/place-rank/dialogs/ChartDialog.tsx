@@ -1,20 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { Trophy } from 'lucide-react';
+import { PencilLine, Trophy } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { PLACE_MAX_RANK } from '@seller/shared/rules/place-rank';
 import { Dialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+import { withMarks } from '../../../lib/rank-chart';
 import { RepresentativeMark, rankText } from '../components/RankParts';
 import { bestRank, chartPoints, type PlaceKeywordView, type PlaceView } from '../model/view-model';
 
 const t = ko.placeRankUi;
 const RankChart = lazy(() => lazyWithRetry(() => import('../../../components/ui/RankChart')));
 
-function KeywordChart({ keyword }: { keyword: PlaceKeywordView }) {
-  const points = chartPoints(keyword);
+function KeywordChart({ keyword, place }: { keyword: PlaceKeywordView; place: PlaceView }) {
+  const points = withMarks(chartPoints(keyword), place.changes);
   if (points.length === 0) return <EmptyState title={t.noHistory} text={t.chartHint} className="py-8" />;
   const best = bestRank(keyword);
   return (
@@ -34,8 +35,26 @@ function KeywordChart({ keyword }: { keyword: PlaceKeywordView }) {
           rankColumn={t.colCurrent}
           outOfRank={t.outOfRank(PLACE_MAX_RANK)}
           rankText={t.rank}
+          marksLabel={ko.rankAlerts.changesLegend}
         />
       </Suspense>
+      {place.changes.length > 0 && (
+        <section aria-label={ko.rankAlerts.changesTitle} data-testid="chart-changes">
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+            <PencilLine aria-hidden="true" className="size-4 text-amber-600" />
+            {ko.rankAlerts.changesTitle}
+          </h3>
+          <p className="mt-0.5 text-xs text-slate-500">{ko.rankAlerts.changesHint}</p>
+          <ul className="mt-2 flex flex-col gap-1 text-sm">
+            {place.changes.map((c, i) => (
+              <li key={`${c.day}-${i}`} className="flex gap-3" data-testid="chart-change">
+                <span className="shrink-0 text-slate-500 tabular-nums">{c.day.replaceAll('-', '.')}</span>
+                <span className="min-w-0 break-all text-slate-800">{c.text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }
@@ -70,7 +89,7 @@ export function ChartDialog({ place, onClose }: { place: PlaceView; onClose: () 
           </Tabs.List>
           {place.keywords.map((k) => (
             <Tabs.Content key={k.plkwrdSn} value={String(k.plkwrdSn)}>
-              <KeywordChart keyword={k} />
+              <KeywordChart keyword={k} place={place} />
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -1,7 +1,8 @@
 import type { PlaceViewAnswer } from '@seller/shared/schemas/place-rank';
 import { type RankChange, rankChange, rankChangeLabel } from '@seller/shared/rules/goods-rank';
 import { isPlaceRanked, PLACE_CHART_POINTS } from '@seller/shared/rules/place-rank';
-import type { HistoryPoint } from '../../../lib/rank-chart';
+import { changeText } from '@seller/shared/rules/rank-alerts';
+import { type ChartMark, type HistoryPoint, koreaDayStart } from '../../../lib/rank-chart';
 
 export interface DayRank {
   /** Korea date, yyyy-MM-dd. */
@@ -45,6 +46,8 @@ export interface PlaceView {
   /** Change of the review counts since the previous daily record; null when there is none. */
   visitorReviewChange: number | null;
   blogCafeReviewChange: number | null;
+  /** The member's own keyword changes of the place over the history dates, oldest first. */
+  changes: (ChartMark & { day: string })[];
 }
 
 const rankOrNull = (rank: number | null | undefined): number | null => (isPlaceRanked(rank) ? rank : null);
@@ -101,6 +104,9 @@ export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
       representative: keywords.find((k) => k.representative) ?? keywords[0] ?? null,
       visitorReviewChange: last && before ? last.visitorReviewCount - before.visitorReviewCount : null,
       blogCafeReviewChange: last && before ? last.blogCafeReviewCount - before.blogCafeReviewCount : null,
+      changes: (answer.changes ?? [])
+        .filter((c) => c.plceSn === p.plceSn)
+        .map((c) => ({ day: c.day, at: koreaDayStart(c.day), text: changeText(c) })),
     };
   });
 }
@@ -144,3 +150,17 @@ const POLL_MS = 3_000;
 /** Polls while a new keyword's first check runs. */
 export const pollInterval = (answer: PlaceViewAnswer | undefined): number | false =>
   answer?.keywords.some((k) => k.checkStatus === 'pending') ? POLL_MS : false;
+
+/**
+ * The member's changes by table date: each on the first recorded date on or after it (the first
+ * ranks it could have moved), like the chart marks.
+ */
+export function changesByDay(place: PlaceView, days: readonly string[]): Map<string, string[]> {
+  const ascending = [...days].sort();
+  const byDay = new Map<string, string[]>();
+  for (const c of place.changes) {
+    const day = ascending.find((d) => d >= c.day);
+    if (day) byDay.set(day, [...(byDay.get(day) ?? []), c.text]);
+  }
+  return byDay;
+}

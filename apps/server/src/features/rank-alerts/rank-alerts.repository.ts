@@ -1,0 +1,571 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type {
+  AlertRule,
+  AlertRules,
+  AlertTarget,
+  AlertTargetKind,
+  ChangeKind,
+  ChangeMark,
+  MemberAlertRules,
+} from '@seller/shared';
+import type { DbOrTx } from '../../db/client';
+import {
+  members,
+  memberChangeEvents,
+  rankAlertDigests,
+  rankAlertEvaluations,
+  rankAlertKeys,
+  rankAlertMemberRules,
+  rankAlertNotifications,
+  rankAlertTargetRules,
+  trackedGoods,
+  trackedPlaces,
+} from '../../db/schema/index';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+// ---- rules ----
+
+const ruleColumns = (r: AlertRules) => ({
+  enabled: r.enabled,
+  dropBy: r.dropBy,
+  riseBy: r.riseBy,
+  topN: r.topN,
+  topEnter: r.topEnter,
+  topLeave: r.topLeave,
+  outOfRange: r.outOfRange,
+});
+
+const toRules = (r: typeof rankAlertTargetRules.$inferSelect | typeof rankAlertMemberRules.$inferSelect) =>
+  ruleColumns(r);
+
+export async function memberRules(db: DbOrTx, mbrSn: number): Promise<MemberAlertRules | null> {
+  const [row] = await db.select().from(rankAlertMemberRules).where(eq(rankAlertMemberRules.mbrSn, mbrSn));
+  return row ? { ...toRules(row), digest: row.digest } : null;
+}
+
+export async function saveMemberRules(db: DbOrTx, mbrSn: number, rules: MemberAlertRules, at: Date) {
+  const values = { ...ruleColumns(rules), digest: rules.digest, updatedAt: at };
+  await db
+    .insert(rankAlertMemberRules)
+    .values({ mbrSn, ...values })
+    .onConflictDoUpdate({ target: rankAlertMemberRules.mbrSn, set: values });
+}
+
+/** Turns the digest on or off, keeping (or starting from `defaults` for) the other rules. */
+export async function setDigest(
+  db: DbOrTx,
+  mbrSn: number,
+  on: boolean,
+  defaults: MemberAlertRules,
+  at: Date,
+) {
+  await db
+    .insert(rankAlertMemberRules)
+    .values({ mbrSn, ...ruleColumns(defaults), digest: on, updatedAt: at })
+    .onConflictDoUpdate({ target: rankAlertMemberRules.mbrSn, set: { digest: on, updatedAt: at } });
+}
+
+export async function memberExists(db: DbOrTx, mbrSn: number): Promise<boolean> {
+  const [row] = await db
+    .select({ mbrSn: members.mbrSn })
+    .from(members)
+    .where(and(eq(members.mbrSn, mbrSn), eq(members.status, 'ACTIVE')));
+  return Boolean(row);
+}
+
+export async function memberContact(db: DbOrTx, mbrSn: number) {
+  const [row] = await db
+    .select({ email: members.email, name: members.name, status: members.status })
+    .from(members)
+    .where(eq(members.mbrSn, mbrSn));
+  return row;
+}
+
+/** The product or place if it is the member's (ownership check on every id). */
+export async function ownedTarget(
+  db: DbOrTx,
+  mbrSn: number,
+  kind: AlertTargetKind,
+  id: number,
+): Promise<AlertTarget | undefined> {
+  if (kind === 'goods') {
+    const [row] = await db
+      .select({ id: trackedGoods.gdpSn, title: trackedGoods.title })
+      .from(trackedGoods)
+      .where(and(eq(trackedGoods.gdpSn, id), eq(trackedGoods.mbrSn, mbrSn)));
+    return row && { kind, id: row.id, title: row.title };
+  }
+  const [row] = await db
+    .select({ id: trackedPlaces.plceSn, title: trackedPlaces.name })
+    .from(trackedPlaces)
+    .where(and(eq(trackedPlaces.plceSn, id), eq(trackedPlaces.mbrSn, mbrSn)));
+  return row && { kind, id: row.id, title: row.title };
+}
+
+const targetColumn = (kind: AlertTargetKind) =>
+  kind === 'goods' ? rankAlertTargetRules.gdpSn : rankAlertTargetRules.plceSn;
+
+export async function targetRules(db: DbOrTx, kind: AlertTargetKind, id: number): Promise<AlertRules | null> {
+  const [row] = await db
+    .select()
+    .from(rankAlertTargetRules)
+    .where(eq(targetColumn(kind), id));
+  return row ? toRules(row) : null;
+}
+
+export async function saveTargetRules(
+  db: DbOrTx,
+  mbrSn: number,
+  kind: AlertTargetKind,
+  id: number,
+  rules: AlertRules,
+  at: Date,
+) {
+  const values = { ...ruleColumns(rules), updatedAt: at };
+  await db
+    .insert(rankAlertTargetRules)
+    .values({ mbrSn, ...(kind === 'goods' ? { gdpSn: id } : { plceSn: id }), ...values })
+    .onConflictDoUpdate({ target: targetColumn(kind), set: values });
+}
+
+export async function deleteTargetRules(db: DbOrTx, mbrSn: number, kind: AlertTargetKind, id: number) {
+  await db
+    .delete(rankAlertTargetRules)
+    .where(and(eq(rankAlertTargetRules.mbrSn, mbrSn), eq(targetColumn(kind), id)));
+}
+
+/** The member's products and places with their own rules, with their names. */
+export async function overridesOf(db: DbOrTx, mbrSn: number) {
+  const rows = await db
+    .select({
+      rules: rankAlertTargetRules,
+      goodsTitle: trackedGoods.title,
+      placeName: trackedPlaces.name,
+    })
+    .from(rankAlertTargetRules)
+    .leftJoin(trackedGoods, eq(trackedGoods.gdpSn, rankAlertTargetRules.gdpSn))
+    .leftJoin(trackedPlaces, eq(trackedPlaces.plceSn, rankAlertTargetRules.plceSn))
+    .where(eq(rankAlertTargetRules.mbrSn, mbrSn))
+    .orderBy(asc(rankAlertTargetRules.id));
+  return rows.map((r) => {
+    const kind: AlertTargetKind = r.rules.gdpSn !== null ? 'goods' : 'place';
+    return {
+      kind,
+      id: (kind === 'goods' ? r.rules.gdpSn : r.rules.plceSn)!,
+      title: kind === 'goods' ? r.goodsTitle : r.placeName,
+      rules: toRules(r.rules),
+    };
+  });
+}
+
+/** Rules needed to judge the moves of these members' products or places. */
+export async function rulesFor(db: DbOrTx, kind: AlertTargetKind, mbrSns: number[], targetIds: number[]) {
+  const memberRows = mbrSns.length
+    ? await db.select().from(rankAlertMemberRules).where(inArray(rankAlertMemberRules.mbrSn, mbrSns))
+    : [];
+  const targetRows = targetIds.length
+    ? await db
+        .select()
+        .from(rankAlertTargetRules)
+        .where(inArray(targetColumn(kind), targetIds))
+    : [];
+  return {
+    members: new Map(memberRows.map((r) => [r.mbrSn, { ...toRules(r), digest: r.digest }])),
+    targets: new Map(targetRows.map((r) => [(kind === 'goods' ? r.gdpSn : r.plceSn)!, toRules(r)] as const)),
+  };
+}
+
+// ---- evaluation ----
+
+export interface PendingCheck {
+  keywordNorm: string;
+  checkId: number;
+  checkedAt: Date;
+}
+
+/**
+ * Distinct tracked keywords whose newest successful check of the day has not been compared yet.
+ * Only successful checks count: a failed check writes no rank and is never compared.
+ */
+export async function pendingChecks(db: DbOrTx, kind: AlertTargetKind, day: string): Promise<PendingCheck[]> {
+  const q =
+    kind === 'goods'
+      ? sql`select n.keyword_norm as "keywordNorm", c.id::float8 as "checkId",
+                   (extract(epoch from c.created_at) * 1000)::float8 as "checkedAt"
+              from (select distinct keyword_norm from tracked_keywords) n
+              join lateral (select kc.id, kc.created_at from keyword_checks kc
+                             where kc.keyword_norm = n.keyword_norm and kc.day = ${day}::date
+                               and kc.status = 'ok'
+                             order by kc.id desc limit 1) c on true
+              left join rank_alert_evaluations e
+                     on e.kind = 'goods' and e.keyword_norm = n.keyword_norm and e.day = ${day}::date
+             where e.check_id is null or e.check_id < c.id
+             order by n.keyword_norm`
+      : // A partial place check (page budget reached) still recorded the places it found.
+        sql`select n.keyword_norm as "keywordNorm", c.id::float8 as "checkId",
+                   (extract(epoch from c.created_at) * 1000)::float8 as "checkedAt"
+              from (select distinct keyword_norm from place_keywords) n
+              join lateral (select kc.id, kc.created_at from place_keyword_checks kc
+                             where kc.keyword_norm = n.keyword_norm and kc.day = ${day}::date
+                               and kc.status in ('ok', 'partial')
+                             order by kc.id desc limit 1) c on true
+              left join rank_alert_evaluations e
+                     on e.kind = 'place' and e.keyword_norm = n.keyword_norm and e.day = ${day}::date
+             where e.check_id is null or e.check_id < c.id
+             order by n.keyword_norm`;
+  const rows = rowsOf<{ keywordNorm: string; checkId: number; checkedAt: number }>(await db.execute(q));
+  return rows.map((r) => ({
+    keywordNorm: r.keywordNorm,
+    checkId: Number(r.checkId),
+    checkedAt: new Date(Number(r.checkedAt)),
+  }));
+}
+
+export interface KeywordMove {
+  keywordId: number;
+  targetId: number;
+  mbrSn: number;
+  keyword: string;
+  title: string | null;
+  currentRank: number;
+  /** The latest record before the day; null when the keyword has none (nothing to compare). */
+  previousRank: number | null;
+}
+
+/** Every active member's tracked keyword on one keyword with the day's record and the one before. */
+export async function movesOn(
+  db: DbOrTx,
+  kind: AlertTargetKind,
+  keywordNorm: string,
+  day: string,
+): Promise<KeywordMove[]> {
+  const q =
+    kind === 'goods'
+      ? sql`select tk.gdkd_sn as "keywordId", tk.gdp_sn as "targetId", tg.mbr_sn as "mbrSn",
+                   tk.keyword, tg.title, rh.rank as "currentRank", prev.rank as "previousRank"
+              from tracked_keywords tk
+              join tracked_goods tg on tg.gdp_sn = tk.gdp_sn
+              join members m on m.mbr_sn = tg.mbr_sn and m.status = 'ACTIVE'
+              join rank_history rh on rh.gdkd_sn = tk.gdkd_sn and rh.day = ${day}::date
+              left join lateral (select p.rank from rank_history p
+                                  where p.gdkd_sn = tk.gdkd_sn and p.day < ${day}::date
+                                  order by p.day desc limit 1) prev on true
+             where tk.keyword_norm = ${keywordNorm}
+             order by tk.gdkd_sn`
+      : sql`select pk.plkwrd_sn as "keywordId", pk.plce_sn as "targetId", tp.mbr_sn as "mbrSn",
+                   pk.keyword, tp.name as title, ph.rank as "currentRank", prev.rank as "previousRank"
+              from place_keywords pk
+              join tracked_places tp on tp.plce_sn = pk.plce_sn
+              join members m on m.mbr_sn = tp.mbr_sn and m.status = 'ACTIVE'
+              join place_rank_history ph on ph.plkwrd_sn = pk.plkwrd_sn and ph.day = ${day}::date
+              left join lateral (select p.rank from place_rank_history p
+                                  where p.plkwrd_sn = pk.plkwrd_sn and p.day < ${day}::date
+                                  order by p.day desc limit 1) prev on true
+             where pk.keyword_norm = ${keywordNorm}
+             order by pk.plkwrd_sn`;
+  return rowsOf<KeywordMove>(await db.execute(q)).map((r) => ({
+    ...r,
+    keywordId: Number(r.keywordId),
+    targetId: Number(r.targetId),
+    mbrSn: Number(r.mbrSn),
+    currentRank: Number(r.currentRank),
+    previousRank: r.previousRank === null ? null : Number(r.previousRank),
+  }));
+}
+
+export interface NewNotification {
+  mbrSn: number;
+  kind: AlertTargetKind;
+  targetId: number;
+  keywordId: number;
+  rule: AlertRule;
+  day: string;
+  previousRank: number;
+  currentRank: number;
+  threshold: number | null;
+  title: string | null;
+  keyword: string;
+}
+
+/** Adds the notifications that do not exist yet (one per rule, keyword and day); returns how many. */
+export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(rankAlertNotifications)
+    .values(
+      rows.map((n) => ({
+        mbrSn: n.mbrSn,
+        kind: n.kind,
+        ...(n.kind === 'goods'
+          ? { gdpSn: n.targetId, gdkdSn: n.keywordId }
+          : { plceSn: n.targetId, plkwrdSn: n.keywordId }),
+        rule: n.rule,
+        day: n.day,
+        previousRank: n.previousRank,
+        currentRank: n.currentRank,
+        threshold: n.threshold,
+        title: n.title,
+        keyword: n.keyword,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: rankAlertNotifications.id });
+  return inserted.length;
+}
+
+export async function markEvaluated(
+  db: DbOrTx,
+  kind: AlertTargetKind,
+  day: string,
+  check: PendingCheck,
+  at: Date,
+) {
+  await db
+    .insert(rankAlertEvaluations)
+    .values({
+      kind,
+      keywordNorm: check.keywordNorm,
+      day,
+      checkId: check.checkId,
+      checkedAt: check.checkedAt,
+      evaluatedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: [rankAlertEvaluations.kind, rankAlertEvaluations.keywordNorm, rankAlertEvaluations.day],
+      // Two workers may finish out of order: keep the newest check.
+      set: {
+        checkId: sql`greatest(${rankAlertEvaluations.checkId}, excluded.check_id)`,
+        checkedAt: sql`greatest(${rankAlertEvaluations.checkedAt}, excluded.checked_at)`,
+        evaluatedAt: at,
+      },
+    });
+}
+
+// ---- notifications ----
+
+export async function listNotifications(
+  db: DbOrTx,
+  mbrSn: number,
+  before: number | undefined,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(rankAlertNotifications)
+    .where(
+      and(
+        eq(rankAlertNotifications.mbrSn, mbrSn),
+        before === undefined ? undefined : lt(rankAlertNotifications.id, before),
+      ),
+    )
+    .orderBy(desc(rankAlertNotifications.id))
+    .limit(limit);
+}
+
+export async function unreadCount(db: DbOrTx, mbrSn: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rankAlertNotifications)
+    .where(and(eq(rankAlertNotifications.mbrSn, mbrSn), isNull(rankAlertNotifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks the member's own notifications read; ids of others are ignored. */
+export async function markRead(db: DbOrTx, mbrSn: number, ids: number[] | 'all', at: Date): Promise<number> {
+  const rows = await db
+    .update(rankAlertNotifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(rankAlertNotifications.mbrSn, mbrSn),
+        isNull(rankAlertNotifications.readAt),
+        ids === 'all' ? undefined : inArray(rankAlertNotifications.id, ids),
+      ),
+    )
+    .returning({ id: rankAlertNotifications.id });
+  return rows.length;
+}
+
+// ---- digest ----
+
+/** Members with alerts on the day, mail wanted, and no digest sent or given up for that day. */
+export async function digestCandidates(db: DbOrTx, day: string, at: Date, attempts: number, staleMs: number) {
+  const stale = new Date(at.getTime() - staleMs);
+  const rows = rowsOf<{ mbrSn: number }>(
+    await db.execute(sql`
+      select distinct n.mbr_sn as "mbrSn"
+        from rank_alert_notifications n
+        join members m on m.mbr_sn = n.mbr_sn and m.status = 'ACTIVE'
+        left join rank_alert_member_rules r on r.mbr_sn = n.mbr_sn
+        left join rank_alert_digests d on d.mbr_sn = n.mbr_sn and d.day = ${day}::date
+       where n.day = ${day}::date
+         and coalesce(r.digest, true)
+         and (d.mbr_sn is null
+              or (d.status = 'failed' and d.attempts < ${attempts})
+              or (d.status = 'sending' and d.claimed_at < ${stale.toISOString()}::timestamptz))
+       order by 1`),
+  );
+  return rows.map((r) => Number(r.mbrSn));
+}
+
+/**
+ * How many of the member's tracked keywords have no successful check of the day compared since
+ * `since` (the daily run): the digest waits for them until the cutoff.
+ */
+export async function keywordsAwaitingCheck(
+  db: DbOrTx,
+  mbrSn: number,
+  day: string,
+  since: Date,
+  at: Date,
+): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n from (
+        select 'goods' as kind, tk.keyword_norm
+          from tracked_keywords tk
+          join tracked_goods tg on tg.gdp_sn = tk.gdp_sn
+         where tg.mbr_sn = ${mbrSn} and tg.coin_end_at > ${at.toISOString()}::timestamptz
+        union
+        select 'place' as kind, pk.keyword_norm
+          from place_keywords pk
+          join tracked_places tp on tp.plce_sn = pk.plce_sn
+         where tp.mbr_sn = ${mbrSn}
+      ) k
+      where not exists (select 1 from rank_alert_evaluations e
+                         where e.kind = k.kind and e.keyword_norm = k.keyword_norm
+                           and e.day = ${day}::date and e.checked_at >= ${since.toISOString()}::timestamptz)`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Takes the day's digest of a member for sending. Only one worker wins: a new row, a failed one
+ * with tries left, or a claim that went stale with its worker.
+ */
+export async function claimDigest(
+  db: DbOrTx,
+  mbrSn: number,
+  day: string,
+  at: Date,
+  attempts: number,
+  staleMs: number,
+): Promise<boolean> {
+  const stale = new Date(at.getTime() - staleMs);
+  const rows = await db
+    .insert(rankAlertDigests)
+    .values({ mbrSn, day, status: 'sending', attempts: 1, claimedAt: at })
+    .onConflictDoUpdate({
+      target: [rankAlertDigests.mbrSn, rankAlertDigests.day],
+      set: { status: 'sending', attempts: sql`${rankAlertDigests.attempts} + 1`, claimedAt: at, error: null },
+      setWhere: sql`(${rankAlertDigests.status} = 'failed' and ${rankAlertDigests.attempts} < ${attempts})
+        or (${rankAlertDigests.status} = 'sending' and ${rankAlertDigests.claimedAt} < ${stale.toISOString()}::timestamptz)`,
+    })
+    .returning({ mbrSn: rankAlertDigests.mbrSn });
+  return rows.length === 1;
+}
+
+export async function finishDigest(
+  db: DbOrTx,
+  mbrSn: number,
+  day: string,
+  result: { status: 'sent' | 'failed'; items: number; error?: string; at: Date },
+) {
+  await db
+    .update(rankAlertDigests)
+    .set({
+      status: result.status,
+      items: result.items,
+      error: result.error ?? null,
+      sentAt: result.status === 'sent' ? result.at : null,
+    })
+    .where(and(eq(rankAlertDigests.mbrSn, mbrSn), eq(rankAlertDigests.day, day)));
+}
+
+export async function notificationsOfDay(db: DbOrTx, mbrSn: number, day: string) {
+  return db
+    .select()
+    .from(rankAlertNotifications)
+    .where(and(eq(rankAlertNotifications.mbrSn, mbrSn), eq(rankAlertNotifications.day, day)))
+    .orderBy(asc(rankAlertNotifications.kind), asc(rankAlertNotifications.id));
+}
+
+export async function digestOf(db: DbOrTx, mbrSn: number, day: string) {
+  const [row] = await db
+    .select()
+    .from(rankAlertDigests)
+    .where(and(eq(rankAlertDigests.mbrSn, mbrSn), eq(rankAlertDigests.day, day)));
+  return row;
+}
+
+// ---- signing key ----
+
+/** The installation's unsubscribe signing key, made on first use (every server reads the same). */
+export async function signingKey(db: DbOrTx): Promise<string> {
+  await db
+    .insert(rankAlertKeys)
+    .values({ id: 1, secret: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ secret: rankAlertKeys.secret })
+    .from(rankAlertKeys)
+    .where(eq(rankAlertKeys.id, 1));
+  return row!.secret;
+}
+
+// ---- member changes ----
+
+export interface ChangeEvent {
+  mbrSn: number;
+  kind: AlertTargetKind;
+  /** gdpSn or plceSn. */
+  targetId: number;
+  change: ChangeKind;
+  detail: string | null;
+  day: string;
+  at: Date;
+}
+
+export async function insertChange(db: DbOrTx, e: ChangeEvent): Promise<void> {
+  await db.insert(memberChangeEvents).values({
+    mbrSn: e.mbrSn,
+    ...(e.kind === 'goods' ? { gdpSn: e.targetId } : { plceSn: e.targetId }),
+    change: e.change,
+    detail: e.detail,
+    day: e.day,
+    createdAt: e.at,
+  });
+}
+
+/** Changes of products or places since a Korea date, oldest first. */
+export async function changesSince(
+  db: DbOrTx,
+  kind: AlertTargetKind,
+  ids: number[],
+  since: string,
+): Promise<(ChangeMark & { targetId: number })[]> {
+  if (ids.length === 0) return [];
+  const column = kind === 'goods' ? memberChangeEvents.gdpSn : memberChangeEvents.plceSn;
+  const rows = await db
+    .select({
+      targetId: column,
+      day: memberChangeEvents.day,
+      change: memberChangeEvents.change,
+      detail: memberChangeEvents.detail,
+    })
+    .from(memberChangeEvents)
+    .where(and(inArray(column, ids), gte(memberChangeEvents.day, since)))
+    .orderBy(asc(memberChangeEvents.day), asc(memberChangeEvents.id));
+  return rows.map((r) => ({ ...r, targetId: r.targetId!, change: r.change as ChangeKind }));
+}
+
+// ---- housekeeping ----
+
+/** Drops what nobody reads any more: comparison marks, old notifications and digest records. */
+export async function purgeBefore(db: DbOrTx, evaluationsBefore: string, notificationsBefore: string) {
+  await db.delete(rankAlertEvaluations).where(lt(rankAlertEvaluations.day, evaluationsBefore));
+  await db.delete(rankAlertNotifications).where(lt(rankAlertNotifications.day, notificationsBefore));
+  await db.delete(rankAlertDigests).where(lt(rankAlertDigests.day, notificationsBefore));
+}

@@ -1,0 +1,737 @@
+/**
+ * The authorization matrix (issue 11): every route of the registry, called as each of the five
+ * callers, against the table below, which is the reviewed statement of who may call what. A new
+ * route without an entry, or an entry without a route, fails. Then the agency scope: an agency
+ * member sees and changes only members of its own group.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type ErrorCode, errorStatus, kstDate, ko } from '@seller/shared';
+import { coinState, createMember, post } from '../test/app';
+import {
+  CALLER_NAMES,
+  type CallerName,
+  type CallersApp,
+  type SignedIn,
+  cookieOf,
+  createCallersApp,
+  freshEmail,
+} from '../test/callers';
+import { type Access, collectRoutes } from './access';
+
+let t: CallersApp;
+beforeAll(async () => {
+  t = await createCallersApp();
+}, 120_000);
+afterAll(() => t?.close());
+
+// ---- who may call --------------------------------------------------------------------------------
+
+const ANYONE = CALLER_NAMES;
+const MEMBERS = ['member', 'agencyA', 'agencyB', 'manager'] as const;
+const AGENCIES = ['agencyA', 'agencyB', 'manager'] as const;
+const MANAGERS = ['manager'] as const;
+
+/** The callers a declared access rule lets through. */
+function allowedBy(access: Access): readonly CallerName[] {
+  if (access === 'public') return ANYONE;
+  if (access === 'member') return MEMBERS;
+  return CALLER_NAMES.filter((name) => {
+    if (name === 'anonymous') return false;
+    return access.includes(t.callers[name].role);
+  });
+}
+
+interface Context {
+  t: CallersApp;
+  name: CallerName;
+  /** The caller's member (null for anonymous). */
+  who: SignedIn | null;
+  /** The caller's cookie for this call (a spare session for calls that end or replace it). */
+  cookie: string | undefined;
+}
+
+interface Entry {
+  allowed: readonly CallerName[];
+  /** What an allowed caller sends (denied callers send the same). Defaults to POST {} or GET the url. */
+  request?: (c: Context) => Omit<InjectOptions, 'method'>;
+  /** The call ends or replaces the caller's session: it gets a second session of its own. */
+  spare?: true;
+  /** A refusal an allowed caller may get from the service (not from access control). */
+  refusal?: ErrorCode;
+}
+
+const body = (payload: unknown) => () => ({ payload: payload as object });
+const MISSING = 2_000_000_000;
+const today = () => kstDate(new Date());
+const daysAgo = (n: number) => kstDate(new Date(Date.now() - n * 86_400_000));
+
+// A 1×1 PNG in a multipart body, as the notice editor uploads it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+function multipartPng() {
+  const boundary = '----matrix0123456789';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/**
+ * Every route, keyed "METHOD url" as the registry lists it. Ids in payloads are ids of nothing
+ * (the ownership tests use real ones), so an allowed caller gets past access control and meets
+ * the feature's own answer (200, 204, 302, 400, 404, 409…), never 401/403 and never 5xx.
+ */
+const MATRIX: Record<string, Entry> = {
+  // ---- session (public) ----
+  'POST /v1/member/user/login': {
+    allowed: ANYONE,
+    spare: true,
+    request: (c) => ({ payload: { mbrEmail: c.t.probe.email, mbrPw: c.t.probe.password } }),
+  },
+  'POST /v1/member/user/memberSession': { allowed: ANYONE },
+  'POST /v1/member/user/logout': { allowed: ANYONE, spare: true },
+
+  // ---- sign-up, identity, Kakao, recovery (public) ----
+  'POST /v1/member/cmmn/checkdUplication': {
+    allowed: ANYONE,
+    request: () => body({ mbrEmail: freshEmail() })(),
+  },
+  'POST /v1/member/mail/send': {
+    allowed: ANYONE,
+    request: () => body({ mbrEmail: freshEmail(), purpose: 'join' })(),
+  },
+  'POST /v1/member/mail/verify': {
+    allowed: ANYONE,
+    request: () => body({ mbrEmail: freshEmail(), code: '123456', purpose: 'join' })(),
+  },
+  'POST /v1/member/join/memberInsert': {
+    allowed: ANYONE,
+    request: () =>
+      body({
+        mbrEmail: freshEmail(),
+        mbrPw: 'Joiner12!',
+        reMbrPw: 'Joiner12!',
+        mbrNm: 'Joiner',
+        agreements: { child: true, terms: true, privacy: true, promotions: false },
+      })(),
+  },
+  'GET /v1/member/join/portal': { allowed: ANYONE },
+  'GET /v1/member/join/portal.js': { allowed: ANYONE },
+  'GET /v1/member/join/portal/return': {
+    allowed: ANYONE,
+    request: () => ({ url: '/v1/member/join/portal/return?identityVerificationId=nothing' }),
+  },
+  'GET /v1/member/join/getSessionData': { allowed: ANYONE },
+  'GET /v1/member/user/kakaoLoginLink': { allowed: ANYONE },
+  'GET /v1/auth/kakao/callback': {
+    allowed: ANYONE,
+    request: () => ({ url: '/v1/auth/kakao/callback?error=access_denied' }),
+  },
+  'POST /v1/auth/kakao/needLinkKakaoAccount': { allowed: ANYONE },
+  'POST /v1/member/user/myIdEmailListSearch': { allowed: ANYONE },
+  // Names another member: without a verified identity nothing is reset.
+  'POST /v1/member/user/passwordReset': {
+    allowed: ANYONE,
+    request: (c) => body({ mbrSn: c.t.probe.mbrSn, mbrPw: 'Changed12!', mbrRePw: 'Changed12!' })(),
+  },
+
+  // ---- my page and account security (members) ----
+  'POST /v1/member/myPage/getMyPage': { allowed: MEMBERS },
+  'POST /v1/member/myPage/userPaymentHist': { allowed: MEMBERS },
+  // Another e-mail than the account's: refused by the feature, so nobody is withdrawn.
+  'POST /v1/member/myPage/userSecession': {
+    allowed: MEMBERS,
+    request: () => body({ reason: '더 이상 사용하지 않습니다.', mbrEmail: 'not-the-account@example.com' })(),
+  },
+  'POST /v1/member/myPage/userCertification': { allowed: MEMBERS },
+  'POST /v1/member/user/passwordCheck': {
+    allowed: MEMBERS,
+    request: () => body({ currentPassword: 'Wrong-password1!' })(),
+  },
+  // A fresh session has not checked its password: the feature refuses with its own 403.
+  'POST /v1/member/myPage/passwordChange': {
+    allowed: MEMBERS,
+    spare: true,
+    refusal: 'PASSWORD_CHECK_REQUIRED',
+    request: () => body({ mbrPw: 'Changed12!', mbrRePw: 'Changed12!' })(),
+  },
+  'POST /v1/member/myPage/inquiryList': { allowed: MEMBERS },
+  'POST /v1/member/myPage/coinHist': { allowed: MEMBERS },
+  'POST /v1/confCmmn/coinSelect': { allowed: MEMBERS },
+
+  // ---- inquiries ----
+  'POST /v1/inquiry/insert': {
+    allowed: ANYONE,
+    request: () =>
+      body({
+        name: 'Tester',
+        email: freshEmail(),
+        subject: 'Matrix',
+        message: 'A question for the matrix.',
+      })(),
+  },
+  'GET /v1/admin/inquiries': { allowed: MANAGERS },
+
+  // ---- notices ----
+  'GET /v2/notice/getNotice-list': {
+    allowed: ANYONE,
+    request: () => ({ url: '/v2/notice/getNotice-list?pageNum=1&pageSize=10' }),
+  },
+  'GET /v2/notice/getNotice-list/:id': {
+    allowed: ANYONE,
+    request: (c) => ({ url: `/v2/notice/getNotice-list/${c.t.notice.ntcSn}` }),
+  },
+  'POST /v1/cmmn/topMngtMenu/insertNotice': {
+    allowed: MANAGERS,
+    request: () => body({ title: 'Matrix', content: '<p>x</p>', noticeDt: today() })(),
+  },
+  'POST /v1/cmmn/topMngtMenu/updateNotice': {
+    allowed: MANAGERS,
+    request: () => body({ ntcSn: MISSING, title: 'Matrix', content: '<p>x</p>', noticeDt: today() })(),
+  },
+  'POST /v1/cmmn/topMngtMenu/deleteNotice': { allowed: MANAGERS, request: body({ ntcSn: MISSING }) },
+  'POST /cmmn/topMngtMenu/uploadImage': { allowed: MANAGERS, request: multipartPng },
+  'POST /cmmn/topMngtMenu/deleteImage': {
+    allowed: MANAGERS,
+    request: body({ url: `/uploads/notices/${'0'.repeat(32)}.png` }),
+  },
+  'GET /uploads/notices/:name': {
+    allowed: ANYONE,
+    request: () => ({ url: `/uploads/notices/${'0'.repeat(32)}.png` }),
+  },
+
+  // ---- coins and payments ----
+  'POST /v1/payment/order': { allowed: MEMBERS, request: body({ packs: [{ coins: 100, qty: 1 }] }) },
+  'POST /v1/payment/complete': { allowed: MEMBERS, request: body({ paymentId: 'coin_nothing' }) },
+  'POST /v1/payment/payCancel': {
+    allowed: MANAGERS,
+    request: body({ selCoinUseSn: 'coin_nothing', reason: '단순 변심' }),
+  },
+  // PortOne's webhook: signed, not a member's call. An unsigned body is refused with 400.
+  'POST /v1/payment/webhook': {
+    allowed: ANYONE,
+    request: () => ({ payload: '{}', headers: { 'content-type': 'application/json' } }),
+  },
+
+  // ---- member administration (managers) ----
+  'POST /v1/confCmmn/emailUserSelectV1': { allowed: MANAGERS, request: body({ selectedPeriod: 'all' }) },
+  'POST /v1/confCmmn/emailUserSelect': {
+    allowed: MANAGERS,
+    request: (c) => body({ mbrEmail: c.t.probe.email })(),
+  },
+  'POST /v1/coin/coinPayInsert': {
+    allowed: MANAGERS,
+    request: (c) => body({ mbrSn: c.t.probe.mbrSn, sellerCoinCnt: 1 })(),
+  },
+  'GET /v1/admin/audit': { allowed: MANAGERS },
+
+  // ---- agency administration ----
+  'POST /v1/agencyMenu/coin/selectEmailAjency': {
+    allowed: AGENCIES,
+    request: (c) => body({ mbrEmail: c.t.probe.email })(),
+  },
+  // Nobody has this id: the registration is refused (409) after access control let it through.
+  'POST /v1/agencyMenu/coin/addUserAjency': {
+    allowed: AGENCIES,
+    request: body({ userAccess: { userMbrSn: MISSING }, companyName: 'Matrix', psitnMemberMemo: '' }),
+  },
+  'POST /v1/agencyMenu/coin/selectUserAjency': {
+    allowed: AGENCIES,
+    request: body({ selectedPeriod: 'all' }),
+  },
+  // The caller's own history: an agency member is in its own group.
+  'POST /v1/agencyMenu/coin/chargeSellCoinHist': {
+    allowed: AGENCIES,
+    request: (c) => body({ userAccess: { userMbrSn: c.who?.mbrSn ?? MISSING } })(),
+  },
+  'POST /v1/agencyMenu/coin/chargeInsertCoin': {
+    allowed: MANAGERS,
+    request: (c) => body({ userMbrSn: c.t.probe.mbrSn, coinInput: 1 })(),
+  },
+
+  // ---- shopping rank (members; ids of nothing answer 404) ----
+  'POST /api/naver/mygoodsRank/select': { allowed: MEMBERS },
+  'POST /api/naver/mygoodsRank/v1/select': { allowed: MEMBERS },
+  'POST /api/naver/mygoodsRank/merges': {
+    allowed: MEMBERS,
+    request: body({ gdpSn: MISSING, goodsKeyword: 'x' }),
+  },
+  'POST /api/naver/mygoodsRank/update': {
+    allowed: MEMBERS,
+    request: body({ type: 'prodNum', currentInput: '123', changeTrack: { oldGdpSn: MISSING } }),
+  },
+  'POST /api/naver/mygoodsRank/delete': { allowed: MEMBERS, request: body({ ids: [{ gdpSn: MISSING }] }) },
+  'POST /api/naver/mygoodsRank/updateOrder': { allowed: MEMBERS, request: body([{ gdpSn: MISSING }]) },
+  'POST /api/naver/mygoodsRank/reperesentKeywordChange': {
+    allowed: MEMBERS,
+    request: body({ gdpSn: MISSING, gdkdSn: MISSING }),
+  },
+  'POST /api/naver/mygoodsRank/deleteKeyword': { allowed: MEMBERS, request: body({ gdkdSn: MISSING }) },
+  'POST /api/naver/mygoodsRank/keywordSidePopupList': {
+    allowed: MEMBERS,
+    request: body({ gdkdSn: MISSING }),
+  },
+  'POST /api/naver/mygoodsRank/memoMerges': {
+    allowed: MEMBERS,
+    request: body({ gdpSn: MISSING, content: 'x' }),
+  },
+  'POST /api/naver/mygoodsRank/coinExtensionRnwl': { allowed: MEMBERS, request: body({ gdpSn: MISSING }) },
+  'POST /api/naver/mygoodsRank/coinAutoRnwl': {
+    allowed: MEMBERS,
+    request: body({ gdpSn: MISSING, autRnwl: 'Y' }),
+  },
+  'GET /api/naver/mygoodsRank/export.xlsx': { allowed: MEMBERS },
+  'GET /api/naver/mygoodsRank/history.xlsx': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/api/naver/mygoodsRank/history.xlsx?gdpSn=${MISSING}` }),
+  },
+
+  // ---- keyword tools (members: every uncached look spends provider quota) ----
+  'GET /api/naver/keyword/related': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/api/naver/keyword/related?hintKeywords=${encodeURIComponent('캠핑의자')}` }),
+  },
+  'GET /api/naver/keyword/trends': {
+    allowed: MEMBERS,
+    request: () => ({
+      url: `/api/naver/keyword/trends?startDate=${daysAgo(90)}&endDate=${daysAgo(1)}&timeUnit=month&keywords=${encodeURIComponent('캠핑의자')}`,
+    }),
+  },
+  // Any member within its own daily allowance (spec 02 §6: 200 a day, 500 for agencies and managers).
+  'POST /api/naver/keyword/jisuCheckLimitOfViews': { allowed: MEMBERS },
+  'POST /api/naver/keyword/jisuCheckIncrement': { allowed: MEMBERS },
+  'POST /api/search': { allowed: MEMBERS, request: body({ keyword: '캠핑의자' }) },
+  'GET /api/ranking/rankup': { allowed: MEMBERS, request: () => ({ url: '/api/ranking/rankup?period=P1D' }) },
+  'GET /api/ranking/sellrank': {
+    allowed: MEMBERS,
+    request: () => ({ url: '/api/ranking/sellrank?period=P7D' }),
+  },
+  'GET /api/ranking/brandrank': {
+    allowed: MEMBERS,
+    request: () => ({ url: '/api/ranking/brandrank?period=P1D' }),
+  },
+
+  // ---- place rank (members) ----
+  'POST /api/naver/place/getView': { allowed: MEMBERS },
+  'POST /api/naver/place/placeInsert': { allowed: MEMBERS, request: body({ placeId: '', placeKeyword: '' }) },
+  'POST /api/naver/place/addPlaceKeyword': {
+    allowed: MEMBERS,
+    request: body({ plceSn: MISSING, placeKeyword: 'x' }),
+  },
+  'POST /api/naver/place/choice': { allowed: MEMBERS, request: body({ plceSn: MISSING, plkwrdSn: MISSING }) },
+  'POST /api/naver/place/deletePlaceKeyword': { allowed: MEMBERS, request: body({ plkwrdSn: MISSING }) },
+  'POST /api/naver/place/placeUnitDelete': { allowed: MEMBERS, request: body({ placeSnList: [MISSING] }) },
+
+  // ---- rank alerts (members; the manager's run; the mail's unsubscribe link carries a signed token) ----
+  'GET /v1/rank-alerts/settings': { allowed: MEMBERS },
+  'POST /v1/rank-alerts/settings': { allowed: MEMBERS },
+  'GET /v1/rank-alerts/targets/:kind/:id': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/v1/rank-alerts/targets/goods/${MISSING}` }),
+  },
+  'POST /v1/rank-alerts/targets/:kind/:id': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/v1/rank-alerts/targets/place/${MISSING}`, payload: { rules: {} } }),
+  },
+  'POST /v1/rank-alerts/targets/:kind/:id/reset': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/v1/rank-alerts/targets/goods/${MISSING}/reset`, payload: {} }),
+  },
+  'GET /v1/rank-alerts/notifications': { allowed: MEMBERS },
+  'GET /v1/rank-alerts/notifications/unread': { allowed: MEMBERS },
+  'POST /v1/rank-alerts/notifications/read': { allowed: MEMBERS, request: body({ ids: [MISSING] }) },
+  'POST /v1/rank-alerts/notifications/read-all': { allowed: MEMBERS },
+  'POST /v1/rank-alerts/run': { allowed: MANAGERS },
+  'GET /v1/rank-alerts/unsubscribe': {
+    allowed: ANYONE,
+    request: () => ({ url: '/v1/rank-alerts/unsubscribe?token=nothing' }),
+  },
+  'POST /v1/rank-alerts/unsubscribe': {
+    allowed: ANYONE,
+    request: () => ({
+      url: '/v1/rank-alerts/unsubscribe?token=nothing',
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+
+  // ---- system ----
+  'GET /healthz': { allowed: ANYONE },
+  'GET /api/app-config': { allowed: ANYONE },
+  // The SPA (index.html for client routes; 404 when the web app is not built).
+  'GET /*': { allowed: ANYONE, request: () => ({ url: '/coinManagementV1' }) },
+};
+
+const registryKeys = () => collectRoutes(t.app).map((r) => `${r.method} ${r.url}`);
+
+/** The route count Fastify's own router reports (HEAD twins of GET routes left out, as the registry does). */
+function routerMethodCount(): number {
+  let count = 0;
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const methods = /\(([A-Z, ]+)\)\s*$/.exec(line)?.[1];
+    if (methods) count += methods.split(', ').filter((m) => m !== 'HEAD').length;
+  }
+  return count;
+}
+
+async function call(key: string, entry: Entry, name: CallerName): Promise<LightMyRequestResponse> {
+  const [method, url] = key.split(' ') as [InjectOptions['method'], string];
+  const who = name === 'anonymous' ? null : t.callers[name];
+  const cookie = who && entry.spare ? await t.spareCookie(who) : cookieOf(t, name);
+  const req: Omit<InjectOptions, 'method'> =
+    entry.request?.({ t, name, who, cookie }) ?? (method === 'POST' ? { payload: {} } : {});
+  return t.app.inject({
+    method,
+    url,
+    ...req,
+    headers: { ...(req.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
+  });
+}
+
+const codeOf = (res: LightMyRequestResponse): string | undefined => {
+  try {
+    return (res.json() as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+};
+
+describe('the route registry', () => {
+  it('lists every route the router serves, each once', () => {
+    const keys = registryKeys();
+    expect(new Set(keys).size, 'duplicate registry entries').toBe(keys.length);
+    for (const r of collectRoutes(t.app)) {
+      expect(
+        t.app.hasRoute({ method: r.method as 'GET', url: r.url }),
+        `${r.method} ${r.url} is not routed`,
+      ).toBe(true);
+    }
+    // Every registry entry is a route, so equal counts mean no route escaped the registry.
+    expect(keys.length, 'routes served but missing from the registry').toBe(routerMethodCount());
+    expect(keys).toContain('POST /v1/member/user/login');
+  });
+
+  it('has a reviewed matrix entry for every route and a route for every entry', () => {
+    const keys = new Set(registryKeys());
+    const unreviewed = [...keys].filter((k) => !(k in MATRIX));
+    const stale = Object.keys(MATRIX).filter((k) => !keys.has(k));
+    expect(unreviewed, 'routes without an entry in MATRIX (add who may call them)').toEqual([]);
+    expect(stale, 'MATRIX entries without a route (remove them)').toEqual([]);
+  });
+
+  it('declares for each route exactly the callers the matrix allows', () => {
+    const disagree = collectRoutes(t.app)
+      .filter((r) => MATRIX[`${r.method} ${r.url}`])
+      .map((r) => ({
+        route: `${r.method} ${r.url}`,
+        declared: [...allowedBy(r.access)].sort(),
+        matrix: [...MATRIX[`${r.method} ${r.url}`]!.allowed].sort(),
+      }))
+      .filter((d) => d.declared.join() !== d.matrix.join());
+    expect(disagree).toEqual([]);
+  });
+});
+
+describe('every route as every caller', () => {
+  for (const [key, entry] of Object.entries(MATRIX)) {
+    it(key, async () => {
+      for (const name of CALLER_NAMES) {
+        const res = await call(key, entry, name);
+        const what = `${key} as ${name}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        if (!entry.allowed.includes(name)) {
+          const code = name === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+          expect([res.statusCode, res.json()], what).toEqual([
+            errorStatus[code],
+            { code, message: ko.errors[code], data: null },
+          ]);
+          continue;
+        }
+        expect(res.statusCode, what).toBeLessThan(500);
+        const code = codeOf(res);
+        expect(code === 'UNAUTHENTICATED' || code === 'FORBIDDEN', what).toBe(false);
+        if (res.statusCode === 401 || res.statusCode === 403) {
+          expect(code, what).toBe(entry.refusal);
+          expect(res.statusCode, what).toBe(errorStatus[entry.refusal!]);
+        }
+      }
+    });
+  }
+
+  it('HEAD of a GET route is guarded like the GET', async () => {
+    for (const r of collectRoutes(t.app).filter((x) => x.method === 'GET' && x.access !== 'public')) {
+      const anonymous = await t.app.inject({ method: 'HEAD', url: r.url });
+      expect(anonymous.statusCode, `HEAD ${r.url}`).toBe(401);
+      if (Array.isArray(r.access) && !r.access.includes('GNRL_MBR')) {
+        const member = await t.app.inject({
+          method: 'HEAD',
+          url: r.url,
+          headers: { cookie: t.callers.member.cookie },
+        });
+        expect(member.statusCode, `HEAD ${r.url} as member`).toBe(403);
+      }
+    }
+  });
+
+  it('a payload naming a role or another member never grants access', async () => {
+    const claims = {
+      user: { mbrSn: t.callers.manager.mbrSn, mbrAtrbCd: 'MNGR_MBR' },
+      myAccessData: {
+        mbrSn: t.callers.manager.mbrSn,
+        mbrAtrbCd: 'MNGR_MBR',
+        psitnGrpcoSn: t.callers.agencyA.groupId,
+      },
+      mbr: { mbrAtrbCd: 'MNGR_MBR' },
+      mbrSn: t.callers.manager.mbrSn,
+      mbrAtrbCd: 'MNGR_MBR',
+    };
+    for (const r of collectRoutes(t.app).filter((x) => x.method === 'POST' && Array.isArray(x.access))) {
+      const res = await post(t, r.url, claims, t.callers.member.cookie);
+      expect([res.statusCode, codeOf(res)], r.url).toEqual([403, 'FORBIDDEN']);
+      const anonymous = await post(t, r.url, claims);
+      expect([anonymous.statusCode, codeOf(anonymous)], r.url).toEqual([401, 'UNAUTHENTICATED']);
+    }
+  });
+});
+
+// ---- agency scope ------------------------------------------------------------------------------------
+
+const A = '/v1/agencyMenu/coin';
+type Lookup = {
+  resultStatus: string;
+  userAccess: { mbrEmail: string; userMbrSn: number; companyName: string | null } | null;
+  myAccessData: { mbrSn: number };
+  companyName: string | null;
+};
+const lookup = async (by: SignedIn, mbrEmail: string, extra: object = {}) => {
+  const res = await post(t, `${A}/selectEmailAjency`, { mbrEmail, ...extra }, by.cookie);
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Lookup;
+};
+const listEmails = async (by: SignedIn, extra: object = {}) => {
+  const res = await post(
+    t,
+    `${A}/selectUserAjency`,
+    { selectedPeriod: 'all', pageSize: 200, ...extra },
+    by.cookie,
+  );
+  expect(res.statusCode).toBe(200);
+  return (res.json().data.userGroupList as Array<{ mbrEmail: string }>).map((r) => r.mbrEmail).sort();
+};
+const historyOf = (by: SignedIn, userMbrSn: number) =>
+  post(
+    t,
+    `${A}/chargeSellCoinHist`,
+    { userAccess: { userMbrSn, mbrEmail: 'x@example.com', companyName: 'x' } },
+    by.cookie,
+  );
+const groupOf = async (who: SignedIn) =>
+  (await post(t, '/v1/member/user/memberSession', {}, who.cookie)).json().data.psitnGrpcoSn as number | null;
+
+describe('agency scope: an agency member sees and changes only members of its own group', () => {
+  // Both directions: A against B's group, and B against A's.
+  const sides = () =>
+    [
+      { own: t.callers.agencyA, client: t.clients.A, other: t.callers.agencyB, otherClient: t.clients.B },
+      { own: t.callers.agencyB, client: t.clients.B, other: t.callers.agencyA, otherClient: t.clients.A },
+    ] as const;
+
+  it('look-up: another group’s members, managers and blocked accounts are named only by status', async () => {
+    for (const { own, client, other, otherClient } of sides()) {
+      for (const target of [otherClient, other]) {
+        const found = await lookup(own, target.email, {
+          user: { mbrAtrbCd: 'MNGR_MBR' },
+          myAccessData: { mbrSn: other.mbrSn },
+        });
+        expect(found, `${own.name} looks up ${target.name}`).toMatchObject({
+          resultStatus: 'GROUP_INSERT_EXISTENCE_NO',
+          userAccess: null,
+          companyName: null,
+          myAccessData: { mbrSn: own.mbrSn },
+        });
+      }
+      expect(await lookup(own, t.callers.manager.email)).toMatchObject({
+        resultStatus: 'LOGIN_FAILED',
+        userAccess: null,
+      });
+      // Its own client, and a member it may register, are shown.
+      expect(await lookup(own, client.email)).toMatchObject({
+        resultStatus: 'GROUP_TO_MY_GROUP',
+        userAccess: { userMbrSn: client.mbrSn, mbrEmail: client.email },
+      });
+      expect(await lookup(own, t.probe.email)).toMatchObject({
+        resultStatus: 'GROUP_INSERT_Y',
+        userAccess: { userMbrSn: t.probe.mbrSn, mbrEmail: t.probe.email, companyName: null },
+      });
+    }
+    const blocked = await createMember(t);
+    await t.database.sql.executeSql(`update members set status = 'SUSPENDED' where mbr_sn = $1`, [
+      blocked.mbrSn,
+    ]);
+    expect(await lookup(t.callers.agencyA, blocked.email)).toMatchObject({
+      resultStatus: 'LOGIN_FAILED',
+      userAccess: null,
+    });
+    // A manager sees who the member is and its company.
+    expect(await lookup(t.callers.manager, t.clients.B.email)).toMatchObject({
+      resultStatus: 'GROUP_INSERT_EXISTENCE_NO',
+      userAccess: { userMbrSn: t.clients.B.mbrSn, companyName: 'Client B' },
+      companyName: 'Client B',
+    });
+  });
+
+  it('list: only its own group, whatever the payload names', async () => {
+    for (const { own, client, other, otherClient } of sides()) {
+      const mine = [own.email, client.email].sort();
+      expect(await listEmails(own)).toEqual(mine);
+      expect(
+        await listEmails(own, {
+          userMbrSn: otherClient.mbrSn,
+          user: {
+            mbrSn: other.mbrSn,
+            mbrAtrbCd: 'MNGR_MBR',
+            psitnGrpcoSn: other.groupId,
+          },
+          myAccessData: { mbrSn: other.mbrSn, psitnGrpcoSn: other.groupId },
+        }),
+      ).toEqual(mine);
+      expect(await listEmails(own, { mbrEmail: otherClient.email })).toEqual([]);
+      expect(await listEmails(own, { user: { selectMbrEmail: otherClient.email } })).toEqual([]);
+      expect(await listEmails(own, { mbrEmail: t.callers.member.email })).toEqual([]);
+      // The member grid (every member) is the managers' only.
+      const all = await post(t, '/v1/confCmmn/emailUserSelectV1', { selectedPeriod: 'all' }, own.cookie);
+      expect([all.statusCode, all.json().code]).toEqual([403, 'FORBIDDEN']);
+    }
+    expect(await listEmails(t.callers.manager)).toEqual(
+      expect.arrayContaining([
+        t.callers.agencyA.email,
+        t.clients.A.email,
+        t.callers.agencyB.email,
+        t.clients.B.email,
+      ]),
+    );
+  });
+
+  it('pay history: its own group only; any other member, existing or not, is 403', async () => {
+    for (const { own, client, other, otherClient } of sides()) {
+      for (const target of [client, own]) {
+        const res = await historyOf(own, target.mbrSn);
+        expect([res.statusCode, res.json().data.userMbrSn], `${own.name} → ${target.name}`).toEqual([
+          200,
+          target.mbrSn,
+        ]);
+      }
+      for (const target of [
+        otherClient.mbrSn,
+        other.mbrSn,
+        t.callers.member.mbrSn,
+        t.callers.manager.mbrSn,
+        t.probe.mbrSn,
+        MISSING,
+      ]) {
+        const res = await historyOf(own, target);
+        expect([res.statusCode, res.json()], `${own.name} → ${target}`).toEqual([
+          403,
+          { code: 'FORBIDDEN', message: ko.errors.FORBIDDEN, data: null },
+        ]);
+      }
+      // The bare userMbrSn form is checked the same way.
+      const bare = await post(t, `${A}/chargeSellCoinHist`, { userMbrSn: otherClient.mbrSn }, own.cookie);
+      expect(bare.statusCode).toBe(403);
+    }
+  });
+
+  it('registration: never another group’s member, an agency or a manager; a free member joins the caller’s group', async () => {
+    for (const { own, other, otherClient } of sides()) {
+      for (const target of [otherClient, other, t.callers.manager]) {
+        const res = await post(
+          t,
+          `${A}/addUserAjency`,
+          {
+            userAccess: { userMbrSn: target.mbrSn },
+            companyName: 'Takeover',
+            myAccessData: { mbrSn: other.mbrSn, psitnGrpcoSn: other.groupId, mbrAtrbCd: 'MNGR_MBR' },
+            user: { mbrSn: other.mbrSn, mbrAtrbCd: 'MNGR_MBR' },
+          },
+          own.cookie,
+        );
+        expect([res.statusCode, res.json().code], `${own.name} registers ${target.name}`).toEqual([
+          409,
+          'AGENCY_REGISTER_REFUSED',
+        ]);
+      }
+      expect(await groupOf(otherClient)).toBe(otherClient.groupId);
+      expect(await groupOf(other)).toBe(other.groupId);
+      expect(await groupOf(t.callers.manager)).toBeNull();
+    }
+    // A payload naming group B does not put a new member there: it joins the caller's group A.
+    const fresh = await post(
+      t,
+      `${A}/selectEmailAjency`,
+      { mbrEmail: t.probe.email },
+      t.callers.agencyA.cookie,
+    );
+    expect(fresh.json().data.resultStatus).toBe('GROUP_INSERT_Y');
+    const newcomer = await createMember(t);
+    const res = await post(
+      t,
+      `${A}/addUserAjency`,
+      {
+        userAccess: { userMbrSn: newcomer.mbrSn },
+        companyName: 'Newcomer',
+        myAccessData: {
+          mbrSn: t.callers.agencyB.mbrSn,
+          psitnGrpcoSn: t.callers.agencyB.groupId,
+          psitnGrpcoCd: 'AGXXXXXXXX',
+        },
+        user: { mbrSn: t.callers.agencyB.mbrSn, psitnGrpcoSn: t.callers.agencyB.groupId },
+      },
+      t.callers.agencyA.cookie,
+    );
+    expect(res.json()).toMatchObject({ data: { kind: 'MEMBER', psitnGrpcoSn: t.callers.agencyA.groupId } });
+    // …and from then on B can neither take it over nor read it.
+    const takeover = await post(
+      t,
+      `${A}/addUserAjency`,
+      { userAccess: { userMbrSn: newcomer.mbrSn }, companyName: 'B' },
+      t.callers.agencyB.cookie,
+    );
+    expect(takeover.statusCode).toBe(409);
+    expect((await historyOf(t.callers.agencyB, newcomer.mbrSn)).statusCode).toBe(403);
+    expect((await historyOf(t.callers.agencyA, newcomer.mbrSn)).statusCode).toBe(200);
+  });
+
+  it('coins and payments of members: agency members change nothing, not even in their own group', async () => {
+    const before = await Promise.all([t.clients.A, t.clients.B].map((m) => coinState(t, m.mbrSn)));
+    for (const { own, client, otherClient } of sides()) {
+      for (const target of [client, otherClient]) {
+        const calls: Array<[string, object]> = [
+          [
+            `${A}/chargeInsertCoin`,
+            { userAccess: { userMbrSn: target.mbrSn }, userMbrSn: target.mbrSn, coinInput: 10 },
+          ],
+          ['/v1/coin/coinPayInsert', { mbrSn: target.mbrSn, sellerCoinCnt: 10 }],
+          ['/v1/confCmmn/emailUserSelect', { mbrEmail: target.email }],
+          ['/v1/payment/payCancel', { selCoinUseSn: 'coin_anything', reason: '취소' }],
+        ];
+        for (const [url, payload] of calls) {
+          const res = await post(t, url, payload, own.cookie);
+          expect([res.statusCode, res.json().code], `${own.name} ${url} → ${target.name}`).toEqual([
+            403,
+            'FORBIDDEN',
+          ]);
+        }
+        const audit = await t.app.inject({
+          method: 'GET',
+          url: `/v1/admin/audit?targetMbrSn=${target.mbrSn}`,
+          headers: { cookie: own.cookie },
+        });
+        expect(audit.statusCode).toBe(403);
+      }
+    }
+    expect(await Promise.all([t.clients.A, t.clients.B].map((m) => coinState(t, m.mbrSn)))).toEqual(before);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ko } from '@seller/shared/messages/ko';
+import { DEFAULT_ALERT_RULES } from '@seller/shared/schemas/rank-alerts';
+import { badgeText, notificationLink, notificationTitle, ruleTone, shortDay } from './notifications';
+import { fromForm, toForm } from './rules-form';
+
+describe('alert rules form', () => {
+  it('round-trips the defaults', () => {
+    const { digest: _digest, ...rules } = DEFAULT_ALERT_RULES;
+    expect(fromForm(toForm(rules))).toEqual({ rules, errors: null });
+  });
+
+  it('a switched-off rule shows a sensible N and saves as off', () => {
+    const form = toForm({ ...DEFAULT_ALERT_RULES, riseBy: null, topN: null });
+    expect(form.rise).toEqual({ on: false, n: '10' });
+    expect(form.top).toMatchObject({ on: false, n: '10', enter: true, leave: true });
+    const saved = fromForm(form);
+    expect(saved.rules).toMatchObject({ riseBy: null, topN: null, topEnter: false, topLeave: false });
+  });
+
+  it('refuses thresholds outside 1..499 and a top rule with no direction', () => {
+    const base = toForm(DEFAULT_ALERT_RULES);
+    for (const n of ['0', '500', '', '3.5', '-1', 'ten', '0010']) {
+      expect(fromForm({ ...base, drop: { on: true, n } }).errors).toEqual({
+        drop: ko.rankAlerts.thresholdRange,
+      });
+    }
+    expect(fromForm({ ...base, drop: { on: false, n: 'x' } }).errors).toBeNull();
+    expect(fromForm({ ...base, top: { on: true, n: '5', enter: false, leave: false } }).errors).toEqual({
+      top: ko.rankAlerts.topRequired,
+    });
+    expect(fromForm({ ...base, rise: { on: true, n: ' 25 ' } }).rules?.riseBy).toBe(25);
+  });
+});
+
+describe('notifications', () => {
+  it('links to the list of its kind and names what it is about', () => {
+    expect(notificationLink({ kind: 'goods' })).toBe('/goodsTrackingRouter');
+    expect(notificationLink({ kind: 'place' })).toBe('/myPlaceTracking');
+    expect(notificationTitle({ kind: 'goods', title: null })).toBe(ko.rankAlerts.untitledGoods);
+    expect(notificationTitle({ kind: 'place', title: '카페' })).toBe('카페');
+  });
+
+  it('colours rises red and falls blue, and caps the badge', () => {
+    expect(ruleTone('rise')).toBe('up');
+    expect(ruleTone('enterTop')).toBe('up');
+    expect(ruleTone('drop')).toBe('down');
+    expect(ruleTone('outOfRange')).toBe('down');
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(120)).toBe('99+');
+    expect(shortDay('2026-11-02')).toBe('11.2');
+  });
+});

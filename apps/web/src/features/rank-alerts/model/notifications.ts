@@ -1,0 +1,26 @@
+import { ko } from '@seller/shared/messages/ko';
+import type { AlertNotification, AlertRule } from '@seller/shared/schemas/rank-alerts';
+
+const a = ko.rankAlerts;
+
+/** The list a notification is about. */
+export const notificationLink = (n: Pick<AlertNotification, 'kind'>): string =>
+  n.kind === 'goods' ? '/goodsTrackingRouter' : '/myPlaceTracking';
+
+export const notificationTitle = (n: Pick<AlertNotification, 'kind' | 'title'>): string =>
+  n.title ?? (n.kind === 'goods' ? a.untitledGoods : a.untitledPlace);
+
+/** Good news red, bad news blue: Korean rank tables read ▲ red and ▼ blue (ARCHITECTURE §3b). */
+export function ruleTone(rule: AlertRule): 'up' | 'down' {
+  return rule === 'rise' || rule === 'enterTop' ? 'up' : 'down';
+}
+
+/** yyyy-MM-dd → M.d, as short lists show dates. */
+export function shortDay(day: string): string {
+  const [, m, d] = day.split('-');
+  return `${Number(m)}.${Number(d)}`;
+}
+
+/** The badge on the bell: up to 99, then 99+. */
+export const badgeText = (unread: number): string | null =>
+  unread <= 0 ? null : unread > 99 ? '99+' : String(unread);

@@ -1,0 +1,393 @@
+/**
+ * Rank engine cases (issue 12, items 1 and 2).
+ *
+ * Efficiency: 10,000 products × 1–5 keywords over 3,000 distinct keywords, checked by the real
+ * engine against a counting stand-in of the shopping search (no network). Its provider calls
+ * are compared with the lower bound computed from the generated market alone (rank-plan.ts).
+ *
+ * Throughput: BENCH_PAIRS tracked product-keyword pairs (500,000) over the same 3,000 keywords,
+ * the daily run against the simulator (its own process, no added latency) through the real HTTP
+ * adapter, on PostgreSQL. Baseline: fetching the same result pages with no engine and no writes.
+ *
+ * Job queue: how fast the app's job engine hands out the run's one-job-per-keyword checks.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { kstDate } from '@seller/shared';
+import { loadConfig } from '@seller/server/src/config';
+import type { Database } from '@seller/server/src/db/client';
+import { createRankEngine } from '@seller/server/src/features/goods-rank/goods-rank.engine';
+import { startJobs } from '@seller/server/src/jobs/boss';
+import type { ShopItem, ShopSearchPort } from '@seller/server/src/features/goods-rank/goods-rank.ports';
+import { createPorts } from '@seller/server/src/ports';
+import { createTestDatabase } from '@seller/server/src/test/database';
+import { productAt } from '../../apps/simulator/src/market/products';
+import { type Figure, QUICK, env, int, pool, round } from './report';
+import { PAGE, type Plan, REACH, homeOf, lowerBound, makePlan, rankOf } from './rank-plan';
+
+const KEYWORDS = env('BENCH_KEYWORDS', 3_000);
+const EFFICIENCY_PRODUCTS = env('BENCH_EFFICIENCY_PRODUCTS', QUICK ? 2_000 : 10_000);
+const PAIRS = env('BENCH_PAIRS', QUICK ? 30_000 : 500_000);
+/** Keyword checks in flight at once (rank-check jobs running side by side). */
+const CONCURRENCY = env('BENCH_ENGINE_CONCURRENCY', 4);
+
+type Exec = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** Members, their products (by catalogue id) and the products' keywords, in a few statements. */
+async function seedPlan(
+  database: Database,
+  plan: Plan,
+  midNoOf: (n: number) => string,
+  rankDay: string | null,
+) {
+  const exec: Exec = (t, v) => database.sql.executeSql(t, v);
+  await exec(
+    `insert into members (email, name) select 'rank' || g || '@bench.example.com', 'Bench' from generate_series(1, $1::int) g`,
+    [plan.members],
+  );
+  const members = (
+    (await exec(`select mbr_sn from members where email like 'rank%@bench.example.com' order by mbr_sn`))
+      .rows as { mbr_sn: number }[]
+  ).map((r) => r.mbr_sn);
+  const CHUNK = 50_000;
+  const gdpOf = new Map<string, number>();
+  for (let i = 0; i < plan.products.length; i += CHUNK) {
+    const part = plan.products.slice(i, i + CHUNK);
+    const rows = (
+      await exec(
+        `insert into tracked_goods (mbr_sn, mid_no, registered_by, lookup_status, title, coin_start_at, coin_end_at)
+         select m, mid, 'midNum', 'resolved', 'bench product', now() - interval '1 day', now() + interval '30 days'
+           from unnest($1::int[], $2::text[]) as u (m, mid)
+         returning gdp_sn, mid_no`,
+        [part.map((p) => members[p.member]!), part.map((_, j) => midNoOf(i + j))],
+      )
+    ).rows as { gdp_sn: number; mid_no: string }[];
+    for (const r of rows) gdpOf.set(r.mid_no, r.gdp_sn);
+  }
+  const pairs = plan.products.flatMap((p, n) =>
+    p.pairs.map((pair, position) => ({
+      gdp: gdpOf.get(midNoOf(n))!,
+      kw: plan.keywords[pair.keyword]!,
+      position,
+    })),
+  );
+  for (let i = 0; i < pairs.length; i += CHUNK) {
+    const part = pairs.slice(i, i + CHUNK);
+    // Yesterday's ranks, as on any day after the first: today's check moves them to "previous".
+    await exec(
+      `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, position, rank_current, rank_day, check_status)
+       select g, k, k, p, case when $4::date is null then null else (g % 400) + 1 end, $4::date,
+              case when $4::date is null then 'pending' else 'ok' end
+         from unnest($1::int[], $2::text[], $3::int[]) as u (g, k, p)`,
+      [part.map((x) => x.gdp), part.map((x) => x.kw), part.map((x) => x.position), rankDay],
+    );
+  }
+  await exec(database.kind === 'postgres' ? 'vacuum analyze' : 'analyze');
+}
+
+/** The keywords a daily run checks: distinct normalized keywords of products still running. */
+async function dailyKeywords(database: Database): Promise<string[]> {
+  const { rows } = await database.sql.executeSql(
+    `select distinct k.keyword_norm as k from tracked_keywords k join tracked_goods g on g.gdp_sn = k.gdp_sn
+      where g.coin_end_at > now() order by 1`,
+  );
+  return (rows as { k: string }[]).map((r) => r.k);
+}
+
+/** Tracked keyword rows whose recorded rank is not the planned one. */
+async function wrongRanks(database: Database, plan: Plan, midNoOf: (n: number) => string): Promise<number> {
+  const expected = new Map<string, number>();
+  plan.products.forEach((p, n) => {
+    for (const pair of p.pairs)
+      expected.set(`${midNoOf(n)}|${plan.keywords[pair.keyword]}`, rankOf(pair.position));
+  });
+  const { rows } = await database.sql.executeSql(
+    `select g.mid_no, k.keyword_norm, k.rank_current from tracked_keywords k join tracked_goods g on g.gdp_sn = k.gdp_sn`,
+  );
+  let wrong = 0;
+  for (const r of rows as { mid_no: string; keyword_norm: string; rank_current: number | null }[]) {
+    if (expected.get(`${r.mid_no}|${r.keyword_norm}`) !== r.rank_current) wrong += 1;
+  }
+  return wrong;
+}
+
+/** A shopping search over the planned market that only counts its calls. */
+function countingMarket(plan: Plan, midNoOf: (n: number) => string) {
+  const lists = new Map<string, Map<number, string>>();
+  plan.products.forEach((p, n) => {
+    for (const pair of p.pairs) {
+      if (pair.position === 0) continue;
+      const kw = plan.keywords[pair.keyword]!;
+      let list = lists.get(kw);
+      if (!list) lists.set(kw, (list = new Map()));
+      list.set(pair.position, midNoOf(n));
+    }
+  });
+  const counter = { calls: 0 };
+  const shop: ShopSearchPort = {
+    async search(keyword, { start, display }) {
+      counter.calls += 1;
+      const list = lists.get(keyword);
+      const items: ShopItem[] = [];
+      for (let pos = start; pos < start + display && pos <= REACH; pos++) {
+        const productId = list?.get(pos) ?? `9${pos}${keyword.length}`;
+        items.push({
+          productId,
+          mallProductId: null,
+          title: 'bench',
+          image: null,
+          lprice: 1000,
+          mallName: null,
+          isCatalog: true,
+        });
+      }
+      return { total: REACH, items };
+    },
+  };
+  return { shop, counter };
+}
+
+async function efficiency(): Promise<Figure[]> {
+  const plan = makePlan({ products: EFFICIENCY_PRODUCTS, keywords: KEYWORDS, seed: 7 });
+  const midNoOf = (n: number) => String(1_000_000_000 + n);
+  const database = await createTestDatabase(process.env.BENCH_DATABASE_URL);
+  try {
+    await seedPlan(database, plan, midNoOf, null);
+    const { shop, counter } = countingMarket(plan, midNoOf);
+    const engine = createRankEngine({ db: database.db, shop });
+    const keywords = await dailyKeywords(database);
+    const t0 = performance.now();
+    await pool(keywords, CONCURRENCY, async (k) => {
+      await engine.checkKeyword(k);
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    const bound = lowerBound(plan);
+    const wrong = await wrongRanks(database, plan, midNoOf);
+    const ratio = counter.calls / bound.calls;
+    console.log(
+      `\nRank engine efficiency (${database.kind}): ${int(plan.products.length)} products, ${int(plan.pairs)} pairs, ` +
+        `${int(keywords.length)} distinct keywords checked (${int(bound.keywords)} in the plan) in ${round(seconds, 1)} s; ` +
+        `provider calls ${int(counter.calls)}, lower bound ${int(bound.calls)}, wrong ranks ${wrong}`,
+    );
+    return [
+      {
+        case: 'rank engine efficiency',
+        figure: `provider calls per daily run (${int(plan.products.length)} products, ${int(plan.pairs)} pairs, ${int(keywords.length)} keywords)`,
+        value: `${int(counter.calls)} (ratio ${ratio.toFixed(2)})`,
+        target: 'ratio 1.00',
+        baseline: `lower bound ${int(bound.calls)}`,
+        pass: counter.calls === bound.calls,
+      },
+      {
+        case: 'rank engine efficiency',
+        figure: 'tracked keywords whose rank differs from the market',
+        value: String(wrong),
+        target: '0',
+        baseline: '-',
+        pass: wrong === 0,
+      },
+    ];
+  } finally {
+    await database.close();
+  }
+}
+
+interface SimChild {
+  port: number;
+  cpu(): Promise<number>;
+  close(): void;
+}
+
+async function startSimulatorProcess(spec: object): Promise<SimChild> {
+  const child = fork(fileURLToPath(new URL('./sim-child.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_PLAN: JSON.stringify(spec) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`simulator process exited (${code})`)));
+  });
+  return {
+    port,
+    cpu: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve((m as { cpuMs: number }).cpuMs));
+        child.send('cpu');
+      }),
+    close: () => child.disconnect(),
+  };
+}
+
+async function throughput(): Promise<Figure[]> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  const title = 'rank engine throughput';
+  if (!url) {
+    console.log(`\n${title}: skipped (needs PostgreSQL: set BENCH_DATABASE_URL)`);
+    return [
+      {
+        case: title,
+        figure: 'daily run wall time',
+        value: 'skipped',
+        target: '-',
+        baseline: '-',
+        pass: null,
+      },
+    ];
+  }
+  const spec = { pairs: PAIRS, keywords: KEYWORDS, seed: 11 };
+  const plan = makePlan(spec);
+  const ids = plan.products.map((_, n) => {
+    const home = homeOf(plan, n);
+    return productAt(home.keyword, home.index).productId;
+  });
+  const midNoOf = (n: number) => ids[n]!;
+  const sim = await startSimulatorProcess(spec);
+  const database = await createTestDatabase(url);
+  try {
+    const today = kstDate(new Date());
+    const yesterday = kstDate(new Date(Date.now() - 86_400_000));
+    const t0 = performance.now();
+    await seedPlan(database, plan, midNoOf, yesterday);
+    console.log(
+      `\nRank engine throughput: seeded ${int(plan.pairs)} pairs in ${round((performance.now() - t0) / 1000, 1)} s`,
+    );
+    const bound = lowerBound(plan);
+    // One key answers 25,000 calls a day; the pool uses them in turn, as in production.
+    const keys = Array.from({ length: Math.ceil((bound.calls * 2) / 25_000) + 1 }, (_, i) => `bench-${i}`);
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      JOBS_ENABLED: 'false',
+      SIMULATOR: 'on',
+      SIMULATOR_PORT: String(sim.port),
+      NAVER_CLIENT_ID: keys.join(','),
+      NAVER_CLIENT_SECRET: keys.map(() => 'bench-secret').join(','),
+      DATA_DIR: 'data/bench-unused',
+    });
+    const ports = createPorts(config);
+    const counter = { calls: 0 };
+    const shop: ShopSearchPort = {
+      search: (k, page) => {
+        counter.calls += 1;
+        return ports.shop.search(k, page);
+      },
+    };
+    const keywords = await dailyKeywords(database);
+
+    // Baseline: the same pages fetched and parsed through the same adapter, nothing else.
+    const deepest = new Map<string, number>();
+    plan.products.forEach((p) => {
+      for (const pair of p.pairs) {
+        const kw = plan.keywords[pair.keyword]!;
+        const r = rankOf(pair.position);
+        deepest.set(kw, Math.max(deepest.get(kw) ?? 0, r === 0 ? 500 : r));
+      }
+    });
+    const pages = [...deepest].flatMap(([kw, d]) =>
+      Array.from({ length: Math.ceil(d / PAGE) }, (_, i) => ({ kw, start: 1 + i * PAGE })),
+    );
+    const b0 = performance.now();
+    await pool(pages, CONCURRENCY, async ({ kw, start }) => {
+      await ports.shop.search(kw, { start, display: PAGE });
+    });
+    const baselineSeconds = (performance.now() - b0) / 1000;
+
+    const engine = createRankEngine({ db: database.db, shop });
+    const simCpu0 = await sim.cpu();
+    const cpu0 = process.cpuUsage();
+    const w0 = performance.now();
+    await pool(keywords, CONCURRENCY, async (k) => {
+      await engine.checkKeyword(k, today);
+    });
+    const seconds = (performance.now() - w0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    const engineCpuMs = (cpu.user + cpu.system) / 1000;
+    const simCpuMs = (await sim.cpu()) - simCpu0;
+    const { rows } = await database.sql.executeSql(
+      `select count(*)::int as n from rank_history where day = $1`,
+      [today],
+    );
+    const history = (rows[0] as { n: number }).n;
+    const wrong = await wrongRanks(database, plan, midNoOf);
+    const perKeyword = (engineCpuMs * 1000) / plan.pairs;
+    console.log(
+      `Rank engine throughput (postgres, ${CONCURRENCY} checks at once): ${int(plan.pairs)} pairs, ${int(keywords.length)} keywords, ` +
+        `${int(counter.calls)} provider calls (lower bound ${int(bound.calls)}) in ${round(seconds, 1)} s; ` +
+        `engine CPU ${round(engineCpuMs / 1000, 1)} s (${round(perKeyword, 1)} µs per tracked keyword), simulator CPU ${round(simCpuMs / 1000, 1)} s; ` +
+        `history rows today ${int(history)}, wrong ranks ${wrong}; baseline (pages only) ${round(baselineSeconds, 1)} s`,
+    );
+    // The target is set for 500,000 pairs; a smaller run reports its time without a verdict.
+    const full = plan.pairs >= 500_000;
+    return [
+      {
+        case: title,
+        figure: `daily run wall time, ${int(plan.pairs)} pairs, ${int(keywords.length)} keywords, ${int(counter.calls)} calls`,
+        value: `${round(seconds, 1)} s`,
+        target: full ? '< 300 s' : '< 300 s at 500,000 pairs (smaller run: no verdict)',
+        baseline: `pages only ${round(baselineSeconds, 1)} s`,
+        pass: full ? seconds < 300 && wrong === 0 && history === plan.pairs : null,
+      },
+      {
+        case: title,
+        figure: 'engine CPU per tracked keyword (simulator and PostgreSQL excluded)',
+        value: `${round(perKeyword, 1)} µs`,
+        target: '-',
+        baseline: `simulator CPU ${round((simCpuMs * 1000) / plan.pairs, 1)} µs`,
+        pass: null,
+      },
+      {
+        case: title,
+        figure: 'history rows written / ranks differing from the market',
+        value: `${int(history)} / ${wrong}`,
+        target: `${int(plan.pairs)} / 0`,
+        baseline: '-',
+        pass: history === plan.pairs && wrong === 0,
+      },
+    ];
+  } finally {
+    sim.close();
+    await database.close();
+  }
+}
+
+/**
+ * The daily run goes through the job queue: one rank-check job per keyword. This measures how
+ * fast the app's job engine (jobs/boss.ts, default settings) works through such jobs when each
+ * takes no time at all, and what that means for the run's keywords. Baseline: the same jobs
+ * fetched by a direct loop (no queue).
+ */
+async function jobQueue(keywords: number): Promise<Figure[]> {
+  const JOBS = env('BENCH_QUEUE_JOBS', 12);
+  const database = await createTestDatabase(process.env.BENCH_DATABASE_URL);
+  const log = { error: () => undefined } as unknown as Parameters<typeof startJobs>[2];
+  let done = 0;
+  const engine = await startJobs(database, [{ name: 'bench-check', handler: async () => void done++ }], log);
+  try {
+    for (let i = 0; i < JOBS; i++) await engine.boss.send('bench-check', { i });
+    const t0 = performance.now();
+    while (done < JOBS && performance.now() - t0 < 120_000) await new Promise((r) => setTimeout(r, 20));
+    const seconds = (performance.now() - t0) / 1000;
+    const rate = done / seconds;
+    const projected = keywords / rate;
+    console.log(
+      `\nJob queue (${database.kind}): ${done} no-op rank-check jobs in ${round(seconds, 1)} s = ${round(rate, 2)} jobs/s per worker process`,
+    );
+    return [
+      {
+        case: 'rank engine throughput',
+        figure: `daily run through the job queue: ${int(keywords)} keyword jobs at the measured rate (${round(rate, 2)} jobs/s)`,
+        value: `${int(projected)} s`,
+        target: '< 300 s',
+        baseline: `${JOBS} jobs drained in ${round(seconds, 1)} s`,
+        pass: projected < 300,
+      },
+    ];
+  } finally {
+    await engine.stop();
+    await database.close();
+  }
+}
+
+export async function rankEngineBench(): Promise<Figure[]> {
+  return [...(await efficiency()), ...(await throughput()), ...(await jobQueue(KEYWORDS))];
+}

@@ -1,0 +1,230 @@
+/**
+ * Web (issue 12, item 4): the gzip size of the JavaScript each page loads first, from the Vite
+ * manifest of a production build (the entry, the page's chunk and everything both import
+ * statically; lazy chunks load later and are not counted), and a desktop Lighthouse performance
+ * score against the built app served by the real server, in the system Chromium. Baselines in
+ * the same run: the entry alone for sizes, a bare HTML page (same server kind, same Chromium)
+ * for Lighthouse, which shows what the machine allows at that moment.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import Fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildApp, createServices } from '@seller/server/src/app';
+import { loadConfig } from '@seller/server/src/config';
+import { createTestDatabase } from '@seller/server/src/test/database';
+import { screenForPath } from '../../apps/web/src/app/route-table';
+import { seedTrackedGoods } from './api';
+import { type Figure, round } from './report';
+
+const PAGES = ['/', '/goodsTrackingRouter', '/coinManagementV1'];
+const FIRST_LOAD_BUDGET_KB = 150;
+const LIGHTHOUSE_PAGES = ['/', '/goodsTrackingRouter'];
+/** Code that must never be part of a first load (found by strings only that code contains). */
+const HEAVY: Record<string, string> = {
+  'AG Grid': 'ag-root-wrapper',
+  'Chart.js': 'chartjs',
+  'TipTap editor': 'ProseMirror',
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+const webDir = path.resolve(import.meta.dirname, '../../apps/web');
+
+/** The module each screen of the route table renders, read from the router's `screens` map. */
+function screenModules(): Map<string, string> {
+  const source = fs.readFileSync(path.join(webDir, 'src/app/router.tsx'), 'utf8');
+  const modules = new Map<string, string>();
+  for (const m of source.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)) {
+    modules.set(m[1]!, path.posix.join('src/app', m[2]!) + '.tsx');
+  }
+  return modules;
+}
+
+function firstLoad(dist: string) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const walk = (k: string) => {
+      if (seen.has(k) || !manifest[k]) return;
+      seen.add(k);
+      for (const i of manifest[k].imports ?? []) walk(i);
+    };
+    keys.forEach(walk);
+    return [...seen].map((k) => manifest[k]!.file);
+  };
+  const gzip = (files: string[]) =>
+    files.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const modules = screenModules();
+  const entryFiles = closure([entry]);
+  return {
+    entryBytes: gzip(entryFiles),
+    page(pathname: string) {
+      const screen = screenForPath(pathname).screen;
+      const module = modules.get(screen);
+      if (!module || !manifest[module]) throw new Error(`no chunk for ${pathname} (${screen})`);
+      const files = closure([entry, module]);
+      const text = files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+      return {
+        bytes: gzip(files),
+        chunks: files.length,
+        heavy: Object.entries(HEAVY)
+          .filter(([, marker]) => text.includes(marker))
+          .map(([name]) => name),
+      };
+    },
+  };
+}
+
+async function score(url: string, port: number, headers: Record<string, string>) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers },
+    desktopConfig,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError)
+    console.log(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (process.env.BENCH_LH_DEBUG === '1') {
+    for (const id of (process.env.BENCH_LH_AUDITS ?? 'layout-shifts').split(',')) {
+      console.log(url, id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 1500));
+    }
+  }
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: Array<{ resourceType?: string; transferSize?: number }>;
+      }
+    )?.items ?? [];
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    cls: round(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN, 3),
+    scriptKb: round(scriptBytes / 1024, 1),
+    /** Lighthouse's measure of the CPU it ran on at that moment (higher is faster). */
+    cpuIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+async function lighthouseFigures(dist: string): Promise<Figure[]> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    SIMULATOR: 'off',
+    DATA_DIR: 'data/bench-unused',
+  });
+  const database = await createTestDatabase(process.env.BENCH_DATABASE_URL);
+  const services = createServices(config, { database });
+  const app = await buildApp({ config: { ...config, webDist: dist }, deps: { database }, services });
+  const bare = Fastify();
+  const blank =
+    '<!doctype html><html lang="en"><head><title>bare</title></head><body><h1>bare</h1></body></html>';
+  bare.get('/', async (_req, reply) => reply.type('text/html').send(blank));
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const member = await services.members.create({
+      email: 'web@example.com',
+      password: 'Bench123!',
+      name: 'Web',
+    });
+    await seedTrackedGoods((q) => database.sql.executeSql(q), member.mbrSn, 20, 5);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`;
+    const login = await fetch(`${base}/v1/member/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mbrEmail: 'web@example.com', mbrPw: 'Bench123!' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const baseline = await score(bareUrl, chrome.port, {});
+    const figures: Figure[] = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      // `/` as a visitor sees it; the tracked-goods page as a member with 20 products × 5 keywords.
+      const r = await score(`${base}${page}`, chrome.port, page === '/' ? {} : { Cookie: cookie });
+      console.log(`Lighthouse ${page}: ${JSON.stringify(r)}; bare page ${JSON.stringify(baseline)}`);
+      figures.push({
+        case: 'web',
+        figure: `Lighthouse performance (desktop), ${page}`,
+        value: `${r.score} (FCP ${r.fcp} ms, LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}, scripts ${r.scriptKb} KiB sent)`,
+        target: '≥ 95',
+        baseline: `bare page ${baseline.score} (FCP ${baseline.fcp} ms); CPU index ${r.cpuIndex}`,
+        pass: r.score >= 95,
+      });
+    }
+    return figures;
+  } finally {
+    await chrome?.kill();
+    await app.close();
+    await bare.close();
+    await database.close();
+  }
+}
+
+export async function webBench(): Promise<Figure[]> {
+  // A build of its own: apps/web/dist may be rebuilt by someone else while this runs.
+  const own = process.env.BENCH_SKIP_BUILD !== '1';
+  const dist = own ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-')) : path.join(webDir, 'dist');
+  if (own) {
+    console.log(`\nWeb: building apps/web into ${dist} (npm run build -w @seller/web)`);
+    execFileSync('npm', ['run', 'build', '-w', '@seller/web', '--', '--outDir', dist, '--emptyOutDir'], {
+      cwd: path.resolve(webDir, '../..'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  const sizes = firstLoad(dist);
+  const figures: Figure[] = [];
+  const kb = (n: number) => round(n / 1000, 1);
+  for (const page of PAGES) {
+    const p = sizes.page(page);
+    console.log(
+      `Web ${page}: ${kb(p.bytes)} kB gzip in ${p.chunks} files; heavy: ${p.heavy.join(', ') || 'none'}`,
+    );
+    figures.push({
+      case: 'web',
+      figure: `first-load JS of ${page}, gzip -9 (${p.chunks} files)`,
+      value: `${kb(p.bytes)} kB`,
+      target: page === '/' ? `≤ ${FIRST_LOAD_BUDGET_KB} kB` : '-',
+      baseline: `entry alone ${kb(sizes.entryBytes)} kB`,
+      pass: page === '/' ? p.bytes <= FIRST_LOAD_BUDGET_KB * 1000 : null,
+    });
+    figures.push({
+      case: 'web',
+      figure: `grid, charts or editor in the first load of ${page}`,
+      value: p.heavy.join(', ') || 'none',
+      target: 'none',
+      baseline: '-',
+      pass: p.heavy.length === 0,
+    });
+  }
+  try {
+    return [...figures, ...(await lighthouseFigures(dist))];
+  } finally {
+    if (own) fs.rmSync(dist, { recursive: true, force: true });
+  }
+}

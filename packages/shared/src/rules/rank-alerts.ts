@@ -1,0 +1,78 @@
+/** Texts of rank alerts shared by the server's digest mail and the web app's bell and charts. */
+import { ko } from '../messages/ko';
+import type { AlertRule, AlertRules, AlertTargetKind, ChangeMark } from '../schemas/rank-alerts';
+import { MAX_RANK } from './goods-rank';
+import { PLACE_MAX_RANK } from './place-rank';
+import { formatNumber } from './kst';
+
+/** The depth a kind of target is tracked to: rank 0 means outside it. */
+export const alertMaxRank = (kind: AlertTargetKind): number => (kind === 'place' ? PLACE_MAX_RANK : MAX_RANK);
+
+const a = ko.rankAlerts;
+
+/** "12위" or "500위 밖". */
+export const alertRankText = (rank: number, maxRank: number): string =>
+  rank > 0 ? a.rank(formatNumber(rank)) : a.outside(maxRank);
+
+const rankTo = (rank: number, maxRank: number): string =>
+  rank > 0 ? a.rankTo(formatNumber(rank)) : a.outsideTo(maxRank);
+
+/** One sentence for a notification, e.g. ‘캠핑의자’ 순위가 12위 → 40위로 28계단 떨어졌습니다. */
+export function alertText(n: {
+  kind: AlertTargetKind;
+  rule: AlertRule;
+  keyword: string;
+  previousRank: number;
+  currentRank: number;
+  threshold: number | null;
+}): string {
+  const max = alertMaxRank(n.kind);
+  const from = alertRankText(n.previousRank, max);
+  const to = rankTo(n.currentRank, max);
+  // Outside the list counts as one past its end, so a move across that edge is "at least" so many.
+  const position = (r: number) => (r > 0 ? r : max + 1);
+  const steps = Math.abs(position(n.currentRank) - position(n.previousRank));
+  const atLeast = n.currentRank === 0 || n.previousRank === 0;
+  switch (n.rule) {
+    case 'drop':
+      return a.alertDrop(n.keyword, from, to, formatNumber(steps), atLeast);
+    case 'rise':
+      return a.alertRise(n.keyword, from, to, formatNumber(steps), atLeast);
+    case 'enterTop':
+      return a.alertEnterTop(n.keyword, from, to, n.threshold ?? 0);
+    case 'leaveTop':
+      return a.alertLeaveTop(n.keyword, from, to, n.threshold ?? 0);
+    case 'outOfRange':
+      return a.alertOutOfRange(n.keyword, from, max);
+  }
+}
+
+/** A member change as the charts label it. */
+export function changeText(mark: Pick<ChangeMark, 'change' | 'detail'>): string {
+  const c = a.changes;
+  const detail = mark.detail ?? '';
+  switch (mark.change) {
+    case 'memo':
+      return c.memo;
+    case 'keywordAdd':
+      return c.keywordAdd(detail);
+    case 'keywordDelete':
+      return c.keywordDelete(detail);
+    case 'representative':
+      return c.representative(detail);
+    case 'productChange':
+      return c.productChange;
+  }
+}
+
+/** A short description of a rule set, e.g. "10계단 이상 하락 · 상위 10위 진입·이탈 · 순위권 이탈". */
+export function rulesSummary(rules: AlertRules): string {
+  if (!rules.enabled) return a.summaryOff;
+  const parts: string[] = [];
+  if (rules.dropBy !== null) parts.push(a.summaryDrop(rules.dropBy));
+  if (rules.riseBy !== null) parts.push(a.summaryRise(rules.riseBy));
+  if (rules.topN !== null && (rules.topEnter || rules.topLeave))
+    parts.push(a.summaryTop(rules.topN, rules.topEnter, rules.topLeave));
+  if (rules.outOfRange) parts.push(a.summaryOut);
+  return parts.length ? parts.join(' · ') : a.summaryNone;
+}
