@@ -50,4 +50,61 @@ describe('job engine (pg-boss)', () => {
     }
     expect(left).toBe(0);
   });
+
+  it('runs a batch queue several jobs at a time; a failing job fails alone', async () => {
+    const ran: number[] = [];
+    let concurrent = 0;
+    let peak = 0;
+    const batchEngine = await startJobs(
+      t.database,
+      [
+        {
+          name: 'batch-probe',
+          batchSize: 4,
+          retryLimit: 0,
+          handler: async (data) => {
+            const { n } = data as { n: number };
+            concurrent++;
+            peak = Math.max(peak, concurrent);
+            await new Promise((r) => setTimeout(r, 100));
+            concurrent--;
+            if (n === 3) throw new Error('probe failure');
+            ran.push(n);
+          },
+        },
+      ],
+      t.app.log,
+    );
+    try {
+      const ids = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => batchEngine.boss.send('batch-probe', { n })),
+      );
+      const deadline = Date.now() + 20_000;
+      let states: string[] = [];
+      while (Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        const rows = await t.database.sql.executeSql(
+          `select state from pgboss.job where name = 'batch-probe' order by (data->>'n')::int`,
+          [],
+        );
+        states = (rows.rows as { state: string }[]).map((r) => r.state);
+        if (states.length === 8 && states.every((x) => x === 'completed' || x === 'failed')) break;
+      }
+      expect(ids.every(Boolean)).toBe(true);
+      expect(states).toEqual([
+        'completed',
+        'completed',
+        'completed',
+        'failed',
+        'completed',
+        'completed',
+        'completed',
+        'completed',
+      ]);
+      expect(ran.sort()).toEqual([0, 1, 2, 4, 5, 6, 7]);
+      expect(peak).toBeGreaterThan(1);
+    } finally {
+      await batchEngine.stop();
+    }
+  });
 });

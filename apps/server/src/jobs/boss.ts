@@ -17,7 +17,16 @@ export interface JobDefinition<T extends object = object> {
    * (pg-boss's default is 15 minutes). Keep it above the job's worst honest run time.
    */
   expireInSeconds?: number;
+  /**
+   * Jobs a worker takes and runs at once. pg-boss waits its polling interval after every fetch,
+   * so one job per fetch caps a worker at one job per interval: 3,000 keyword checks took 100
+   * minutes (bench/README.md). Each job of a batch succeeds or fails (and retries) on its own.
+   */
+  batchSize?: number;
 }
+
+/** Polling interval of queues that take batches: the next batch follows quickly. */
+const BATCH_POLLING_SECONDS = 0.5;
 
 /**
  * How quickly the engine notices a worker that died holding a job: an active job past its
@@ -30,6 +39,8 @@ export interface JobTiming {
   expireInSeconds?: number;
   /** How often an idle worker asks for a job (pg-boss's default is 2). */
   pollingIntervalSeconds?: number;
+  /** Overrides every queue's batch size (tests that script a provider call by call use 1). */
+  batchSize?: number;
 }
 
 export const DEFAULT_JOB_TIMING: JobTiming = { maintenanceIntervalSeconds: 30 };
@@ -70,9 +81,23 @@ export async function startJobs(
     await boss.updateQueue(job.name, { name: job.name, ...settings });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: KST });
     if (opts.work !== false) {
-      const polling = timing.pollingIntervalSeconds;
-      await boss.work(job.name, polling ? { pollingIntervalSeconds: polling } : {}, async (batch) => {
-        for (const item of batch) await job.handler((item.data ?? {}) as object);
+      const batchSize = timing.batchSize ?? job.batchSize ?? 1;
+      const polling = timing.pollingIntervalSeconds ?? (batchSize > 1 ? BATCH_POLLING_SECONDS : undefined);
+      const options = { batchSize, ...(polling ? { pollingIntervalSeconds: polling } : {}) };
+      await boss.work(job.name, options, async (batch) => {
+        if (batch.length === 1) return job.handler((batch[0]!.data ?? {}) as object);
+        const results = await Promise.allSettled(
+          batch.map((item) => job.handler((item.data ?? {}) as object)),
+        );
+        // A failed job is failed alone (and retried); pg-boss then completes only the jobs still active.
+        for (const [i, r] of results.entries()) {
+          if (r.status === 'rejected') {
+            log.warn({ err: r.reason, queue: job.name }, 'job failed');
+            await boss.fail(job.name, batch[i]!.id, {
+              message: String((r.reason as Error)?.message ?? r.reason),
+            });
+          }
+        }
       });
     }
   }

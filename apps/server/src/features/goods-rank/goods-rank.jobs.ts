@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/boss';
-import { DAILY_RUN_CRON, dailyRunOf } from '../../lib/rank-engine/schedule';
+import { CHECKS_AT_ONCE, DAILY_RUN_CRON, dailyRunOf } from '../../lib/rank-engine/schedule';
 import { planHourly } from './goods-rank.domain';
 import type { RankEngine } from './goods-rank.engine';
 import { activeKeywords, hourlyCandidates } from './goods-rank.repository';
@@ -49,6 +49,7 @@ export function goodsRankJobs(deps: {
       name: RANK_CHECK_QUEUE,
       retryLimit: 5,
       expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
+      batchSize: CHECKS_AT_ONCE,
       handler: async (data) => {
         const { keywordNorm, day } = data as { keywordNorm: string; day?: string };
         await deps.engine.checkKeyword(keywordNorm, day);
@@ -69,6 +70,7 @@ export function goodsRankJobs(deps: {
       name: RANK_CHECK_HOURLY_QUEUE,
       retryLimit: 2,
       expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
+      batchSize: CHECKS_AT_ONCE,
       handler: async (data) => {
         const { keywordNorm, hour, pages } = data as { keywordNorm: string; hour: string; pages: number };
         await deps.engine.checkKeywordHourly(keywordNorm, new Date(hour), pages);

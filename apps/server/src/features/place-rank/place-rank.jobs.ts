@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/boss';
-import { DAILY_RUN_CRON, dailyRunOf } from '../../lib/rank-engine/schedule';
+import { CHECKS_AT_ONCE, DAILY_RUN_CRON, dailyRunOf } from '../../lib/rank-engine/schedule';
 import type { PlaceRankEngine } from './place-rank.engine';
 import { activeKeywords } from './place-rank.repository';
 
@@ -43,6 +43,7 @@ export function placeRankJobs(deps: {
       name: PLACE_CHECK_QUEUE,
       retryLimit: 5,
       expireInSeconds: PLACE_JOB_EXPIRE_SECONDS,
+      batchSize: CHECKS_AT_ONCE,
       handler: async (data) => {
         const { keywordNorm, day } = data as { keywordNorm: string; day?: string };
         await deps.engine.checkKeyword(keywordNorm, day);

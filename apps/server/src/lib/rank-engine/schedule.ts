@@ -31,3 +31,6 @@ export function dailyRunOf(at: Date): { day: string; since: Date } | null {
  * holds every tick of one day's run (10:30 to 23:50): none of them queues a keyword twice.
  */
 export const DAILY_SINGLETON_HOURS = 24;
+
+/** Keyword checks one worker runs at once (the provider limiter still paces the page calls). */
+export const CHECKS_AT_ONCE = 8;
