@@ -59,7 +59,9 @@ export interface SimulatorState {
 
 /** The simulator's HTTP app. Each simulated service registers its routes here. */
 export function buildSimulator(opts: SimulatorOptions = {}): { app: FastifyInstance; state: SimulatorState } {
-  const app = Fastify({ logger: { level: opts.logLevel ?? 'warn' } });
+  // Closing ends every connection at once: a client still holding a keep-alive or a delayed
+  // answer (fault injection) otherwise made close() wait out the keep-alive, over a minute.
+  const app = Fastify({ logger: { level: opts.logLevel ?? 'warn' }, forceCloseConnections: true });
   const state: SimulatorState = {
     calls: new CallCounter(),
     faults: new FaultRegistry(),
