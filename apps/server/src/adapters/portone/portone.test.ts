@@ -170,7 +170,9 @@ describe('PortOne client against the simulator', () => {
 
   beforeAll(async () => {
     // The app's webhook endpoint in miniature: raw body in, verified through the adapter.
-    receiver = Fastify();
+    // The simulator's webhook sender keeps its connection to the receiver open after the
+    // simulator closes; without a forced close, closing the receiver waited for it past the hook timeout.
+    receiver = Fastify({ forceCloseConnections: true });
     receiver.addContentTypeParser('application/json', { parseAs: 'string' }, (_r, body, done) =>
       done(null, body),
     );
