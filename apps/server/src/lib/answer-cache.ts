@@ -36,7 +36,7 @@ export interface AnswerCache {
 const KEEP_DAYS = 7;
 const PURGE_EVERY_MS = 3_600_000;
 
-/** Whitespace collapsed and lower-cased: "캠핑  의자" and "캠핑 의자" are one key. */
+/** Whitespace collapsed and lower-cased: "camping  chair" and "camping chair" are one key. */
 export function cacheKeyPart(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }

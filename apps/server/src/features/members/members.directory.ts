@@ -159,7 +159,7 @@ function orderBy(mode: ListMode, q: MemberListQuery): SQL {
   const parts: SQL[] = [];
   let descending = true;
   q.sortModel.forEach((s, i) => {
-    // 번호 ascending is the list's default order: newest first.
+    // The number column ascending is the list's default order: newest first.
     const desc = s.colId === 'rowNum' ? s.sort === 'asc' : s.sort === 'desc';
     if (i === 0) descending = desc;
     const expr = sortExpression(s.colId, mode);
