@@ -37,6 +37,7 @@ export async function load(req: Request, connections = CONNECTIONS, seconds = SE
     ...(req.body !== undefined ? { body: req.body } : {}),
     connections,
     duration: seconds,
+    workers: 1,
   });
   return {
     rps: Math.round(r.requests.average),
@@ -46,19 +47,27 @@ export async function load(req: Request, connections = CONNECTIONS, seconds = SE
   };
 }
 
-/** A bare Fastify server whose one route answers whatever body and type it was last given. */
+/**
+ * A bare Fastify server whose one route answers whatever body and type it was last given, as
+ * bytes ready to write (the cheapest answer from memory Fastify has).
+ */
 export async function bareServer() {
-  const state = { body: '', type: 'application/json' };
+  const state = { body: Buffer.alloc(0), type: 'application/json' };
   const bare = Fastify();
   bare.all('/x', async (_req, reply) => reply.type(state.type).send(state.body));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/x`;
   return {
     /** Measures the bare route answering `body` (as `type`) under the same load as the case. */
-    async measure(body: string, type: string, req: Omit<Request, 'url'>): Promise<Load> {
-      state.body = body;
+    async measure(
+      body: string,
+      type: string,
+      req: Omit<Request, 'url'>,
+      connections?: number,
+    ): Promise<Load> {
+      state.body = Buffer.from(body);
       state.type = type;
-      return load({ ...req, url });
+      return load({ ...req, url }, connections);
     },
     close: () => bare.close(),
   };
@@ -129,23 +138,40 @@ export async function apiBench(): Promise<Figure[]> {
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const hasDist = fs.existsSync(`${config.webDist}/index.html`);
 
-    const cases: Array<{ name: string; req: Request; target?: (l: Load, b: Load) => [string, boolean] }> = [
+    const goodsList: Request = {
+      url: `${base}/api/naver/mygoodsRank/select`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: '{}',
+    };
+    const cases: Array<{
+      name: string;
+      req: Request;
+      connections?: number;
+      /** The first row carries the case's figures; later rows name one more figure of the run. */
+      targets?: (
+        l: Load,
+        b: Load,
+      ) => Array<{ target: string; pass: boolean; value?: string; baseline?: string }>;
+    }> = [
       {
         name: 'sign-in page load (GET /login, the SPA document)',
         req: { url: `${base}/login` },
       },
       {
-        name: 'POST /api/naver/mygoodsRank/select (100 products × 5 keywords)',
-        req: {
-          url: `${base}/api/naver/mygoodsRank/select`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
-          body: '{}',
-        },
-        target: (l, b) => [
-          'p99 < 50 ms, ≥ 30% of baseline req/s',
-          l.p99 < 50 && l.rps >= 0.3 * b.rps && l.bad === 0,
+        name: `POST /api/naver/mygoodsRank/select (100 products × 5 keywords), ${CONNECTIONS} connections`,
+        req: goodsList,
+        targets: (l, b) => [
+          { target: '≥ 30% of baseline req/s', pass: l.rps >= 0.3 * b.rps && l.bad === 0 },
+          // At 100 connections on 2 cores even the bare route's p99 is hundreds of ms (bench/README).
+          { target: 'p99 < 50 ms', pass: l.p99 < 50, value: `p99 ${l.p99} ms`, baseline: `p99 ${b.p99} ms` },
         ],
+      },
+      {
+        name: 'POST /api/naver/mygoodsRank/select (100 products × 5 keywords), 10 connections',
+        req: goodsList,
+        connections: 10,
+        targets: (l) => [{ target: 'p99 < 50 ms', pass: l.p99 < 50 && l.bad === 0 }],
       },
       {
         name: 'GET /v2/notice/getNotice-list (300 notices, first page)',
@@ -176,22 +202,37 @@ export async function apiBench(): Promise<Figure[]> {
         continue;
       }
       const type = sample.headers.get('content-type') ?? 'application/json';
-      const l = await load(c.req);
-      const b = await bare.measure(body, type, {
-        method: c.req.method,
-        headers: c.req.headers,
-        body: c.req.body,
-      });
-      const [target, pass] = c.target ? c.target(l, b) : ['-', null];
+      const connections = c.connections ?? CONNECTIONS;
+      const l = await load(c.req, connections);
+      const b = await bare.measure(
+        body,
+        type,
+        { method: c.req.method, headers: c.req.headers, body: c.req.body },
+        connections,
+      );
       table.push({ case: c.name, bytes: body.length, ...l, 'baseline rps': b.rps, 'baseline p99': b.p99 });
-      figures.push({
-        case: 'API',
-        figure: `${c.name}, ${int(Buffer.byteLength(body))} B`,
-        value: `${fmt(l)} (${Math.round((l.rps / b.rps) * 100)}% of baseline)${l.bad ? `, ${l.bad} failed` : ''}`,
-        target,
-        baseline: fmt(b),
-        pass,
-      });
+      const value = `${fmt(l)} (${Math.round((l.rps / b.rps) * 100)}% of baseline)${l.bad ? `, ${l.bad} failed` : ''}`;
+      const rows = c.targets?.(l, b) ?? [];
+      rows.forEach((row, i) =>
+        figures.push({
+          case: 'API',
+          figure: i === 0 ? `${c.name}, ${int(Buffer.byteLength(body))} B` : `${c.name}: ${row.target}`,
+          value: row.value ?? value,
+          target: row.target,
+          baseline: row.baseline ?? fmt(b),
+          pass: row.pass,
+        }),
+      );
+      if (rows.length === 0) {
+        figures.push({
+          case: 'API',
+          figure: `${c.name}, ${int(Buffer.byteLength(body))} B`,
+          value,
+          target: '-',
+          baseline: fmt(b),
+          pass: null,
+        });
+      }
     }
     console.table(table);
   } finally {

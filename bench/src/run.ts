@@ -1,15 +1,16 @@
 // `npm run bench`: every figure of issue 12 with its target and a baseline measured in the same
-// run, ending with one table. BENCH_ONLY=engine,api,members,web runs a subset; BENCH_QUICK=1 runs
+// run, ending with one table. BENCH_ONLY=engine,queue,api,members,web runs a subset; BENCH_QUICK=1 runs
 // every case at a development size (see bench/README.md for every setting).
 import os from 'node:os';
 import { apiBench } from './api';
 import { memberListBench } from './member-list';
-import { rankEngineBench } from './rank-engine';
+import { jobQueueBench, rankEngineBench } from './rank-engine';
 import type { Figure } from './report';
 import { webBench } from './web';
 
 const cases: Record<string, () => Promise<Figure[]>> = {
   engine: rankEngineBench,
+  queue: () => jobQueueBench(),
   api: apiBench,
   members: memberListBench,
   web: webBench,

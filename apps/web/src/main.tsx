@@ -1,5 +1,3 @@
-// First: the schemas must never try `new Function` under the CSP (see the module).
-import '@seller/shared/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';

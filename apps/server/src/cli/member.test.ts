@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { balanceOf, ledgerSum } from '../features/coins/coins.repository';
+import { balanceQuery, ledgerSum } from '../features/coins/coins.repository';
 import { findByEmail } from '../features/members/members.repository';
 import { type TestApp, createTestApp, login, post, uniqueEmail } from '../test/app';
 import { runMemberCommand } from './member';
@@ -117,7 +117,7 @@ describe('npm run member -- coins', () => {
     const r2 = await run('coins', '--email', email.toUpperCase(), '--add', '20', '--memo', 'welcome');
     expect(r2.code).toBe(0);
     const m = (await findByEmail(t.database.db, email))!;
-    expect(await balanceOf(t.database.db, m.mbrSn)).toBe(1520);
+    expect(await balanceQuery(t.database.db)(m.mbrSn)).toBe(1520);
     expect(await ledgerSum(t.database.db, m.mbrSn)).toBe(1520);
     const rows = await t.database.sql.executeSql(
       'select kind, delta, balance_after, memo from coin_ledger where mbr_sn = $1 order by id',
@@ -141,7 +141,7 @@ describe('npm run member -- coins', () => {
       expect(r.code, amount).toBe(1);
     }
     const m = (await findByEmail(t.database.db, email))!;
-    expect(await balanceOf(t.database.db, m.mbrSn)).toBe(0);
+    expect(await balanceQuery(t.database.db)(m.mbrSn)).toBe(0);
   });
 });
 

@@ -16,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** The rows of a raw `db.execute`: drizzle answers `{rows}` on node-postgres and PGlite alike. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 /** Raw SQL runner with pg's contract, used by pg-boss on either engine. */
 export interface SqlRunner {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KST } from '@seller/shared';
 import { sessionCleanupJob } from '../features/auth/auth.jobs';
 import { type TestApp, createMember, createTestApp, login } from '../test/app';
-import { type JobEngine, startJobs } from './boss';
+import { DEFAULT_JOB_TIMING, type JobEngine, startJobs } from './boss';
 
 let t: TestApp;
 let engine: JobEngine;
@@ -103,6 +103,29 @@ describe('job engine (pg-boss)', () => {
       ]);
       expect(ran.sort()).toEqual([0, 1, 2, 4, 5, 6, 7]);
       expect(peak).toBeGreaterThan(1);
+    } finally {
+      await batchEngine.stop();
+    }
+  });
+
+  it('fetches the next batch at once after a full one, not after the polling interval', async () => {
+    const finished: number[] = [];
+    // A polling interval far longer than the jobs: after the first batch, two more full batches
+    // would take 8 s if each waited it out.
+    const batchEngine = await startJobs(
+      t.database,
+      [{ name: 'batch-pace', batchSize: 4, handler: async () => void finished.push(Date.now()) }],
+      t.app.log,
+      { timing: { ...DEFAULT_JOB_TIMING, pollingIntervalSeconds: 4 } },
+    );
+    try {
+      await batchEngine.boss.insert(
+        Array.from({ length: 12 }, (_, n) => ({ name: 'batch-pace', data: { n } })),
+      );
+      const t0 = Date.now();
+      while (finished.length < 12 && Date.now() - t0 < 40_000) await new Promise((r) => setTimeout(r, 50));
+      expect(finished).toHaveLength(12);
+      expect(finished.at(-1)! - finished[0]!).toBeLessThan(3_000);
     } finally {
       await batchEngine.stop();
     }

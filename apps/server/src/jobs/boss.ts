@@ -84,7 +84,8 @@ export async function startJobs(
       const batchSize = timing.batchSize ?? job.batchSize ?? 1;
       const polling = timing.pollingIntervalSeconds ?? (batchSize > 1 ? BATCH_POLLING_SECONDS : undefined);
       const options = { batchSize, ...(polling ? { pollingIntervalSeconds: polling } : {}) };
-      await boss.work(job.name, options, async (batch) => {
+      const worker: { id?: string } = {};
+      worker.id = await boss.work(job.name, options, async (batch) => {
         if (batch.length === 1) return job.handler((batch[0]!.data ?? {}) as object);
         const results = await Promise.allSettled(
           batch.map((item) => job.handler((item.data ?? {}) as object)),
@@ -98,6 +99,9 @@ export async function startJobs(
             });
           }
         }
+        // A full batch says more are waiting: the worker fetches again at once instead of after
+        // the rest of its polling interval (a daily run's quick batches each waited it out).
+        if (batch.length === batchSize && worker.id) boss.notifyWorker(worker.id);
       });
     }
   }

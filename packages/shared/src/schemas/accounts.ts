@@ -2,7 +2,7 @@
  * Wire contract of sign-up, e-mail codes, identity verification, Kakao login and account recovery
  * (spec 01 §2.5–2.7, §4, §7). Server bodies and the web forms share these schemas.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ko } from '../messages/ko';
 import { EMAIL_CODE_PATTERN, isEmail, isName, isPassword } from '../rules/member';
 

@@ -4,7 +4,7 @@
  * The caller is always the session's: `user`, `myAccessData` and the caller's `userMbrSn` in a
  * payload are ignored; the target's `userMbrSn` is checked against the caller's scope.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ADMIN_GRANT_MAX, SERVICE_MEMO_MAX } from '../rules/agency';
 import { ko } from '../messages/ko';
 import type { SessionUser } from './auth';

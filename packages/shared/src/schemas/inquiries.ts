@@ -1,5 +1,5 @@
 /** The inquiry form (spec 02 §2.4): name, e-mail, subject, message. */
-import { z } from 'zod';
+import { z } from './zod';
 import { ko } from '../messages/ko';
 import { isEmail } from '../rules/member';
 

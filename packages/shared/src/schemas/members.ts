@@ -4,7 +4,7 @@
  * (emailUserSelect, coinPayInsert) and the audit log. Filtering, sorting and paging run on the
  * server; the grid sends AG Grid's sort and filter models for the whitelisted columns below.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ADMIN_GRANT_MAX, PERIODS, isDay } from '../rules/agency';
 import { ko } from '../messages/ko';
 

@@ -1,5 +1,5 @@
 /** Wire contract of my page (spec 02 §2.6, §5, §7). */
-import { z } from 'zod';
+import { z } from './zod';
 import { ko } from '../messages/ko';
 import { WITHDRAW_REASON_MAX, WITHDRAW_REASON_MIN, isFreeText } from '../rules/member';
 

@@ -1,5 +1,5 @@
 /** Wire contract of coin purchase, completion, cancellation and the coin history (spec 01 §7, spec 02 §7). */
-import { z } from 'zod';
+import { z } from './zod';
 import { PACK_QTY_MAX, type LedgerKind } from '../constants/coins';
 import { ko } from '../messages/ko';
 

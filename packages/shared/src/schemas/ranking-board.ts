@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Wire contract of the ranking board (spec 02 §2.7, §7): best keywords, most viewed and most

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { SessionUser } from '@seller/shared';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { agencyGroups, members, sessions } from '../../db/schema/index';
 
 export async function insertSession(
@@ -14,8 +14,10 @@ export async function insertSession(
  * The session user (spec 01 §3) of a live session of an active member, or null.
  * One query: it runs on every request.
  */
-export async function findSessionUser(db: DbOrTx, tokenHash: string, now: Date): Promise<SessionUser | null> {
-  const rows = await db
+export function sessionUserQuery(db: Db): (tokenHash: string, now: Date) => Promise<SessionUser | null> {
+  // Prepared once (on PostgreSQL a named statement per connection): no SQL building or planning
+  // per request.
+  const query = db
     .select({
       mbrSn: members.mbrSn,
       mbrEmail: members.email,
@@ -28,9 +30,16 @@ export async function findSessionUser(db: DbOrTx, tokenHash: string, now: Date):
     .from(sessions)
     .innerJoin(members, eq(members.mbrSn, sessions.mbrSn))
     .leftJoin(agencyGroups, eq(agencyGroups.id, members.groupId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(members.status, 'ACTIVE')))
-    .limit(1);
-  return rows[0] ?? null;
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        eq(members.status, 'ACTIVE'),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+  return async (tokenHash, now) => (await query.execute({ tokenHash, now: now.toISOString() }))[0] ?? null;
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {

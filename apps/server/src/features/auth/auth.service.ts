@@ -6,8 +6,8 @@ import { hashToken, newSessionToken, sessionExpiry } from './auth.domain';
 import {
   deleteExpiredSessions,
   deleteSession,
-  findSessionUser,
   insertSession,
+  sessionUserQuery,
   touchLogin,
 } from './auth.repository';
 
@@ -33,6 +33,7 @@ const dummy = () => (dummyHash ??= hashPassword('timing-equaliser-1!'));
 
 export function createAuthService(deps: AuthDeps) {
   const now = deps.now ?? (() => new Date());
+  const findSessionUser = sessionUserQuery(deps.db);
   /** Opens a fresh session for a member whose identity was proven (password or Kakao). */
   const openSession = async (input: {
     mbrSn: number;
@@ -84,7 +85,7 @@ export function createAuthService(deps: AuthDeps) {
     async resolve(token: string | undefined): Promise<{ user: SessionUser; tokenHash: string } | null> {
       if (!token || token.length > 100) return null;
       const tokenHash = hashToken(token);
-      const user = await findSessionUser(deps.db, tokenHash, now());
+      const user = await findSessionUser(tokenHash, now());
       return user ? { user, tokenHash } : null;
     },
 

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@seller/shared';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { coinAccounts, coinLedger } from '../../db/schema/index';
 
 export interface CoinChange {
@@ -39,13 +39,15 @@ export async function applyCoinChange(tx: DbOrTx, change: CoinChange): Promise<n
   return balance;
 }
 
-export async function balanceOf(db: DbOrTx, mbrSn: number): Promise<number> {
-  const rows = await db
+/** A member's balance (0 without an account); prepared once, as every list answer reads it. */
+export function balanceQuery(db: Db): (mbrSn: number) => Promise<number> {
+  const query = db
     .select({ balance: coinAccounts.balance })
     .from(coinAccounts)
-    .where(eq(coinAccounts.mbrSn, mbrSn))
-    .limit(1);
-  return rows[0]?.balance ?? 0;
+    .where(eq(coinAccounts.mbrSn, sql.placeholder('mbrSn')))
+    .limit(1)
+    .prepare('coin_balance');
+  return async (mbrSn) => (await query.execute({ mbrSn }))[0]?.balance ?? 0;
 }
 
 export async function ledgerSum(db: DbOrTx, mbrSn: number): Promise<number> {

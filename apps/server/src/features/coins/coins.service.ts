@@ -1,11 +1,11 @@
 import { type CoinHistoryAnswer, type LedgerKind, ko } from '@seller/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { applyCoinChange, balanceOf, type CoinChange, ledgerPage, lockBalance } from './coins.repository';
+import { applyCoinChange, balanceQuery, type CoinChange, ledgerPage, lockBalance } from './coins.repository';
 
 export function createCoinsService(deps: { db: Db }) {
   return {
-    balance: (mbrSn: number) => balanceOf(deps.db, mbrSn),
+    balance: balanceQuery(deps.db),
 
     /** Operator grant from the member command (a positive amount, recorded with its memo). */
     async operatorGrant(mbrSn: number, amount: number, memo?: string) {

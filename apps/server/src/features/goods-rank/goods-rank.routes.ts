@@ -15,6 +15,7 @@ import {
   representativeBody,
   updateOrderBody,
 } from '@seller/shared';
+import { sendJsonChunks } from '../../http/json-chunks';
 import type { GoodsRankExport } from './goods-rank.export';
 import type { GoodsRankService } from './goods-rank.service';
 
@@ -31,7 +32,9 @@ export function goodsRankRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { config: { access: 'member' as const } };
 
-  r.post(`${P}/select`, member, async (req) => deps.goods.list(req.member!.mbrSn, req.member!.mbrAtrbCd));
+  r.post(`${P}/select`, member, async (req, reply) =>
+    sendJsonChunks(reply, await deps.goods.listBody(req.member!.mbrSn, req.member!.mbrAtrbCd)),
+  );
   r.post(`${P}/v1/select`, member, async (req) => deps.goods.listHourly(req.member!.mbrSn));
 
   // One call adds a product ({type, currentInput}) or a keyword ({gdpSn, goodsKeyword}).

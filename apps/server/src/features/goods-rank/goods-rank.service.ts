@@ -19,6 +19,7 @@ import {
 } from '@seller/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type Stamped, createStampedCache } from '../../lib/stamped-cache';
 import { isProductNumber } from './goods-rank.domain';
 import type { ProductInfo, ProductLookupPort } from './goods-rank.ports';
 import * as repo from './goods-rank.repository';
@@ -65,9 +66,40 @@ export interface GoodsChange {
 const NULL = 'null'; // spec 02 §3: the string 'null' marks a missing store / number
 const nullable = (v: string | null) => v ?? NULL;
 
+/** The part of the list answer kept between calls (see `listBody`). */
+type ListPart = 'myGoodsRank' | 'keywordRankInfos';
+interface BuiltList {
+  /** `{"myGoodsRank":[…],"keywordRankInfos":[…]}` */
+  json: Buffer;
+  /** Coin end times of the products that renew themselves, for the renewal warning. */
+  autoRenewEnds: number[];
+}
+/** Kept list answers: a member with 100 products × 5 keywords takes about 150 kB. */
+const LIST_CACHE = { maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 };
+
+const goodsRow = (g: repo.GoodsRecord): GoodsRow => ({
+  gdpSn: g.gdpSn,
+  midNo: nullable(g.midNo),
+  mallPid: nullable(g.mallPid),
+  storeName: nullable(g.storeName),
+  goodsTitleNm: g.title,
+  goodsImg: g.image,
+  matchingModelMidNo: g.matchingModelMidNo,
+  price: g.price,
+  content: g.memo,
+  coinStartDt: g.coinStartAt.toISOString(),
+  coinEndDt: g.coinEndAt.toISOString(),
+  autRnwl: g.autoRenew ? 'Y' : 'N',
+  order: g.sortOrder,
+  isChecked: false,
+  lookupStatus: g.lookupStatus === 'resolved' ? 'resolved' : 'pending',
+});
+
 export function createGoodsRankService(deps: GoodsRankDeps) {
   const now = deps.now ?? (() => new Date());
   const inFlight = new Set<string>();
+  const currentStamp = repo.listStampQuery(deps.db);
+  const lists = createStampedCache<number, BuiltList>({ ...LIST_CACHE, sizeOf: (l) => l.json.length });
   const record = async (
     tx: DbOrTx,
     mbrSn: number,
@@ -123,65 +155,70 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     return v;
   }
 
+  async function buildList(mbrSn: number): Promise<Stamped<BuiltList>> {
+    // One snapshot, so a check committing between the reads never shows a half-updated product,
+    // and the stamp kept with the answer is the one of the rows it shows.
+    const { stamp, goods, keywords } = await deps.db.transaction(
+      async (tx) => {
+        const stamp = await repo.listStamp(tx, mbrSn);
+        const goods = await repo.goodsOfMember(tx, mbrSn);
+        const keywords = await repo.keywordsOfGoods(
+          tx,
+          goods.map((g) => g.gdpSn),
+        );
+        return { stamp, goods, keywords };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    const byGoods = new Map<number, repo.KeywordRecord[]>();
+    for (const k of keywords) {
+      const group = byGoods.get(k.gdpSn);
+      if (group) group.push(k);
+      else byGoods.set(k.gdpSn, [k]);
+    }
+    const part: Pick<GoodsListAnswer, ListPart> = {
+      myGoodsRank: goods.map(goodsRow),
+      keywordRankInfos: goods.map((g) => ({
+        gdpSn: g.gdpSn,
+        keywordsInfo: (byGoods.get(g.gdpSn) ?? []).map((k, i) => ({
+          gdkdSn: k.gdkdSn,
+          goodsKeyword: k.keyword,
+          keywordRankCurrent: isRanked(k.rankCurrent) ? k.rankCurrent : 0,
+          keywordRankPrevious: isRanked(k.rankPrevious) ? k.rankPrevious : 0,
+          keywordRankComparison: rankComparison(k.rankCurrent, k.rankPrevious),
+          checkStatus: k.checkStatus as 'pending' | 'ok' | 'failed',
+          checkedAt: k.checkedAt?.toISOString() ?? null,
+          representative: i === 0,
+        })),
+      })),
+    };
+    return {
+      stamp,
+      value: {
+        json: Buffer.from(JSON.stringify(part).slice(0, -1)),
+        autoRenewEnds: goods.filter((g) => g.autoRenew).map((g) => g.coinEndAt.getTime()),
+      },
+    };
+  }
+
   return {
-    async list(mbrSn: number, role: string): Promise<GoodsListAnswer> {
-      // One snapshot, so a check committing between the reads never shows a half-updated product.
-      const { goods, keywords } = await deps.db.transaction(
-        async (tx) => {
-          const goods = await repo.goodsOfMember(tx, mbrSn);
-          return {
-            goods,
-            keywords: await repo.keywordsOfGoods(
-              tx,
-              goods.map((g) => g.gdpSn),
-            ),
-          };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+    /**
+     * The list answer as JSON text. Its products and keywords part is kept per member and rebuilt
+     * only when their stamp moves (a morning's repeated opens and refreshes cost two small queries);
+     * the balance, the renewal warning and the server time are read on every call.
+     */
+    async listBody(mbrSn: number, role: string): Promise<Buffer[]> {
+      const stamp = await currentStamp(mbrSn);
+      const list = await lists.get(mbrSn, stamp, () => buildList(mbrSn));
       const balance = await deps.coins.balance(mbrSn);
       const at = now();
-      const dueSoon = goods.filter(
-        (g) => g.autoRenew && g.coinEndAt.getTime() - at.getTime() < 3 * 86_400_000,
-      );
-      const rows: GoodsRow[] = goods.map((g) => ({
-        gdpSn: g.gdpSn,
-        midNo: nullable(g.midNo),
-        mallPid: nullable(g.mallPid),
-        storeName: nullable(g.storeName),
-        goodsTitleNm: g.title,
-        goodsImg: g.image,
-        matchingModelMidNo: g.matchingModelMidNo,
-        price: g.price,
-        content: g.memo,
-        coinStartDt: g.coinStartAt.toISOString(),
-        coinEndDt: g.coinEndAt.toISOString(),
-        autRnwl: g.autoRenew ? 'Y' : 'N',
-        order: g.sortOrder,
-        isChecked: false,
-        lookupStatus: g.lookupStatus === 'resolved' ? 'resolved' : 'pending',
-      }));
-      return {
-        myGoodsRank: rows,
-        keywordRankInfos: goods.map((g) => ({
-          gdpSn: g.gdpSn,
-          keywordsInfo: keywords
-            .filter((k) => k.gdpSn === g.gdpSn)
-            .map((k, i) => ({
-              gdkdSn: k.gdkdSn,
-              goodsKeyword: k.keyword,
-              keywordRankCurrent: isRanked(k.rankCurrent) ? k.rankCurrent : 0,
-              keywordRankPrevious: isRanked(k.rankPrevious) ? k.rankPrevious : 0,
-              keywordRankComparison: rankComparison(k.rankCurrent, k.rankPrevious),
-              checkStatus: k.checkStatus as 'pending' | 'ok' | 'failed',
-              checkedAt: k.checkedAt?.toISOString() ?? null,
-              representative: i === 0,
-            })),
-        })),
+      const dueSoon = list.autoRenewEnds.filter((end) => end - at.getTime() < 3 * 86_400_000).length;
+      const rest: Omit<GoodsListAnswer, ListPart> = {
         mbr: { sellerCoinCnt: balance, mbrAtrbCd: role },
-        renewalShortfall: dueSoon.length * COIN_COST_RENEW > balance,
+        renewalShortfall: dueSoon * COIN_COST_RENEW > balance,
         serverNow: at.toISOString(),
       };
+      return [list.json, Buffer.from(`,${JSON.stringify(rest).slice(1)}`)];
     },
 
     register(mbrSn: number, input: { type: 'prodNum' | 'midNum'; currentInput: string }) {

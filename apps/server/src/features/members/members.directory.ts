@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { MemberFilterModel, MemberGroupRow, MemberListQuery, MemberSortColumn } from '@seller/shared';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import { memberDirectory as d } from '../../db/schema/index';
 
 /**
@@ -242,9 +242,4 @@ export async function directoryRow(db: DbOrTx, mbrSn: number) {
     .where(sql`${d.mbrSn} = ${mbrSn}`)
     .limit(1);
   return rows[0];
-}
-
-/** Drizzle's execute answers `{rows}` on node-postgres and PGlite alike. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

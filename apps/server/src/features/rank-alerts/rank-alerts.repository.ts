@@ -9,7 +9,7 @@ import type {
   ChangeMark,
   MemberAlertRules,
 } from '@seller/shared';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import {
   members,
   memberChangeEvents,
@@ -23,7 +23,6 @@ import {
   trackedPlaces,
 } from '../../db/schema/index';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // ---- rules ----
 

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GoodsListAnswer } from '@seller/shared';
+import { type TestApp, createMember, createTestApp, login, post } from '../../test/app';
+import { listStamp, listStampQuery } from './goods-rank.repository';
+
+// The list answer keeps its products part between calls (listBody). Everything here writes the
+// way another app instance or the rank worker would: straight to the tables, past this process.
+let t: TestApp;
+let clock = new Date('2026-11-22T03:00:00Z');
+const exec = (q: string, v: unknown[] = []) => t.database.sql.executeSql(q, v);
+
+async function seed(mbrSn: number, products: number): Promise<number[]> {
+  const r = await exec(
+    `insert into tracked_goods (mbr_sn, mid_no, registered_by, lookup_status, title, coin_start_at, coin_end_at,
+       auto_renew, sort_order)
+     select $1, (100000 + g)::text, 'midNum', 'resolved', 'item ' || g, $2::timestamptz, $3::timestamptz, true, g
+       from generate_series(1, $4::int) g
+     returning gdp_sn`,
+    [mbrSn, '2026-11-20T00:00:00Z', '2026-11-30T00:00:00Z', products],
+  );
+  const ids = (r.rows as Array<{ gdp_sn: number }>).map((x) => x.gdp_sn).sort((a, b) => a - b);
+  for (const id of ids) {
+    await exec(
+      `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, position, rank_current, check_status)
+       values ($1, 'chair', 'chair', 0, 10, 'ok'), ($1, 'desk', 'desk', 1, 20, 'ok')`,
+      [id],
+    );
+  }
+  return ids;
+}
+
+let cookie: string;
+let mbrSn: number;
+let goods: number[];
+const list = async (): Promise<GoodsListAnswer> => {
+  const res = await post(t, '/api/naver/mygoodsRank/select', {}, cookie);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('application/json');
+  expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+  return res.json();
+};
+const ranks = (a: GoodsListAnswer) =>
+  a.keywordRankInfos.map((p) => p.keywordsInfo.map((k) => `${k.goodsKeyword}:${k.keywordRankCurrent}`));
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' }, { now: () => clock });
+  const m = await createMember(t);
+  mbrSn = m.mbrSn;
+  cookie = await login(t, m.email);
+  goods = await seed(mbrSn, 3);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('tracked-goods list kept between calls', () => {
+  it('shows every change written outside this process on the next call', async () => {
+    expect(ranks(await list())).toEqual([
+      ['chair:10', 'desk:20'],
+      ['chair:10', 'desk:20'],
+      ['chair:10', 'desk:20'],
+    ]);
+    const [a, b, c] = goods as [number, number, number];
+
+    await exec(`update tracked_keywords set rank_current = 3 where gdp_sn = $1 and keyword = 'chair'`, [a]);
+    expect(ranks(await list())[0]).toEqual(['chair:3', 'desk:20']);
+
+    // A write of the same value is still a new row version.
+    await exec(`update tracked_keywords set rank_current = 3 where gdp_sn = $1 and keyword = 'chair'`, [a]);
+    expect(ranks(await list())[0]).toEqual(['chair:3', 'desk:20']);
+
+    await exec(`delete from tracked_keywords where gdp_sn = $1 and keyword = 'desk'`, [b]);
+    expect(ranks(await list())[1]).toEqual(['chair:10']);
+
+    // One keyword out and another in: the count is unchanged, the answer is not.
+    await exec(`delete from tracked_keywords where gdp_sn = $1 and keyword = 'chair'`, [c]);
+    await exec(
+      `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, position, rank_current, check_status)
+       values ($1, 'lamp', 'lamp', 2, 7, 'ok')`,
+      [c],
+    );
+    expect(ranks(await list())[2]).toEqual(['desk:20', 'lamp:7']);
+
+    await exec(`update tracked_goods set memo = 'from elsewhere' where gdp_sn = $1`, [b]);
+    expect((await list()).myGoodsRank[1]!.content).toBe('from elsewhere');
+
+    await exec(`delete from tracked_goods where gdp_sn = $1`, [a]);
+    expect((await list()).myGoodsRank.map((g) => g.gdpSn)).toEqual([b, c]);
+    goods = [b, c];
+  });
+
+  it('reads the balance, the renewal warning and the time on every call', async () => {
+    const first = await list();
+    await t.services.coins.operatorGrant(mbrSn, 7);
+    clock = new Date('2026-11-28T00:00:00Z'); // the auto-renewing product now ends within 3 days
+    const second = await list();
+    expect(second.mbr.sellerCoinCnt).toBe(first.mbr.sellerCoinCnt + 7);
+    expect(second.serverNow).toBe('2026-11-28T00:00:00.000Z');
+    expect(first.renewalShortfall).toBe(false);
+    expect(second.renewalShortfall).toBe(true);
+    expect(second.myGoodsRank).toEqual(first.myGoodsRank);
+  });
+
+  it('answers each member with their own list', async () => {
+    const other = await createMember(t);
+    await seed(other.mbrSn, 1);
+    const otherCookie = await login(t, other.email);
+    const res = await post(t, '/api/naver/mygoodsRank/select', {}, otherCookie);
+    expect((res.json() as GoodsListAnswer).myGoodsRank).toHaveLength(1);
+    expect((await list()).myGoodsRank.map((g) => g.gdpSn)).toEqual(goods);
+  });
+});
+
+describe('list stamp', () => {
+  it('moves with the member’s rows only, and the prepared query agrees with the plain one', async () => {
+    const prepared = listStampQuery(t.database.db);
+    const stamp = () => listStamp(t.database.db, mbrSn);
+    const before = await stamp();
+    expect(await prepared(mbrSn)).toBe(before);
+    expect(await stamp()).toBe(before);
+
+    const other = await createMember(t);
+    await seed(other.mbrSn, 2);
+    await exec(`update tracked_keywords set rank_current = 1`, []);
+    const afterOthers = await stamp();
+    expect(afterOthers).not.toBe(before); // this member's keywords were rewritten too
+    await exec(`update tracked_goods set memo = 'x' where mbr_sn = $1`, [other.mbrSn]);
+    expect(await stamp()).toBe(afterOthers);
+
+    await exec(`update tracked_goods set sort_order = sort_order where mbr_sn = $1`, [mbrSn]);
+    const afterGoods = await stamp();
+    expect(afterGoods).not.toBe(afterOthers);
+    expect(await prepared(mbrSn)).toBe(afterGoods);
+  });
+});

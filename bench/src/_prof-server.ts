@@ -1,0 +1,16 @@
+import { buildApp, createServices } from '@seller/server/src/app';
+import { loadConfig } from '@seller/server/src/config';
+import { createTestDatabase } from '@seller/server/src/test/database';
+import { seedTrackedGoods } from './api';
+const config = loadConfig({ LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', SIMULATOR: 'off', DATA_DIR: 'data/bench-unused' });
+const database = await createTestDatabase(process.env.BENCH_DATABASE_URL);
+const services = createServices(config, { database });
+const app = await buildApp({ config, deps: { database }, services });
+const exec = (q: string) => database.sql.executeSql(q);
+const member = await services.members.create({ email: 'bench@example.com', password: 'Bench123!', name: 'Bench' });
+await seedTrackedGoods(exec, member.mbrSn, 100, 5);
+await exec(database.kind === 'postgres' ? 'vacuum analyze' : 'analyze');
+await app.listen({ port: 8099, host: '127.0.0.1' });
+const login = await fetch(`http://127.0.0.1:8099/v1/member/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mbrEmail: 'bench@example.com', mbrPw: 'Bench123!' }) });
+console.log('COOKIE', (login.headers.get('set-cookie') ?? '').split(';')[0]);
+process.on('SIGINT', async () => { await app.close(); await database.close(); process.exit(0); });
