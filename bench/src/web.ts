@@ -20,7 +20,7 @@ import { loadConfig } from '@seller/server/src/config';
 import { createTestDatabase } from '@seller/server/src/test/database';
 import { screenForPath } from '../../apps/web/src/app/route-table';
 import { seedTrackedGoods } from './api';
-import { type Figure, round } from './report';
+import { type Figure, QUICK, env, round } from './report';
 
 const PAGES = ['/', '/goodsTrackingRouter', '/coinManagementV1'];
 const FIRST_LOAD_BUDGET_KB = 150;
@@ -88,6 +88,9 @@ function firstLoad(dist: string) {
     },
   };
 }
+
+/** Lighthouse runs per page; the table shows the median run. */
+const LIGHTHOUSE_RUNS = env('BENCH_LIGHTHOUSE_RUNS', QUICK ? 1 : 3);
 
 async function score(url: string, port: number, headers: Record<string, string>) {
   const result = await lighthouse(
@@ -166,12 +169,18 @@ async function lighthouseFigures(dist: string): Promise<Figure[]> {
     const figures: Figure[] = [];
     for (const page of LIGHTHOUSE_PAGES) {
       // `/` as a visitor sees it; the tracked-goods page as a member with 20 products × 5 keywords.
-      const r = await score(`${base}${page}`, chrome.port, page === '/' ? {} : { Cookie: cookie });
-      console.log(`Lighthouse ${page}: ${JSON.stringify(r)}; bare page ${JSON.stringify(baseline)}`);
+      // Lighthouse's own advice: scores vary from run to run; report the median of several.
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        runs.push(await score(`${base}${page}`, chrome.port, page === '/' ? {} : { Cookie: cookie }));
+      }
+      const sorted = [...runs].sort((a, b) => a.score - b.score);
+      const r = sorted[Math.floor(sorted.length / 2)]!;
+      console.log(`Lighthouse ${page}: ${JSON.stringify(runs)}; bare page ${JSON.stringify(baseline)}`);
       figures.push({
         case: 'web',
         figure: `Lighthouse performance (desktop), ${page}`,
-        value: `${r.score} (FCP ${r.fcp} ms, LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}, scripts ${r.scriptKb} KiB sent)`,
+        value: `${r.score}, median of ${runs.map((x) => x.score).join('/')} (FCP ${r.fcp} ms, LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}, scripts ${r.scriptKb} KiB sent)`,
         target: '≥ 95',
         baseline: `bare page ${baseline.score} (FCP ${baseline.fcp} ms); CPU index ${r.cpuIndex}`,
         pass: r.score >= 95,

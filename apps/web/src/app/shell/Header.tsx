@@ -7,6 +7,7 @@ import { useLogout, useSession } from '../../features/auth';
 import { AdminMenu } from './AdminMenu';
 import { CoinBalance } from './CoinBalance';
 import { Logo } from './Logo';
+import { ProfileButton } from './ProfileButton';
 import { SimulatorBadge } from './SimulatorBadge';
 import { AGENCY_NAV, MAIN_NAV, isAgency, isManager } from './nav-items';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
@@ -122,9 +123,13 @@ export function Header() {
               </NavLink>
             )}
           </div>
-          <Suspense fallback={iconSlot}>
-            <ProfileMenu user={user} />
-          </Suspense>
+          {user ? (
+            <Suspense fallback={iconSlot}>
+              <ProfileMenu user={user} />
+            </Suspense>
+          ) : (
+            <ProfileButton />
+          )}
           <button
             type="button"
             data-testid="menu-toggle"

@@ -1,33 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { LogOut, UserRound, CircleUserRound } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import type { SessionUser } from '@seller/shared/schemas/auth';
 import { formatNumber } from '../../lib/format';
 import { useCoins, useLogout } from '../../features/auth';
-
-const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100';
+import { ProfileButton, profileIconButton } from './ProfileButton';
 
 /**
  * Profile icon (spec 01 §2.2). Anonymous: goes to /login. Signed in: a dropdown with the balance,
  * my page and logout that closes when the page changes. It doubles as the mobile profile pop-up.
  */
 export function ProfileMenu({ user }: { user: SessionUser | null | undefined }) {
-  const navigate = useNavigate();
-  if (!user) {
-    return (
-      <button
-        type="button"
-        aria-label={ko.shell.profile}
-        className={iconButton}
-        onClick={() => navigate('/login')}
-      >
-        <CircleUserRound aria-hidden="true" className="size-6" strokeWidth={1.75} />
-      </button>
-    );
-  }
+  if (!user) return <ProfileButton />;
   return <ProfileDropdown user={user} />;
 }
 
@@ -45,7 +31,7 @@ function ProfileDropdown({ user }: { user: SessionUser }) {
       <DropdownMenu.Trigger
         aria-label={ko.shell.profile}
         title={`${ko.shell.balanceLabel} ${balance}`}
-        className={iconButton}
+        className={profileIconButton}
       >
         <CircleUserRound aria-hidden="true" className="size-6" strokeWidth={1.75} />
       </DropdownMenu.Trigger>
