@@ -69,7 +69,7 @@ const nullable = (v: string | null) => v ?? NULL;
 /** The part of the list answer kept between calls (see `listBody`). */
 type ListPart = 'myGoodsRank' | 'keywordRankInfos';
 interface BuiltList {
-  /** `{"myGoodsRank":[…],"keywordRankInfos":[…]}` */
+  /** `{"myGoodsRank":[…],"keywordRankInfos":[…]` in UTF-8: the per-call part closes the object. */
   json: Buffer;
   /** Coin end times of the products that renew themselves, for the renewal warning. */
   autoRenewEnds: number[];
@@ -203,9 +203,9 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
 
   return {
     /**
-     * The list answer as JSON text. Its products and keywords part is kept per member and rebuilt
-     * only when their stamp moves (a morning's repeated opens and refreshes cost two small queries);
-     * the balance, the renewal warning and the server time are read on every call.
+     * The list answer: one JSON object in two byte chunks. The products-and-keywords part is kept
+     * per member and rebuilt only when its stamp moves (a morning's repeated opens and refreshes
+     * cost two small queries); the balance, renewal warning and server time are read every call.
      */
     async listBody(mbrSn: number, role: string): Promise<Buffer[]> {
       const stamp = await currentStamp(mbrSn);
