@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { ACCOUNTS } from './accounts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /**
  * Starts the real app (`apps/server/src/main.ts`, simulator included) on its own ports and a
- * fresh embedded database, after creating the test accounts with the member command.
+ * fresh embedded database, after creating the test accounts with the member command
+ * (support/seed-accounts.ts).
  */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 8181);
@@ -29,29 +29,7 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'production',
   };
   delete env.DATABASE_URL;
-  for (const a of Object.values(ACCOUNTS)) {
-    const args = [
-      'apps/server/src/cli/member.ts',
-      'create',
-      '--email',
-      a.email,
-      '--password',
-      a.password,
-      '--name',
-      a.name,
-    ];
-    if (a.role !== 'GNRL_MBR') args.push('--role', a.role);
-    execFileSync(tsx, args, { cwd: root, env, stdio: 'pipe' });
-    execFileSync(
-      tsx,
-      ['apps/server/src/cli/member.ts', 'coins', '--email', a.email, '--add', String(a.coins)],
-      {
-        cwd: root,
-        env,
-        stdio: 'pipe',
-      },
-    );
-  }
+  execFileSync(tsx, ['e2e/support/seed-accounts.ts'], { cwd: root, env, stdio: 'pipe' });
   const server: ChildProcess = spawn(tsx, ['apps/server/src/main.ts'], {
     cwd: root,
     env,

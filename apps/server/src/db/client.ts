@@ -34,6 +34,8 @@ export interface Database {
   connectionString?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a gzip tarball (the tests' migrated snapshot). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -42,6 +44,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir?: string | null;
+  /** In-memory only: start from this dump (`dumpDataDir('gzip')`) instead of an empty cluster. */
+  snapshot?: Blob | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -75,9 +79,10 @@ export async function openDatabase(opts: {
     fs.mkdirSync(dir, { recursive: true });
     releaseLock = acquireLock(path.join(opts.dataDir, 'pglite.lock'));
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
+  // A snapshot is normally migrated already; migrating again applies only what it lacks.
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
     kind: 'pglite',
@@ -100,6 +105,9 @@ export async function openDatabase(opts: {
     async close() {
       await client.close();
       releaseLock();
+    },
+    async dump() {
+      return client.dumpDataDir('gzip');
     },
   };
 }
