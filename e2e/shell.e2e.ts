@@ -54,6 +54,29 @@ describe('shell', () => {
     await b.page.getByText('잘못된 접근입니다.').waitFor();
     await screenshot(b.page, 'wrong-access');
   });
+
+  it('sends a screen’s chunks as preloads with its page, and the browser takes them from there', async () => {
+    const html = await (await b.page.request.get(b.baseUrl + '/goodsTrackingRouter')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1]!,
+    );
+    const screenChunk = preloads.find((href) => /\/GoodsRankRoute-[\w-]+\.js$/.test(href));
+    expect(screenChunk).toBeDefined();
+    for (const href of preloads) {
+      const res = await b.page.request.get(b.baseUrl + href);
+      expect(res.status(), href).toBe(200);
+      expect(res.headers()['content-type'], href).toMatch(/javascript/);
+    }
+    // Signed in (the previous test), the screen renders; its chunk was fetched for the link in the
+    // page, not later by the entry's import.
+    await b.page.goto(b.baseUrl + '/goodsTrackingRouter');
+    await b.page.locator('main h1, main h2').first().waitFor();
+    const initiator = await b.page.evaluate(
+      `performance.getEntriesByType('resource').find((e) => e.name.endsWith(${JSON.stringify(screenChunk)}))?.initiatorType`,
+    );
+    expect(initiator).toBe('link');
+  });
 });
 
 describe('shell on a phone', () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type Plugin, defineConfig, parseAst, transformWithOxc } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routePreloads } from './plugins/route-preloads';
 
 const API = 'http://localhost:8081';
 // Regex keys so only the API prefixes are proxied, never SPA routes that merely start alike.
@@ -162,7 +163,13 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), koSections(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    koSections(),
+    routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+    precompress(),
+  ],
   // Absolute asset URLs so deep links served by the API server's SPA fallback still load /assets/...
   base: '/',
   server: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, notFoundBody } from './error-handler';
+import { loadPages, pageKey, pickEncoding } from './spa-pages';
 
 /** Serves the built SPA: real files from dist, index.html for client routes, JSON 404 for APIs. */
 export async function installSpa(app: FastifyInstance, webDist: string): Promise<void> {
@@ -10,6 +11,7 @@ export async function installSpa(app: FastifyInstance, webDist: string): Promise
   // preCompressed: the build writes .br/.gz beside each asset (apps/web/vite.config.ts); a
   // browser that accepts one gets it, anything else the plain file.
   if (hasDist) await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
+  const pages = hasDist ? loadPages(webDist) : new Map();
 
   app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
@@ -23,7 +25,14 @@ export async function installSpa(app: FastifyInstance, webDist: string): Promise
       return reply.sendFile(rel, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
     }
     if (path.extname(rel)) return reply.status(404).send(notFoundBody);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    reply.header('cache-control', 'no-cache');
+    const page = pages.get(pageKey(url));
+    // cacheControl false: keep no-cache (send would write its own `public, max-age=0`).
+    if (!page) return reply.sendFile('index.html', { cacheControl: false });
+    // A screen of the route table: index.html with that screen's scripts preloaded (spa-pages.ts).
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(page[encoding]);
   });
 
   app.setNotFoundHandler((_req, reply) => reply.status(404).send(notFoundBody));
