@@ -4,6 +4,7 @@
  * body of the same size and type from memory, measured right after it in the same run.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp, createServices } from '@seller/server/src/app';
@@ -47,26 +48,59 @@ export async function load(req: Request, connections = CONNECTIONS, seconds = SE
   };
 }
 
+/** One answer as it travels: status, headers and the bytes on the wire (not decoded). */
+export interface Wire {
+  status: number;
+  type: string;
+  encoding: string | undefined;
+  bytes: Buffer;
+}
+
+export function sample(req: Request): Promise<Wire> {
+  return new Promise((resolve, reject) => {
+    const r = http.request(req.url, { method: req.method ?? 'GET', headers: req.headers ?? {} }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers['content-type'] ?? 'application/json',
+          encoding: res.headers['content-encoding'],
+          bytes: Buffer.concat(parts),
+        }),
+      );
+    });
+    r.on('error', reject);
+    r.end(req.body);
+  });
+}
+
 /**
- * A bare Fastify server whose one route answers whatever body and type it was last given, as
- * bytes ready to write (the cheapest answer from memory Fastify has).
+ * A bare Fastify server whose one route answers whatever it was last given, as bytes ready to
+ * write (the cheapest answer from memory Fastify has): the same bytes, type and encoding as the
+ * case's answer on the wire.
  */
 export async function bareServer() {
-  const state = { body: Buffer.alloc(0), type: 'application/json' };
+  const state: Omit<Wire, 'status'> = {
+    bytes: Buffer.alloc(0),
+    type: 'application/json',
+    encoding: undefined,
+  };
   const bare = Fastify();
-  bare.all('/x', async (_req, reply) => reply.type(state.type).send(state.body));
+  bare.all('/x', async (_req, reply) => {
+    if (state.encoding) reply.header('content-encoding', state.encoding);
+    return reply.type(state.type).send(state.bytes);
+  });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/x`;
   return {
-    /** Measures the bare route answering `body` (as `type`) under the same load as the case. */
+    /** Measures the bare route answering `answer` under the same load as the case. */
     async measure(
-      body: string,
-      type: string,
+      answer: Omit<Wire, 'status'>,
       req: Omit<Request, 'url'>,
       connections?: number,
     ): Promise<Load> {
-      state.body = Buffer.from(body);
-      state.type = type;
+      Object.assign(state, { bytes: answer.bytes, type: answer.type, encoding: answer.encoding });
       return load({ ...req, url }, connections);
     },
     close: () => bare.close(),
@@ -168,6 +202,15 @@ export async function apiBench(): Promise<Figure[]> {
         ],
       },
       {
+        // What a browser sends (every browser asks for gzip): the kept part goes out compressed.
+        name: `POST /api/naver/mygoodsRank/select (100 × 5) as a browser asks (Accept-Encoding: gzip, deflate, br), ${CONNECTIONS} connections`,
+        req: { ...goodsList, headers: { ...goodsList.headers, 'accept-encoding': 'gzip, deflate, br' } },
+        targets: (l, b) => [
+          { target: '≥ 30% of baseline req/s', pass: l.rps >= 0.3 * b.rps && l.bad === 0 },
+          { target: 'p99 < 50 ms', pass: l.p99 < 50, value: `p99 ${l.p99} ms`, baseline: `p99 ${b.p99} ms` },
+        ],
+      },
+      {
         name: 'POST /api/naver/mygoodsRank/select (100 products × 5 keywords), 10 connections',
         req: goodsList,
         connections: 10,
@@ -183,14 +226,9 @@ export async function apiBench(): Promise<Figure[]> {
     );
     const table: Array<Record<string, string | number>> = [];
     for (const c of cases) {
-      const sample = await fetch(c.req.url, {
-        method: c.req.method,
-        headers: c.req.headers,
-        body: c.req.body,
-      });
-      const body = await sample.text();
-      if (!sample.ok) {
-        const why = c.name.includes('/login') && !hasDist ? 'web app not built' : `status ${sample.status}`;
+      const answer = await sample(c.req);
+      if (answer.status !== 200) {
+        const why = c.name.includes('/login') && !hasDist ? 'web app not built' : `status ${answer.status}`;
         figures.push({
           case: 'API',
           figure: c.name,
@@ -201,22 +239,21 @@ export async function apiBench(): Promise<Figure[]> {
         });
         continue;
       }
-      const type = sample.headers.get('content-type') ?? 'application/json';
       const connections = c.connections ?? CONNECTIONS;
       const l = await load(c.req, connections);
       const b = await bare.measure(
-        body,
-        type,
+        answer,
         { method: c.req.method, headers: c.req.headers, body: c.req.body },
         connections,
       );
-      table.push({ case: c.name, bytes: body.length, ...l, 'baseline rps': b.rps, 'baseline p99': b.p99 });
+      const bytes = `${int(answer.bytes.length)} B${answer.encoding ? ` ${answer.encoding}` : ''}`;
+      table.push({ case: c.name, bytes, ...l, 'baseline rps': b.rps, 'baseline p99': b.p99 });
       const value = `${fmt(l)} (${Math.round((l.rps / b.rps) * 100)}% of baseline)${l.bad ? `, ${l.bad} failed` : ''}`;
       const rows = c.targets?.(l, b) ?? [];
       rows.forEach((row, i) =>
         figures.push({
           case: 'API',
-          figure: i === 0 ? `${c.name}, ${int(Buffer.byteLength(body))} B` : `${c.name}: ${row.target}`,
+          figure: i === 0 ? `${c.name}, ${bytes}` : `${c.name}: ${row.target}`,
           value: row.value ?? value,
           target: row.target,
           baseline: row.baseline ?? fmt(b),
@@ -226,7 +263,7 @@ export async function apiBench(): Promise<Figure[]> {
       if (rows.length === 0) {
         figures.push({
           case: 'API',
-          figure: `${c.name}, ${int(Buffer.byteLength(body))} B`,
+          figure: `${c.name}, ${bytes}`,
           value,
           target: '-',
           baseline: fmt(b),

@@ -6,7 +6,7 @@ import { type MemberListBody, type SessionUser, koreaDay, memberListBody } from 
 import { buildApp, createServices } from '@seller/server/src/app';
 import { loadConfig } from '@seller/server/src/config';
 import { createTestDatabase } from '@seller/server/src/test/database';
-import { CONNECTIONS, SECONDS, bareServer, fmt, load } from './api';
+import { CONNECTIONS, SECONDS, bareServer, fmt, load, sample } from './api';
 import { type Figure, QUICK, env, int, percentile } from './report';
 
 const MEMBERS = env('BENCH_MEMBERS', QUICK ? 20_000 : 100_000);
@@ -211,10 +211,10 @@ export async function memberListBench(): Promise<Figure[]> {
       body: JSON.stringify(shapes[1]![3]),
     };
     const url = `${base}/v1/confCmmn/emailUserSelectV1`;
-    const answer = await (await fetch(url, req)).text();
+    const answer = await sample({ url, ...req });
     const l = await load({ url, ...req });
     const bare = await bareServer();
-    const b = await bare.measure(answer, 'application/json; charset=utf-8', req);
+    const b = await bare.measure(answer, req);
     await bare.close();
     console.log(
       `\nPOST /v1/confCmmn/emailUserSelectV1 (filtered, sorted page of 100), ${CONNECTIONS} connections, ${SECONDS} s: ` +
@@ -222,7 +222,7 @@ export async function memberListBench(): Promise<Figure[]> {
     );
     figures.push({
       case: 'member management',
-      figure: `POST /v1/confCmmn/emailUserSelectV1 under load (e-mail contains shape, page of 100), ${int(Buffer.byteLength(answer))} B`,
+      figure: `POST /v1/confCmmn/emailUserSelectV1 under load (e-mail contains shape, page of 100), ${int(answer.bytes.length)} B`,
       value: `${fmt(l)} (${Math.round((l.rps / b.rps) * 100)}% of baseline)${l.bad ? `, ${l.bad} failed` : ''}`,
       target: '-',
       baseline: fmt(b),

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsListAnswer } from '@seller/shared';
 import { type TestApp, createMember, createTestApp, login, post } from '../../test/app';
@@ -99,6 +100,30 @@ describe('tracked-goods list kept between calls', () => {
     expect(first.renewalShortfall).toBe(false);
     expect(second.renewalShortfall).toBe(true);
     expect(second.myGoodsRank).toEqual(first.myGoodsRank);
+  });
+
+  it('sends the same answer gzip-compressed to a client that accepts it, also after a change', async () => {
+    const gzipped = async (): Promise<GoodsListAnswer> => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/naver/mygoodsRank/select',
+        payload: {},
+        headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      return JSON.parse(zlib.gunzipSync(res.rawPayload).toString('utf8')) as GoodsListAnswer;
+    };
+    expect(await gzipped()).toEqual(await list());
+    await exec(`update tracked_goods set memo = '메모 바뀜' where gdp_sn = $1`, [goods[0]]);
+    const after = await gzipped();
+    expect(after.myGoodsRank[0]!.content).toBe('메모 바뀜');
+    expect(after).toEqual(await list());
+    // Plain for a client that names no encoding (the list helper checks the length as it is).
+    const plain = await post(t, '/api/naver/mygoodsRank/select', {}, cookie);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers each member with their own list', async () => {

@@ -15,7 +15,7 @@ import {
   representativeBody,
   updateOrderBody,
 } from '@seller/shared';
-import { sendJsonChunks } from '../../http/json-chunks';
+import { sendKeptJson } from '../../http/json-chunks';
 import type { GoodsRankExport } from './goods-rank.export';
 import type { GoodsRankService } from './goods-rank.service';
 
@@ -32,9 +32,10 @@ export function goodsRankRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { config: { access: 'member' as const } };
 
-  r.post(`${P}/select`, member, async (req, reply) =>
-    sendJsonChunks(reply, await deps.goods.listBody(req.member!.mbrSn, req.member!.mbrAtrbCd)),
-  );
+  r.post(`${P}/select`, member, async (req, reply) => {
+    const { kept, tail } = await deps.goods.listBody(req.member!.mbrSn, req.member!.mbrAtrbCd);
+    return sendKeptJson(reply, req.headers['accept-encoding'], kept, tail);
+  });
   r.post(`${P}/v1/select`, member, async (req) => deps.goods.listHourly(req.member!.mbrSn));
 
   // One call adds a product ({type, currentInput}) or a keyword ({gdpSn, goodsKeyword}).

@@ -19,6 +19,7 @@ import {
 } from '@seller/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix';
 import { type Stamped, createStampedCache } from '../../lib/stamped-cache';
 import { isProductNumber } from './goods-rank.domain';
 import type { ProductInfo, ProductLookupPort } from './goods-rank.ports';
@@ -69,8 +70,11 @@ const nullable = (v: string | null) => v ?? NULL;
 /** The part of the list answer kept between calls (see `listBody`). */
 type ListPart = 'myGoodsRank' | 'keywordRankInfos';
 interface BuiltList {
-  /** `{"myGoodsRank":[…],"keywordRankInfos":[…]` in UTF-8: the per-call part closes the object. */
-  json: Buffer;
+  /**
+   * `{"myGoodsRank":[…],"keywordRankInfos":[…]` in UTF-8 (the per-call part closes the object),
+   * with its gzip made once (lib/gzip-prefix.ts).
+   */
+  json: GzipPrefix;
   /** Coin end times of the products that renew themselves, for the renewal warning. */
   autoRenewEnds: number[];
 }
@@ -99,7 +103,10 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
   const now = deps.now ?? (() => new Date());
   const inFlight = new Set<string>();
   const currentStamp = repo.listStampQuery(deps.db);
-  const lists = createStampedCache<number, BuiltList>({ ...LIST_CACHE, sizeOf: (l) => l.json.length });
+  const lists = createStampedCache<number, BuiltList>({
+    ...LIST_CACHE,
+    sizeOf: (l) => l.json.raw.length + l.json.gzip.length,
+  });
   const record = async (
     tx: DbOrTx,
     mbrSn: number,
@@ -195,7 +202,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     return {
       stamp,
       value: {
-        json: Buffer.from(JSON.stringify(part).slice(0, -1)),
+        json: gzipPrefix(Buffer.from(JSON.stringify(part).slice(0, -1))),
         autoRenewEnds: goods.filter((g) => g.autoRenew).map((g) => g.coinEndAt.getTime()),
       },
     };
@@ -203,11 +210,12 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
 
   return {
     /**
-     * The list answer: one JSON object in two byte chunks. The products-and-keywords part is kept
-     * per member and rebuilt only when its stamp moves (a morning's repeated opens and refreshes
-     * cost two small queries); the balance, renewal warning and server time are read every call.
+     * The list answer: one JSON object in two parts. The products-and-keywords part is kept per
+     * member, with its gzip, and rebuilt only when its stamp moves (a morning's repeated opens and
+     * refreshes cost two small queries); the tail (balance, renewal warning, server time) is made
+     * every call. http/json-chunks.ts sends the two without joining or compressing them again.
      */
-    async listBody(mbrSn: number, role: string): Promise<Buffer[]> {
+    async listBody(mbrSn: number, role: string): Promise<{ kept: GzipPrefix; tail: Buffer }> {
       const stamp = await currentStamp(mbrSn);
       const list = await lists.get(mbrSn, stamp, () => buildList(mbrSn));
       const balance = await deps.coins.balance(mbrSn);
@@ -218,7 +226,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         renewalShortfall: dueSoon * COIN_COST_RENEW > balance,
         serverNow: at.toISOString(),
       };
-      return [list.json, Buffer.from(`,${JSON.stringify(rest).slice(1)}`)];
+      return { kept: list.json, tail: Buffer.from(`,${JSON.stringify(rest).slice(1)}`) };
     },
 
     register(mbrSn: number, input: { type: 'prodNum' | 'midNum'; currentInput: string }) {
