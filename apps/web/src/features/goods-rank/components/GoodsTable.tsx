@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ko } from '@seller/shared/messages/ko';
 import { cn } from '../../../lib/cn';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { KeywordHeader, KeywordRanks } from './KeywordRanks';
 import { ProductSummary } from './ProductSummary';
 import type { RowProps } from './row-props';
@@ -100,12 +101,13 @@ function GoodsTableRow({ view, selected, onSelect, onOpen, onAutoRenew, autoRene
 
 /** Desktop list (above 768 px). */
 export function GoodsTable({ rows, selectAll }: { rows: RowProps[]; selectAll: ReactNode }) {
+  const shown = useProgressiveCount(rows.length);
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white xl:overflow-visible">
       <div role="table" aria-label={ko.routes.goodsTrackingRouter} className="min-w-[70rem]">
         <TableHeader selectAll={selectAll} />
         <div role="rowgroup">
-          {rows.map((row) => (
+          {rows.slice(0, shown).map((row) => (
             <GoodsTableRow key={row.view.gdpSn} {...row} />
           ))}
         </div>
