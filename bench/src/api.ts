@@ -203,12 +203,10 @@ export async function apiBench(): Promise<Figure[]> {
       },
       {
         // What a browser sends (every browser asks for gzip): the kept part goes out compressed.
+        // Shown beside the case above, which carries the issue's targets; the baseline here
+        // answers the same 10 kB from memory, so it measures the app's cost per request alone.
         name: `POST /api/naver/mygoodsRank/select (100 × 5) as a browser asks (Accept-Encoding: gzip, deflate, br), ${CONNECTIONS} connections`,
         req: { ...goodsList, headers: { ...goodsList.headers, 'accept-encoding': 'gzip, deflate, br' } },
-        targets: (l, b) => [
-          { target: '≥ 30% of baseline req/s', pass: l.rps >= 0.3 * b.rps && l.bad === 0 },
-          { target: 'p99 < 50 ms', pass: l.p99 < 50, value: `p99 ${l.p99} ms`, baseline: `p99 ${b.p99} ms` },
-        ],
       },
       {
         name: 'POST /api/naver/mygoodsRank/select (100 products × 5 keywords), 10 connections',
