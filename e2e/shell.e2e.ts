@@ -68,14 +68,27 @@ describe('shell', () => {
       expect(res.status(), href).toBe(200);
       expect(res.headers()['content-type'], href).toMatch(/javascript/);
     }
-    // Signed in (the previous test), the screen renders; its chunk was fetched for the link in the
-    // page, not later by the entry's import.
+    // Signed in (the previous test), the screen renders; its chunk was requested while the entry
+    // was still loading (for the link in the page), not after the entry had run and imported it.
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(head)?.[1];
+    expect(entry).toBeDefined();
+    // From the network, as on a first visit (earlier tests left every chunk in the cache).
+    const cdp = await b.context.newCDPSession(b.page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await b.page.goto(b.baseUrl + '/goodsTrackingRouter');
     await b.page.locator('main h1, main h2').first().waitFor();
-    const initiator = await b.page.evaluate(
-      `performance.getEntriesByType('resource').find((e) => e.name.endsWith(${JSON.stringify(screenChunk)}))?.initiatorType`,
-    );
-    expect(initiator).toBe('link');
+    const timing = (await b.page.evaluate(
+      `(() => {
+        const of = (path) => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path);
+        const chunk = of(${JSON.stringify(screenChunk)});
+        const main = of(${JSON.stringify(entry)});
+        return chunk && main ? { chunkStart: chunk.startTime, entryEnd: main.responseEnd } : null;
+      })()`,
+    )) as { chunkStart: number; entryEnd: number } | null;
+    expect(timing).not.toBeNull();
+    expect(timing!.chunkStart).toBeLessThan(timing!.entryEnd);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.detach();
   });
 });
 
