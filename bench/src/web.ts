@@ -1,8 +1,8 @@
 /**
- * Web (issue 12, item 4): the gzip size of the JavaScript each page loads first, from the Vite
- * manifest of a production build (the entry, the page's chunk and everything both import
- * statically; lazy chunks load later and are not counted), and a desktop Lighthouse performance
- * score against the built app served by the real server, in the system Chromium. Baselines in
+ * Web (issue 12, item 4): the gzip size of the JavaScript each page loads first in a production
+ * build (the entry and its static imports from the Vite manifest, plus the scripts the server
+ * preloads for the path; lazy chunks load later and are not counted), and a desktop Lighthouse
+ * performance score against the built app served by the real server, in the system Chromium. Baselines in
  * the same run: the entry alone for sizes, a bare HTML page (same server kind, same Chromium)
  * for Lighthouse, which shows what the machine allows at that moment.
  */
@@ -18,7 +18,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildApp, createServices } from '@seller/server/src/app';
 import { loadConfig } from '@seller/server/src/config';
 import { createTestDatabase } from '@seller/server/src/test/database';
-import { screenForPath } from '../../apps/web/src/app/route-table';
+import { pageKey } from '@seller/server/src/http/spa-pages';
+import { ROUTE_PRELOADS_FILE } from '../../apps/web/plugins/route-preloads';
 import { seedTrackedGoods } from './api';
 import { type Figure, QUICK, env, round } from './report';
 
@@ -40,16 +41,6 @@ interface ManifestChunk {
 
 const webDir = path.resolve(import.meta.dirname, '../../apps/web');
 
-/** The module each screen of the route table renders, read from the router's `screens` map. */
-function screenModules(): Map<string, string> {
-  const source = fs.readFileSync(path.join(webDir, 'src/app/router.tsx'), 'utf8');
-  const modules = new Map<string, string>();
-  for (const m of source.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)) {
-    modules.set(m[1]!, path.posix.join('src/app', m[2]!) + '.tsx');
-  }
-  return modules;
-}
-
 function firstLoad(dist: string) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
@@ -68,15 +59,19 @@ function firstLoad(dist: string) {
   const gzip = (files: string[]) =>
     files.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-  const modules = screenModules();
   const entryFiles = closure([entry]);
+  // What the server preloads for a path: the screen's chunk and its imports beyond the entry
+  // (apps/web/plugins/route-preloads.ts writes the list, the server sends it).
+  const preloads = JSON.parse(fs.readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as Record<
+    string,
+    string[]
+  >;
   return {
     entryBytes: gzip(entryFiles),
     page(pathname: string) {
-      const screen = screenForPath(pathname).screen;
-      const module = modules.get(screen);
-      if (!module || !manifest[module]) throw new Error(`no chunk for ${pathname} (${screen})`);
-      const files = closure([entry, module]);
+      const screen = preloads[pageKey(pathname)];
+      if (!screen) throw new Error(`no preload list for ${pathname}`);
+      const files = [...entryFiles, ...screen.map((f) => f.replace(/^\//, ''))];
       const text = files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
       return {
         bytes: gzip(files),
