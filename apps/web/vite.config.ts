@@ -183,5 +183,15 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page loads (bench/src/web.ts sizes them).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically runs at every start anyway: one file, not
+          // the 16 the automatic split made of it (each shared with some lazy screen). Over
+          // HTTP/1.1's six connections every extra file of the first load costs a round trip.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -69,7 +69,7 @@ import { installOriginCheck } from './http/origin-check';
 import './http/request-member';
 import { installSecurityHeaders } from './http/security';
 import { installSpa } from './http/spa';
-import { systemRoutes } from './http/system.routes';
+import { appConfigOf, systemRoutes } from './http/system.routes';
 import type { JobEngine } from './jobs/boss';
 
 export interface AppDeps {
@@ -368,6 +368,6 @@ export async function buildApp({
   rankAlertsRoutes(app, { alerts: services.rankAlerts, publicUrl: config.publicUrl });
   // Jobs start after the app is built (they need its logger), so health reads them lazily.
   systemRoutes(app, { config, database: deps.database, jobs: () => deps.jobs });
-  await installSpa(app, config.webDist);
+  await installSpa(app, config.webDist, { appConfig: appConfigOf(config) });
   return app;
 }

@@ -13,6 +13,8 @@ declare module 'fastify' {
     access?: Access;
     /** State-changing calls check Origin unless this is false (provider webhooks). */
     originCheck?: boolean;
+    /** False for routes that never read the member (the build's files): no session lookup. */
+    session?: boolean;
   }
 }
 

@@ -1,38 +1,59 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, notFoundBody } from './error-handler';
-import { loadPages, pageKey, pickEncoding } from './spa-pages';
+import { loadPages, pickEncoding } from './spa-pages';
 
-/** Serves the built SPA: real files from dist, index.html for client routes, JSON 404 for APIs. */
-export async function installSpa(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasDist = fs.existsSync(path.join(webDist, 'index.html'));
+export interface SpaOptions {
+  /** What `GET /api/app-config` answers; every page carries it (spa-pages.ts). */
+  appConfig: Record<string, unknown>;
+}
+
+/** Serves the built SPA: real files from dist, the app's page for client routes, JSON 404 for APIs. */
+export async function installSpa(app: FastifyInstance, webDist: string, options: SpaOptions): Promise<void> {
+  const pages = loadPages(webDist, options.appConfig);
   // preCompressed: the build writes .br/.gz beside each asset (apps/web/vite.config.ts); a
   // browser that accepts one gets it, anything else the plain file.
-  if (hasDist) await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
-  const pages = hasDist ? loadPages(webDist) : new Map();
+  if (pages) await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
+
+  /** A file of the build, or null when the path names none. */
+  const fileOf = (url: string): string | null => {
+    const rel = decodeURIComponent(url).replace(/^\/+/, '');
+    const file = path.resolve(webDist, rel);
+    return rel && file.startsWith(webDist + path.sep) && isFile(file) ? rel : null;
+  };
+
+  // The build's hashed files never change and never depend on who asks: no session lookup
+  // (a page's first load is some 40 files, each was one session query).
+  app.get('/assets/*', { config: { access: 'public', session: false } }, async (req, reply) => {
+    reply.header('vary', 'accept-encoding');
+    const rel = pages ? fileOf(req.url.split('?')[0] ?? '/') : null;
+    if (!rel) return reply.status(404).send(notFoundBody);
+    return reply.sendFile(rel, { maxAge: 31_536_000_000, immutable: true });
+  });
 
   app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     // The same URL answers brotli, gzip or plain by Accept-Encoding: shared caches must key on it.
     reply.header('vary', 'accept-encoding');
-    if (isApiPath(url) || !hasDist) return reply.status(404).send(notFoundBody);
-    const rel = decodeURIComponent(url).replace(/^\/+/, '');
-    const file = path.resolve(webDist, rel);
-    if (rel && file.startsWith(webDist + path.sep) && isFile(file)) {
-      const immutable = rel.startsWith('assets/');
-      return reply.sendFile(rel, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
+    if (isApiPath(url) || !pages) return reply.status(404).send(notFoundBody);
+    const rel = fileOf(url);
+    if (rel) return reply.sendFile(rel, { maxAge: 0 });
+    if (path.extname(decodeURIComponent(url))) return reply.status(404).send(notFoundBody);
+    const page = pages.get(url);
+    reply.type('text/html; charset=utf-8');
+    if (!req.member) {
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.header('cache-control', 'no-cache').send(page.visitor[encoding]);
     }
-    if (path.extname(rel)) return reply.status(404).send(notFoundBody);
-    reply.header('cache-control', 'no-cache');
-    const page = pages.get(pageKey(url));
-    // cacheControl false: keep no-cache (send would write its own `public, max-age=0`).
-    if (!page) return reply.sendFile('index.html', { cacheControl: false });
-    // A screen of the route table: index.html with that screen's scripts preloaded (spa-pages.ts).
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(page[encoding]);
+    // The member's own page: the same answer memberSession gives, for this member only.
+    reply.header('cache-control', 'private, no-cache');
+    const body = page.render({ session: { data: req.member }, appConfig: options.appConfig });
+    if (pickEncoding(req.headers['accept-encoding'], { br: false }) === 'identity') return reply.send(body);
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(body));
   });
 
   app.setNotFoundHandler((_req, reply) => reply.status(404).send(notFoundBody));

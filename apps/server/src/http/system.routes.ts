@@ -23,10 +23,15 @@ export function systemRoutes(
     });
   });
 
-  app.get('/api/app-config', { config: { access: 'public' } }, async () => ({
-    simulator: deps.config.simulator.enabled,
-    adfitUnitId: deps.config.adfitUnitId,
-    chatChannelUrl: deps.config.chatChannelUrl,
-    publicHost: new URL(deps.config.publicUrl).host,
-  }));
+  app.get('/api/app-config', { config: { access: 'public' } }, async () => appConfigOf(deps.config));
+}
+
+/** The settings the web app reads at start (the app's pages carry them too: http/spa.ts). */
+export function appConfigOf(config: Config) {
+  return {
+    simulator: config.simulator.enabled,
+    adfitUnitId: config.adfitUnitId,
+    chatChannelUrl: config.chatChannelUrl,
+    publicHost: new URL(config.publicUrl).host,
+  };
 }

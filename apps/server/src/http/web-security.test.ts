@@ -48,7 +48,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { buildApp, createServices } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type TestApp, createMember, createTestApp, login, post, uniqueEmail } from '../test/app';
+import {
+  type TestApp,
+  bootDataOf,
+  createMember,
+  createTestApp,
+  login,
+  post,
+  uniqueEmail,
+} from '../test/app';
 import { type AccountsTestApp, Browser, createAccountsTestApp } from '../test/accounts';
 import { createTestDatabase } from '../test/database';
 import { control } from '../test/simulator';
@@ -515,6 +523,21 @@ describe('security headers', () => {
     expect(csp(portal).get('script-src')).toContain('https://cdn.portone.io');
   });
 
+  it('a page carries the session and config the API answers, the session to its member only', async () => {
+    const m = await createMember(spa);
+    const cookie = await login(spa, m.email);
+    const page = await spa.app.inject({ method: 'GET', url: '/goodsTrackingRouter', headers: { cookie } });
+    const session = await post(spa, '/v1/member/user/memberSession', {}, cookie);
+    const config = await spa.app.inject({ method: 'GET', url: '/api/app-config' });
+    expect((session.json() as { data: { mbrEmail: string } }).data.mbrEmail).toBe(m.email);
+    expect(bootDataOf(page.body)).toEqual({ session: session.json(), appConfig: config.json() });
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const visitor = await spa.app.inject({ method: 'GET', url: '/goodsTrackingRouter' });
+    expect(bootDataOf(visitor.body)).toEqual({ session: { data: null }, appConfig: config.json() });
+    expect(visitor.body).not.toContain(m.email);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+  });
+
   it('lists only the third-party hosts the configuration needs', async () => {
     const real = csp(await spa.app.inject({ method: 'GET', url: '/' }));
     // No simulator without SIMULATOR=on; no ad script without an AdFit unit.
@@ -572,6 +595,8 @@ describe('security headers', () => {
     const index = () => fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
     it('the SPA fallback answers the same static page whatever the path or query says', async () => {
+      const page = (await spa.app.inject({ method: 'GET', url: '/' })).body;
+      expect(page).toContain(index().slice(0, index().indexOf('</head>')));
       for (const url of [
         `/${encodeURIComponent(XSS[0])}`,
         `/payment/callback?code=FAILURE&message=${encodeURIComponent(XSS[1])}`,
@@ -584,7 +609,7 @@ describe('security headers', () => {
         const res = await spa.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-        expect(res.body, url).toBe(index());
+        expect(res.body, url).toBe(page);
       }
     });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@seller/shared';
+import { BOOT_DATA_ID } from '@seller/shared/constants/boot-data';
 import { type Ports, buildApp, createServices, type Services } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -102,4 +103,12 @@ export async function coinState(t: TestApp, mbrSn: number): Promise<{ balance: n
     [mbrSn],
   );
   return r.rows[0] as { balance: number; ledger: number };
+}
+
+/** The boot data a page of the app carries (http/spa-pages.ts), read the way the web app reads it. */
+export function bootDataOf(html: string): unknown {
+  const open = `<script type="application/json" id="${BOOT_DATA_ID}">`;
+  const start = html.indexOf(open);
+  if (start < 0) return undefined;
+  return JSON.parse(html.slice(start + open.length, html.indexOf('</script>', start))) as unknown;
 }

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { seedFromPage } from './boot-data';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
@@ -10,7 +11,7 @@ import { createRouter } from './router';
 const Toaster = lazy(() => lazyWithRetry(() => import('sonner')).then((m) => ({ default: m.Toaster })));
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => seedFromPage(createQueryClient()));
   const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>

@@ -17,8 +17,10 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-async function fetchAppConfig(): Promise<AppConfig> {
-  const raw = await api.get<Record<string, unknown>>('/api/app-config');
+export const APP_CONFIG_KEY = ['app-config'] as const;
+
+/** The settings in app-config's answer; a missing or odd field takes its default. */
+export function toAppConfig(raw: Record<string, unknown>): AppConfig {
   return {
     simulator: raw.simulator === true,
     adfitUnitId: str(raw.adfitUnitId),
@@ -27,10 +29,14 @@ async function fetchAppConfig(): Promise<AppConfig> {
   };
 }
 
+async function fetchAppConfig(): Promise<AppConfig> {
+  return toAppConfig(await api.get<Record<string, unknown>>('/api/app-config'));
+}
+
 /** Server-provided runtime settings; the defaults apply while loading or when the call fails. */
 export function useAppConfig(): AppConfig {
   const { data } = useQuery({
-    queryKey: ['app-config'],
+    queryKey: APP_CONFIG_KEY,
     queryFn: fetchAppConfig,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -18,6 +18,7 @@ export function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): void {
   app.decorateRequest('member', null);
   app.decorateRequest('sessionHash', null);
   app.addHook('onRequest', async (req) => {
+    if (req.routeOptions.config.session === false) return;
     const found = await opts.auth.resolve(req.cookies[SESSION_COOKIE]);
     req.member = found?.user ?? null;
     req.sessionHash = found?.tokenHash ?? null;

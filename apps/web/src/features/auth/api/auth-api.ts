@@ -25,10 +25,14 @@ function toSessionUser(value: unknown): SessionUser | null {
   };
 }
 
+/** The member in memberSession's answer ({data: member | null}); null when anonymous. */
+export function sessionFromAnswer(answer: unknown): SessionUser | null {
+  return isRecord(answer) ? toSessionUser(answer.data) : null;
+}
+
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    const answer = await api.post<unknown>('/v1/member/user/memberSession', {});
-    return isRecord(answer) ? toSessionUser(answer.data) : null;
+    return sessionFromAnswer(await api.post<unknown>('/v1/member/user/memberSession', {}));
   } catch (error) {
     // An expired cookie is simply "anonymous", not an error screen.
     if (isApiError(error) && error.status === 401) return null;

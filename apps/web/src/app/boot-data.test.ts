@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_DATA_ID } from '@seller/shared/constants/boot-data';
+import { SESSION_KEY } from '../features/auth';
+import { APP_CONFIG_KEY } from '../lib/app-config';
+import { readBootData, seedFromPage } from './boot-data';
+import { createQueryClient } from './query-client';
+
+const MEMBER = {
+  mbrSn: 7,
+  mbrEmail: 'm@example.com',
+  mbrNm: '</script>',
+  mbrAtrbCd: 'MNGR_MBR',
+  psitnGrpcoCd: null,
+  psitnGrpcoSn: null,
+  mbrTpCd: 'EMAIL',
+};
+const CONFIG = { simulator: true, adfitUnitId: 'DAN-1', chatChannelUrl: null, publicHost: 'localhost:8081' };
+
+/** A page whose data element holds `json` (null: a page without one). */
+const page = (json: string | null) => ({
+  getElementById: (id: string) =>
+    json !== null && id === BOOT_DATA_ID ? ({ textContent: json } as HTMLElement) : null,
+});
+// As the server writes it: `<` escaped, which JSON.parse reads back.
+const escaped = (v: unknown) => page(JSON.stringify(v).replace(/</g, '\\u003c'));
+
+describe('boot data', () => {
+  it('reads the session and config the server wrote into the page', () => {
+    expect(readBootData(escaped({ session: { data: MEMBER }, appConfig: CONFIG }))).toEqual({
+      session: { data: MEMBER },
+      appConfig: CONFIG,
+    });
+  });
+
+  it('is null without the element or when it is not what the server writes', () => {
+    expect(readBootData(page(null))).toBeNull();
+    for (const json of [
+      '',
+      '{',
+      '[]',
+      '{"session":{"data":null}}',
+      '{"session":null,"appConfig":{}}',
+      '{"session":{},"appConfig":{}}',
+    ]) {
+      expect(readBootData(page(json)), json).toBeNull();
+    }
+  });
+
+  it('seeds the session and config as fresh answers, so nothing is fetched before the first screen', () => {
+    const client = seedFromPage(
+      createQueryClient(),
+      readBootData(escaped({ session: { data: MEMBER }, appConfig: CONFIG })),
+    );
+    expect(client.getQueryData(SESSION_KEY)).toEqual(MEMBER);
+    expect(client.getQueryData(APP_CONFIG_KEY)).toEqual(CONFIG);
+    // Fresh: a query with the session's staleTime would not refetch on mount.
+    expect(client.getQueryState(SESSION_KEY)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(SESSION_KEY)?.dataUpdatedAt).toBeGreaterThan(Date.now() - 1000);
+  });
+
+  it('seeds a visitor as signed out, and leaves the cache alone without data', () => {
+    const visitor = seedFromPage(
+      createQueryClient(),
+      readBootData(escaped({ session: { data: null }, appConfig: {} })),
+    );
+    expect(visitor.getQueryData(SESSION_KEY)).toBeNull();
+    expect(visitor.getQueryData(APP_CONFIG_KEY)).toEqual({
+      simulator: false,
+      adfitUnitId: null,
+      chatChannelUrl: null,
+      publicHost: null,
+    });
+    const none = seedFromPage(createQueryClient(), readBootData(page(null)));
+    expect(none.getQueryState(SESSION_KEY)).toBeUndefined();
+    expect(none.getQueryState(APP_CONFIG_KEY)).toBeUndefined();
+  });
+});
