@@ -48,15 +48,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { buildApp, createServices } from '../app';
 import { type Config, loadConfig } from '../config';
-import {
-  type TestApp,
-  bootDataOf,
-  createMember,
-  createTestApp,
-  login,
-  post,
-  uniqueEmail,
-} from '../test/app';
+import { type TestApp, bootDataOf, createMember, createTestApp, login, post, uniqueEmail } from '../test/app';
 import { type AccountsTestApp, Browser, createAccountsTestApp } from '../test/accounts';
 import { createTestDatabase } from '../test/database';
 import { control } from '../test/simulator';

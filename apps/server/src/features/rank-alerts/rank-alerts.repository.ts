@@ -23,7 +23,6 @@ import {
   trackedPlaces,
 } from '../../db/schema/index';
 
-
 // ---- rules ----
 
 const ruleColumns = (r: AlertRules) => ({
