@@ -7,7 +7,6 @@ import { errorMessage } from '../../lib/api';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import type { GoodsListState } from './api/goods-rank-api';
 import { AddGoodsBox } from './components/AddGoodsBox';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { GoodsCards } from './components/GoodsCard';
 import { GoodsTable } from './components/GoodsTable';
 import { GoodsToolbar, type ListMode, SelectAllBox } from './components/GoodsToolbar';
@@ -15,7 +14,6 @@ import { AlertSettingsSlot, type RenderAlertSettings } from './components/alert-
 import type { RowProps } from './components/row-props';
 import { ListSkeleton, ShortfallBanner } from './components/StatusBlocks';
 import type { OpenDialog } from './dialogs/dialog-state';
-import { GoodsDialogs } from './dialogs/GoodsDialogs';
 import { useAutoRenew, useDeleteGoods, useReorder } from './hooks/use-goods-actions';
 import { useGoodsList } from './hooks/use-goods-list';
 import { useIsMobile } from './hooks/use-is-mobile';
@@ -27,6 +25,15 @@ import { buildRows } from './model/view-model';
 const g = ko.goodsRank;
 const t = ko.goodsRankUi;
 const DragList = lazy(() => lazyWithRetry(() => import('./components/DragList')));
+// The dialogs open on a click: their chunks (Radix dialog, forms) load then, not with the list.
+const GoodsDialogs = lazy(() =>
+  lazyWithRetry(() => import('./dialogs/GoodsDialogs')).then((m) => ({ default: m.GoodsDialogs })),
+);
+const ConfirmDialog = lazy(() =>
+  lazyWithRetry(() => import('../../components/ui/ConfirmDialog')).then((m) => ({
+    default: m.ConfirmDialog,
+  })),
+);
 
 const NO_LIST: GoodsListState = {
   myGoodsRank: [],
@@ -158,22 +165,30 @@ export function GoodsRankPage({
         hasRows={rows.length > 0}
       />
       {content}
-      <GoodsDialogs
-        open={dialog}
-        rows={rows}
-        balance={state.mbr.sellerCoinCnt}
-        now={now}
-        onClose={() => setDialog(null)}
-      />
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title={t.deleteTitle}
-        text={t.deleteText(selected.size)}
-        confirmLabel={t.delete}
-        loading={remove.isPending}
-        onConfirm={deleteSelected}
-      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <GoodsDialogs
+            open={dialog}
+            rows={rows}
+            balance={state.mbr.sellerCoinCnt}
+            now={now}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
+      {confirmDelete && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmDelete}
+            onOpenChange={setConfirmDelete}
+            title={t.deleteTitle}
+            text={t.deleteText(selected.size)}
+            confirmLabel={t.delete}
+            loading={remove.isPending}
+            onConfirm={deleteSelected}
+          />
+        </Suspense>
+      )}
     </section>
   );
   return <AlertSettingsSlot.Provider value={renderAlertSettings}>{page}</AlertSettingsSlot.Provider>;
