@@ -6,21 +6,17 @@
  * the same run: the entry alone for sizes, a bare HTML page (same server kind, same Chromium)
  * for Lighthouse, which shows what the machine allows at that moment.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { buildApp, createServices } from '@seller/server/src/app';
-import { loadConfig } from '@seller/server/src/config';
-import { createTestDatabase } from '@seller/server/src/test/database';
 import { pageKey } from '@seller/server/src/http/spa-pages';
 import { ROUTE_PRELOADS_FILE } from '../../apps/web/plugins/route-preloads';
-import { seedTrackedGoods } from './api';
 import { type Figure, QUICK, env, round } from './report';
 
 const PAGES = ['/', '/goodsTrackingRouter', '/coinManagementV1'];
@@ -84,6 +80,13 @@ function firstLoad(dist: string) {
   };
 }
 
+/** What the server process (web-child.ts) reports once it listens. */
+interface WebChild {
+  port: number;
+  barePort: number;
+  cookie: string;
+}
+
 /** Lighthouse runs per page; the table shows the median run. */
 const LIGHTHOUSE_RUNS = env('BENCH_LIGHTHOUSE_RUNS', QUICK ? 1 : 3);
 
@@ -125,37 +128,21 @@ async function score(url: string, port: number, headers: Record<string, string>)
 }
 
 async function lighthouseFigures(dist: string): Promise<Figure[]> {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: 'false',
-    SIMULATOR: 'off',
-    DATA_DIR: 'data/bench-unused',
+  // The server runs in a process of its own (web-child.ts): Lighthouse's own work in this
+  // process would otherwise delay every file the page loads, and count as server latency.
+  const child = fork(fileURLToPath(new URL('./web-child.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_WEB_DIST: dist },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const database = await createTestDatabase(process.env.BENCH_DATABASE_URL);
-  const services = createServices(config, { database });
-  const app = await buildApp({ config: { ...config, webDist: dist }, deps: { database }, services });
-  const bare = Fastify();
-  const blank =
-    '<!doctype html><html lang="en"><head><title>bare</title></head><body><h1>bare</h1></body></html>';
-  bare.get('/', async (_req, reply) => reply.type('text/html').send(blank));
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    const member = await services.members.create({
-      email: 'web@example.com',
-      password: 'Bench123!',
-      name: 'Web',
+    const { port, barePort, cookie } = await new Promise<WebChild>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as WebChild));
+      child.once('exit', (code) => reject(new Error(`web server process exited (${code})`)));
     });
-    await seedTrackedGoods((q) => database.sql.executeSql(q), member.mbrSn, 20, 5);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`;
-    const login = await fetch(`${base}/v1/member/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mbrEmail: 'web@example.com', mbrPw: 'Bench123!' }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const base = `http://127.0.0.1:${port}`;
+    const bareUrl = `http://127.0.0.1:${barePort}/`;
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -184,9 +171,7 @@ async function lighthouseFigures(dist: string): Promise<Figure[]> {
     return figures;
   } finally {
     await chrome?.kill();
-    await app.close();
-    await bare.close();
-    await database.close();
+    child.disconnect();
   }
 }
 
