@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BOOT_DATA_ID } from '@seller/shared/constants/boot-data';
 import { SESSION_KEY } from '../features/auth';
 import { APP_CONFIG_KEY } from '../lib/app-config';
-import { readBootData, seedFromPage } from './boot-data';
+import { readBootData, seedFromPage, takeBootData } from './boot-data';
 import { createQueryClient } from './query-client';
 
 const MEMBER = {
@@ -73,5 +73,25 @@ describe('boot data', () => {
     const none = seedFromPage(createQueryClient(), readBootData(page(null)));
     expect(none.getQueryState(SESSION_KEY)).toBeUndefined();
     expect(none.getQueryState(APP_CONFIG_KEY)).toBeUndefined();
+  });
+
+  it('takes the element out of the page on the first read; later reads get the same data', () => {
+    let removed = 0;
+    const element = {
+      textContent: JSON.stringify({ session: { data: null }, appConfig: CONFIG }),
+      remove: () => void removed++,
+    };
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === BOOT_DATA_ID && removed === 0 ? element : null),
+    });
+    try {
+      const first = takeBootData();
+      expect(first).toEqual({ session: { data: null }, appConfig: CONFIG });
+      expect(removed).toBe(1);
+      expect(takeBootData()).toBe(first);
+      expect(removed).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -23,12 +23,25 @@ export function readBootData(doc: Pick<Document, 'getElementById'> = document): 
   }
 }
 
+let taken: BootData | null | undefined;
+
+/**
+ * The page's boot data, read once: the element leaves the document (the data has no use in the
+ * DOM after the start, and a member's details should not sit there), later calls get the same.
+ */
+export function takeBootData(): BootData | null {
+  if (taken !== undefined) return taken;
+  taken = readBootData(document);
+  document.getElementById(BOOT_DATA_ID)?.remove();
+  return taken;
+}
+
 /**
  * Puts the page's data in the query cache as fresh answers, so the session guard and the header
  * render the screen at once instead of a loader while two calls go out (bench/README.md, web).
  * Later reads (after sign-in or sign-out, or once stale) go to the API.
  */
-export function seedFromPage(client: QueryClient, data: BootData | null = readBootData()): QueryClient {
+export function seedFromPage(client: QueryClient, data: BootData | null = takeBootData()): QueryClient {
   if (!data) return client;
   client.setQueryData(SESSION_KEY, sessionFromAnswer(data.session));
   client.setQueryData(APP_CONFIG_KEY, toAppConfig(data.appConfig));
