@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sessionAnswer } from '../features/auth/auth.routes';
 import { isApiPath, notFoundBody } from './error-handler';
 import { loadPages, pickEncoding } from './spa-pages';
 
@@ -18,19 +19,20 @@ export async function installSpa(app: FastifyInstance, webDist: string, options:
   // browser that accepts one gets it, anything else the plain file.
   if (pages) await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
 
-  /** A file of the build, or null when the path names none. */
-  const fileOf = (url: string): string | null => {
-    const rel = decodeURIComponent(url).replace(/^\/+/, '');
+  /** The request's path, decoded, without the leading slash. */
+  const relOf = (url: string) => decodeURIComponent(url.split('?')[0] ?? '/').replace(/^\/+/, '');
+  /** Whether a decoded path names a file of the build. */
+  const isBuildFile = (rel: string): boolean => {
     const file = path.resolve(webDist, rel);
-    return rel && file.startsWith(webDist + path.sep) && isFile(file) ? rel : null;
+    return rel !== '' && file.startsWith(webDist + path.sep) && isFile(file);
   };
 
   // The build's hashed files never change and never depend on who asks: no session lookup
   // (a page's first load is some 40 files, each was one session query).
   app.get('/assets/*', { config: { access: 'public', session: false } }, async (req, reply) => {
     reply.header('vary', 'accept-encoding');
-    const rel = pages ? fileOf(req.url.split('?')[0] ?? '/') : null;
-    if (!rel) return reply.status(404).send(notFoundBody);
+    const rel = relOf(req.url);
+    if (!pages || !isBuildFile(rel)) return reply.status(404).send(notFoundBody);
     return reply.sendFile(rel, { maxAge: 31_536_000_000, immutable: true });
   });
 
@@ -39,9 +41,9 @@ export async function installSpa(app: FastifyInstance, webDist: string, options:
     // The same URL answers brotli, gzip or plain by Accept-Encoding: shared caches must key on it.
     reply.header('vary', 'accept-encoding');
     if (isApiPath(url) || !pages) return reply.status(404).send(notFoundBody);
-    const rel = fileOf(url);
-    if (rel) return reply.sendFile(rel, { maxAge: 0 });
-    if (path.extname(decodeURIComponent(url))) return reply.status(404).send(notFoundBody);
+    const rel = relOf(url);
+    if (isBuildFile(rel)) return reply.sendFile(rel, { maxAge: 0 });
+    if (path.extname(rel)) return reply.status(404).send(notFoundBody);
     const page = pages.get(url);
     reply.type('text/html; charset=utf-8');
     if (!req.member) {
@@ -51,7 +53,7 @@ export async function installSpa(app: FastifyInstance, webDist: string, options:
     }
     // The member's own page: the same answer memberSession gives, for this member only.
     reply.header('cache-control', 'private, no-cache');
-    const body = page.render({ session: { data: req.member }, appConfig: options.appConfig });
+    const body = page.render({ session: sessionAnswer(req.member), appConfig: options.appConfig });
     if (pickEncoding(req.headers['accept-encoding'], { br: false }) === 'identity') return reply.send(body);
     return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(body));
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LOGIN_SUCCESS, LOGOUT_SUCCESS, loginBody } from '@seller/shared';
+import { LOGIN_SUCCESS, LOGOUT_SUCCESS, type SessionUser, loginBody } from '@seller/shared';
 import { SESSION_COOKIE } from './auth.domain';
 import type { AuthService } from './auth.service';
 
@@ -8,6 +8,11 @@ export interface AuthRouteOptions {
   auth: AuthService;
   secureCookie: boolean;
   loginRateLimit: { max: number; windowMs: number };
+}
+
+/** memberSession's answer; the app's pages carry the same (http/spa.ts, boot data). */
+export function sessionAnswer(member: SessionUser | null): { data: SessionUser | null } {
+  return { data: member };
 }
 
 export function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): void {
@@ -46,9 +51,9 @@ export function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): void {
     },
   );
 
-  r.post('/v1/member/user/memberSession', { config: { access: 'public' } }, async (req) => ({
-    data: req.member,
-  }));
+  r.post('/v1/member/user/memberSession', { config: { access: 'public' } }, async (req) =>
+    sessionAnswer(req.member),
+  );
 
   r.post('/v1/member/user/logout', { config: { access: 'public' } }, async (req, reply) => {
     await opts.auth.logout(req.sessionHash);

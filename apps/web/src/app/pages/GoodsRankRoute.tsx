@@ -9,7 +9,7 @@ const TargetAlertDialog = lazy(() =>
   })),
 );
 
-/** /goodsTrackingRouter: the goods-rank feature with the rank-alerts "알림 설정" of each product. */
+/** /goodsTrackingRouter: the goods-rank feature with the rank-alerts settings dialog of each product. */
 export function GoodsRankRoute() {
   return (
     <GoodsRankPage
