@@ -1,12 +1,12 @@
 import { PlaceRankPage } from '../../features/place-rank/PlaceRankPage';
-import { TargetAlertDialog } from '../../features/rank-alerts/TargetAlertDialog';
+import { LazyTargetAlertDialog } from '../../features/rank-alerts/LazyTargetAlertDialog';
 
-/** /myPlaceTracking: the place-rank feature with the rank-alerts "알림 설정" of each place. */
+/** /myPlaceTracking: the place-rank feature with the rank-alerts settings dialog of each place. */
 export function PlaceRankRoute() {
   return (
     <PlaceRankPage
       renderAlertSettings={({ plceSn, onClose }) => (
-        <TargetAlertDialog kind="place" id={plceSn} onClose={onClose} />
+        <LazyTargetAlertDialog kind="place" id={plceSn} onClose={onClose} />
       )}
     />
   );

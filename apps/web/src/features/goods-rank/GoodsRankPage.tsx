@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { errorMessage } from '../../lib/api';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import type { GoodsListState } from './api/goods-rank-api';
+import { LazyConfirmDialog } from '../../components/ui/LazyConfirmDialog';
 import { AddGoodsBox } from './components/AddGoodsBox';
 import { GoodsCards } from './components/GoodsCard';
 import { GoodsTable } from './components/GoodsTable';
@@ -28,11 +29,6 @@ const DragList = lazy(() => lazyWithRetry(() => import('./components/DragList'))
 // The dialogs open on a click: their chunks (Radix dialog, forms) load then, not with the list.
 const GoodsDialogs = lazy(() =>
   lazyWithRetry(() => import('./dialogs/GoodsDialogs')).then((m) => ({ default: m.GoodsDialogs })),
-);
-const ConfirmDialog = lazy(() =>
-  lazyWithRetry(() => import('../../components/ui/ConfirmDialog')).then((m) => ({
-    default: m.ConfirmDialog,
-  })),
 );
 
 const NO_LIST: GoodsListState = {
@@ -176,19 +172,15 @@ export function GoodsRankPage({
           />
         </Suspense>
       )}
-      {confirmDelete && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={confirmDelete}
-            onOpenChange={setConfirmDelete}
-            title={t.deleteTitle}
-            text={t.deleteText(selected.size)}
-            confirmLabel={t.delete}
-            loading={remove.isPending}
-            onConfirm={deleteSelected}
-          />
-        </Suspense>
-      )}
+      <LazyConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t.deleteTitle}
+        text={t.deleteText(selected.size)}
+        confirmLabel={t.delete}
+        loading={remove.isPending}
+        onConfirm={deleteSelected}
+      />
     </section>
   );
   return <AlertSettingsSlot.Provider value={renderAlertSettings}>{page}</AlertSettingsSlot.Provider>;

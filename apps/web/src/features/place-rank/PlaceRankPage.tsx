@@ -1,18 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MapPinned } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '../../components/ui/LazyConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { readFlag, writeFlag } from '../../lib/storage';
 import { AddPlaceBox } from './components/AddPlaceBox';
 import { PlaceCard, type PlaceDialogKind } from './components/PlaceCard';
 import { PlaceToolbar, type PlaceViewMode } from './components/PlaceToolbar';
-import { AddressDialog } from './dialogs/AddressDialog';
-import { ChartDialog } from './dialogs/ChartDialog';
-import { KeywordDialog } from './dialogs/KeywordDialog';
 import { useDeletePlaces } from './hooks/use-place-actions';
 import { useDetailAllowed } from './hooks/use-detail-allowed';
 import { usePlaceView } from './hooks/use-place-view';
@@ -22,6 +20,16 @@ import { buildPlaces } from './model/view-model';
 const m = ko.placeRank;
 const t = ko.placeRankUi;
 const VIEW_KEY = 'place-rank.detailed';
+// A place's dialogs open on a click: their chunks (Radix dialog, chart, forms) load then.
+const KeywordDialog = lazy(() =>
+  lazyWithRetry(() => import('./dialogs/KeywordDialog')).then((x) => ({ default: x.KeywordDialog })),
+);
+const ChartDialog = lazy(() =>
+  lazyWithRetry(() => import('./dialogs/ChartDialog')).then((x) => ({ default: x.ChartDialog })),
+);
+const AddressDialog = lazy(() =>
+  lazyWithRetry(() => import('./dialogs/AddressDialog')).then((x) => ({ default: x.AddressDialog })),
+);
 
 function ListSkeleton() {
   return (
@@ -173,13 +181,17 @@ export function PlaceRankPage({
         </p>
       )}
       {content}
-      {open && dialog?.kind === 'keywords' && <KeywordDialog place={open} onClose={() => setDialog(null)} />}
-      {open && dialog?.kind === 'chart' && <ChartDialog place={open} onClose={() => setDialog(null)} />}
-      {open && dialog?.kind === 'address' && <AddressDialog place={open} onClose={() => setDialog(null)} />}
+      {open && dialog && dialog.kind !== 'alerts' && (
+        <Suspense fallback={null}>
+          {dialog.kind === 'keywords' && <KeywordDialog place={open} onClose={() => setDialog(null)} />}
+          {dialog.kind === 'chart' && <ChartDialog place={open} onClose={() => setDialog(null)} />}
+          {dialog.kind === 'address' && <AddressDialog place={open} onClose={() => setDialog(null)} />}
+        </Suspense>
+      )}
       {open &&
         dialog?.kind === 'alerts' &&
         renderAlertSettings?.({ plceSn: open.plceSn, onClose: () => setDialog(null) })}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={t.deleteTitle}
