@@ -90,6 +90,22 @@ describe('shell', () => {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await cdp.detach();
   });
+
+  it('keeps the tracking lists’ dialogs out of their first load (they load when opened)', async () => {
+    for (const path of ['/goodsTrackingRouter', '/myPlaceTracking']) {
+      const html = await (await b.page.request.get(b.baseUrl + path)).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1]!,
+      );
+      expect(preloads.length, path).toBeGreaterThan(0);
+      // The Radix dialog stack, the confirmation and each list's dialogs; the Lazy* wrappers are
+      // the small modules that fetch them on the first open.
+      expect(
+        preloads.filter((href) => /\/(?!Lazy)\w*Dialogs?-[\w-]+\.js$/.test(href)),
+        path,
+      ).toEqual([]);
+    }
+  });
 });
 
 describe('shell on a phone', () => {
