@@ -108,6 +108,65 @@ describe('shell', () => {
   });
 });
 
+describe('the first paint (the page before its scripts have run)', () => {
+  const box = async (selector: string) => {
+    const r = await b.page.locator(selector).first().boundingBox();
+    if (!r) throw new Error(`${selector} is not on screen`);
+    return [r.x, r.y, r.width, r.height].map(Math.round);
+  };
+
+  it('shows the bar and the screen’s title without scripts, where the app then shows them', async () => {
+    await b.context.clearCookies();
+    await signIn(b.page, b.baseUrl, 'member');
+    await b.page.route('**/*.js', (route) => route.abort());
+    await b.page.goto(b.baseUrl + '/goodsTrackingRouter');
+    const title = b.page.locator('#first-paint h1');
+    expect(await title.innerText()).toBe(ko.routes.goodsTrackingRouter);
+    expect(await b.page.locator('#first-paint p').innerText()).toBe(ko.goodsRankUi.intro);
+    const before = {
+      logo: await box('header a[href="/"]'),
+      nav: await box('nav'),
+      title: await box('#first-paint h1'),
+      intro: await box('#first-paint p'),
+    };
+    await b.page.unroute('**/*.js');
+    await b.page.goto(b.baseUrl + '/goodsTrackingRouter');
+    await b.page.locator('[data-testid="goods-rank-page"] h1').waitFor();
+    expect({
+      logo: await box('header a[href="/"]'),
+      nav: await box('nav'),
+      title: await box('[data-testid="goods-rank-page"] h1'),
+      intro: await box('[data-testid="goods-rank-page"] header p'),
+    }).toEqual(before);
+  });
+
+  it('keeps the title on screen while the screen’s code loads, then hands over to the screen', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await b.page.route(/\/GoodsRankRoute-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await b.page.goto(b.baseUrl + '/goodsTrackingRouter', { waitUntil: 'commit' });
+    // The app is running (the member's balance is in the bar) but the screen is not there yet.
+    await b.page.locator('[data-testid="coin-balance"]').first().waitFor();
+    expect(await b.page.locator('[data-testid="goods-rank-page"]').count()).toBe(0);
+    expect(await b.page.locator('#first-paint h1').innerText()).toBe(ko.routes.goodsTrackingRouter);
+    expect(await b.page.locator('[role="status"]').count()).toBeGreaterThan(0);
+    release();
+    await b.page.locator('[data-testid="goods-rank-page"] h1').waitFor();
+    await expect.poll(() => b.page.locator('#first-paint').count()).toBe(0);
+    await b.page.unroute(/\/GoodsRankRoute-[\w-]+\.js$/);
+  });
+
+  it('gives a visitor opening a members’ screen the bar only', async () => {
+    await b.context.clearCookies();
+    const html = await (await b.page.request.get(b.baseUrl + '/goodsTrackingRouter')).text();
+    expect(html).toContain(`aria-label="${ko.shell.logoLabel}"`);
+    expect(html).not.toContain('id="first-paint"');
+  });
+});
+
 describe('shell on a phone', () => {
   let m: Awaited<ReturnType<typeof openBrowser>>;
   beforeAll(async () => {

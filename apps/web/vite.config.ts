@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type Plugin, defineConfig, parseAst, transformWithOxc } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { firstPaint } from './plugins/first-paint';
 import { routePreloads } from './plugins/route-preloads';
 
 const API = 'http://localhost:8081';
@@ -168,6 +169,7 @@ export default defineConfig({
     tailwindcss(),
     koSections(),
     routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+    firstPaint('src/app/first-paint/render.tsx'),
     precompress(),
   ],
   // Absolute asset URLs so deep links served by the API server's SPA fallback still load /assets/...

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Plugin, parseAst, transformWithOxc } from 'vite';
-import { ROUTE_TABLE, type ScreenRoute } from '../src/app/route-table';
+import { ROUTE_TABLE, type RouteAccess, type Screen, type ScreenRoute } from '../src/app/route-table';
 
 /**
  * Writes `.vite/route-preloads.json`: for each path of the route table, the scripts its screen
@@ -47,10 +47,13 @@ export async function screenModules(routerFile: string): Promise<Map<string, str
   return modules;
 }
 
-export function flatten(routes: ScreenRoute[], parent = ''): Array<{ path: string; screen: string }> {
+export function flatten(
+  routes: ScreenRoute[],
+  parent = '',
+): Array<{ path: string; screen: Screen; access: RouteAccess }> {
   return routes.flatMap((r) => {
     const full = parent ? `${parent.replace(/\/$/, '')}/${r.path}` : r.path;
-    const own = r.children ? [] : [{ path: full, screen: r.screen }];
+    const own = r.children ? [] : [{ path: full, screen: r.screen, access: r.access }];
     return [...own, ...(r.children ? flatten(r.children, full) : [])];
   });
 }

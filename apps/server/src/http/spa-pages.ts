@@ -9,7 +9,9 @@ import { BOOT_DATA_ID, type BootData } from '@seller/shared/constants/boot-data'
  * scripts listed as `<link rel="modulepreload">` (the list is written by the web build:
  * apps/web/plugins/route-preloads.ts), so the browser fetches a screen's chunks beside the entry
  * instead of after the entry has run, and with the first render's data (the session and the app
- * config, `BOOT_DATA_ID`), so the first screen needs no round trip before it can render.
+ * config, `BOOT_DATA_ID`), so the first screen needs no round trip before it can render, and
+ * with the build's first paint of the path inside `#root` (apps/web/plugins/first-paint.ts: the
+ * header bar and the screen's title), which the browser shows before any script has run.
  *
  * A visitor's page is the same for everyone: built and compressed once at start. A member's page
  * carries the member, so it is put together per request (a few kB, gzip only).
@@ -25,7 +27,7 @@ export type Encoding = keyof Page;
 export interface PageTemplate {
   /** The page for a request without a session. */
   visitor: Page;
-  /** The page with the given boot data, uncompressed. */
+  /** A member's page with the given boot data, uncompressed. */
   render(data: BootData): Buffer;
 }
 
@@ -35,6 +37,7 @@ export interface Pages {
 }
 
 const PRELOADS_FILE = '.vite/route-preloads.json';
+const FIRST_PAINT_FILE = '.vite/route-first-paint.json';
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 const gzipOnly = new Negotiator<Encoding>({ supportedValues: ['gzip', 'identity'] });
 
@@ -65,16 +68,34 @@ export function scriptJson(value: unknown): string {
 const bootScript = (data: BootData) =>
   `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(data)}</script>`;
 
-function template(html: string, visitorData: BootData): PageTemplate {
+/** What the web build puts inside `#root` for a path (apps/web/plugins/first-paint.ts). */
+interface FirstPaint {
+  visitor: string;
+  member: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+function template(html: string, visitorData: BootData, paint?: FirstPaint): PageTemplate {
   const at = html.indexOf('</head>');
   const head = html.slice(0, at);
   const tail = html.slice(at);
-  const render = (data: BootData) => Buffer.from(`${head}  ${bootScript(data)}\n  ${tail}`);
-  const identity = render(visitorData);
+  // The header and the screen's title paint before the scripts have run; React replaces them.
+  const withRoot = (inner: string | undefined) =>
+    // A function, so a `$` in the markup is not read as a replacement pattern.
+    inner ? tail.replace(ROOT, () => `<div id="root">${inner}</div>`) : tail;
+  const visitorTail = withRoot(paint?.visitor);
+  const memberTail = withRoot(paint?.member);
+  const page = (data: BootData, end: string) => Buffer.from(`${head}  ${bootScript(data)}\n  ${end}`);
+  const identity = page(visitorData, visitorTail);
   return {
     visitor: { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity, { level: 9 }) },
-    render,
+    render: (data) => page(data, memberTail),
   };
+}
+
+function readJson<T>(file: string): T | null {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
 }
 
 /**
@@ -89,21 +110,20 @@ export function loadPages(webDist: string, appConfig: Record<string, unknown>): 
   const visitorData: BootData = { session: { data: null }, appConfig };
   const plain = template(index, visitorData);
   const pages = new Map<string, PageTemplate>();
-  const listFile = path.join(webDist, PRELOADS_FILE);
-  const list = fs.existsSync(listFile)
-    ? (JSON.parse(fs.readFileSync(listFile, 'utf8')) as Record<string, string[]>)
-    : {};
-  // Routes that share a screen share their chunks: one page per distinct list.
+  const list = readJson<Record<string, string[]>>(path.join(webDist, PRELOADS_FILE)) ?? {};
+  const paints = readJson<Record<string, FirstPaint>>(path.join(webDist, FIRST_PAINT_FILE)) ?? {};
+  // Routes that share a screen and its first paint share a page.
   const byList = new Map<string, PageTemplate>();
   for (const [route, files] of Object.entries(list)) {
-    const key = files.join('\n');
+    const paint = paints[route];
+    const key = JSON.stringify([files, paint]);
     let page = byList.get(key);
     if (!page) {
       const links = files
         .filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f))
         .map((f) => `    <link rel="modulepreload" crossorigin href="${attr(f)}">\n`)
         .join('');
-      page = template(index.replace('</head>', `${links}  </head>`), visitorData);
+      page = template(index.replace('</head>', `${links}  </head>`), visitorData, paint);
       byList.set(key, page);
     }
     pages.set(pageKey(route), page);

@@ -27,6 +27,10 @@ const MEMBER: SessionUser = {
   mbrTpCd: 'EMAIL',
 };
 
+/** A first paint's parts; `$&` and `$1` would be replacement patterns to String.replace. */
+const BAR = '<header class="bar">셀러툴킷</header>';
+const FRAME = '<section id="first-paint"><h1>쇼핑 순위 추적 $& $1</h1></section>';
+
 let dist: string;
 let app: FastifyInstance;
 /** The session tokens the app looked up, in order. */
@@ -48,6 +52,15 @@ beforeAll(async () => {
       '/mypage/payhistory': ['/assets/MyPageRoute-d4.js'],
       // Never copied into the page: not a script of ours.
       '/odd': ['/assets/x.js"><script>alert(1)</script>', 'https://example.com/a.js'],
+    }),
+  );
+  // What apps/web/plugins/first-paint.ts writes: the markup inside #root, per kind of request.
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'route-first-paint.json'),
+    JSON.stringify({
+      '/goodstrackingrouter': { visitor: BAR, member: `${BAR}${FRAME}` },
+      '/mypage/info': { visitor: BAR, member: BAR },
+      '/mypage/payhistory': { visitor: BAR, member: BAR },
     }),
   );
   const auth = {
@@ -152,6 +165,23 @@ describe('the first render’s data in the page (boot data)', () => {
     expect(html).not.toContain('<!--');
     expect(html).not.toContain('window.__xss=1</');
     expect(scriptJson({ a: '</script>&\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028"}');
+  });
+});
+
+describe('the first paint inside #root', () => {
+  const root = (html: string) => /<div id="root">([^]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
+
+  it('gives a member the screen’s frame and a visitor the bar only, on a members’ screen', async () => {
+    expect(root((await get('/goodsTrackingRouter', { cookie: 'sid=member' })).body)).toBe(`${BAR}${FRAME}`);
+    expect(root((await get('/goodsTrackingRouter')).body)).toBe(BAR);
+    expect(root((await get('/myPage/info', { cookie: 'sid=member' })).body)).toBe(BAR);
+  });
+
+  it('keeps the visitor’s compressed page the same page, and paths without one empty', async () => {
+    const plain = (await get('/goodsTrackingRouter')).body;
+    const br = await get('/goodsTrackingRouter', { 'accept-encoding': 'br' });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect(root((await get('/no-such-screen')).body)).toBe('');
   });
 });
 

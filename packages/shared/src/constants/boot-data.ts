@@ -12,3 +12,10 @@ export interface BootData {
   /** What `GET /api/app-config` answers. */
   appConfig: Record<string, unknown>;
 }
+
+/**
+ * The screen's frame (title and introduction) in the markup the server sends inside `#root`
+ * before the app has run (apps/web/src/app/first-paint/render.tsx builds it, the server inserts
+ * it): the app keeps that element on screen until the screen's own code has rendered.
+ */
+export const FIRST_PAINT_ID = 'first-paint';

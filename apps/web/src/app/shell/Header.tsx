@@ -1,15 +1,15 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { cn } from '../../lib/cn';
 import { useLogout, useSession } from '../../features/auth';
 import { AdminMenu } from './AdminMenu';
 import { CoinBalance } from './CoinBalance';
-import { Logo } from './Logo';
+import { HeaderBar, MainNav, navItemClass } from './HeaderBar';
 import { ProfileButton } from './ProfileButton';
 import { SimulatorBadge } from './SimulatorBadge';
-import { AGENCY_NAV, MAIN_NAV, isAgency, isManager } from './nav-items';
+import { AGENCY_NAV, isAgency, isManager } from './nav-items';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // Menus and dialogs built on Radix (popper, focus trap, scroll lock) load after the first paint:
@@ -32,9 +32,6 @@ const ComingSoonDialog = lazy(() =>
 );
 /** Holds the place of an icon button while its code loads, so the bar does not shift. */
 const iconSlot = <span aria-hidden="true" className="inline-flex size-10" />;
-
-const navItemClass =
-  'inline-flex h-10 items-center rounded-lg px-3 text-[15px] font-semibold text-slate-700 transition hover:bg-slate-100 hover:text-slate-900';
 
 export function Header() {
   const { data: user } = useSession();
@@ -59,111 +56,92 @@ export function Header() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 md:gap-6">
-        <div className="relative flex shrink-0 items-center">
-          <Link to="/" aria-label={ko.shell.logoLabel} className="rounded-lg">
-            <Logo />
-          </Link>
-          <SimulatorBadge compact />
-        </div>
-
-        <nav aria-label={ko.shell.mainNav} className="hidden items-center gap-0.5 md:flex">
-          {MAIN_NAV.map((item) =>
-            'to' in item ? (
-              <NavLink
-                key={item.label}
-                to={item.to}
-                className={({ isActive }) => cn(navItemClass, isActive && 'text-brand-700')}
-              >
-                {item.label}
-              </NavLink>
-            ) : (
-              <button key={item.label} type="button" className={navItemClass} onClick={openComingSoon}>
-                {item.label}
-              </button>
-            ),
+    <HeaderBar
+      logoExtra={<SimulatorBadge compact />}
+      below={
+        <>
+          {menuOpen && (
+            <Suspense fallback={null}>
+              <MobileMenu
+                id={menuId}
+                user={user}
+                onComingSoon={openComingSoon}
+                onLogout={() => logout.mutate()}
+                loggingOut={logout.isPending}
+              />
+            </Suspense>
           )}
-          {isManager(role) && <AdminMenu />}
-          {isAgency(role) && (
-            <NavLink
-              to={AGENCY_NAV.to}
-              className={({ isActive }) => cn(navItemClass, isActive && 'text-brand-700')}
-            >
-              {AGENCY_NAV.label}
+          {comingSoon && (
+            <Suspense fallback={null}>
+              <ComingSoonDialog open={comingSoon} onOpenChange={setComingSoon} />
+            </Suspense>
+          )}
+        </>
+      }
+    >
+      <MainNav onComingSoon={openComingSoon}>
+        {isManager(role) && <AdminMenu />}
+        {isAgency(role) && (
+          <NavLink
+            to={AGENCY_NAV.to}
+            className={({ isActive }) => cn(navItemClass, isActive && 'text-brand-700')}
+          >
+            {AGENCY_NAV.label}
+          </NavLink>
+        )}
+      </MainNav>
+
+      <div className="ml-auto flex items-center gap-1 md:gap-2">
+        {user && (
+          <Suspense fallback={iconSlot}>
+            <NotificationBell />
+          </Suspense>
+        )}
+        {user && <CoinBalance />}
+        <div className="hidden items-center gap-1 md:flex">
+          {user ? (
+            <>
+              <NavLink to="/myPage" className={navItemClass}>
+                {ko.shell.myPage}
+              </NavLink>
+              <button
+                type="button"
+                className={navItemClass}
+                disabled={logout.isPending}
+                onClick={() => logout.mutate()}
+              >
+                {ko.shell.logout}
+              </button>
+            </>
+          ) : (
+            <NavLink to="/login" className={navItemClass}>
+              {ko.shell.login}
             </NavLink>
           )}
-        </nav>
-
-        <div className="ml-auto flex items-center gap-1 md:gap-2">
-          {user && (
-            <Suspense fallback={iconSlot}>
-              <NotificationBell />
-            </Suspense>
-          )}
-          {user && <CoinBalance />}
-          <div className="hidden items-center gap-1 md:flex">
-            {user ? (
-              <>
-                <NavLink to="/myPage" className={navItemClass}>
-                  {ko.shell.myPage}
-                </NavLink>
-                <button
-                  type="button"
-                  className={navItemClass}
-                  disabled={logout.isPending}
-                  onClick={() => logout.mutate()}
-                >
-                  {ko.shell.logout}
-                </button>
-              </>
-            ) : (
-              <NavLink to="/login" className={navItemClass}>
-                {ko.shell.login}
-              </NavLink>
-            )}
-          </div>
-          {user ? (
-            <Suspense fallback={iconSlot}>
-              <ProfileMenu user={user} />
-            </Suspense>
-          ) : (
-            <ProfileButton />
-          )}
-          <button
-            type="button"
-            data-testid="menu-toggle"
-            aria-label={menuOpen ? ko.shell.closeMenu : ko.shell.openMenu}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-          >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
         </div>
+        {user ? (
+          <Suspense fallback={iconSlot}>
+            <ProfileMenu user={user} />
+          </Suspense>
+        ) : (
+          <ProfileButton />
+        )}
+        <button
+          type="button"
+          data-testid="menu-toggle"
+          aria-label={menuOpen ? ko.shell.closeMenu : ko.shell.openMenu}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
       </div>
-
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            id={menuId}
-            user={user}
-            onComingSoon={openComingSoon}
-            onLogout={() => logout.mutate()}
-            loggingOut={logout.isPending}
-          />
-        </Suspense>
-      )}
-      {comingSoon && (
-        <Suspense fallback={null}>
-          <ComingSoonDialog open={comingSoon} onOpenChange={setComingSoon} />
-        </Suspense>
-      )}
-    </header>
+    </HeaderBar>
   );
 }

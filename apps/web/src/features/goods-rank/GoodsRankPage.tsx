@@ -22,6 +22,8 @@ import { useServerNow } from './hooks/use-server-now';
 import { keepListed, moveRow } from './model/list-updates';
 import { failureMessage } from './model/rules';
 import { buildRows } from './model/view-model';
+import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { goodsRankFrame } from './screen-frame';
 
 const g = ko.goodsRank;
 const t = ko.goodsRankUi;
@@ -142,14 +144,7 @@ export function GoodsRankPage({
   else content = <GoodsTable rows={rowProps} selectAll={selectAll} />;
 
   const page = (
-    <section
-      className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-8 sm:py-10"
-      data-testid="goods-rank-page"
-    >
-      <header className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-bold text-slate-900">{ko.routes.goodsTrackingRouter}</h1>
-        <p className="text-[15px] text-slate-600">{t.intro}</p>
-      </header>
+    <ScreenFrame spec={goodsRankFrame} testId="goods-rank-page">
       <AddGoodsBox balance={data ? state.mbr.sellerCoinCnt : null} />
       {state.renewalShortfall && <ShortfallBanner />}
       <GoodsToolbar
@@ -181,7 +176,7 @@ export function GoodsRankPage({
         loading={remove.isPending}
         onConfirm={deleteSelected}
       />
-    </section>
+    </ScreenFrame>
   );
   return <AlertSettingsSlot.Provider value={renderAlertSettings}>{page}</AlertSettingsSlot.Provider>;
 }

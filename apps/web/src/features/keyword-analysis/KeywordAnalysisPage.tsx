@@ -13,6 +13,8 @@ import { RelatedTable } from './components/RelatedTable';
 import { SearchBox } from './components/SearchBox';
 import { ComingSoonCards, SummaryCards, SummarySkeleton } from './components/SummaryCards';
 import { TrendPanel } from './components/TrendPanel';
+import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { keywordAnalysisFrame } from './screen-frame';
 
 const t = ko.keywordAnalysisUi;
 
@@ -110,13 +112,10 @@ export function KeywordAnalysisPage() {
   }
 
   return (
-    <section
-      className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-8 sm:py-10"
-      data-testid="keyword-analysis-page"
-    >
-      <header className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-bold text-slate-900">{ko.routes.search}</h1>
-        <p className="text-[15px] text-slate-600">{t.intro}</p>
+    <ScreenFrame
+      spec={keywordAnalysisFrame}
+      testId="keyword-analysis-page"
+      extra={
         <p
           data-testid="keyword-v2-notice"
           className="mt-1 flex w-fit items-start gap-2 rounded-xl bg-brand-50 px-3.5 py-2.5 text-sm text-brand-800"
@@ -124,10 +123,11 @@ export function KeywordAnalysisPage() {
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t.v2Notice}
         </p>
-      </header>
+      }
+    >
       <SearchBox key={keyword} initial={keyword} onSearch={search} busy={related.isFetching} />
       {body}
-    </section>
+    </ScreenFrame>
   );
 }
 

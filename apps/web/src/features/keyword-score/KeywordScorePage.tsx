@@ -22,6 +22,8 @@ import {
   sortProducts,
 } from './model/score-table';
 import { useIsMobile } from './use-is-mobile';
+import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { keywordScoreFrame } from './screen-frame';
 
 const t = ko.keywordScoreUi;
 
@@ -158,14 +160,7 @@ export function KeywordScorePage() {
   }
 
   return (
-    <section
-      className="mx-auto flex w-full max-w-[96rem] flex-col gap-5 px-4 py-8 sm:py-10"
-      data-testid="keyword-score-page"
-    >
-      <header className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-bold text-slate-900">{ko.routes.myTrackingJisuCheck}</h1>
-        <p className="text-[15px] text-slate-600">{t.intro}</p>
-      </header>
+    <ScreenFrame spec={keywordScoreFrame} testId="keyword-score-page">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-stretch">
         <form
           role="search"
@@ -218,7 +213,7 @@ export function KeywordScorePage() {
         <UsageMeter usage={usage.data} failed={usage.isError} />
       </div>
       {result}
-    </section>
+    </ScreenFrame>
   );
 }
 

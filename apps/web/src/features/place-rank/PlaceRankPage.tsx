@@ -16,6 +16,8 @@ import { useDetailAllowed } from './hooks/use-detail-allowed';
 import { usePlaceView } from './hooks/use-place-view';
 import { actionFailure, listFailure } from './model/rules';
 import { buildPlaces } from './model/view-model';
+import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { placeRankFrame } from './screen-frame';
 
 const m = ko.placeRank;
 const t = ko.placeRankUi;
@@ -151,14 +153,7 @@ export function PlaceRankPage({
     );
 
   return (
-    <section
-      className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8 sm:py-10"
-      data-testid="place-rank-page"
-    >
-      <header className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-bold text-slate-900">{ko.routes.myPlaceTracking}</h1>
-        <p className="text-[15px] text-slate-600">{t.intro}</p>
-      </header>
+    <ScreenFrame spec={placeRankFrame} testId="place-rank-page">
       <AddPlaceBox limits={limits} />
       <PlaceToolbar
         count={places.length}
@@ -200,7 +195,7 @@ export function PlaceRankPage({
         loading={remove.isPending}
         onConfirm={deleteSelected}
       />
-    </section>
+    </ScreenFrame>
   );
 }
 

@@ -10,6 +10,8 @@ import { errorMessage } from '../../lib/api';
 import { boardKey, fetchBrandBoard, fetchKeywordBoard, fetchProductBoard } from './api/ranking-board-api';
 import { BoardSkeletonRows, BrandList, KeywordList, ProductList } from './components/BoardLists';
 import { BOARD_TABS, type BoardTab, readBoardParams } from './model/board';
+import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { rankingBoardFrame } from './screen-frame';
 
 const t = ko.rankingBoardUi;
 const STALE = 10 * 60_000;
@@ -83,14 +85,7 @@ export function RankingBoardPage() {
   }
 
   return (
-    <section
-      className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-8 sm:py-10"
-      data-testid="ranking-board-page"
-    >
-      <header className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-bold text-slate-900">{ko.routes.rankup}</h1>
-        <p className="text-[15px] text-slate-600">{t.intro}</p>
-      </header>
+    <ScreenFrame spec={rankingBoardFrame} testId="ranking-board-page">
       <Tabs.Root
         value={tab}
         onValueChange={(v) => go({ tab: v as BoardTab })}
@@ -146,7 +141,7 @@ export function RankingBoardPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </section>
+    </ScreenFrame>
   );
 }
 

@@ -13,6 +13,8 @@ import { buildHourlyItems } from './hourly';
 import { HourlyCards, HourlyTable } from './HourlyList';
 import { BandLegend } from './HourStrip';
 import { useHourlyList } from './use-hourly-list';
+import { ScreenFrame } from '../../../components/ui/ScreenFrame';
+import { goodsRankV1Frame } from './screen-frame';
 
 const v = ko.goodsRankV1;
 const V2_PATH = '/goodsTrackingRouter';
@@ -81,21 +83,19 @@ export function GoodsRankV1Page() {
     );
 
   return (
-    <section
-      className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-8 sm:py-10"
-      data-testid="goods-rank-v1-page"
-    >
-      <header className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-bold text-slate-900">{ko.routes.myTrackingrank}</h1>
-        <p className="text-[15px] text-slate-600">{v.intro}</p>
+    <ScreenFrame
+      spec={goodsRankV1Frame}
+      testId="goods-rank-v1-page"
+      extra={
         <p className="flex items-center gap-1.5 text-xs text-slate-500">
           <Clock aria-hidden="true" className="size-3.5" />
           {v.refreshNote}
         </p>
-      </header>
+      }
+    >
       <EndNotice />
       {content}
-    </section>
+    </ScreenFrame>
   );
 }
 

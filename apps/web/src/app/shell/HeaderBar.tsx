@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { ko } from '@seller/shared/messages/ko';
+import { cn } from '../../lib/cn';
+import { Logo } from './Logo';
+import { MAIN_NAV } from './nav-items';
+
+/*
+ * The parts of the header that look the same to everyone. The live header (Header.tsx) and the
+ * page the server sends before the app has run (app/first-paint/render.tsx) are both built from
+ * them, so the first paint and the app lay the bar out identically (no layout shift between).
+ */
+
+export const navItemClass =
+  'inline-flex h-10 items-center rounded-lg px-3 text-[15px] font-semibold text-slate-700 transition hover:bg-slate-100 hover:text-slate-900';
+
+/** The sticky bar with the logo; `children` follow the logo (menus, actions), `below` sits under the bar. */
+export function HeaderBar({
+  logoExtra,
+  children,
+  below,
+}: {
+  logoExtra?: ReactNode;
+  children?: ReactNode;
+  below?: ReactNode;
+}) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 md:gap-6">
+        <div className="relative flex shrink-0 items-center">
+          <Link to="/" aria-label={ko.shell.logoLabel} className="rounded-lg">
+            <Logo />
+          </Link>
+          {logoExtra}
+        </div>
+        {children}
+      </div>
+      {below}
+    </header>
+  );
+}
+
+/** The main menu of spec 01 §2.2; role menus (admin, agency) are appended as `children`. */
+export function MainNav({ onComingSoon, children }: { onComingSoon: () => void; children?: ReactNode }) {
+  return (
+    <nav aria-label={ko.shell.mainNav} className="hidden items-center gap-0.5 md:flex">
+      {MAIN_NAV.map((item) =>
+        'to' in item ? (
+          <NavLink
+            key={item.label}
+            to={item.to}
+            className={({ isActive }) => cn(navItemClass, isActive && 'text-brand-700')}
+          >
+            {item.label}
+          </NavLink>
+        ) : (
+          <button key={item.label} type="button" className={navItemClass} onClick={onComingSoon}>
+            {item.label}
+          </button>
+        ),
+      )}
+      {children}
+    </nav>
+  );
+}

@@ -1,0 +1,9 @@
+import { ko } from '@seller/shared/messages/ko';
+import type { ScreenFrameSpec } from '../../components/ui/ScreenFrame';
+
+/** The screen's frame, shared with the first paint the server sends (app/first-paint/render.tsx). */
+export const placeRankFrame: ScreenFrameSpec = {
+  className: 'mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8 sm:py-10',
+  title: ko.routes.myPlaceTracking,
+  intro: ko.placeRankUi.intro,
+};

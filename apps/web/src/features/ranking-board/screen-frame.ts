@@ -1,0 +1,9 @@
+import { ko } from '@seller/shared/messages/ko';
+import type { ScreenFrameSpec } from '../../components/ui/ScreenFrame';
+
+/** The screen's frame, shared with the first paint the server sends (app/first-paint/render.tsx). */
+export const rankingBoardFrame: ScreenFrameSpec = {
+  className: 'mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-8 sm:py-10',
+  title: ko.routes.rankup,
+  intro: ko.rankingBoardUi.intro,
+};
