@@ -17,6 +17,10 @@ const koreaDay = (offsetDays = 0) =>
     new Date(Date.now() + offsetDays * 86_400_000),
   );
 
+/** A yyyy-MM-dd day moved by whole days (the page's today, so a test across midnight agrees with it). */
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 const emailCell = (email: string) => `.ag-row [col-id="mbrEmail"]:text-is("${email}")`;
 
 describe('agency registration and agency management, as a manager', () => {
@@ -68,21 +72,21 @@ describe('agency registration and agency management, as a manager', () => {
 
     await page.getByTestId('period-week').click();
     expect(await page.getByTestId('period-week').getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByTestId('filter-start-date').inputValue()).toBe(koreaDay(-7));
+    expect(await page.getByTestId('filter-start-date').inputValue()).toBe(shiftDay(today, -7));
     await page.getByTestId('filter-search').click();
     await page.locator(emailCell(ACCOUNTS.client.email)).waitFor();
 
     // Yesterday only: no agency registered then.
-    await page.getByTestId('filter-start-date').fill(koreaDay(-1));
-    await page.getByTestId('filter-end-date').fill(koreaDay(-1));
+    await page.getByTestId('filter-start-date').fill(shiftDay(today, -1));
+    await page.getByTestId('filter-end-date').fill(shiftDay(today, -1));
     expect(await page.getByTestId('period-day').getAttribute('aria-pressed')).toBe('false');
     await page.getByTestId('filter-search').click();
     await page.getByTestId('admin-grid-empty').waitFor();
     expect(await page.getByTestId('admin-grid-empty').innerText()).toBe(ko.agencyUi.agencyNotFound);
 
     // An end before the start pulls the start back (spec 01 §4).
-    await page.getByTestId('filter-end-date').fill(koreaDay(-3));
-    expect(await page.getByTestId('filter-start-date').inputValue()).toBe(koreaDay(-3));
+    await page.getByTestId('filter-end-date').fill(shiftDay(today, -3));
+    expect(await page.getByTestId('filter-start-date').inputValue()).toBe(shiftDay(today, -3));
 
     await page.getByTestId('period-all').click();
     expect(await page.getByTestId('filter-start-date').inputValue()).toBe('');
