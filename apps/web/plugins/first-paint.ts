@@ -1,27 +1,21 @@
 import path from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
+// By path: the config loader leaves workspace packages to Node, which cannot load their .ts.
+import { type FirstPaint, ROUTE_FIRST_PAINT_FILE } from '../../../packages/shared/src/constants/boot-data';
 import type * as render from '../src/app/first-paint/render';
-import { ROUTE_TABLE } from '../src/app/route-table';
-import { flatten } from './route-preloads';
+import { pagePaths } from './route-preloads';
+
+type RenderModule = typeof render;
 
 /**
- * Writes `.vite/route-first-paint.json`: for each path of the route table, the markup the server
- * puts inside `#root` (src/app/first-paint/render.tsx): `member` for a signed-in request,
- * `visitor` otherwise (a members' screen shows a visitor the bar only, since the app will send
- * them to the sign-in page). The server inserts it (apps/server/src/http/spa-pages.ts), so the
+ * Writes `ROUTE_FIRST_PAINT_FILE` (`.vite/route-first-paint.json`): for each path of the route
+ * table, the markup the server puts inside `#root` (src/app/first-paint/render.tsx): `member`
+ * for a signed-in request, `visitor` otherwise (a members' screen shows a visitor the bar only,
+ * since the app will send them to the sign-in page). The server inserts it (apps/server/src/http/spa-pages.ts), so the
  * header and the screen's title paint before the app's scripts have run.
  *
  * Paths are lower-case like the preload list's; `*` and parameters are left out.
  */
-export const FIRST_PAINT_FILE = '.vite/route-first-paint.json';
-
-export interface FirstPaint {
-  visitor: string;
-  member: string;
-}
-
-type RenderModule = typeof render;
-
 export function firstPaint(renderFile: string): Plugin {
   let root = process.cwd();
   return {
@@ -39,15 +33,14 @@ export function firstPaint(renderFile: string): Plugin {
         logLevel: 'error',
       });
       const out: Record<string, FirstPaint> = {};
-      for (const route of flatten(ROUTE_TABLE)) {
-        if (route.path.includes('*') || route.path.includes(':')) continue;
+      for (const route of pagePaths()) {
         const member = module.renderFirstPaint(route.path, route.screen, true);
         const visitor = route.access.login
           ? module.renderFirstPaint(route.path, route.screen, false)
           : member;
-        out[route.path.toLowerCase()] = { visitor, member };
+        out[route.key] = { visitor, member };
       }
-      this.emitFile({ type: 'asset', fileName: FIRST_PAINT_FILE, source: JSON.stringify(out) });
+      this.emitFile({ type: 'asset', fileName: ROUTE_FIRST_PAINT_FILE, source: JSON.stringify(out) });
     },
   };
 }

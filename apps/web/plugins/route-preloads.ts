@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Plugin, parseAst, transformWithOxc } from 'vite';
+// By path: the config loader leaves workspace packages to Node, which cannot load their .ts.
+import { ROUTE_PRELOADS_FILE } from '../../../packages/shared/src/constants/boot-data';
 import { ROUTE_TABLE, type RouteAccess, type Screen, type ScreenRoute } from '../src/app/route-table';
 
 /**
@@ -12,7 +14,7 @@ import { ROUTE_TABLE, type RouteAccess, type Screen, type ScreenRoute } from '..
  *
  * Paths are lower-case (the router matches them case-insensitively); `*` is left out.
  */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+export { ROUTE_PRELOADS_FILE };
 
 interface Node {
   type: string;
@@ -45,6 +47,13 @@ export async function screenModules(routerFile: string): Promise<Map<string, str
   };
   visit(parseAst(code));
   return modules;
+}
+
+/** The route table's concrete paths (no `*`, no parameters), as the server keys pages. */
+export function pagePaths(): Array<{ key: string; path: string; screen: Screen; access: RouteAccess }> {
+  return flatten(ROUTE_TABLE)
+    .filter((r) => !r.path.includes('*') && !r.path.includes(':'))
+    .map((r) => ({ ...r, key: r.path.toLowerCase() }));
 }
 
 export function flatten(
@@ -80,11 +89,10 @@ export function routePreloads(routerFile: string): Plugin {
         chunks.filter((c) => c.facadeModuleId).map((c) => [noExt(c.facadeModuleId!), c.fileName]),
       );
       const out: Record<string, string[]> = {};
-      for (const route of flatten(ROUTE_TABLE)) {
-        if (route.path.includes('*') || route.path.includes(':')) continue;
+      for (const route of pagePaths()) {
         const file = chunkOf.get(noExt(modules.get(route.screen) ?? ''));
         if (!file) this.error(`route ${route.path}: no chunk for screen ${route.screen}`);
-        out[route.path.toLowerCase()] = [...closure(file)].filter((f) => !first.has(f)).map((f) => `/${f}`);
+        out[route.key] = [...closure(file)].filter((f) => !first.has(f)).map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(out) });
     },

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { BOOT_DATA_ID, type BootData } from '@seller/shared/constants/boot-data';
+import {
+  BOOT_DATA_ID,
+  type BootData,
+  type FirstPaint,
+  ROUTE_FIRST_PAINT_FILE,
+  ROUTE_PRELOADS_FILE,
+} from '@seller/shared/constants/boot-data';
 
 /**
  * The SPA document for each path of the web app's route table: index.html with its screen's
@@ -36,8 +42,6 @@ export interface Pages {
   get(pathname: string): PageTemplate;
 }
 
-const PRELOADS_FILE = '.vite/route-preloads.json';
-const FIRST_PAINT_FILE = '.vite/route-first-paint.json';
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 const gzipOnly = new Negotiator<Encoding>({ supportedValues: ['gzip', 'identity'] });
 
@@ -67,12 +71,6 @@ export function scriptJson(value: unknown): string {
 
 const bootScript = (data: BootData) =>
   `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(data)}</script>`;
-
-/** What the web build puts inside `#root` for a path (apps/web/plugins/first-paint.ts). */
-interface FirstPaint {
-  visitor: string;
-  member: string;
-}
 
 const ROOT = '<div id="root"></div>';
 
@@ -110,8 +108,8 @@ export function loadPages(webDist: string, appConfig: Record<string, unknown>): 
   const visitorData: BootData = { session: { data: null }, appConfig };
   const plain = template(index, visitorData);
   const pages = new Map<string, PageTemplate>();
-  const list = readJson<Record<string, string[]>>(path.join(webDist, PRELOADS_FILE)) ?? {};
-  const paints = readJson<Record<string, FirstPaint>>(path.join(webDist, FIRST_PAINT_FILE)) ?? {};
+  const list = readJson<Record<string, string[]>>(path.join(webDist, ROUTE_PRELOADS_FILE)) ?? {};
+  const paints = readJson<Record<string, FirstPaint>>(path.join(webDist, ROUTE_FIRST_PAINT_FILE)) ?? {};
   // Routes that share a screen and its first paint share a page.
   const byList = new Map<string, PageTemplate>();
   for (const [route, files] of Object.entries(list)) {

@@ -28,8 +28,8 @@ const MEMBER: SessionUser = {
 };
 
 /** A first paint's parts; `$&` and `$1` would be replacement patterns to String.replace. */
-const BAR = '<header class="bar">셀러툴킷</header>';
-const FRAME = '<section id="first-paint"><h1>쇼핑 순위 추적 $& $1</h1></section>';
+const BAR = '<header class="bar">Seller Toolkit</header>';
+const FRAME = '<section id="first-paint"><h1>Tracked goods $& $1</h1></section>';
 
 let dist: string;
 let app: FastifyInstance;

@@ -19,3 +19,16 @@ export interface BootData {
  * it): the app keeps that element on screen until the screen's own code has rendered.
  */
 export const FIRST_PAINT_ID = 'first-paint';
+
+/**
+ * Files the web build writes for the server (apps/web/plugins), keyed by lower-case path:
+ * a screen's scripts beyond the entry, and the first paint inside `#root`.
+ */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+export const ROUTE_FIRST_PAINT_FILE = '.vite/route-first-paint.json';
+
+/** A path's first paint: for a signed-in request and for a visitor. */
+export interface FirstPaint {
+  visitor: string;
+  member: string;
+}
