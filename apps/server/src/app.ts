@@ -71,6 +71,7 @@ import { installSecurityHeaders } from './http/security';
 import { installSpa } from './http/spa';
 import { appConfigOf, systemRoutes } from './http/system.routes';
 import type { JobEngine } from './jobs/boss';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 
 export interface AppDeps {
   database: Database;
@@ -311,7 +312,7 @@ export async function buildApp({
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     frameworkErrors,
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 /** The repository root, so `./data` and `apps/web/dist` resolve the same from any workspace. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,7 +30,7 @@ const envSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(5 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: optionalText,
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -82,7 +83,8 @@ export interface Config {
   uploads: { dir: string; maxBytes: number };
   webDist: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For entries to believe: none, a hop count, or the proxies' addresses. */
+  trustProxy: TrustProxy;
   sessionTtlHours: number;
   loginRateLimit: { max: number; windowMs: number };
   jobsEnabled: boolean;
@@ -133,6 +135,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy && 'error' in trustProxy) throw new ConfigError(`Invalid configuration:\n${trustProxy.error}`);
   const providers = {
     naverClientId: e.NAVER_CLIENT_ID,
     naverClientSecret: e.NAVER_CLIENT_SECRET,
@@ -179,7 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDist: path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS },
     jobsEnabled: e.JOBS_ENABLED,

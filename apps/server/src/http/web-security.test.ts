@@ -405,6 +405,7 @@ describe('rate limits, generated from the route table', () => {
       'POST /v1/member/myPage/userSecession',
       'POST /v1/inquiry/insert',
       'POST /v1/payment/order',
+      'GET /v1/member/user/kakaoLoginLink',
     ];
     for (const route of sensitive) {
       expect(table.get(route), route).toEqual({ max: MAX, timeWindow: 600_000 });

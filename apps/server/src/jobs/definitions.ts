@@ -1,5 +1,5 @@
 import type { Services } from '../app';
-import { sessionCleanupJob } from '../features/auth/auth.jobs';
+import { anonCleanupJob, sessionCleanupJob } from '../features/auth/auth.jobs';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import { hourlyBudget } from '../features/goods-rank/goods-rank.domain';
@@ -25,6 +25,7 @@ export function jobDefinitions(
   };
   return [
     sessionCleanupJob(services.auth, services.accounts),
+    anonCleanupJob(services.accounts),
     ...paymentsJobs({ payments: services.payments }),
     ...goodsRankJobs({
       db,

@@ -170,7 +170,8 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
     });
 
     // ---- Kakao login -------------------------------------------------------------------------------
-    r.get('/v1/member/user/kakaoLoginLink', { config: { access: 'public' } }, async (req, reply) => {
+    // Limited like sign-in: each call without a live `pre` cookie opens an anonymous session row.
+    r.get('/v1/member/user/kakaoLoginLink', { config: { access: 'public', rateLimit: limited } }, async (req, reply) => {
       const anonHash = await ensureAnon(req, reply);
       void reply.header('cache-control', 'no-store');
       return ok('', await accounts.kakao.loginLink(anonHash));

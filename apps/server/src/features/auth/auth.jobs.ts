@@ -14,3 +14,15 @@ export const sessionCleanupJob = (auth: AuthService, accounts?: AccountsService)
     await accounts?.anon.cleanup();
   },
 });
+
+/**
+ * Anonymous sessions last an hour; anyone can open one (Kakao login link, code mail, identity
+ * frame), so their rows go every 15 minutes rather than once a day.
+ */
+export const anonCleanupJob = (accounts: AccountsService): JobDefinition => ({
+  name: 'anon-cleanup',
+  cron: '*/15 * * * *',
+  handler: async () => {
+    await accounts.anon.cleanup();
+  },
+});

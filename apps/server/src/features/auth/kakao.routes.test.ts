@@ -3,6 +3,7 @@ import { ko } from '@seller/shared';
 import { createMember, uniqueEmail } from '../../test/app';
 import { type AccountsTestApp, Browser, createAccountsTestApp, signIn } from '../../test/accounts';
 import { control } from '../../test/simulator';
+import { anonCleanupJob } from './auth.jobs';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
@@ -51,6 +52,40 @@ describe('GET /v1/member/user/kakaoLoginLink', () => {
     // Only its hash is stored.
     const rows = await sql('select kakao_state_hash from anon_sessions where kakao_state_hash is not null');
     expect(JSON.stringify(rows.rows)).not.toContain(state);
+  });
+});
+
+describe('GET /v1/member/user/kakaoLoginLink without a cookie, repeated', () => {
+  it('is rate-limited, so calls cannot pile up anonymous sessions; expired ones go within 15 minutes', async () => {
+    const limited = await createAccountsTestApp({ LOGIN_RATE_LIMIT_MAX: '5' });
+    try {
+      const count = async () =>
+        Number((await limited.database.sql.executeSql('select count(*)::int as n from anon_sessions')).rows[0]?.n);
+      const before = await count();
+      const statuses: number[] = [];
+      for (let i = 0; i < 300; i++) {
+        const res = await limited.app.inject({
+          method: 'GET',
+          url: '/v1/member/user/kakaoLoginLink',
+          remoteAddress: '10.66.0.1',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(295);
+      expect((await count()) - before).toBe(5);
+
+      // The cleanup runs every 15 minutes and removes the rows once their hour is over.
+      const job = anonCleanupJob(limited.services.accounts);
+      expect(job.cron).toBe('*/15 * * * *');
+      await limited.database.sql.executeSql(
+        "update anon_sessions set expires_at = now() - interval '1 minute'",
+      );
+      await job.handler({});
+      expect(await count()).toBe(0);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
