@@ -64,7 +64,7 @@ import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
 import { installAccessControl } from './http/access';
 import { installInputGuard } from './http/input-guard';
-import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installOriginCheck } from './http/origin-check';
 import './http/request-member';
 import { installSecurityHeaders } from './http/security';
@@ -179,6 +179,7 @@ export function createServices(config: Config, deps: AppDeps) {
     mail: adapters.mail,
     openSession: auth.openSession,
     kakaoRedirectUri: `${config.publicUrl}/v1/auth/kakao/callback`,
+    codeMailCaps: config.mailCodeDailyCaps,
     logError: (err, what) => {
       if (config.logLevel !== 'silent')
         console.error(`${what} failed:`, err instanceof Error ? err.message : err);
@@ -315,6 +316,7 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { EMAIL_CODE_DAILY_PER_ADDRESS, EMAIL_CODE_DAILY_PER_CLIENT } from '@seller/shared';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 /** The repository root, so `./data` and `apps/web/dist` resolve the same from any workspace. */
@@ -38,6 +39,8 @@ const envSchema = z.object({
     .default(24 * 7),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  MAIL_CODE_DAILY_PER_ADDRESS: z.coerce.number().int().positive().default(EMAIL_CODE_DAILY_PER_ADDRESS),
+  MAIL_CODE_DAILY_PER_CLIENT: z.coerce.number().int().positive().default(EMAIL_CODE_DAILY_PER_CLIENT),
   JOBS_ENABLED: bool.default(true),
   SIMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
@@ -87,6 +90,8 @@ export interface Config {
   trustProxy: TrustProxy;
   sessionTtlHours: number;
   loginRateLimit: { max: number; windowMs: number };
+  /** Code mails a Korea day to one address and from one client address. */
+  mailCodeDailyCaps: { perAddress: number; perClient: number };
   jobsEnabled: boolean;
   /** baseUrl is how the server reaches it; browserUrl how a browser does (checkout, identity, Kakao pages). */
   simulator: { enabled: boolean; port: number; smtpPort: number; baseUrl: string; browserUrl: string };
@@ -136,7 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
-  if (trustProxy && 'error' in trustProxy) throw new ConfigError(`Invalid configuration:\n${trustProxy.error}`);
+  if (trustProxy && 'error' in trustProxy)
+    throw new ConfigError(`Invalid configuration:\n${trustProxy.error}`);
   const providers = {
     naverClientId: e.NAVER_CLIENT_ID,
     naverClientSecret: e.NAVER_CLIENT_SECRET,
@@ -186,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS },
+    mailCodeDailyCaps: { perAddress: e.MAIL_CODE_DAILY_PER_ADDRESS, perClient: e.MAIL_CODE_DAILY_PER_CLIENT },
     jobsEnabled: e.JOBS_ENABLED,
     simulator: {
       enabled: simulatorEnabled,

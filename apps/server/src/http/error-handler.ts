@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorCode, errorStatus, isErrorCode, ko, messageFor } from '@seller/shared';
 import { ZodError } from 'zod';
@@ -73,4 +74,41 @@ export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply:
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
     .send({ code: answer.code, message: answer.message, data: null });
+}
+
+/**
+ * Node refuses some requests before Fastify sees them: headers or a URL over 16 KB (431), a
+ * request that never finished (408), or bytes that are not HTTP (400). Fastify's default answer
+ * is English; ours is the usual envelope with the headers a browser needs to treat it safely.
+ * It is written to the socket by hand because no reply object exists at this point.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
+  const { status, message } = fromCode(code);
+  const body = JSON.stringify({ code, message, data: null });
+  this.log.info({ code: err.code }, 'client error before routing');
+  if (socket.writable) {
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'X-Content-Type-Options: nosniff',
+        "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+        'X-Frame-Options: SAMEORIGIN',
+        'Referrer-Policy: strict-origin-when-cross-origin',
+        'Cache-Control: no-store',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(err);
 }

@@ -35,12 +35,19 @@ export async function createAccountsTestApp(
   }) as AccountsTestApp;
 }
 
+let browserSeq = 0;
+/** A different client address per browser, as real visitors have (daily per-client caps). */
+const nextIp = () => {
+  browserSeq += 1;
+  return `10.${(browserSeq >> 16) & 255}.${(browserSeq >> 8) & 255}.${browserSeq & 255}`;
+};
+
 /** One browser: keeps the cookies the app sets (sid, pre) and sends them back. */
 export class Browser {
   readonly cookies = new Map<string, string>();
   constructor(
     private readonly t: TestApp,
-    readonly ip = '127.0.0.1',
+    readonly ip = nextIp(),
   ) {}
 
   header(): string {

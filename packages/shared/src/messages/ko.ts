@@ -41,6 +41,10 @@ const accountMessages = {
   codeExpired: '인증번호가 만료되었습니다. 인증번호를 다시 요청해 주세요.',
   codeAttempts: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
   codeTooSoon: '인증번호는 1분에 한 번만 요청할 수 있습니다. 잠시 후 다시 시도해 주세요.',
+  codeDailyAddress:
+    '이 이메일로는 오늘 더 이상 인증 메일을 보낼 수 없습니다. 내일 다시 시도하시거나 고객센터로 문의해 주세요.',
+  codeDailyClient:
+    '이 네트워크에서 오늘 요청할 수 있는 인증 메일 수를 넘었습니다. 내일 다시 시도하시거나 고객센터로 문의해 주세요.',
   mailFailed: '인증 메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
   emailNotVerified: '이메일 인증을 완료해 주세요.',
   identityFailed: '본인인증이 정상적으로 완료되지 않았습니다. 다시 시도해 주세요.',
@@ -194,6 +198,10 @@ export const ko = {
     PAYLOAD_TOO_LARGE: '요청 크기가 너무 큽니다.',
     UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
     MALFORMED_BODY: '요청 형식이 올바르지 않습니다.',
+    BAD_REQUEST: '요청 형식이 올바르지 않습니다.',
+    REQUEST_TIMEOUT: '요청을 받는 데 시간이 너무 오래 걸렸습니다. 다시 시도해 주세요.',
+    HEADERS_TOO_LARGE:
+      '요청 주소나 헤더가 너무 깁니다(16KB 초과). 주소를 줄이거나 이 사이트의 쿠키를 지운 뒤 다시 시도해 주세요.',
     INSUFFICIENT_COINS: '코인이 부족합니다.',
     EMAIL_TAKEN: '이미 사용 중인 이메일입니다.',
     MEMBER_NOT_FOUND: '회원을 찾을 수 없습니다.',
@@ -216,6 +224,8 @@ export const ko = {
     CODE_EXPIRED: accountMessages.codeExpired,
     CODE_ATTEMPTS_EXCEEDED: accountMessages.codeAttempts,
     CODE_RESEND_TOO_SOON: accountMessages.codeTooSoon,
+    CODE_DAILY_LIMIT: accountMessages.codeDailyAddress,
+    CODE_DAILY_LIMIT_CLIENT: accountMessages.codeDailyClient,
     MAIL_SEND_FAILED: accountMessages.mailFailed,
     IDENTITY_REQUIRED: accountMessages.identityFailed,
     IDENTITY_REPLAYED: accountMessages.accessPathNotAllowed,

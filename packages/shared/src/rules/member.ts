@@ -40,3 +40,6 @@ export const EMAIL_CODE_PATTERN = /^\d{6}$/;
 export const EMAIL_CODE_TTL_MINUTES = 10;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 export const EMAIL_CODE_RESEND_SECONDS = 60;
+/** Code mails a Korea day: to one address, and from one client address (an office may share one). */
+export const EMAIL_CODE_DAILY_PER_ADDRESS = 10;
+export const EMAIL_CODE_DAILY_PER_CLIENT = 30;

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -31,6 +32,22 @@ export const anonSessions = pgTable(
     kakaoLinkExpiresAt: timestamp('kakao_link_expires_at', { withTimezone: true }),
   },
   (t) => [index('anon_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Code mails sent per Korea day, per address and per client address (both as SHA-256, never in
+ * clear). Kept apart from `email_codes`, whose rows go with their anonymous session within the
+ * hour; a conditional upsert counts them, so instances sharing the database share the caps.
+ */
+export const mailSendCounts = pgTable(
+  'mail_send_counts',
+  {
+    scope: text('scope', { enum: ['address', 'client'] }).notNull(),
+    keyHash: text('key_hash').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.keyHash, t.day] })],
 );
 
 /** E-mail verification codes: only a salted hash is stored; 10 minutes, 5 attempts. */

@@ -26,6 +26,8 @@ export interface AccountsDeps {
   }): Promise<{ token: string; expiresAt: Date }>;
   /** Where Kakao sends the browser back: `${publicUrl}/v1/auth/kakao/callback`. */
   kakaoRedirectUri: string;
+  /** Code mails a Korea day to one address and from one client address. */
+  codeMailCaps: { perAddress: number; perClient: number };
   /** Failures that must not reach the caller (a background reset mail). */
   logError?: (err: unknown, what: string) => void;
 }

@@ -4,6 +4,7 @@ import {
   anonSessions,
   emailCodes,
   identityVerifications,
+  mailSendCounts,
   memberConsents,
   members,
   sessions,
@@ -104,6 +105,49 @@ export async function takeKakaoLink(
 // ---- e-mail codes ------------------------------------------------------------------------------
 
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
+
+/**
+ * Counts one code mail for `keyHash` on `day` unless `limit` were already sent: true when counted.
+ * One conditional upsert, so concurrent requests on any instance never pass the cap together.
+ */
+export async function countMailSend(
+  db: DbOrTx,
+  key: { scope: 'address' | 'client'; keyHash: string; day: string },
+  limit: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(mailSendCounts)
+    .values({ ...key, count: 1 })
+    .onConflictDoUpdate({
+      target: [mailSendCounts.scope, mailSendCounts.keyHash, mailSendCounts.day],
+      set: { count: sql`${mailSendCounts.count} + 1` },
+      setWhere: sql`${mailSendCounts.count} < ${limit}`,
+    })
+    .returning({ count: mailSendCounts.count });
+  return rows.length > 0;
+}
+
+/** Gives back a counted send (the mail could not go out, or the other cap refused it). */
+export async function uncountMailSend(
+  db: DbOrTx,
+  key: { scope: 'address' | 'client'; keyHash: string; day: string },
+): Promise<void> {
+  await db
+    .update(mailSendCounts)
+    .set({ count: sql`greatest(${mailSendCounts.count} - 1, 0)` })
+    .where(
+      and(
+        eq(mailSendCounts.scope, key.scope),
+        eq(mailSendCounts.keyHash, key.keyHash),
+        eq(mailSendCounts.day, key.day),
+      ),
+    );
+}
+
+/** Counts of days before `day` are no longer needed. */
+export async function deleteOldMailCounts(db: DbOrTx, day: string): Promise<void> {
+  await db.delete(mailSendCounts).where(lt(mailSendCounts.day, day));
+}
 
 export async function lastCodeSentTo(
   db: DbOrTx,

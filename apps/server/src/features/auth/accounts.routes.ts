@@ -78,6 +78,7 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
           openAnon: () => ensureAnon(req, reply),
           email: req.body.mbrEmail,
           purpose: req.body.purpose,
+          clientIp: req.ip,
         });
         return ok(message, {
           expiresInSeconds: EMAIL_CODE_TTL_MINUTES * 60,
@@ -171,11 +172,15 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
 
     // ---- Kakao login -------------------------------------------------------------------------------
     // Limited like sign-in: each call without a live `pre` cookie opens an anonymous session row.
-    r.get('/v1/member/user/kakaoLoginLink', { config: { access: 'public', rateLimit: limited } }, async (req, reply) => {
-      const anonHash = await ensureAnon(req, reply);
-      void reply.header('cache-control', 'no-store');
-      return ok('', await accounts.kakao.loginLink(anonHash));
-    });
+    r.get(
+      '/v1/member/user/kakaoLoginLink',
+      { config: { access: 'public', rateLimit: limited } },
+      async (req, reply) => {
+        const anonHash = await ensureAnon(req, reply);
+        void reply.header('cache-control', 'no-store');
+        return ok('', await accounts.kakao.loginLink(anonHash));
+      },
+    );
 
     r.get(
       '/v1/auth/kakao/callback',

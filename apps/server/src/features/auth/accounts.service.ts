@@ -1,6 +1,8 @@
+import { kstDate } from '@seller/shared';
 import type { AccountsDeps } from './accounts.ports';
 import {
   deleteExpiredAnon,
+  deleteOldMailCounts,
   findAnon,
   insertAnon,
   scrubStaleIdentities,
@@ -60,6 +62,7 @@ export function createAccountsService(deps: AccountsDeps) {
       async cleanup(): Promise<number> {
         const at = now();
         await scrubStaleIdentities(db, minutesBefore(at, IDENTITY_VALID_MINUTES * 2));
+        await deleteOldMailCounts(db, kstDate(at));
         return deleteExpiredAnon(db, at);
       },
     },

@@ -3,6 +3,7 @@ import {
   EMAIL_CODE_RESEND_SECONDS,
   EMAIL_CODE_TTL_MINUTES,
   type EmailCodePurpose,
+  kstDate,
   ko,
   normalizeEmail,
 } from '@seller/shared';
@@ -10,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { AccountsDeps } from './accounts.ports';
 import {
   bumpAttempts,
+  countMailSend,
   deleteCode,
   findVerifiedCode,
   insertCode,
@@ -17,11 +19,13 @@ import {
   lastCodeSentTo,
   latestCode,
   markCodeVerified,
+  uncountMailSend,
 } from './accounts.repository';
 import {
   VERIFIED_EMAIL_VALID_MINUTES,
   emailCodeMatches,
   hashEmailCode,
+  hashToken,
   minutesAfter,
   minutesBefore,
   newEmailCode,
@@ -48,6 +52,8 @@ export function createEmailCodeService(deps: AccountsDeps) {
       openAnon: () => Promise<string>;
       email: string;
       purpose: EmailCodePurpose;
+      /** The caller's address (the proxy's client per TRUST_PROXY). */
+      clientIp: string;
     }): Promise<{ message: string }> {
       const email = normalizeEmail(input.email);
       const at = now();
@@ -60,6 +66,19 @@ export function createEmailCodeService(deps: AccountsDeps) {
           : 0,
       );
       if (wait > 0) throw new AppError('CODE_RESEND_TOO_SOON');
+      // Daily caps, so nobody floods an inbox or our mail sender. Reset codes for unknown
+      // addresses count too: the answer must not tell whether an account exists.
+      const day = kstDate(at);
+      const caps = [
+        { scope: 'address', keyHash: hashToken(`address:${email}`), day },
+        { scope: 'client', keyHash: hashToken(`client:${input.clientIp}`), day },
+      ] as const;
+      await db.transaction(async (tx) => {
+        if (!(await countMailSend(tx, caps[0], deps.codeMailCaps.perAddress)))
+          throw new AppError('CODE_DAILY_LIMIT');
+        if (!(await countMailSend(tx, caps[1], deps.codeMailCaps.perClient)))
+          throw new AppError('CODE_DAILY_LIMIT_CLIENT');
+      });
 
       // A refused request leaves no trace: the anonymous session is opened only from here on.
       const anonHash = await input.openAnon();
@@ -83,6 +102,7 @@ export function createEmailCodeService(deps: AccountsDeps) {
         } catch (err) {
           // Nothing was sent: the visitor may ask again at once.
           await deleteCode(db, id);
+          for (const cap of caps) await uncountMailSend(db, cap);
           deps.logError?.(err, 'join code mail');
           throw new AppError('MAIL_SEND_FAILED');
         }

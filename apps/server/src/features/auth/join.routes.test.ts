@@ -117,6 +117,43 @@ describe('e-mail codes', () => {
     expect(await mailCount(t.sim, email)).toBe(2);
   });
 
+  it('sends at most 10 code mails a Korea day to one address, and 30 from one client address', async () => {
+    const email = uniqueEmail('daily');
+    const ago = (email: string) =>
+      sql(`update email_codes set created_at = created_at - interval '61 seconds' where email = $1`, [email]);
+    // Ten browsers on ten networks, a minute apart: ten mails.
+    for (let i = 0; i < 10; i++) {
+      const res = await new Browser(t).post('/v1/member/mail/send', { mbrEmail: email });
+      expect(res.statusCode, `send ${i + 1}`).toBe(200);
+      await ago(email);
+    }
+    const eleventh = await new Browser(t).post('/v1/member/mail/send', { mbrEmail: email, purpose: 'reset' });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({ code: 'CODE_DAILY_LIMIT', message: ko.errors.CODE_DAILY_LIMIT });
+    expect(await mailCount(t.sim, email)).toBe(10);
+
+    // One client address, thirty addresses: the thirty-first is refused, and counts nothing.
+    const ip = '10.250.0.1';
+    for (let i = 0; i < 30; i++) {
+      const res = await new Browser(t, ip).post('/v1/member/mail/send', { mbrEmail: uniqueEmail('office') });
+      expect(res.statusCode, `client send ${i + 1}`).toBe(200);
+    }
+    const other = uniqueEmail('office');
+    const over = await new Browser(t, ip).post('/v1/member/mail/send', { mbrEmail: other });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      code: 'CODE_DAILY_LIMIT_CLIENT',
+      message: ko.errors.CODE_DAILY_LIMIT_CLIENT,
+    });
+    expect(await mailCount(t.sim, other)).toBe(0);
+    // The refused address lost none of its own ten.
+    expect((await new Browser(t).post('/v1/member/mail/send', { mbrEmail: other })).statusCode).toBe(200);
+
+    // A new Korea day starts both counts again.
+    await sql(`update mail_send_counts set day = day - 1`);
+    expect((await new Browser(t).post('/v1/member/mail/send', { mbrEmail: email })).statusCode).toBe(200);
+  });
+
   it('accepts the right code once it is typed in this browser', async () => {
     const b = new Browser(t);
     const email = uniqueEmail('verify');

@@ -60,7 +60,12 @@ describe('GET /v1/member/user/kakaoLoginLink without a cookie, repeated', () => 
     const limited = await createAccountsTestApp({ LOGIN_RATE_LIMIT_MAX: '5' });
     try {
       const count = async () =>
-        Number((await limited.database.sql.executeSql('select count(*)::int as n from anon_sessions')).rows[0]?.n);
+        Number(
+          (
+            (await limited.database.sql.executeSql('select count(*)::int as n from anon_sessions'))
+              .rows[0] as { n: number }
+          ).n,
+        );
       const before = await count();
       const statuses: number[] = [];
       for (let i = 0; i < 300; i++) {
