@@ -272,9 +272,11 @@ export const ko = {
     INVITATION_ACCEPTED: '이미 수락한 초대입니다.',
     INVITATION_MEMBER_IN_GROUP: '이미 대행사에 소속되어 있어 초대를 수락할 수 없습니다.',
     INVITATION_NOT_ELIGIBLE: '이 계정으로는 대행사 초대를 수락할 수 없습니다.',
-    INVITATION_PENDING: '이미 초대 대기 중인 이메일입니다. 회원의 응답을 기다리거나 초대를 취소한 뒤 다시 보내 주세요.',
+    INVITATION_PENDING:
+      '이미 초대 대기 중인 이메일입니다. 회원의 응답을 기다리거나 초대를 취소한 뒤 다시 보내 주세요.',
     INVITATION_OWN_MEMBER: '이미 우리 대행사 회원입니다.',
-    INVITATION_RECENTLY_DECLINED: '최근에 초대를 거절한 이메일입니다. 거절하고 7일이 지나면 다시 초대할 수 있습니다.',
+    INVITATION_RECENTLY_DECLINED:
+      '최근에 초대를 거절한 이메일입니다. 거절하고 7일이 지나면 다시 초대할 수 있습니다.',
     INVITATION_DAILY_LIMIT: '오늘 보낼 수 있는 초대 50건을 모두 보냈습니다. 내일 다시 시도해 주세요.',
     UNSUBSCRIBE_INVALID:
       '수신 거부 링크가 올바르지 않습니다. 마이페이지의 알림 설정에서 직접 끌 수 있습니다.',
@@ -1712,14 +1714,9 @@ export const ko = {
     expiresAt: '수락 기한',
     until: (date: string): string => `${date}까지`,
     seesTitle: '수락하면 대행사가 볼 수 있는 정보',
-    sees: [
-      '추적 중인 상품 수와 상품에 사용한 코인',
-      '코인 잔액',
-      '결제 내역(구매·취소)과 코인 지급 내역',
-    ],
+    sees: ['추적 중인 상품 수와 상품에 사용한 코인', '코인 잔액', '결제 내역(구매·취소)과 코인 지급 내역'],
     cannot: '대행사는 회원님의 코인, 결제, 상품을 변경할 수 없습니다.',
-    onlyOne:
-      '대행사는 한 곳에만 소속될 수 있습니다. 수락 후 소속을 해지하려면 1:1 문의로 요청해 주세요.',
+    onlyOne: '대행사는 한 곳에만 소속될 수 있습니다. 수락 후 소속을 해지하려면 1:1 문의로 요청해 주세요.',
     inGroup: '이미 대행사에 소속되어 있어 이 초대는 수락할 수 없습니다.',
     accept: '수락',
     decline: '거절',
@@ -1743,8 +1740,7 @@ export const ko = {
       `${agency}에서 회원님을 대행사 회원으로 초대했습니다. 초대를 수락하기 전에는 아무 정보도 공유되지 않습니다.`,
     mailCta: '초대 확인하기',
     mailExpiry: (date: string): string => `${date}까지 수락할 수 있으며, 그 뒤에는 초대가 만료됩니다.`,
-    mailIgnore:
-      '초대를 원하지 않으면 이 메일을 무시하거나 마이페이지의 대행사 초대에서 거절해 주세요.',
+    mailIgnore: '초대를 원하지 않으면 이 메일을 무시하거나 마이페이지의 대행사 초대에서 거절해 주세요.',
     mailSendOnly: '이 메일은 발신 전용입니다.',
   },
   memberAdminUi: {

@@ -45,19 +45,15 @@ export function agencyRoutes(
   );
 
   // A manager's direct registration. Agency members invite instead (below): joining needs consent.
-  r.post(
-    `${P}/addUserAjency`,
-    { schema: { body: addUserAjencyBody }, config: MANAGERS },
-    async (req) => ({
-      code: 'OK',
-      message: ko.agencyUi.registered,
-      data: await deps.agency.register(req.member!, {
-        userMbrSn: req.body.userAccess.userMbrSn,
-        companyName: req.body.companyName,
-        memo: req.body.psitnMemberMemo,
-      }),
+  r.post(`${P}/addUserAjency`, { schema: { body: addUserAjencyBody }, config: MANAGERS }, async (req) => ({
+    code: 'OK',
+    message: ko.agencyUi.registered,
+    data: await deps.agency.register(req.member!, {
+      userMbrSn: req.body.userAccess.userMbrSn,
+      companyName: req.body.companyName,
+      memo: req.body.psitnMemberMemo,
     }),
-  );
+  }));
 
   r.post(
     `${P}/selectUserAjency`,
@@ -120,14 +116,10 @@ export function agencyRoutes(
     }),
   );
 
-  r.post(
-    `${I}/:id/withdraw`,
-    { schema: { params: invitationParams }, config: AGENCIES },
-    async (req) => {
-      await deps.invitations.withdraw(req.member!, req.params.id);
-      return { code: 'OK', message: ko.agencyUi.withdrawDone, data: null };
-    },
-  );
+  r.post(`${I}/:id/withdraw`, { schema: { params: invitationParams }, config: AGENCIES }, async (req) => {
+    await deps.invitations.withdraw(req.member!, req.params.id);
+    return { code: 'OK', message: ko.agencyUi.withdrawDone, data: null };
+  });
 
   // The invited member's side: only its own invitations; acceptance is a POST from its session
   // (the mail's link only opens the page, so a mail scanner following it accepts nothing).

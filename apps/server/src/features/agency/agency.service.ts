@@ -87,7 +87,8 @@ export function createAgencyService(deps: { db: Db; now: () => Date; ports: Agen
     async lookup(caller: SessionUser, email: string): Promise<AgencyLookupAnswer> {
       const target = await repo.memberByEmail(db, email);
       if (caller.mbrAtrbCd !== 'MNGR_MBR') {
-        const own = target && target.status !== 'WITHDRAWN' && inOwnGroup(caller.psitnGrpcoSn, target.groupId);
+        const own =
+          target && target.status !== 'WITHDRAWN' && inOwnGroup(caller.psitnGrpcoSn, target.groupId);
         const userAccess = own
           ? { mbrEmail: target.email, userMbrSn: target.mbrSn, companyName: target.companyName }
           : null;

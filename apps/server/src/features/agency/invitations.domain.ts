@@ -33,7 +33,8 @@ export function effectiveStatus(inv: InvitationState, now: Date): InvitationStat
   return inv.status === 'PENDING' && inv.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : inv.status;
 }
 
-export const invitationExpiry = (sentAt: Date): Date => new Date(sentAt.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+export const invitationExpiry = (sentAt: Date): Date =>
+  new Date(sentAt.getTime() + INVITATION_TTL_DAYS * DAY_MS);
 
 export interface InviteTarget {
   mbrSn: number;

@@ -133,8 +133,5 @@ export async function setStatus(
   status: StoredInvitationStatus,
   at: Date,
 ): Promise<void> {
-  await tx
-    .update(agencyInvitations)
-    .set({ status, respondedAt: at })
-    .where(eq(agencyInvitations.id, id));
+  await tx.update(agencyInvitations).set({ status, respondedAt: at }).where(eq(agencyInvitations.id, id));
 }

@@ -76,7 +76,8 @@ const sentList = async (by: Who) =>
     status: string;
     respondedAt: string | null;
   }>;
-const statusOf = async (by: Who, id: string) => (await sentList(by)).find((r) => r.invitationId === id)?.status;
+const statusOf = async (by: Who, id: string) =>
+  (await sentList(by)).find((r) => r.invitationId === id)?.status;
 const received = async (who: Who) =>
   (await get(M, who.cookie)).json().data.list as Array<{
     invitationId: string;
@@ -140,7 +141,12 @@ describe('an agency member invites: nobody joins without consent', () => {
       expect.objectContaining({ invitationId: id, mbrEmail: m.email.toLowerCase(), status: 'PENDING' }),
     ]);
     expect(await received(m)).toEqual([
-      expect.objectContaining({ invitationId: id, agencyName: 'Agency A', companyName: 'M Shop', canAccept: true }),
+      expect.objectContaining({
+        invitationId: id,
+        agencyName: 'Agency A',
+        companyName: 'M Shop',
+        canAccept: true,
+      }),
     ]);
 
     // The mail names the agency and links to 마이페이지; opening the page accepts nothing.
@@ -216,7 +222,10 @@ describe('an agency member invites: nobody joins without consent', () => {
     expect(await groupOf(m)).toBeNull();
     expect(await statusOf(a, id)).toBe('PENDING');
     // A well-formed id of nothing, and a malformed one.
-    expect(refusal(await accept(m, '00000000-0000-4000-8000-000000000000'))).toEqual([404, 'INVITATION_NOT_FOUND']);
+    expect(refusal(await accept(m, '00000000-0000-4000-8000-000000000000'))).toEqual([
+      404,
+      'INVITATION_NOT_FOUND',
+    ]);
     const bad = await accept(m, 'not-an-id');
     expect([bad.statusCode, bad.json().message]).toEqual([400, ko.agencyValidation.invitationRequired]);
   });
@@ -236,7 +245,9 @@ describe('an agency member invites: nobody joins without consent', () => {
     expect(await received(m)).toEqual([]);
 
     expect(refusal(await invite(a, m.email))).toEqual([409, 'INVITATION_RECENTLY_DECLINED']);
-    await sql(`update agency_invitations set responded_at = responded_at - interval '8 days' where id = $1`, [id]);
+    await sql(`update agency_invitations set responded_at = responded_at - interval '8 days' where id = $1`, [
+      id,
+    ]);
     const again = await invitationId(await invite(a, m.email));
     expect(await received(m)).toEqual([expect.objectContaining({ invitationId: again })]);
   });
@@ -331,7 +342,11 @@ describe('the agency learns nothing about who has an account', () => {
       {
         code: 'OK',
         message: ko.agencyUi.status.INVITATION_REQUIRED,
-        data: expect.objectContaining({ resultStatus: 'INVITATION_REQUIRED', userAccess: null, companyName: null }),
+        data: expect.objectContaining({
+          resultStatus: 'INVITATION_REQUIRED',
+          userAccess: null,
+          companyName: null,
+        }),
       },
     ]);
     for (const email of [mgr.email, other.email, free.email, suspended.email]) {
