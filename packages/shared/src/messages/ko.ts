@@ -1625,7 +1625,6 @@ export const ko = {
   agencyUi: {
     registerTitle: '대행사 등록',
     registerTextManager: '이메일로 회원을 찾아 대행사로 등록합니다. 등록된 회원은 대행사 권한을 받습니다.',
-    registerTextAgency: '이메일로 회원을 찾아 우리 대행사의 회원으로 등록합니다.',
     email: '이메일',
     emailPlaceholder: '회원 이메일을 입력해 주세요',
     search: '검색',
@@ -1674,7 +1673,6 @@ export const ko = {
     invitationsText: '초대한 이메일과 응답 상태입니다. 초대는 7일이 지나면 만료됩니다.',
     invitationsEmpty: '보낸 초대가 없습니다.',
     invitationsLoadFailed: '초대 목록을 불러오지 못했습니다.',
-    retry: '다시 시도',
     invitationColumns: {
       email: '이메일',
       companyName: '회사명',
@@ -1706,7 +1704,6 @@ export const ko = {
     empty: '받은 초대가 없습니다.',
     emptyText: '대행사가 회원님을 초대하면 이곳과 이메일로 알려 드립니다.',
     loadFailed: '초대를 불러오지 못했습니다.',
-    retry: '다시 시도',
     from: (agency: string): string => `${agency}에서 회원님을 대행사 회원으로 초대했습니다`,
     agencyLabel: '초대한 대행사',
     companyLabel: '등록될 회사명',
