@@ -17,6 +17,9 @@ import { InvitationStatusBadge } from './InvitationStatusBadge';
 const t = ko.agencyUi;
 const c = t.invitationColumns;
 const day = (iso: string | null) => (iso ? kstDate(new Date(iso)) : '-');
+/** The expiry matters only while the invitation waits (or once it has run out). */
+const expiry = (row: AgencyInvitationRow) =>
+  row.status === 'PENDING' || row.status === 'EXPIRED' ? day(row.expiresAt) : '-';
 
 /** The agency's invitations and where each stands (초대 대기 / 수락 / 거절 / 만료 / 초대 취소). */
 export function SentInvitations() {
@@ -96,7 +99,7 @@ export function SentInvitations() {
                     <InvitationStatusBadge status={row.status} />
                   </td>
                   <td className="px-4 py-3 text-slate-600 tabular-nums">{day(row.createdAt)}</td>
-                  <td className="px-4 py-3 text-slate-600 tabular-nums">{day(row.expiresAt)}</td>
+                  <td className="px-4 py-3 text-slate-600 tabular-nums">{expiry(row)}</td>
                   <td className="px-4 py-3 text-slate-600 tabular-nums">{day(row.respondedAt)}</td>
                   <td className="px-4 py-3 text-right">{action(row)}</td>
                 </tr>
@@ -121,7 +124,7 @@ export function SentInvitations() {
                 <dt>{c.createdAt}</dt>
                 <dd>{day(row.createdAt)}</dd>
                 <dt>{row.respondedAt ? c.respondedAt : c.expiresAt}</dt>
-                <dd>{day(row.respondedAt ?? row.expiresAt)}</dd>
+                <dd>{row.respondedAt ? day(row.respondedAt) : expiry(row)}</dd>
               </dl>
               {row.status === 'PENDING' && <div className="mt-3 flex justify-end">{action(row)}</div>}
             </li>
