@@ -1865,6 +1865,7 @@ export const ko = {
       cancelAmount: '취소 금액',
       cancelDate: '취소일',
       refundType: '환불 구분',
+      invitedBy: '초대한 회원 번호',
     } as Record<string, string>,
     /** Audit fields not worth showing (repeated elsewhere in the row). */
     auditHidden: ['cancelFlag'] as readonly string[],
