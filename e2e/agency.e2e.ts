@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
+import { newEmail, readMail, signUpByApi } from './support/account-flows';
 import { openBrowser, screenshot, signIn } from './support/browser';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -118,5 +119,136 @@ describe('agency registration and agency management, as a manager', () => {
     await page.keyboard.press('Control+c');
     await toast.waitFor();
     expect(await page.evaluate('navigator.clipboard.readText()')).toMatch(/^[\d,]+$/);
+  });
+});
+
+describe('an agency member invites; the member joins only by accepting in 마이페이지', () => {
+  const inv = ko.agencyInvitation;
+  const ui = ko.agencyUi;
+  const AGENCY = '클라이언트 마케팅'; // the group the manager made for the client above
+  let invitee: { email: string; password: string };
+  const unknown = newEmail('nobody');
+  const widths = [375, 1024, 1366];
+  const shoot = async (name: string, ready: () => Promise<unknown>) => {
+    for (const width of widths) {
+      await b.page.setViewportSize({ width, height: 900 });
+      await ready();
+      await screenshot(b.page, `${name}-${width}`);
+    }
+    await b.page.setViewportSize({ width: 1280, height: 900 });
+  };
+  const sentRow = (email: string) =>
+    b.page.locator(
+      `[data-testid="sent-invitation"][data-email="${email}"], [data-testid="sent-invitation-card"][data-email="${email}"]`,
+    );
+  const statusIn = (email: string) => sentRow(email).locator('[data-testid="invitation-status"]:visible');
+
+  beforeAll(async () => {
+    invitee = await signUpByApi(b.baseUrl);
+  });
+
+  it('the agency invites by e-mail: the same answer for an account and an unknown address, both 초대 대기', async () => {
+    const page = b.page;
+    await b.context.clearCookies();
+    await signIn(page, b.baseUrl, 'client');
+    await page.goto(`${b.baseUrl}/agencyMenu/agencyGrupAddMember`);
+    await page.getByTestId('agency-invite').waitFor();
+    expect(await page.getByTestId('agency-register-submit').count()).toBe(0);
+
+    // A malformed address is refused under the field.
+    await page.getByTestId('invite-email').fill('not-an-email');
+    await page.getByTestId('invite-company').fill('초대 상점');
+    await page.getByTestId('invite-submit').click();
+    await page.getByText(ko.validation.emailInvalid).waitFor();
+
+    const answers: string[] = [];
+    for (const email of [invitee.email, unknown]) {
+      await page.getByTestId('invite-email').fill(email);
+      await page.getByTestId('invite-company').fill('초대 상점');
+      await page.getByTestId('invite-memo').fill('e2e 초대');
+      await page.getByTestId('invite-submit').click();
+      await page.getByTestId('invite-result').waitFor();
+      answers.push(await page.getByTestId('invite-result').innerText());
+      await statusIn(email).first().waitFor();
+      expect(await page.getByTestId('invite-email').inputValue()).toBe('');
+    }
+    expect(answers[0]).toBe(answers[1]);
+    expect(answers[0]).toContain(ui.inviteSentText);
+    for (const email of [invitee.email, unknown]) {
+      expect(await statusIn(email).innerText()).toBe(ui.invitationStatus.PENDING);
+    }
+    await shoot('agency-invitations', () => statusIn(invitee.email).waitFor());
+
+    // Pending: the member is not in the agency's list.
+    await page.getByRole('link', { name: ko.routes.coinAdditionalMngt }).click();
+    await page.getByTestId('period-all').click();
+    await page.getByTestId('filter-search').click();
+    await page.locator(emailCell(ACCOUNTS.client.email)).waitFor();
+    expect(await page.locator(emailCell(invitee.email)).count()).toBe(0);
+  });
+
+  it('the mail’s link opens 마이페이지 after sign-in; the member reads the card and accepts', async () => {
+    const page = b.page;
+    const mail = await readMail(invitee.email, AGENCY);
+    const link = /https?:\/\/\S+\/myPage\/invitations/.exec(mail.text)?.[0];
+    expect(link).toBe(`${b.baseUrl}/myPage/invitations`);
+
+    await b.context.clearCookies();
+    await page.goto(link!);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.fill('input[name="mbrEmail"]', invitee.email);
+    await page.fill('input[name="mbrPw"]', invitee.password);
+    await page.press('input[name="mbrPw"]', 'Enter');
+    await page.waitForURL((u) => u.pathname === '/myPage/invitations');
+    const card = page.getByTestId('invitation-card');
+    await card.waitFor();
+    const text = await card.innerText();
+    expect(text).toContain(inv.from(AGENCY));
+    expect(text).toContain('초대 상점');
+    for (const line of [inv.seesTitle, ...inv.sees, inv.cannot]) expect(text).toContain(line);
+    await shoot('invitation-card', () => card.waitFor());
+
+    // The other pages point to it.
+    await page.getByRole('link', { name: ko.myPage.payHistory }).click();
+    await page.getByTestId('invitations-banner').getByText(inv.banner(1)).waitFor();
+    await page.getByRole('link', { name: inv.bannerLink }).click();
+    await page.waitForURL((u) => u.pathname === '/myPage/invitations');
+
+    // Accepting asks first; cancelling changes nothing.
+    await page.getByTestId('invitation-accept').click();
+    await page.getByText(inv.acceptConfirmTitle).waitFor();
+    await page.getByRole('button', { name: ko.common.cancel }).click();
+    await card.waitFor();
+    await page.getByTestId('invitation-accept').click();
+    await page.getByTestId('confirm-action').click();
+    await page.getByText(inv.accepted(AGENCY)).first().waitFor();
+    await page.getByText(inv.empty).waitFor();
+    expect(await page.getByTestId('invitation-card').count()).toBe(0);
+  });
+
+  it('the agency then sees the member in its list, and the invitation as 수락', async () => {
+    const page = b.page;
+    await b.context.clearCookies();
+    await signIn(page, b.baseUrl, 'client');
+    await page.goto(`${b.baseUrl}/agencyMenu/agencyGrupAddMember`);
+    await statusIn(invitee.email).waitFor();
+    expect(await statusIn(invitee.email).innerText()).toBe(ui.invitationStatus.ACCEPTED);
+    expect(await statusIn(unknown).innerText()).toBe(ui.invitationStatus.PENDING);
+    await shoot('agency-invitations-accepted', () => statusIn(invitee.email).waitFor());
+
+    // Withdrawing the unknown address's invitation asks first.
+    await sentRow(unknown).getByTestId('invitation-withdraw').locator('visible=true').click();
+    await page.getByText(ui.withdrawConfirmTitle).waitFor();
+    await page.getByTestId('confirm-action').click();
+    await page.getByText(ui.withdrawDone).first().waitFor();
+    await page
+      .locator(
+        `[data-testid="sent-invitation"][data-email="${unknown}"] [data-testid="invitation-status"][data-status="WITHDRAWN"]`,
+      )
+      .waitFor();
+
+    await page.getByRole('link', { name: ko.routes.coinAdditionalMngt }).click();
+    await page.locator(emailCell(invitee.email)).waitFor();
+    await screenshot(page, 'agency-management-after-invitation');
   });
 });

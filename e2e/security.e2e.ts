@@ -594,6 +594,7 @@ describe('the app works under its CSP', () => {
       '/myPage/deleteid',
       '/myPage/inspectpw',
       '/myPage/changepw',
+      '/myPage/invitations',
       '/auth',
       '/myTrackingJisuCheck',
     ]) {

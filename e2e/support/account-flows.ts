@@ -37,6 +37,22 @@ export async function lastMailId(to: string): Promise<number> {
   return Number(inbox.messages[0]?.id ?? 0);
 }
 
+/** The newest mail to `to` whose subject contains `subject` (waits for the catcher). */
+export async function readMail(
+  to: string,
+  subject: string,
+): Promise<{ subject: string; text: string; html: string }> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const res = await fetch(`${simulatorUrl()}/__control/mail?to=${encodeURIComponent(to)}`);
+    const inbox = (await res.json()) as { messages: Array<{ subject: string; text: string; html: string }> };
+    const mail = inbox.messages.find((m) => m.subject.includes(subject));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" for ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Fills the simulator's identity page shown in our frame and submits it. */
 export async function completeIdentityFrame(page: Page, person: Person): Promise<FrameLocator> {
   const frame = page.frameLocator('[data-testid="identity-frame"]');

@@ -60,6 +60,7 @@ import { memberAdminRoutes } from './features/members/members.admin.routes';
 import { createMemberAdminService } from './features/members/members.admin.service';
 import { agencyRoutes } from './features/agency/agency.routes';
 import { createAgencyService } from './features/agency/agency.service';
+import { createInvitationsService } from './features/agency/invitations.service';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
 import { installAccessControl } from './http/access';
@@ -220,6 +221,19 @@ export function createServices(config: Config, deps: AppDeps) {
       chargeHistory: (mbrSn) => payments.chargeHistory(mbrSn),
     },
   });
+  // An agency member's invitations: the mail goes out after the answer (the app waits for it).
+  const agencyInvitations = createInvitationsService({
+    db,
+    now,
+    audit: insertAudit,
+    mail: adapters.mail,
+    publicUrl: config.publicUrl,
+    later: inBackground,
+    logError: (err, what) => {
+      if (config.logLevel !== 'silent')
+        console.error(`${what} failed:`, err instanceof Error ? err.message : err);
+    },
+  });
   // Keyword tools: provider answers kept per Korea day; score and ranking services from `adapters`.
   const answerCache = createAnswerCache({ db, now });
   const warnFor = (feature: string) => (message: string, details: Record<string, unknown>) => {
@@ -275,6 +289,7 @@ export function createServices(config: Config, deps: AppDeps) {
     members: createMembersService({ db }),
     memberAdmin,
     agency,
+    agencyInvitations,
     goodsRank,
     goodsRankExport: createGoodsRankExport({ db }),
     rankEngine,
@@ -359,7 +374,11 @@ export async function buildApp({
     orderLimit: config.loginRateLimit,
   });
   memberAdminRoutes(app, { admin: services.memberAdmin });
-  agencyRoutes(app, { agency: services.agency });
+  agencyRoutes(app, {
+    agency: services.agency,
+    invitations: services.agencyInvitations,
+    inviteLimit: { max: 30, windowMs: 60_000 },
+  });
   goodsRankRoutes(app, { goods: services.goodsRank, exports: services.goodsRankExport });
   keywordAnalysisRoutes(app, {
     analysis: services.keywordAnalysis,

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type ErrorCode, errorStatus, kstDate, ko } from '@seller/shared';
-import { coinState, createMember, post } from '../test/app';
+import { coinState, createMember, login, post } from '../test/app';
 import {
   CALLER_NAMES,
   type CallerName,
@@ -30,6 +30,7 @@ afterAll(() => t?.close());
 const ANYONE = CALLER_NAMES;
 const MEMBERS = ['member', 'agencyA', 'agencyB', 'manager'] as const;
 const AGENCIES = ['agencyA', 'agencyB', 'manager'] as const;
+const AGENCY_MEMBERS = ['agencyA', 'agencyB'] as const;
 const MANAGERS = ['manager'] as const;
 
 /** The callers a declared access rule lets through. */
@@ -63,6 +64,8 @@ interface Entry {
 
 const body = (payload: unknown) => () => ({ payload: payload as object });
 const MISSING = 2_000_000_000;
+/** An invitation id nobody has. */
+const NO_INVITATION = '00000000-0000-4000-8000-000000000000';
 const today = () => kstDate(new Date());
 const daysAgo = (n: number) => kstDate(new Date(Date.now() - n * 86_400_000));
 
@@ -234,9 +237,9 @@ const MATRIX: Record<string, Entry> = {
     allowed: AGENCIES,
     request: (c) => body({ mbrEmail: c.t.probe.email })(),
   },
-  // Nobody has this id: the registration is refused (409) after access control let it through.
+  // Managers only (agency members invite). Nobody has this id: refused (409) after access control.
   'POST /v1/agencyMenu/coin/addUserAjency': {
-    allowed: AGENCIES,
+    allowed: MANAGERS,
     request: body({ userAccess: { userMbrSn: MISSING }, companyName: 'Matrix', psitnMemberMemo: '' }),
   },
   'POST /v1/agencyMenu/coin/selectUserAjency': {
@@ -251,6 +254,26 @@ const MATRIX: Record<string, Entry> = {
   'POST /v1/agencyMenu/coin/chargeInsertCoin': {
     allowed: MANAGERS,
     request: (c) => body({ userMbrSn: c.t.probe.mbrSn, coinInput: 1 })(),
+  },
+  // Invitations: an agency member invites (an address of nobody: recorded, never delivered) and
+  // withdraws; any member reads and answers only invitations delivered to it (ids of nothing: 404).
+  'GET /v1/agencyMenu/invitations': { allowed: AGENCY_MEMBERS },
+  'POST /v1/agencyMenu/invitations': {
+    allowed: AGENCY_MEMBERS,
+    request: () => body({ mbrEmail: freshEmail(), companyName: 'Matrix', psitnMemberMemo: '' })(),
+  },
+  'POST /v1/agencyMenu/invitations/:id/withdraw': {
+    allowed: AGENCY_MEMBERS,
+    request: () => ({ url: `/v1/agencyMenu/invitations/${NO_INVITATION}/withdraw`, payload: {} }),
+  },
+  'GET /v1/member/agencyInvitations': { allowed: MEMBERS },
+  'POST /v1/member/agencyInvitations/:id/accept': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/v1/member/agencyInvitations/${NO_INVITATION}/accept`, payload: {} }),
+  },
+  'POST /v1/member/agencyInvitations/:id/decline': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/v1/member/agencyInvitations/${NO_INVITATION}/decline`, payload: {} }),
   },
 
   // ---- shopping rank (members; ids of nothing answer 404) ----
@@ -543,42 +566,32 @@ describe('agency scope: an agency member sees and changes only members of its ow
       { own: t.callers.agencyB, client: t.clients.B, other: t.callers.agencyA, otherClient: t.clients.A },
     ] as const;
 
-  it('look-up: another group’s members, managers and blocked accounts are named only by status', async () => {
-    for (const { own, client, other, otherClient } of sides()) {
-      for (const target of [otherClient, other]) {
-        const found = await lookup(own, target.email, {
-          user: { mbrAtrbCd: 'MNGR_MBR' },
-          myAccessData: { mbrSn: other.mbrSn },
-        });
-        expect(found, `${own.name} looks up ${target.name}`).toMatchObject({
-          resultStatus: 'GROUP_INSERT_EXISTENCE_NO',
-          userAccess: null,
-          companyName: null,
-          myAccessData: { mbrSn: own.mbrSn },
-        });
-      }
-      expect(await lookup(own, t.callers.manager.email)).toMatchObject({
-        resultStatus: 'LOGIN_FAILED',
-        userAccess: null,
-      });
-      // Its own client, and a member it may register, are shown.
-      expect(await lookup(own, client.email)).toMatchObject({
-        resultStatus: 'GROUP_TO_MY_GROUP',
-        userAccess: { userMbrSn: client.mbrSn, mbrEmail: client.email },
-      });
-      expect(await lookup(own, t.probe.email)).toMatchObject({
-        resultStatus: 'GROUP_INSERT_Y',
-        userAccess: { userMbrSn: t.probe.mbrSn, mbrEmail: t.probe.email, companyName: null },
-      });
-    }
+  it('look-up: outside its group every address answers alike (unknown, manager, another group, blocked, free)', async () => {
     const blocked = await createMember(t);
     await t.database.sql.executeSql(`update members set status = 'SUSPENDED' where mbr_sn = $1`, [
       blocked.mbrSn,
     ]);
-    expect(await lookup(t.callers.agencyA, blocked.email)).toMatchObject({
-      resultStatus: 'LOGIN_FAILED',
-      userAccess: null,
-    });
+    for (const { own, client, other, otherClient } of sides()) {
+      const unknown = await lookup(own, freshEmail('nobody'));
+      expect(unknown).toEqual({
+        resultStatus: 'INVITATION_REQUIRED',
+        userAccess: null,
+        companyName: null,
+        myAccessData: expect.objectContaining({ mbrSn: own.mbrSn }),
+      });
+      for (const target of [otherClient, other, t.callers.manager, blocked, t.probe, t.callers.member]) {
+        const found = await lookup(own, target.email, {
+          user: { mbrAtrbCd: 'MNGR_MBR' },
+          myAccessData: { mbrSn: other.mbrSn },
+        });
+        expect(found, `${own.name} looks up ${target.email}`).toEqual(unknown);
+      }
+      // Its own client (already listed in its grid) is shown.
+      expect(await lookup(own, client.email)).toMatchObject({
+        resultStatus: 'GROUP_TO_MY_GROUP',
+        userAccess: { userMbrSn: client.mbrSn, mbrEmail: client.email },
+      });
+    }
     // A manager sees who the member is and its company.
     expect(await lookup(t.callers.manager, t.clients.B.email)).toMatchObject({
       resultStatus: 'GROUP_INSERT_EXISTENCE_NO',
@@ -648,9 +661,9 @@ describe('agency scope: an agency member sees and changes only members of its ow
     }
   });
 
-  it('registration: never another group’s member, an agency or a manager; a free member joins the caller’s group', async () => {
+  it('registration: an agency member puts nobody into a group; only the invited member’s acceptance does, into the caller’s group', async () => {
     for (const { own, other, otherClient } of sides()) {
-      for (const target of [otherClient, other, t.callers.manager]) {
+      for (const target of [otherClient, other, t.callers.manager, t.probe]) {
         const res = await post(
           t,
           `${A}/addUserAjency`,
@@ -663,28 +676,27 @@ describe('agency scope: an agency member sees and changes only members of its ow
           own.cookie,
         );
         expect([res.statusCode, res.json().code], `${own.name} registers ${target.name}`).toEqual([
-          409,
-          'AGENCY_REGISTER_REFUSED',
+          403,
+          'FORBIDDEN',
         ]);
       }
       expect(await groupOf(otherClient)).toBe(otherClient.groupId);
       expect(await groupOf(other)).toBe(other.groupId);
       expect(await groupOf(t.callers.manager)).toBeNull();
+      expect(await groupOf(t.probe)).toBeNull();
     }
-    // A payload naming group B does not put a new member there: it joins the caller's group A.
-    const fresh = await post(
-      t,
-      `${A}/selectEmailAjency`,
-      { mbrEmail: t.probe.email },
-      t.callers.agencyA.cookie,
-    );
-    expect(fresh.json().data.resultStatus).toBe('GROUP_INSERT_Y');
+    // A payload naming group B does not invite into it: the newcomer joins the caller's group A,
+    // and only once it accepts.
     const newcomer = await createMember(t);
-    const res = await post(
+    const newcomerCookie = await login(t, newcomer.email, newcomer.password);
+    const newcomerGroup = async () =>
+      (await post(t, '/v1/member/user/memberSession', {}, newcomerCookie)).json().data.psitnGrpcoSn as
+        number | null;
+    const sent = await post(
       t,
-      `${A}/addUserAjency`,
+      '/v1/agencyMenu/invitations',
       {
-        userAccess: { userMbrSn: newcomer.mbrSn },
+        mbrEmail: newcomer.email,
         companyName: 'Newcomer',
         myAccessData: {
           mbrSn: t.callers.agencyB.mbrSn,
@@ -695,15 +707,32 @@ describe('agency scope: an agency member sees and changes only members of its ow
       },
       t.callers.agencyA.cookie,
     );
-    expect(res.json()).toMatchObject({ data: { kind: 'MEMBER', psitnGrpcoSn: t.callers.agencyA.groupId } });
+    expect(sent.statusCode).toBe(200);
+    const id = sent.json().data.invitationId as string;
+    expect(await newcomerGroup()).toBeNull();
+    expect((await historyOf(t.callers.agencyA, newcomer.mbrSn)).statusCode).toBe(403);
+    // Neither agency can accept it for the member.
+    for (const by of [t.callers.agencyA, t.callers.agencyB, t.callers.manager, t.callers.member]) {
+      const res = await post(t, `/v1/member/agencyInvitations/${id}/accept`, {}, by.cookie);
+      expect([res.statusCode, res.json().code], by.name).toEqual([404, 'INVITATION_NOT_FOUND']);
+    }
+    const accepted = await post(t, `/v1/member/agencyInvitations/${id}/accept`, {}, newcomerCookie);
+    expect(accepted.statusCode).toBe(200);
+    expect(await newcomerGroup()).toBe(t.callers.agencyA.groupId);
     // …and from then on B can neither take it over nor read it.
     const takeover = await post(
       t,
-      `${A}/addUserAjency`,
-      { userAccess: { userMbrSn: newcomer.mbrSn }, companyName: 'B' },
+      '/v1/agencyMenu/invitations',
+      { mbrEmail: newcomer.email, companyName: 'B' },
       t.callers.agencyB.cookie,
     );
-    expect(takeover.statusCode).toBe(409);
+    const stolen = await post(
+      t,
+      `/v1/member/agencyInvitations/${takeover.json().data.invitationId}/accept`,
+      {},
+      newcomerCookie,
+    );
+    expect(stolen.statusCode).toBe(404);
     expect((await historyOf(t.callers.agencyB, newcomer.mbrSn)).statusCode).toBe(403);
     expect((await historyOf(t.callers.agencyA, newcomer.mbrSn)).statusCode).toBe(200);
   });

@@ -264,6 +264,9 @@ const PNG = Buffer.from(
 const hex32 = 'ab'.repeat(16);
 const day = '2026-01-15';
 
+/** A well-formed invitation id nobody has. */
+const NO_INVITATION = '00000000-0000-4000-8000-000000000000';
+
 const SAMPLES: Record<string, (c: Ctx) => Valid[]> = {
   'POST /v1/member/user/login': (c) => [{ body: { mbrEmail: c.account.email, mbrPw: c.account.password } }],
   'POST /v1/member/myPage/userSecession': (c) => [
@@ -377,6 +380,13 @@ const SAMPLES: Record<string, (c: Ctx) => Valid[]> = {
       },
     },
   ],
+  'POST /v1/agencyMenu/invitations': () => [
+    { body: { mbrEmail: recruit.email, companyName: '대행사', psitnMemberMemo: '메모' } },
+    { body: { mbrEmail: 'nobody-at-all@example.com', companyName: '대행사' } },
+  ],
+  'POST /v1/agencyMenu/invitations/:id/withdraw': () => [{ params: { id: NO_INVITATION } }],
+  'POST /v1/member/agencyInvitations/:id/accept': () => [{ params: { id: NO_INVITATION } }],
+  'POST /v1/member/agencyInvitations/:id/decline': () => [{ params: { id: NO_INVITATION } }],
   'POST /v1/agencyMenu/coin/selectUserAjency': () => [
     {
       body: {

@@ -345,6 +345,60 @@ describe('coin orders (paymentId) and charges (selCoinUseSn)', () => {
   });
 });
 
+describe('agency invitations (invitation id)', () => {
+  it('only the invited member answers an invitation, and only the inviting group withdraws it', async () => {
+    const sender = t.callers.agencyA;
+    const sent = await post(
+      t,
+      '/v1/agencyMenu/invitations',
+      { mbrEmail: owner.email, companyName: 'Owner Shop' },
+      sender.cookie,
+    );
+    expect(sent.statusCode).toBe(200);
+    const id = sent.json().data.invitationId as string;
+    const M = `/v1/member/agencyInvitations/${id}`;
+    const W = `/v1/agencyMenu/invitations/${id}/withdraw`;
+    const pending = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/member/agencyInvitations',
+        headers: { cookie: owner.cookie },
+      });
+      return (res.json().data.list as Array<{ invitationId: string }>).map((r) => r.invitationId);
+    };
+    expect(await pending()).toEqual([id]);
+
+    // Everyone else, the sending agency and managers included, finds no such invitation.
+    await attempt([
+      [`${M}/accept`, {}, 'INVITATION_NOT_FOUND'],
+      [`${M}/decline`, {}, 'INVITATION_NOT_FOUND'],
+    ]);
+    await attempt([[W, {}, 'INVITATION_NOT_FOUND']], [t.callers.agencyB]);
+    await attempt([[W, {}, 'FORBIDDEN']], [intruder, owner, t.callers.manager]);
+    for (const by of intruders) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/member/agencyInvitations',
+        headers: { cookie: by.cookie },
+      });
+      expect(JSON.stringify(res.json().data), by.name).not.toContain(id);
+    }
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/v1/agencyMenu/invitations',
+      headers: { cookie: t.callers.agencyB.cookie },
+    });
+    expect(JSON.stringify(other.json().data)).not.toContain(id);
+    expect(await pending()).toEqual([id]);
+    const group = await post(t, '/v1/member/user/memberSession', {}, owner.cookie);
+    expect(group.json().data.psitnGrpcoSn).toBeNull();
+
+    // The owner answers it (declining keeps it out of every group for the other tests).
+    expect((await post(t, `${M}/decline`, {}, owner.cookie)).statusCode).toBe(200);
+    expect(await pending()).toEqual([]);
+  });
+});
+
 describe('notices (ntcSn) and their images', () => {
   const notice = async () => {
     const res = await t.app.inject({ method: 'GET', url: `/v2/notice/getNotice-list/${t.notice.ntcSn}` });

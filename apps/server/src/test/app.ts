@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@seller/shared';
 import { BOOT_DATA_ID } from '@seller/shared/constants/boot-data';
+import type { ServiceAdapters } from '../adapters/services';
 import { type Ports, buildApp, createServices, type Services } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -16,7 +17,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { ports?: Partial<Ports>; now?: () => Date } = {},
+  opts: { ports?: Partial<Ports>; adapters?: Partial<ServiceAdapters>; now?: () => Date } = {},
 ): Promise<TestApp> {
   const base = loadConfig();
   const config = loadConfig({
@@ -32,6 +33,7 @@ export async function createTestApp(
   const deps = {
     database,
     ...(opts.ports ? { ports: opts.ports } : {}),
+    ...(opts.adapters ? { adapters: opts.adapters } : {}),
     ...(opts.now ? { now: opts.now } : {}),
   };
   const services = createServices(config, deps);

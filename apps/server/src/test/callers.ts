@@ -3,7 +3,7 @@
  * member, an agency member of group A, an agency member of group B and a manager. They share one
  * app wired to an in-process simulator (Naver, PortOne, Kakao, SMTP), so every allowed call runs
  * the real adapters. Agency groups are made the way the product makes them: a manager registers
- * the member as an agency, and each agency registers a client into its own group.
+ * the member as an agency, and each agency invites a client, which accepts into its group.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -131,10 +131,26 @@ export async function createCallersApp(opts: { objects?: boolean } = {}): Promis
       { userAccess: { userMbrSn: target.mbrSn }, companyName, psitnMemberMemo: '' },
       by.cookie,
     ).then((res) => ok(res, `addUserAjency ${target.name}`));
+  // An agency member invites; the member joins only by accepting.
+  const enrol = async (by: SignedIn, target: SignedIn, companyName: string) => {
+    const sent = ok(
+      await post(
+        t,
+        '/v1/agencyMenu/invitations',
+        { mbrEmail: target.email, companyName, psitnMemberMemo: '' },
+        by.cookie,
+      ),
+      `invite ${target.name}`,
+    ).json() as { data: { invitationId: string } };
+    ok(
+      await post(t, `/v1/member/agencyInvitations/${sent.data.invitationId}/accept`, {}, target.cookie),
+      `accept ${target.name}`,
+    );
+  };
   await register(manager, agencyA, 'Agency A');
   await register(manager, agencyB, 'Agency B');
-  await register(agencyA, clientA, 'Client A');
-  await register(agencyB, clientB, 'Client B');
+  await enrol(agencyA, clientA, 'Client A');
+  await enrol(agencyB, clientB, 'Client B');
   for (const who of [agencyA, agencyB]) who.role = 'MNPY_MBR';
   for (const who of [agencyA, agencyB, clientA, clientB]) who.groupId = await groupOf(t, who);
   if (agencyA.groupId === null || agencyA.groupId === agencyB.groupId || clientA.groupId !== agencyA.groupId)

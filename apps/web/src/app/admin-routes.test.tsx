@@ -60,9 +60,18 @@ describe('administration screens', () => {
     expect(html).toContain('data-testid="agency-company"');
     expect(html).toContain('data-testid="agency-memo"');
     expect(html).toContain('href="/agencyMenu/coinAdditionalMngt"');
-    expect(await renderAt('/agencyMenu/agencyGrupAddMember', 'MNPY_MBR')).toContain(
-      ko.agencyUi.registerTextAgency,
-    );
+  });
+
+  it('an agency member gets the invitation screen: e-mail, company, memo, its sent invitations; no direct registration', async () => {
+    const html = await renderAt('/agencyMenu/agencyGrupAddMember', 'MNPY_MBR');
+    expect(html).toContain('data-testid="agency-invite"');
+    expect(html).toContain(ko.agencyUi.inviteText);
+    expect(html).toContain(ko.agencyUi.inviteConsentNote);
+    for (const id of ['invite-email', 'invite-company', 'invite-memo', 'invite-submit'])
+      expect(html).toContain(`data-testid="${id}"`);
+    expect(html).toContain(ko.agencyUi.invitationsTitle);
+    expect(html).not.toContain('data-testid="agency-register-submit"');
+    expect(html).toContain('href="/agencyMenu/coinAdditionalMngt"');
   });
 
   it('agency management: the filter panel with the period buttons, 일별 selected on load', async () => {

@@ -103,6 +103,7 @@ export const ROUTE_TABLE: ScreenRoute[] = [
       { path: 'inspectpw', access: LOGIN, title: 'myPageInspectpw', screen: 'myPage' },
       { path: 'changepw', access: LOGIN, title: 'myPageChangepw', screen: 'myPage' },
       { path: 'alerts', access: LOGIN, title: 'myPageAlerts', screen: 'myPage' },
+      { path: 'invitations', access: LOGIN, title: 'myPageInvitations', screen: 'myPage' },
     ],
   },
   { path: '/inquire', access: PUBLIC, title: 'inquire', screen: 'inquire' },

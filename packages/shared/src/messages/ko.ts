@@ -275,6 +275,19 @@ export const ko = {
     AGENCY_NOT_FOUND: '대행사를 찾을 수 없습니다.',
     ADMIN_USER_NOT_FOUND: '사용자가 없습니다.',
     AGENCY_REGISTER_REFUSED: '대행사 등록에 실패했습니다.',
+    INVITATION_NOT_FOUND: '초대를 찾을 수 없습니다.',
+    INVITATION_EXPIRED: '초대 기간이 지났습니다. 대행사에 다시 초대를 요청해 주세요.',
+    INVITATION_WITHDRAWN: '대행사가 취소한 초대입니다.',
+    INVITATION_DECLINED: '이미 거절한 초대입니다.',
+    INVITATION_ACCEPTED: '이미 수락한 초대입니다.',
+    INVITATION_MEMBER_IN_GROUP: '이미 대행사에 소속되어 있어 초대를 수락할 수 없습니다.',
+    INVITATION_NOT_ELIGIBLE: '이 계정으로는 대행사 초대를 수락할 수 없습니다.',
+    INVITATION_PENDING:
+      '이미 초대 대기 중인 이메일입니다. 회원의 응답을 기다리거나 초대를 취소한 뒤 다시 보내 주세요.',
+    INVITATION_OWN_MEMBER: '이미 우리 대행사 회원입니다.',
+    INVITATION_RECENTLY_DECLINED:
+      '최근에 초대를 거절한 이메일입니다. 거절하고 7일이 지나면 다시 초대할 수 있습니다.',
+    INVITATION_DAILY_LIMIT: '오늘 보낼 수 있는 초대 50건을 모두 보냈습니다. 내일 다시 시도해 주세요.',
     UNSUBSCRIBE_INVALID:
       '수신 거부 링크가 올바르지 않습니다. 마이페이지의 알림 설정에서 직접 끌 수 있습니다.',
     ALERT_RUN_DAY_INVALID:
@@ -394,6 +407,7 @@ export const ko = {
     myPageInspectpw: '비밀번호 확인',
     myPageChangepw: '비밀번호 변경',
     myPageAlerts: '알림 설정',
+    myPageInvitations: '대행사 초대',
     inquire: '문의하기',
     notification: '공지사항',
     editorNotice: '공지 등록',
@@ -1606,6 +1620,8 @@ export const ko = {
   // ---- agency and member administration (spec 01 §2.10–2.12, §4, §5, §8) ----
   agencyValidation: {
     emailRequired: '이메일을 입력해 주세요.',
+    emailInvalid: '이메일 형식이 올바르지 않습니다.',
+    invitationRequired: '초대를 확인해 주세요.',
     targetRequired: '대상 회원을 확인해 주세요.',
     companyRequired: '회사명을 입력해 주세요.',
     companyTooLong: '회사명은 50자 이내로 입력해 주세요.',
@@ -1619,7 +1635,6 @@ export const ko = {
   agencyUi: {
     registerTitle: '대행사 등록',
     registerTextManager: '이메일로 회원을 찾아 대행사로 등록합니다. 등록된 회원은 대행사 권한을 받습니다.',
-    registerTextAgency: '이메일로 회원을 찾아 우리 대행사의 회원으로 등록합니다.',
     email: '이메일',
     emailPlaceholder: '회원 이메일을 입력해 주세요',
     search: '검색',
@@ -1637,6 +1652,7 @@ export const ko = {
       GROUP_INSERT_EXISTENCE_NO: '이미 그룹이 등록되어 있습니다.',
       GROUP_TO_MY_GROUP: '이미 해당 그룹의 회원입니다.',
       LOGIN_FAILED: '조회에 실패했습니다.',
+      INVITATION_REQUIRED: '회원의 동의가 필요합니다. 초대 메일을 보내 주세요.',
     },
     unknownError: '알 수 없는 오류가 발생했습니다.',
     serverError: '오류가 발생했습니다.',
@@ -1653,6 +1669,86 @@ export const ko = {
     /** Ledger memo of a paid grant (the service grant carries the manager's memo). */
     paidGrantMemo: '관리자 유료 코인 지급',
     serviceGrantMemo: '관리자 서비스 코인 지급',
+    // Invitations (an agency member's registration needs the member's consent).
+    inviteTitle: '회원 초대',
+    inviteText:
+      '초대할 회원의 이메일을 입력해 주세요. 회원이 초대를 수락해야 우리 대행사 회원으로 등록됩니다.',
+    inviteConsentNote: '회원이 수락하기 전에는 회원의 상품, 코인, 결제 내역을 볼 수 없습니다.',
+    inviteSubmit: '초대 메일 보내기',
+    inviteSent: '초대를 보냈습니다.',
+    inviteSentText:
+      '가입한 회원이라면 초대 메일을 받게 됩니다. 회원이 7일 안에 수락하면 우리 대행사 회원으로 등록됩니다.',
+    inviteFailed: '초대를 보내지 못했습니다.',
+    invitationsTitle: '보낸 초대',
+    invitationsText: '초대한 이메일과 응답 상태입니다. 초대는 7일이 지나면 만료됩니다.',
+    invitationsEmpty: '보낸 초대가 없습니다.',
+    invitationsLoadFailed: '초대 목록을 불러오지 못했습니다.',
+    invitationColumns: {
+      email: '이메일',
+      companyName: '회사명',
+      createdAt: '보낸 날',
+      expiresAt: '만료일',
+      respondedAt: '응답일',
+      status: '상태',
+      action: '관리',
+    },
+    invitationStatus: {
+      PENDING: '초대 대기',
+      ACCEPTED: '수락',
+      DECLINED: '거절',
+      EXPIRED: '만료',
+      WITHDRAWN: '초대 취소',
+    },
+    withdrawInvitation: '초대 취소',
+    withdrawConfirmTitle: '초대를 취소할까요?',
+    withdrawConfirmText: (email: string): string =>
+      `${email}(으)로 보낸 초대를 취소합니다. 취소한 초대는 수락할 수 없습니다.`,
+    withdrawConfirm: '초대 취소하기',
+    withdrawDone: '초대를 취소했습니다.',
+    withdrawFailed: '초대를 취소하지 못했습니다.',
+  },
+  /** The invited member's side: the invitation card in 마이페이지 and the invitation mail. */
+  agencyInvitation: {
+    title: '대행사 초대',
+    intro: '대행사가 보낸 초대를 확인하고 수락하거나 거절할 수 있습니다.',
+    empty: '받은 초대가 없습니다.',
+    emptyText: '대행사가 회원님을 초대하면 이곳과 이메일로 알려 드립니다.',
+    loadFailed: '초대를 불러오지 못했습니다.',
+    from: (agency: string): string => `${agency}에서 회원님을 대행사 회원으로 초대했습니다`,
+    agencyLabel: '초대한 대행사',
+    companyLabel: '등록될 회사명',
+    invitedAt: '받은 날',
+    expiresAt: '수락 기한',
+    until: (date: string): string => `${date}까지`,
+    seesTitle: '수락하면 대행사가 볼 수 있는 정보',
+    sees: ['추적 중인 상품 수와 상품에 사용한 코인', '코인 잔액', '결제 내역(구매·취소)과 코인 지급 내역'],
+    cannot: '대행사는 회원님의 코인, 결제, 상품을 변경할 수 없습니다.',
+    onlyOne: '대행사는 한 곳에만 소속될 수 있습니다. 수락 후 소속을 해지하려면 1:1 문의로 요청해 주세요.',
+    inGroup: '이미 대행사에 소속되어 있어 이 초대는 수락할 수 없습니다.',
+    accept: '수락',
+    decline: '거절',
+    acceptConfirmTitle: '초대를 수락할까요?',
+    acceptConfirmText: (agency: string): string =>
+      `수락하면 ${agency}에서 회원님의 상품 수, 코인 잔액, 결제·지급 내역을 볼 수 있습니다.`,
+    acceptConfirm: '수락하기',
+    declineConfirmTitle: '초대를 거절할까요?',
+    declineConfirmText: (agency: string): string =>
+      `${agency}의 초대를 거절합니다. 대행사에는 거절했다는 사실만 표시됩니다.`,
+    declineConfirm: '거절하기',
+    accepted: (agency: string): string => `${agency}의 대행사 회원이 되었습니다.`,
+    declined: '초대를 거절했습니다.',
+    actionFailed: '초대를 처리하지 못했습니다.',
+    banner: (count: number): string => `대행사 초대 ${count}건이 도착했습니다.`,
+    bannerLink: '초대 확인하기',
+    // The invitation mail.
+    mailSubject: (agency: string): string => `[셀러툴킷] ${agency}에서 대행사 회원 초대를 보냈습니다`,
+    mailGreeting: (name: string): string => `${name}님, 안녕하세요.`,
+    mailLead: (agency: string): string =>
+      `${agency}에서 회원님을 대행사 회원으로 초대했습니다. 초대를 수락하기 전에는 아무 정보도 공유되지 않습니다.`,
+    mailCta: '초대 확인하기',
+    mailExpiry: (date: string): string => `${date}까지 수락할 수 있으며, 그 뒤에는 초대가 만료됩니다.`,
+    mailIgnore: '초대를 원하지 않으면 이 메일을 무시하거나 마이페이지의 대행사 초대에서 거절해 주세요.',
+    mailSendOnly: '이 메일은 발신 전용입니다.',
   },
   memberAdminUi: {
     title: '회원 관리',
@@ -1779,6 +1875,7 @@ export const ko = {
       cancelAmount: '취소 금액',
       cancelDate: '취소일',
       refundType: '환불 구분',
+      invitedBy: '초대한 회원 번호',
     } as Record<string, string>,
     /** Audit fields not worth showing (repeated elsewhere in the row). */
     auditHidden: ['cancelFlag'] as readonly string[],

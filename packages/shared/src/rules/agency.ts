@@ -36,6 +36,13 @@ export const COUNT_INPUT_MAX_DIGITS = 9;
 /** The most coins one grant (paid or service part) or one simple-admin addition may give. */
 export const ADMIN_GRANT_MAX = 1_000_000;
 
+/** An agency's invitation can be accepted for this many days (then it shows as expired). */
+export const INVITATION_TTL_DAYS = 7;
+/** The most invitations one agency group may send in a Korea day (spam and enumeration brake). */
+export const INVITATION_DAILY_LIMIT = 50;
+/** After a member declines, the same agency may invite that e-mail again only this many days later. */
+export const INVITATION_REINVITE_DAYS = 7;
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const isDay = (v: string): boolean => DAY.test(v) && !Number.isNaN(parseISO(v).getTime());
 

@@ -7,6 +7,7 @@
 import { z } from './zod';
 import { ADMIN_GRANT_MAX, SERVICE_MEMO_MAX } from '../rules/agency';
 import { ko } from '../messages/ko';
+import { emailField } from './accounts';
 import type { SessionUser } from './auth';
 import type { ChargeHistoryRow } from './payments';
 
@@ -19,6 +20,9 @@ export const AGENCY_LOOKUP_STATUSES = [
   'GROUP_INSERT_EXISTENCE_NO',
   'GROUP_TO_MY_GROUP',
   'LOGIN_FAILED',
+  // An agency member's answer for every address outside its group (known or not, manager or
+  // not): joining needs the member's consent, so the lookup tells nothing about the account.
+  'INVITATION_REQUIRED',
 ] as const;
 export type AgencyLookupStatus = (typeof AGENCY_LOOKUP_STATUSES)[number];
 
@@ -160,4 +164,95 @@ export interface ChargeInsertCoinAnswer {
   serviceCoins: number;
   /** The member's balance after the grant. */
   sellerCoinCnt: number;
+}
+
+// ---- invitations (an agency member's registration needs the member's consent) ----
+
+/**
+ * An invitation's state. PENDING past its expiry is answered as EXPIRED (computed on read, so
+ * nothing has to run at expiry time).
+ */
+export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'WITHDRAWN'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+const companyName = z
+  .string({ error: v.companyRequired })
+  .trim()
+  .min(1, v.companyRequired)
+  .max(COMPANY_NAME_MAX, v.companyTooLong);
+const memo = z
+  .string()
+  .trim()
+  .max(AGENCY_MEMO_MAX, v.memoTooLong)
+  .nullish()
+  .transform((s) => s ?? '');
+
+/** POST /v1/agencyMenu/invitations {mbrEmail, companyName, psitnMemberMemo}: an agency member invites. */
+export const agencyInviteBody = z.looseObject({
+  mbrEmail: emailField,
+  companyName,
+  psitnMemberMemo: memo,
+});
+export type AgencyInviteBody = z.input<typeof agencyInviteBody>;
+
+/** The invite form of the agency screen (react-hook-form + zod). */
+export const agencyInviteForm = z.object({
+  mbrEmail: emailField,
+  companyName,
+  psitnMemberMemo: z.string().trim().max(AGENCY_MEMO_MAX, v.memoTooLong),
+});
+export type AgencyInviteForm = z.input<typeof agencyInviteForm>;
+
+/** `:id` of the invitation routes. */
+export const invitationParams = z.object({
+  id: z.uuid({ error: v.invitationRequired }),
+});
+
+/**
+ * The answer to an invitation, the same for every well-formed address (an account or none, a
+ * manager, another group's member): the agency learns nothing about who has an account.
+ */
+export interface AgencyInviteAnswer {
+  invitationId: string;
+  status: 'PENDING';
+  expiresAt: string;
+}
+
+/** One invitation as the inviting agency sees it (newest first). */
+export interface AgencyInvitationRow {
+  invitationId: string;
+  mbrEmail: string;
+  companyName: string;
+  memo: string | null;
+  status: InvitationStatus;
+  createdAt: string;
+  expiresAt: string;
+  respondedAt: string | null;
+}
+
+export interface AgencyInvitationsAnswer {
+  list: AgencyInvitationRow[];
+}
+
+/** A pending invitation as the invited member sees it in 마이페이지. */
+export interface MemberInvitation {
+  invitationId: string;
+  /** The inviting agency (its group's company name). */
+  agencyName: string;
+  /** The company name the agency will record for the member. */
+  companyName: string;
+  invitedAt: string;
+  expiresAt: string;
+  /** False when the member already belongs to a group (it may still decline). */
+  canAccept: boolean;
+}
+
+export interface MemberInvitationsAnswer {
+  list: MemberInvitation[];
+}
+
+export interface InvitationResponseAnswer {
+  invitationId: string;
+  status: 'ACCEPTED' | 'DECLINED';
+  agencyName: string;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencyGroups, members } from './members';
 
 /**
@@ -22,6 +22,48 @@ export const agencyMembers = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agency_members_group_idx').on(t.groupId, t.registeredAt)],
+);
+
+/**
+ * An agency member's invitation of a member into its group: joining needs the member's consent.
+ * One row for every well-formed address the agency submits, whether or not an account has it
+ * (so the agency's list tells nothing about who has an account); `mbr_sn` is the member it was
+ * delivered to, null when no eligible member had the address (never shown to anyone, never
+ * accepted). Expiry is computed on read (`status = 'PENDING' and expires_at <= now`).
+ */
+export const agencyInvitations = pgTable(
+  'agency_invitations',
+  {
+    id: uuid('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => agencyGroups.id),
+    /** The address as the agency typed it, normalised (lower case, trimmed). */
+    email: text('email').notNull(),
+    mbrSn: integer('mbr_sn').references(() => members.mbrSn, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    memo: text('memo'),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => members.mbrSn),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('agency_invitations_group_idx').on(t.groupId, t.createdAt),
+    index('agency_invitations_group_email_idx').on(t.groupId, t.email),
+    index('agency_invitations_member_idx')
+      .on(t.mbrSn, t.createdAt)
+      .where(sql`${t.status} = 'PENDING' and ${t.mbrSn} is not null`),
+    check(
+      'agency_invitations_status_ck',
+      sql`${t.status} in ('PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN')`,
+    ),
+  ],
 );
 
 /**

@@ -2,7 +2,10 @@
  * Agency registration rules (spec 01 §2.10, §4), pure.
  *
  * A manager registers agencies: the member found becomes an agency member (MNPY_MBR) with a new
- * group of its own. An agency member registers members into its own group only.
+ * group of its own. An agency member registers nobody: it invites, and the member joins its group
+ * only by accepting (invitations.domain.ts). `lookupStatus` is the manager's answer; an agency
+ * member's lookup answers only GROUP_TO_MY_GROUP or INVITATION_REQUIRED (agency.service.ts), so
+ * it cannot tell an unknown address from a manager or another group's member.
  *
  * resultStatus of the lookup:
  * - USER_NULL: no member has that e-mail (withdrawn members have none).

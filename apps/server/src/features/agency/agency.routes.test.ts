@@ -27,6 +27,29 @@ const register = (cookie: string, userMbrSn: number, companyName = 'Acme', psitn
     { userAccess: { userMbrSn }, companyName, psitnMemberMemo, myAccessData: { mbrSn: 1 } },
     cookie,
   );
+/** An agency member's invitation, accepted by the member: how a member joins an agency's group. */
+async function enrol(
+  agencyCookie: string,
+  member: { email: string; password: string },
+  companyName = 'Acme',
+  psitnMemberMemo = '',
+) {
+  const sent = await post(
+    t,
+    '/v1/agencyMenu/invitations',
+    { mbrEmail: member.email, companyName, psitnMemberMemo },
+    agencyCookie,
+  );
+  expect(sent.statusCode, sent.body).toBe(200);
+  const res = await post(
+    t,
+    `/v1/member/agencyInvitations/${sent.json().data.invitationId}/accept`,
+    {},
+    await login(t, member.email, member.password),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
 const list = (cookie: string, body: Record<string, unknown> = {}) =>
   post(t, `${P}/selectUserAjency`, { startDate: '', endDate: '', selectedPeriod: 'all', ...body }, cookie);
 const history = (cookie: string, userMbrSn: number) =>
@@ -84,7 +107,7 @@ describe('authorization matrix of the administration calls', () => {
       cancel: access['POST /v1/payment/payCancel'],
     }).toEqual({
       lookup: ['MNGR_MBR', 'MNPY_MBR'],
-      register: ['MNGR_MBR', 'MNPY_MBR'],
+      register: ['MNGR_MBR'],
       agencyList: ['MNGR_MBR', 'MNPY_MBR'],
       history: ['MNGR_MBR', 'MNPY_MBR'],
       grant: ['MNGR_MBR'],
@@ -243,7 +266,7 @@ describe('registration: addUserAjency', () => {
     expect(tooLong.json().message).toBe(ko.agencyValidation.companyTooLong);
   });
 
-  it('an agency member registers members into its own group only', async () => {
+  it('an agency member registers nobody directly; an accepted invitation puts the member into its own group only', async () => {
     const mgr = await signedIn('MNGR_MBR');
     const a = await signedIn();
     const b = await signedIn();
@@ -251,34 +274,47 @@ describe('registration: addUserAjency', () => {
     const groupB = (await register(mgr.cookie, b.mbrSn, 'Agency B')).json().data;
     const y = await createMember(t);
 
-    expect((await lookup(a.cookie, y.email)).json().data.resultStatus).toBe('GROUP_INSERT_Y');
-    const res = await register(a.cookie, y.mbrSn, 'Y Shop', 'memo');
-    expect(res.json()).toMatchObject({
-      data: { kind: 'MEMBER', psitnGrpcoSn: groupA.psitnGrpcoSn, psitnGrpcoCd: groupA.psitnGrpcoCd },
-    });
+    expect((await lookup(a.cookie, y.email)).json().data.resultStatus).toBe('INVITATION_REQUIRED');
+    const direct = await register(a.cookie, y.mbrSn, 'Y Shop', 'memo');
+    expect([direct.statusCode, direct.json().code]).toEqual([403, 'FORBIDDEN']);
+    await enrol(a.cookie, y, 'Y Shop', 'memo');
     expect((await lookup(a.cookie, y.email)).json().data.resultStatus).toBe('GROUP_TO_MY_GROUP');
-    expect((await lookup(b.cookie, y.email)).json().data.resultStatus).toBe('GROUP_INSERT_EXISTENCE_NO');
-    // Another agency cannot take it over, nor register an agency member into its group.
-    expect((await register(b.cookie, y.mbrSn, 'Stolen')).statusCode).toBe(409);
-    expect((await lookup(b.cookie, a.email)).json().data.resultStatus).toBe('GROUP_INSERT_EXISTENCE_NO');
+    expect((await lookup(b.cookie, y.email)).json().data.resultStatus).toBe('INVITATION_REQUIRED');
+    // Another agency cannot take it over: its invitation is never delivered to a member of a group.
+    expect((await register(b.cookie, y.mbrSn, 'Stolen')).statusCode).toBe(403);
+    const stolen = await post(
+      t,
+      '/v1/agencyMenu/invitations',
+      { mbrEmail: y.email, companyName: 'Stolen' },
+      b.cookie,
+    );
+    expect(stolen.statusCode).toBe(200);
+    const accepted = await post(
+      t,
+      `/v1/member/agencyInvitations/${stolen.json().data.invitationId}/accept`,
+      {},
+      await login(t, y.email, y.password),
+    );
+    expect([accepted.statusCode, accepted.json().code]).toEqual([404, 'INVITATION_NOT_FOUND']);
+    expect((await lookup(b.cookie, a.email)).json().data.resultStatus).toBe('INVITATION_REQUIRED');
     const yRow = (
       await t.database.sql.executeSql('select group_id, role from members where mbr_sn = $1', [y.mbrSn])
     ).rows[0];
     expect(yRow).toEqual({ group_id: groupA.psitnGrpcoSn, role: 'GNRL_MBR' });
+    // The member's own acceptance is what the audit log records.
     expect((await audit(y.mbrSn)).map((r) => [r.actor_mbr_sn, r.action])).toEqual([
-      [a.mbrSn, 'GROUP_MEMBER_REGISTER'],
+      [y.mbrSn, 'GROUP_MEMBER_REGISTER'],
     ]);
     expect(groupB.psitnGrpcoSn).not.toBe(groupA.psitnGrpcoSn);
   });
 
-  it('an agency made without a group (member command) gets its group on its first registration', async () => {
+  it('an agency made without a group (member command) gets its group on its first invitation', async () => {
     const a = await signedIn('MNPY_MBR', 'Solo');
     const w = await createMember(t);
     expect((await session(a.cookie)).psitnGrpcoSn).toBeNull();
-    const res = await register(a.cookie, w.mbrSn, 'W Shop');
-    expect(res.statusCode).toBe(200);
+    await enrol(a.cookie, w, 'W Shop');
     const own = await session(a.cookie);
-    expect(own.psitnGrpcoSn).toEqual(res.json().data.psitnGrpcoSn);
+    expect(own.psitnGrpcoSn).not.toBeNull();
     const rows = emails(await list(a.cookie));
     expect(rows.sort()).toEqual([a.email, w.email].sort());
   });
@@ -293,8 +329,8 @@ describe('agency list: selectUserAjency', () => {
     await register(mgr.cookie, b.mbrSn, 'List B');
     const a1 = await createMember(t);
     const b1 = await createMember(t);
-    await register(a.cookie, a1.mbrSn, 'A1 Shop');
-    await register(b.cookie, b1.mbrSn, 'B1 Shop');
+    await enrol(a.cookie, a1, 'A1 Shop');
+    await enrol(b.cookie, b1, 'B1 Shop');
 
     const all = emails(await list(mgr.cookie, { pageSize: 200 }));
     expect(all).toEqual(expect.arrayContaining([a.email, b.email, a1.email, b1.email]));
@@ -377,8 +413,8 @@ describe('pay history and grants', () => {
     await register(mgr.cookie, b.mbrSn, 'H B');
     const mine = await createMember(t);
     const theirs = await createMember(t);
-    await register(a.cookie, mine.mbrSn, 'Mine');
-    await register(b.cookie, theirs.mbrSn, 'Theirs');
+    await enrol(a.cookie, mine, 'Mine');
+    await enrol(b.cookie, theirs, 'Theirs');
     const loner = await createMember(t);
 
     const ok = await history(a.cookie, mine.mbrSn);

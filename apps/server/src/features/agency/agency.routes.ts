@@ -2,22 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addUserAjencyBody,
+  agencyInviteBody,
   chargeInsertCoinBody,
   chargeSellCoinHistBody,
+  invitationParams,
   ko,
   memberListBody,
   selectEmailAjencyBody,
 } from '@seller/shared';
 import type { AgencyService } from './agency.service';
+import type { InvitationsService } from './invitations.service';
 
 const AGENCY_OR_MANAGER = { access: ['MNGR_MBR', 'MNPY_MBR'] as const };
+const AGENCIES = { access: ['MNPY_MBR'] as const };
 const MANAGERS = { access: ['MNGR_MBR'] as const };
+const MEMBERS = { access: 'member' as const };
 
 /**
  * /v1/agencyMenu/coin/* (spec 01 §7). The caller is the session's: `user`, `myAccessData` and the
  * caller's ids in a payload are ignored; the target member is checked against the caller's scope.
  */
-export function agencyRoutes(app: FastifyInstance, deps: { agency: AgencyService }): void {
+export function agencyRoutes(
+  app: FastifyInstance,
+  deps: {
+    agency: AgencyService;
+    invitations: InvitationsService;
+    /** Invitations one client may send per window (the daily limit per group is in the service). */
+    inviteLimit: { max: number; windowMs: number };
+  },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const P = '/v1/agencyMenu/coin';
 
@@ -31,19 +44,16 @@ export function agencyRoutes(app: FastifyInstance, deps: { agency: AgencyService
     },
   );
 
-  r.post(
-    `${P}/addUserAjency`,
-    { schema: { body: addUserAjencyBody }, config: AGENCY_OR_MANAGER },
-    async (req) => ({
-      code: 'OK',
-      message: ko.agencyUi.registered,
-      data: await deps.agency.register(req.member!, {
-        userMbrSn: req.body.userAccess.userMbrSn,
-        companyName: req.body.companyName,
-        memo: req.body.psitnMemberMemo,
-      }),
+  // A manager's direct registration. Agency members invite instead (below): joining needs consent.
+  r.post(`${P}/addUserAjency`, { schema: { body: addUserAjencyBody }, config: MANAGERS }, async (req) => ({
+    code: 'OK',
+    message: ko.agencyUi.registered,
+    data: await deps.agency.register(req.member!, {
+      userMbrSn: req.body.userAccess.userMbrSn,
+      companyName: req.body.companyName,
+      memo: req.body.psitnMemberMemo,
     }),
-  );
+  }));
 
   r.post(
     `${P}/selectUserAjency`,
@@ -75,4 +85,58 @@ export function agencyRoutes(app: FastifyInstance, deps: { agency: AgencyService
       data: await deps.agency.grant(req.member!, req.body),
     }),
   );
+
+  // ---- invitations: an agency member invites, the member accepts or declines in 마이페이지 ----
+  const I = '/v1/agencyMenu/invitations';
+  const noStore = { 'cache-control': 'no-store' };
+
+  r.get(I, { config: AGENCIES }, async (req, reply) => {
+    void reply.headers(noStore);
+    return { code: 'OK', message: '', data: await deps.invitations.sent(req.member!) };
+  });
+
+  // The same answer for every well-formed address: the agency learns nothing about accounts.
+  r.post(
+    I,
+    {
+      schema: { body: agencyInviteBody },
+      config: {
+        ...AGENCIES,
+        rateLimit: { max: deps.inviteLimit.max, timeWindow: deps.inviteLimit.windowMs },
+      },
+    },
+    async (req) => ({
+      code: 'OK',
+      message: ko.agencyUi.inviteSent,
+      data: await deps.invitations.invite(req.member!, {
+        email: req.body.mbrEmail,
+        companyName: req.body.companyName,
+        memo: req.body.psitnMemberMemo,
+      }),
+    }),
+  );
+
+  r.post(`${I}/:id/withdraw`, { schema: { params: invitationParams }, config: AGENCIES }, async (req) => {
+    await deps.invitations.withdraw(req.member!, req.params.id);
+    return { code: 'OK', message: ko.agencyUi.withdrawDone, data: null };
+  });
+
+  // The invited member's side: only its own invitations; acceptance is a POST from its session
+  // (the mail's link only opens the page, so a mail scanner following it accepts nothing).
+  const M = '/v1/member/agencyInvitations';
+
+  r.get(M, { config: MEMBERS }, async (req, reply) => {
+    void reply.headers(noStore);
+    return { code: 'OK', message: '', data: await deps.invitations.received(req.member!.mbrSn) };
+  });
+
+  r.post(`${M}/:id/accept`, { schema: { params: invitationParams }, config: MEMBERS }, async (req) => {
+    const data = await deps.invitations.accept(req.member!.mbrSn, req.params.id);
+    return { code: 'OK', message: ko.agencyInvitation.accepted(data.agencyName), data };
+  });
+
+  r.post(`${M}/:id/decline`, { schema: { params: invitationParams }, config: MEMBERS }, async (req) => {
+    const data = await deps.invitations.decline(req.member!.mbrSn, req.params.id);
+    return { code: 'OK', message: ko.agencyInvitation.declined, data };
+  });
 }

@@ -78,33 +78,46 @@ export function createAgencyService(deps: { db: Db; now: () => Date; ports: Agen
   }
 
   return {
-    /** selectEmailAjency: can the member with this e-mail be registered by the caller? */
+    /**
+     * selectEmailAjency: can the member with this e-mail be registered by the caller? A manager
+     * gets the status of spec 01 §4 and who the member is. An agency member registers nobody
+     * (it invites, and the member consents), so it learns nothing about accounts outside its
+     * group: INVITATION_REQUIRED for every such address, an unknown one or a manager's alike.
+     */
     async lookup(caller: SessionUser, email: string): Promise<AgencyLookupAnswer> {
       const target = await repo.memberByEmail(db, email);
+      if (caller.mbrAtrbCd !== 'MNGR_MBR') {
+        const own =
+          target && target.status !== 'WITHDRAWN' && inOwnGroup(caller.psitnGrpcoSn, target.groupId);
+        const userAccess = own
+          ? { mbrEmail: target.email, userMbrSn: target.mbrSn, companyName: target.companyName }
+          : null;
+        return {
+          resultStatus: own ? 'GROUP_TO_MY_GROUP' : 'INVITATION_REQUIRED',
+          userAccess,
+          myAccessData: caller,
+          companyName: userAccess?.companyName ?? null,
+        };
+      }
       const resultStatus = lookupStatus(callerOf(caller), target);
-      // An agency member learns who a member is (its number, its company) only when it may register
-      // it or already has it in its group; otherwise the status alone answers (spec 01 §4).
-      const shown =
-        caller.mbrAtrbCd === 'MNGR_MBR'
-          ? resultStatus !== 'USER_NULL'
-          : resultStatus === 'GROUP_INSERT_Y' || resultStatus === 'GROUP_TO_MY_GROUP';
       const userAccess =
-        target && shown
+        target && resultStatus !== 'USER_NULL'
           ? { mbrEmail: target.email, userMbrSn: target.mbrSn, companyName: target.companyName }
           : null;
       return { resultStatus, userAccess, myAccessData: caller, companyName: userAccess?.companyName ?? null };
     },
 
     /**
-     * addUserAjency. A manager makes the member an agency (role MNPY_MBR) with a new group; an
-     * agency member adds it to its own group (creating that group on first use when the agency
-     * was made without one, named after the agency member). The rules are checked again under
-     * the member's row lock; the change and its audit row are one transaction.
+     * addUserAjency (managers): the member becomes an agency (role MNPY_MBR) with a new group.
+     * Agency members invite instead (invitations.service.ts): joining a group needs the member's
+     * consent. The rules are checked again under the member's row lock; the change and its audit
+     * row are one transaction.
      */
     async register(
       caller: SessionUser,
       input: { userMbrSn: number; companyName: string; memo: string },
     ): Promise<AgencyRegisterAnswer> {
+      if (caller.mbrAtrbCd !== 'MNGR_MBR') throw new AppError('FORBIDDEN');
       const at = now();
       const memo = input.memo || null;
       return db.transaction(async (tx) => {
@@ -119,79 +132,16 @@ export function createAgencyService(deps: { db: Db; now: () => Date; ports: Agen
         }
         const before = { role: target.role, groupId: target.groupId, companyName: target.companyName };
 
-        if (caller.mbrAtrbCd === 'MNGR_MBR') {
-          const group = await repo.insertGroup(tx, {
-            code: groupCode(randomBytes(4)),
-            companyName: input.companyName,
-            memo,
-            createdAt: at,
-          });
-          await repo.placeInGroup(tx, target.mbrSn, group.id, 'MNPY_MBR');
-          await repo.insertAgencyMember(tx, {
-            mbrSn: target.mbrSn,
-            groupId: group.id,
-            companyName: input.companyName,
-            memo,
-            registeredBy: caller.mbrSn,
-            registeredAt: at,
-          });
-          await ports.audit(tx, {
-            actorMbrSn: caller.mbrSn,
-            action: 'AGENCY_REGISTER',
-            targetMbrSn: target.mbrSn,
-            before,
-            after: {
-              role: 'MNPY_MBR',
-              groupId: group.id,
-              groupCode: group.code,
-              companyName: input.companyName,
-              memo,
-            },
-            at,
-          });
-          return {
-            userMbrSn: target.mbrSn,
-            mbrEmail: target.email,
-            companyName: input.companyName,
-            kind: 'AGENCY',
-            psitnGrpcoSn: group.id,
-            psitnGrpcoCd: group.code,
-          };
-        }
-
-        // An agency member registers into its own group.
-        let groupId = caller.psitnGrpcoSn;
-        let code = caller.psitnGrpcoCd;
-        if (groupId === null || code === null) {
-          await repo.lockMember(tx, caller.mbrSn);
-          const self = await repo.memberById(tx, caller.mbrSn);
-          if (self?.groupId && self.groupCode) {
-            groupId = self.groupId;
-            code = self.groupCode;
-          } else {
-            const group = await repo.insertGroup(tx, {
-              code: groupCode(randomBytes(4)),
-              companyName: caller.mbrNm,
-              memo: null,
-              createdAt: at,
-            });
-            await repo.placeInGroup(tx, caller.mbrSn, group.id);
-            await repo.insertAgencyMember(tx, {
-              mbrSn: caller.mbrSn,
-              groupId: group.id,
-              companyName: caller.mbrNm,
-              memo: null,
-              registeredBy: caller.mbrSn,
-              registeredAt: at,
-            });
-            groupId = group.id;
-            code = group.code;
-          }
-        }
-        await repo.placeInGroup(tx, target.mbrSn, groupId);
+        const group = await repo.insertGroup(tx, {
+          code: groupCode(randomBytes(4)),
+          companyName: input.companyName,
+          memo,
+          createdAt: at,
+        });
+        await repo.placeInGroup(tx, target.mbrSn, group.id, 'MNPY_MBR');
         await repo.insertAgencyMember(tx, {
           mbrSn: target.mbrSn,
-          groupId,
+          groupId: group.id,
           companyName: input.companyName,
           memo,
           registeredBy: caller.mbrSn,
@@ -199,19 +149,25 @@ export function createAgencyService(deps: { db: Db; now: () => Date; ports: Agen
         });
         await ports.audit(tx, {
           actorMbrSn: caller.mbrSn,
-          action: 'GROUP_MEMBER_REGISTER',
+          action: 'AGENCY_REGISTER',
           targetMbrSn: target.mbrSn,
           before,
-          after: { role: target.role, groupId, groupCode: code, companyName: input.companyName, memo },
+          after: {
+            role: 'MNPY_MBR',
+            groupId: group.id,
+            groupCode: group.code,
+            companyName: input.companyName,
+            memo,
+          },
           at,
         });
         return {
           userMbrSn: target.mbrSn,
           mbrEmail: target.email,
           companyName: input.companyName,
-          kind: 'MEMBER',
-          psitnGrpcoSn: groupId,
-          psitnGrpcoCd: code,
+          kind: 'AGENCY',
+          psitnGrpcoSn: group.id,
+          psitnGrpcoCd: group.code,
         };
       });
     },

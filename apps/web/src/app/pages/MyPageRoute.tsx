@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { InvitationsBanner } from '../../features/agency/invitations/InvitationsBanner';
+import { ReceivedInvitations } from '../../features/agency/invitations/ReceivedInvitations';
 import { COINS_KEY, SESSION_KEY } from '../../features/auth';
 import { IdentityDialog } from '../../features/auth/components/IdentityDialog';
 import { MyPage } from '../../features/my-page/MyPage';
@@ -14,6 +16,13 @@ export function MyPageRoute() {
     <MyPage
       renderIdentity={(props) => <IdentityDialog {...props} />}
       renderAlerts={() => <AlertSettingsSection />}
+      renderInvitations={() => (
+        // Accepting puts the member into a group: its session says so from now on.
+        <ReceivedInvitations
+          onAnswered={() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY })}
+        />
+      )}
+      renderInvitationsBanner={() => <InvitationsBanner />}
       onWithdrawn={(message) => {
         toast.success(message);
         // Leave the guarded page first, then forget the member.

@@ -12,15 +12,21 @@ import { cn } from '../../lib/cn';
 import { lookupAgencyMember, registerAgencyMember } from './api/agency-api';
 import { lookupErrorMessage, lookupMessage } from './model';
 import { AgencyTabs } from './components/AgencyTabs';
+import { AgencyInviteScreen } from './invitations/AgencyInviteScreen';
 
 const t = ko.agencyUi;
 
 /**
- * /agencyMenu/agencyGrupAddMember (spec 01 §2.10): find a member by e-mail, then register it with
- * a company name and memo. Managers register agencies; an agency member registers members into
- * its own group (the server decides which, from the session).
+ * /agencyMenu/agencyGrupAddMember (spec 01 §2.10). A manager finds a member by e-mail and makes
+ * it an agency at once. An agency member invites instead: the member joins its group only by
+ * accepting in 마이페이지.
  */
 export function AgencyRegisterPage({ role }: { role: Role | undefined }) {
+  return role === 'MNPY_MBR' ? <AgencyInviteScreen /> : <ManagerRegister />;
+}
+
+/** The manager's lookup and direct registration. */
+function ManagerRegister() {
   const [email, setEmail] = useState('');
   const [companyName, setCompanyName] = useState('');
   const [memo, setMemo] = useState('');
@@ -85,9 +91,7 @@ export function AgencyRegisterPage({ role }: { role: Role | undefined }) {
     <section className="mx-auto max-w-3xl px-4 py-8 md:py-10" data-testid="agency-register">
       <AgencyTabs />
       <h1 className="text-2xl font-bold text-slate-900">{t.registerTitle}</h1>
-      <p className="mt-1 text-slate-600">
-        {role === 'MNGR_MBR' ? t.registerTextManager : t.registerTextAgency}
-      </p>
+      <p className="mt-1 text-slate-600">{t.registerTextManager}</p>
 
       <form onSubmit={search} className="mt-6 flex items-end gap-2">
         <div className="flex-1">

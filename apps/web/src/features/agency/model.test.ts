@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { initialFilter, resetFilter } from '@seller/shared/rules/agency';
+import { INVITATION_STATUSES } from '@seller/shared/schemas/agency';
 import { memberListBody } from '@seller/shared/schemas/members';
 import { ko } from '@seller/shared/messages/ko';
 import { ApiError } from '../../lib/api';
-import { lookupErrorMessage, lookupMessage, toSearch } from './model';
+import {
+  invitationStatusLabel,
+  invitationStatusTone,
+  lookupErrorMessage,
+  lookupMessage,
+  toSearch,
+} from './model';
 
 describe('toSearch', () => {
   it('sends the panel with the spec field names, and the server schema accepts it', () => {
@@ -55,5 +62,21 @@ describe('registration lookup messages (spec 01 §8)', () => {
     );
     expect(lookupErrorMessage(new ApiError(0, 'NETWORK', 'x'))).toBe(ko.agencyUi.lookupError);
     expect(lookupErrorMessage(new Error('boom'))).toBe(ko.agencyUi.lookupError);
+  });
+});
+
+describe('invitation statuses', () => {
+  it('read 초대 대기 / 수락 / 거절 / 만료 / 초대 취소, each with its colour', () => {
+    expect(INVITATION_STATUSES.map((s) => [invitationStatusLabel(s), invitationStatusTone(s)])).toEqual([
+      ['초대 대기', 'warn'],
+      ['수락', 'ok'],
+      ['거절', 'bad'],
+      ['만료', 'muted'],
+      ['초대 취소', 'muted'],
+    ]);
+  });
+
+  it('the lookup’s uniform answer for an agency member has its own message', () => {
+    expect(lookupMessage('INVITATION_REQUIRED')).toBe(ko.agencyUi.status.INVITATION_REQUIRED);
   });
 });

@@ -1,6 +1,6 @@
 import { ko } from '@seller/shared/messages/ko';
 import type { AdminFilter } from '@seller/shared/rules/agency';
-import { AGENCY_LOOKUP_STATUSES } from '@seller/shared/schemas/agency';
+import { AGENCY_LOOKUP_STATUSES, type InvitationStatus } from '@seller/shared/schemas/agency';
 import type { MemberListBody } from '@seller/shared/schemas/members';
 import { isApiError } from '../../lib/api';
 
@@ -33,3 +33,9 @@ export function toSearch(f: AdminFilter): MemberListBody {
     selectedPeriod: f.selectedPeriod ?? '',
   };
 }
+
+/** Badge colours of an invitation's status: waiting amber, accepted green, declined red, closed grey. */
+export const invitationStatusTone = (status: InvitationStatus): 'warn' | 'ok' | 'bad' | 'muted' =>
+  status === 'PENDING' ? 'warn' : status === 'ACCEPTED' ? 'ok' : status === 'DECLINED' ? 'bad' : 'muted';
+
+export const invitationStatusLabel = (status: InvitationStatus): string => t.invitationStatus[status];

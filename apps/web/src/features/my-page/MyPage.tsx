@@ -1,6 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Bell, CreditCard, KeyRound, MessageSquareText, Receipt, UserRound, UserRoundX } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  CreditCard,
+  KeyRound,
+  MessageSquareText,
+  Receipt,
+  UserRound,
+  UserRoundX,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { ComingSoonDialog } from '../../components/ui/ComingSoonDialog';
@@ -19,6 +28,7 @@ const MENU: Array<{ section: Section; label: string; icon: LucideIcon; to?: stri
   { section: 'payhistory', label: t.payHistory, icon: Receipt, to: '/myPage/payhistory' },
   { section: 'inquiry', label: t.inquiry, icon: MessageSquareText, to: '/myPage/inquiry' },
   { section: 'alerts', label: ko.rankAlerts.settingsTitle, icon: Bell, to: '/myPage/alerts' },
+  { section: 'invitations', label: ko.agencyInvitation.title, icon: Building2, to: '/myPage/invitations' },
   // Spec 02 §2.6: the payment method entry only shows a coming-soon alert.
   { section: 'payment', label: t.payment, icon: CreditCard },
   { section: 'inspectpw', label: t.changePassword, icon: KeyRound, to: '/myPage/inspectpw' },
@@ -34,6 +44,7 @@ const TITLES: Record<Section, string> = {
   changepw: t.changeTitle,
   deleteid: t.withdrawTitle,
   alerts: ko.rankAlerts.settingsTitle,
+  invitations: ko.agencyInvitation.title,
 };
 
 export interface MyPageProps {
@@ -43,10 +54,20 @@ export interface MyPageProps {
   onWithdrawn: (message: string) => void;
   /** The rank-alert settings (composed by the app from the rank-alerts feature). */
   renderAlerts?: () => ReactNode;
+  /** Agency invitations to answer (composed by the app from the agency feature). */
+  renderInvitations?: () => ReactNode;
+  /** A notice above the other pages while invitations wait (agency feature). */
+  renderInvitationsBanner?: () => ReactNode;
 }
 
 /** /myPage/* (spec 02 §2.6): a left sub-menu (tabs on a phone) and the chosen page. */
-export function MyPage({ renderIdentity, onWithdrawn, renderAlerts }: MyPageProps) {
+export function MyPage({
+  renderIdentity,
+  onWithdrawn,
+  renderAlerts,
+  renderInvitations,
+  renderInvitationsBanner,
+}: MyPageProps) {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   const active = menuOf(section);
@@ -109,6 +130,9 @@ export function MyPage({ renderIdentity, onWithdrawn, renderAlerts }: MyPageProp
     case 'alerts':
       body = renderAlerts?.() ?? null;
       break;
+    case 'invitations':
+      body = renderInvitations?.() ?? null;
+      break;
     default:
       body = <InfoSection renderIdentity={renderIdentity} />;
   }
@@ -125,6 +149,7 @@ export function MyPage({ renderIdentity, onWithdrawn, renderAlerts }: MyPageProp
           </ul>
         </nav>
         <section aria-labelledby="my-page-title" className="min-w-0 flex-1">
+          {section !== 'invitations' && renderInvitationsBanner?.()}
           <h2 id="my-page-title" className="mb-5 text-xl font-bold text-slate-900">
             {TITLES[section]}
           </h2>

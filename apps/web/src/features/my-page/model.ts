@@ -11,6 +11,7 @@ export const SECTIONS = [
   'inspectpw',
   'changepw',
   'alerts',
+  'invitations',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

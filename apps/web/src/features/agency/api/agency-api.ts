@@ -1,8 +1,15 @@
 import type {
+  AgencyInvitationRow,
+  AgencyInvitationsAnswer,
+  AgencyInviteAnswer,
+  AgencyInviteBody,
   AgencyLookupAnswer,
   AgencyRegisterAnswer,
   ChargeInsertCoinAnswer,
   ChargeSellCoinHistAnswer,
+  InvitationResponseAnswer,
+  MemberInvitation,
+  MemberInvitationsAnswer,
 } from '@seller/shared/schemas/agency';
 import type { MemberListAnswer, MemberListBody } from '@seller/shared/schemas/members';
 import type { PayCancelAnswer } from '@seller/shared/schemas/payments';
@@ -59,4 +66,40 @@ export async function grantCoins(input: {
 /** payCancel (the Coins and payments issue's cancellation); selCoinUseSn is the order's paymentId. */
 export async function cancelPayment(selCoinUseSn: string, reason: string): Promise<PayCancelAnswer> {
   return (await api.post<Envelope<PayCancelAnswer>>('/v1/payment/payCancel', { selCoinUseSn, reason })).data;
+}
+
+// ---- invitations: the agency's side, then the invited member's ----
+
+const I = '/v1/agencyMenu/invitations';
+const M = '/v1/member/agencyInvitations';
+export const SENT_INVITATIONS_KEY = ['agency', 'invitations', 'sent'] as const;
+export const RECEIVED_INVITATIONS_KEY = ['agency', 'invitations', 'received'] as const;
+
+/** The answer is the same whether or not the address has an account (the server never tells). */
+export async function sendInvitation(
+  body: AgencyInviteBody,
+): Promise<{ message: string; data: AgencyInviteAnswer }> {
+  const answer = await api.post<Envelope<AgencyInviteAnswer>>(I, body);
+  return { message: answer.message, data: answer.data };
+}
+
+export async function fetchSentInvitations(signal?: AbortSignal): Promise<AgencyInvitationRow[]> {
+  return (await api.get<Envelope<AgencyInvitationsAnswer>>(I, undefined, signal)).data.list;
+}
+
+export async function withdrawInvitation(id: string): Promise<string> {
+  return (await api.post<Envelope<null>>(`${I}/${encodeURIComponent(id)}/withdraw`)).message;
+}
+
+export async function fetchReceivedInvitations(signal?: AbortSignal): Promise<MemberInvitation[]> {
+  return (await api.get<Envelope<MemberInvitationsAnswer>>(M, undefined, signal)).data.list;
+}
+
+/** Accepting or declining is a POST from the member's own session (never a link). */
+export async function answerInvitation(
+  id: string,
+  answer: 'accept' | 'decline',
+): Promise<{ message: string; data: InvitationResponseAnswer }> {
+  const res = await api.post<Envelope<InvitationResponseAnswer>>(`${M}/${encodeURIComponent(id)}/${answer}`);
+  return { message: res.message, data: res.data };
 }
