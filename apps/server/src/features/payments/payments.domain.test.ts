@@ -90,25 +90,25 @@ describe('refundQuote (terms §7)', () => {
     now: kst('2025-03-03T10:00:00'),
   };
   it('refunds everything within 7 days when no purchased coin was used', () => {
-    expect(refundQuote({ ...base, balance: 100 })).toEqual({
+    expect(refundQuote({ ...base, purchasedBalance: 100 })).toEqual({
       refundType: 'FULL',
       unusedCoins: 100,
       refundAmount: 9_900,
     });
-    // Other coins (older balance, later grants) are spent first.
-    expect(refundQuote({ ...base, balance: 250 })).toEqual({
+    // Other purchases count as used first.
+    expect(refundQuote({ ...base, purchasedBalance: 250 })).toEqual({
       refundType: 'FULL',
       unusedCoins: 100,
       refundAmount: 9_900,
     });
   });
   it('charges 10% and prorates the unused coins otherwise, in whole won rounded down', () => {
-    expect(refundQuote({ ...base, balance: 70 })).toEqual({
+    expect(refundQuote({ ...base, purchasedBalance: 70 })).toEqual({
       refundType: 'PARTIAL',
       unusedCoins: 70,
       refundAmount: 6_237,
     });
-    expect(refundQuote({ ...base, now: kst('2025-03-09T00:00:00'), balance: 100 })).toEqual({
+    expect(refundQuote({ ...base, now: kst('2025-03-09T00:00:00'), purchasedBalance: 100 })).toEqual({
       refundType: 'PARTIAL',
       unusedCoins: 100,
       refundAmount: 8_910,
@@ -119,24 +119,24 @@ describe('refundQuote (terms §7)', () => {
         purchasedCoins: 500,
         paidAt: base.paidAt,
         now: base.now,
-        balance: 333,
+        purchasedBalance: 333,
       }),
     ).toEqual({
       refundType: 'PARTIAL',
       unusedCoins: 333,
       refundAmount: Math.floor((333 * 49_000 * 90) / (500 * 100)),
     });
-    expect(refundQuote({ ...base, balance: 1 }).refundAmount).toBe(89);
+    expect(refundQuote({ ...base, purchasedBalance: 1 }).refundAmount).toBe(89);
   });
   it('is never negative and never more than was paid', () => {
-    expect(refundQuote({ ...base, balance: 0 })).toEqual({
+    expect(refundQuote({ ...base, purchasedBalance: 0 })).toEqual({
       refundType: 'PARTIAL',
       unusedCoins: 0,
       refundAmount: 0,
     });
     for (let balance = 0; balance <= 300; balance += 7) {
       for (const now of [base.now, kst('2025-04-01T00:00:00')]) {
-        const q = refundQuote({ ...base, now, balance });
+        const q = refundQuote({ ...base, now, purchasedBalance: balance });
         expect(q.refundAmount).toBeGreaterThanOrEqual(0);
         expect(q.refundAmount).toBeLessThanOrEqual(9_900);
         expect(Number.isInteger(q.refundAmount)).toBe(true);

@@ -22,8 +22,11 @@ export interface PaymentCoinChange {
 export interface PaymentCoinPort {
   /** Applies a change; throws when the member has no account or the balance would go negative. */
   apply(tx: Tx, change: PaymentCoinChange): Promise<number>;
-  /** Reads the balance and locks it until the transaction ends. */
-  lockBalance(tx: Tx, mbrSn: number): Promise<number>;
+  /** Reads the balance and its parts and locks them until the transaction ends. */
+  lockAccount(
+    tx: Tx,
+    mbrSn: number,
+  ): Promise<{ balance: number; service: number; paidGrant: number; purchased: number }>;
   balance(mbrSn: number): Promise<number>;
 }
 

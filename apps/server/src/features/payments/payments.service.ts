@@ -410,13 +410,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
             throw new AppError('ALREADY_PROCESSING');
           return { kind: 'claimed', order, resumed: true } as const;
         }
-        const balance = await coins.lockBalance(tx, order.mbrSn);
+        const account = await coins.lockAccount(tx, order.mbrSn);
         const quote = refundQuote({
           paidAmount: order.totalAmount,
           purchasedCoins: order.totalCoins,
           paidAt: order.paidAt ?? order.createdAt,
           now: at,
-          balance,
+          purchasedBalance: account.purchased,
         });
         if (quote.refundAmount <= 0) throw new AppError('NOTHING_TO_REFUND');
         await coins.apply(tx, {
