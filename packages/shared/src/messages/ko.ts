@@ -97,6 +97,10 @@ const paymentMessages = {
   orderName: (coins: string): string => `코인 ${coins}개`,
   cancelMemo: (reason: string): string => `결제 취소: ${reason}`,
   cancelRevertMemo: '결제 취소 실패로 회수한 코인을 되돌림',
+  /** Ledger memo of coins taken back for a refund made outside the app (PortOne console, card company). */
+  externalCancelMemo: '결제대행사에서 환불된 결제의 코인 회수',
+  /** payCancel on an order the PortOne console refunded in part. */
+  cancelInConsole: 'PortOne 콘솔에서 일부 환불된 결제입니다. 남은 금액도 콘솔에서 취소해 주세요.',
 } as const;
 
 /** Texts of the e-mails the server sends (verification codes). */
@@ -1433,6 +1437,7 @@ export const ko = {
     payStatusCancelled: '결제 취소',
     payStatusCancelling: '취소 처리 중',
     payStatusMismatch: '확인 필요',
+    payStatusPartial: '부분 환불',
     payCancelled: (date: string, amount: string): string => `${date} 취소 · ${amount} 환불`,
     payEmpty: '결제 내역이 없습니다.',
     payEmptyText: '멤버십에서 코인을 충전하면 여기에서 내역을 볼 수 있어요.',
@@ -1711,12 +1716,14 @@ export const ko = {
       PAID: '결제 완료',
       CANCELLED: '결제 취소',
       CANCELLING: '취소 처리 중',
+      PARTIAL_CANCELLED: '부분 환불',
       MISMATCH: '금액 불일치',
       GRANT: '관리자 지급',
     } as Record<string, string>,
     cancelButton: '취소하기',
     cancelDone: '취소완료',
     cancelManagerOnly: '결제 취소는 관리자만 할 수 있습니다.',
+    cancelInConsole: paymentMessages.cancelInConsole,
     close: '닫기',
     // Cancel modal (결제 취소 사유).
     cancelTitle: '결제 취소 사유',
@@ -1752,7 +1759,10 @@ export const ko = {
       COIN_GRANT: '코인 지급',
       COIN_ADD: '코인 추가',
       PAYMENT_CANCEL: '결제 취소',
+      PAYMENT_CANCEL_EXTERNAL: '외부 환불 반영',
     } as Record<string, string>,
+    /** The actor of a refund made outside the app (PortOne console, card company). */
+    auditOutsideActor: 'PortOne(외부 환불)',
     before: '변경 전',
     after: '변경 후',
     /** Labels of the before/after fields the audit log records. */
@@ -1775,6 +1785,7 @@ export const ko = {
       cancelAmount: '취소 금액',
       cancelDate: '취소일',
       refundType: '환불 구분',
+      shortfall: '회수하지 못한 코인',
     } as Record<string, string>,
     /** Audit fields not worth showing (repeated elsewhere in the row). */
     auditHidden: ['cancelFlag'] as readonly string[],

@@ -74,7 +74,8 @@ export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorMbrSn: integer('actor_mbr_sn').notNull(),
+    /** null: no member acted (a refund made in the PortOne console, applied by the app). */
+    actorMbrSn: integer('actor_mbr_sn'),
     action: text('action').notNull(),
     targetMbrSn: integer('target_mbr_sn'),
     before: jsonb('before'),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../adapters/portone/types';
-import { judgePayment, newPaymentId, refundQuote, withinFullRefundWindow } from './payments.domain';
+import {
+  coinsForRefund,
+  judgePayment,
+  newPaymentId,
+  refundQuote,
+  withinFullRefundWindow,
+} from './payments.domain';
 
 const paid = (over: Partial<Payment> = {}): Payment => ({
   id: 'coin_x',
@@ -142,6 +148,28 @@ describe('refundQuote (terms §7)', () => {
         expect(Number.isInteger(q.refundAmount)).toBe(true);
         expect(q.unusedCoins).toBeLessThanOrEqual(Math.min(100, balance));
       }
+    }
+  });
+});
+
+describe('coinsForRefund (a refund made outside the app)', () => {
+  const order = { totalAmount: 49_000, totalCoins: 500 };
+  it('takes every coin for a full refund and the coins the money bought, rounded up, otherwise', () => {
+    expect(coinsForRefund(order, 49_000)).toBe(500);
+    expect(coinsForRefund(order, 60_000)).toBe(500);
+    expect(coinsForRefund(order, 9_800)).toBe(100);
+    expect(coinsForRefund(order, 9_801)).toBe(101);
+    expect(coinsForRefund(order, 1)).toBe(1);
+    expect(coinsForRefund(order, 0)).toBe(0);
+    expect(coinsForRefund(order, 48_999)).toBe(500);
+  });
+  it('never decreases as more is refunded and never passes the order’s coins', () => {
+    let last = 0;
+    for (let won = 0; won <= 49_000; won += 97) {
+      const coins = coinsForRefund(order, won);
+      expect(coins).toBeGreaterThanOrEqual(last);
+      expect(coins).toBeLessThanOrEqual(500);
+      last = coins;
     }
   });
 });

@@ -112,3 +112,18 @@ export function refundQuote(input: RefundInput): RefundQuote {
     refundAmount: Math.max(0, Math.min(paidAmount, refundAmount)),
   };
 }
+
+/**
+ * Coins a refund made outside the app (PortOne console, card company) takes back, for a payment
+ * with `cancelled` won refunded in all: all of them for a full refund, otherwise the coins that
+ * much money bought at the order's price, rounded up (a refunded coin never stays with the member).
+ */
+export function coinsForRefund(
+  order: { totalAmount: number; totalCoins: number },
+  cancelled: number,
+): number {
+  if (cancelled <= 0) return 0;
+  if (cancelled >= order.totalAmount) return order.totalCoins;
+  const coins = Math.ceil((cancelled * order.totalCoins) / order.totalAmount);
+  return Math.min(order.totalCoins, coins);
+}

@@ -1,9 +1,12 @@
 /** What the payments feature needs from the outside; app.ts wires the coins feature and PortOne in. */
 import type { Tx } from '../../db/client';
+import type { AuditAction } from '@seller/shared';
 import type {
   CancelPaymentInput,
   Payment,
   PaymentCancellation,
+  PaymentListQuery,
+  PaymentPage,
   PortOneWebhookEvent,
 } from '../../adapters/portone/types';
 
@@ -32,6 +35,8 @@ export interface PaymentCoinPort {
 
 export interface PaymentGatewayPort {
   getPayment(paymentId: string): Promise<Payment>;
+  /** Payments whose status changed since a time (the reconcile job's look for outside refunds). */
+  listPayments(query: PaymentListQuery): Promise<PaymentPage>;
   cancelPayment(paymentId: string, input: CancelPaymentInput): Promise<PaymentCancellation>;
   verifyWebhook(
     rawBody: string,
@@ -49,3 +54,17 @@ export interface CheckoutConfig {
   /** Refuse TEST-channel payments (production with real credentials). */
   refuseTestChannel: boolean;
 }
+
+/** The audit log (members feature), written in the caller's transaction. */
+export type PaymentAuditPort = (
+  tx: Tx,
+  entry: {
+    /** null: no member acted (a refund made outside the app). */
+    actorMbrSn: number | null;
+    action: AuditAction;
+    targetMbrSn: number | null;
+    before: unknown;
+    after: unknown;
+    at?: Date;
+  },
+) => Promise<void>;
