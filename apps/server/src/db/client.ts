@@ -42,8 +42,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * int8 (bigint: coin amounts, counts) read as a JS number when it fits, a BigInt otherwise: what
- * PGlite does. node-postgres's default is a string, so the same query would answer differently on
- * the two databases.
+ * PGlite does, for `sql.executeSql` (tests, scripts). node-postgres's default is a string. Drizzle
+ * sets its own parsers on each query: its bigint columns map to numbers by themselves, and a raw
+ * `db.execute` reading int8 must convert (members.directory.ts).
  */
 const INT8_OID = 20;
 const getTypeParser = ((oid: number, format?: 'text' | 'binary') => {

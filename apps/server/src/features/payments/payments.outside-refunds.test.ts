@@ -244,6 +244,14 @@ describe('partial refunds in the PortOne console', () => {
       expect.objectContaining({ type: 'Transaction.PartialCancelled', status: 200 }),
     ]);
     expect(await coinState(t, m.mbrSn)).toEqual({ balance: 400, ledger: 400 });
+    // Its repeats, the job, and a webhook racing the job: nothing more.
+    await resendWebhooks(t.sim, { paymentId: o.paymentId, duplicate: 2 });
+    await Promise.all([
+      t.services.payments.reconcileRefunds(),
+      resendWebhooks(t.sim, { paymentId: o.paymentId }),
+    ]);
+    expect((await cancelRows(m.mbrSn)).map((r) => r.delta)).toEqual([-100]);
+    expect(await auditRows(m.mbrSn)).toHaveLength(1);
     expect(await orderRow(t, o.paymentId)).toMatchObject({
       status: 'PARTIAL_CANCELLED',
       cancel_amount: 9_800,
