@@ -203,7 +203,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * repeats and the reconcile job apply it once. Coins the member already spent cannot be taken:
    * they are recorded as the order's cancel_shortfall, audited and alerted.
    */
-  async function applyOutsideRefund(id: string, payment: Payment): Promise<void> {
+  async function applyOutsideRefund(id: string, payment: Payment): Promise<boolean> {
     const at = now();
     const applied = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
@@ -261,7 +261,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
       return { order, row, take, short: due - take };
     });
-    if (!applied) return;
+    if (!applied) return false;
     const details = {
       paymentId: id,
       mbrSn: applied.order.mbrSn,
@@ -275,6 +275,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         details,
       );
     else deps.warn('a payment refunded outside the app: coins taken back', details);
+    return true;
   }
 
   function cancelAnswer(row: OrderRow): PayCancelAnswer {
@@ -518,8 +519,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           const payment = list.items.find((p) => p.id === order.id)!;
           if (order.cancelRequestedAt || payment.amount.cancelled <= (order.cancelAmount ?? 0)) continue;
           try {
-            await applyOutsideRefund(order.id, payment);
-            tally.applied += 1;
+            if (await applyOutsideRefund(order.id, payment)) tally.applied += 1;
           } catch (e) {
             tally.errors += 1;
             deps.warn('a refund made outside the app could not be applied', {
