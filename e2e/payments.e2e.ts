@@ -100,4 +100,37 @@ describe('coin purchase through the simulator checkout', () => {
     await page.getByTestId('pay-history-row').first().waitFor();
     expect(await page.getByTestId('pay-history-row').count()).toBe(1);
   });
+
+  it('a partial refund made in the PortOne console takes its coins back and shows as 부분 환불', async () => {
+    const page = b.page;
+    await page.goto(`${b.baseUrl}/myPage/payhistory`);
+    await page.getByTestId('pay-history-row').first().waitFor();
+    const before = Number(await balance());
+    const paymentId = (await page.evaluate(`fetch('/v1/member/myPage/userPaymentHist', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}',
+    }).then((r) => r.json()).then((j) => j.myPageCoinHist[0].selCoinUseSn)`)) as string;
+    // The console refunds 9,900 won of the 19,800 won payment; PortOne's signed webhook reaches the app.
+    const res = await fetch(`${simulatorUrl()}/__control/portone/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentId, status: 'PARTIAL_CANCELLED', cancelAmount: 9_900 }),
+    });
+    const sent = (await res.json()) as { webhooks: Array<{ status: number | null }> };
+    expect(sent.webhooks.map((w) => w.status)).toEqual([200]);
+
+    await page.reload();
+    const row = page.getByTestId('pay-history-row').first();
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).toContain(ko.myPage.payStatusPartial);
+    expect(text).toContain('9,900');
+    await page.waitForFunction(
+      `document.querySelector('[data-testid="coin-balance"]')?.textContent?.replace(/\\D/g, '') === '${before - 100}'`,
+    );
+    for (const width of [375, 1024, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `my-pay-partial-refund-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });

@@ -192,6 +192,7 @@ export function createServices(config: Config, deps: AppDeps) {
     now,
     coins,
     gateway: adapters.portone,
+    audit: insertAudit,
     checkout: {
       storeId: checkoutPages.storeId,
       channelKey: checkoutPages.channelKey,

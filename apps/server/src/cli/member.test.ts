@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ko } from '@seller/shared';
-import { balanceQuery, ledgerSum } from '../features/coins/coins.repository';
+import { COIN_BALANCE_MAX, ko } from '@seller/shared';
+import { balanceQuery } from '../features/coins/coins.repository';
 import { findByEmail } from '../features/members/members.repository';
-import { type TestApp, createTestApp, login, post, uniqueEmail } from '../test/app';
+import { type TestApp, coinState, createTestApp, login, post, uniqueEmail } from '../test/app';
+import { createTestDatabase } from '../test/database';
 import { runMemberCommand } from './member';
 
 let t: TestApp;
@@ -118,7 +119,7 @@ describe('npm run member -- coins', () => {
     expect(r2.code).toBe(0);
     const m = (await findByEmail(t.database.db, email))!;
     expect(await balanceQuery(t.database.db)(m.mbrSn)).toBe(1520);
-    expect(await ledgerSum(t.database.db, m.mbrSn)).toBe(1520);
+    expect(await coinState(t, m.mbrSn)).toEqual({ balance: 1520, ledger: 1520 });
     const rows = await t.database.sql.executeSql(
       'select kind, delta, balance_after, memo from coin_ledger where mbr_sn = $1 order by id',
       [m.mbrSn],
@@ -142,6 +143,43 @@ describe('npm run member -- coins', () => {
     }
     const m = (await findByEmail(t.database.db, email))!;
     expect(await balanceQuery(t.database.db)(m.mbrSn)).toBe(0);
+  });
+});
+
+describe('npm run member -- coins: large amounts (issue 21, point 7)', () => {
+  it('takes a balance past 2,147,483,647 and refuses one past the limit with a Korean message', async () => {
+    const email = uniqueEmail();
+    await run('create', '--email', email, '--password', 'Admin123!', '--name', 'Kim');
+    const m = (await findByEmail(t.database.db, email))!;
+    const r1 = await run('coins', '--email', email, '--add', '3000000000');
+    expect(r1).toMatchObject({ code: 0, out: `${ko.cli.granted} 3,000,000,000` });
+    const r2 = await run('coins', '--email', email, '--add', String(COIN_BALANCE_MAX));
+    expect(r2).toMatchObject({ code: 1, err: ko.errors.COIN_BALANCE_LIMIT });
+    expect(await coinState(t, m.mbrSn)).toEqual({ balance: 3_000_000_000, ledger: 3_000_000_000 });
+    const r3 = await run('coins', '--email', email, '--add', String(COIN_BALANCE_MAX - 3_000_000_000));
+    expect(r3.code).toBe(0);
+    expect(await balanceQuery(t.database.db)(m.mbrSn)).toBe(COIN_BALANCE_MAX);
+    expect(await run('coins', '--email', email, '--add', '1')).toMatchObject({
+      code: 1,
+      err: ko.errors.COIN_BALANCE_LIMIT,
+    });
+    expect(await run('coins', '--email', email, '--add', '99999999999999999999')).toMatchObject({
+      code: 1,
+      err: ko.validation.amountPositive,
+    });
+  });
+
+  it('prints a Korean message instead of crashing when the database fails', async () => {
+    const broken = await createTestDatabase();
+    await broken.close();
+    const err: string[] = [];
+    const code = await runMemberCommand(
+      ['coins', '--email', 'x@example.com', '--add', '5'],
+      { out: () => {}, err: (s) => err.push(s) },
+      { database: broken },
+    );
+    expect(code).toBe(1);
+    expect(err.join('\n')).toContain(ko.cli.failed);
   });
 });
 

@@ -88,7 +88,9 @@ export async function runMemberCommand(
       io.err(e.message);
       return 1;
     }
-    throw e;
+    // Anything else (a database error, …): a message and an exit code, not a stack trace.
+    io.err(`${ko.cli.failed}\n${e instanceof Error ? e.message : String(e)}`);
+    return 1;
   } finally {
     if (!opts.database) await database.close();
   }

@@ -40,6 +40,21 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * int8 (bigint: coin amounts, counts) read as a JS number when it fits, a BigInt otherwise: what
+ * PGlite does, for `sql.executeSql` (tests, scripts). node-postgres's default is a string. Drizzle
+ * sets its own parsers on each query: its bigint columns map to numbers by themselves, and a raw
+ * `db.execute` reading int8 must convert (members.directory.ts).
+ */
+const INT8_OID = 20;
+const getTypeParser = ((oid: number, format?: 'text' | 'binary') => {
+  if (oid !== INT8_OID || format === 'binary') return pg.types.getTypeParser(oid, format);
+  return (value: string) => {
+    const n = BigInt(value);
+    return n >= Number.MIN_SAFE_INTEGER && n <= Number.MAX_SAFE_INTEGER ? Number(n) : n;
+  };
+}) as typeof pg.types.getTypeParser;
+
 /** Opens PGlite (a directory, or in-memory when dataDir is null) or PostgreSQL, and migrates. */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
@@ -48,7 +63,7 @@ export async function openDatabase(opts: {
   snapshot?: Blob | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: { getTypeParser } });
     // An idle connection that the server ends (restart, failover) is already dropped by the pool
     // and the next query reconnects; without a listener Node would end the whole process.
     pool.on('error', () => undefined);

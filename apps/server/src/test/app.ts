@@ -101,10 +101,42 @@ export function post(t: TestApp, url: string, payload: unknown = {}, cookie?: st
 export async function coinState(t: TestApp, mbrSn: number): Promise<{ balance: number; ledger: number }> {
   const r = await t.database.sql.executeSql(
     `select (select balance from coin_accounts where mbr_sn = $1) as balance,
-            (select coalesce(sum(delta), 0)::int from coin_ledger where mbr_sn = $1) as ledger`,
+            (select coalesce(sum(delta), 0)::bigint from coin_ledger where mbr_sn = $1) as ledger`,
     [mbrSn],
   );
   return r.rows[0] as { balance: number; ledger: number };
+}
+
+export interface CoinPartsState {
+  /** coin_accounts: the balance and its parts. */
+  account: { balance: number; service: number; paidGrant: number; purchased: number };
+  /** The same four figures summed over the member's ledger rows. */
+  ledger: { balance: number; service: number; paidGrant: number; purchased: number };
+}
+
+/** A member's balance parts as stored and as the ledger sums them (they must be equal). */
+export async function coinParts(t: TestApp, mbrSn: number): Promise<CoinPartsState> {
+  const r = await t.database.sql.executeSql(
+    `select a.balance, a.service, a.paid_grant, a.purchased,
+            coalesce(sum(l.delta), 0)::bigint as l_balance,
+            coalesce(sum(l.service_delta), 0)::bigint as l_service,
+            coalesce(sum(l.paid_grant_delta), 0)::bigint as l_paid_grant,
+            coalesce(sum(l.purchased_delta), 0)::bigint as l_purchased
+       from coin_accounts a left join coin_ledger l on l.mbr_sn = a.mbr_sn
+      where a.mbr_sn = $1
+      group by a.mbr_sn`,
+    [mbrSn],
+  );
+  const x = r.rows[0] as Record<string, number>;
+  return {
+    account: { balance: x.balance!, service: x.service!, paidGrant: x.paid_grant!, purchased: x.purchased! },
+    ledger: {
+      balance: x.l_balance!,
+      service: x.l_service!,
+      paidGrant: x.l_paid_grant!,
+      purchased: x.l_purchased!,
+    },
+  };
 }
 
 /** The boot data a page of the app carries (http/spa-pages.ts), read the way the web app reads it. */

@@ -281,6 +281,47 @@ describe('PortOne simulator', () => {
     ).toBe(400);
   });
 
+  it('refunds a paid payment "from the console" with the signed webhook; the list finds it', async () => {
+    const control = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/__control/portone/payments', payload });
+    await control({ paymentId: 'k-1', amount: 10000, webhook: false });
+    hook.received.length = 0;
+    const part = await control({ paymentId: 'k-1', status: 'PARTIAL_CANCELLED', cancelAmount: 3000 });
+    expect(part.json().payment).toMatchObject({ status: 'PARTIAL_CANCELLED', amount: { cancelled: 3000 } });
+    const rest = await control({ paymentId: 'k-1', status: 'CANCELLED', cancelReason: 'chargeback' });
+    expect(rest.json().payment).toMatchObject({
+      status: 'CANCELLED',
+      amount: { total: 10000, cancelled: 10000 },
+    });
+    expect(hook.received.map((r) => JSON.parse(r.body).type)).toEqual([
+      'Transaction.PartialCancelled',
+      'Transaction.Cancelled',
+    ]);
+    for (const r of hook.received)
+      expect(verifyStandardWebhook(r, PORTONE_SIM_DEFAULTS.webhookSecret)).toBe(true);
+
+    const list = (requestBody: unknown) =>
+      app.inject({
+        method: 'GET',
+        url: `/portone/payments?requestBody=${encodeURIComponent(JSON.stringify(requestBody))}`,
+        headers: AUTH,
+      });
+    const found = await list({
+      page: { number: 0, size: 10 },
+      filter: { status: ['CANCELLED'], from: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().items.map((p: { id: string }) => p.id)).toContain('k-1');
+    expect(found.json().items.every((p: { status: string }) => p.status === 'CANCELLED')).toBe(true);
+    const none = await list({
+      filter: { status: ['CANCELLED'], from: new Date(Date.now() + 60_000).toISOString() },
+    });
+    expect(none.json()).toEqual({ items: [], page: { number: 0, size: 10, totalCount: 0 } });
+    const bad = await app.inject({ method: 'GET', url: '/portone/payments?requestBody=%7B', headers: AUTH });
+    expect([bad.statusCode, bad.json().type]).toEqual([400, 'INVALID_REQUEST']);
+    expect((await app.inject({ method: 'GET', url: '/portone/payments' })).statusCode).toBe(401);
+  });
+
   it('resends webhooks duplicated (same webhook-id), out of order and delayed', async () => {
     await app.inject({
       method: 'POST',

@@ -147,6 +147,40 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
       },
     );
 
+    // GET /payments?requestBody={page, filter}: the V2 list (getPayments), newest status change first.
+    scope.get(
+      '/portone/payments',
+      async (req: FastifyRequest<{ Querystring: { requestBody?: string } }>, reply) => {
+        state.calls.hit('portone', 'GET /payments (list)');
+        if (await applyFault(state.faults, 'portone', reply)) return reply;
+        if (!authorized(req)) return fail(reply, 401, 'UNAUTHORIZED');
+        let input: { page?: { number?: unknown; size?: unknown }; filter?: Record<string, unknown> };
+        try {
+          input = JSON.parse(req.query.requestBody ?? '{}') as typeof input;
+        } catch {
+          return fail(reply, 400, 'INVALID_REQUEST', 'requestBody is not JSON');
+        }
+        const f = input.filter ?? {};
+        const number = int(input.page?.number) ?? 0;
+        const size = Math.min(int(input.page?.size) ?? 10, 1000);
+        const byCreation = f.timestampType === 'CREATED_AT';
+        const until = str(f.until) ? Date.parse(str(f.until)!) : now().getTime();
+        const from = str(f.from) ? Date.parse(str(f.from)!) : until - 90 * 86_400_000;
+        if (Number.isNaN(from) || Number.isNaN(until) || number < 0 || size < 1)
+          return fail(reply, 400, 'INVALID_REQUEST', 'bad page or time range');
+        const statuses = Array.isArray(f.status) ? f.status.map(String) : null;
+        const at = (p: SimPayment) => Date.parse(byCreation ? p.requestedAt : p.statusChangedAt);
+        const matching = [...store.payments.values()]
+          .filter(
+            (p) => (!str(f.storeId) || p.storeId === f.storeId) && (!statuses || statuses.includes(p.status)),
+          )
+          .filter((p) => at(p) >= from && at(p) <= until)
+          .sort((a, b) => at(b) - at(a));
+        const items = matching.slice(number * size, (number + 1) * size).map((p) => paymentJson(store, p));
+        return { items, page: { number, size, totalCount: matching.length } };
+      },
+    );
+
     scope.post(
       '/portone/payments/:paymentId/cancel',
       async (req: FastifyRequest<{ Params: { paymentId: string }; Body: unknown }>, reply) => {

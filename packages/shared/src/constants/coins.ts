@@ -11,6 +11,13 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/**
+ * The most coins a grant may bring a balance to (a manager's or operator's typo of a few digits is
+ * refused with a message). Purchases are always credited: the database's own bound is
+ * Number.MAX_SAFE_INTEGER, thousands of times above this and out of reach of any purchase.
+ */
+export const COIN_BALANCE_MAX = 1_000_000_000_000;
+
 export const COIN_COST_REGISTER = 10;
 export const COIN_COST_RENEW = 10;
 export const TRACKING_DAYS = 30;

@@ -101,6 +101,10 @@ const paymentMessages = {
   orderName: (coins: string): string => `코인 ${coins}개`,
   cancelMemo: (reason: string): string => `결제 취소: ${reason}`,
   cancelRevertMemo: '결제 취소 실패로 회수한 코인을 되돌림',
+  /** Ledger memo of coins taken back for a refund made outside the app (PortOne console, card company). */
+  externalCancelMemo: '결제대행사에서 환불된 결제의 코인 회수',
+  /** payCancel on an order the PortOne console refunded in part. */
+  cancelInConsole: 'PortOne 콘솔에서 일부 환불된 결제입니다. 남은 금액도 콘솔에서 취소해 주세요.',
 } as const;
 
 /** Texts of the e-mails the server sends (verification codes). */
@@ -203,6 +207,7 @@ export const ko = {
     HEADERS_TOO_LARGE:
       '요청 주소나 헤더가 너무 깁니다(16KB 초과). 주소를 줄이거나 이 사이트의 쿠키를 지운 뒤 다시 시도해 주세요.',
     INSUFFICIENT_COINS: '코인이 부족합니다.',
+    COIN_BALANCE_LIMIT: '보유 코인은 1조 코인을 넘을 수 없습니다. 지급할 코인 수를 확인해 주세요.',
     EMAIL_TAKEN: '이미 사용 중인 이메일입니다.',
     MEMBER_NOT_FOUND: '회원을 찾을 수 없습니다.',
     ACCOUNT_INACTIVE: '사용할 수 없는 계정입니다. 고객센터로 문의해 주세요.',
@@ -321,6 +326,8 @@ export const ko = {
       '내장 데이터베이스를 실행 중인 앱이 사용하고 있습니다. 앱을 멈춘 뒤(Ctrl+C) 다시 실행해 주세요.',
     listening: '앱이 실행되었습니다:',
     simulatorListening: '시뮬레이터가 실행되었습니다:',
+    /** An unexpected failure (database unreachable, …): the detail follows on the next line. */
+    failed: '명령을 처리하지 못했습니다. 아래 내용을 확인한 뒤 다시 실행해 주세요.',
   },
   format: {
     longDate: (y: number, m: number, d: number): string => `${y}년 ${m}월 ${d}일`,
@@ -713,6 +720,7 @@ export const ko = {
           '2. 쇼핑 순위 추적 상품 1개를 등록하면 10코인이 차감되며 30일 동안 추적됩니다. 기간을 연장할 때에도 30일마다 10코인이 차감됩니다.',
           '3. 구매하거나 지급받은 코인은 유효기간이 없으며 소멸되지 않습니다.',
           '4. 회사 또는 대행사가 무상으로 지급한 서비스 코인은 환불 대상이 아닙니다.',
+          '5. 코인은 무상으로 지급받은 서비스 코인, 회사가 별도 계약에 따라 유상으로 지급한 코인(유료 지급 코인), 회원이 서비스에서 직접 결제하여 구매한 코인(구매 코인)의 순서로 사용됩니다. 환불받을 수 있는 구매 코인이 가장 나중에 사용됩니다.',
         ],
       },
       {
@@ -721,6 +729,8 @@ export const ko = {
           '1. 회원은 결제일로부터 7일 이내에 구매한 코인을 전혀 사용하지 않은 경우 결제 금액 전액을 환불받을 수 있습니다.',
           '2. 제1항에 해당하지 않는 경우, 회원은 결제 금액의 10%를 위약금으로 공제한 후 사용하지 않은 코인의 비율만큼 일할 계산한 금액을 환불받을 수 있습니다.',
           '3. 환불 요청은 마이페이지 또는 고객센터 이메일로 할 수 있습니다.',
+          '4. 제1항과 제2항의 "사용하지 않은 코인"은 회원이 보유한 구매 코인 중 남아 있는 코인을 말하며, 취소하는 결제의 코인 수를 넘지 않습니다. 서비스 코인과 유료 지급 코인은 결제 취소로 환불되지 않으며, 유료 지급 코인의 환불은 회사와 맺은 계약에 따릅니다.',
+          '5. 결제대행사 또는 카드사를 통해 결제가 취소되거나 일부 취소된 경우, 회사는 취소된 금액에 해당하는 코인을 회원의 구매 코인에서 회수합니다. 이미 사용하여 회수하지 못한 코인은 기록으로 남깁니다.',
         ],
       },
       {
@@ -1451,6 +1461,7 @@ export const ko = {
     payStatusCancelled: '결제 취소',
     payStatusCancelling: '취소 처리 중',
     payStatusMismatch: '확인 필요',
+    payStatusPartial: '부분 환불',
     payCancelled: (date: string, amount: string): string => `${date} 취소 · ${amount} 환불`,
     payEmpty: '결제 내역이 없습니다.',
     payEmptyText: '멤버십에서 코인을 충전하면 여기에서 내역을 볼 수 있어요.',
@@ -1811,12 +1822,14 @@ export const ko = {
       PAID: '결제 완료',
       CANCELLED: '결제 취소',
       CANCELLING: '취소 처리 중',
+      PARTIAL_CANCELLED: '부분 환불',
       MISMATCH: '금액 불일치',
       GRANT: '관리자 지급',
     } as Record<string, string>,
     cancelButton: '취소하기',
     cancelDone: '취소완료',
     cancelManagerOnly: '결제 취소는 관리자만 할 수 있습니다.',
+    cancelInConsole: paymentMessages.cancelInConsole,
     close: '닫기',
     // Cancel modal (결제 취소 사유).
     cancelTitle: '결제 취소 사유',
@@ -1852,7 +1865,10 @@ export const ko = {
       COIN_GRANT: '코인 지급',
       COIN_ADD: '코인 추가',
       PAYMENT_CANCEL: '결제 취소',
+      PAYMENT_CANCEL_EXTERNAL: '외부 환불 반영',
     } as Record<string, string>,
+    /** The actor of a refund made outside the app (PortOne console, card company). */
+    auditOutsideActor: 'PortOne(외부 환불)',
     before: '변경 전',
     after: '변경 후',
     /** Labels of the before/after fields the audit log records. */
@@ -1876,6 +1892,7 @@ export const ko = {
       cancelDate: '취소일',
       refundType: '환불 구분',
       invitedBy: '초대한 회원 번호',
+      shortfall: '회수하지 못한 코인',
     } as Record<string, string>,
     /** Audit fields not worth showing (repeated elsewhere in the row). */
     auditHidden: ['cancelFlag'] as readonly string[],

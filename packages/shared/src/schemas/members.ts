@@ -206,6 +206,8 @@ export const AUDIT_ACTIONS = [
   'COIN_GRANT',
   'COIN_ADD',
   'PAYMENT_CANCEL',
+  /** A refund made outside the app (PortOne console, card company), applied by the app. */
+  'PAYMENT_CANCEL_EXTERNAL',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -219,7 +221,8 @@ export const auditQuery = z.object({
 export interface AuditRow {
   id: number;
   action: AuditAction;
-  actorMbrSn: number;
+  /** null when no member acted (PAYMENT_CANCEL_EXTERNAL). */
+  actorMbrSn: number | null;
   actorEmail: string | null;
   targetMbrSn: number | null;
   targetEmail: string | null;

@@ -6,7 +6,7 @@
  * retry, and turns a non-JSON error body into a SyntaxError. The SDK is used for webhooks.
  */
 import { ProviderError, request, type RetryPolicy } from '../http';
-import { parseCancelResponse, parseIdentityVerification, parsePayment } from './parse';
+import { parseCancelResponse, parseIdentityVerification, parsePayment, parsePaymentPage } from './parse';
 import { PortOneError, type PortOnePort } from './types';
 import { verifyPortOneWebhook } from './webhook';
 
@@ -40,7 +40,11 @@ export function createPortOneClient(opts: PortOneClientOptions): PortOnePort {
   const base = opts.baseUrl.replace(/\/$/, '');
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, notIdempotent = false) => {
     if (!opts.apiSecret) throw new PortOneError('unconfigured', 'PORTONE_API_SECRET is not set', null);
-    const query = method === 'GET' && opts.storeId ? `?storeId=${encodeURIComponent(opts.storeId)}` : '';
+    // Look-ups by id take the store as a query parameter; the list carries it in its filter.
+    const query =
+      method === 'GET' && opts.storeId && !path.includes('?')
+        ? `?storeId=${encodeURIComponent(opts.storeId)}`
+        : '';
     try {
       const res = await request({
         service: 'portone',
@@ -64,6 +68,20 @@ export function createPortOneClient(opts: PortOneClientOptions): PortOnePort {
   return {
     async getPayment(paymentId) {
       return parsePayment(await call('GET', `/payments/${id(paymentId)}`));
+    },
+    async listPayments(q) {
+      // As the SDK's getPayments sends it: the whole request as JSON in the requestBody parameter.
+      const requestBody = JSON.stringify({
+        page: { number: q.page, size: q.size },
+        filter: {
+          ...(opts.storeId ? { storeId: opts.storeId } : {}),
+          timestampType: 'STATUS_CHANGED_AT',
+          from: q.from,
+          ...(q.until ? { until: q.until } : {}),
+          ...(q.status ? { status: q.status } : {}),
+        },
+      });
+      return parsePaymentPage(await call('GET', `/payments?requestBody=${encodeURIComponent(requestBody)}`));
     },
     async cancelPayment(paymentId, input) {
       const body: Record<string, unknown> = { reason: input.reason };

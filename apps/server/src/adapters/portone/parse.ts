@@ -7,6 +7,7 @@ import {
   type IdentityVerification,
   type Payment,
   type PaymentCancellation,
+  type PaymentPage,
   type PaymentStatus,
   type PortOneWebhookEvent,
   type VerifiedCustomer,
@@ -86,6 +87,21 @@ export function parsePayment(body: unknown): Payment {
     cancellations: Array.isArray(body.cancellations) ? body.cancellations.map(parseCancellation) : [],
     failure,
   };
+}
+
+/** The answer of GET /payments: `{items: Payment[], page}`; an item that does not parse is counted, not fatal. */
+export function parsePaymentPage(body: unknown): PaymentPage {
+  if (!isObj(body) || !Array.isArray(body.items)) malformed('payment list', body);
+  const items: Payment[] = [];
+  let bad = 0;
+  for (const item of body.items) {
+    try {
+      items.push(parsePayment(item));
+    } catch {
+      bad += 1;
+    }
+  }
+  return { items, malformed: bad };
 }
 
 /** The answer of POST /payments/{id}/cancel: `{cancellation: {...}}`. */

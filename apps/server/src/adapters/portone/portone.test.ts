@@ -13,7 +13,7 @@ import {
   type RunningSimulator,
 } from '../../test/simulator';
 import { createPortOneClient } from './client';
-import { parseCancelResponse, parseIdentityVerification, parsePayment } from './parse';
+import { parseCancelResponse, parseIdentityVerification, parsePayment, parsePaymentPage } from './parse';
 import { PortOneError, type PortOnePort, type PortOneWebhookEvent } from './types';
 
 const fixture = (name: string): unknown =>
@@ -243,6 +243,63 @@ describe('PortOne client against the simulator', () => {
       }),
       expect.objectContaining({ type: 'Transaction.Ready', paymentId: 'pay-e2e' }),
     ]);
+  });
+
+  it('lists the payments refunded since a time, page by page, as the SDK’s getPayments asks', async () => {
+    const at = (paymentId: string, body: Record<string, unknown>) =>
+      control(sim, 'POST', '/__control/portone/payments', {
+        paymentId,
+        amount: 10_000,
+        webhook: false,
+        ...body,
+      });
+    await at('l-paid', {});
+    await at('l-full', { status: 'CANCELLED' });
+    await at('l-part', { status: 'PARTIAL_CANCELLED', cancelAmount: 2_500 });
+    await at('l-failed', { status: 'FAILED' });
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const first = await portone.listPayments({
+      from,
+      status: ['CANCELLED', 'PARTIAL_CANCELLED'],
+      page: 0,
+      size: 1,
+    });
+    const second = await portone.listPayments({
+      from,
+      status: ['CANCELLED', 'PARTIAL_CANCELLED'],
+      page: 1,
+      size: 1,
+    });
+    const third = await portone.listPayments({
+      from,
+      status: ['CANCELLED', 'PARTIAL_CANCELLED'],
+      page: 2,
+      size: 1,
+    });
+    expect([...first.items, ...second.items].map((p) => [p.id, p.status, p.amount.cancelled]).sort()).toEqual(
+      [
+        ['l-full', 'CANCELLED', 10_000],
+        ['l-part', 'PARTIAL_CANCELLED', 2_500],
+      ],
+    );
+    expect(third).toEqual({ items: [], malformed: 0 });
+    // Only what changed since `from`.
+    const later = await portone.listPayments({
+      from: new Date(Date.now() + 60_000).toISOString(),
+      page: 0,
+      size: 10,
+    });
+    expect(later.items).toEqual([]);
+    expect(await callCount(sim, 'portone', 'GET /payments (list)')).toBe(4);
+    // A page that is not a list is malformed; an item that is not a payment is counted, not fatal.
+    expect(parsePaymentPage({ items: [{ id: 'x' }], page: {} })).toEqual({ items: [], malformed: 1 });
+    expect((await caught(Promise.resolve().then(() => parsePaymentPage({ page: {} })))).kind).toBe(
+      'malformed',
+    );
+    // Unauthorised like every other call.
+    expect((await caught(client({ apiSecret: 'wrong' }).listPayments({ from, page: 0, size: 1 }))).kind).toBe(
+      'auth',
+    );
   });
 
   it('cancels partly then fully and maps the cancel rules to typed errors', async () => {

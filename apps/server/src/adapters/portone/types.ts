@@ -92,8 +92,26 @@ export interface CancelPaymentInput {
   currentCancellableAmount?: number;
 }
 
+/** GET /payments: payments whose status changed since `from` (RFC 3339), one page of them. */
+export interface PaymentListQuery {
+  from: string;
+  /** Omitted: PortOne's own now (so a clock difference cannot hide a recent change). */
+  until?: string;
+  status?: PaymentStatus[];
+  /** 0-based page number. */
+  page: number;
+  size: number;
+}
+
+export interface PaymentPage {
+  items: Payment[];
+  /** Items of the page that could not be parsed (left out of `items`). */
+  malformed: number;
+}
+
 export interface PortOnePort {
   getPayment(paymentId: string): Promise<Payment>;
+  listPayments(query: PaymentListQuery): Promise<PaymentPage>;
   cancelPayment(paymentId: string, input: CancelPaymentInput): Promise<PaymentCancellation>;
   getIdentityVerification(identityVerificationId: string): Promise<IdentityVerification>;
   /** Verifies the Standard Webhooks signature over the raw body; throws PortOneWebhookError. */

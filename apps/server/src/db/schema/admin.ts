@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencyGroups, members } from './members';
 
 /**
@@ -86,15 +86,15 @@ export const memberDirectory = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     agencyRegisteredAt: timestamp('agency_registered_at', { withTimezone: true }),
     /** coin_accounts.balance. */
-    balance: integer('balance').notNull().default(0),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     /** Tracked products (tracked_goods rows) the member has registered. */
     productCnt: integer('product_cnt').notNull().default(0),
     /** Coins spent on products: −Σ SPEND_REGISTER and SPEND_RENEW. */
-    coinsUsed: integer('coins_used').notNull().default(0),
+    coinsUsed: bigint('coins_used', { mode: 'number' }).notNull().default(0),
     /** Paid coins: Σ PURCHASE, PAID_GRANT, CANCEL and REFUND (purchases net of cancellations). */
-    paidCoins: integer('paid_coins').notNull().default(0),
+    paidCoins: bigint('paid_coins', { mode: 'number' }).notNull().default(0),
     /** Free coins: Σ SERVICE_GRANT and OPERATOR_GRANT. */
-    serviceCoins: integer('service_coins').notNull().default(0),
+    serviceCoins: bigint('service_coins', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('member_directory_joined_idx').on(t.joinedAt, t.mbrSn),
@@ -116,7 +116,8 @@ export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorMbrSn: integer('actor_mbr_sn').notNull(),
+    /** null: no member acted (a refund made in the PortOne console, applied by the app). */
+    actorMbrSn: integer('actor_mbr_sn'),
     action: text('action').notNull(),
     targetMbrSn: integer('target_mbr_sn'),
     before: jsonb('before'),

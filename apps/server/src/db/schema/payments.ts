@@ -2,13 +2,18 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
-export type PaymentOrderStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'MISMATCH';
+export type PaymentOrderStatus =
+  'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'PARTIAL_CANCELLED' | 'MISMATCH';
 
 /**
  * One coin purchase. The id is our paymentId (random, unguessable) that PortOne carries.
  * PENDING → PAID (coins credited once) | FAILED | CANCELLED | MISMATCH (paid, but not what we
  * asked for: recorded and alerted, nothing credited). A PAID order is cancelled by a manager:
- * cancel_requested_at marks a cancellation under way, cancelled_at a finished one.
+ * cancel_requested_at marks a cancellation under way, cancelled_at a finished one. A refund made
+ * outside the app (PortOne console, card company) is applied from the webhook or the reconcile job:
+ * PAID → PARTIAL_CANCELLED (part of the amount refunded) → CANCELLED, with cancel_amount = what
+ * PortOne shows refunded, cancel_coins = coins taken back and cancel_shortfall = coins that could not
+ * be taken back because the member had spent them.
  */
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -34,6 +39,7 @@ export const paymentOrders = pgTable(
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelCoins: integer('cancel_coins'),
+    cancelShortfall: integer('cancel_shortfall'),
     cancelAmount: integer('cancel_amount'),
     cancelReason: text('cancel_reason'),
     cancelledBy: integer('cancelled_by'),
@@ -49,7 +55,7 @@ export const paymentOrders = pgTable(
     check('payment_orders_amount_ck', sql`${t.totalAmount} > 0 and ${t.totalCoins} > 0`),
     check(
       'payment_orders_status_ck',
-      sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'CANCELLED', 'MISMATCH')`,
+      sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'CANCELLED', 'PARTIAL_CANCELLED', 'MISMATCH')`,
     ),
   ],
 );

@@ -3,14 +3,17 @@
  * completions on four members through the real HTTP routes, fired at once. Afterwards no balance is negative, every
  * balance equals the sum of its ledger, every successful call left exactly its ledger rows, the
  * refused ones none, and nothing answered 5xx (a deadlock or serialization failure would).
+ * Issue 21 (point 4): the same holds for each part of a balance (service, paid grants,
+ * purchased), and every ledger row split its change in the spend order, replayed in id order.
  *
  * Runs on in-memory PGlite (which serializes transactions) and, with DATABASE_URL set, on a
  * throw-away PostgreSQL database, where the transactions really interleave.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { COIN_COST_REGISTER, COIN_COST_RENEW } from '@seller/shared';
-import { type TestApp, coinState, createMember, createTestApp, login, post } from '../../test/app';
+import { COIN_COST_REGISTER, COIN_COST_RENEW, type LedgerKind } from '@seller/shared';
+import { type TestApp, coinParts, coinState, createMember, createTestApp, login, post } from '../../test/app';
+import { type CoinParts, ZERO_PARTS, splitChange } from './coins.domain';
 import { type RunningSimulator, control, startTestSimulator } from '../../test/simulator';
 
 const MEMBERS = 4;
@@ -238,6 +241,43 @@ describe('coins under load', () => {
       const state = await coinState(t, m.mbrSn);
       expect(state.balance).toBeGreaterThanOrEqual(0);
       expect(state.balance).toBe(state.ledger);
+      // Each part is never negative and equals the sum of its part of the ledger.
+      const parts = await coinParts(t, m.mbrSn);
+      expect(parts.ledger).toEqual(parts.account);
+      expect(parts.account.balance).toBe(state.balance);
+      for (const v of Object.values(parts.account)) expect(v).toBeGreaterThanOrEqual(0);
+      // Replayed in id order (rows are written under the account's row lock, so id order is the
+      // order the changes applied in), every row split its change as the spend order says.
+      const all = await rows<{
+        id: number;
+        kind: LedgerKind;
+        delta: number;
+        service_delta: number;
+        paid_grant_delta: number;
+        purchased_delta: number;
+      }>(
+        'select id, kind, delta, service_delta, paid_grant_delta, purchased_delta from coin_ledger where mbr_sn = $1 order by id',
+        [m.mbrSn],
+      );
+      let running: CoinParts = { ...ZERO_PARTS };
+      for (const r of all) {
+        const split = splitChange(r.kind, r.delta, running);
+        expect(split, `ledger row ${r.id}`).toEqual({
+          ok: true,
+          parts: { service: r.service_delta, paidGrant: r.paid_grant_delta, purchased: r.purchased_delta },
+        });
+        if (!split.ok) break;
+        running = {
+          service: running.service + split.parts.service,
+          paidGrant: running.paidGrant + split.parts.paidGrant,
+          purchased: running.purchased + split.parts.purchased,
+        };
+      }
+      expect(running).toEqual({
+        service: parts.account.service,
+        paidGrant: parts.account.paidGrant,
+        purchased: parts.account.purchased,
+      });
       // The admin directory's balance, kept by triggers, follows the account.
       const [dir] = await rows<{ balance: number }>(
         'select balance from member_directory where mbr_sn = $1',

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@seller/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { coinAccounts, coinLedger } from '../../db/schema/index';
+import { type CoinParts, splitChange } from './coins.domain';
 
 export interface CoinChange {
   mbrSn: number;
@@ -13,30 +14,69 @@ export interface CoinChange {
   refId?: string | null;
 }
 
+export interface AccountState extends CoinParts {
+  balance: number;
+}
+
+export type ChangeResult =
+  | { ok: true; balance: number; parts: CoinParts }
+  | { ok: false; reason: 'NO_ACCOUNT' | 'INSUFFICIENT' | 'LIMIT' };
+
+const accountColumns = {
+  balance: coinAccounts.balance,
+  service: coinAccounts.service,
+  paidGrant: coinAccounts.paidGrant,
+  purchased: coinAccounts.purchased,
+};
+
+/** The balance and its parts, locked until the caller's transaction ends (null without an account). */
+export async function lockAccount(db: DbOrTx, mbrSn: number): Promise<AccountState | null> {
+  const rows = await db
+    .select(accountColumns)
+    .from(coinAccounts)
+    .where(eq(coinAccounts.mbrSn, mbrSn))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /**
  * Applies one balance change and writes its ledger row. Must run inside a transaction.
- * The conditional update is the race guard: two spends can never both pass a balance check.
- * Returns the new balance, or null when the balance would go negative.
+ * The account row is locked first, so two changes of one member queue and each splits the change
+ * over the parts it finds (coins.domain.ts); the checks on both tables are the last guard.
  */
-export async function applyCoinChange(tx: DbOrTx, change: CoinChange): Promise<number | null> {
-  const updated = await tx
+export async function applyCoinChange(tx: DbOrTx, change: CoinChange): Promise<ChangeResult> {
+  const account = await lockAccount(tx, change.mbrSn);
+  if (!account) return { ok: false, reason: 'NO_ACCOUNT' };
+  const split = splitChange(change.kind, change.delta, account);
+  if (!split.ok) return split;
+  const { parts } = split;
+  const [updated] = await tx
     .update(coinAccounts)
-    .set({ balance: sql`${coinAccounts.balance} + ${change.delta}`, updatedAt: sql`now()` })
-    .where(sql`${coinAccounts.mbrSn} = ${change.mbrSn} and ${coinAccounts.balance} + ${change.delta} >= 0`)
+    .set({
+      balance: sql`${coinAccounts.balance} + ${change.delta}`,
+      service: sql`${coinAccounts.service} + ${parts.service}`,
+      paidGrant: sql`${coinAccounts.paidGrant} + ${parts.paidGrant}`,
+      purchased: sql`${coinAccounts.purchased} + ${parts.purchased}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(coinAccounts.mbrSn, change.mbrSn))
     .returning({ balance: coinAccounts.balance });
-  const balance = updated[0]?.balance;
-  if (balance === undefined) return null;
+  const balance = updated!.balance;
   await tx.insert(coinLedger).values({
     mbrSn: change.mbrSn,
     kind: change.kind,
     delta: change.delta,
     balanceAfter: balance,
+    serviceDelta: parts.service,
+    paidGrantDelta: parts.paidGrant,
+    purchasedDelta: parts.purchased,
     memo: change.memo ?? null,
     actorMbrSn: change.actorMbrSn ?? null,
     refType: change.refType ?? null,
     refId: change.refId ?? null,
   });
-  return balance;
+  return { ok: true, balance, parts };
 }
 
 /** A member's balance (0 without an account); prepared once, as every list answer reads it. */
@@ -48,25 +88,6 @@ export function balanceQuery(db: Db): (mbrSn: number) => Promise<number> {
     .limit(1)
     .prepare('coin_balance');
   return async (mbrSn) => (await query.execute({ mbrSn }))[0]?.balance ?? 0;
-}
-
-export async function ledgerSum(db: DbOrTx, mbrSn: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${coinLedger.delta}), 0)::int` })
-    .from(coinLedger)
-    .where(eq(coinLedger.mbrSn, mbrSn));
-  return row?.total ?? 0;
-}
-
-/** The balance, locked until the caller's transaction ends (a quote that must not go stale). */
-export async function lockBalance(db: DbOrTx, mbrSn: number): Promise<number | null> {
-  const rows = await db
-    .select({ balance: coinAccounts.balance })
-    .from(coinAccounts)
-    .where(eq(coinAccounts.mbrSn, mbrSn))
-    .for('update')
-    .limit(1);
-  return rows[0]?.balance ?? null;
 }
 
 /** One page of a member's ledger, newest first, and the number of rows. */

@@ -1,7 +1,34 @@
 import { type CoinHistoryAnswer, type LedgerKind, ko } from '@seller/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { applyCoinChange, balanceQuery, type CoinChange, ledgerPage, lockBalance } from './coins.repository';
+import {
+  type AccountState,
+  type ChangeResult,
+  applyCoinChange,
+  balanceQuery,
+  type CoinChange,
+  ledgerPage,
+  lockAccount,
+} from './coins.repository';
+
+const REFUSAL = {
+  NO_ACCOUNT: 'MEMBER_NOT_FOUND',
+  INSUFFICIENT: 'INSUFFICIENT_COINS',
+  LIMIT: 'COIN_BALANCE_LIMIT',
+} as const;
+
+/** The new balance, or the refusal as an AppError (which rolls the caller's transaction back). */
+function balanceOf(result: ChangeResult): number {
+  if (result.ok) return result.balance;
+  throw new AppError(REFUSAL[result.reason]);
+}
+
+/** The account, or MEMBER_NOT_FOUND. */
+async function lockedAccount(tx: DbOrTx, mbrSn: number): Promise<AccountState> {
+  const account = await lockAccount(tx, mbrSn);
+  if (!account) throw new AppError('MEMBER_NOT_FOUND');
+  return account;
+}
 
 export function createCoinsService(deps: { db: Db }) {
   return {
@@ -12,35 +39,34 @@ export function createCoinsService(deps: { db: Db }) {
       if (!Number.isSafeInteger(amount) || amount <= 0) {
         throw new AppError('VALIDATION', ko.validation.amountPositive);
       }
-      return deps.db.transaction(async (tx) => {
-        const balance = await applyCoinChange(tx, {
-          mbrSn,
-          delta: amount,
-          kind: 'OPERATOR_GRANT',
-          memo: memo ?? ko.cli.operatorGrantMemo,
-        });
-        if (balance === null) throw new AppError('MEMBER_NOT_FOUND');
-        return balance;
-      });
+      return deps.db.transaction(async (tx) =>
+        balanceOf(
+          await applyCoinChange(tx, {
+            mbrSn,
+            delta: amount,
+            kind: 'OPERATOR_GRANT',
+            memo: memo ?? ko.cli.operatorGrantMemo,
+          }),
+        ),
+      );
     },
 
     /**
-     * Any change inside a caller's transaction (purchases, cancellations): throws, and so rolls the
-     * caller back, when the member has no account or the balance would go negative.
+     * Any change inside a caller's transaction (purchases, cancellations, grants): throws, and so
+     * rolls the caller back, when the member has no account, a part of the balance would go
+     * negative or a grant would pass the balance limit.
      */
-    async apply(tx: Parameters<typeof applyCoinChange>[0], change: CoinChange) {
-      const balance = await applyCoinChange(tx, change);
-      if (balance !== null) return balance;
-      if ((await lockBalance(tx, change.mbrSn)) === null) throw new AppError('MEMBER_NOT_FOUND');
-      throw new AppError('INSUFFICIENT_COINS');
+    async apply(tx: DbOrTx, change: CoinChange) {
+      return balanceOf(await applyCoinChange(tx, change));
     },
 
     /** The balance, locked until the caller's transaction ends. */
-    async lockBalance(tx: Parameters<typeof applyCoinChange>[0], mbrSn: number) {
-      const balance = await lockBalance(tx, mbrSn);
-      if (balance === null) throw new AppError('MEMBER_NOT_FOUND');
-      return balance;
+    async lockBalance(tx: DbOrTx, mbrSn: number) {
+      return (await lockedAccount(tx, mbrSn)).balance;
     },
+
+    /** The balance and its parts (service, paid grants, purchased), locked until the transaction ends. */
+    lockAccount: lockedAccount,
 
     /** The member's own ledger, newest first (my page coin history). */
     async history(mbrSn: number, pageNum = 1, pageSize = 20): Promise<CoinHistoryAnswer> {
@@ -57,10 +83,10 @@ export function createCoinsService(deps: { db: Db }) {
     },
 
     /** Spend inside a caller's transaction; throws INSUFFICIENT_COINS and so rolls it back. */
-    async spend(tx: Parameters<typeof applyCoinChange>[0], change: CoinChange) {
-      const balance = await applyCoinChange(tx, { ...change, delta: -Math.abs(change.delta) });
-      if (balance === null) throw new AppError('INSUFFICIENT_COINS');
-      return balance;
+    async spend(tx: DbOrTx, change: CoinChange) {
+      const result = await applyCoinChange(tx, { ...change, delta: -Math.abs(change.delta) });
+      if (!result.ok) throw new AppError('INSUFFICIENT_COINS');
+      return result.balance;
     },
   };
 }

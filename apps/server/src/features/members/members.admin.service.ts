@@ -56,7 +56,8 @@ export function totalPaid(rows: ChargeHistoryRow[]): number {
   let total = 0;
   for (const r of rows) {
     if (r.pgStatus === 'MISMATCH' || r.pgStatus === 'GRANT') continue;
-    total += r.totalAmount - (r.cancelFlag === 'Y' ? (r.cancelAmount ?? 0) : 0);
+    // cancelAmount is set once money was refunded, in full or in part (in the app or outside it).
+    total += r.totalAmount - (r.cancelAmount ?? 0);
   }
   return total;
 }

@@ -6,7 +6,8 @@ import { adminAuditLog, members } from '../../db/schema/index';
 
 /** One administrative change: who, what, to whom, the state before and after. */
 export interface AuditEntry {
-  actorMbrSn: number;
+  /** null: no member acted (a refund made outside the app). */
+  actorMbrSn: number | null;
   action: AuditAction;
   targetMbrSn: number | null;
   before: unknown;

@@ -178,10 +178,11 @@ interface DirectoryRow {
   company_name: string | null;
   at: Date | string | null;
   product_cnt: number;
-  balance: number;
-  coins_used: number;
-  paid_coins: number;
-  service_coins: number;
+  /** bigint columns: numbers on PGlite, strings through node-postgres. */
+  balance: number | string;
+  coins_used: number | string;
+  paid_coins: number | string;
+  service_coins: number | string;
 }
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
@@ -207,7 +208,13 @@ export async function listDirectory(
        limit ${q.pageSize} offset ${offset}`),
     db.execute(sql`select count(*)::int as n from ${d} where ${where}`),
   ]);
-  const list = rowsOf<DirectoryRow>(page);
+  const list = rowsOf<DirectoryRow>(page).map((r) => ({
+    ...r,
+    balance: Number(r.balance),
+    coins_used: Number(r.coins_used),
+    paid_coins: Number(r.paid_coins),
+    service_coins: Number(r.service_coins),
+  }));
   return {
     total: rowsOf<{ n: number }>(counted)[0]?.n ?? 0,
     rows: list.map((r, i) => ({

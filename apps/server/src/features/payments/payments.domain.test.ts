@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../adapters/portone/types';
-import { judgePayment, newPaymentId, refundQuote, withinFullRefundWindow } from './payments.domain';
+import {
+  coinsForRefund,
+  judgePayment,
+  newPaymentId,
+  refundQuote,
+  withinFullRefundWindow,
+} from './payments.domain';
 
 const paid = (over: Partial<Payment> = {}): Payment => ({
   id: 'coin_x',
@@ -90,25 +96,25 @@ describe('refundQuote (terms §7)', () => {
     now: kst('2025-03-03T10:00:00'),
   };
   it('refunds everything within 7 days when no purchased coin was used', () => {
-    expect(refundQuote({ ...base, balance: 100 })).toEqual({
+    expect(refundQuote({ ...base, purchasedBalance: 100 })).toEqual({
       refundType: 'FULL',
       unusedCoins: 100,
       refundAmount: 9_900,
     });
-    // Other coins (older balance, later grants) are spent first.
-    expect(refundQuote({ ...base, balance: 250 })).toEqual({
+    // Other purchases count as used first.
+    expect(refundQuote({ ...base, purchasedBalance: 250 })).toEqual({
       refundType: 'FULL',
       unusedCoins: 100,
       refundAmount: 9_900,
     });
   });
   it('charges 10% and prorates the unused coins otherwise, in whole won rounded down', () => {
-    expect(refundQuote({ ...base, balance: 70 })).toEqual({
+    expect(refundQuote({ ...base, purchasedBalance: 70 })).toEqual({
       refundType: 'PARTIAL',
       unusedCoins: 70,
       refundAmount: 6_237,
     });
-    expect(refundQuote({ ...base, now: kst('2025-03-09T00:00:00'), balance: 100 })).toEqual({
+    expect(refundQuote({ ...base, now: kst('2025-03-09T00:00:00'), purchasedBalance: 100 })).toEqual({
       refundType: 'PARTIAL',
       unusedCoins: 100,
       refundAmount: 8_910,
@@ -119,29 +125,51 @@ describe('refundQuote (terms §7)', () => {
         purchasedCoins: 500,
         paidAt: base.paidAt,
         now: base.now,
-        balance: 333,
+        purchasedBalance: 333,
       }),
     ).toEqual({
       refundType: 'PARTIAL',
       unusedCoins: 333,
       refundAmount: Math.floor((333 * 49_000 * 90) / (500 * 100)),
     });
-    expect(refundQuote({ ...base, balance: 1 }).refundAmount).toBe(89);
+    expect(refundQuote({ ...base, purchasedBalance: 1 }).refundAmount).toBe(89);
   });
   it('is never negative and never more than was paid', () => {
-    expect(refundQuote({ ...base, balance: 0 })).toEqual({
+    expect(refundQuote({ ...base, purchasedBalance: 0 })).toEqual({
       refundType: 'PARTIAL',
       unusedCoins: 0,
       refundAmount: 0,
     });
     for (let balance = 0; balance <= 300; balance += 7) {
       for (const now of [base.now, kst('2025-04-01T00:00:00')]) {
-        const q = refundQuote({ ...base, now, balance });
+        const q = refundQuote({ ...base, now, purchasedBalance: balance });
         expect(q.refundAmount).toBeGreaterThanOrEqual(0);
         expect(q.refundAmount).toBeLessThanOrEqual(9_900);
         expect(Number.isInteger(q.refundAmount)).toBe(true);
         expect(q.unusedCoins).toBeLessThanOrEqual(Math.min(100, balance));
       }
+    }
+  });
+});
+
+describe('coinsForRefund (a refund made outside the app)', () => {
+  const order = { totalAmount: 49_000, totalCoins: 500 };
+  it('takes every coin for a full refund and the coins the money bought, rounded up, otherwise', () => {
+    expect(coinsForRefund(order, 49_000)).toBe(500);
+    expect(coinsForRefund(order, 60_000)).toBe(500);
+    expect(coinsForRefund(order, 9_800)).toBe(100);
+    expect(coinsForRefund(order, 9_801)).toBe(101);
+    expect(coinsForRefund(order, 1)).toBe(1);
+    expect(coinsForRefund(order, 0)).toBe(0);
+    expect(coinsForRefund(order, 48_999)).toBe(500);
+  });
+  it('never decreases as more is refunded and never passes the order’s coins', () => {
+    let last = 0;
+    for (let won = 0; won <= 49_000; won += 97) {
+      const coins = coinsForRefund(order, won);
+      expect(coins).toBeGreaterThanOrEqual(last);
+      expect(coins).toBeLessThanOrEqual(500);
+      last = coins;
     }
   });
 });

@@ -71,8 +71,11 @@ export interface RefundInput {
   purchasedCoins: number;
   paidAt: Date;
   now: Date;
-  /** The member's current balance (read under the balance row lock). */
-  balance: number;
+  /**
+   * The purchased part of the member's balance (read under the balance row lock): coins bought
+   * through PortOne and not yet spent. Service coins and paid grants are never in it.
+   */
+  purchasedBalance: number;
 }
 
 export interface RefundQuote {
@@ -84,19 +87,19 @@ export interface RefundQuote {
 }
 
 /**
- * The refund of one purchase by the terms (§7):
- * - "Used" comes from the ledger: coins are spent from the member's other coins first (what they
- *   had before and what they got since), so this purchase's coins count as used only by what the
- *   balance has dropped below them: unused = min(purchased, balance), used = purchased - unused.
- *   (The balance is the sum of the ledger: spends since the purchase beyond what other credits
- *   cover.) It also means the cancellation never takes more coins than the member holds.
+ * The refund of one purchase by the terms (§6, §7):
+ * - Only purchased coins are refunded. Coins are spent service coins first, then paid grants, then
+ *   purchased coins (coins.domain.ts), so the purchased part of the balance is what remains of the
+ *   member's purchases. Of that, this purchase's coins count as used last: unused =
+ *   min(purchased, purchased part), used = purchased - unused. The cancellation takes back exactly
+ *   the unused coins, never more than the member holds.
  * - Within 7 days of payment (Korea dates) and none used: a full refund of the amount paid.
  * - Otherwise: the 10% cancellation charge and the unused part prorated:
  *   refund = unused × (paid / purchased) × 0.9, rounded down to whole won.
  */
 export function refundQuote(input: RefundInput): RefundQuote {
   const { paidAmount, purchasedCoins } = input;
-  const unusedCoins = Math.max(0, Math.min(purchasedCoins, input.balance));
+  const unusedCoins = Math.max(0, Math.min(purchasedCoins, input.purchasedBalance));
   if (unusedCoins === purchasedCoins && withinFullRefundWindow(input.paidAt, input.now)) {
     return { refundType: 'FULL', unusedCoins, refundAmount: paidAmount };
   }
@@ -108,4 +111,19 @@ export function refundQuote(input: RefundInput): RefundQuote {
     unusedCoins,
     refundAmount: Math.max(0, Math.min(paidAmount, refundAmount)),
   };
+}
+
+/**
+ * Coins a refund made outside the app (PortOne console, card company) takes back, for a payment
+ * with `cancelled` won refunded in all: all of them for a full refund, otherwise the coins that
+ * much money bought at the order's price, rounded up (a refunded coin never stays with the member).
+ */
+export function coinsForRefund(
+  order: { totalAmount: number; totalCoins: number },
+  cancelled: number,
+): number {
+  if (cancelled <= 0) return 0;
+  if (cancelled >= order.totalAmount) return order.totalCoins;
+  const coins = Math.ceil((cancelled * order.totalCoins) / order.totalAmount);
+  return Math.min(order.totalCoins, coins);
 }

@@ -5,9 +5,12 @@ export const PAYMENT_RECONCILE_QUEUE = 'payment-reconcile';
 
 /**
  * Every 5 minutes: orders still PENDING 10 minutes after checkout, and open orders a webhook or a
- * completion could not verify, are settled from PortOne.
+ * completion could not verify, are settled from PortOne; then refunds made outside the app whose
+ * webhook was lost are applied.
  */
-export function paymentsJobs(deps: { payments: Pick<PaymentsService, 'reconcilePending'> }): JobDefinition[] {
+export function paymentsJobs(deps: {
+  payments: Pick<PaymentsService, 'reconcilePending' | 'reconcileRefunds'>;
+}): JobDefinition[] {
   return [
     {
       name: PAYMENT_RECONCILE_QUEUE,
@@ -15,6 +18,7 @@ export function paymentsJobs(deps: { payments: Pick<PaymentsService, 'reconcileP
       retryLimit: 1,
       handler: async () => {
         await deps.payments.reconcilePending();
+        await deps.payments.reconcileRefunds();
       },
     },
   ];

@@ -1,9 +1,12 @@
 /** What the payments feature needs from the outside; app.ts wires the coins feature and PortOne in. */
 import type { Tx } from '../../db/client';
+import type { AuditAction } from '@seller/shared';
 import type {
   CancelPaymentInput,
   Payment,
   PaymentCancellation,
+  PaymentListQuery,
+  PaymentPage,
   PortOneWebhookEvent,
 } from '../../adapters/portone/types';
 
@@ -22,13 +25,18 @@ export interface PaymentCoinChange {
 export interface PaymentCoinPort {
   /** Applies a change; throws when the member has no account or the balance would go negative. */
   apply(tx: Tx, change: PaymentCoinChange): Promise<number>;
-  /** Reads the balance and locks it until the transaction ends. */
-  lockBalance(tx: Tx, mbrSn: number): Promise<number>;
+  /** Reads the balance and its parts and locks them until the transaction ends. */
+  lockAccount(
+    tx: Tx,
+    mbrSn: number,
+  ): Promise<{ balance: number; service: number; paidGrant: number; purchased: number }>;
   balance(mbrSn: number): Promise<number>;
 }
 
 export interface PaymentGatewayPort {
   getPayment(paymentId: string): Promise<Payment>;
+  /** Payments whose status changed since a time (the reconcile job's look for outside refunds). */
+  listPayments(query: PaymentListQuery): Promise<PaymentPage>;
   cancelPayment(paymentId: string, input: CancelPaymentInput): Promise<PaymentCancellation>;
   verifyWebhook(
     rawBody: string,
@@ -46,3 +54,17 @@ export interface CheckoutConfig {
   /** Refuse TEST-channel payments (production with real credentials). */
   refuseTestChannel: boolean;
 }
+
+/** The audit log (members feature), written in the caller's transaction. */
+export type PaymentAuditPort = (
+  tx: Tx,
+  entry: {
+    /** null: no member acted (a refund made outside the app). */
+    actorMbrSn: number | null;
+    action: AuditAction;
+    targetMbrSn: number | null;
+    before: unknown;
+    after: unknown;
+    at?: Date;
+  },
+) => Promise<void>;

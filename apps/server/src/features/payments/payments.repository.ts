@@ -98,13 +98,28 @@ export async function updateOrder(
   return rows[0];
 }
 
+/** PAID, or PARTIAL_CANCELLED: part of the amount refunded outside the app. */
+export const REFUNDABLE: PaymentOrderStatus[] = ['PAID', 'PARTIAL_CANCELLED'];
+
+/** Orders (of these ids) a refund made outside the app may still change: credited, not cancelled in full. */
+export async function refundableOrders(db: DbOrTx, ids: string[]): Promise<OrderRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(and(inArray(paymentOrders.id, ids), inArray(paymentOrders.status, REFUNDABLE)));
+}
+
 /** A member's settled orders (what a payment history shows), newest first. */
 export async function settledOrders(db: DbOrTx, mbrSn: number, limit = 200): Promise<OrderRow[]> {
   return db
     .select()
     .from(paymentOrders)
     .where(
-      and(eq(paymentOrders.mbrSn, mbrSn), inArray(paymentOrders.status, ['PAID', 'CANCELLED', 'MISMATCH'])),
+      and(
+        eq(paymentOrders.mbrSn, mbrSn),
+        inArray(paymentOrders.status, ['PAID', 'PARTIAL_CANCELLED', 'CANCELLED', 'MISMATCH']),
+      ),
     )
     .orderBy(
       desc(sql`coalesce(${paymentOrders.paidAt}, ${paymentOrders.createdAt})`),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ko } from '@seller/shared';
-import { coinState, post } from '../../test/app';
+import { COIN_BALANCE_MAX, ko } from '@seller/shared';
+import { coinParts, coinState, post } from '../../test/app';
 import {
   type PaymentsTestApp,
   createPaymentsTestApp,
@@ -670,5 +670,197 @@ describe('cancellation: POST /v1/payment/payCancel', () => {
     expect((await cancelCalls()) - calls).toBe(0);
     expect((await orderRow(t, o.paymentId)).status).toBe('CANCELLED');
     clock = new Date();
+  });
+});
+
+describe('refunds count purchased coins only (issue 21, point 4)', () => {
+  const cancel = (cookie: string, selCoinUseSn: string) =>
+    post(t, '/v1/payment/payCancel', { selCoinUseSn, reason: '고객 요청' }, cookie);
+  const grant = (cookie: string, mbrSn: number, coinInput: number, serviceCoinInput: number) =>
+    post(
+      t,
+      '/v1/agencyMenu/coin/chargeInsertCoin',
+      { userAccess: { userMbrSn: mbrSn }, coinInput, serviceCoinInput, serviceMemoInput: '이벤트' },
+      cookie,
+    );
+  const spend = (mbrSn: number, delta: number, refId: string) =>
+    t.database.db.transaction((tx) =>
+      t.services.coins.spend(tx, { mbrSn, delta, kind: 'SPEND_REGISTER', refType: 'goods', refId }),
+    );
+
+  it('buy 100, spend them all, get 100 service coins, cancel: no money back, the service coins stay', async () => {
+    const mgr = await payer(t, 'MNGR_MBR');
+    const { m, o } = await boughtMember();
+    await spend(m.mbrSn, 100, 'p4-1');
+    expect((await grant(mgr.cookie, m.mbrSn, 0, 100)).statusCode).toBe(200);
+    const calls = await cancelCalls();
+    const res = await cancel(mgr.cookie, o.paymentId);
+    expect([res.statusCode, res.json().code, res.json().message]).toEqual([
+      409,
+      'NOTHING_TO_REFUND',
+      ko.payments.nothingToRefund,
+    ]);
+    expect((await cancelCalls()) - calls).toBe(0);
+    expect((await orderRow(t, o.paymentId)).status).toBe('PAID');
+    const parts = await coinParts(t, m.mbrSn);
+    expect(parts.account).toEqual({ balance: 100, service: 100, paidGrant: 0, purchased: 0 });
+    expect(parts.ledger).toEqual(parts.account);
+  });
+
+  it('paid grants are spent before purchases and are never refunded by a purchase’s cancellation', async () => {
+    const mgr = await payer(t, 'MNGR_MBR');
+    // Paid grant, then spending: the grant goes first, the purchase stays whole → full refund.
+    const kept = await boughtMember();
+    expect((await grant(mgr.cookie, kept.m.mbrSn, 100, 0)).statusCode).toBe(200);
+    await spend(kept.m.mbrSn, 100, 'p4-2');
+    expect((await cancel(mgr.cookie, kept.o.paymentId)).json().data).toMatchObject({
+      refundType: 'FULL',
+      cancelCoinCnt: 100,
+      cancelAmount: 9_900,
+    });
+    expect((await coinParts(t, kept.m.mbrSn)).account).toEqual({
+      balance: 0,
+      service: 0,
+      paidGrant: 0,
+      purchased: 0,
+    });
+
+    // Spending, then a paid grant: the purchase is used up; the granted coins are not its coins.
+    const spent = await boughtMember();
+    await spend(spent.m.mbrSn, 100, 'p4-3');
+    expect((await grant(mgr.cookie, spent.m.mbrSn, 100, 0)).statusCode).toBe(200);
+    expect((await cancel(mgr.cookie, spent.o.paymentId)).json().code).toBe('NOTHING_TO_REFUND');
+    expect((await coinParts(t, spent.m.mbrSn)).account).toEqual({
+      balance: 100,
+      service: 0,
+      paidGrant: 100,
+      purchased: 0,
+    });
+  });
+
+  it('a partly used purchase refunds only its unused purchased coins, whatever else the member holds', async () => {
+    const mgr = await payer(t, 'MNGR_MBR');
+    const { m, o } = await boughtMember();
+    // 30 service coins, 20 paid-grant coins: spending 80 takes 30 + 20 of them and 30 purchased.
+    expect((await grant(mgr.cookie, m.mbrSn, 20, 30)).statusCode).toBe(200);
+    await spend(m.mbrSn, 80, 'p4-4');
+    const parts = await coinParts(t, m.mbrSn);
+    expect(parts.account).toEqual({ balance: 70, service: 0, paidGrant: 0, purchased: 70 });
+    expect(parts.ledger).toEqual(parts.account);
+    // Then 500 service coins arrive: the refund is still for 70 coins.
+    expect((await grant(mgr.cookie, m.mbrSn, 0, 500)).statusCode).toBe(200);
+    expect((await cancel(mgr.cookie, o.paymentId)).json().data).toMatchObject({
+      refundType: 'PARTIAL',
+      cancelCoinCnt: 70,
+      cancelAmount: 6_237,
+    });
+    const after = await coinParts(t, m.mbrSn);
+    expect(after.account).toEqual({ balance: 500, service: 500, paidGrant: 0, purchased: 0 });
+    expect(after.ledger).toEqual(after.account);
+    const rows = await t.database.sql.executeSql(
+      `select kind, delta, service_delta, paid_grant_delta, purchased_delta from coin_ledger
+        where mbr_sn = $1 order by id`,
+      [m.mbrSn],
+    );
+    expect(rows.rows).toEqual([
+      { kind: 'PURCHASE', delta: 100, service_delta: 0, paid_grant_delta: 0, purchased_delta: 100 },
+      { kind: 'PAID_GRANT', delta: 20, service_delta: 0, paid_grant_delta: 20, purchased_delta: 0 },
+      { kind: 'SERVICE_GRANT', delta: 30, service_delta: 30, paid_grant_delta: 0, purchased_delta: 0 },
+      { kind: 'SPEND_REGISTER', delta: -80, service_delta: -30, paid_grant_delta: -20, purchased_delta: -30 },
+      { kind: 'SERVICE_GRANT', delta: 500, service_delta: 500, paid_grant_delta: 0, purchased_delta: 0 },
+      { kind: 'CANCEL', delta: -70, service_delta: 0, paid_grant_delta: 0, purchased_delta: -70 },
+    ]);
+  });
+});
+
+describe('balances past 2,147,483,647 (issue 21, point 7)', () => {
+  const grant = (cookie: string, mbrSn: number, coinInput: number, serviceCoinInput = 0) =>
+    post(
+      t,
+      '/v1/agencyMenu/coin/chargeInsertCoin',
+      { userAccess: { userMbrSn: mbrSn }, coinInput, serviceCoinInput, serviceMemoInput: '' },
+      cookie,
+    );
+  const ledgerCount = async (mbrSn: number) => (await ledgerRows(t, mbrSn)).length;
+
+  it('grants and purchases take a balance past 2^31 - 1; no 500, nothing lost', async () => {
+    const mgr = await payer(t, 'MNGR_MBR');
+    const m = await payer(t);
+    await t.services.coins.operatorGrant(m.mbrSn, 2_147_483_000);
+    const charged = await grant(mgr.cookie, m.mbrSn, 1_000, 500);
+    expect(charged.statusCode).toBe(200);
+    expect(charged.json().data.sellerCoinCnt).toBe(2_147_484_500);
+    const added = await post(
+      t,
+      '/v1/coin/coinPayInsert',
+      { mbrSn: m.mbrSn, sellerCoinCnt: 1_000_000 },
+      mgr.cookie,
+    );
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data).toMatchObject({ sellerCoinCnt: 2_148_484_500, coins: 2_148_484_500 });
+
+    // A paid purchase on top is credited.
+    const o = await order(t, m.cookie, [{ coins: 1_000, qty: 99 }]);
+    await setPayment(t.sim, { paymentId: o.paymentId, amount: o.totalAmount });
+    const done = await complete(m.cookie, { paymentId: o.paymentId });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({ status: 'PAID', sellerCoinCnt: 2_148_583_500 });
+    expect(await coinState(t, m.mbrSn)).toEqual({ balance: 2_148_583_500, ledger: 2_148_583_500 });
+    const balance = await post(t, '/v1/confCmmn/coinSelect', {}, m.cookie);
+    expect(balance.json().data.sellerCoinCnt).toBe(2_148_583_500);
+    const hist = await post(t, '/v1/member/myPage/coinHist', {}, m.cookie);
+    expect(hist.json().data.list[0]).toMatchObject({
+      kind: 'PURCHASE',
+      delta: 99_000,
+      balanceAfter: 2_148_583_500,
+    });
+    const list = await post(t, '/v1/confCmmn/emailUserSelectV1', { mbrEmail: m.email }, mgr.cookie);
+    expect(list.json().data.userGroupList[0]).toMatchObject({
+      sellerCoinCnt: 2_148_583_500,
+      amountSelCoin: 100_000,
+      totSvSellCoin: 2_148_483_500,
+    });
+    // The purchase can still be cancelled: its coins are all unused.
+    const cancelled = await post(
+      t,
+      '/v1/payment/payCancel',
+      { selCoinUseSn: o.paymentId, reason: '고객 요청' },
+      mgr.cookie,
+    );
+    expect(cancelled.json().data).toMatchObject({ refundType: 'FULL', cancelCoinCnt: 99_000 });
+    expect(await coinState(t, m.mbrSn)).toEqual({ balance: 2_148_484_500, ledger: 2_148_484_500 });
+  });
+
+  it('a grant past the limit is refused with a Korean 409 and writes nothing; a purchase is still credited', async () => {
+    const mgr = await payer(t, 'MNGR_MBR');
+    const m = await payer(t);
+    await t.services.coins.operatorGrant(m.mbrSn, COIN_BALANCE_MAX - 10);
+    const rows = await ledgerCount(m.mbrSn);
+    for (const res of [
+      await grant(mgr.cookie, m.mbrSn, 11),
+      await grant(mgr.cookie, m.mbrSn, 5, 6),
+      await post(t, '/v1/coin/coinPayInsert', { mbrSn: m.mbrSn, sellerCoinCnt: 11 }, mgr.cookie),
+    ]) {
+      expect([res.statusCode, res.json().code, res.json().message]).toEqual([
+        409,
+        'COIN_BALANCE_LIMIT',
+        ko.errors.COIN_BALANCE_LIMIT,
+      ]);
+    }
+    expect(await ledgerCount(m.mbrSn)).toBe(rows);
+    expect((await grant(mgr.cookie, m.mbrSn, 4, 6)).statusCode).toBe(200);
+    expect(await coinState(t, m.mbrSn)).toEqual({ balance: COIN_BALANCE_MAX, ledger: COIN_BALANCE_MAX });
+
+    const o = await order(t, m.cookie, [{ coins: 100, qty: 1 }]);
+    await setPayment(t.sim, { paymentId: o.paymentId, amount: o.totalAmount });
+    const done = await complete(m.cookie, { paymentId: o.paymentId });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.sellerCoinCnt).toBe(COIN_BALANCE_MAX + 100);
+    expect((await coinParts(t, m.mbrSn)).account).toEqual({
+      balance: COIN_BALANCE_MAX + 100,
+      service: COIN_BALANCE_MAX - 4,
+      paidGrant: 4,
+      purchased: 100,
+    });
   });
 });

@@ -15,10 +15,11 @@ import {
 import type { Db } from '../../db/client';
 import { PortOneError, PortOneWebhookError, type Payment } from '../../adapters/portone/types';
 import { AppError } from '../../lib/app-error';
-import { judgePayment, newPaymentId, refundQuote } from './payments.domain';
-import type { CheckoutConfig, PaymentCoinPort, PaymentGatewayPort } from './payments.ports';
+import { coinsForRefund, judgePayment, newPaymentId, refundQuote } from './payments.domain';
+import type { CheckoutConfig, PaymentAuditPort, PaymentCoinPort, PaymentGatewayPort } from './payments.ports';
 import {
   type OrderRow,
+  REFUNDABLE,
   findOrder,
   insertOrder,
   lockOrder,
@@ -26,6 +27,7 @@ import {
   notePgStatus,
   openStates,
   ordersToReconcile,
+  refundableOrders,
   settleOrder,
   settledOrders,
   updateOrder,
@@ -37,6 +39,7 @@ export interface PaymentsDeps {
   coins: PaymentCoinPort;
   gateway: PaymentGatewayPort;
   checkout: CheckoutConfig;
+  audit: PaymentAuditPort;
   /** The alert: an error-level log line operators watch (mismatches, refunds that need a person). */
   alert: (message: string, details: Record<string, unknown>) => void;
   warn: (message: string, details: Record<string, unknown>) => void;
@@ -47,6 +50,14 @@ const MINUTE = 60_000;
 const EXPIRE_AFTER_MS = 24 * 60 * MINUTE;
 /** A cancellation that was interrupted (timeout, crash) may be resumed after this. */
 const CANCEL_RESUME_MS = MINUTE;
+/**
+ * How far back the reconcile job asks PortOne for refunded payments (a refund whose webhook was
+ * lost). Re-reading a refund already applied changes nothing, so the window only has to outlast
+ * an outage of the job.
+ */
+const REFUND_LOOKBACK_MS = 7 * 24 * 60 * MINUTE;
+const REFUND_PAGE_SIZE = 100;
+const REFUND_MAX_PAGES = 50;
 
 const toDate = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
@@ -55,6 +66,16 @@ const toDate = (iso: string | null | undefined): Date | null => {
 };
 
 const describe = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** The cancellation columns of a history row: set once a refund happened (in full or in part). */
+function cancellationOf(o: OrderRow) {
+  const refunded = o.status === 'CANCELLED' || o.status === 'PARTIAL_CANCELLED';
+  return {
+    cancelDate: refunded ? (o.cancelledAt ?? o.updatedAt).toISOString() : null,
+    cancelCoinCnt: refunded ? (o.cancelCoins ?? 0) : null,
+    cancelAmount: refunded ? (o.cancelAmount ?? 0) : null,
+  };
+}
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, now, coins, gateway, checkout } = deps;
@@ -172,6 +193,89 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await notePgStatus(db, id, pgStatus, at);
         return findOrder(db, id);
     }
+  }
+
+  /**
+   * A refund made outside the app (PortOne console, card company): PortOne shows more refunded than
+   * the order records. Like an in-app cancellation it takes the coins back (CANCEL ledger row, from
+   * the purchased part only), sets the status (PARTIAL_CANCELLED, CANCELLED once all is refunded)
+   * and writes the audit row, in one transaction under the order's lock, so the webhook, its
+   * repeats and the reconcile job apply it once. Coins the member already spent cannot be taken:
+   * they are recorded as the order's cancel_shortfall, audited and alerted.
+   */
+  async function applyOutsideRefund(id: string, payment: Payment): Promise<boolean> {
+    const at = now();
+    const applied = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      // An in-app cancellation under way owns its refund; a finished one is final.
+      if (!order || !REFUNDABLE.includes(order.status) || order.cancelRequestedAt) return null;
+      const refunded = Math.min(payment.amount.cancelled, order.totalAmount);
+      const known = order.cancelAmount ?? 0;
+      if (refunded <= known) return null;
+      const accounted = (order.cancelCoins ?? 0) + (order.cancelShortfall ?? 0);
+      const due = Math.max(0, coinsForRefund(order, refunded) - accounted);
+      const account = await coins.lockAccount(tx, order.mbrSn);
+      const take = Math.min(due, account.purchased);
+      if (take > 0) {
+        await coins.apply(tx, {
+          mbrSn: order.mbrSn,
+          delta: -take,
+          kind: 'CANCEL',
+          memo: ko.payments.externalCancelMemo,
+          refType: 'payment',
+          refId: id,
+        });
+      }
+      const last = payment.cancellations.filter((c) => c.status === 'SUCCEEDED').at(-1);
+      const row = (await updateOrder(tx, id, {
+        status: refunded >= order.totalAmount ? 'CANCELLED' : 'PARTIAL_CANCELLED',
+        pgStatus: payment.rawStatus,
+        cancelledAt: toDate(last?.cancelledAt) ?? at,
+        cancelCoins: (order.cancelCoins ?? 0) + take,
+        cancelShortfall: (order.cancelShortfall ?? 0) + (due - take),
+        cancelAmount: refunded,
+        cancelReason: last?.reason ?? order.cancelReason,
+        cancelledBy: null,
+        updatedAt: at,
+      }))!;
+      await deps.audit(tx, {
+        actorMbrSn: null,
+        action: 'PAYMENT_CANCEL_EXTERNAL',
+        targetMbrSn: order.mbrSn,
+        before: {
+          selCoinUseSn: id,
+          status: order.status,
+          cancelAmount: known,
+          cancelCoinCnt: order.cancelCoins ?? 0,
+          balance: account.balance,
+        },
+        after: {
+          status: row.status,
+          cancelAmount: refunded,
+          cancelCoinCnt: row.cancelCoins,
+          shortfall: row.cancelShortfall,
+          reason: row.cancelReason,
+          balance: account.balance - take,
+        },
+        at,
+      });
+      return { order, row, take, short: due - take };
+    });
+    if (!applied) return false;
+    const details = {
+      paymentId: id,
+      mbrSn: applied.order.mbrSn,
+      refunded: applied.row.cancelAmount,
+      coinsTaken: applied.take,
+      shortfall: applied.row.cancelShortfall,
+    };
+    if (applied.short > 0)
+      deps.alert(
+        'a payment refunded outside the app: the member had spent coins that could not be taken back',
+        details,
+      );
+    else deps.warn('a payment refunded outside the app: coins taken back', details);
+    return true;
   }
 
   function cancelAnswer(row: OrderRow): PayCancelAnswer {
@@ -307,6 +411,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         case 'FAILED':
           throw new AppError('PAYMENT_FAILED');
         case 'CANCELLED':
+        case 'PARTIAL_CANCELLED':
           throw new AppError('PAYMENT_CANCELLED');
         case 'MISMATCH':
           throw new AppError('PAYMENT_MISMATCH');
@@ -338,15 +443,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const order = await findOrder(db, event.paymentId);
       if (!order) return { handled: false };
       try {
-        if (order.status === 'PAID' && !order.cancelRequestedAt && /Cancel/.test(event.type)) {
-          const p = await gateway.getPayment(order.id);
-          if (p.amount.cancelled > 0) {
-            deps.alert('a credited payment was cancelled outside the app: coins not taken back', {
-              paymentId: order.id,
-              mbrSn: order.mbrSn,
-              cancelled: p.amount.cancelled,
-            });
-          }
+        if (REFUNDABLE.includes(order.status) && /Cancel/.test(event.type)) {
+          // A refund of a credited payment: ours (under way: the cancellation owns it) or made
+          // outside the app, which is applied like an in-app one.
+          if (!order.cancelRequestedAt)
+            await applyOutsideRefund(order.id, await gateway.getPayment(order.id));
           return { handled: true };
         }
         await sync(order.id);
@@ -388,6 +489,52 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /**
+     * Job: refunds made outside the app whose webhook never arrived. PortOne lists the payments
+     * refunded (in full or in part) within the look-back window; those whose order records less
+     * refunded are applied as the webhook would have.
+     */
+    async reconcileRefunds(): Promise<{ listed: number; applied: number; errors: number }> {
+      const from = new Date(now().getTime() - REFUND_LOOKBACK_MS).toISOString();
+      const tally = { listed: 0, applied: 0, errors: 0 };
+      for (let page = 0; page < REFUND_MAX_PAGES; page++) {
+        let list;
+        try {
+          list = await gateway.listPayments({
+            from,
+            status: ['CANCELLED', 'PARTIAL_CANCELLED'],
+            page,
+            size: REFUND_PAGE_SIZE,
+          });
+        } catch (e) {
+          tally.errors += 1;
+          deps.warn('payment refunds could not be listed', { page, error: describe(e) });
+          return tally;
+        }
+        tally.listed += list.items.length;
+        const orders = await refundableOrders(
+          db,
+          list.items.map((p) => p.id),
+        );
+        for (const order of orders) {
+          const payment = list.items.find((p) => p.id === order.id)!;
+          if (order.cancelRequestedAt || payment.amount.cancelled <= (order.cancelAmount ?? 0)) continue;
+          try {
+            if (await applyOutsideRefund(order.id, payment)) tally.applied += 1;
+          } catch (e) {
+            tally.errors += 1;
+            deps.warn('a refund made outside the app could not be applied', {
+              paymentId: order.id,
+              error: describe(e),
+            });
+          }
+        }
+        if (list.items.length + list.malformed < REFUND_PAGE_SIZE) return tally;
+      }
+      deps.warn('payment refunds: more pages than one run reads', { pages: REFUND_MAX_PAGES });
+      return tally;
+    },
+
+    /**
      * payCancel (managers): refunds by the terms through PortOne and takes back the refunded coins.
      * 1. Under the order's row lock and the balance lock: quote the refund, take back the unused
      *    coins (CANCEL ledger row) and mark the cancellation under way. A second call waits on the
@@ -404,19 +551,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const order = await lockOrder(tx, id);
         if (!order) throw new AppError('PAYMENT_NOT_FOUND');
         if (order.status === 'CANCELLED') return { kind: 'done', order } as const;
+        if (order.status === 'PARTIAL_CANCELLED')
+          throw new AppError('CANCEL_NOT_ALLOWED', ko.payments.cancelInConsole);
         if (order.status !== 'PAID') throw new AppError('CANCEL_NOT_ALLOWED');
         if (order.cancelRequestedAt) {
           if (at.getTime() - order.cancelRequestedAt.getTime() < CANCEL_RESUME_MS)
             throw new AppError('ALREADY_PROCESSING');
           return { kind: 'claimed', order, resumed: true } as const;
         }
-        const balance = await coins.lockBalance(tx, order.mbrSn);
+        const account = await coins.lockAccount(tx, order.mbrSn);
         const quote = refundQuote({
           paidAmount: order.totalAmount,
           purchasedCoins: order.totalCoins,
           paidAt: order.paidAt ?? order.createdAt,
           now: at,
-          balance,
+          purchasedBalance: account.purchased,
         });
         if (quote.refundAmount <= 0) throw new AppError('NOTHING_TO_REFUND');
         await coins.apply(tx, {
@@ -496,9 +645,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         coins: o.totalCoins,
         selCoinUseSn: o.id,
         cancelFlag: o.status === 'CANCELLED' ? 'Y' : 'N',
-        cancelDate: o.status === 'CANCELLED' ? (o.cancelledAt ?? o.updatedAt).toISOString() : null,
-        cancelCoinCnt: o.status === 'CANCELLED' ? (o.cancelCoins ?? 0) : null,
-        cancelAmount: o.status === 'CANCELLED' ? (o.cancelAmount ?? 0) : null,
+        ...cancellationOf(o),
       }));
     },
 
@@ -512,9 +659,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         amountSelCoin: o.status === 'MISMATCH' ? 0 : o.totalCoins,
         svSellCoin: 0,
         coinMemoHist: o.orderName,
-        cancelCoinCnt: o.status === 'CANCELLED' ? (o.cancelCoins ?? 0) : null,
-        cancelDate: o.status === 'CANCELLED' ? (o.cancelledAt ?? o.updatedAt).toISOString() : null,
-        cancelAmount: o.status === 'CANCELLED' ? (o.cancelAmount ?? 0) : null,
+        ...cancellationOf(o),
         totalAmount: o.totalAmount,
       }));
     },

@@ -63,7 +63,9 @@ export function AuditLogSection() {
                 <td className="px-3 py-2.5 whitespace-nowrap tabular-nums">
                   {kstStamp(new Date(r.createdAt))}
                 </td>
-                <td className="px-3 py-2.5">{r.actorEmail ?? `#${r.actorMbrSn}`}</td>
+                <td className="px-3 py-2.5">
+                  {r.actorMbrSn === null ? t.auditOutsideActor : (r.actorEmail ?? `#${r.actorMbrSn}`)}
+                </td>
                 <td className="px-3 py-2.5 whitespace-nowrap">{t.auditActions[r.action] ?? r.action}</td>
                 <td className="px-3 py-2.5">
                   {r.targetEmail ?? (r.targetMbrSn ? `#${r.targetMbrSn}` : '-')}

@@ -19,11 +19,13 @@ describe('my page model', () => {
     expect(paymentStatusLabel('CANCELLED')).toBe(ko.myPage.payStatusCancelled);
     expect(paymentStatusLabel('MISMATCH')).toBe(ko.myPage.payStatusMismatch);
     expect(paymentStatusLabel('CANCELLING')).toBe(ko.myPage.payStatusCancelling);
+    expect(paymentStatusLabel('PARTIAL_CANCELLED')).toBe(ko.myPage.payStatusPartial);
     expect([
       paymentStatusTone('PAID'),
       paymentStatusTone('CANCELLED'),
+      paymentStatusTone('PARTIAL_CANCELLED'),
       paymentStatusTone('MISMATCH'),
-    ]).toEqual(['ok', 'muted', 'warn']);
+    ]).toEqual(['ok', 'muted', 'muted', 'warn']);
     expect([signedCoins(200), signedCoins(-1500)]).toEqual(['+200', '-1,500']);
   });
 });

@@ -32,14 +32,15 @@ const STATUS_LABELS: Record<string, string> = {
   PAID: ko.myPage.payStatusPaid,
   CANCELLED: ko.myPage.payStatusCancelled,
   CANCELLING: ko.myPage.payStatusCancelling,
+  PARTIAL_CANCELLED: ko.myPage.payStatusPartial,
   MISMATCH: ko.myPage.payStatusMismatch,
 };
 
 export const paymentStatusLabel = (status: string): string => STATUS_LABELS[status] ?? status;
 
-/** Badge colours: paid green, cancelled grey, anything needing attention amber. */
+/** Badge colours: paid green, cancelled (in full or in part) grey, anything needing attention amber. */
 export const paymentStatusTone = (status: string): 'ok' | 'muted' | 'warn' =>
-  status === 'PAID' ? 'ok' : status === 'CANCELLED' ? 'muted' : 'warn';
+  status === 'PAID' ? 'ok' : status === 'CANCELLED' || status === 'PARTIAL_CANCELLED' ? 'muted' : 'warn';
 
 /** A ledger change with its sign, e.g. +200 or -10. */
 export const signedCoins = (delta: number): string => `${delta > 0 ? '+' : ''}${formatNumber(delta)}`;

@@ -375,13 +375,15 @@ export function HistoryGrid({ rows, canCancel, onCancel }: HistoryGridProps) {
             );
           }
           const busy = r.pgStatus === 'CANCELLING';
+          // Refunded in part in the PortOne console: the rest is refunded there too.
+          const inConsole = r.pgStatus === 'PARTIAL_CANCELLED';
           return (
             <Button
               size="sm"
               variant="danger"
               data-testid="cancel-charge"
-              disabled={!canCancel || busy}
-              title={canCancel ? undefined : t.cancelManagerOnly}
+              disabled={!canCancel || busy || inConsole}
+              title={canCancel ? (inConsole ? t.cancelInConsole : undefined) : t.cancelManagerOnly}
               onClick={() => handlers.current.onCancel(r)}
             >
               {t.cancelButton}

@@ -35,9 +35,9 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The cancellation of a row, e.g. "25/03/09 10:00 취소 · 8,910원 환불". */
+/** The cancellation of a row (in full or in part), e.g. "25/03/09 10:00 취소 · 8,910원 환불". */
 function CancelNote({ row }: { row: PaymentHistoryRow }) {
-  if (row.cancelFlag !== 'Y' || !row.cancelDate) return null;
+  if (!row.cancelDate) return null;
   return (
     <p className="mt-0.5 text-xs text-slate-500 tabular-nums">
       {t.payCancelled(kstStamp(new Date(row.cancelDate)), formatAmount(row.cancelAmount))}
