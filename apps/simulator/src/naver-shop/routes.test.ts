@@ -181,4 +181,42 @@ describe('simulated shopping search', () => {
     expect(() => JSON.parse(bad.body)).toThrow();
     expect((await shop(q('텀블러'))).statusCode).toBe(200);
   });
+
+  it('serves a short page (truncate): 200, total unchanged, fewer items than it promises', async () => {
+    const full = (await shop(`${q('텀블러')}&start=101&display=100`)).json();
+    expect(full.items).toHaveLength(100);
+    await app.inject({
+      method: 'POST',
+      url: '/__control/faults',
+      payload: [
+        { service: 'naver-shop', count: 1, truncate: 0 },
+        { service: 'naver-shop', count: 1, truncate: 30 },
+      ],
+    });
+    const empty = await shop(`${q('텀블러')}&start=101&display=100`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ total: full.total, items: [] });
+    const short = (await shop(`${q('텀블러')}&start=101&display=100`)).json();
+    expect(short.total).toBe(full.total);
+    expect(short.items).toEqual(full.items.slice(0, 30));
+    expect((await shop(`${q('텀블러')}&start=101&display=100`)).json().items).toHaveLength(100);
+  });
+
+  it('sends the headers a fault names with its status (Retry-After)', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/__control/faults',
+      payload: {
+        service: 'naver-shop',
+        count: 1,
+        status: 429,
+        headers: { 'retry-after': '2' },
+        body: { errorMessage: 'Rate limit exceeded. (속도 제한을 초과했습니다.)', errorCode: '012' },
+      },
+    });
+    const r = await shop(q('텀블러'));
+    expect(r.statusCode).toBe(429);
+    expect(r.headers['retry-after']).toBe('2');
+    expect(r.json()).toMatchObject({ errorCode: '012' });
+  });
 });
