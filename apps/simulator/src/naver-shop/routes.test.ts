@@ -106,6 +106,27 @@ describe('simulated shopping search', () => {
     ).toBe(200);
   });
 
+  it('answers 429 with errorCode 012 past a per-second limit when one is set, without spending the day', async () => {
+    await app.inject({ method: 'POST', url: '/__control/naver-quota', payload: { perSecond: 2 } });
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await shop(q('텀블러'));
+      codes.push(r.statusCode === 200 ? 200 : [r.statusCode, r.json().errorCode]);
+    }
+    expect(codes).toEqual([200, 200, [429, '012']]);
+    expect(
+      (await shop(q('텀블러'), { 'x-naver-client-id': 'client-b', 'x-naver-client-secret': 's' })).statusCode,
+    ).toBe(200);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await shop(q('텀블러'))).statusCode).toBe(200);
+    const usage = await app.inject({
+      method: 'POST',
+      url: '/__control/naver-quota',
+      payload: { clientId: 'client-a' },
+    });
+    expect(usage.json().usage.search).toBe(3);
+  });
+
   it('answers 429 once the client id spent its 25,000 daily calls (shared with local), and counts calls per key', async () => {
     await app.inject({
       method: 'POST',
