@@ -205,4 +205,23 @@ describe('rank alerts', () => {
     await screenshot(phone.page, 'rank-alerts-mobile');
     await phone.close();
   });
+
+  it('a later check of the same day withdraws the alerts it no longer shows', async () => {
+    // Today's next check finds the product gone from the list: a new, unread alert.
+    await control('/__control/rank', { keyword: KEYWORD, productId, rank: 0 });
+    await manager.post('/v1/rank-alerts/run', {});
+    await b.page.goto(`${b.baseUrl}/goodsTrackingRouter`);
+    await expect.poll(() => bell().getAttribute('data-unread'), { timeout: 20_000 }).toBe('1');
+    // The check after it finds the product back where it was yesterday: the day had no move, and
+    // every alert of the day leaves the bell.
+    await control('/__control/rank', { keyword: KEYWORD, productId, rank: 5 });
+    await manager.post('/v1/rank-alerts/run', {});
+    await b.page.reload();
+    await expect.poll(() => bell().getAttribute('data-unread'), { timeout: 20_000 }).toBe('0');
+    await bell().click();
+    await b.page.getByText(a.empty).waitFor();
+    expect(await b.page.locator('[data-testid="notification-item"]').count()).toBe(0);
+    await screenshot(b.page, 'rank-alerts-withdrawn');
+    await b.page.keyboard.press('Escape');
+  });
 });

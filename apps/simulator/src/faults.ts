@@ -11,6 +11,13 @@ export interface Fault {
   body?: unknown;
   /** Fail each call with this probability instead of always (for "20% of calls" tests). */
   rate?: number;
+  /**
+   * Answer 200 as usual but with only the first `truncate` items of the page (0: none), `total`
+   * unchanged: the short page a list provider sends now and then. Routes that page a list honour it.
+   */
+  truncate?: number;
+  /** Headers sent with a `status` answer (e.g. `Retry-After` with a 429). */
+  headers?: Record<string, string>;
 }
 
 export class FaultRegistry {
@@ -32,6 +39,15 @@ export class FaultRegistry {
   }
 }
 
+// A truncation taken for a request, read back by the route that builds the page.
+const truncations = new WeakMap<FastifyRequest, number>();
+
+/** The page's items, cut short when a `truncate` fault was taken for this request. */
+export const truncated = <T>(req: FastifyRequest, items: T[]): T[] => {
+  const n = truncations.get(req);
+  return n === undefined ? items : items.slice(0, Math.max(0, n));
+};
+
 /**
  * Applies a pending fault for `service` to this call. Returns true when the call was answered
  * (the route handler must then return the reply without doing anything else).
@@ -44,6 +60,10 @@ export async function applyFault(
   const f = faults.take(service);
   if (!f) return false;
   if (f.delayMs) await new Promise((r) => setTimeout(r, f.delayMs));
+  if (f.truncate !== undefined) {
+    truncations.set(reply.request, f.truncate);
+    return false; // the route answers, with the page cut short
+  }
   if (f.malformed) {
     await reply.status(200).type('application/json').send('{"items": [ this is not json');
     return true;
@@ -51,6 +71,7 @@ export async function applyFault(
   if (f.status) {
     await reply
       .status(f.status)
+      .headers(f.headers ?? {})
       .send(f.body ?? { errorMessage: 'simulated fault', errorCode: String(f.status) });
     return true;
   }

@@ -1,6 +1,7 @@
 /**
  * The one HTTP client under every provider adapter: timeouts, typed errors and retries of
- * what is retryable (429, 5xx, timeouts, network errors), with exponential backoff.
+ * what is retryable (429, 5xx, timeouts, network errors), with exponential backoff and jitter,
+ * or the wait the provider's `Retry-After` asks for, bounded in tries and in total waiting.
  */
 
 export type ProviderErrorKind =
@@ -22,6 +23,8 @@ export class ProviderError extends Error {
     message: string,
     readonly status?: number,
     readonly body?: unknown,
+    /** The provider's `Retry-After` (429, 503), in milliseconds. */
+    readonly retryAfterMs?: number,
   ) {
     super(`${service}: ${kind}${status ? ` (${status})` : ''}: ${message}`);
     this.name = 'ProviderError';
@@ -35,9 +38,34 @@ export interface RetryPolicy {
   retries: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /**
+   * The most one call waits between its tries, in total. A `Retry-After` that would go past it
+   * ends the retries at once: the caller gets the provider's error instead of a call that hangs.
+   */
+  maxWaitMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 200, maxDelayMs: 5_000 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  retries: 3,
+  baseDelayMs: 200,
+  maxDelayMs: 5_000,
+  maxWaitMs: 10_000,
+};
+
+/** `Retry-After` as delay-seconds or an HTTP date (RFC 9110 §10.2.3), in ms; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** Exponential backoff with jitter (half fixed, half random) before retry `i` (0-based). */
+export function backoffMs(policy: RetryPolicy, i: number, random: () => number = Math.random): number {
+  const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** i);
+  return backoff / 2 + random() * (backoff / 2);
+}
 
 export interface HttpRequest {
   service: string;
@@ -108,25 +136,42 @@ async function attempt(req: HttpRequest): Promise<HttpResponse> {
       if (res.ok) throw new ProviderError(req.service, 'malformed', 'response is not valid JSON', res.status);
     }
   }
-  if (!res.ok)
-    throw new ProviderError(req.service, kindOfStatus(res.status), text.slice(0, 300), res.status, parsed);
+  if (!res.ok) {
+    const retryAfter =
+      res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers.get('retry-after')) : undefined;
+    throw new ProviderError(
+      req.service,
+      kindOfStatus(res.status),
+      text.slice(0, 300),
+      res.status,
+      parsed,
+      retryAfter,
+    );
+  }
   return { status: res.status, body: parsed, headers: res.headers, text };
 }
 
-/** Runs `fn` again with backoff while it throws a retryable ProviderError (non-HTTP transports too). */
+/**
+ * Runs `fn` again while it throws a retryable ProviderError (non-HTTP transports too): after the
+ * provider's `Retry-After` when it gave one, else after backoffMs; at most `retries` more tries
+ * and `maxWaitMs` of waiting in all, then the last error is thrown.
+ */
 export async function withRetry<T>(
   fn: () => Promise<T>,
   retry: Partial<RetryPolicy> = {},
   retryOn: (e: ProviderError) => boolean = () => true,
 ): Promise<T> {
   const policy = { ...DEFAULT_RETRY, ...retry };
+  let waited = 0;
   for (let i = 0; ; i++) {
     try {
       return await fn();
     } catch (e) {
       if (!(e instanceof ProviderError) || !e.retryable || !retryOn(e) || i >= policy.retries) throw e;
-      const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** i);
-      await sleep(backoff / 2 + Math.random() * (backoff / 2));
+      const wait = e.retryAfterMs ?? backoffMs(policy, i);
+      if (waited + wait > policy.maxWaitMs) throw e;
+      waited += wait;
+      await sleep(wait);
     }
   }
 }

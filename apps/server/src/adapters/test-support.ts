@@ -29,6 +29,8 @@ export interface TestSimulator {
     delayMs?: number;
     malformed?: boolean;
     body?: unknown;
+    headers?: Record<string, string>;
+    truncate?: number;
   }): Promise<void>;
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -124,7 +126,7 @@ export async function checkFaults(
   sim: TestSimulator,
   service: string,
   make: () => () => Promise<unknown>,
-  opts: { on429: 'retried' | 'rotates'; slowMs?: number; wrongShape?: unknown },
+  opts: { on429: 'retried' | 'naver-quota'; slowMs?: number; wrongShape?: unknown },
 ): Promise<void> {
   const { expect } = await import('vitest');
   const slowMs = opts.slowMs ?? 400;
@@ -179,18 +181,16 @@ export async function checkFaults(
   expect(
     await run({ service, count: 1, status: 200, body: shape }).then((r) => [kindOf(r), r.calls]),
   ).toEqual(['malformed', 1]);
-  if (opts.on429 === 'retried') {
-    expect(await run({ service, count: 2, status: 429 }).then((r) => [kindOf(r), r.calls])).toEqual([
-      'ok',
-      3,
-    ]);
-    expect(await run({ service, count: 9, status: 429 }).then((r) => [kindOf(r), r.calls])).toEqual([
-      'rate-limited',
-      4,
-    ]);
-  } else {
-    // One key: its 429 takes it out for the day, and the pool refuses without another call.
-    const r = await run({ service, count: 9, status: 429 });
+  // A 429 is a speed limit: retried with backoff, then a typed failure after the last try.
+  expect(await run({ service, count: 2, status: 429 }).then((r) => [kindOf(r), r.calls])).toEqual(['ok', 3]);
+  expect(await run({ service, count: 9, status: 429 }).then((r) => [kindOf(r), r.calls])).toEqual([
+    'rate-limited',
+    4,
+  ]);
+  if (opts.on429 === 'naver-quota') {
+    // Naver's daily quota answer: the one key is out for the day, the pool refuses without another call.
+    const quota = { errorMessage: 'Query limit exceeded.', errorCode: '010' };
+    const r = await run({ service, count: 9, status: 429, body: quota });
     expect([kindOf(r), r.calls, r.error?.service]).toEqual(['rate-limited', 1, service]);
   }
   await sim.reset();

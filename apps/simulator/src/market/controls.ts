@@ -79,15 +79,16 @@ export function registerMarketControls(app: FastifyInstance, state: SimulatorSta
     const limits = (b.limits ?? {}) as Body;
     for (const k of ['search', 'datalab'] as const)
       if (Number.isInteger(limits[k])) market.limits[k] = limits[k] as number;
+    if (Number.isInteger(b.perSecond)) market.openApiRatePerSec = b.perSecond as number;
     if (b.clientId !== undefined) {
       const u = market.usageOf(str(b.clientId));
       if (Number.isInteger(b.searchUsed)) u.search = b.searchUsed as number;
       if (Number.isInteger(b.datalabUsed)) u.datalab = b.datalabUsed as number;
       return { ok: true, usage: u, limits: market.limits };
     }
-    return Object.keys(limits).length
-      ? { ok: true, limits: market.limits }
-      : bad(reply, 'clientId or limits required');
+    return Object.keys(limits).length || Number.isInteger(b.perSecond)
+      ? { ok: true, limits: market.limits, perSecond: market.openApiRatePerSec }
+      : bad(reply, 'clientId, limits or perSecond required');
   });
 
   app.post('/__control/naver-clients', async (req, reply) => {

@@ -60,6 +60,9 @@ export class Market {
   private clock: { date: string | null; offsetDays: number } = { date: null, offsetDays: 0 };
   private usage = new Map<string, { search: number; datalab: number }>();
   limits = { search: 25_000, datalab: 1_000 };
+  /** Open API calls a client id may make per second (0 = no limit): more answer 429, errorCode 012. */
+  openApiRatePerSec = 0;
+  openApiHits = new Map<string, number[]>();
   /** Naver Open API apps registered with a fixed secret; any other non-empty id/secret pair is let in. */
   naverClients = new Map<string, string>();
   /** Search Ad accounts by API key (access license). */
@@ -79,6 +82,8 @@ export class Market {
     this.clock = { date: null, offsetDays: 0 };
     this.usage.clear();
     this.limits = { search: 25_000, datalab: 1_000 };
+    this.openApiRatePerSec = 0;
+    this.openApiHits.clear();
     this.naverClients.clear();
     this.searchAdAccounts = new Map(DEFAULT_SEARCHAD);
     this.searchAdRatePerSec = 10;

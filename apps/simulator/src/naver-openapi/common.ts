@@ -14,10 +14,21 @@ export function sendError(reply: FastifyReply, code: OpenApiErrorCode, detail?: 
     .send({ errorMessage: detail ? `${e.errorMessage}: ${detail}` : e.errorMessage, errorCode: code });
 }
 
+/** Counts a call of the client id; true when the per-second limit (if set) is passed. */
+function overRate(market: ReturnType<typeof marketOf>, clientId: string): boolean {
+  if (market.openApiRatePerSec <= 0) return false;
+  const now = Date.now();
+  const hits = (market.openApiHits.get(clientId) ?? []).filter((t) => now - t < 1000);
+  hits.push(now);
+  market.openApiHits.set(clientId, hits);
+  return hits.length > market.openApiRatePerSec;
+}
+
 /**
  * Counts the call, applies a pending fault, checks the client id/secret headers (401, errorCode
- * 024) and spends one call of the key's Korea-day quota (429, errorCode 010). Returns the client
- * id when the route may answer, or null when the reply was already sent.
+ * 024), the per-second limit when one is set (429, errorCode 012; not counted against the day)
+ * and spends one call of the key's Korea-day quota (429, errorCode 010). Returns the client id
+ * when the route may answer, or null when the reply was already sent.
  */
 export async function admit(
   state: SimulatorState,
@@ -34,6 +45,10 @@ export async function admit(
   const registered = market.naverClients.get(id);
   if (!id || !secret || (registered !== undefined && registered !== secret)) {
     sendError(reply, '024');
+    return null;
+  }
+  if (overRate(market, id)) {
+    sendError(reply, '012');
     return null;
   }
   if (!market.spend(id, api)) {

@@ -84,4 +84,19 @@ describe('simulated place list', () => {
     });
     expect(bad.json().errors).toHaveLength(1);
   });
+
+  it('serves a short page (truncate): 200, total unchanged, fewer items than it promises', async () => {
+    const full = await list('홍대 카페', 1, 100);
+    await app.inject({
+      method: 'POST',
+      url: '/__control/faults',
+      payload: [
+        { service: 'naver-place', count: 1, truncate: 0 },
+        { service: 'naver-place', count: 1, truncate: 12 },
+      ],
+    });
+    expect(await list('홍대 카페', 1, 100)).toEqual({ ...full, items: [] });
+    expect(await list('홍대 카페', 1, 100)).toEqual({ ...full, items: full.items.slice(0, 12) });
+    expect(await list('홍대 카페', 1, 100)).toEqual(full);
+  });
 });

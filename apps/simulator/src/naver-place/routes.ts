@@ -2,9 +2,9 @@
  * Place list provider: a small stand-in for the map's unofficial GraphQL `getPlacesList`
  * (batched array or single operation) and a place summary by id. Paid entries carry `adId`.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimulatorState } from '../app';
-import { applyFault } from '../faults';
+import { applyFault, truncated } from '../faults';
 import { placeAt, type SimPlace } from '../market/places';
 import { marketOf } from '../market/state';
 
@@ -37,7 +37,7 @@ type Operation = { operationName?: string; query?: string; variables?: { input?:
 export function registerNaverPlace(app: FastifyInstance, state: SimulatorState): void {
   const market = marketOf(state);
 
-  const run = (op: Operation) => {
+  const run = (req: FastifyRequest, op: Operation) => {
     const name = op?.operationName ?? '';
     if (name !== 'getPlacesList' && !String(op?.query ?? '').includes('getPlacesList')) {
       return { errors: [{ message: `Unknown operation '${name}'` }], data: null };
@@ -53,9 +53,10 @@ export function registerNaverPlace(app: FastifyInstance, state: SimulatorState):
       };
     }
     const list = market.placeList(query);
-    const items = list
-      .slice(start - 1, start - 1 + display)
-      .map((e) => placeItem(placeAt(e.keyword, e.index), e.isAd));
+    const items = truncated(
+      req,
+      list.slice(start - 1, start - 1 + display).map((e) => placeItem(placeAt(e.keyword, e.index), e.isAd)),
+    );
     return { data: { businesses: { total: list.length, items, __typename: 'PlacesResult' } } };
   };
 
@@ -65,7 +66,7 @@ export function registerNaverPlace(app: FastifyInstance, state: SimulatorState):
     const body = req.body as Operation | Operation[] | undefined;
     if (!body || typeof body !== 'object')
       return reply.status(400).send({ errors: [{ message: 'Body must be a GraphQL operation' }] });
-    return Array.isArray(body) ? body.map(run) : run(body);
+    return Array.isArray(body) ? body.map((op) => run(req, op)) : run(req, body);
   });
 
   // Place summary by id (path defined by us; the real adapter isolates the unofficial shape).

@@ -106,6 +106,27 @@ describe('simulated shopping search', () => {
     ).toBe(200);
   });
 
+  it('answers 429 with errorCode 012 past a per-second limit when one is set, without spending the day', async () => {
+    await app.inject({ method: 'POST', url: '/__control/naver-quota', payload: { perSecond: 2 } });
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await shop(q('텀블러'));
+      codes.push(r.statusCode === 200 ? 200 : [r.statusCode, r.json().errorCode]);
+    }
+    expect(codes).toEqual([200, 200, [429, '012']]);
+    expect(
+      (await shop(q('텀블러'), { 'x-naver-client-id': 'client-b', 'x-naver-client-secret': 's' })).statusCode,
+    ).toBe(200);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await shop(q('텀블러'))).statusCode).toBe(200);
+    const usage = await app.inject({
+      method: 'POST',
+      url: '/__control/naver-quota',
+      payload: { clientId: 'client-a' },
+    });
+    expect(usage.json().usage.search).toBe(3);
+  });
+
   it('answers 429 once the client id spent its 25,000 daily calls (shared with local), and counts calls per key', async () => {
     await app.inject({
       method: 'POST',
@@ -180,5 +201,43 @@ describe('simulated shopping search', () => {
     const bad = await shop(q('텀블러'));
     expect(() => JSON.parse(bad.body)).toThrow();
     expect((await shop(q('텀블러'))).statusCode).toBe(200);
+  });
+
+  it('serves a short page (truncate): 200, total unchanged, fewer items than it promises', async () => {
+    const full = (await shop(`${q('텀블러')}&start=101&display=100`)).json();
+    expect(full.items).toHaveLength(100);
+    await app.inject({
+      method: 'POST',
+      url: '/__control/faults',
+      payload: [
+        { service: 'naver-shop', count: 1, truncate: 0 },
+        { service: 'naver-shop', count: 1, truncate: 30 },
+      ],
+    });
+    const empty = await shop(`${q('텀블러')}&start=101&display=100`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ total: full.total, items: [] });
+    const short = (await shop(`${q('텀블러')}&start=101&display=100`)).json();
+    expect(short.total).toBe(full.total);
+    expect(short.items).toEqual(full.items.slice(0, 30));
+    expect((await shop(`${q('텀블러')}&start=101&display=100`)).json().items).toHaveLength(100);
+  });
+
+  it('sends the headers a fault names with its status (Retry-After)', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/__control/faults',
+      payload: {
+        service: 'naver-shop',
+        count: 1,
+        status: 429,
+        headers: { 'retry-after': '2' },
+        body: { errorMessage: 'Rate limit exceeded. (속도 제한을 초과했습니다.)', errorCode: '012' },
+      },
+    });
+    const r = await shop(q('텀블러'));
+    expect(r.statusCode).toBe(429);
+    expect(r.headers['retry-after']).toBe('2');
+    expect(r.json()).toMatchObject({ errorCode: '012' });
   });
 });

@@ -1,6 +1,7 @@
 /** Naver Open API shopping search, `GET /v1/search/shop.json`, over the synthetic market. */
 import type { FastifyInstance } from 'fastify';
 import type { SimulatorState } from '../app';
+import { truncated } from '../faults';
 import { productAt, type SimProduct } from '../market/products';
 import { marketOf } from '../market/state';
 import { productTotal } from '../market/volumes';
@@ -60,7 +61,10 @@ export function registerNaverShop(app: FastifyInstance, state: SimulatorState): 
       if (sort === 'dsc') all.sort((a, b) => b.lprice - a.lprice);
       products = page(all);
     }
-    const items = products.map((p) => toShopItem(p, query));
+    const items = truncated(
+      req,
+      products.map((p) => toShopItem(p, query)),
+    );
     return { lastBuildDate: lastBuildDate(date), total, start, display: items.length, items };
   });
 

@@ -130,7 +130,7 @@ describe('DataLab search trend adapter', () => {
         const lab = labOn(`${sim.url}/naver-openapi`, new NaverKeyPool([key]), 150);
         return () => lab.searchTrend(req);
       },
-      { on429: 'rotates' },
+      { on429: 'naver-quota' },
     );
   });
 });

@@ -67,7 +67,7 @@ describe('local search adapter', () => {
         const local = localOn(`${sim.url}/naver-openapi`, new NaverKeyPool([key]), 150);
         return () => local.search({ query: '강남 맛집' });
       },
-      { on429: 'rotates' },
+      { on429: 'naver-quota' },
     );
   });
 });

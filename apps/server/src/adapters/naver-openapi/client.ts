@@ -1,8 +1,10 @@
 /**
  * One Naver Open API call (shop, local, DataLab) through the key pool: headers of the key in
- * turn, retries of 5xx/timeouts/network errors on it, and on a 429 the next key instead.
+ * turn, retries of 5xx/timeouts/network errors and of the per-second speed limit (429) with
+ * backoff, and on the daily quota answer the next key at once (docs/integrations-notes.md).
  */
 import { type HttpResponse, type RetryPolicy, ProviderError, request } from '../http';
+import { isObj, text } from '../parse';
 import type { NaverCredential, NaverKeyPool, QuotaBucket } from './key-pool';
 
 export interface OpenApiClientOptions {
@@ -27,9 +29,20 @@ export function openApiUrl(baseUrl: string, path: string, query?: OpenApiCall['q
   return url.toString();
 }
 
+/**
+ * Naver's answer that a client id has spent its daily allowance: 429 with errorCode 010 ("Query
+ * limit exceeded"). The per-second limit also answers 429, with errorCode 012 ("Rate limit
+ * exceeded"); that one, and any 429 we cannot read, passes within a second and is retried.
+ */
+export function isDailyQuotaAnswer(e: ProviderError): boolean {
+  if (e.status !== 429 || !isObj(e.body)) return false;
+  const code = text(e.body.errorCode).trim();
+  return code === '010' || /query limit exceeded/i.test(text(e.body.errorMessage));
+}
+
 export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall): Promise<HttpResponse> {
   const url = openApiUrl(opts.baseUrl, call.path, call.query);
-  // At most one try per key: each 429 takes a key out for the day, then the pool itself refuses.
+  // At most one quota answer per key: each takes its key out for the day, then the pool refuses.
   for (let tries = 0; tries <= opts.pool.size; tries++) {
     const slot: { key?: NaverCredential } = {};
     try {
@@ -40,19 +53,19 @@ export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall)
         body: call.body,
         timeoutMs: opts.timeoutMs,
         retry: opts.retry,
-        retryOn: (e) => e.kind !== 'rate-limited',
+        retryOn: (e) => !isDailyQuotaAnswer(e),
         prepare: () => {
           const key = (slot.key = opts.pool.acquire(call.bucket, call.service));
           return { 'X-Naver-Client-Id': key.clientId, 'X-Naver-Client-Secret': key.clientSecret };
         },
       });
     } catch (e) {
-      if (e instanceof ProviderError && e.status === 429 && slot.key) {
+      if (e instanceof ProviderError && isDailyQuotaAnswer(e) && slot.key) {
         opts.pool.exhaust(slot.key.clientId, call.bucket);
         continue;
       }
       throw e;
     }
   }
-  throw new ProviderError(call.service, 'rate-limited', 'every Naver Open API key answered 429 today');
+  throw new ProviderError(call.service, 'rate-limited', 'every Naver Open API key has spent its daily quota');
 }

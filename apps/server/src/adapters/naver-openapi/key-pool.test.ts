@@ -54,7 +54,7 @@ describe('Naver key pool', () => {
     expect(err).toMatchObject({ service: 'naver-shop', kind: 'rate-limited' });
   });
 
-  it('leaves a key that answered 429 out for the rest of the Korea day only', () => {
+  it('leaves a key that answered the daily quota error out for the rest of the Korea day only', () => {
     const c = clock('2026-03-01T03:00:00Z');
     const pool = new NaverKeyPool(keys.slice(0, 2), { now: c.now });
     pool.exhaust('a', 'search');

@@ -1,7 +1,9 @@
 /**
  * Naver Open API keys used in turn. Each client id has a daily allowance (25,000 search calls,
- * of which at most 1,000 DataLab calls) counted per Korea day; a key that answers 429 is left out
- * for the rest of that Korea day. Counts live in this process only.
+ * of which at most 1,000 DataLab calls) counted per Korea day; a key is left out for the rest of
+ * that Korea day when its own count reaches the allowance or Naver answers with its daily quota
+ * error (`exhaust`, called by the Open API client). A per-second 429 never takes a key out.
+ * Counts live in this process only.
  */
 import { kstDate } from '@seller/shared';
 import { ProviderError } from '../http';
@@ -80,7 +82,10 @@ export class NaverKeyPool {
     );
   }
 
-  /** The key answered 429: leave it out of `bucket` (search also stops DataLab) until the next Korea day. */
+  /**
+   * The key answered Naver's daily quota error: leave it out of `bucket` (search also stops
+   * DataLab) until the next Korea day.
+   */
   exhaust(clientId: string, bucket: QuotaBucket): void {
     this.dayOf(clientId).exhausted.add(bucket);
   }

@@ -171,7 +171,7 @@ describe('shopping search adapter: against the simulator', () => {
     expect(gone.pages).toBe(5);
   });
 
-  it('rotates to the next key on a 429 and skips it for the rest of the Korea day', async () => {
+  it('rotates to the next key on the daily quota answer (429, errorCode 010) and skips it for the rest of the Korea day', async () => {
     const keys = [
       { clientId: 'k1', clientSecret: 's1' },
       { clientId: 'k2', clientSecret: 's2' },
@@ -210,7 +210,7 @@ describe('shopping search adapter: against the simulator', () => {
         const shop = shopOn(new NaverKeyPool([key]), 150);
         return () => shop.search({ query: '텀블러' });
       },
-      { on429: 'rotates' },
+      { on429: 'naver-quota' },
     );
   });
 

@@ -110,6 +110,12 @@ export const rankAlertNotifications = pgTable(
     title: text('title'),
     keyword: text('keyword').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * Set when a later successful check of the same day no longer hits the rule (the move was a
+     * provider's glitch or has been undone): the member no longer sees it and the day's digest
+     * leaves it out. Kept, not deleted, so what an already sent digest said can still be traced.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -138,6 +138,72 @@ describe('rank engine against the simulator', () => {
     expect(await keywordRow(cookie)).toMatchObject({ keywordRankCurrent: 0, checkStatus: 'ok' });
   });
 
+  it('a short answer is a failed check: rank, history and status stay; the retry records the day', async () => {
+    const keyword = 'picnic mat';
+    const item = (await market(keyword)).items[7]!;
+    const { cookie, gdpSn } = await track(keyword, item);
+    await control(sim, 'POST', '/__control/rank', {
+      keyword,
+      productId: item.productId,
+      rank: 150,
+      date: DAY1,
+    });
+    await t.services.rankEngine.checkKeyword(keyword, DAY1);
+    const known = { keywordRankCurrent: 150, checkStatus: 'ok' };
+    expect(await keywordRow(cookie)).toMatchObject(known);
+    const history = async () =>
+      (
+        await t.database.sql.executeSql(
+          `select h.day::text as day, h.rank from rank_history h
+             join tracked_keywords k on k.gdkd_sn = h.gdkd_sn where k.gdp_sn = $1 order by h.day`,
+          [gdpSn],
+        )
+      ).rows;
+    const lastCheck = async () =>
+      (
+        await t.database.sql.executeSql(
+          `select status, pages_fetched as pages, error from keyword_checks
+            where keyword_norm = $1 order by id desc limit 1`,
+          [keyword],
+        )
+      ).rows[0] as { status: string; pages: number; error: string | null };
+    expect(await history()).toEqual([{ day: DAY1, rank: 150 }]);
+
+    // HTTP 200 with fewer items than `total` promises: an empty first page (`total` > 1,100,
+    // `items: []`), a first page of 40, and a second page of 10 after a whole first one (the
+    // pure-delay fault lets the first call through).
+    const shortAnswers = [
+      [{ service: 'naver-shop', count: 1, truncate: 0 }],
+      [{ service: 'naver-shop', count: 1, truncate: 40 }],
+      [
+        { service: 'naver-shop', count: 1, delayMs: 1 },
+        { service: 'naver-shop', count: 1, truncate: 10 },
+      ],
+    ];
+    for (const [i, faults] of shortAnswers.entries()) {
+      await control(sim, 'POST', '/__control/faults', faults);
+      await expect(t.services.rankEngine.checkKeyword(keyword, DAY1)).rejects.toThrow(/short page/);
+      expect(await keywordRow(cookie)).toMatchObject(known);
+      expect(await history()).toEqual([{ day: DAY1, rank: 150 }]);
+      expect(await lastCheck()).toMatchObject({
+        status: 'failed',
+        pages: i === 2 ? 2 : 1,
+        error: expect.stringContaining('short page'),
+      });
+    }
+    // The job's retry, with the provider answering whole pages again, records the day.
+    await control(sim, 'POST', '/__control/rank', {
+      keyword,
+      productId: item.productId,
+      rank: 160,
+      date: DAY1,
+    });
+    await t.services.rankEngine.checkKeyword(keyword, DAY1);
+    expect(await keywordRow(cookie)).toMatchObject({ keywordRankCurrent: 160, checkStatus: 'ok' });
+    expect(await history()).toEqual([{ day: DAY1, rank: 160 }]);
+    expect(await lastCheck()).toMatchObject({ status: 'ok', pages: 2 });
+  });
+
   it('under 20% faults records no drop and completes every keyword after retries; reruns add no rows', async () => {
     const keywords = ['rain boots', 'wool socks', 'thermos', 'hand cream', 'phone case'];
     const rows: { cookie: string; rank: number }[] = [];

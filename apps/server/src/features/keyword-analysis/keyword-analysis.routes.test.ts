@@ -168,7 +168,22 @@ describe('GET /api/naver/keyword/trends', () => {
     expect((await trends(q)).statusCode).toBe(200);
   });
 
-  // Last: a 429 is the Open API's daily quota, so the key is left out until the next Korea day.
+  it("rides out one 429 of Naver's speed limit: the answer comes, and the key stays in use", async () => {
+    const q = { startDate: '2023-01-01', endDate: today, timeUnit: 'month', keywords: '텀블러' };
+    await addFault(t.sim, {
+      service: 'naver-datalab',
+      count: 1,
+      status: 429,
+      body: { errorMessage: 'Rate limit exceeded. (속도 제한을 초과했습니다.)', errorCode: '012' },
+    });
+    const before = await providerCalls(t.sim, 'naver-datalab');
+    expect((await trends(q)).statusCode).toBe(200);
+    expect(await providerCalls(t.sim, 'naver-datalab')).toBe(before + 2);
+    expect((await trends({ ...q, keywords: '보온병' })).statusCode).toBe(200);
+    expect(await providerCalls(t.sim, 'naver-datalab')).toBe(before + 3);
+  });
+
+  // Last: Naver's daily quota answer (429, errorCode 010) leaves the key out until the next Korea day.
   it('answers a DataLab 429 as busy and stops calling for the day', async () => {
     const q = { startDate: '2022-01-01', endDate: today, timeUnit: 'week', keywords: '원피스' };
     await addFault(t.sim, {

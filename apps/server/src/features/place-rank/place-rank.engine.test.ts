@@ -184,6 +184,59 @@ describe('place rank engine against the simulator', () => {
     expect(await history(tracked.cookie)).toHaveLength(1);
   });
 
+  it('a short answer is a failed check: rank, history and status stay; the retry records the day', async () => {
+    const keyword = 'gangnam pilates';
+    const p = await organicAt(keyword, 150);
+    const { cookie } = await track(keyword, p.placeId);
+    const known = { keywordPlaceRankCurrent: 150, checkStatus: 'ok' };
+    expect(await keywordRow(cookie)).toMatchObject(known);
+    const day = (rank: number) => [
+      expect.objectContaining({ lastUpdtDt: DAY1, keywordPlaceRankCurrent: rank }),
+    ];
+    expect(await history(cookie)).toEqual(day(150));
+    const lastCheck = async () =>
+      (
+        await t.database.sql.executeSql(
+          `select status, pages_fetched as pages, error from place_keyword_checks
+            where keyword_norm = $1 order by id desc limit 1`,
+          [keyword],
+        )
+      ).rows[0] as { status: string; pages: number; error: string | null };
+
+    // HTTP 200 with fewer entries than the list's `total` promises: an empty first page, a first
+    // page of 40, and a second page of 10 after a whole first one.
+    const shortAnswers = [
+      [{ service: 'naver-place', count: 1, truncate: 0 }],
+      [{ service: 'naver-place', count: 1, truncate: 40 }],
+      [
+        { service: 'naver-place', count: 1, delayMs: 1 },
+        { service: 'naver-place', count: 1, truncate: 10 },
+      ],
+    ];
+    for (const [i, faults] of shortAnswers.entries()) {
+      await control(sim, 'POST', '/__control/faults', faults);
+      await expect(t.services.placeRankEngine.checkKeyword(keyword, DAY1)).rejects.toThrow(/short page/);
+      expect(await keywordRow(cookie)).toMatchObject(known);
+      expect(await history(cookie)).toEqual(day(150));
+      expect(await lastCheck()).toMatchObject({
+        status: 'failed',
+        pages: i === 2 ? 2 : 1,
+        error: expect.stringContaining('short page'),
+      });
+    }
+    // The job's retry, with whole pages again, records the day.
+    await control(sim, 'POST', '/__control/place-rank', {
+      keyword,
+      placeId: p.placeId,
+      rank: 160,
+      date: DAY1,
+    });
+    await t.services.placeRankEngine.checkKeyword(keyword, DAY1);
+    expect(await keywordRow(cookie)).toMatchObject({ keywordPlaceRankCurrent: 160, checkStatus: 'ok' });
+    expect(await history(cookie)).toEqual(day(160));
+    expect(await lastCheck()).toMatchObject({ status: 'ok', pages: 2 });
+  });
+
   it('under 20% faults records no drop and completes every keyword after retries; reruns add no rows', async () => {
     const keywords = ['yeouido lunch', 'sinchon pc room', 'hapjeong wine', 'euljiro pub', 'gwanghwamun cafe'];
     const rows: { cookie: string; rank: number }[] = [];

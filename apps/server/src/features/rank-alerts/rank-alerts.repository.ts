@@ -287,30 +287,80 @@ export interface NewNotification {
   keyword: string;
 }
 
-/** Adds the notifications that do not exist yet (one per rule, keyword and day); returns how many. */
-export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): Promise<number> {
+/**
+ * Saves what one comparison found: new notifications are added (one per rule, keyword and day);
+ * one that exists takes the comparison's ranks if they moved, and one withdrawn earlier comes
+ * back unread. Returns how many rows were added or changed (none for a rerun of the same check).
+ */
+export async function saveNotifications(
+  db: DbOrTx,
+  kind: AlertTargetKind,
+  rows: NewNotification[],
+): Promise<number> {
   if (rows.length === 0) return 0;
-  const inserted = await db
-    .insert(rankAlertNotifications)
+  const n = rankAlertNotifications;
+  const saved = await db
+    .insert(n)
     .values(
-      rows.map((n) => ({
-        mbrSn: n.mbrSn,
-        kind: n.kind,
-        ...(n.kind === 'goods'
-          ? { gdpSn: n.targetId, gdkdSn: n.keywordId }
-          : { plceSn: n.targetId, plkwrdSn: n.keywordId }),
-        rule: n.rule,
-        day: n.day,
-        previousRank: n.previousRank,
-        currentRank: n.currentRank,
-        threshold: n.threshold,
-        title: n.title,
-        keyword: n.keyword,
+      rows.map((r) => ({
+        mbrSn: r.mbrSn,
+        kind: r.kind,
+        ...(r.kind === 'goods'
+          ? { gdpSn: r.targetId, gdkdSn: r.keywordId }
+          : { plceSn: r.targetId, plkwrdSn: r.keywordId }),
+        rule: r.rule,
+        day: r.day,
+        previousRank: r.previousRank,
+        currentRank: r.currentRank,
+        threshold: r.threshold,
+        title: r.title,
+        keyword: r.keyword,
       })),
     )
-    .onConflictDoNothing()
-    .returning({ id: rankAlertNotifications.id });
-  return inserted.length;
+    .onConflictDoUpdate({
+      target: kind === 'goods' ? [n.gdkdSn, n.day, n.rule] : [n.plkwrdSn, n.day, n.rule],
+      set: {
+        previousRank: sql`excluded.previous_rank`,
+        currentRank: sql`excluded.current_rank`,
+        threshold: sql`excluded.threshold`,
+        title: sql`excluded.title`,
+        keyword: sql`excluded.keyword`,
+        // A withdrawn alert that fires again is news again; one still shown keeps its read mark.
+        readAt: sql`case when ${n.withdrawnAt} is null then ${n.readAt} end`,
+        withdrawnAt: sql`null`,
+      },
+      setWhere: sql`${n.withdrawnAt} is not null
+        or ${n.previousRank} <> excluded.previous_rank
+        or ${n.currentRank} <> excluded.current_rank
+        or ${n.threshold} is distinct from excluded.threshold`,
+    })
+    .returning({ id: n.id });
+  return saved.length;
+}
+
+/**
+ * Withdraws the day's shown notifications of these tracked keywords that the newest comparison
+ * no longer hits (`keep` holds `keywordId:rule` of those it does). Returns how many.
+ */
+export async function withdrawSuperseded(
+  db: DbOrTx,
+  kind: AlertTargetKind,
+  day: string,
+  keywordIds: number[],
+  keep: ReadonlySet<string>,
+  at: Date,
+): Promise<number> {
+  if (keywordIds.length === 0) return 0;
+  const n = rankAlertNotifications;
+  const column = kind === 'goods' ? n.gdkdSn : n.plkwrdSn;
+  const shown = await db
+    .select({ id: n.id, keywordId: column, rule: n.rule })
+    .from(n)
+    .where(and(inArray(column, keywordIds), eq(n.day, day), isNull(n.withdrawnAt)));
+  const stale = shown.filter((r) => !keep.has(`${r.keywordId}:${r.rule}`)).map((r) => r.id);
+  if (stale.length === 0) return 0;
+  await db.update(n).set({ withdrawnAt: at }).where(inArray(n.id, stale));
+  return stale.length;
 }
 
 export async function markEvaluated(
@@ -355,6 +405,7 @@ export async function listNotifications(
     .where(
       and(
         eq(rankAlertNotifications.mbrSn, mbrSn),
+        isNull(rankAlertNotifications.withdrawnAt),
         before === undefined ? undefined : lt(rankAlertNotifications.id, before),
       ),
     )
@@ -366,7 +417,13 @@ export async function unreadCount(db: DbOrTx, mbrSn: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(rankAlertNotifications)
-    .where(and(eq(rankAlertNotifications.mbrSn, mbrSn), isNull(rankAlertNotifications.readAt)));
+    .where(
+      and(
+        eq(rankAlertNotifications.mbrSn, mbrSn),
+        isNull(rankAlertNotifications.readAt),
+        isNull(rankAlertNotifications.withdrawnAt),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -379,6 +436,7 @@ export async function markRead(db: DbOrTx, mbrSn: number, ids: number[] | 'all',
       and(
         eq(rankAlertNotifications.mbrSn, mbrSn),
         isNull(rankAlertNotifications.readAt),
+        isNull(rankAlertNotifications.withdrawnAt),
         ids === 'all' ? undefined : inArray(rankAlertNotifications.id, ids),
       ),
     )
@@ -388,7 +446,7 @@ export async function markRead(db: DbOrTx, mbrSn: number, ids: number[] | 'all',
 
 // ---- digest ----
 
-/** Members with alerts on the day, mail wanted, and no digest sent or given up for that day. */
+/** Members with alerts (not withdrawn) on the day, mail wanted, and no digest sent or given up for that day. */
 export async function digestCandidates(db: DbOrTx, day: string, at: Date, attempts: number, staleMs: number) {
   const stale = new Date(at.getTime() - staleMs);
   const rows = rowsOf<{ mbrSn: number }>(
@@ -399,6 +457,7 @@ export async function digestCandidates(db: DbOrTx, day: string, at: Date, attemp
         left join rank_alert_member_rules r on r.mbr_sn = n.mbr_sn
         left join rank_alert_digests d on d.mbr_sn = n.mbr_sn and d.day = ${day}::date
        where n.day = ${day}::date
+         and n.withdrawn_at is null
          and coalesce(r.digest, true)
          and (d.mbr_sn is null
               or (d.status = 'failed' and d.attempts < ${attempts})
@@ -486,7 +545,13 @@ export async function notificationsOfDay(db: DbOrTx, mbrSn: number, day: string)
   return db
     .select()
     .from(rankAlertNotifications)
-    .where(and(eq(rankAlertNotifications.mbrSn, mbrSn), eq(rankAlertNotifications.day, day)))
+    .where(
+      and(
+        eq(rankAlertNotifications.mbrSn, mbrSn),
+        eq(rankAlertNotifications.day, day),
+        isNull(rankAlertNotifications.withdrawnAt),
+      ),
+    )
     .orderBy(asc(rankAlertNotifications.kind), asc(rankAlertNotifications.id));
 }
 

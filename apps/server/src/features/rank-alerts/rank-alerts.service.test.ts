@@ -123,6 +123,78 @@ describe('alerts after the daily check', () => {
     expect(await notifications(s.cookie)).toHaveLength(2);
   });
 
+  it("withdraws what a later check of the same day no longer shows, from the list, the count and the day's mail", async () => {
+    const { s, keyword, mid } = await productMovedFromTo(5, null);
+    // A check that recorded the product as gone (a glitch of the provider or of the product).
+    expect(await dailyCheck(t, keyword)).toBe(true);
+    await t.services.rankAlerts.evaluateDay(D2);
+    expect((await notifications(s.cookie)).map((n) => n.rule).sort()).toEqual(['leaveTop', 'outOfRange']);
+    const unread = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/v1/rank-alerts/notifications/unread',
+          headers: { cookie: s.cookie },
+        })
+      ).json().data.unread;
+    expect(await unread()).toBe(2);
+
+    // A later check the same day shows it back where it was: those alerts were never true.
+    t.setKst(D2, '11:05');
+    t.market.pin(keyword, mid, 6);
+    expect(await dailyCheck(t, keyword)).toBe(true);
+    expect(await t.services.rankAlerts.evaluateDay(D2)).toMatchObject({ created: 0, withdrawn: 2 });
+    expect(await notifications(s.cookie)).toEqual([]);
+    expect(await unread()).toBe(0);
+    // The day's digest (not sent yet) has nothing to say: no mail.
+    t.setKst(D2, '13:05');
+    await t.services.rankAlerts.runScheduled();
+    expect(await inbox(t, s.email)).toEqual([]);
+
+    // A third check that does show a drop raises the alert again, unread, with its own ranks.
+    t.market.pin(keyword, mid, 40);
+    expect(await dailyCheck(t, keyword)).toBe(true);
+    await t.services.rankAlerts.evaluateDay(D2);
+    const back = await notifications(s.cookie);
+    expect(back.map((n) => [n.rule, n.previousRank, n.currentRank, n.read]).sort()).toEqual([
+      ['drop', 5, 40, false],
+      ['leaveTop', 5, 40, false],
+    ]);
+    expect(await unread()).toBe(2);
+    // Once read, a re-check that moves the same rule's ranks updates the numbers and keeps it read.
+    await post(t, '/v1/rank-alerts/notifications/read-all', {}, s.cookie);
+    t.market.pin(keyword, mid, 60);
+    expect(await dailyCheck(t, keyword)).toBe(true);
+    await t.services.rankAlerts.evaluateDay(D2);
+    expect((await notifications(s.cookie)).map((n) => [n.rule, n.currentRank, n.read]).sort()).toEqual([
+      ['drop', 60, true],
+      ['leaveTop', 60, true],
+    ]);
+  });
+
+  it('after the digest went, a withdrawn alert leaves the app but sends no second mail', async () => {
+    const { s, keyword, mid } = await productMovedFromTo(5, 50);
+    expect(await dailyCheck(t, keyword)).toBe(true);
+    await t.services.rankAlerts.evaluateDay(D2);
+    t.setKst(D2, '13:05');
+    await t.services.rankAlerts.sendDigests(D2);
+    expect(await inbox(t, s.email)).toHaveLength(1);
+    t.setKst(D2, '15:00');
+    t.market.pin(keyword, mid, 5);
+    expect(await dailyCheck(t, keyword)).toBe(true);
+    await t.services.rankAlerts.runScheduled();
+    expect(await notifications(s.cookie)).toEqual([]);
+    expect(await inbox(t, s.email)).toHaveLength(1);
+    // What the sent mail said stays on record.
+    const rows = await t.database.sql.executeSql(
+      `select d.status, d.items, (select count(*)::int from rank_alert_notifications n
+                                  where n.mbr_sn = d.mbr_sn and n.day = d.day and n.withdrawn_at is not null) as withdrawn
+         from rank_alert_digests d where d.mbr_sn = $1 and d.day = $2`,
+      [s.mbrSn, D2],
+    );
+    expect(rows.rows).toEqual([{ status: 'sent', items: 2, withdrawn: 2 }]);
+  });
+
   it('a new keyword has nothing to compare with; a keyword without a move gives nothing', async () => {
     const s = await seller(t);
     const { keyword, mid } = fresh();

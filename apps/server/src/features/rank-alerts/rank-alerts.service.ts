@@ -124,18 +124,20 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
 
   /**
    * Compares every keyword with a successful check of the day not compared yet. Idempotent: a
-   * notification is unique per rule, keyword and day, and a comparison is marked per check.
+   * notification is unique per rule, keyword and day, and a comparison is marked per check. The
+   * newest check of a day is the day's truth: alerts an earlier check of that day raised which
+   * it no longer hits are withdrawn (from the list, the unread count and a digest not yet sent).
    */
-  async function evaluateDay(day: string): Promise<{ compared: number; created: number }> {
+  async function evaluateDay(day: string): Promise<{ compared: number; created: number; withdrawn: number }> {
     let compared = 0;
     let created = 0;
+    let withdrawn = 0;
     for (const kind of ALERT_TARGET_KINDS) {
       for (const check of await repo.pendingChecks(deps.db, kind, day)) {
         try {
-          created += await deps.db.transaction(async (tx) => {
-            const moves = (await repo.movesOn(tx, kind, check.keywordNorm, day)).filter(
-              (m) => m.previousRank !== null,
-            );
+          const saved = await deps.db.transaction(async (tx) => {
+            const recorded = await repo.movesOn(tx, kind, check.keywordNorm, day);
+            const moves = recorded.filter((m) => m.previousRank !== null);
             const rules = await repo.rulesFor(
               tx,
               kind,
@@ -162,10 +164,20 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
                 keyword: m.keyword,
               })),
             );
-            const n = await repo.insertNotifications(tx, rows);
+            const added = await repo.saveNotifications(tx, kind, rows);
+            const dropped = await repo.withdrawSuperseded(
+              tx,
+              kind,
+              day,
+              recorded.map((m) => m.keywordId),
+              new Set(rows.map((r) => `${r.keywordId}:${r.rule}`)),
+              now(),
+            );
             await repo.markEvaluated(tx, kind, day, check, now());
-            return n;
+            return { added, dropped };
           });
+          created += saved.added;
+          withdrawn += saved.dropped;
           compared += 1;
         } catch (e) {
           // A product deleted meanwhile fails only its own keyword; the next run tries it again.
@@ -173,7 +185,7 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
         }
       }
     }
-    return { compared, created };
+    return { compared, created, withdrawn };
   }
 
   async function sendDigest(mbrSn: number, day: string): Promise<boolean> {

@@ -506,7 +506,7 @@ describe('provider faults on a share of calls, retried by the job engine', () =>
     );
   }
 
-  it('at 30% 5xx, 429 and timeouts no failure is recorded as a drop, and every keyword completes', async () => {
+  it('at 30% 5xx, 429, timeouts and short pages no failure is recorded as a drop, and every keyword completes', async () => {
     const [f0, f1] = ['2026-11-24', '2026-11-25'];
     const mbrSn = (await createMember(t)).mbrSn;
     const goods: { id: number; r0: number; r1: number }[] = [];
@@ -534,23 +534,21 @@ describe('provider faults on a share of calls, retried by the job engine', () =>
     await dailyRun(f0);
     expect(await drops()).toBe(0);
 
-    // Day f1: the first three calls of each service fail with 500, a timeout (the answer comes
-    // after the client gave up) and 429 (502 for shopping): the adapter's tries of one page are
-    // spent, the check fails and pg-boss retries it. Then 30% of calls fail with those kinds in
-    // turn (the simulator applies one fault entry at a time). The shopping API's 429 is its daily
-    // quota answer, which takes the key out for the day (the adapter's contract; see the end).
+    // Day f1: the first four calls of each service fail with 500, a timeout (the answer comes
+    // after the client gave up), 429 (the speed limit: retried, the key stays in use) and a short
+    // page (200, `total` kept, no items: the check fails, never records a drop). The adapter's
+    // tries of one page are spent, the check fails and pg-boss retries it. Then 30% of calls fail
+    // with those kinds in turn (the simulator applies one fault entry at a time). The shopping
+    // API's daily quota answer, which takes the key out for the day, is at the end.
     await simDate(sim, f1);
     clock = at(f1, '10:31:00');
-    for (const [service, limited] of [
-      ['naver-shop', { status: 502 }],
-      ['naver-place', { status: 429 }],
-    ] as const) {
+    for (const service of ['naver-shop', 'naver-place']) {
       // A timeout: the answer would come after 1.5 s, the client gives up after 1 s (a busy machine
       // answers well within that).
-      const kinds = [{ status: 500 }, { delayMs: 1500 }, limited];
+      const kinds = [{ status: 500 }, { delayMs: 1500 }, { status: 429 }, { truncate: 0 }];
       await control(sim, 'POST', '/__control/faults', [
         ...kinds.map((k) => ({ service, count: 1, ...k })),
-        ...Array.from({ length: 200 }, (_, i) => ({ service, count: 1, rate: 0.3, ...kinds[i % 3] })),
+        ...Array.from({ length: 200 }, (_, i) => ({ service, count: 1, rate: 0.3, ...kinds[i % 4] })),
       ]);
     }
     let samples = 0;
@@ -612,11 +610,24 @@ describe('provider faults on a share of calls, retried by the job engine', () =>
        union all select error from place_keyword_checks where status = 'failed' and day = $1`,
       [f1],
     );
+    // The first page's three tries met 500, the timeout and 429; the job's retry met the short page.
     expect(errors.some((e) => e.error.includes('naver-place: rate-limited (429)'))).toBe(true);
-    expect(errors.some((e) => e.error.includes('naver-shop: server (502)'))).toBe(true);
+    expect(errors.some((e) => e.error.includes('naver-shop: rate-limited (429)'))).toBe(true);
+    expect(errors.some((e) => e.error.includes('short page'))).toBe(true);
+    // The speed limit's 429s were ridden out: the one key is still in use.
+    clock = at(f1, '10:50:00');
+    await expect(t.services.rankEngine.checkKeyword('fault goods 0', f1)).resolves.toMatchObject({
+      found: 1,
+    });
 
-    // The shopping API's quota answer (429): the key is out for the day, checks fail as failures.
-    await control(sim, 'POST', '/__control/faults', { service: 'naver-shop', count: 1, status: 429 });
+    // The shopping API's daily quota answer (429, errorCode 010): the key is out for the day,
+    // checks fail as failures.
+    await control(sim, 'POST', '/__control/faults', {
+      service: 'naver-shop',
+      count: 1,
+      status: 429,
+      body: { errorMessage: 'Query limit exceeded. (쿼리 한도를 초과했습니다.)', errorCode: '010' },
+    });
     clock = at(f1, '11:00:00');
     await expect(t.services.rankEngine.checkKeyword('fault goods 0', f1)).rejects.toMatchObject({
       kind: 'rate-limited',

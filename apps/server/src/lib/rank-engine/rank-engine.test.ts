@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureText, rankToRecord, runRankCheck, shiftsPrevious } from './check';
-import { type MatchSpec, matchPage, walkRanks } from './walk';
+import { type MatchSpec, ShortPageError, expectedEntries, matchPage, walkRanks } from './walk';
 
 interface Item {
   id: string;
@@ -21,15 +21,30 @@ const spec = (targets: Target[], maxRank = 500): MatchSpec<Target, Item> => ({
 const items = (n: number, from = 1, ad?: (i: number) => boolean): Item[] =>
   Array.from({ length: n }, (_, i) => ({ id: String(from + i), ...(ad?.(from + i) ? { ad: true } : {}) }));
 
-/** A list provider over a fixed list, counting its calls; `failAt` pages throw. */
-function provider(list: Item[], failAt: number[] = []) {
+/** How a provider answers one page instead of the truth: fewer items, another total. */
+type Answer = { items?: number; total?: number };
+
+/**
+ * A list provider over a fixed list, counting its calls; `failAt` pages throw. Its `total` is
+ * the list's length unless given; `answers` cut chosen pages short (keyed by start).
+ */
+function provider(
+  list: Item[],
+  failAt: number[] = [],
+  opts: { total?: number; answers?: Record<number, Answer> } = {},
+) {
   const calls: number[] = [];
   return {
     calls,
     fetchPage: async (start: number, display: number) => {
       calls.push(start);
       if (failAt.includes(start)) throw new Error(`page ${start} failed`);
-      return { items: list.slice(start - 1, start - 1 + display) };
+      const page = list.slice(start - 1, start - 1 + display);
+      const answer = opts.answers?.[start];
+      return {
+        total: answer?.total ?? opts.total ?? list.length,
+        items: answer?.items === undefined ? page : page.slice(0, answer.items),
+      };
     },
   };
 }
@@ -144,6 +159,65 @@ describe('walkRanks', () => {
     expect(idle.calls).toEqual([]);
   });
 
+  it('ends at a list shorter than maxRank whose total says so: a complete walk, the target outside', async () => {
+    const p = provider(items(40));
+    const r = await walkRanks({ ...spec([{ key: 1, id: 'none' }]), ...p, pageSize: 100, maxPages: 5 });
+    expect(p.calls).toEqual([1]);
+    expect(r.complete).toBe(true);
+    expect(rankToRecord(r.ranks, 1, r.complete)).toBe(0);
+    // An empty list (total 0) is complete too.
+    const empty = provider([]);
+    expect(
+      (await walkRanks({ ...spec([{ key: 1, id: 'x' }]), ...empty, pageSize: 100, maxPages: 5 })).complete,
+    ).toBe(true);
+  });
+
+  it('takes a total that leaves ads out (more entries than it counts) as a complete list', async () => {
+    // 150 entries, every 10th an ad: a place list whose total counted only the 135 organic ones.
+    const p = provider(
+      items(150, 1, (i) => i % 10 === 0),
+      [],
+      { total: 135 },
+    );
+    const r = await walkRanks({ ...spec([{ key: 1, id: 'none' }], 300), ...p, pageSize: 100, maxPages: 5 });
+    expect(p.calls).toEqual([1, 101]);
+    expect(r.complete).toBe(true);
+  });
+
+  it('throws on a page shorter than the total promises: mid-walk, an empty first page, or a total dropped to 0', async () => {
+    const cases: { answers: Record<number, Answer>; start: number; received: number; expected: number }[] = [
+      // total 1000: the third page must hold 100 entries, it holds 30
+      { answers: { 201: { items: 30 } }, start: 201, received: 30, expected: 100 },
+      // total 1100, items []: the attack's answer on the first page
+      { answers: { 1: { items: 0, total: 1100 } }, start: 1, received: 0, expected: 100 },
+      // a later page claims the list ended: the first page's total still counts
+      { answers: { 101: { items: 0, total: 0 } }, start: 101, received: 0, expected: 100 },
+    ];
+    for (const c of cases) {
+      const p = provider(items(1000), [], { answers: c.answers });
+      const progress = { pagesFetched: 0 };
+      const walk = walkRanks(
+        { ...spec([{ key: 1, id: 'none' }]), ...p, pageSize: 100, maxPages: 5 },
+        progress,
+      );
+      await expect(walk).rejects.toBeInstanceOf(ShortPageError);
+      await expect(walk).rejects.toMatchObject({
+        start: c.start,
+        received: c.received,
+        expected: c.expected,
+      });
+      expect(progress.pagesFetched).toBe(p.calls.length);
+      expect(p.calls.at(-1)).toBe(c.start);
+    }
+  });
+
+  it('expects a full page inside the list, the rest on the last page, none past its end', () => {
+    expect(expectedEntries(1100, 1, 100)).toBe(100);
+    expect(expectedEntries(250, 201, 100)).toBe(50);
+    expect(expectedEntries(250, 301, 100)).toBe(0);
+    expect(expectedEntries(0, 1, 100)).toBe(0);
+  });
+
   it('is incomplete when the page budget stops it: the unreached target records nothing', async () => {
     const p = provider(items(1000));
     const r = await walkRanks({ ...spec([{ key: 1, id: '450' }]), ...p, pageSize: 100, maxPages: 2 });
@@ -184,6 +258,28 @@ describe('runRankCheck', () => {
     expect(failures).toHaveLength(1);
     expect(failures[0]!.pagesFetched).toBe(2);
     expect(failureText(failures[0]!.error)).toBe('Error: page 201 failed');
+  });
+
+  it('records a short page as a failed check and never hands it to the writer as a result', async () => {
+    const failures: { pagesFetched: number; error: unknown }[] = [];
+    let succeeded = false;
+    const run = runRankCheck({
+      loadTargets: async () => [{ key: 1, id: '150' }],
+      walk: {
+        ...spec([]),
+        ...provider(items(1000), [], { answers: { 1: { items: 0, total: 1100 } } }),
+        pageSize: 100,
+        maxPages: 5,
+      },
+      writer: {
+        failed: async (c) => void failures.push(c),
+        succeeded: async () => void (succeeded = true),
+      },
+    });
+    await expect(run).rejects.toBeInstanceOf(ShortPageError);
+    expect(succeeded).toBe(false);
+    expect(failures.map((f) => f.pagesFetched)).toEqual([1]);
+    expect(failureText(failures[0]!.error)).toContain('short page: start 1 held 0 entries, total 1100');
   });
 
   it('moves the previous rank only on a new day', () => {

@@ -6,8 +6,36 @@
  */
 
 export interface RankPage<I> {
+  /** How many entries the provider says the list holds. */
+  total: number;
   items: readonly I[];
 }
+
+/**
+ * A page that holds fewer entries than the list's `total` promises for its position: the provider
+ * answered 200 but cut the list short (`total 1100, items []`). Reading it as the end of the list
+ * would record every target not yet found as outside, so the check fails instead and is retried.
+ */
+export class ShortPageError extends Error {
+  constructor(
+    readonly start: number,
+    readonly received: number,
+    readonly expected: number,
+    readonly total: number,
+  ) {
+    super(`short page: start ${start} held ${received} entries, total ${total} promises ${expected}`);
+    this.name = 'ShortPageError';
+  }
+}
+
+/**
+ * How many entries a page from `start` (1-based) of `display` must hold when the list has
+ * `total`: a full page inside the list, the rest of it on the last page, none past its end. A
+ * `total` that counts fewer entries than the list serves (a place list whose total leaves ads
+ * out) only makes this smaller, so a real end of the list is never taken for a short page.
+ */
+export const expectedEntries = (total: number, start: number, display: number): number =>
+  Math.max(0, Math.min(display, total - (start - 1)));
 
 export interface MatchSpec<T, I> {
   targets: readonly T[];
@@ -70,8 +98,11 @@ export function matchPage<T, I>(
 
 /**
  * Walks the pages until every target is found, maxRank organic entries were seen, the list ends
- * or the page budget runs out. A failed page throws the provider's error unchanged: a partial
- * walk is never a result. `progress.pagesFetched` counts the pages fetched, also when it throws.
+ * or the page budget runs out. A failed page throws the provider's error unchanged, and a page
+ * shorter than the list's `total` promises throws ShortPageError: a partial walk is never a
+ * result. The largest `total` any page of the walk gave counts, so a later page cannot end the
+ * list early by answering `total 0`. `progress.pagesFetched` counts the pages fetched, also when
+ * it throws.
  */
 export async function walkRanks<T, I>(
   spec: WalkSpec<T, I>,
@@ -81,6 +112,7 @@ export async function walkRanks<T, I>(
   const found = new Map<number, I>();
   const wanted = new Set(spec.targets.map(spec.keyOf)).size;
   let seen = 0;
+  let total = 0;
   let complete = true;
   progress.pagesFetched = 0;
   for (let start = 1; ranks.size < wanted && seen < spec.maxRank; start += spec.pageSize) {
@@ -90,6 +122,9 @@ export async function walkRanks<T, I>(
     }
     const page = await spec.fetchPage(start, spec.pageSize);
     progress.pagesFetched += 1;
+    total = Math.max(total, page.total);
+    const expected = expectedEntries(total, start, spec.pageSize);
+    if (page.items.length < expected) throw new ShortPageError(start, page.items.length, expected, total);
     seen = matchPage(spec, page.items, seen, ranks, found);
     if (page.items.length < spec.pageSize) break;
   }

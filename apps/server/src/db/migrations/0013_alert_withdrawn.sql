@@ -1,0 +1,1 @@
+ALTER TABLE "rank_alert_notifications" ADD COLUMN "withdrawn_at" timestamp with time zone;
