@@ -8,9 +8,9 @@
  * Browser pages (stand-ins for the browser SDK windows):
  *   GET  /portone/checkout?storeId&channelKey&paymentId&orderName&totalAmount&currency&payMethod&redirectUrl[&customData&customerId]
  *   GET  /portone/identity?identityVerificationId[&redirectUrl&storeId&channelKey&customData&parentOrigin]
- * Control (no auth):
+ * Control (header X-Simulator-Secret, access.ts):
  *   POST /__control/portone/payments                   create/set a payment directly
- *   GET  /__control/portone/payments/{id}              the Payment JSON without auth
+ *   GET  /__control/portone/payments/{id}              the Payment JSON without the API secret
  *   POST /__control/portone/webhooks                   resend webhooks (duplicate / out of order / delayed)
  *   GET  /__control/portone/webhooks                   deliveries so far
  *   POST /__control/portone/identity-verifications     create/set an identity verification
