@@ -1,7 +1,9 @@
 /**
  * PortOne V2 stand-in.
  *
- * REST (base `<sim>/portone`, header `Authorization: PortOne <apiSecret>`):
+ * REST (base `<sim>/portone`, and the same at the root for the official SDK, which takes an
+ * origin; header `Authorization: PortOne <apiSecret>`; bodies are read as JSON whatever their
+ * Content-Type, as PortOne does):
  *   GET  /portone/payments/{paymentId}                 Payment JSON per status
  *   POST /portone/payments/{paymentId}/cancel          {reason, amount?, currentCancellableAmount?}
  *   GET  /portone/identity-verifications/{id}          IdentityVerification JSON
@@ -121,8 +123,10 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
 
   app.register(async (scope) => {
     acceptForms(scope);
-    // The official server SDK posts JSON without a Content-Type header; accept it like the real API.
-    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
+    // PortOne reads a request body as JSON whatever its Content-Type: the official server SDK
+    // posts JSON with none set, which fetch sends as text/plain. Accept it like the real API.
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser(['text/plain', '*'], { parseAs: 'string' }, (_req, body, done) => {
       try {
         done(null, body ? JSON.parse(String(body)) : {});
       } catch {
@@ -131,8 +135,14 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
     });
 
     // ---- REST -------------------------------------------------------------------------------
+    // Under /portone and at the root: the SDK's PortOneClient takes an origin and drops any path.
+    for (const base of ['/portone', '']) registerRest(scope, base);
+    registerPages(scope);
+  });
+
+  function registerRest(scope: FastifyInstance, base: string): void {
     scope.get(
-      '/portone/payments/:paymentId',
+      `${base}/payments/:paymentId`,
       async (
         req: FastifyRequest<{ Params: { paymentId: string }; Querystring: { storeId?: string } }>,
         reply,
@@ -148,7 +158,7 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
     );
 
     scope.post(
-      '/portone/payments/:paymentId/cancel',
+      `${base}/payments/:paymentId/cancel`,
       async (req: FastifyRequest<{ Params: { paymentId: string }; Body: unknown }>, reply) => {
         state.calls.hit('portone', 'POST /payments/cancel');
         if (await applyFault(state.faults, 'portone', reply)) return reply;
@@ -180,7 +190,7 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
     );
 
     scope.get(
-      '/portone/identity-verifications/:id',
+      `${base}/identity-verifications/:id`,
       async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
         state.calls.hit('portone', 'GET /identity-verifications');
         if (await applyFault(state.faults, 'portone', reply)) return reply;
@@ -190,7 +200,9 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
         return identityJson(iv);
       },
     );
+  }
 
+  function registerPages(scope: FastifyInstance): void {
     // ---- checkout page ----------------------------------------------------------------------
     const checkoutFields = (q: Record<string, unknown>) => {
       const f = {
@@ -488,7 +500,7 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
         b.parentOrigin,
       );
     });
-  });
+  }
 
   // ---- control ----------------------------------------------------------------------------------
   app.post(
