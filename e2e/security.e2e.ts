@@ -663,7 +663,7 @@ describe('the simulator of a default install', () => {
       expect(new URL(viewer.page.url()).search).toBe('');
       await viewer.page.locator('h1').waitFor();
       expect(await viewer.page.locator('h1').innerText()).toBe('시뮬레이터 메일함');
-      const [cookie] = await viewer.context.cookies(simUrl());
+      const [cookie] = await viewer.context.cookies(`${simUrl()}/mail`);
       expect(cookie).toMatchObject({
         name: 'simulator_inbox',
         httpOnly: true,

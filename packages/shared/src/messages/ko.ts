@@ -298,7 +298,7 @@ export const ko = {
       '내장 데이터베이스를 실행 중인 앱이 사용하고 있습니다. 앱을 멈춘 뒤(Ctrl+C) 다시 실행해 주세요.',
     listening: '앱이 실행되었습니다:',
     simulatorListening: '시뮬레이터가 실행되었습니다:',
-    simulatorInbox: '시뮬레이터 메일함(가입·비밀번호 재설정 코드가 여기로 옵니다. 이 링크로 여세요):',
+    simulatorInbox: '시뮬레이터 메일함(가입·비밀번호 재설정 코드는 이 링크에서 확인하세요):',
   },
   format: {
     longDate: (y: number, m: number, d: number): string => `${y}년 ${m}월 ${d}일`,
