@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { ko } from '@seller/shared';
 import { openBrowser, screenshot, signIn } from './support/browser';
+import { control } from './support/simulator';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
-const sim = () => inject('simulatorUrl');
 
 interface MarketItem {
   rank: number;
@@ -12,10 +11,10 @@ interface MarketItem {
   mallProductId: string | null;
 }
 async function marketItems(keyword: string): Promise<MarketItem[]> {
-  const res = await fetch(
-    `${sim()}/__control/market/products?keyword=${encodeURIComponent(keyword)}&display=100`,
+  const market = await control<{ items: MarketItem[] }>(
+    `/__control/market/products?keyword=${encodeURIComponent(keyword)}&display=100`,
   );
-  return ((await res.json()) as { items: MarketItem[] }).items;
+  return market.items;
 }
 
 beforeAll(async () => {

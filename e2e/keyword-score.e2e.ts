@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { openBrowser, screenshot, signIn } from './support/browser';
+import { control } from './support/simulator';
 
 const t = ko.keywordScoreUi;
 
@@ -61,12 +62,7 @@ describe('keyword score check (/myTrackingJisuCheck)', () => {
   });
 
   it('shows the communication failure message when the score service fails', async () => {
-    const sim = inject('simulatorUrl');
-    await fetch(`${sim}/__control/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ service: 'score', count: 4, status: 500 }),
-    });
+    await control('/__control/faults', { service: 'score', count: 4, status: 500 });
     const before = await used();
     await tid('score-keyword').fill('고장난검색');
     await tid('score-search').click();

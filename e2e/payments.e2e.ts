@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
 import { simulatorUrl } from './support/account-flows';
+import { control } from './support/simulator';
 import { openBrowser, screenshot, signIn } from './support/browser';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -110,12 +111,14 @@ describe('coin purchase through the simulator checkout', () => {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}',
     }).then((r) => r.json()).then((j) => j.myPageCoinHist[0].selCoinUseSn)`)) as string;
     // The console refunds 9,900 won of the 19,800 won payment; PortOne's signed webhook reaches the app.
-    const res = await fetch(`${simulatorUrl()}/__control/portone/payments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ paymentId, status: 'PARTIAL_CANCELLED', cancelAmount: 9_900 }),
-    });
-    const sent = (await res.json()) as { webhooks: Array<{ status: number | null }> };
+    const sent = await control<{ webhooks: Array<{ status: number | null }> }>(
+      '/__control/portone/payments',
+      {
+        paymentId,
+        status: 'PARTIAL_CANCELLED',
+        cancelAmount: 9_900,
+      },
+    );
     expect(sent.webhooks.map((w) => w.status)).toEqual([200]);
 
     await page.reload();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { ko } from '@seller/shared';
 import { openBrowser, screenshot, signIn } from './support/browser';
+import { control } from './support/simulator';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
-const sim = () => inject('simulatorUrl');
 const m = ko.placeRank;
 const t = ko.placeRankUi;
 
@@ -16,8 +15,10 @@ interface MarketPlace {
   name: string;
 }
 async function marketPlaces(keyword: string): Promise<MarketPlace[]> {
-  const res = await fetch(`${sim()}/__control/market/places?keyword=${encodeURIComponent(keyword)}`);
-  return ((await res.json()) as { items: MarketPlace[] }).items;
+  const market = await control<{ items: MarketPlace[] }>(
+    `/__control/market/places?keyword=${encodeURIComponent(keyword)}`,
+  );
+  return market.items;
 }
 
 beforeAll(async () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { kstDate, ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
 import { signInAs, signUpByApi } from './support/account-flows';
 import { openBrowser, screenshot } from './support/browser';
+import { control, inboxUrl, simulatorUrl } from './support/simulator';
 
 const a = ko.rankAlerts;
-const sim = () => inject('simulatorUrl');
 const KEYWORD = 'alert camping table';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -42,15 +41,6 @@ class Session {
   }
 }
 
-async function control(path: string, body: unknown) {
-  const res = await fetch(`${sim()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path} ${res.status}`);
-}
-
 interface Mail {
   id: string;
   subject: string;
@@ -59,8 +49,8 @@ interface Mail {
 }
 /** The rank-alert digests sent to `to` (the inbox also holds the sign-up code mail). */
 async function digests(to: string): Promise<Mail[]> {
-  const res = await fetch(`${sim()}/__control/mail?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as { messages: Mail[] }).messages.filter((m) => m.subject.includes('순위 알림'));
+  const inbox = await control<{ messages: Mail[] }>(`/__control/mail?to=${encodeURIComponent(to)}`);
+  return inbox.messages.filter((m) => m.subject.includes('순위 알림'));
 }
 
 const today = () => kstDate(new Date());
@@ -78,11 +68,9 @@ beforeAll(async () => {
     mbrEmail: seller.email,
   });
   await manager.post('/v1/coin/coinPayInsert', { mbrSn: found.mbrSn, sellerCoinCnt: 100 });
-  const market = await fetch(
-    `${sim()}/__control/market/products?keyword=${encodeURIComponent(KEYWORD)}&display=100`,
+  const { items } = await control<{ items: { productId: string; mallProductId: string | null }[] }>(
+    `/__control/market/products?keyword=${encodeURIComponent(KEYWORD)}&display=100`,
   );
-  const items = ((await market.json()) as { items: { productId: string; mallProductId: string | null }[] })
-    .items;
   productId = items.find((i) => !i.mallProductId)!.productId;
   await control('/__control/rank', { keyword: KEYWORD, productId, rank: 5 });
   await signInAs(b.page, b.baseUrl, seller.email, seller.password);
@@ -155,9 +143,10 @@ describe('rank alerts', () => {
     expect(mail!.subject).toContain('순위 알림 2건');
     expect(mail!.html).toContain(KEYWORD);
     expect(mail!.text).toContain('5위 → 40위로');
-    // How it looks in a mail app: the simulator's inbox shows the HTML body.
+    // How it looks in a mail app: the simulator's inbox (opened by its link) shows the HTML body.
     const viewer = await openBrowser({ width: 640, height: 900 });
-    await viewer.page.goto(`${sim()}/mail/${mail!.id}/html`);
+    await viewer.page.goto(inboxUrl());
+    await viewer.page.goto(`${simulatorUrl()}/mail/${mail!.id}/html`);
     await viewer.page.getByText(a.mailTitle).waitFor();
     await screenshot(viewer.page, 'rank-alerts-mail');
     await viewer.close();

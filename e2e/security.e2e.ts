@@ -10,6 +10,8 @@
  *    with the CSP bypassed there, so what is proven is the rendering itself (the CSP is a second
  *    wall): no `window.__xss`, no dialog, no element made from a payload, and the text is on the
  *    screen as text.
+ * 3. The simulator of a default install (issue 21): its controls and its mail inbox (where reset
+ *    codes arrive) answer 401 without the secret; the inbox opens from the link the app printed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +21,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
 import { newEmail, newPerson, signUpByApi } from './support/account-flows';
-import { screenshot, signIn } from './support/browser';
+import { openBrowser, screenshot, signIn } from './support/browser';
+import { control, inboxUrl } from './support/simulator';
 
 const baseUrl = () => inject('baseUrl');
 const simUrl = () => inject('simulatorUrl');
@@ -161,16 +164,6 @@ class Jar {
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text}`);
     return (JSON.parse(text) as { data: T }).data;
   }
-}
-
-async function control<T>(pathAndQuery: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${simUrl()}${pathAndQuery}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as T;
 }
 
 // ---- what every screen must show (or not) -----------------------------------------------------------
@@ -640,5 +633,53 @@ describe('the app works under its CSP', () => {
     await visit('/goodsTrackingRouter');
     expect(r.violations).toEqual([]);
     expect(r.dialogs).toEqual([]);
+  });
+});
+
+describe('the simulator of a default install', () => {
+  it('refuses its controls and inbox without the secret; the link the app printed opens the inbox', async () => {
+    const link = inboxUrl();
+    expect(inject('startLog')).toContain(`${ko.cli.simulatorInbox} ${link}`);
+    for (const [method, p] of [
+      ['GET', `/__control/mail?to=${encodeURIComponent(ACCOUNTS.manager.email)}`],
+      ['GET', '/__control/mail'],
+      ['DELETE', '/__control/mail'],
+      ['GET', '/__control/calls'],
+      ['POST', '/__control/reset'],
+      ['GET', '/mail'],
+    ] as const) {
+      const res = await fetch(`${simUrl()}${p}`, { method, redirect: 'manual' });
+      expect([method, p, res.status]).toEqual([method, p, 401]);
+      expect(await res.text()).not.toMatch(/\b\d{6}\b/);
+    }
+
+    const viewer = await openBrowser({ width: 1024, height: 800 });
+    try {
+      const locked = await viewer.page.goto(`${simUrl()}/mail`);
+      expect(locked?.status()).toBe(401);
+      await viewer.page.getByText('메일함 링크').waitFor();
+      await screenshot(viewer.page, 'simulator-inbox-locked');
+
+      await viewer.page.goto(link);
+      expect(new URL(viewer.page.url()).search).toBe('');
+      await viewer.page.locator('h1').waitFor();
+      expect(await viewer.page.locator('h1').innerText()).toBe('시뮬레이터 메일함');
+      const [cookie] = await viewer.context.cookies(`${simUrl()}/mail`);
+      expect(cookie).toMatchObject({
+        name: 'simulator_inbox',
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/mail',
+      });
+      // Sign-ups earlier in this file sent codes: the inbox lists them and opens one.
+      const first = viewer.page.locator('tbody a').first();
+      await first.waitFor();
+      await first.click();
+      await viewer.page.locator('pre').waitFor();
+      expect(await viewer.page.locator('pre').innerText()).toMatch(/\d{6}/);
+      await screenshot(viewer.page, 'simulator-inbox-message');
+    } finally {
+      await viewer.close();
+    }
   });
 });

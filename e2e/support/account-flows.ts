@@ -1,8 +1,8 @@
 /** Steps of the account flows for e2e specs: the simulator's identity page and mail inbox. */
 import { type FrameLocator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { control, simulatorUrl } from './simulator';
 
-export const simulatorUrl = (): string => inject('simulatorUrl');
+export { simulatorUrl };
 
 let seq = 0;
 /** A different person for every sign-up (the simulator derives ci from name, phone and birth). */
@@ -20,8 +20,9 @@ export const newEmail = (prefix: string) =>
 export async function readMailCode(to: string, after = 0): Promise<string> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const res = await fetch(`${simulatorUrl()}/__control/mail?to=${encodeURIComponent(to)}`);
-    const inbox = (await res.json()) as { messages: Array<{ id: string; text: string }> };
+    const inbox = await control<{ messages: Array<{ id: string; text: string }> }>(
+      `/__control/mail?to=${encodeURIComponent(to)}`,
+    );
     const mail = inbox.messages.find((m) => Number(m.id) > after);
     const code = mail ? /(\d{6})/.exec(mail.text)?.[1] : undefined;
     if (code) return code;
@@ -32,8 +33,9 @@ export async function readMailCode(to: string, after = 0): Promise<string> {
 
 /** Newest mail id for `to` (0 when none), to wait for the next one. */
 export async function lastMailId(to: string): Promise<number> {
-  const res = await fetch(`${simulatorUrl()}/__control/mail?to=${encodeURIComponent(to)}`);
-  const inbox = (await res.json()) as { messages: Array<{ id: string }> };
+  const inbox = await control<{ messages: Array<{ id: string }> }>(
+    `/__control/mail?to=${encodeURIComponent(to)}`,
+  );
   return Number(inbox.messages[0]?.id ?? 0);
 }
 
@@ -44,8 +46,9 @@ export async function readMail(
 ): Promise<{ subject: string; text: string; html: string }> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const res = await fetch(`${simulatorUrl()}/__control/mail?to=${encodeURIComponent(to)}`);
-    const inbox = (await res.json()) as { messages: Array<{ subject: string; text: string; html: string }> };
+    const inbox = await control<{ messages: Array<{ subject: string; text: string; html: string }> }>(
+      `/__control/mail?to=${encodeURIComponent(to)}`,
+    );
     const mail = inbox.messages.find((m) => m.subject.includes(subject));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail "${subject}" for ${to}`);
@@ -103,15 +106,11 @@ export async function signUpByApi(
   const portal = await (await jar.fetch(`${baseUrl}/v1/member/join/portal`)).text();
   const id = /data-id="([^"]+)"/.exec(portal)?.[1];
   if (!id) throw new Error('no identity id');
-  await fetch(`${simulatorUrl()}/__control/portone/identity-verifications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      identityVerificationId: id,
-      name: person.name,
-      phoneNumber: person.phone,
-      birthDate: person.birth,
-    }),
+  await control('/__control/portone/identity-verifications', {
+    identityVerificationId: id,
+    name: person.name,
+    phoneNumber: person.phone,
+    birthDate: person.birth,
   });
   const back = await jar.fetch(`${baseUrl}/v1/member/join/portal/return?identityVerificationId=${id}`);
   if (back.status !== 200) throw new Error(`identity return ${back.status}`);

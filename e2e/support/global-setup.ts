@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,12 +12,15 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 /**
  * Starts the real app (`apps/server/src/main.ts`, simulator included) on its own ports and a
  * fresh embedded database, after creating the test accounts with the member command
- * (support/seed-accounts.ts).
+ * (support/seed-accounts.ts). It runs as `npm start` does (NODE_ENV unset means development:
+ * production refuses the simulator), with a simulator secret of its own for the specs' control
+ * calls (support/simulator.ts). The web build is a production one either way (`vite build`).
  */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 8181);
   const simPort = Number(process.env.E2E_SIMULATOR_PORT ?? 8191);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const simulatorSecret = randomBytes(24).toString('base64url');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -28,7 +32,8 @@ export default async function setup(project: TestProject) {
     LOGIN_RATE_LIMIT_MAX: '500',
     // Every browser of the suite signs up from 127.0.0.1.
     MAIL_CODE_DAILY_PER_CLIENT: '1000',
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
+    SIMULATOR_SECRET: simulatorSecret,
   };
   delete env.DATABASE_URL;
   execFileSync(tsx, ['e2e/support/seed-accounts.ts'], { cwd: root, env, stdio: 'pipe' });
@@ -54,6 +59,9 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('simulatorUrl', `http://localhost:${simPort}`);
+  project.provide('simulatorSecret', simulatorSecret);
+  // What the app printed at start (the simulator's inbox link among it).
+  project.provide('startLog', log);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
@@ -66,5 +74,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     simulatorUrl: string;
+    simulatorSecret: string;
+    startLog: string;
   }
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, loadConfig, loadConfigOrExit } from './config';
 
 describe('config', () => {
   it('with no credentials, runs the simulator and points every adapter at it', () => {
@@ -41,5 +41,43 @@ describe('config', () => {
       /NAVER_CLIENT_SECRET/,
     );
     expect(() => loadConfig({ SIMULATOR: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('keeps the simulator on this machine unless SIMULATOR_HOST says otherwise', () => {
+    expect(loadConfig({}).simulator).toMatchObject({ host: '127.0.0.1', secret: undefined });
+    expect(loadConfig({ SIMULATOR_HOST: '0.0.0.0', SIMULATOR_SECRET: 'e2e' }).simulator).toMatchObject({
+      host: '0.0.0.0',
+      secret: 'e2e',
+    });
+  });
+
+  it('refuses NODE_ENV=production with the simulator on, and only then', () => {
+    for (const env of [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', SIMULATOR: 'on' },
+      { NODE_ENV: 'production', SIMULATOR: 'on', PORTONE_API_SECRET: 's' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/NODE_ENV=production with the simulator on/);
+    }
+    expect(loadConfig({ NODE_ENV: 'production', PORTONE_API_SECRET: 's' }).simulator.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SIMULATOR: 'off' }).simulator.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).simulator.enabled).toBe(true);
+  });
+
+  it('at start, a bad configuration prints its reasons and exits 1', () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const exit = vi.fn((code: number): never => {
+      throw new Error(`exit ${code}`);
+    });
+    try {
+      expect(() => loadConfigOrExit({ NODE_ENV: 'production' }, exit)).toThrow('exit 1');
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(printed.mock.calls[0]?.[0]).toMatch(/NODE_ENV=production with the simulator on/);
+      expect(loadConfigOrExit({ NODE_ENV: 'test' }, exit).env).toBe('test');
+      expect(exit).toHaveBeenCalledTimes(1);
+    } finally {
+      printed.mockRestore();
+    }
   });
 });

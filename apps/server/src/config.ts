@@ -44,6 +44,10 @@ const envSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   SIMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  /** Where the simulator listens: this machine only unless set (its inbox holds reset codes). */
+  SIMULATOR_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The secret its controls and inbox need; random at every start when unset (e2e sets one). */
+  SIMULATOR_SECRET: optionalText,
   SIMULATOR_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   // Provider credentials: when any is set, the real services are used and no simulator starts.
   NAVER_CLIENT_ID: optionalText,
@@ -94,7 +98,16 @@ export interface Config {
   mailCodeDailyCaps: { perAddress: number; perClient: number };
   jobsEnabled: boolean;
   /** baseUrl is how the server reaches it; browserUrl how a browser does (checkout, identity, Kakao pages). */
-  simulator: { enabled: boolean; port: number; smtpPort: number; baseUrl: string; browserUrl: string };
+  simulator: {
+    enabled: boolean;
+    host: string;
+    port: number;
+    smtpPort: number;
+    baseUrl: string;
+    browserUrl: string;
+    /** SIMULATOR_SECRET, or undefined: the simulator then makes a random one at start. */
+    secret: string | undefined;
+  };
   /** Where each outside service is reached: the vendor, or the simulator's mount of it. */
   endpoints: {
     naverOpenApi: string;
@@ -132,6 +145,20 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** loadConfig for the entry points: a bad configuration prints its reasons and exits 1, no stack. */
+export function loadConfigOrExit(
+  env: Record<string, string | undefined> = process.env,
+  exit: (code: number) => never = process.exit,
+): Config {
+  try {
+    return loadConfig(env);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    return exit(1);
+  }
+}
+
 /** The only reader of process.env. Tests pass their own env object. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -160,6 +187,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const hasCredentials = Object.values(providers).some(Boolean);
   const naverClients = pairNaverClients(e.NAVER_CLIENT_ID, e.NAVER_CLIENT_SECRET);
   const simulatorEnabled = e.SIMULATOR === 'on' || (e.SIMULATOR === 'auto' && !hasCredentials);
+  if (simulatorEnabled && e.NODE_ENV === 'production') {
+    // Its services accept anyone (test cards, any Kakao account) and its inbox holds reset codes.
+    throw new ConfigError(
+      'Invalid configuration:\nNODE_ENV=production with the simulator on (no provider credential is set, or SIMULATOR=on). ' +
+        'The simulator is for development and tests only: set the provider credentials (README, Configuration), ' +
+        'or leave NODE_ENV unset to try the app locally.',
+    );
+  }
   const sim = `http://127.0.0.1:${e.SIMULATOR_PORT}`;
   const pick = (explicit: string | undefined, simPath: string, real: string) =>
     explicit ?? (simulatorEnabled ? `${sim}${simPath}` : real);
@@ -196,10 +231,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsEnabled: e.JOBS_ENABLED,
     simulator: {
       enabled: simulatorEnabled,
+      host: e.SIMULATOR_HOST,
       port: e.SIMULATOR_PORT,
       smtpPort: e.SIMULATOR_SMTP_PORT,
       baseUrl: sim,
       browserUrl: `http://localhost:${e.SIMULATOR_PORT}`,
+      secret: e.SIMULATOR_SECRET,
     },
     endpoints,
     providers: { ...providers, naverClients },

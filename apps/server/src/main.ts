@@ -1,26 +1,15 @@
 import { ko } from '@seller/shared';
 import { buildApp, createServices } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { countManagers } from './features/members/members.repository';
 import { type JobEngine, startJobs } from './jobs/boss';
 import { jobDefinitions } from './jobs/definitions';
+import { startEmbeddedSimulator } from './simulator';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 
-if (config.simulator.enabled) {
-  // Imported lazily: with real credentials the simulator code is never loaded.
-  const { startSimulator } = await import('@seller/simulator');
-  const sim = await startSimulator({
-    port: config.simulator.port,
-    host: '0.0.0.0',
-    logLevel: 'warn',
-    smtpPort: config.simulator.smtpPort,
-    appUrl: `http://127.0.0.1:${config.port}`,
-    browserUrl: config.simulator.browserUrl,
-  });
-  console.log(`${ko.cli.simulatorListening} ${sim.url}`);
-}
+if (config.simulator.enabled) await startEmbeddedSimulator(config);
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

@@ -1,12 +1,12 @@
 import { createServices } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { type JobEngine, startJobs } from './jobs/boss';
 import { jobDefinitions } from './jobs/definitions';
 import pino from 'pino';
 
 // An extra job worker for PostgreSQL deployments (PGlite is one process: `npm start` runs its jobs).
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel });
 if (!config.databaseUrl) {
   log.error('npm run worker needs DATABASE_URL (the embedded database runs its jobs inside npm start)');

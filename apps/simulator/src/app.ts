@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { guardControls, newSecret } from './access';
 import { FaultRegistry, faultRoutes } from './faults';
 import { htmlAssets } from './html';
 import { registerKakao, type KakaoSimOptions } from './kakao/routes';
@@ -44,6 +45,8 @@ export interface SimulatorOptions {
   now?: () => Date;
   portone?: Partial<PortoneSimOptions>;
   kakao?: Partial<KakaoSimOptions>;
+  /** What /__control/* and the mail inbox require (access.ts); a random one when not given. */
+  secret?: string;
 }
 
 export interface SimulatorState {
@@ -55,6 +58,8 @@ export interface SimulatorState {
   mail: MailStore;
   /** Each service clears its own state here on POST /__control/reset. */
   onReset: Array<() => void>;
+  /** The secret /__control/* and the inbox require (access.ts). */
+  secret: string;
 }
 
 /** The simulator's HTTP app. Each simulated service registers its routes here. */
@@ -68,8 +73,10 @@ export function buildSimulator(opts: SimulatorOptions = {}): { app: FastifyInsta
     options: { ...opts },
     mail: new MailStore(),
     onReset: [],
+    secret: opts.secret || newSecret(),
   };
 
+  guardControls(app, state.secret);
   app.get('/healthz', async () => ({ status: 'ok', simulator: true }));
   htmlAssets(app);
   registerPortone(app, state);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { buildSimulator } from '@seller/simulator';
+import { SECRET_HEADER, buildSimulator } from '@seller/simulator';
 import { type Config, loadConfig } from '../config';
 
 /** Tiny backoff so retry tests take milliseconds. */
@@ -37,7 +37,7 @@ export interface TestSimulator {
 }
 
 export async function startTestSimulator(env: Record<string, string> = {}): Promise<TestSimulator> {
-  const { app } = buildSimulator({ logLevel: 'silent' });
+  const { app, state } = buildSimulator({ logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -57,7 +57,10 @@ export async function startTestSimulator(env: Record<string, string> = {}): Prom
   ) => {
     const res = await fetch(`${url}${pathname}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        [SECRET_HEADER]: state.secret,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, body: await res.json() };

@@ -1,5 +1,5 @@
 /** Test support for adapter contract tests: an in-process simulator and its control API. */
-import { startSimulator, type RunningSimulator } from '@seller/simulator';
+import { SECRET_HEADER, startSimulator, type RunningSimulator } from '@seller/simulator';
 
 export type { RunningSimulator };
 
@@ -12,6 +12,7 @@ export function startTestSimulator(
   return startSimulator({ port: 0, smtpPort: opts.smtp ? 0 : null, logLevel: 'silent', appUrl: opts.appUrl });
 }
 
+/** A call to the simulator's control API, with the secret it requires. */
 export async function control<T = unknown>(
   sim: RunningSimulator,
   method: 'GET' | 'POST' | 'DELETE',
@@ -20,7 +21,10 @@ export async function control<T = unknown>(
 ): Promise<T> {
   const res = await fetch(`${sim.url}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      [SECRET_HEADER]: sim.secret,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await res.json()) as T;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSimulator, type SimulatorState } from '../app';
+import { CONTROL, TEST_SECRET } from '../test-support';
 
 const REDIRECT = 'http://localhost:8081/v1/auth/kakao/callback';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' };
@@ -10,6 +11,7 @@ describe('Kakao Login simulator', () => {
   let state: SimulatorState;
   beforeAll(async () => {
     ({ app, state } = buildSimulator({
+      secret: TEST_SECRET,
       logLevel: 'silent',
       kakao: { clientId: 'rest-key', clientSecret: 'secret-1' },
     }));
@@ -190,6 +192,7 @@ describe('Kakao Login simulator', () => {
 
   it('control mints codes without the browser, and faults apply to the REST routes', async () => {
     const res = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/kakao/codes',
       payload: { redirectUri: REDIRECT, clientId: 'rest-key', emailConsent: false },

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type RunningSimulator } from '../index';
+import { SECRET_HEADER, startSimulator, type RunningSimulator } from '../index';
 
 /** A minimal SMTP client: sends each command after the previous reply, returns the reply codes. */
 async function smtpSend(port: number, to: string, message: string): Promise<number[]> {
@@ -66,15 +66,16 @@ describe('SMTP mail catcher', () => {
     sim = await startSimulator({ port: 0, smtpPort: 0, logLevel: 'silent' });
   });
   afterAll(() => sim.close());
+  const secret = () => ({ [SECRET_HEADER]: sim.secret });
 
   it('catches messages and lists them newest first as JSON and HTML', async () => {
-    await fetch(`${sim.url}/__control/mail`, { method: 'DELETE' });
+    await fetch(`${sim.url}/__control/mail`, { method: 'DELETE', headers: secret() });
     expect(await smtpSend(sim.smtpPort!, 'one@example.com', MESSAGE('one@example.com', 'first'))).toEqual([
       220, 250, 250, 250, 354, 250,
     ]);
     await smtpSend(sim.smtpPort!, 'two@example.com', MESSAGE('two@example.com', 'second'));
 
-    const all = (await (await fetch(`${sim.url}/__control/mail`)).json()) as {
+    const all = (await (await fetch(`${sim.url}/__control/mail`, { headers: secret() })).json()) as {
       messages: Array<Record<string, unknown>>;
     };
     expect(all.messages.map((m) => m.subject)).toEqual(['second', 'first']);
@@ -84,25 +85,27 @@ describe('SMTP mail catcher', () => {
       html: expect.stringContaining('<b>123456</b>'),
     });
 
-    const filtered = (await (await fetch(`${sim.url}/__control/mail?to=ONE@example.com`)).json()) as {
+    const filtered = (await (
+      await fetch(`${sim.url}/__control/mail?to=ONE@example.com`, { headers: secret() })
+    ).json()) as {
       messages: unknown[];
     };
     expect(filtered.messages).toHaveLength(1);
 
-    const inbox = await (await fetch(`${sim.url}/mail`)).text();
+    const inbox = await (await fetch(`${sim.url}/mail`, { headers: secret() })).text();
     expect(inbox.indexOf('second')).toBeLessThan(inbox.indexOf('first'));
     const id = (all.messages[0] as { id: string }).id;
-    const view = await fetch(`${sim.url}/mail/${id}`);
+    const view = await fetch(`${sim.url}/mail/${id}`, { headers: secret() });
     expect(await view.text()).toContain('two@example.com');
-    const htmlBody = await fetch(`${sim.url}/mail/${id}/html`);
+    const htmlBody = await fetch(`${sim.url}/mail/${id}/html`, { headers: secret() });
     expect(htmlBody.headers.get('content-security-policy')).toContain('sandbox');
-    expect((await fetch(`${sim.url}/mail/999`)).status).toBe(404);
+    expect((await fetch(`${sim.url}/mail/999`, { headers: secret() })).status).toBe(404);
   });
 
   it('answers SMTP faults with the given reply code', async () => {
     await fetch(`${sim.url}/__control/faults`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...secret() },
       body: JSON.stringify({ service: 'smtp', count: 1, status: 451 }),
     });
     const codes = await smtpSend(sim.smtpPort!, 'x@example.com', MESSAGE('x@example.com', 'x'));

@@ -3,6 +3,7 @@ import { buildSimulator } from '../app';
 import { productAt } from './products';
 import { Market } from './state';
 import { productTotal, relatedKeywords } from './volumes';
+import { CONTROL, TEST_SECRET } from '../test-support';
 
 const ids = (m: Market, k: string, date: string) =>
   m.productList(k, date).map((r) => productAt(r.keyword, r.index).productId);
@@ -95,7 +96,7 @@ describe('synthetic market', () => {
   });
 
   it('serves a deep page as fast as the first one', async () => {
-    const { app } = buildSimulator({ logLevel: 'silent' });
+    const { app } = buildSimulator({ secret: TEST_SECRET, logLevel: 'silent' });
     const headers = { 'x-naver-client-id': 'id', 'x-naver-client-secret': 'secret' };
     const get = (start: number) =>
       app.inject({
@@ -112,20 +113,30 @@ describe('synthetic market', () => {
   });
 
   it('moves to the next day through the clock control and is reset with the simulator', async () => {
-    const { app } = buildSimulator({ logLevel: 'silent', now: () => new Date('2026-03-01T03:00:00Z') });
+    const { app } = buildSimulator({
+      secret: TEST_SECRET,
+      logLevel: 'silent',
+      now: () => new Date('2026-03-01T03:00:00Z'),
+    });
     const clock = async (body?: object) =>
       (body
-        ? await app.inject({ method: 'POST', url: '/__control/clock', payload: body })
-        : await app.inject({ method: 'GET', url: '/__control/clock' })
+        ? await app.inject({ headers: CONTROL, method: 'POST', url: '/__control/clock', payload: body })
+        : await app.inject({ headers: CONTROL, method: 'GET', url: '/__control/clock' })
       ).json();
     expect((await clock()).date).toBe('2026-03-01');
     expect((await clock({ offsetDays: 1 })).date).toBe('2026-03-02');
     expect((await clock({ date: '2026-05-10', offsetDays: 0 })).date).toBe('2026-05-10');
     expect(
-      (await app.inject({ method: 'POST', url: '/__control/clock', payload: { date: '10-05-2026' } }))
-        .statusCode,
+      (
+        await app.inject({
+          headers: CONTROL,
+          method: 'POST',
+          url: '/__control/clock',
+          payload: { date: '10-05-2026' },
+        })
+      ).statusCode,
     ).toBe(400);
-    await app.inject({ method: 'POST', url: '/__control/reset' });
+    await app.inject({ headers: CONTROL, method: 'POST', url: '/__control/reset' });
     expect((await clock()).date).toBe('2026-03-01');
     await app.close();
   });

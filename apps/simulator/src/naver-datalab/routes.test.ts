@@ -1,10 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSimulator } from '../app';
+import { CONTROL, TEST_SECRET } from '../test-support';
 
-const { app } = buildSimulator({ logLevel: 'silent', now: () => new Date('2026-03-01T03:00:00Z') });
+const { app } = buildSimulator({
+  secret: TEST_SECRET,
+  logLevel: 'silent',
+  now: () => new Date('2026-03-01T03:00:00Z'),
+});
 afterAll(() => app.close());
 beforeEach(async () => {
-  await app.inject({ method: 'POST', url: '/__control/reset' });
+  await app.inject({ headers: CONTROL, method: 'POST', url: '/__control/reset' });
 });
 const headers = { 'x-naver-client-id': 'client-a', 'x-naver-client-secret': 'secret-a' };
 const trend = (payload: unknown) =>
@@ -106,6 +111,7 @@ describe('simulated DataLab search trend', () => {
     };
     expect((await trend(big)).statusCode).toBe(200);
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/naver-quota',
       payload: { clientId: 'client-a', datalabUsed: 1000 },

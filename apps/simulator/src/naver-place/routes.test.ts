@@ -1,10 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSimulator } from '../app';
+import { CONTROL, TEST_SECRET } from '../test-support';
 
-const { app } = buildSimulator({ logLevel: 'silent', now: () => new Date('2026-03-01T03:00:00Z') });
+const { app } = buildSimulator({
+  secret: TEST_SECRET,
+  logLevel: 'silent',
+  now: () => new Date('2026-03-01T03:00:00Z'),
+});
 afterAll(() => app.close());
 beforeEach(async () => {
-  await app.inject({ method: 'POST', url: '/__control/reset' });
+  await app.inject({ headers: CONTROL, method: 'POST', url: '/__control/reset' });
 });
 
 type Item = { id: string; adId?: string; name: string; visitorReviewCount: string };
@@ -38,7 +43,12 @@ describe('simulated place list', () => {
     expect(items.filter((i) => !i.adId).length).toBeGreaterThanOrEqual(300);
     expect(items[0]!.adId).toMatch(/^nad-/);
     expect(await all('홍대 카페')).toEqual(items);
-    await app.inject({ method: 'POST', url: '/__control/clock', payload: { offsetDays: 1 } });
+    await app.inject({
+      headers: CONTROL,
+      method: 'POST',
+      url: '/__control/clock',
+      payload: { offsetDays: 1 },
+    });
     expect((await all('홍대 카페')).map((i) => i.id)).not.toEqual(items.map((i) => i.id));
   });
 
@@ -46,6 +56,7 @@ describe('simulated place list', () => {
     const items = await all('성수 네일');
     const target = items.filter((i) => !i.adId)[250]!;
     const set = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/place-rank',
       payload: { keyword: '성수 네일', placeId: target.id, rank: 4 },
@@ -63,6 +74,7 @@ describe('simulated place list', () => {
       404,
     );
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/place-rank',
       payload: { keyword: '성수 네일', placeId: target.id, rank: 0 },

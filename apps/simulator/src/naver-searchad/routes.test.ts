@@ -2,11 +2,12 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSimulator } from '../app';
 import { SIMULATOR_SEARCHAD } from '../market/state';
+import { CONTROL, TEST_SECRET } from '../test-support';
 
-const { app } = buildSimulator({ logLevel: 'silent' });
+const { app } = buildSimulator({ secret: TEST_SECRET, logLevel: 'silent' });
 afterAll(() => app.close());
 beforeEach(async () => {
-  await app.inject({ method: 'POST', url: '/__control/reset' });
+  await app.inject({ headers: CONTROL, method: 'POST', url: '/__control/reset' });
 });
 
 const { apiKey, secret, customerId } = SIMULATOR_SEARCHAD;
@@ -91,7 +92,12 @@ describe('simulated Search Ad keyword tool', () => {
   });
 
   it('answers 429 {code, message} above the per-second rate', async () => {
-    await app.inject({ method: 'POST', url: '/__control/searchad', payload: { ratePerSec: 2 } });
+    await app.inject({
+      headers: CONTROL,
+      method: 'POST',
+      url: '/__control/searchad',
+      payload: { ratePerSec: 2 },
+    });
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await tool(hint('텀블러'))).statusCode);
     expect(codes).toEqual([200, 200, 429]);

@@ -1,10 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSimulator } from '../app';
+import { CONTROL, TEST_SECRET } from '../test-support';
 
-const { app } = buildSimulator({ logLevel: 'silent', now: () => new Date('2026-03-01T03:00:00Z') });
+const { app } = buildSimulator({
+  secret: TEST_SECRET,
+  logLevel: 'silent',
+  now: () => new Date('2026-03-01T03:00:00Z'),
+});
 afterAll(() => app.close());
 beforeEach(async () => {
-  await app.inject({ method: 'POST', url: '/__control/reset' });
+  await app.inject({ headers: CONTROL, method: 'POST', url: '/__control/reset' });
 });
 
 const headers = { 'x-naver-client-id': 'client-a', 'x-naver-client-secret': 'secret-a' };
@@ -94,6 +99,7 @@ describe('simulated shopping search', () => {
       errorCode: '024',
     });
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/naver-clients',
       payload: { clientId: 'strict', clientSecret: 'right' },
@@ -129,6 +135,7 @@ describe('simulated shopping search', () => {
 
   it('answers 429 once the client id spent its 25,000 daily calls (shared with local), and counts calls per key', async () => {
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/naver-quota',
       payload: { clientId: 'client-a', searchUsed: 24_999 },
@@ -144,21 +151,28 @@ describe('simulated shopping search', () => {
     expect(
       (await shop(q('텀블러'), { 'x-naver-client-id': 'client-b', 'x-naver-client-secret': 's' })).statusCode,
     ).toBe(200);
-    await app.inject({ method: 'POST', url: '/__control/clock', payload: { offsetDays: 1 } });
+    await app.inject({
+      headers: CONTROL,
+      method: 'POST',
+      url: '/__control/clock',
+      payload: { offsetDays: 1 },
+    });
     expect((await shop(q('텀블러'))).statusCode).toBe(200);
-    const calls = (await app.inject({ method: 'GET', url: '/__control/calls' })).json();
+    const calls = (await app.inject({ headers: CONTROL, method: 'GET', url: '/__control/calls' })).json();
     expect(calls['naver-shop']).toEqual({ 'client-a': 2, 'client-b': 1 });
   });
 
   it('moves a product to an exact rank through the control endpoint, and out of the list', async () => {
     const list = (
       await app.inject({
+        headers: CONTROL,
         method: 'GET',
         url: `/__control/market/products?keyword=${encodeURIComponent('캠핑의자')}&start=400&display=20`,
       })
     ).json();
     const target = list.items.find((i: { productType: number }) => i.productType === 2);
     const set = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/rank',
       payload: { keyword: '캠핑의자', productId: target.productId, rank: 7 },
@@ -166,6 +180,7 @@ describe('simulated shopping search', () => {
     expect(set.statusCode).toBe(200);
     expect((await shop(`${q('캠핑의자')}&display=10`)).json().items[6].productId).toBe(target.productId);
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/rank',
       payload: { keyword: '캠핑의자', mallProductId: target.mallProductId, rank: 0 },
@@ -179,6 +194,7 @@ describe('simulated shopping search', () => {
       all.flatMap((r) => r.json().items).some((i: { productId: string }) => i.productId === target.productId),
     ).toBe(false);
     const unknown = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/rank',
       payload: { keyword: 'x', productId: '500000000000', rank: 1 },
@@ -188,12 +204,14 @@ describe('simulated shopping search', () => {
 
   it('serves faults: 500 and malformed bodies', async () => {
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/faults',
       payload: { service: 'naver-shop', count: 1, status: 500 },
     });
     expect((await shop(q('텀블러'))).statusCode).toBe(500);
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/faults',
       payload: { service: 'naver-shop', count: 1, malformed: true },

@@ -5,6 +5,7 @@ import { buildSimulator, type SimulatorState } from '../app';
 import { PORTONE_SIM_DEFAULTS } from './routes';
 import { personCi } from './store';
 import { signWebhook } from './webhooks';
+import { CONTROL, TEST_SECRET } from '../test-support';
 
 const AUTH = { authorization: `PortOne ${PORTONE_SIM_DEFAULTS.apiSecret}` };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -54,7 +55,7 @@ describe('PortOne simulator', () => {
 
   beforeAll(async () => {
     hook = await webhookReceiver();
-    ({ app, state } = buildSimulator({ logLevel: 'silent', appUrl: hook.url }));
+    ({ app, state } = buildSimulator({ secret: TEST_SECRET, logLevel: 'silent', appUrl: hook.url }));
     await app.ready();
   });
   afterAll(async () => {
@@ -62,7 +63,7 @@ describe('PortOne simulator', () => {
     await hook.close();
   });
   beforeEach(async () => {
-    await app.inject({ method: 'POST', url: '/__control/reset' });
+    await app.inject({ headers: CONTROL, method: 'POST', url: '/__control/reset' });
     hook.received.length = 0;
   });
 
@@ -182,6 +183,7 @@ describe('PortOne simulator', () => {
 
   it('cancels fully or partly by the rules and answers PortOne error types', async () => {
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/payments',
       payload: { paymentId: 'c-1', amount: 10000, webhook: false },
@@ -231,6 +233,7 @@ describe('PortOne simulator', () => {
     expect(again.json()).toMatchObject({ type: 'PAYMENT_ALREADY_CANCELLED', message: expect.any(String) });
 
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/payments',
       payload: { paymentId: 'r-1', status: 'READY' },
@@ -243,6 +246,7 @@ describe('PortOne simulator', () => {
 
   it('control creates payments in any status, LIVE channel and tampered amounts', async () => {
     const res = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/payments',
       payload: { paymentId: 't-1', amount: 11000, tamperedAmount: 100, channelType: 'LIVE', currency: 'USD' },
@@ -254,12 +258,14 @@ describe('PortOne simulator', () => {
       currency: 'USD',
     });
     const pc = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/payments',
       payload: { paymentId: 't-2', amount: 10000, status: 'PARTIAL_CANCELLED', cancelAmount: 4000 },
     });
     expect(pc.json().payment).toMatchObject({ status: 'PARTIAL_CANCELLED', amount: { cancelled: 4000 } });
     const c = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/payments',
       payload: { paymentId: 't-3', status: 'CANCELLED' },
@@ -270,14 +276,21 @@ describe('PortOne simulator', () => {
       'Transaction.Cancelled',
     ]);
     const f = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/payments',
       payload: { paymentId: 't-4', status: 'FAILED' },
     });
     expect(f.json().payment).toMatchObject({ status: 'FAILED', failure: expect.any(Object) });
     expect(
-      (await app.inject({ method: 'POST', url: '/__control/portone/payments', payload: { status: 'WEIRD' } }))
-        .statusCode,
+      (
+        await app.inject({
+          headers: CONTROL,
+          method: 'POST',
+          url: '/__control/portone/payments',
+          payload: { status: 'WEIRD' },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
@@ -324,6 +337,7 @@ describe('PortOne simulator', () => {
 
   it('resends webhooks duplicated (same webhook-id), out of order and delayed', async () => {
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/payments',
       payload: { paymentId: 'w-1', status: 'CANCELLED' },
@@ -332,6 +346,7 @@ describe('PortOne simulator', () => {
     hook.received.length = 0;
 
     const dup = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/webhooks',
       payload: { paymentId: 'w-1', duplicate: 3 },
@@ -345,6 +360,7 @@ describe('PortOne simulator', () => {
     hook.received.length = 0;
 
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/webhooks',
       payload: { paymentId: 'w-1', outOfOrder: true },
@@ -356,6 +372,7 @@ describe('PortOne simulator', () => {
     hook.received.length = 0;
 
     const delayed = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/webhooks',
       payload: { paymentId: 'w-1', delayMs: 30 },
@@ -364,7 +381,7 @@ describe('PortOne simulator', () => {
     expect(hook.received).toHaveLength(0);
     await waitFor(() => hook.received.length === 1);
 
-    const log = await app.inject({ url: '/__control/portone/webhooks' });
+    const log = await app.inject({ headers: CONTROL, url: '/__control/portone/webhooks' });
     expect(log.json().deliveries.length).toBeGreaterThanOrEqual(8);
     expect(log.json().deliveries[0]).toMatchObject({ status: 200, paymentId: 'w-1' });
   });
@@ -461,6 +478,7 @@ describe('PortOne simulator', () => {
 
   it('identity variants: provider leaves out di / phone, failures, cancel', async () => {
     const noDi = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/identity-verifications',
       payload: { identityVerificationId: 'v-1', omit: ['di'] },
@@ -469,6 +487,7 @@ describe('PortOne simulator', () => {
     expect(noDi.json().verifiedCustomer).toHaveProperty('ci');
 
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/identity-options',
       payload: { omit: ['phoneNumber', 'operator'] },
@@ -485,6 +504,7 @@ describe('PortOne simulator', () => {
     expect(v2.verifiedCustomer).not.toHaveProperty('operator');
 
     const failed = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/portone/identity-verifications',
       payload: { identityVerificationId: 'v-3', status: 'FAILED' },

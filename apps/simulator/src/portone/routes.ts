@@ -1,16 +1,18 @@
 /**
  * PortOne V2 stand-in.
  *
- * REST (base `<sim>/portone`, header `Authorization: PortOne <apiSecret>`):
+ * REST (base `<sim>/portone`, and the same at the root for the official SDK, which takes an
+ * origin; header `Authorization: PortOne <apiSecret>`; bodies are read as JSON whatever their
+ * Content-Type, as PortOne does):
  *   GET  /portone/payments/{paymentId}                 Payment JSON per status
  *   POST /portone/payments/{paymentId}/cancel          {reason, amount?, currentCancellableAmount?}
  *   GET  /portone/identity-verifications/{id}          IdentityVerification JSON
  * Browser pages (stand-ins for the browser SDK windows):
  *   GET  /portone/checkout?storeId&channelKey&paymentId&orderName&totalAmount&currency&payMethod&redirectUrl[&customData&customerId]
  *   GET  /portone/identity?identityVerificationId[&redirectUrl&storeId&channelKey&customData&parentOrigin]
- * Control (no auth):
+ * Control (header X-Simulator-Secret, access.ts):
  *   POST /__control/portone/payments                   create/set a payment directly
- *   GET  /__control/portone/payments/{id}              the Payment JSON without auth
+ *   GET  /__control/portone/payments/{id}              the Payment JSON without the API secret
  *   POST /__control/portone/webhooks                   resend webhooks (duplicate / out of order / delayed)
  *   GET  /__control/portone/webhooks                   deliveries so far
  *   POST /__control/portone/identity-verifications     create/set an identity verification
@@ -121,8 +123,10 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
 
   app.register(async (scope) => {
     acceptForms(scope);
-    // The official server SDK posts JSON without a Content-Type header; accept it like the real API.
-    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
+    // PortOne reads a request body as JSON whatever its Content-Type: the official server SDK
+    // posts JSON with none set, which fetch sends as text/plain. Accept it like the real API.
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser(['text/plain', '*'], { parseAs: 'string' }, (_req, body, done) => {
       try {
         done(null, body ? JSON.parse(String(body)) : {});
       } catch {
@@ -131,8 +135,14 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
     });
 
     // ---- REST -------------------------------------------------------------------------------
+    // Under /portone and at the root: the SDK's PortOneClient takes an origin and drops any path.
+    for (const base of ['/portone', '']) registerRest(scope, base);
+    registerPages(scope);
+  });
+
+  function registerRest(scope: FastifyInstance, base: string): void {
     scope.get(
-      '/portone/payments/:paymentId',
+      `${base}/payments/:paymentId`,
       async (
         req: FastifyRequest<{ Params: { paymentId: string }; Querystring: { storeId?: string } }>,
         reply,
@@ -182,7 +192,7 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
     );
 
     scope.post(
-      '/portone/payments/:paymentId/cancel',
+      `${base}/payments/:paymentId/cancel`,
       async (req: FastifyRequest<{ Params: { paymentId: string }; Body: unknown }>, reply) => {
         state.calls.hit('portone', 'POST /payments/cancel');
         if (await applyFault(state.faults, 'portone', reply)) return reply;
@@ -214,7 +224,7 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
     );
 
     scope.get(
-      '/portone/identity-verifications/:id',
+      `${base}/identity-verifications/:id`,
       async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
         state.calls.hit('portone', 'GET /identity-verifications');
         if (await applyFault(state.faults, 'portone', reply)) return reply;
@@ -224,7 +234,9 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
         return identityJson(iv);
       },
     );
+  }
 
+  function registerPages(scope: FastifyInstance): void {
     // ---- checkout page ----------------------------------------------------------------------
     const checkoutFields = (q: Record<string, unknown>) => {
       const f = {
@@ -522,7 +534,7 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
         b.parentOrigin,
       );
     });
-  });
+  }
 
   // ---- control ----------------------------------------------------------------------------------
   app.post(

@@ -328,6 +328,7 @@ export const ko = {
     simulatorListening: '시뮬레이터가 실행되었습니다:',
     /** An unexpected failure (database unreachable, …): the detail follows on the next line. */
     failed: '명령을 처리하지 못했습니다. 아래 내용을 확인한 뒤 다시 실행해 주세요.',
+    simulatorInbox: '시뮬레이터 메일함(가입·비밀번호 재설정 코드는 이 링크에서 확인하세요):',
   },
   format: {
     longDate: (y: number, m: number, d: number): string => `${y}년 ${m}월 ${d}일`,

@@ -130,7 +130,7 @@ afterAll(async () => {
 afterEach(async () => {
   clock = null;
   vi.useRealTimers();
-  await fetch(`${t.sim.url}/__control/faults`, { method: 'DELETE' });
+  await control(t.sim, 'DELETE', '/__control/faults');
 });
 
 // ---- helpers ---------------------------------------------------------------------------------
@@ -431,7 +431,7 @@ describe('PortOne down, then up again', () => {
     // Down for more than a day: a payment that cannot be read is never given up as expired.
     expect((await reconcileAt(25 * 60)).errors).toBeGreaterThanOrEqual(1);
     expect(await orderRow(t, o.paymentId)).toMatchObject({ status: 'PENDING', credited_at: null });
-    await fetch(`${t.sim.url}/__control/faults`, { method: 'DELETE' });
+    await control(t.sim, 'DELETE', '/__control/faults');
 
     // Up, but answering something that is not a payment: the same as down.
     // (Not retried: another attempt would not read it better.)
@@ -470,7 +470,7 @@ describe('PortOne down, then up again', () => {
     expect((await deliver(t, signedWebhook(o.paymentId))).statusCode).toBe(503);
     expect((await complete(t, m.cookie, o.paymentId)).statusCode).toBe(503);
     expect((await reconcileAt(11)).errors).toBeGreaterThanOrEqual(1);
-    await fetch(`${t.sim.url}/__control/faults`, { method: 'DELETE' });
+    await control(t.sim, 'DELETE', '/__control/faults');
 
     await reconcileAt(16);
     expect(await orderRow(t, o.paymentId)).toMatchObject({ status: 'PAID' });

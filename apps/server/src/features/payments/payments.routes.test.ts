@@ -15,7 +15,7 @@ import {
   waitFor,
 } from '../../test/payments';
 import { PORTONE_SIM_DEFAULTS } from '@seller/simulator';
-import { addFault, callCount } from '../../test/simulator';
+import { addFault, callCount, control } from '../../test/simulator';
 import { jobDefinitions } from '../../jobs/definitions';
 
 let clock = new Date();
@@ -30,11 +30,11 @@ const complete = (cookie: string, body: Record<string, unknown>) =>
   post(t, '/v1/payment/complete', body, cookie);
 const purchases = async (mbrSn: number) => ledgerRows(t, mbrSn, 'PURCHASE');
 const cancelCalls = () => callCount(t.sim, 'portone', 'POST /payments/cancel');
-const clearFaults = () => fetch(`${t.sim.url}/__control/faults`, { method: 'DELETE' });
+const clearFaults = () => control(t.sim, 'DELETE', '/__control/faults');
 async function deliveries(paymentId: string) {
-  const log = (await (await fetch(`${t.sim.url}/__control/portone/webhooks`)).json()) as {
+  const log = await control<{
     deliveries: Array<{ paymentId?: string; type: string; status: number | null }>;
-  };
+  }>(t.sim, 'GET', '/__control/portone/webhooks');
   return log.deliveries.filter((d) => d.paymentId === paymentId);
 }
 
@@ -497,7 +497,7 @@ describe('cancellation: POST /v1/payment/payCancel', () => {
         memo: ko.payments.cancelMemo('고객 요청'),
       },
     ]);
-    const payment = await (await fetch(`${t.sim.url}/__control/portone/payments/${o.paymentId}`)).json();
+    const payment = await control(t.sim, 'GET', `/__control/portone/payments/${o.paymentId}`);
     expect(payment).toMatchObject({ status: 'CANCELLED', amount: { cancelled: 19_800 } });
     expect(await orderRow(t, o.paymentId)).toMatchObject({
       status: 'CANCELLED',
