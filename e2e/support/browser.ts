@@ -46,6 +46,12 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }): Prom
   };
 }
 
+/** Where a named screenshot goes (for element screenshots). */
+export function artifactPath(name: string): string {
+  fs.mkdirSync(artifacts, { recursive: true });
+  return path.join(artifacts, `${name}.png`);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });

@@ -41,6 +41,8 @@ const accountMessages = {
   codeExpired: '인증번호가 만료되었습니다. 인증번호를 다시 요청해 주세요.',
   codeAttempts: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
   codeTooSoon: '인증번호는 1분에 한 번만 요청할 수 있습니다. 잠시 후 다시 시도해 주세요.',
+  codeTooSoonIn: (s: number): string =>
+    `같은 이메일로는 1분에 한 번만 인증번호를 보낼 수 있습니다. ${s}초 후에 다시 요청해 주세요.`,
   codeDailyAddress:
     '이 이메일로는 오늘 더 이상 인증 메일을 보낼 수 없습니다. 내일 다시 시도하시거나 고객센터로 문의해 주세요.',
   codeDailyClient:
@@ -359,6 +361,8 @@ export const ko = {
     keywordAnalysis: '키워드 분석',
     admin: '관리자',
     adminMenuLabel: '관리자 메뉴',
+    more: '더보기',
+    moreMenuLabel: '더보기 메뉴',
     memberManagement: '회원 관리',
     agencyManagement: '대행 관리',
     noticeRegistration: '공지 등록',
@@ -1290,7 +1294,8 @@ export const ko = {
     emailPlaceholder: 'example@email.com',
     verifyEmail: '인증요청',
     resendCode: '재전송',
-    resendIn: (s: number): string => `${s}초 후 재전송`,
+    /** The send button while the address must wait, e.g. "재전송 (42초)". */
+    resendIn: (label: string, s: number): string => `${label} (${s}초)`,
     changeEmail: '이메일 변경',
     codeLabel: '인증번호',
     codePlaceholder: '인증번호 6자리',

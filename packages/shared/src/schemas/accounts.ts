@@ -115,6 +115,8 @@ export interface IdentitySessionData {
   birth: string | null;
   gender: 'MALE' | 'FEMALE' | 'OTHER' | null;
   verifiedAt: string;
+  /** The person already has an active account: sign-up would be refused (one account a person). */
+  alreadyMember: boolean;
 }
 
 /** A row of myIdEmailListSearch: e-mails are masked. */

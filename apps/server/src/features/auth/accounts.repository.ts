@@ -163,16 +163,6 @@ export async function lastCodeSentTo(
   return rows[0]?.at ?? null;
 }
 
-export async function lastCodeSentBy(db: DbOrTx, anonHash: string): Promise<Date | null> {
-  const rows = await db
-    .select({ at: emailCodes.createdAt })
-    .from(emailCodes)
-    .where(eq(emailCodes.anonHash, anonHash))
-    .orderBy(desc(emailCodes.createdAt))
-    .limit(1);
-  return rows[0]?.at ?? null;
-}
-
 export async function insertCode(db: DbOrTx, values: typeof emailCodes.$inferInsert): Promise<number> {
   const [row] = await db.insert(emailCodes).values(values).returning({ id: emailCodes.id });
   return row!.id;

@@ -10,7 +10,6 @@ import {
   passwordChangeBody,
   passwordCheckBody,
   passwordResetBody,
-  EMAIL_CODE_RESEND_SECONDS,
   EMAIL_CODE_TTL_MINUTES,
 } from '@seller/shared';
 import { toAnswer } from '../../http/error-handler';
@@ -73,17 +72,14 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
       '/v1/member/mail/send',
       { schema: { body: mailSendBody }, config: { access: 'public', rateLimit: limited } },
       async (req, reply) => {
-        const { message } = await accounts.codes.send({
+        const { message, resendAfterSeconds } = await accounts.codes.send({
           anonHash: await anonOf(req),
           openAnon: () => ensureAnon(req, reply),
           email: req.body.mbrEmail,
           purpose: req.body.purpose,
           clientIp: req.ip,
         });
-        return ok(message, {
-          expiresInSeconds: EMAIL_CODE_TTL_MINUTES * 60,
-          resendAfterSeconds: EMAIL_CODE_RESEND_SECONDS,
-        });
+        return ok(message, { expiresInSeconds: EMAIL_CODE_TTL_MINUTES * 60, resendAfterSeconds });
       },
     );
 
