@@ -136,6 +136,21 @@ export interface IdentityFrameMessage {
   message: string;
 }
 
+/** A new Kakao person agrees (issue 22 §9): the same consents as the join page. */
+export const kakaoSignupBody = z.looseObject({ agreements: agreementsField });
+export type KakaoSignupBody = z.input<typeof kakaoSignupBody>;
+
+/** GET /v1/auth/kakao/signup: who is about to sign up with Kakao in this browser. */
+export interface KakaoPendingSignup {
+  email: string;
+  nickname: string;
+}
+
+/** POST /v1/auth/kakao/signup: signed in, or the e-mail now has an account (the link question). */
+export interface KakaoSignupAnswer {
+  next: 'signedIn' | 'link';
+}
+
 /** Kakao callback outcomes carried to /login as ?kakaoError= */
 export const KAKAO_ERRORS = ['STATE_MISMATCH', 'CANCELLED', 'EMAIL_REQUIRED', 'FAILED', 'INACTIVE'] as const;
 export type KakaoErrorCode = (typeof KAKAO_ERRORS)[number];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   emailBody,
   joinBody,
+  kakaoSignupBody,
   ko,
   mailSendBody,
   mailVerifyBody,
@@ -207,6 +208,8 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
         }
         if (outcome.kind === 'needLink')
           return reply.redirect('/login?loginType=social&isMemberExists=need', 302);
+        if (outcome.kind === 'needConsent')
+          return reply.redirect('/login?loginType=social&kakaoSignup=need', 302);
         return reply.redirect(`/login?loginType=social&kakaoError=${outcome.error}`, 302);
       },
     );
@@ -214,6 +217,34 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
     r.post('/v1/auth/kakao/needLinkKakaoAccount', { config: { access: 'public' } }, async (req) => {
       await accounts.kakao.link(await anonOf(req));
       return ok(ko.account.kakaoLinked, null);
+    });
+
+    // A new Kakao person: the consents first, then the account (issue 22 §9).
+    r.get('/v1/auth/kakao/signup', { config: { access: 'public' } }, async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok('', await accounts.kakao.pendingSignup(await anonOf(req)));
+    });
+
+    r.post(
+      '/v1/auth/kakao/signup',
+      { schema: { body: kakaoSignupBody }, config: { access: 'public', rateLimit: limited } },
+      async (req, reply) => {
+        const outcome = await accounts.kakao.completeSignup({
+          anonHash: await anonOf(req),
+          agreements: req.body.agreements,
+          previousHash: req.sessionHash,
+          ip: req.ip,
+          ...(req.headers['user-agent'] ? { userAgent: req.headers['user-agent'] } : {}),
+        });
+        if (outcome.kind === 'needLink') return ok(ko.socialLogin.mergeText, { next: 'link' as const });
+        void reply.setCookie(SESSION_COOKIE, outcome.token, { ...cookieBase, expires: outcome.expiresAt });
+        return ok(ko.account.kakaoJoined, { next: 'signedIn' as const });
+      },
+    );
+
+    r.post('/v1/auth/kakao/signup/cancel', { config: { access: 'public' } }, async (req) => {
+      await accounts.kakao.cancelSignup(await anonOf(req));
+      return ok(ko.account.kakaoSignupCancelled, null);
     });
 
     // ---- account recovery ----------------------------------------------------------------------------

@@ -29,6 +29,26 @@ export const PASSWORD_CHECK_MINUTES = 10;
 /** Terms and privacy effective date, recorded with each consent. */
 export const CONSENT_VERSION = '2025-01-01';
 
+/** The four consent rows of a new member (join page and Kakao sign-up alike). */
+export function consentRows(
+  mbrSn: number,
+  a: { child: boolean; terms: boolean; privacy: boolean; promotions: boolean },
+  at: Date,
+) {
+  return (
+    [
+      ['AGE14', a.child],
+      ['TERMS', a.terms],
+      ['PRIVACY', a.privacy],
+      ['PROMOTIONS', a.promotions],
+    ] as const
+  ).map(([kind, agreed]) => ({ mbrSn, kind, agreed, version: CONSENT_VERSION, at }));
+}
+
+/** The three consents without which no account is made (spec 01 §5); promotions is optional. */
+export const requiredConsents = (a: { child: boolean; terms: boolean; privacy: boolean }): boolean =>
+  a.child && a.terms && a.privacy;
+
 export const minutesAfter = (at: Date, minutes: number): Date => new Date(at.getTime() + minutes * 60_000);
 export const minutesBefore = (at: Date, minutes: number): Date => new Date(at.getTime() - minutes * 60_000);
 
