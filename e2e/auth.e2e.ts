@@ -149,7 +149,10 @@ describe('sign-up, Kakao and password reset through the simulator', () => {
     await page.getByRole('link', { name: ko.shell.login }).first().waitFor();
 
     await (await kakaoAs(account)).locator('button[type="submit"]').click();
-    await page.getByRole('dialog', { name: ko.socialLogin.signupTitle }).getByTestId('kakao-signup-email').waitFor();
+    await page
+      .getByRole('dialog', { name: ko.socialLogin.signupTitle })
+      .getByTestId('kakao-signup-email')
+      .waitFor();
   });
 
   it('Kakao with the e-mail of an existing account asks to merge; yes links it and asks to log in again', async () => {

@@ -602,10 +602,11 @@ describe('the app works under its CSP', () => {
     await visit('/', async (page) => {
       await page.getByRole('button', { name: ko.shell.profile }).first().click();
     });
-    // My page's identity check opens the simulator's page in our frame as well.
+    // My page's identity check (/auth) opens the simulator's page in our frame as well.
     await visit('/myPage/info', async (page) => {
       const frame = page.frameLocator('[data-testid="identity-frame"]');
       await page.getByTestId('my-info-verify').click();
+      await page.getByTestId('auth-start').click();
       await frame.locator('form[action="/portone/identity/submit"]').waitFor({ timeout: 20_000 });
     });
     expect(r.violations).toEqual([]);

@@ -258,7 +258,8 @@ describe('the header bar from 320 to 1920 px', () => {
         await h.page.waitForTimeout(50);
         const layout = await measure();
         const { wrapped, overflow, overlaps } = layout;
-        if (wrapped.length || overflow.length || overlaps.length) problems.push({ width, wrapped, overflow, overlaps });
+        if (wrapped.length || overflow.length || overlaps.length)
+          problems.push({ width, wrapped, overflow, overlaps });
         if (width > 768) expect(layout.labels, `${width}`).toContain(ko.shell.product);
         if (who && who !== 'agency' && [769, 900, 1024].includes(width)) {
           await h.page.locator('header').screenshot({ path: headerShot(`header-${who}-${width}`) });
@@ -275,7 +276,11 @@ describe('the header bar from 320 to 1920 px', () => {
       await h.page.setViewportSize({ width, height: 800 });
       await h.page.goto(h.baseUrl + '/ProductTab');
       await h.page.locator('[data-testid="admin-menu"]').click();
-      for (const label of [ko.shell.memberManagement, ko.shell.agencyManagement, ko.shell.noticeRegistration]) {
+      for (const label of [
+        ko.shell.memberManagement,
+        ko.shell.agencyManagement,
+        ko.shell.noticeRegistration,
+      ]) {
         const link = h.page.getByRole('link', { name: label, exact: true });
         await link.waitFor();
         const box = (await link.boundingBox())!;

@@ -1356,6 +1356,22 @@ export const ko = {
     resultFailed: '본인인증을 완료하지 못했습니다.',
     noScript: '본인인증을 진행하려면 브라우저에서 JavaScript를 허용해 주세요.',
   },
+  /** /auth: a signed-in member proves their identity again (spec 01 §2.1; issue 22 §12). */
+  identityAuth: {
+    text: '안전한 이용을 위해 본인 명의의 휴대폰으로 인증해 주세요. 인증은 30분 동안 유지됩니다.',
+    returnHint: '인증을 마치면 이전 화면으로 돌아갑니다.',
+    start: '휴대폰 본인인증 하기',
+    certifying: '인증 결과를 확인하는 중…',
+    doneTitle: '본인인증이 완료되었습니다',
+    name: '이름',
+    phone: '휴대폰 번호',
+    validLabel: '유효 시간',
+    validUntil: (time: string): string => `${time}까지`,
+    back: '이전 화면으로 돌아가기',
+    home: '홈으로',
+    failedTitle: '본인인증을 완료하지 못했습니다',
+    retry: '다시 인증하기',
+  },
   findAccount: {
     title: '계정 찾기',
     text: '본인인증이나 이메일 인증으로 계정을 찾고 비밀번호를 다시 설정할 수 있어요.',

@@ -119,6 +119,16 @@ export interface IdentitySessionData {
   alreadyMember: boolean;
 }
 
+/** userCertification: the session's identity proof, with the verified person masked (/auth). */
+export interface CertificationResult {
+  /** "김*입" */
+  name: string;
+  /** "010-****-5678", or null when the provider gave no phone. */
+  phone: string | null;
+  /** Until when the proof opens my-page info (ISO time). */
+  validUntil: string;
+}
+
 /** A row of myIdEmailListSearch: e-mails are masked. */
 export interface FoundAccount {
   mbrSn: number;

@@ -271,12 +271,12 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
 
     // ---- a signed-in member proves identity or password again ---------------------------------------
     r.post('/v1/member/myPage/userCertification', { config: { access: 'member' } }, async (req) => {
-      await accounts.security.certify({
+      const result = await accounts.security.certify({
         sessionHash: req.sessionHash!,
         anonHash: await anonOf(req),
         mbrSn: req.member!.mbrSn,
       });
-      return ok(ko.account.certified, null);
+      return ok(ko.account.certified, result);
     });
 
     r.post(

@@ -80,6 +80,22 @@ export function maskEmail(email: string): string {
   return `${shown}****${email.slice(at)}`;
 }
 
+/** "김가입" → "김*입", "홍길" → "홍*": the name of a verified person, shown back masked. */
+export function maskName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+/** "01012345678" → "010-****-5678": the middle digits hidden. */
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  const m = /^(01\d)(\d{3,4})(\d{4})$/.exec(phone);
+  if (m) return `${m[1]}-${'*'.repeat(m[2]!.length)}-${m[3]}`;
+  return phone.length > 4 ? `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` : '****';
+}
+
 /** Seconds left before a new code may be sent, given the last one's creation (0 = may send). */
 export function resendWaitSeconds(lastSentAt: Date | null, now: Date, minSeconds: number): number {
   if (!lastSentAt) return 0;

@@ -296,7 +296,11 @@ describe('a new Kakao person signs up only after the consents (issue 22 §9)', (
     ]) {
       const res = await b.post('/v1/auth/kakao/signup', agreements ? { agreements } : {});
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'CONSENT_REQUIRED', message: ko.errors.CONSENT_REQUIRED, data: null });
+      expect(res.json()).toEqual({
+        code: 'CONSENT_REQUIRED',
+        message: ko.errors.CONSENT_REQUIRED,
+        data: null,
+      });
     }
     expect(await members(id)).toEqual([]);
     expect(b.cookies.has('sid')).toBe(false);
@@ -307,7 +311,9 @@ describe('a new Kakao person signs up only after the consents (issue 22 §9)', (
     const { b, id, email } = await pending();
     const no = await b.post('/v1/auth/kakao/signup/cancel');
     expect(no.json()).toEqual({ code: 'OK', message: ko.account.kakaoSignupCancelled, data: null });
-    const kept = await sql('select count(*)::int as n from anon_sessions where kakao_signup_email = $1', [email]);
+    const kept = await sql('select count(*)::int as n from anon_sessions where kakao_signup_email = $1', [
+      email,
+    ]);
     expect(kept.rows[0]).toEqual({ n: 0 });
     const yes = await b.post('/v1/auth/kakao/signup', { agreements: ALL_AGREED });
     expect([yes.statusCode, yes.json().code]).toEqual([400, 'KAKAO_SIGNUP_EXPIRED']);
@@ -339,7 +345,9 @@ describe('a new Kakao person signs up only after the consents (issue 22 §9)', (
     ]);
     for (const c of consents) expect(new Date(c.at).getTime()).toBeGreaterThanOrEqual(before - 1000);
     // The person's Kakao details no longer wait in the anonymous session.
-    const kept = await sql('select count(*)::int as n from anon_sessions where kakao_signup_email = $1', [email]);
+    const kept = await sql('select count(*)::int as n from anon_sessions where kakao_signup_email = $1', [
+      email,
+    ]);
     expect(kept.rows[0]).toEqual({ n: 0 });
 
     const replay = await b.post('/v1/auth/kakao/signup', { agreements: ALL_AGREED });

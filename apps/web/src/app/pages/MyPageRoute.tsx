@@ -2,17 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { COINS_KEY, SESSION_KEY } from '../../features/auth';
-import { IdentityDialog } from '../../features/auth/components/IdentityDialog';
 import { MyPage } from '../../features/my-page/MyPage';
 import { AlertSettingsSection } from '../../features/rank-alerts/AlertSettingsSection';
 
-/** /myPage/*: the my-page feature, given the auth feature's identity frame and session. */
+/** /myPage/*: the my-page feature, given the auth feature's session and the alert settings. */
 export function MyPageRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <MyPage
-      renderIdentity={(props) => <IdentityDialog {...props} />}
       renderAlerts={() => <AlertSettingsSection />}
       onWithdrawn={(message) => {
         toast.success(message);

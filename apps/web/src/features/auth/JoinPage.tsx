@@ -264,7 +264,11 @@ export function JoinPage() {
         className="max-w-sm"
         footer={
           <>
-            <Button variant="outline" onClick={() => void navigate('/login')} data-testid="member-exists-login">
+            <Button
+              variant="outline"
+              onClick={() => void navigate('/login')}
+              data-testid="member-exists-login"
+            >
               {t.goLoginShort}
             </Button>
             <Button onClick={() => void navigate(FIND_ID_PATH)} data-testid="member-exists-find-id">

@@ -6,7 +6,7 @@ import { ko } from '@seller/shared/messages/ko';
 import { ComingSoonDialog } from '../../components/ui/ComingSoonDialog';
 import { cn } from '../../lib/cn';
 import { type Section, menuOf, sectionOf } from './model';
-import { InfoSection, type IdentitySlotProps } from './sections/InfoSection';
+import { InfoSection } from './sections/InfoSection';
 import { InquirySection } from './sections/InquirySection';
 import { ChangePasswordSection, InspectPasswordSection } from './sections/PasswordSections';
 import { PayHistorySection } from './sections/PayHistorySection';
@@ -37,8 +37,6 @@ const TITLES: Record<Section, string> = {
 };
 
 export interface MyPageProps {
-  /** The identity-verification frame (composed by the app from the auth feature). */
-  renderIdentity: (props: IdentitySlotProps) => ReactNode;
   /** After the withdrawal: forget the session and leave. */
   onWithdrawn: (message: string) => void;
   /** The rank-alert settings (composed by the app from the rank-alerts feature). */
@@ -46,7 +44,7 @@ export interface MyPageProps {
 }
 
 /** /myPage/* (spec 02 §2.6): a left sub-menu (tabs on a phone) and the chosen page. */
-export function MyPage({ renderIdentity, onWithdrawn, renderAlerts }: MyPageProps) {
+export function MyPage({ onWithdrawn, renderAlerts }: MyPageProps) {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   const active = menuOf(section);
@@ -110,7 +108,7 @@ export function MyPage({ renderIdentity, onWithdrawn, renderAlerts }: MyPageProp
       body = renderAlerts?.() ?? null;
       break;
     default:
-      body = <InfoSection renderIdentity={renderIdentity} />;
+      body = <InfoSection />;
   }
 
   return (

@@ -1,4 +1,5 @@
 import type {
+  CertificationResult,
   EmailCodePurpose,
   FoundAccount,
   IdentitySessionData,
@@ -74,4 +75,9 @@ export function completeKakaoSignup(body: KakaoSignupBody) {
 
 export function cancelKakaoSignup() {
   return api.post<Envelope<null>>('/v1/auth/kakao/signup/cancel', {});
+}
+
+/** Binds the identity this browser just verified to the member's session (/auth). */
+export function certifySession() {
+  return api.post<Envelope<CertificationResult>>('/v1/member/myPage/userCertification', {});
 }

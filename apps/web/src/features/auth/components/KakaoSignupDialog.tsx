@@ -65,7 +65,12 @@ export function KakaoSignupDialog({
       footer={
         pending.isSuccess ? (
           <>
-            <Button variant="outline" disabled={submitting} onClick={onCancel} data-testid="kakao-signup-cancel">
+            <Button
+              variant="outline"
+              disabled={submitting}
+              onClick={onCancel}
+              data-testid="kakao-signup-cancel"
+            >
               {t.signupCancel}
             </Button>
             <Button loading={submitting} onClick={() => void submit()} data-testid="kakao-signup-agree">
@@ -91,11 +96,21 @@ export function KakaoSignupDialog({
           <>
             <div className="rounded-xl bg-[#FEE500]/25 px-4 py-3">
               <p className="text-xs font-medium text-slate-600">{t.signupAccount}</p>
-              <p className="mt-0.5 text-[15px] font-semibold break-all text-slate-900" data-testid="kakao-signup-email">
+              <p
+                className="mt-0.5 text-[15px] font-semibold break-all text-slate-900"
+                data-testid="kakao-signup-email"
+              >
                 {pending.data.email}
               </p>
             </div>
-            <ConsentFields value={consents} onChange={setConsents} idPrefix="kakao-consent" />
+            <ConsentFields
+              value={consents}
+              onChange={(next) => {
+                setConsents(next);
+                setError(null);
+              }}
+              idPrefix="kakao-consent"
+            />
             {error && (
               <p
                 role="alert"
