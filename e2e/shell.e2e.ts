@@ -287,6 +287,7 @@ describe('the header bar from 320 to 1920 px', () => {
         expect(box.x + box.width, `${label} at ${width}`).toBeLessThanOrEqual(width);
         expect(box.height, `${label} at ${width}`).toBeLessThan(48);
       }
+      await h.page.waitForTimeout(250); // the panel's slide-down
       await screenshot(h.page, `header-manager-admin-open-${width}`);
       await h.page.keyboard.press('Escape');
     }
