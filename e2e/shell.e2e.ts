@@ -269,6 +269,21 @@ describe('the header bar from 320 to 1920 px', () => {
     });
   }
 
+  it('offers 커뮤니티 and 문의하기 under 더보기 below 1024 px, each opening the coming-soon popup', async () => {
+    await h.context.clearCookies();
+    await h.page.setViewportSize({ width: 900, height: 800 });
+    await h.page.goto(h.baseUrl + '/ProductTab');
+    const nav = h.page.getByRole('navigation', { name: ko.shell.mainNav });
+    expect(await nav.getByRole('button', { name: ko.shell.community, exact: true }).isVisible()).toBe(false);
+    await h.page.getByTestId('more-menu').click();
+    await nav.getByRole('button', { name: ko.shell.inquiry, exact: true }).click();
+    await h.page.getByRole('dialog', { name: ko.common.comingSoonTitle }).waitFor();
+    await h.page.keyboard.press('Escape');
+    await h.page.setViewportSize({ width: 1024, height: 800 });
+    expect(await h.page.getByTestId('more-menu').isVisible()).toBe(false);
+    expect(await nav.getByRole('button', { name: ko.shell.community, exact: true }).isVisible()).toBe(true);
+  });
+
   it('reaches every admin entry from the bar at 769, 900 and 1024 px, inside the window', async () => {
     await h.context.clearCookies();
     await signIn(h.page, h.baseUrl, 'manager');

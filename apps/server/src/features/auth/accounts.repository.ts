@@ -168,6 +168,14 @@ export async function takeKakaoSignup(
   return pending;
 }
 
+/** Pending Kakao sign-ups past their time: the person's e-mail and nickname are not kept. */
+export async function scrubExpiredKakaoSignups(db: DbOrTx, now: Date): Promise<void> {
+  await db
+    .update(anonSessions)
+    .set(NO_KAKAO_SIGNUP)
+    .where(and(isNotNull(anonSessions.kakaoSignupId), lt(anonSessions.kakaoSignupExpiresAt, now)));
+}
+
 /** Drops the pending Kakao sign-up (the visitor said no): nothing of the person is kept. */
 export async function clearKakaoSignup(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.update(anonSessions).set(NO_KAKAO_SIGNUP).where(eq(anonSessions.tokenHash, tokenHash));

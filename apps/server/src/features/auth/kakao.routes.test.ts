@@ -375,6 +375,12 @@ describe('a new Kakao person signs up only after the consents (issue 22 §9)', (
     const yes = await b.post('/v1/auth/kakao/signup', { agreements: ALL_AGREED });
     expect([yes.statusCode, yes.json().code]).toEqual([400, 'KAKAO_SIGNUP_EXPIRED']);
     expect(await members(id)).toEqual([]);
+    // The 15-minute cleanup drops the person's e-mail and nickname from the live session.
+    await anonCleanupJob(t.services.accounts).handler({});
+    const kept = await sql('select count(*)::int as n from anon_sessions where kakao_signup_email = $1', [
+      email,
+    ]);
+    expect(kept.rows[0]).toEqual({ n: 0 });
   });
 
   it('the same Kakao account agreeing in two browsers at once makes one member, both signed in to it', async () => {
