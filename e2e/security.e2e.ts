@@ -231,6 +231,9 @@ describe('stored and reflected XSS in every free-text field shown again', () => 
     await consent.locator('input[name="nickname"]').fill(P.nickname);
     await consent.locator('input[name="email"]').fill(memberEmail);
     await consent.locator('button[type="submit"]').click();
+    // A new Kakao person agrees to the terms before the account exists.
+    await page.locator('#kakao-consent-all').check();
+    await page.getByTestId('kakao-signup-agree').click();
     await page.waitForURL((u) => u.pathname === '/');
     const sid = (await x.context.cookies()).find((c) => c.name === 'sid');
     if (!sid) throw new Error('the Kakao sign-in set no session');
