@@ -37,8 +37,21 @@ describe('sign-up, Kakao and password reset through the simulator', () => {
     expect(await page.inputValue('#join-birth')).toBe(person.birth);
     expect(await page.inputValue('#join-name')).toBe(person.name);
 
+    // A mistyped address first: its button counts down, a corrected address gets its code at once.
+    const send = page.getByTestId('join-email-send');
+    const typo = newEmail('typo');
+    await page.fill('#join-email', typo);
+    await send.click();
+    await expect.poll(() => send.innerText()).toMatch(/^\S+ \(\d+초\)$/);
+    expect(await send.innerText()).toContain(ko.join.resendCode);
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByText(ko.join.changeEmail).click();
+    await page.fill('#join-email', typo);
+    expect(await send.innerText()).toContain(`${ko.join.verifyEmail} (`);
+    expect(await send.isDisabled()).toBe(true);
     await page.fill('#join-email', email);
-    await page.getByTestId('join-email-send').click();
+    expect(await send.innerText()).toBe(ko.join.verifyEmail);
+    await send.click();
     const code = await readMailCode(email);
     await page.fill('#join-email-code', code);
     await page.getByTestId('join-email-confirm').click();
