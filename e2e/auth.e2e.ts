@@ -8,7 +8,7 @@ import {
   readMailCode,
   signInAs,
 } from './support/account-flows';
-import { openBrowser, screenshot } from './support/browser';
+import { openBrowser, screenshot, screenshots } from './support/browser';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 beforeAll(async () => {
@@ -37,8 +37,21 @@ describe('sign-up, Kakao and password reset through the simulator', () => {
     expect(await page.inputValue('#join-birth')).toBe(person.birth);
     expect(await page.inputValue('#join-name')).toBe(person.name);
 
+    // A mistyped address first: its button counts down, a corrected address gets its code at once.
+    const send = page.getByTestId('join-email-send');
+    const typo = newEmail('typo');
+    await page.fill('#join-email', typo);
+    await send.click();
+    await expect.poll(() => send.innerText()).toMatch(/^\S+ \(\d+초\)$/);
+    expect(await send.innerText()).toContain(ko.join.resendCode);
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByText(ko.join.changeEmail).click();
+    await page.fill('#join-email', typo);
+    expect(await send.innerText()).toContain(`${ko.join.verifyEmail} (`);
+    expect(await send.isDisabled()).toBe(true);
     await page.fill('#join-email', email);
-    await page.getByTestId('join-email-send').click();
+    expect(await send.innerText()).toBe(ko.join.verifyEmail);
+    await send.click();
     const code = await readMailCode(email);
     await page.fill('#join-email-code', code);
     await page.getByTestId('join-email-confirm').click();
@@ -74,19 +87,85 @@ describe('sign-up, Kakao and password reset through the simulator', () => {
     await page.getByRole('link', { name: ko.shell.myPage }).first().waitFor();
   });
 
-  it('Kakao sign-in through the simulator: a new Kakao user lands on home signed in', async () => {
+  it('a person who already has an account is told right after identity verification, with 로그인 and 아이디 찾기', async () => {
     const page = b.page;
     await b.context.clearCookies();
+    await page.goto(`${b.baseUrl}/login`);
+    await page.getByTestId('login-join').click();
+    await completeIdentityFrame(page, person);
+    await page.waitForURL((u) => u.pathname === '/join');
+    // At once, before any other step: a dialog and a notice in the identity step.
+    const dialog = page.getByRole('dialog', { name: ko.join.ciTakenTitle });
+    await dialog.getByText(ko.join.alreadyMemberText).waitFor();
+    expect(await dialog.getByTestId('member-exists-login').innerText()).toBe(ko.join.goLoginShort);
+    await screenshots(page, 'join-member-exists-dialog');
+    await page.keyboard.press('Escape');
+    const notice = page.getByTestId('identity-member-exists');
+    await notice.waitFor();
+    expect(await page.getByTestId('join-submit').isDisabled()).toBe(true);
+    await screenshots(page, 'join-member-exists');
+    await notice.getByRole('link', { name: ko.join.findId }).click();
+    await page.waitForURL((u) => u.pathname === '/findAccount' && u.searchParams.get('type') === 'id');
+    await page.getByText(ko.findAccount.fromJoin).waitFor();
+  });
+
+  /** Logs in with Kakao through the simulator's consent page as a Kakao account. */
+  const kakaoAs = async (account: { nickname: string; email: string; kakaoId?: string }) => {
+    const page = b.page;
     await page.goto(`${b.baseUrl}/login`);
     await page.getByRole('button', { name: ko.login.kakao }).click();
     const consent = page.locator('form[action="/kakao-auth/oauth/authorize/consent"]');
     await consent.waitFor();
-    await consent.locator('input[name="nickname"]').fill('카카오신규');
-    await consent.locator('input[name="email"]').fill(newEmail('kakao'));
+    await consent.locator('input[name="nickname"]').fill(account.nickname);
+    if (account.kakaoId) await consent.locator('input[name="kakaoId"]').fill(account.kakaoId);
+    await consent.locator('input[name="email"]').fill(account.email);
+    return consent;
+  };
+
+  it('a new Kakao user agrees to the terms before the account exists, then lands on home signed in', async () => {
+    const page = b.page;
+    await b.context.clearCookies();
+    const kakaoEmail = newEmail('kakao');
+    const consent = await kakaoAs({ nickname: '카카오신규', email: kakaoEmail });
     await screenshot(page, 'kakao-consent');
     await consent.locator('button[type="submit"]').click();
+    await page.waitForURL((u) => u.searchParams.get('kakaoSignup') === 'need');
+    const dialog = page.getByRole('dialog', { name: ko.socialLogin.signupTitle });
+    await dialog.getByTestId('kakao-signup-email').getByText(kakaoEmail).waitFor();
+    // No consent: refused on the page, still signed out.
+    await dialog.getByTestId('kakao-signup-agree').click();
+    await dialog.getByTestId('kakao-signup-error').getByText(ko.account.consentRequired).waitFor();
+    // The terms viewer works inside the dialog: agreeing to the terms moves to the privacy tab.
+    await dialog.locator('label[for="kakao-consent-terms"] + button').click();
+    await page.getByTestId('agree-terms').click();
+    await page.getByTestId('agree-privacy').click();
+    expect(await page.isChecked('#kakao-consent-terms')).toBe(true);
+    expect(await page.isChecked('#kakao-consent-privacy')).toBe(true);
+    await page.check('#kakao-consent-child');
+    await screenshots(page, 'kakao-signup-consents');
+    await dialog.getByTestId('kakao-signup-agree').click();
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('button', { name: ko.shell.logout }).first().waitFor();
+  });
+
+  it('a new Kakao user who cancels gets no account: the next Kakao login asks again', async () => {
+    const page = b.page;
+    await b.context.clearCookies();
+    const kakaoEmail = newEmail('kakaono');
+    const account = { nickname: '카카오취소', email: kakaoEmail };
+    await (await kakaoAs(account)).locator('button[type="submit"]').click();
+    const dialog = page.getByRole('dialog', { name: ko.socialLogin.signupTitle });
+    await dialog.getByTestId('kakao-signup-email').waitFor();
+    await dialog.getByTestId('kakao-signup-cancel').click();
+    await page.getByText(ko.account.kakaoSignupCancelled).waitFor();
+    await expect.poll(() => page.url()).toBe(`${b.baseUrl}/login`);
+    await page.getByRole('link', { name: ko.shell.login }).first().waitFor();
+
+    await (await kakaoAs(account)).locator('button[type="submit"]').click();
+    await page
+      .getByRole('dialog', { name: ko.socialLogin.signupTitle })
+      .getByTestId('kakao-signup-email')
+      .waitFor();
   });
 
   it('Kakao with the e-mail of an existing account asks to merge; yes links it and asks to log in again', async () => {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { completeIdentityFrame, signInAs, signUpByApi, type Person } from './support/account-flows';
-import { openBrowser, screenshot, signIn } from './support/browser';
+import {
+  completeIdentityFrame,
+  newPerson,
+  signInAs,
+  signUpByApi,
+  type Person,
+} from './support/account-flows';
+import { openBrowser, screenshot, screenshots, signIn } from './support/browser';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 let account: { email: string; password: string; person: Person };
@@ -14,14 +20,41 @@ beforeAll(async () => {
 afterAll(() => b.close());
 
 describe('my page', () => {
-  it('shows the info only after identity verification in the frame', async () => {
+  it('shows the info only after identity verification on /auth, which returns to the info', async () => {
     const page = b.page;
     await signInAs(page, b.baseUrl, account.email, account.password);
     await page.goto(`${b.baseUrl}/myPage`);
     await page.waitForURL((u) => u.pathname === '/myPage/info');
     await page.getByTestId('my-info-identity').waitFor();
     await page.getByTestId('my-info-verify').click();
+    await page.waitForURL(
+      (u) => u.pathname === '/auth' && u.searchParams.get('redirectTo') === '/myPage/info',
+    );
+    await page.getByText(ko.identityAuth.returnHint).waitFor();
+    await screenshots(page, 'auth-start');
+
+    // Someone else's phone: the failure and a retry.
+    await page.getByTestId('auth-start').click();
+    await completeIdentityFrame(page, newPerson('김타인'));
+    await page.getByTestId('auth-error').getByText(ko.errors.IDENTITY_MISMATCH).waitFor();
+    await screenshots(page, 'auth-failed');
+    await page.getByTestId('auth-retry').click();
     await completeIdentityFrame(page, account.person);
+
+    // The verified person, masked, and the way back.
+    const name = [...account.person.name];
+    await page
+      .getByTestId('auth-name')
+      .getByText(`${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`)
+      .waitFor();
+    const phone = account.person.phone;
+    expect(await page.getByTestId('auth-phone').innerText()).toBe(
+      `${phone.slice(0, 3)}-****-${phone.slice(-4)}`,
+    );
+    expect(await page.getByTestId('auth-result').innerText()).not.toContain(phone.slice(3, 7));
+    await screenshots(page, 'auth-done');
+    await page.getByTestId('auth-continue').click();
+    await page.waitForURL((u) => u.pathname === '/myPage/info');
     const info = page.getByTestId('my-info');
     await info.waitFor();
     expect(await info.innerText()).toContain(account.email);
@@ -88,6 +121,24 @@ describe('my page', () => {
     await page.fill('input[name="mbrPw"]', NEW_PASSWORD);
     await page.press('input[name="mbrPw"]', 'Enter');
     await page.getByTestId('login-error').getByText(ko.errors.LOGIN_FAILED).waitFor();
+  });
+});
+
+describe('/auth on its own', () => {
+  it('refuses to send the member off the site after verifying, and asks a visitor to sign in', async () => {
+    const page = b.page;
+    await b.context.clearCookies();
+    await page.goto(`${b.baseUrl}/auth?redirectTo=https://evil.example/`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    const other = await signUpByApi(b.baseUrl);
+    await signInAs(page, b.baseUrl, other.email, other.password);
+    await page.goto(`${b.baseUrl}/auth?redirectTo=//evil.example/x`);
+    await page.getByTestId('auth-start').click();
+    await completeIdentityFrame(page, other.person);
+    await page.getByTestId('auth-result').waitFor();
+    expect(await page.getByTestId('auth-continue').innerText()).toBe(ko.identityAuth.home);
+    await page.getByTestId('auth-continue').click();
+    await page.waitForURL((u) => u.origin === b.baseUrl && u.pathname === '/');
   });
 });
 

@@ -224,6 +224,9 @@ describe('stored and reflected XSS in every free-text field shown again', () => 
     await consent.locator('input[name="nickname"]').fill(P.nickname);
     await consent.locator('input[name="email"]').fill(memberEmail);
     await consent.locator('button[type="submit"]').click();
+    // A new Kakao person agrees to the terms before the account exists.
+    await page.locator('#kakao-consent-all').check();
+    await page.getByTestId('kakao-signup-agree').click();
     await page.waitForURL((u) => u.pathname === '/');
     const sid = (await x.context.cookies()).find((c) => c.name === 'sid');
     if (!sid) throw new Error('the Kakao sign-in set no session');
@@ -596,10 +599,11 @@ describe('the app works under its CSP', () => {
     await visit('/', async (page) => {
       await page.getByRole('button', { name: ko.shell.profile }).first().click();
     });
-    // My page's identity check opens the simulator's page in our frame as well.
+    // My page's identity check (/auth) opens the simulator's page in our frame as well.
     await visit('/myPage/info', async (page) => {
       const frame = page.frameLocator('[data-testid="identity-frame"]');
       await page.getByTestId('my-info-verify').click();
+      await page.getByTestId('auth-start').click();
       await frame.locator('form[action="/portone/identity/submit"]').waitFor({ timeout: 20_000 });
     });
     expect(r.violations).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { openBrowser, screenshot, signIn } from './support/browser';
+import { artifactPath as headerShot, openBrowser, screenshot, signIn } from './support/browser';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 beforeAll(async () => {
@@ -182,5 +182,129 @@ describe('shell on a phone', () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await screenshot(m.page, 'home-mobile-menu');
+  });
+});
+
+/**
+ * Issue 22 §8: the bar at every width. For each width and kind of visitor: no label of the bar
+ * wraps (every text of a link or button sits on one line), nothing sticks out of the bar or the
+ * page, and no two items overlap.
+ */
+describe('the header bar from 320 to 1920 px', () => {
+  let h: Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    h = await openBrowser({ width: 1024, height: 800 });
+  });
+  afterAll(() => h.close());
+
+  type Layout = { wrapped: string[]; overflow: string[]; overlaps: string[]; labels: string[] };
+  /** Measures the bar as laid out now (run in the page). */
+  const measure = (): Promise<Layout> =>
+    h.page.evaluate(`(() => {
+      const bar = document.querySelector('header > div');
+      const barBox = bar.getBoundingClientRect();
+      const shown = (el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      };
+      const items = [...bar.querySelectorAll('a, button')].filter(shown);
+      const name = (el) => (el.textContent || el.getAttribute('aria-label') || el.tagName).trim();
+      const lines = (el) => {
+        const tops = [];
+        const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          if (!n.textContent.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects()) if (r.width > 0) tops.push(Math.round(r.top));
+        }
+        tops.sort((a, b) => a - b);
+        return tops.filter((t, i) => i === 0 || t - tops[i - 1] > 4).length;
+      };
+      const wrapped = items.filter((el) => lines(el) > 1).map(name);
+      const overflow = [];
+      if (bar.scrollWidth > bar.clientWidth) overflow.push('bar ' + bar.scrollWidth + ' > ' + bar.clientWidth);
+      if (document.documentElement.scrollWidth > window.innerWidth)
+        overflow.push('page ' + document.documentElement.scrollWidth + ' > ' + window.innerWidth);
+      for (const el of items) {
+        const r = el.getBoundingClientRect();
+        if (r.left < barBox.left - 0.5 || r.right > barBox.right + 0.5 || r.top < barBox.top - 0.5 || r.bottom > barBox.bottom + 0.5)
+          overflow.push(name(el));
+      }
+      const overlaps = [];
+      for (let i = 0; i < items.length; i++)
+        for (let j = i + 1; j < items.length; j++) {
+          if (items[i].contains(items[j]) || items[j].contains(items[i])) continue;
+          const a = items[i].getBoundingClientRect();
+          const b = items[j].getBoundingClientRect();
+          if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+            overlaps.push(name(items[i]) + ' / ' + name(items[j]));
+        }
+      return { wrapped, overflow, overlaps, labels: items.map(name) };
+    })()`) as Promise<Layout>;
+
+  const WIDTHS = [320, 375, 768, 769, 800, 900, 960, 1010, 1024, 1100, 1280, 1366, 1920];
+
+  for (const who of ['manager', 'member', 'agency', null] as const) {
+    it(`lays the bar out for ${who ?? 'a visitor'} at every width`, async () => {
+      await h.context.clearCookies();
+      if (who) await signIn(h.page, h.baseUrl, who);
+      await h.page.goto(h.baseUrl + '/ProductTab');
+      await h.page.locator('header nav').first().waitFor({ state: 'attached' });
+      if (who) await h.page.locator('[data-testid="coin-balance"]').first().waitFor();
+      const problems: Array<Record<string, unknown>> = [];
+      for (const width of WIDTHS) {
+        await h.page.setViewportSize({ width, height: 800 });
+        await h.page.waitForTimeout(50);
+        const layout = await measure();
+        const { wrapped, overflow, overlaps } = layout;
+        if (wrapped.length || overflow.length || overlaps.length)
+          problems.push({ width, wrapped, overflow, overlaps });
+        if (width > 768) expect(layout.labels, `${width}`).toContain(ko.shell.product);
+        if (who && who !== 'agency' && [769, 900, 1024].includes(width)) {
+          await h.page.locator('header').screenshot({ path: headerShot(`header-${who}-${width}`) });
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('offers 커뮤니티 and 문의하기 under 더보기 below 1024 px, each opening the coming-soon popup', async () => {
+    await h.context.clearCookies();
+    await h.page.setViewportSize({ width: 900, height: 800 });
+    await h.page.goto(h.baseUrl + '/ProductTab');
+    const nav = h.page.getByRole('navigation', { name: ko.shell.mainNav });
+    expect(await nav.getByRole('button', { name: ko.shell.community, exact: true }).isVisible()).toBe(false);
+    await h.page.getByTestId('more-menu').click();
+    await nav.getByRole('button', { name: ko.shell.inquiry, exact: true }).click();
+    await h.page.getByRole('dialog', { name: ko.common.comingSoonTitle }).waitFor();
+    await h.page.keyboard.press('Escape');
+    await h.page.setViewportSize({ width: 1024, height: 800 });
+    expect(await h.page.getByTestId('more-menu').isVisible()).toBe(false);
+    expect(await nav.getByRole('button', { name: ko.shell.community, exact: true }).isVisible()).toBe(true);
+  });
+
+  it('reaches every admin entry from the bar at 769, 900 and 1024 px, inside the window', async () => {
+    await h.context.clearCookies();
+    await signIn(h.page, h.baseUrl, 'manager');
+    for (const width of [769, 900, 1024]) {
+      await h.page.setViewportSize({ width, height: 800 });
+      await h.page.goto(h.baseUrl + '/ProductTab');
+      await h.page.locator('[data-testid="admin-menu"]').click();
+      for (const label of [
+        ko.shell.memberManagement,
+        ko.shell.agencyManagement,
+        ko.shell.noticeRegistration,
+      ]) {
+        const link = h.page.getByRole('link', { name: label, exact: true });
+        await link.waitFor();
+        const box = (await link.boundingBox())!;
+        expect(box.x + box.width, `${label} at ${width}`).toBeLessThanOrEqual(width);
+        expect(box.height, `${label} at ${width}`).toBeLessThan(48);
+      }
+      await h.page.waitForTimeout(250); // the panel's slide-down
+      await screenshot(h.page, `header-manager-admin-open-${width}`);
+      await h.page.keyboard.press('Escape');
+    }
   });
 });

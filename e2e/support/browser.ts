@@ -46,9 +46,26 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }): Prom
   };
 }
 
+/** Where a named screenshot goes (for element screenshots). */
+export function artifactPath(name: string): string {
+  fs.mkdirSync(artifacts, { recursive: true });
+  return path.join(artifacts, `${name}.png`);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+/** The screen at a phone, a small laptop and a desktop width (name-375, name-1024, name-1366). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of [375, 1024, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await screenshot(page, `${name}-${width}`);
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 export async function signIn(page: Page, baseUrl: string, who: keyof typeof ACCOUNTS): Promise<void> {

@@ -135,6 +135,13 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ url: '/v1/auth/kakao/callback?error=access_denied' }),
   },
   'POST /v1/auth/kakao/needLinkKakaoAccount': { allowed: ANYONE },
+  // No Kakao person is waiting in these sessions: answered KAKAO_SIGNUP_EXPIRED, nothing made.
+  'GET /v1/auth/kakao/signup': { allowed: ANYONE },
+  'POST /v1/auth/kakao/signup': {
+    allowed: ANYONE,
+    request: () => body({ agreements: { child: true, terms: true, privacy: true, promotions: true } })(),
+  },
+  'POST /v1/auth/kakao/signup/cancel': { allowed: ANYONE },
   'POST /v1/member/user/myIdEmailListSearch': { allowed: ANYONE },
   // Names another member: without a verified identity nothing is reset.
   'POST /v1/member/user/passwordReset': {

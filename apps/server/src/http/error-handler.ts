@@ -8,6 +8,7 @@ interface Answer {
   status: number;
   code: ErrorCode;
   message: string;
+  data?: Record<string, unknown>;
 }
 
 const API_PREFIXES = ['/v1/', '/v2/', '/api/', '/cmmn/', '/uploads/', '/healthz'];
@@ -22,7 +23,8 @@ function fromCode(code: ErrorCode, message?: string): Answer {
 
 /** Maps anything thrown to a status and a Korean message; 5xx details stay in the log. */
 export function toAnswer(error: unknown): Answer {
-  if (error instanceof AppError) return fromCode(error.code, error.message);
+  if (error instanceof AppError)
+    return { ...fromCode(error.code, error.message), ...(error.data ? { data: error.data } : {}) };
   if (error instanceof ZodError) return fromCode('VALIDATION', koreanOrUndefined(error.issues[0]?.message));
   const e = error as Partial<FastifyError> & { validation?: { message?: string }[] };
   if (e.validation) {
@@ -50,7 +52,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const answer = toAnswer(error);
     if (answer.status >= 500) req.log.error({ err: error }, 'request failed');
     else req.log.info({ code: answer.code }, 'request refused');
-    void reply.status(answer.status).send({ code: answer.code, message: answer.message, data: null });
+    void reply
+      .status(answer.status)
+      .send({ code: answer.code, message: answer.message, data: answer.data ?? null });
   });
 }
 

@@ -119,6 +119,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // ---- Kakao helpers (the simulator's consent page, as in kakao.routes.test.ts) ---------------------
+/** A new Kakao person signs up: the callback asks for the consents, the yes signs in (its answer). */
 async function kakaoSignIn(app: AccountsTestApp, b: Browser, account: { kakaoId: string; email: string }) {
   const link = await b.get('/v1/member/user/kakaoLoginLink');
   const state = new URL(link.json().data as string).searchParams.get('state')!;
@@ -127,7 +128,14 @@ async function kakaoSignIn(app: AccountsTestApp, b: Browser, account: { kakaoId:
     nickname: 'Kakao',
     ...account,
   });
-  return b.get(`/v1/auth/kakao/callback?code=${code}&state=${state}`);
+  const callback = await b.get(`/v1/auth/kakao/callback?code=${code}&state=${state}`);
+  expect([callback.statusCode, callback.headers.location]).toEqual([
+    302,
+    '/login?loginType=social&kakaoSignup=need',
+  ]);
+  return b.post('/v1/auth/kakao/signup', {
+    agreements: { child: true, terms: true, privacy: true, promotions: false },
+  });
 }
 const kakaoId = () => String(5_000_000_000 + Math.floor(Math.random() * 1_000_000_000));
 
@@ -202,7 +210,7 @@ describe('session cookie', () => {
       const link = await b.get('/v1/member/user/kakaoLoginLink');
       expect(setCookie(link, 'pre')!.attrs.has('secure')).toBe(true);
       const kakao = await kakaoSignIn(s, b, { kakaoId: kakaoId(), email: uniqueEmail('kakao') });
-      expect(kakao.statusCode).toBe(302);
+      expect(kakao.statusCode).toBe(200);
       const kakaoSid = setCookie(kakao, 'sid')!;
       expect([kakaoSid.attrs.has('secure'), kakaoSid.attrs.has('httponly')]).toEqual([true, true]);
       expect(kakaoSid.attrs.get('samesite')).toBe('Lax');
@@ -257,7 +265,7 @@ describe('session lifecycle', () => {
     expect(first.statusCode).toBe(200);
     const before = b.cookies.get('sid')!;
     const res = await kakaoSignIn(t, b, { kakaoId: kakaoId(), email: uniqueEmail('kakao') });
-    expect([res.statusCode, res.headers.location]).toEqual([302, '/login?loginType=social']);
+    expect([res.statusCode, res.json().data]).toEqual([200, { next: 'signedIn' }]);
     const after = b.cookies.get('sid')!;
     expect(after).not.toBe(before);
     expect((await post(t, '/v1/member/user/memberSession', {}, `sid=${before}`)).json().data).toBeNull();

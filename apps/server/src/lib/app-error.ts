@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     /** Overrides the catalogue message when the spec shows a server-specific one. */
     readonly detail?: string,
+    /** What the answer's `data` carries besides the code (e.g. the seconds to wait). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(detail ?? messageFor(code));
     this.name = 'AppError';

@@ -40,6 +40,7 @@ export type Screen =
   | 'notFound'
   | 'join'
   | 'findAccount'
+  | 'identityAuth'
   | 'myPage'
   | 'inquire'
   | 'inquiryAdmin'
@@ -62,13 +63,6 @@ export interface ScreenRoute {
   redirectTo?: string;
   children?: ScreenRoute[];
 }
-
-const temp = (path: string, access: RouteAccess, title: RouteTitle): ScreenRoute => ({
-  path,
-  access,
-  title,
-  screen: 'temporary',
-});
 
 // Paths match case-insensitively (React Router's default), which also makes /findaccount an alias
 // of /findAccount as spec 01 §2.1 asks.
@@ -135,7 +129,7 @@ export const ROUTE_TABLE: ScreenRoute[] = [
   { path: '/termsOfUse', access: PUBLIC, title: 'termsOfUse', screen: 'termsOfUse' },
   { path: '/privacyStatement', access: PUBLIC, title: 'privacyStatement', screen: 'privacyStatement' },
   { path: '/Introduce', access: PUBLIC, title: 'introduce', screen: 'introduce' },
-  temp('/auth', LOGIN, 'auth'),
+  { path: '/auth', access: LOGIN, title: 'auth', screen: 'identityAuth' },
   { path: '/login', access: PUBLIC, title: 'login', screen: 'login' },
   { path: '/join', access: PUBLIC, title: 'join', screen: 'join' },
   { path: '/findAccount', access: PUBLIC, title: 'findAccount', screen: 'findAccount' },

@@ -54,11 +54,14 @@ describe('route tree', () => {
     expect(html).toContain('href="/termsOfUse"');
   });
 
-  it('shows temporary screens with their Korean title to allowed members', async () => {
-    const html = await renderAt('/auth', 'GNRL_MBR');
-    expect(html).toContain(temporary);
+  it('mounts /auth as the identity-verification screen for members, not a placeholder', async () => {
+    const html = await renderAt('/auth?redirectTo=%2FmyPage%2Finfo', 'GNRL_MBR');
+    expect(html).toContain('data-testid="identity-auth-page"');
     expect(html).toContain(ko.routes.auth);
-    expect(html).toContain(ko.common.temporaryPage);
+    expect(html).toContain(ko.identityAuth.start);
+    expect(html).toContain(ko.identityAuth.returnHint);
+    expect(html).not.toContain(temporary);
+    expect(await renderAt('/auth', 'anonymous')).not.toContain('data-testid="identity-auth-page"');
   });
 
   it('mounts the account screens: my page with its sub-menu, join, find account and the inquiry form', async () => {

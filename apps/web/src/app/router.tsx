@@ -29,6 +29,7 @@ const screens: Record<Screen, () => Promise<PageModule>> = {
   notFound: () => import('./pages/NotFoundPage'),
   join: () => import('../features/auth/JoinPage'),
   findAccount: () => import('../features/auth/FindAccountPage'),
+  identityAuth: () => import('../features/auth/IdentityAuthPage'),
   myPage: () => import('./pages/MyPageRoute'),
   inquire: () => import('./pages/InquireRoute'),
   inquiryAdmin: () => import('../features/inquiries/InquiryAdminPage'),

@@ -115,6 +115,18 @@ export interface IdentitySessionData {
   birth: string | null;
   gender: 'MALE' | 'FEMALE' | 'OTHER' | null;
   verifiedAt: string;
+  /** The person already has an active account: sign-up would be refused (one account a person). */
+  alreadyMember: boolean;
+}
+
+/** userCertification: the session's identity proof, with the verified person masked (/auth). */
+export interface CertificationResult {
+  /** "김*입" */
+  name: string;
+  /** "010-****-5678", or null when the provider gave no phone. */
+  phone: string | null;
+  /** Until when the proof opens my-page info (ISO time). */
+  validUntil: string;
 }
 
 /** A row of myIdEmailListSearch: e-mails are masked. */
@@ -132,6 +144,21 @@ export interface IdentityFrameMessage {
   type: typeof IDENTITY_MESSAGE_TYPE;
   ok: boolean;
   message: string;
+}
+
+/** A new Kakao person agrees (issue 22 §9): the same consents as the join page. */
+export const kakaoSignupBody = z.looseObject({ agreements: agreementsField });
+export type KakaoSignupBody = z.input<typeof kakaoSignupBody>;
+
+/** GET /v1/auth/kakao/signup: who is about to sign up with Kakao in this browser. */
+export interface KakaoPendingSignup {
+  email: string;
+  nickname: string;
+}
+
+/** POST /v1/auth/kakao/signup: signed in, or the e-mail now has an account (the link question). */
+export interface KakaoSignupAnswer {
+  next: 'signedIn' | 'link';
 }
 
 /** Kakao callback outcomes carried to /login as ?kakaoError= */

@@ -14,8 +14,8 @@ import {
 import { members } from './members';
 
 /**
- * Anonymous browser state kept on the server (sign-up and recovery steps, the Kakao state and a
- * pending Kakao link), keyed by the SHA-256 of a random httpOnly cookie. Nothing of it is trusted
+ * Anonymous browser state kept on the server (sign-up and recovery steps, the Kakao state, a
+ * pending Kakao link and a pending Kakao sign-up), keyed by the SHA-256 of a random httpOnly cookie. Nothing of it is trusted
  * from the browser.
  */
 export const anonSessions = pgTable(
@@ -30,6 +30,14 @@ export const anonSessions = pgTable(
     kakaoLinkId: text('kakao_link_id'),
     kakaoLinkMbrSn: integer('kakao_link_mbr_sn').references(() => members.mbrSn, { onDelete: 'cascade' }),
     kakaoLinkExpiresAt: timestamp('kakao_link_expires_at', { withTimezone: true }),
+    /**
+     * A new Kakao person waiting for the consents (issue 22 §9): nothing is created until they
+     * agree. The verified Kakao e-mail and nickname stay here at most KAKAO_STEP_MINUTES.
+     */
+    kakaoSignupId: text('kakao_signup_id'),
+    kakaoSignupEmail: text('kakao_signup_email'),
+    kakaoSignupName: text('kakao_signup_name'),
+    kakaoSignupExpiresAt: timestamp('kakao_signup_expires_at', { withTimezone: true }),
   },
   (t) => [index('anon_sessions_expires_idx').on(t.expiresAt)],
 );

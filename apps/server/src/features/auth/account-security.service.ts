@@ -10,7 +10,15 @@ import {
   setPasswordHash,
   setSessionFlags,
 } from './accounts.repository';
-import { PASSWORD_CHECK_MINUTES, SESSION_IDENTITY_MINUTES, minutesBefore } from './auth.domain';
+import type { CertificationResult } from '@seller/shared';
+import {
+  PASSWORD_CHECK_MINUTES,
+  SESSION_IDENTITY_MINUTES,
+  maskName,
+  maskPhone,
+  minutesAfter,
+  minutesBefore,
+} from './auth.domain';
 import type { IdentityService } from './identity.service';
 import { checkNewPassword } from './recovery.service';
 
@@ -26,7 +34,11 @@ export function createAccountSecurityService(deps: AccountsDeps & { identity: Id
      * made before identity verification (no ci yet) is bound to it, unless another active account
      * already belongs to that person.
      */
-    async certify(input: { sessionHash: string; anonHash: string | null; mbrSn: number }): Promise<void> {
+    async certify(input: {
+      sessionHash: string;
+      anonHash: string | null;
+      mbrSn: number;
+    }): Promise<CertificationResult> {
       const person = await deps.identity.current(input.anonHash);
       if (!person?.ci) throw new AppError('IDENTITY_REQUIRED');
       const member = await findMember(db, input.mbrSn);
@@ -42,6 +54,12 @@ export function createAccountSecurityService(deps: AccountsDeps & { identity: Id
         if (!(await deps.identity.consume(person.id, tx))) throw new AppError('IDENTITY_REQUIRED');
         await setSessionFlags(tx, input.sessionHash, { identityVerifiedAt: at });
       });
+      // What the /auth screen shows back; the verified person itself is dropped with its use.
+      return {
+        name: maskName(person.name),
+        phone: maskPhone(person.phone),
+        validUntil: minutesAfter(at, SESSION_IDENTITY_MINUTES).toISOString(),
+      };
     },
 
     async isCertified(sessionHash: string | null): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   anonSessions,
@@ -71,6 +71,15 @@ export async function takeKakaoState(
   return rows.length === 1;
 }
 
+const NO_KAKAO_SIGNUP = {
+  kakaoSignupId: null,
+  kakaoSignupEmail: null,
+  kakaoSignupName: null,
+  kakaoSignupExpiresAt: null,
+} as const;
+const NO_KAKAO_LINK = { kakaoLinkId: null, kakaoLinkMbrSn: null, kakaoLinkExpiresAt: null } as const;
+
+/** Asks this browser to confirm a link; a pending Kakao sign-up of the session is dropped. */
 export async function setKakaoLink(
   db: DbOrTx,
   tokenHash: string,
@@ -78,8 +87,98 @@ export async function setKakaoLink(
 ) {
   await db
     .update(anonSessions)
-    .set({ kakaoLinkId: link.kakaoId, kakaoLinkMbrSn: link.mbrSn, kakaoLinkExpiresAt: link.expiresAt })
+    .set({
+      kakaoLinkId: link.kakaoId,
+      kakaoLinkMbrSn: link.mbrSn,
+      kakaoLinkExpiresAt: link.expiresAt,
+      ...NO_KAKAO_SIGNUP,
+    })
     .where(eq(anonSessions.tokenHash, tokenHash));
+}
+
+export type PendingKakaoSignup = { kakaoId: string; email: string; name: string; expiresAt: Date };
+
+/** Keeps a new Kakao person until they consent; a pending link of the session is dropped. */
+export async function setKakaoSignup(db: DbOrTx, tokenHash: string, signup: PendingKakaoSignup) {
+  await db
+    .update(anonSessions)
+    .set({
+      kakaoSignupId: signup.kakaoId,
+      kakaoSignupEmail: signup.email,
+      kakaoSignupName: signup.name,
+      kakaoSignupExpiresAt: signup.expiresAt,
+      ...NO_KAKAO_LINK,
+    })
+    .where(eq(anonSessions.tokenHash, tokenHash));
+}
+
+const pendingSignupColumns = {
+  kakaoId: anonSessions.kakaoSignupId,
+  email: anonSessions.kakaoSignupEmail,
+  name: anonSessions.kakaoSignupName,
+  expiresAt: anonSessions.kakaoSignupExpiresAt,
+};
+const livePendingSignup = (tokenHash: string, now: Date) =>
+  and(
+    eq(anonSessions.tokenHash, tokenHash),
+    isNotNull(anonSessions.kakaoSignupId),
+    gt(anonSessions.kakaoSignupExpiresAt, now),
+  );
+const asPending = (row: Record<keyof PendingKakaoSignup, unknown> | undefined): PendingKakaoSignup | null =>
+  row?.kakaoId && row.email && row.expiresAt
+    ? {
+        kakaoId: row.kakaoId as string,
+        email: row.email as string,
+        name: (row.name as string | null) ?? '',
+        expiresAt: row.expiresAt as Date,
+      }
+    : null;
+
+/** The pending Kakao sign-up of this browser session, if it has not expired (read only). */
+export async function findKakaoSignup(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<PendingKakaoSignup | null> {
+  const rows = await db
+    .select(pendingSignupColumns)
+    .from(anonSessions)
+    .where(livePendingSignup(tokenHash, now))
+    .limit(1);
+  return asPending(rows[0]);
+}
+
+/**
+ * Takes the pending Kakao sign-up (once): call it in the transaction that creates the member, so
+ * a failure puts it back. The row lock makes a concurrent second take find nothing.
+ */
+export async function takeKakaoSignup(
+  tx: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<PendingKakaoSignup | null> {
+  const rows = await tx
+    .select(pendingSignupColumns)
+    .from(anonSessions)
+    .where(livePendingSignup(tokenHash, now))
+    .limit(1)
+    .for('update');
+  const pending = asPending(rows[0]);
+  if (pending) await clearKakaoSignup(tx, tokenHash);
+  return pending;
+}
+
+/** Pending Kakao sign-ups past their time: the person's e-mail and nickname are not kept. */
+export async function scrubExpiredKakaoSignups(db: DbOrTx, now: Date): Promise<void> {
+  await db
+    .update(anonSessions)
+    .set(NO_KAKAO_SIGNUP)
+    .where(and(isNotNull(anonSessions.kakaoSignupId), lt(anonSessions.kakaoSignupExpiresAt, now)));
+}
+
+/** Drops the pending Kakao sign-up (the visitor said no): nothing of the person is kept. */
+export async function clearKakaoSignup(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.update(anonSessions).set(NO_KAKAO_SIGNUP).where(eq(anonSessions.tokenHash, tokenHash));
 }
 
 /** Takes the pending Kakao link of this browser session (once). */
@@ -95,7 +194,7 @@ export async function takeKakaoLink(
     .limit(1);
   const cleared = await db
     .update(anonSessions)
-    .set({ kakaoLinkId: null, kakaoLinkMbrSn: null, kakaoLinkExpiresAt: null })
+    .set(NO_KAKAO_LINK)
     .where(and(eq(anonSessions.tokenHash, tokenHash), sql`${anonSessions.kakaoLinkId} is not null`))
     .returning({ h: anonSessions.tokenHash });
   const p = pending[0];
@@ -158,16 +257,6 @@ export async function lastCodeSentTo(
     .select({ at: emailCodes.createdAt })
     .from(emailCodes)
     .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
-    .orderBy(desc(emailCodes.createdAt))
-    .limit(1);
-  return rows[0]?.at ?? null;
-}
-
-export async function lastCodeSentBy(db: DbOrTx, anonHash: string): Promise<Date | null> {
-  const rows = await db
-    .select({ at: emailCodes.createdAt })
-    .from(emailCodes)
-    .where(eq(emailCodes.anonHash, anonHash))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   return rows[0]?.at ?? null;

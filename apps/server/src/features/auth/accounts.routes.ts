@@ -4,13 +4,13 @@ import { z } from 'zod';
 import {
   emailBody,
   joinBody,
+  kakaoSignupBody,
   ko,
   mailSendBody,
   mailVerifyBody,
   passwordChangeBody,
   passwordCheckBody,
   passwordResetBody,
-  EMAIL_CODE_RESEND_SECONDS,
   EMAIL_CODE_TTL_MINUTES,
 } from '@seller/shared';
 import { toAnswer } from '../../http/error-handler';
@@ -73,17 +73,14 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
       '/v1/member/mail/send',
       { schema: { body: mailSendBody }, config: { access: 'public', rateLimit: limited } },
       async (req, reply) => {
-        const { message } = await accounts.codes.send({
+        const { message, resendAfterSeconds } = await accounts.codes.send({
           anonHash: await anonOf(req),
           openAnon: () => ensureAnon(req, reply),
           email: req.body.mbrEmail,
           purpose: req.body.purpose,
           clientIp: req.ip,
         });
-        return ok(message, {
-          expiresInSeconds: EMAIL_CODE_TTL_MINUTES * 60,
-          resendAfterSeconds: EMAIL_CODE_RESEND_SECONDS,
-        });
+        return ok(message, { expiresInSeconds: EMAIL_CODE_TTL_MINUTES * 60, resendAfterSeconds });
       },
     );
 
@@ -211,6 +208,8 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
         }
         if (outcome.kind === 'needLink')
           return reply.redirect('/login?loginType=social&isMemberExists=need', 302);
+        if (outcome.kind === 'needConsent')
+          return reply.redirect('/login?loginType=social&kakaoSignup=need', 302);
         return reply.redirect(`/login?loginType=social&kakaoError=${outcome.error}`, 302);
       },
     );
@@ -218,6 +217,34 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
     r.post('/v1/auth/kakao/needLinkKakaoAccount', { config: { access: 'public' } }, async (req) => {
       await accounts.kakao.link(await anonOf(req));
       return ok(ko.account.kakaoLinked, null);
+    });
+
+    // A new Kakao person: the consents first, then the account (issue 22 §9).
+    r.get('/v1/auth/kakao/signup', { config: { access: 'public' } }, async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok('', await accounts.kakao.pendingSignup(await anonOf(req)));
+    });
+
+    r.post(
+      '/v1/auth/kakao/signup',
+      { schema: { body: kakaoSignupBody }, config: { access: 'public', rateLimit: limited } },
+      async (req, reply) => {
+        const outcome = await accounts.kakao.completeSignup({
+          anonHash: await anonOf(req),
+          agreements: req.body.agreements,
+          previousHash: req.sessionHash,
+          ip: req.ip,
+          ...(req.headers['user-agent'] ? { userAgent: req.headers['user-agent'] } : {}),
+        });
+        if (outcome.kind === 'needLink') return ok(ko.socialLogin.mergeText, { next: 'link' as const });
+        void reply.setCookie(SESSION_COOKIE, outcome.token, { ...cookieBase, expires: outcome.expiresAt });
+        return ok(ko.account.kakaoJoined, { next: 'signedIn' as const });
+      },
+    );
+
+    r.post('/v1/auth/kakao/signup/cancel', { config: { access: 'public' } }, async (req) => {
+      await accounts.kakao.cancelSignup(await anonOf(req));
+      return ok(ko.account.kakaoSignupCancelled, null);
     });
 
     // ---- account recovery ----------------------------------------------------------------------------
@@ -244,12 +271,12 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
 
     // ---- a signed-in member proves identity or password again ---------------------------------------
     r.post('/v1/member/myPage/userCertification', { config: { access: 'member' } }, async (req) => {
-      await accounts.security.certify({
+      const result = await accounts.security.certify({
         sessionHash: req.sessionHash!,
         anonHash: await anonOf(req),
         mbrSn: req.member!.mbrSn,
       });
-      return ok(ko.account.certified, null);
+      return ok(ko.account.certified, result);
     });
 
     r.post(

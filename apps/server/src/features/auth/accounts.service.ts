@@ -5,6 +5,7 @@ import {
   deleteOldMailCounts,
   findAnon,
   insertAnon,
+  scrubExpiredKakaoSignups,
   scrubStaleIdentities,
   touchAnon,
 } from './accounts.repository';
@@ -58,10 +59,14 @@ export function createAccountsService(deps: AccountsDeps) {
         await insertAnon(db, hash, at, expiresAt);
         return { hash, token: fresh, expiresAt };
       },
-      /** Expired anonymous sessions go (with their codes and identities); old personal data is dropped. */
+      /**
+       * Expired anonymous sessions go (with their codes and identities); old personal data (stale
+       * identities, Kakao sign-ups nobody finished) is dropped from the live ones.
+       */
       async cleanup(): Promise<number> {
         const at = now();
         await scrubStaleIdentities(db, minutesBefore(at, IDENTITY_VALID_MINUTES * 2));
+        await scrubExpiredKakaoSignups(db, at);
         await deleteOldMailCounts(db, kstDate(at));
         return deleteExpiredAnon(db, at);
       },

@@ -3,6 +3,8 @@ import {
   emailCodeMatches,
   hashEmailCode,
   maskEmail,
+  maskName,
+  maskPhone,
   newEmailCode,
   resendWaitSeconds,
   uniqueViolation,
@@ -24,6 +26,18 @@ describe('account rules', () => {
     expect(maskEmail('ab@x.co')).toBe('a****@x.co');
     expect(maskEmail('a@x.co')).toBe('a****@x.co');
     expect(maskEmail('broken')).toBe('****');
+  });
+
+  it('masks a verified name and phone for showing them back', () => {
+    expect(maskName('김가입')).toBe('김*입');
+    expect(maskName('남궁민수')).toBe('남**수');
+    expect(maskName('홍길')).toBe('홍*');
+    expect(maskName('김')).toBe('*');
+    expect(maskName('Tester')).toBe('T****r');
+    expect(maskPhone('01012345678')).toBe('010-****-5678');
+    expect(maskPhone('0111234567')).toBe('011-***-4567');
+    expect(maskPhone('021234567')).toBe('*****4567');
+    expect(maskPhone(null)).toBeNull();
   });
 
   it('counts the wait before a code may be sent again', () => {

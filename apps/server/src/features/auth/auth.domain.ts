@@ -29,6 +29,26 @@ export const PASSWORD_CHECK_MINUTES = 10;
 /** Terms and privacy effective date, recorded with each consent. */
 export const CONSENT_VERSION = '2025-01-01';
 
+/** The four consent rows of a new member (join page and Kakao sign-up alike). */
+export function consentRows(
+  mbrSn: number,
+  a: { child: boolean; terms: boolean; privacy: boolean; promotions: boolean },
+  at: Date,
+) {
+  return (
+    [
+      ['AGE14', a.child],
+      ['TERMS', a.terms],
+      ['PRIVACY', a.privacy],
+      ['PROMOTIONS', a.promotions],
+    ] as const
+  ).map(([kind, agreed]) => ({ mbrSn, kind, agreed, version: CONSENT_VERSION, at }));
+}
+
+/** The three consents without which no account is made (spec 01 §5); promotions is optional. */
+export const requiredConsents = (a: { child: boolean; terms: boolean; privacy: boolean }): boolean =>
+  a.child && a.terms && a.privacy;
+
 export const minutesAfter = (at: Date, minutes: number): Date => new Date(at.getTime() + minutes * 60_000);
 export const minutesBefore = (at: Date, minutes: number): Date => new Date(at.getTime() - minutes * 60_000);
 
@@ -58,6 +78,22 @@ export function maskEmail(email: string): string {
   const local = email.slice(0, at);
   const shown = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
   return `${shown}****${email.slice(at)}`;
+}
+
+/** "김가입" → "김*입", "홍길" → "홍*": the name of a verified person, shown back masked. */
+export function maskName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+/** "01012345678" → "010-****-5678": the middle digits hidden. */
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  const m = /^(01\d)(\d{3,4})(\d{4})$/.exec(phone);
+  if (m) return `${m[1]}-${'*'.repeat(m[2]!.length)}-${m[3]}`;
+  return phone.length > 4 ? `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` : '****';
 }
 
 /** Seconds left before a new code may be sent, given the last one's creation (0 = may send). */

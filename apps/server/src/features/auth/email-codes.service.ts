@@ -15,7 +15,6 @@ import {
   deleteCode,
   findVerifiedCode,
   insertCode,
-  lastCodeSentBy,
   lastCodeSentTo,
   latestCode,
   markCodeVerified,
@@ -54,18 +53,22 @@ export function createEmailCodeService(deps: AccountsDeps) {
       purpose: EmailCodePurpose;
       /** The caller's address (the proxy's client per TRUST_PROXY). */
       clientIp: string;
-    }): Promise<{ message: string }> {
+    }): Promise<{ message: string; resendAfterSeconds: number }> {
       const email = normalizeEmail(input.email);
       const at = now();
       const existing = await deps.members.findByEmail(db, email);
       if (input.purpose === 'join' && existing) throw new AppError('EMAIL_TAKEN');
-      const wait = Math.max(
-        resendWaitSeconds(await lastCodeSentTo(db, email, input.purpose), at, EMAIL_CODE_RESEND_SECONDS),
-        input.anonHash
-          ? resendWaitSeconds(await lastCodeSentBy(db, input.anonHash), at, EMAIL_CODE_RESEND_SECONDS)
-          : 0,
+      // One code a minute per address, whoever asks: a browser that corrects a mistyped address
+      // gets its code at once (the daily caps below keep one browser from mailing many addresses).
+      const wait = resendWaitSeconds(
+        await lastCodeSentTo(db, email, input.purpose),
+        at,
+        EMAIL_CODE_RESEND_SECONDS,
       );
-      if (wait > 0) throw new AppError('CODE_RESEND_TOO_SOON');
+      if (wait > 0)
+        throw new AppError('CODE_RESEND_TOO_SOON', ko.account.codeTooSoonIn(wait), {
+          resendAfterSeconds: wait,
+        });
       // Daily caps, so nobody floods an inbox or our mail sender. Reset codes for unknown
       // addresses count too: the answer must not tell whether an account exists.
       const day = kstDate(at);
@@ -106,7 +109,7 @@ export function createEmailCodeService(deps: AccountsDeps) {
           deps.logError?.(err, 'join code mail');
           throw new AppError('MAIL_SEND_FAILED');
         }
-        return { message: ko.account.codeSent };
+        return { message: ko.account.codeSent, resendAfterSeconds: EMAIL_CODE_RESEND_SECONDS };
       }
       // A reset mail goes out in the background, so neither the answer nor its timing tells
       // whether an account has this e-mail.
@@ -115,7 +118,7 @@ export function createEmailCodeService(deps: AccountsDeps) {
           .sendMail({ to: target.email, ...mail })
           .catch((err: unknown) => deps.logError?.(err, 'reset code mail'));
       }
-      return { message: ko.account.resetCodeSent };
+      return { message: ko.account.resetCodeSent, resendAfterSeconds: EMAIL_CODE_RESEND_SECONDS };
     },
 
     /** Checks a typed code against the newest one this browser asked for (5 attempts, 10 minutes). */

@@ -4,6 +4,7 @@ import type { AccountsDeps } from './accounts.ports';
 import {
   claimIdentityReturn,
   consumeIdentity,
+  findActiveByCi,
   insertIdentity,
   latestVerifiedIdentity,
   setIdentityResult,
@@ -72,11 +73,16 @@ export function createIdentityService(deps: AccountsDeps) {
 
     current,
 
-    /** getSessionData: the verified person without ci/di. */
+    /**
+     * getSessionData: the verified person without ci/di, and whether that person already has an
+     * active account (sign-up tells it at once instead of at the last step; the person has just
+     * proved who they are in this browser, as find-id does).
+     */
     async sessionData(anonHash: string | null): Promise<IdentitySessionData | null> {
       const row = await current(anonHash);
       if (!row) return null;
       return {
+        alreadyMember: Boolean(row.ci && (await findActiveByCi(db, row.ci))),
         name: row.name,
         phone: row.phone,
         birth: row.birth,

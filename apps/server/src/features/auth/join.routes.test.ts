@@ -95,22 +95,36 @@ describe('e-mail codes', () => {
     expect(await mailCount(t.sim, m.email)).toBe(0);
   });
 
-  it('throttles resending per e-mail and per browser for a minute', async () => {
+  it('throttles resending per e-mail for a minute, telling the seconds left; another e-mail goes at once', async () => {
     const b = new Browser(t);
     const email = uniqueEmail('throttle');
-    expect((await b.post('/v1/member/mail/send', { mbrEmail: email })).statusCode).toBe(200);
+    const first = await b.post('/v1/member/mail/send', { mbrEmail: email });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ expiresInSeconds: 600, resendAfterSeconds: 60 });
     const again = await b.post('/v1/member/mail/send', { mbrEmail: email });
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toMatchObject({
-      code: 'CODE_RESEND_TOO_SOON',
-      message: ko.errors.CODE_RESEND_TOO_SOON,
-    });
-    // Another browser, same e-mail: still throttled.
-    expect((await new Browser(t).post('/v1/member/mail/send', { mbrEmail: email })).statusCode).toBe(429);
-    // Same browser, another e-mail: throttled too.
-    expect((await b.post('/v1/member/mail/send', { mbrEmail: uniqueEmail() })).statusCode).toBe(429);
+    const { code, message, data } = again.json();
+    expect(code).toBe('CODE_RESEND_TOO_SOON');
+    expect(data.resendAfterSeconds).toBeGreaterThan(50);
+    expect(data.resendAfterSeconds).toBeLessThanOrEqual(60);
+    expect(message).toBe(ko.account.codeTooSoonIn(data.resendAfterSeconds));
+    // Another browser, same e-mail: still throttled, with the same wait.
+    const other = await new Browser(t).post('/v1/member/mail/send', { mbrEmail: email });
+    expect(other.statusCode).toBe(429);
+    expect(other.json().data.resendAfterSeconds).toBeLessThanOrEqual(data.resendAfterSeconds);
+    // Same browser, a corrected e-mail: its code goes out at once.
+    const corrected = uniqueEmail('corrected');
+    expect((await b.post('/v1/member/mail/send', { mbrEmail: corrected })).statusCode).toBe(200);
+    expect(await mailCount(t.sim, corrected)).toBe(1);
+    // 20 seconds on, the first address waits 40 more.
+    await sql(`update email_codes set created_at = created_at - interval '20 seconds' where email = $1`, [
+      email,
+    ]);
+    const later = await b.post('/v1/member/mail/send', { mbrEmail: email });
+    expect(later.statusCode).toBe(429);
+    expect(later.json().data.resendAfterSeconds).toBeLessThanOrEqual(40);
     // A minute later it may send again.
-    await sql(`update email_codes set created_at = created_at - interval '61 seconds' where email = $1`, [
+    await sql(`update email_codes set created_at = created_at - interval '41 seconds' where email = $1`, [
       email,
     ]);
     expect((await b.post('/v1/member/mail/send', { mbrEmail: email })).statusCode).toBe(200);
@@ -259,8 +273,16 @@ describe('identity verification', () => {
       phone: person.phoneNumber,
       birth: person.birthDate,
       gender: 'FEMALE',
+      alreadyMember: false,
     });
-    expect(Object.keys(data).sort()).toEqual(['birth', 'gender', 'name', 'phone', 'verifiedAt']);
+    expect(Object.keys(data).sort()).toEqual([
+      'alreadyMember',
+      'birth',
+      'gender',
+      'name',
+      'phone',
+      'verifiedAt',
+    ]);
     // Another browser sees nothing.
     expect((await new Browser(t).get('/v1/member/join/getSessionData')).json().data).toBeNull();
   });
@@ -463,6 +485,8 @@ describe('POST /v1/member/join/memberInsert', () => {
     await signUp(t, { person });
     const b = new Browser(t);
     await verifyIdentity(t, b, person);
+    // Told right after the identity verification, before any other step.
+    expect((await b.get('/v1/member/join/getSessionData')).json().data.alreadyMember).toBe(true);
     const email = uniqueEmail();
     await verifyEmail(t, b, email);
     const res = await b.post('/v1/member/join/memberInsert', {
@@ -474,6 +498,26 @@ describe('POST /v1/member/join/memberInsert', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'CI_TAKEN', message: ko.errors.CI_TAKEN, data: null });
+  });
+
+  it('tells after identity verification whether the person has an active account (withdrawn ones do not count)', async () => {
+    const person = newPerson('이가입');
+    const member = await signUp(t, { person });
+    const b = new Browser(t);
+    await verifyIdentity(t, b, person);
+    expect((await b.get('/v1/member/join/getSessionData')).json().data).toMatchObject({
+      name: '이가입',
+      alreadyMember: true,
+    });
+    // Another person: free to join.
+    const other = new Browser(t);
+    await verifyIdentity(t, other, newPerson('최신규'));
+    expect((await other.get('/v1/member/join/getSessionData')).json().data.alreadyMember).toBe(false);
+    // Once the account is no longer active, the person may join again.
+    await sql(`update members set status = 'WITHDRAWN' where mbr_sn = $1`, [member.mbrSn]);
+    const again = new Browser(t);
+    await verifyIdentity(t, again, person);
+    expect((await again.get('/v1/member/join/getSessionData')).json().data.alreadyMember).toBe(false);
   });
 
   it('refuses an e-mail that was taken after it was verified', async () => {

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { AccountsDeps } from './accounts.ports';
 import { consumeCode, findActiveByCi, insertConsents } from './accounts.repository';
-import { CONSENT_VERSION, uniqueViolation } from './auth.domain';
+import { consentRows, requiredConsents, uniqueViolation } from './auth.domain';
 import type { EmailCodeService } from './email-codes.service';
 import type { IdentityService } from './identity.service';
 
@@ -29,7 +29,7 @@ export function createJoinService(
 
     async join(anonHash: string | null, body: ParsedJoin): Promise<{ mbrSn: number }> {
       const a = body.agreements;
-      if (!a.child || !a.terms || !a.privacy) throw new AppError('CONSENT_REQUIRED');
+      if (!requiredConsents(a)) throw new AppError('CONSENT_REQUIRED');
       if (!anonHash) throw new AppError('EMAIL_NOT_VERIFIED');
       const email = normalizeEmail(body.mbrEmail);
       const code = await deps.codes.verified(anonHash, 'join', email);
@@ -58,17 +58,7 @@ export function createJoinService(
             createdAt: at,
             updatedAt: at,
           });
-          await insertConsents(
-            tx,
-            (
-              [
-                ['AGE14', a.child],
-                ['TERMS', a.terms],
-                ['PRIVACY', a.privacy],
-                ['PROMOTIONS', a.promotions],
-              ] as const
-            ).map(([kind, agreed]) => ({ mbrSn: member.mbrSn, kind, agreed, version: CONSENT_VERSION, at })),
-          );
+          await insertConsents(tx, consentRows(member.mbrSn, a, at));
           return { mbrSn: member.mbrSn };
         });
       } catch (err) {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { createMember, uniqueEmail } from '../../test/app';
-import { type AccountsTestApp, Browser, createAccountsTestApp, signIn } from '../../test/accounts';
+import {
+  ALL_AGREED,
+  type AccountsTestApp,
+  Browser,
+  createAccountsTestApp,
+  signIn,
+} from '../../test/accounts';
 import { control } from '../../test/simulator';
 import { anonCleanupJob } from './auth.jobs';
 
@@ -95,7 +101,7 @@ describe('GET /v1/member/user/kakaoLoginLink without a cookie, repeated', () => 
 });
 
 describe('GET /v1/auth/kakao/callback', () => {
-  it('signs a new Kakao user up and in, and the same Kakao account signs in to it again', async () => {
+  it('asks a new Kakao user for the consents, then signs them up and in; the same Kakao account signs in to it again', async () => {
     const id = kakaoId();
     const email = uniqueEmail('kakao');
     const b = new Browser(t);
@@ -104,16 +110,20 @@ describe('GET /v1/auth/kakao/callback', () => {
       `/v1/auth/kakao/callback?code=${await kakaoCode({ kakaoId: id, email, nickname: '카톡' })}&state=${state}`,
     );
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/login?loginType=social');
+    expect(res.headers.location).toBe('/login?loginType=social&kakaoSignup=need');
+    expect(b.cookies.has('sid')).toBe(false);
+    const yes = await b.post('/v1/auth/kakao/signup', { agreements: ALL_AGREED });
+    expect(yes.statusCode).toBe(200);
     expect(b.cookies.has('sid')).toBe(true);
     const user = (await b.post('/v1/member/user/memberSession')).json().data;
     expect(user).toMatchObject({ mbrEmail: email, mbrTpCd: 'KAKAO', mbrNm: '카톡' });
 
     const again = new Browser(t);
     const second = await kakaoLink(again);
-    await again.get(
+    const login = await again.get(
       `/v1/auth/kakao/callback?code=${await kakaoCode({ kakaoId: id, email: 'changed@example.com' })}&state=${second.state}`,
     );
+    expect(login.headers.location).toBe('/login?loginType=social');
     expect((await again.post('/v1/member/user/memberSession')).json().data.mbrSn).toBe(user.mbrSn);
   });
 
@@ -133,7 +143,7 @@ describe('GET /v1/auth/kakao/callback', () => {
     }
     // The browser's own state still works, once.
     const ok = await b.get(`/v1/auth/kakao/callback?code=${code}&state=${state}`);
-    expect(ok.headers.location).toBe('/login?loginType=social');
+    expect(ok.headers.location).toBe('/login?loginType=social&kakaoSignup=need');
     const replay = await b.get(`/v1/auth/kakao/callback?code=${code}&state=${state}`);
     expect(replay.headers.location).toBe('/login?loginType=social&kakaoError=STATE_MISMATCH');
   });
@@ -246,5 +256,176 @@ describe('merging a Kakao account into an existing account', () => {
       `/v1/auth/kakao/callback?code=${await kakaoCode({ email: m.email })}&state=${state}`,
     );
     expect(res.headers.location).toBe('/login?loginType=social&kakaoError=INACTIVE');
+  });
+});
+
+describe('a new Kakao person signs up only after the consents (issue 22 §9)', () => {
+  const members = async (id: string) =>
+    (await sql('select mbr_sn from members where kakao_id = $1', [id])).rows as Array<{ mbr_sn: number }>;
+  /** A browser whose Kakao login of a new person waits for the consents. */
+  async function pending(opts: { id?: string; email?: string; nickname?: string } = {}) {
+    const id = opts.id ?? kakaoId();
+    const email = opts.email ?? uniqueEmail('kakaonew');
+    const b = new Browser(t);
+    const { state } = await kakaoLink(b);
+    const code = await kakaoCode({ kakaoId: id, email, nickname: opts.nickname ?? '새카톡' });
+    const res = await b.get(`/v1/auth/kakao/callback?code=${code}&state=${state}`);
+    expect(res.headers.location).toBe('/login?loginType=social&kakaoSignup=need');
+    return { b, id, email };
+  }
+
+  it('makes no member before the consents, and tells the dialog who is signing up', async () => {
+    const { b, id, email } = await pending({ nickname: '동의전' });
+    expect(await members(id)).toEqual([]);
+    expect(b.cookies.has('sid')).toBe(false);
+    const who = await b.get('/v1/auth/kakao/signup');
+    expect(who.statusCode).toBe(200);
+    expect(who.json().data).toEqual({ email, nickname: '동의전' });
+    // Another browser has nobody waiting.
+    const other = await new Browser(t).get('/v1/auth/kakao/signup');
+    expect([other.statusCode, other.json().code]).toEqual([400, 'KAKAO_SIGNUP_EXPIRED']);
+  });
+
+  it('refuses missing required consents with 400 and makes nothing; the question stays open', async () => {
+    const { b, id } = await pending();
+    for (const agreements of [
+      undefined,
+      { child: false, terms: true, privacy: true, promotions: true },
+      { child: true, terms: false, privacy: true, promotions: true },
+      { child: true, terms: true, privacy: false, promotions: true },
+    ]) {
+      const res = await b.post('/v1/auth/kakao/signup', agreements ? { agreements } : {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'CONSENT_REQUIRED',
+        message: ko.errors.CONSENT_REQUIRED,
+        data: null,
+      });
+    }
+    expect(await members(id)).toEqual([]);
+    expect(b.cookies.has('sid')).toBe(false);
+    expect((await b.get('/v1/auth/kakao/signup')).statusCode).toBe(200);
+  });
+
+  it('on cancel forgets the person and makes nothing; a later yes is refused', async () => {
+    const { b, id, email } = await pending();
+    const no = await b.post('/v1/auth/kakao/signup/cancel');
+    expect(no.json()).toEqual({ code: 'OK', message: ko.account.kakaoSignupCancelled, data: null });
+    const kept = await sql('select count(*)::int as n from anon_sessions where kakao_signup_email = $1', [
+      email,
+    ]);
+    expect(kept.rows[0]).toEqual({ n: 0 });
+    const yes = await b.post('/v1/auth/kakao/signup', { agreements: ALL_AGREED });
+    expect([yes.statusCode, yes.json().code]).toEqual([400, 'KAKAO_SIGNUP_EXPIRED']);
+    expect(await members(id)).toEqual([]);
+  });
+
+  it('on yes makes the member with its four consent rows and signs in; a replay is refused', async () => {
+    const { b, id, email } = await pending({ nickname: '가입자' });
+    const before = Date.now();
+    const yes = await b.post('/v1/auth/kakao/signup', {
+      agreements: { child: true, terms: true, privacy: true, promotions: true },
+    });
+    expect(yes.statusCode).toBe(200);
+    expect(yes.json()).toEqual({ code: 'OK', message: ko.account.kakaoJoined, data: { next: 'signedIn' } });
+    const user = (await b.post('/v1/member/user/memberSession')).json().data;
+    expect(user).toMatchObject({ mbrEmail: email, mbrTpCd: 'KAKAO', mbrNm: '가입자' });
+    const rows = await members(id);
+    expect(rows.map((r) => r.mbr_sn)).toEqual([user.mbrSn]);
+    const consents = (
+      await sql('select kind, agreed, version, at from member_consents where mbr_sn = $1 order by kind', [
+        user.mbrSn,
+      ])
+    ).rows as Array<{ kind: string; agreed: boolean; version: string; at: Date }>;
+    expect(consents.map(({ kind, agreed, version }) => ({ kind, agreed, version }))).toEqual([
+      { kind: 'AGE14', agreed: true, version: '2025-01-01' },
+      { kind: 'PRIVACY', agreed: true, version: '2025-01-01' },
+      { kind: 'PROMOTIONS', agreed: true, version: '2025-01-01' },
+      { kind: 'TERMS', agreed: true, version: '2025-01-01' },
+    ]);
+    for (const c of consents) expect(new Date(c.at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // The person's Kakao details no longer wait in the anonymous session.
+    const kept = await sql('select count(*)::int as n from anon_sessions where kakao_signup_email = $1', [
+      email,
+    ]);
+    expect(kept.rows[0]).toEqual({ n: 0 });
+
+    const replay = await b.post('/v1/auth/kakao/signup', { agreements: ALL_AGREED });
+    expect([replay.statusCode, replay.json().code]).toEqual([400, 'KAKAO_SIGNUP_EXPIRED']);
+    expect(await members(id)).toHaveLength(1);
+  });
+
+  it('records promotions as refused when only the required consents are given', async () => {
+    const { b } = await pending();
+    expect((await b.post('/v1/auth/kakao/signup', { agreements: ALL_AGREED })).statusCode).toBe(200);
+    const user = (await b.post('/v1/member/user/memberSession')).json().data;
+    const promo = await sql(`select agreed from member_consents where mbr_sn = $1 and kind = 'PROMOTIONS'`, [
+      user.mbrSn,
+    ]);
+    expect(promo.rows).toEqual([{ agreed: false }]);
+  });
+
+  it('refuses an expired question and makes nothing', async () => {
+    const { b, id, email } = await pending();
+    await sql(
+      `update anon_sessions set kakao_signup_expires_at = now() - interval '1 second' where kakao_signup_email = $1`,
+      [email],
+    );
+    expect((await b.get('/v1/auth/kakao/signup')).statusCode).toBe(400);
+    const yes = await b.post('/v1/auth/kakao/signup', { agreements: ALL_AGREED });
+    expect([yes.statusCode, yes.json().code]).toEqual([400, 'KAKAO_SIGNUP_EXPIRED']);
+    expect(await members(id)).toEqual([]);
+    // The 15-minute cleanup drops the person's e-mail and nickname from the live session.
+    await anonCleanupJob(t.services.accounts).handler({});
+    const kept = await sql('select count(*)::int as n from anon_sessions where kakao_signup_email = $1', [
+      email,
+    ]);
+    expect(kept.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('the same Kakao account agreeing in two browsers at once makes one member, both signed in to it', async () => {
+    const id = kakaoId();
+    const email = uniqueEmail('kakaotwice');
+    const one = await pending({ id, email });
+    const two = await pending({ id, email });
+    const [a, b] = await Promise.all([
+      one.b.post('/v1/auth/kakao/signup', { agreements: ALL_AGREED }),
+      two.b.post('/v1/auth/kakao/signup', { agreements: ALL_AGREED }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const rows = await members(id);
+    expect(rows).toHaveLength(1);
+    for (const browser of [one.b, two.b]) {
+      expect((await browser.post('/v1/member/user/memberSession')).json().data.mbrSn).toBe(rows[0]!.mbr_sn);
+    }
+    const consents = await sql('select count(*)::int as n from member_consents where mbr_sn = $1', [
+      rows[0]!.mbr_sn,
+    ]);
+    expect(consents.rows[0]).toEqual({ n: 4 });
+  });
+
+  it('an e-mail taken while the person read the terms turns into the link question', async () => {
+    const { b, id, email } = await pending();
+    const m = await createMember(t, { email });
+    const yes = await b.post('/v1/auth/kakao/signup', { agreements: ALL_AGREED });
+    expect(yes.statusCode).toBe(200);
+    expect(yes.json().data).toEqual({ next: 'link' });
+    expect(b.cookies.has('sid')).toBe(false);
+    expect(await members(id)).toEqual([]);
+    // The usual link flow follows: yes links the Kakao account to the existing one.
+    expect((await b.post('/v1/auth/kakao/needLinkKakaoAccount')).statusCode).toBe(200);
+    expect((await sql('select kakao_id from members where mbr_sn = $1', [m.mbrSn])).rows[0]).toEqual({
+      kakao_id: id,
+    });
+  });
+
+  it('a later Kakao login that needs a link drops an earlier pending sign-up of the browser', async () => {
+    const { b, id } = await pending();
+    const m = await createMember(t);
+    const { state } = await kakaoLink(b);
+    await b.get(`/v1/auth/kakao/callback?code=${await kakaoCode({ email: m.email })}&state=${state}`);
+    const yes = await b.post('/v1/auth/kakao/signup', { agreements: ALL_AGREED });
+    expect([yes.statusCode, yes.json().code]).toEqual([400, 'KAKAO_SIGNUP_EXPIRED']);
+    expect(await members(id)).toEqual([]);
   });
 });

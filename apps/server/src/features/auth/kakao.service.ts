@@ -3,19 +3,35 @@ import type { KakaoErrorCode } from '@seller/shared';
 import { AppError } from '../../lib/app-error';
 import type { AccountsDeps } from './accounts.ports';
 import {
+  clearKakaoSignup,
   findByKakaoId,
+  findKakaoSignup,
+  insertConsents,
   setKakaoId,
   setKakaoLink,
+  setKakaoSignup,
   setKakaoState,
   takeKakaoLink,
+  takeKakaoSignup,
   takeKakaoState,
 } from './accounts.repository';
-import { KAKAO_STEP_MINUTES, hashToken, minutesAfter, uniqueViolation } from './auth.domain';
+import {
+  KAKAO_STEP_MINUTES,
+  consentRows,
+  hashToken,
+  minutesAfter,
+  requiredConsents,
+  uniqueViolation,
+} from './auth.domain';
 
 export type KakaoOutcome =
   | { kind: 'signedIn'; token: string; expiresAt: Date }
   | { kind: 'needLink' }
+  | { kind: 'needConsent' }
   | { kind: 'error'; error: KakaoErrorCode };
+
+type Agreements = { child: boolean; terms: boolean; privacy: boolean; promotions: boolean };
+type SessionInput = { previousHash: string | null; userAgent?: string | undefined; ip?: string | undefined };
 
 /**
  * Kakao login (spec 01 §4; integrations.md §7). The state is bound to the browser session and
@@ -23,6 +39,54 @@ export type KakaoOutcome =
  */
 export function createKakaoService(deps: AccountsDeps) {
   const { db, now } = deps;
+  const openFor = async (mbrSn: number, session: SessionInput) => ({
+    kind: 'signedIn' as const,
+    ...(await deps.openSession({
+      mbrSn,
+      previousHash: session.previousHash,
+      ...(session.userAgent ? { userAgent: session.userAgent } : {}),
+      ...(session.ip ? { ip: session.ip } : {}),
+    })),
+  });
+
+  /**
+   * One try at turning this browser's pending Kakao sign-up into a member with its consents, in
+   * one transaction (a failure puts the pending sign-up back). The same Kakao account made in
+   * another browser meanwhile is signed in to; an e-mail taken meanwhile asks for the link.
+   */
+  const createFromPending = (anonHash: string, agreements: Agreements) =>
+    db.transaction(async (tx): Promise<{ mbrSn: number } | { needLink: true }> => {
+      const at = now();
+      const pending = await takeKakaoSignup(tx, anonHash, at);
+      if (!pending) throw new AppError('KAKAO_SIGNUP_EXPIRED');
+      const linked = await findByKakaoId(tx, pending.kakaoId);
+      if (linked) {
+        if (linked.status !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE');
+        return { mbrSn: linked.mbrSn };
+      }
+      const byEmail = await deps.members.findByEmail(tx, pending.email);
+      if (byEmail) {
+        if (byEmail.status !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE');
+        await setKakaoLink(tx, anonHash, {
+          kakaoId: pending.kakaoId,
+          mbrSn: byEmail.mbrSn,
+          expiresAt: minutesAfter(at, KAKAO_STEP_MINUTES),
+        });
+        return { needLink: true };
+      }
+      const member = await deps.members.insertMember(tx, {
+        email: pending.email,
+        passwordHash: null,
+        name: pending.name,
+        memberType: 'KAKAO',
+        kakaoId: pending.kakaoId,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await insertConsents(tx, consentRows(member.mbrSn, agreements, at));
+      return { mbrSn: member.mbrSn };
+    });
+
   return {
     async loginLink(anonHash: string): Promise<string> {
       const state = randomBytes(24).toString('base64url');
@@ -61,16 +125,7 @@ export function createKakaoService(deps: AccountsDeps) {
         deps.logError?.(err, 'kakao login');
         return fail('FAILED');
       }
-      const session = { previousHash: input.previousHash, userAgent: input.userAgent, ip: input.ip };
-      const signIn = async (mbrSn: number): Promise<KakaoOutcome> => ({
-        kind: 'signedIn',
-        ...(await deps.openSession({
-          mbrSn,
-          previousHash: session.previousHash,
-          ...(session.userAgent ? { userAgent: session.userAgent } : {}),
-          ...(session.ip ? { ip: session.ip } : {}),
-        })),
-      });
+      const signIn = (mbrSn: number) => openFor(mbrSn, input);
 
       const linked = await findByKakaoId(db, user.id);
       if (linked) return linked.status === 'ACTIVE' ? signIn(linked.mbrSn) : fail('INACTIVE');
@@ -88,27 +143,49 @@ export function createKakaoService(deps: AccountsDeps) {
         return { kind: 'needLink' };
       }
 
-      const at = now();
+      // A new person: no account before the terms, privacy and age consents (issue 22 §9). The
+      // person waits in this browser's session until they agree (signup) or say no (cancel).
+      await setKakaoSignup(db, input.anonHash, {
+        kakaoId: user.id,
+        email: user.email,
+        name: (user.nickname ?? '').trim().slice(0, 30),
+        expiresAt: minutesAfter(now(), KAKAO_STEP_MINUTES),
+      });
+      return { kind: 'needConsent' };
+    },
+
+    /** Who is waiting to sign up with Kakao in this browser (for the consent dialog). */
+    async pendingSignup(anonHash: string | null): Promise<{ email: string; nickname: string }> {
+      const pending = anonHash ? await findKakaoSignup(db, anonHash, now()) : null;
+      if (!pending) throw new AppError('KAKAO_SIGNUP_EXPIRED');
+      return { email: pending.email, nickname: pending.name };
+    },
+
+    /**
+     * The new Kakao person agreed: the member and its four consent rows are made together and the
+     * browser is signed in. Without the required consents nothing happens (the question stays).
+     */
+    async completeSignup(
+      input: SessionInput & { anonHash: string | null; agreements: Agreements },
+    ): Promise<{ kind: 'signedIn'; token: string; expiresAt: Date } | { kind: 'needLink' }> {
+      if (!input.anonHash) throw new AppError('KAKAO_SIGNUP_EXPIRED');
+      if (!requiredConsents(input.agreements)) throw new AppError('CONSENT_REQUIRED');
+      let result;
       try {
-        const created = await db.transaction((tx) =>
-          deps.members.insertMember(tx, {
-            email: user.email!,
-            passwordHash: null,
-            name: (user.nickname ?? '').trim().slice(0, 30),
-            memberType: 'KAKAO',
-            kakaoId: user.id,
-            createdAt: at,
-            updatedAt: at,
-          }),
-        );
-        return await signIn(created.mbrSn);
+        result = await createFromPending(input.anonHash, input.agreements);
       } catch (err) {
         if (uniqueViolation(err) === null) throw err;
-        // The same Kakao account signing up twice at once: the first one won, sign in to it.
-        const winner = await findByKakaoId(db, user.id);
-        if (winner?.status === 'ACTIVE') return signIn(winner.mbrSn);
-        return fail('FAILED');
+        // Another browser made the same Kakao account or took the e-mail between our checks and
+        // our insert: the transaction rolled back, so the second try sees the winner.
+        result = await createFromPending(input.anonHash, input.agreements);
       }
+      if ('needLink' in result) return { kind: 'needLink' };
+      return openFor(result.mbrSn, input);
+    },
+
+    /** The new Kakao person said no: their pending sign-up is forgotten, nothing was made. */
+    async cancelSignup(anonHash: string | null): Promise<void> {
+      if (anonHash) await clearKakaoSignup(db, anonHash);
     },
 
     /** The member said yes: link the pending Kakao account to the existing one. */

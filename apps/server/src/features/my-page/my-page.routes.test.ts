@@ -53,7 +53,18 @@ describe('my page info: getMyPage and userCertification', () => {
     expect(res.statusCode).toBe(200);
     const cert = await m.b.post('/v1/member/myPage/userCertification');
     expect(cert.statusCode).toBe(200);
-    expect(cert.json()).toEqual({ code: 'OK', message: ko.account.certified, data: null });
+    // The /auth screen shows the verified person back, masked, and how long the proof lasts.
+    expect(cert.json()).toMatchObject({
+      code: 'OK',
+      message: ko.account.certified,
+      data: {
+        name: `${[...m.person.name][0]}*${[...m.person.name].slice(-1)[0]}`,
+        phone: `${m.person.phoneNumber.slice(0, 3)}-****-${m.person.phoneNumber.slice(-4)}`,
+      },
+    });
+    const until = new Date(cert.json().data.validUntil).getTime();
+    expect(until - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(30 * 60_000);
 
     const info = await m.b.post('/v1/member/myPage/getMyPage');
     expect(info.statusCode).toBe(200);

@@ -4,17 +4,15 @@ import { toast } from 'sonner';
 import { InvitationsBanner } from '../../features/agency/invitations/InvitationsBanner';
 import { ReceivedInvitations } from '../../features/agency/invitations/ReceivedInvitations';
 import { COINS_KEY, SESSION_KEY } from '../../features/auth';
-import { IdentityDialog } from '../../features/auth/components/IdentityDialog';
 import { MyPage } from '../../features/my-page/MyPage';
 import { AlertSettingsSection } from '../../features/rank-alerts/AlertSettingsSection';
 
-/** /myPage/*: the my-page feature, given the auth feature's identity frame and session. */
+/** /myPage/*: the my-page feature, given the auth feature's session and the alert settings. */
 export function MyPageRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <MyPage
-      renderIdentity={(props) => <IdentityDialog {...props} />}
       renderAlerts={() => <AlertSettingsSection />}
       renderInvitations={() => (
         // Accepting puts the member into a group: its session says so from now on.

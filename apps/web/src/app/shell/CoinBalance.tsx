@@ -12,7 +12,7 @@ export function CoinBalance() {
     <Link
       to="/coin"
       title={ko.shell.balanceLabel}
-      className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-50 px-2.5 text-sm sm:px-3 font-semibold text-brand-700 transition hover:bg-brand-100"
+      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-brand-50 px-2.5 text-sm font-semibold whitespace-nowrap text-brand-700 transition hover:bg-brand-100 sm:px-3"
     >
       <Coins aria-hidden="true" className="hidden size-4 sm:block" />
       {coins.isPending ? (

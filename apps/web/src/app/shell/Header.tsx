@@ -91,14 +91,15 @@ export function Header() {
         )}
       </MainNav>
 
-      <div className="ml-auto flex items-center gap-1 md:gap-2">
+      <div className="ml-auto flex shrink-0 items-center gap-1 md:gap-2">
         {user && (
           <Suspense fallback={iconSlot}>
             <NotificationBell />
           </Suspense>
         )}
         {user && <CoinBalance />}
-        <div className="hidden items-center gap-1 md:flex">
+        {/* A member's links need the room of 1280 px; below, the profile menu offers them. */}
+        <div className={cn('hidden items-center gap-1', user ? 'xl:flex' : 'md:flex')}>
           {user ? (
             <>
               <NavLink to="/myPage" className={navItemClass}>

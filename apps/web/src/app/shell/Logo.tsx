@@ -20,7 +20,10 @@ export function Logo() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="text-lg font-extrabold tracking-tight text-slate-900">{ko.app.name}</span>
+      {/* Below 390 px a member's bar needs the room: the mark alone (the link is labelled). */}
+      <span className="text-lg font-extrabold tracking-tight whitespace-nowrap text-slate-900 max-[389px]:hidden">
+        {ko.app.name}
+      </span>
     </span>
   );
 }

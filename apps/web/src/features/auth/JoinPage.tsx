@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { CircleCheck, ShieldCheck } from 'lucide-react';
+import { CircleCheck, ShieldCheck, UserRoundCheck } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { joinForm, type JoinForm } from '@seller/shared/schemas/accounts';
 import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { Dialog } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Input';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { PasswordInput } from '../../components/ui/PasswordInput';
@@ -16,50 +16,12 @@ import { cn } from '../../lib/cn';
 import { fetchIdentitySession, join } from './api/accounts-api';
 import { EmailVerification } from './components/EmailVerification';
 import { IdentityDialog } from './components/IdentityDialog';
-import { LegalDialog, type LegalTab } from './components/LegalDialog';
-import { type Consents, NO_CONSENTS, allAgreed, formatPhone, requiredAgreed, setAll } from './join-model';
+import { ConsentFields } from './components/ConsentFields';
+import { type Consents, NO_CONSENTS, formatPhone, requiredAgreed } from './join-model';
 
 const t = ko.join;
 export const IDENTITY_SESSION_KEY = ['identity-session'] as const;
-
-function ConsentRow({
-  id,
-  label,
-  checked,
-  onChange,
-  onView,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  onView?: () => void;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-3 py-1.5">
-      <label htmlFor={id} className="flex cursor-pointer items-center gap-2.5 text-[15px] text-slate-700">
-        <input
-          id={id}
-          name={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
-          className="size-[18px] shrink-0 rounded accent-brand-600"
-        />
-        {label}
-      </label>
-      {onView && (
-        <button
-          type="button"
-          onClick={onView}
-          className="shrink-0 text-[13px] text-slate-500 underline hover:text-slate-800"
-        >
-          {t.view}
-        </button>
-      )}
-    </div>
-  );
-}
+const FIND_ID_PATH = '/findAccount?type=id&redirectTo=join';
 
 /** /join (spec 01 §2.7, §4, §5): identity, e-mail code, password, name and the four consents. */
 export function JoinPage() {
@@ -69,10 +31,13 @@ export function JoinPage() {
   const [identityOpen, setIdentityOpen] = useState(false);
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
-  const [legal, setLegal] = useState<{ open: boolean; tab: LegalTab }>({ open: false, tab: 'terms' });
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [ciTaken, setCiTaken] = useState(false);
+  // The verification the "already a member" notice was closed for (it opens once per verification).
+  const [toldFor, setToldFor] = useState<string | null>(null);
+  const alreadyMember = Boolean(person?.alreadyMember);
+  const memberNoticeOpen = ciTaken || (alreadyMember && toldFor !== person?.verifiedAt);
   const {
     register,
     handleSubmit,
@@ -109,16 +74,6 @@ export function JoinPage() {
     }
   });
 
-  const agree = (tab: LegalTab) => {
-    if (tab === 'terms') {
-      setConsents((c) => ({ ...c, terms: true }));
-      setLegal({ open: true, tab: 'privacy' });
-    } else {
-      setConsents((c) => ({ ...c, privacy: true }));
-      setLegal({ open: false, tab: 'privacy' });
-    }
-  };
-
   return (
     <div className="flex justify-center px-4 py-10 sm:py-14">
       <div className="w-full max-w-lg rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
@@ -129,7 +84,33 @@ export function JoinPage() {
           <h2 id="join-identity" className="mb-3 text-sm font-semibold text-slate-700">
             {t.identityStep}
           </h2>
-          {person ? (
+          {person && alreadyMember ? (
+            // Told right after the verification (issue 22 §10), not at the last step.
+            <div
+              role="alert"
+              className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
+              data-testid="identity-member-exists"
+            >
+              <div className="flex items-start gap-2.5">
+                <UserRoundCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+                <div>
+                  <p className="text-sm font-semibold text-amber-900">{t.ciTakenTitle}</p>
+                  <p className="mt-1 text-sm text-amber-800">{t.alreadyMemberText}</p>
+                </div>
+              </div>
+              <div className="flex flex-wrap items-center gap-2 sm:pl-7.5">
+                <Button asChild size="sm">
+                  <Link to="/login">{t.goLoginShort}</Link>
+                </Button>
+                <Button asChild size="sm" variant="outline">
+                  <Link to={FIND_ID_PATH}>{t.findId}</Link>
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setIdentityOpen(true)}>
+                  {t.identityRedo}
+                </Button>
+              </div>
+            </div>
+          ) : person ? (
             <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-4 py-3">
               <span
                 className="flex items-center gap-2 text-sm font-semibold text-emerald-800"
@@ -225,50 +206,7 @@ export function JoinPage() {
           </div>
           <p className="-mt-3 text-[13px] text-slate-500">{t.fromIdentity}</p>
 
-          <fieldset className="rounded-xl border border-slate-200 p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-700">{t.consentsTitle}</legend>
-            <label
-              htmlFor="consent-all"
-              className="flex cursor-pointer items-center gap-2.5 border-b border-slate-100 pb-3 text-[15px] font-semibold text-slate-900"
-            >
-              <input
-                id="consent-all"
-                type="checkbox"
-                checked={allAgreed(consents)}
-                onChange={(e) => setConsents(setAll(e.target.checked))}
-                className="size-5 accent-brand-600"
-              />
-              {t.consentAll}
-            </label>
-            <div className="pt-2">
-              <ConsentRow
-                id="consent-child"
-                label={t.consentChild}
-                checked={consents.child}
-                onChange={(v) => setConsents((c) => ({ ...c, child: v }))}
-              />
-              <ConsentRow
-                id="consent-terms"
-                label={t.consentTerms}
-                checked={consents.terms}
-                onChange={(v) => setConsents((c) => ({ ...c, terms: v }))}
-                onView={() => setLegal({ open: true, tab: 'terms' })}
-              />
-              <ConsentRow
-                id="consent-privacy"
-                label={t.consentPrivacy}
-                checked={consents.privacy}
-                onChange={(v) => setConsents((c) => ({ ...c, privacy: v }))}
-                onView={() => setLegal({ open: true, tab: 'privacy' })}
-              />
-              <ConsentRow
-                id="consent-promotions"
-                label={t.consentPromotions}
-                checked={consents.promotions}
-                onChange={(v) => setConsents((c) => ({ ...c, promotions: v }))}
-              />
-            </div>
-          </fieldset>
+          <ConsentFields value={consents} onChange={setConsents} />
 
           {formError && (
             <p
@@ -285,6 +223,7 @@ export function JoinPage() {
             size="lg"
             className={cn('w-full')}
             loading={isSubmitting}
+            disabled={alreadyMember}
             data-testid="join-submit"
           >
             {isSubmitting ? t.submitting : t.submit}
@@ -304,13 +243,6 @@ export function JoinPage() {
         onOpenChange={setIdentityOpen}
         onVerified={() => void onIdentity()}
       />
-      <LegalDialog
-        open={legal.open}
-        onOpenChange={(open) => setLegal((l) => ({ ...l, open }))}
-        tab={legal.tab}
-        onTabChange={(tab) => setLegal({ open: true, tab })}
-        onAgree={agree}
-      />
       <MessageDialog
         open={done}
         onOpenChange={(open) => {
@@ -321,19 +253,26 @@ export function JoinPage() {
         closeLabel={t.goLogin}
       />
       <Dialog
-        open={ciTaken}
-        onOpenChange={setCiTaken}
+        open={memberNoticeOpen}
+        onOpenChange={(open) => {
+          if (open) return;
+          setCiTaken(false);
+          setToldFor(person?.verifiedAt ?? null);
+        }}
         title={t.ciTakenTitle}
-        description={ko.account.ciTaken}
-        hideCloseButton
+        description={t.alreadyMemberText}
         className="max-w-sm"
         footer={
           <>
-            <DialogClose asChild>
-              <Button variant="outline">{ko.common.close}</Button>
-            </DialogClose>
-            <Button onClick={() => void navigate('/findAccount?type=id&redirectTo=join')}>
-              {t.findAccount}
+            <Button
+              variant="outline"
+              onClick={() => void navigate('/login')}
+              data-testid="member-exists-login"
+            >
+              {t.goLoginShort}
+            </Button>
+            <Button onClick={() => void navigate(FIND_ID_PATH)} data-testid="member-exists-find-id">
+              {t.findId}
             </Button>
           </>
         }

@@ -7,8 +7,10 @@ import {
   formatMmSs,
   formatPhone,
   requiredAgreed,
+  resendWaitOf,
   secondsUntil,
   setAll,
+  waitKey,
 } from './join-model';
 
 describe('sign-up helpers', () => {
@@ -37,5 +39,13 @@ describe('sign-up helpers', () => {
     expect(findTabOf('PW')).toBe('pw');
     expect(findTabOf('id')).toBe('id');
     expect(findTabOf(null)).toBe('id');
+  });
+
+  it('reads the wait of a refused send, per address', () => {
+    expect(resendWaitOf('CODE_RESEND_TOO_SOON', { resendAfterSeconds: 41.2 })).toBe(42);
+    expect(resendWaitOf('CODE_RESEND_TOO_SOON', null)).toBeNull();
+    expect(resendWaitOf('CODE_RESEND_TOO_SOON', { resendAfterSeconds: 'soon' })).toBeNull();
+    expect(resendWaitOf('CODE_DAILY_LIMIT', { resendAfterSeconds: 30 })).toBeNull();
+    expect(waitKey(' Seller@Example.com ')).toBe(waitKey('seller@example.com'));
   });
 });

@@ -26,6 +26,16 @@ export const setAll = (value: boolean): Consents => ({
 export const secondsUntil = (until: number, now: number): number =>
   Math.max(0, Math.ceil((until - now) / 1000));
 
+/** The key of an address's resend wait (the server compares addresses in lower case). */
+export const waitKey = (email: string): string => email.trim().toLowerCase();
+
+/** The seconds a refused send says to wait (429 CODE_RESEND_TOO_SOON), or null for other refusals. */
+export function resendWaitOf(code: string, data: unknown): number | null {
+  if (code !== 'CODE_RESEND_TOO_SOON' || typeof data !== 'object' || data === null) return null;
+  const s = (data as { resendAfterSeconds?: unknown }).resendAfterSeconds;
+  return typeof s === 'number' && Number.isFinite(s) && s > 0 ? Math.ceil(s) : null;
+}
+
 /** 600 → "10:00", 65 → "01:05". */
 export function formatMmSs(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from './next-path';
+import { authReturnPath, safeNextPath } from './next-path';
 
 describe('safeNextPath', () => {
   it('keeps in-app paths with their query', () => {
@@ -13,5 +13,21 @@ describe('safeNextPath', () => {
     expect(safeNextPath('//evil.example')).toBe('/');
     expect(safeNextPath('/\\evil.example')).toBe('/');
     expect(safeNextPath('/login?next=/coin')).toBe('/');
+  });
+});
+
+describe('authReturnPath', () => {
+  const of = (query: string) => authReturnPath(new URLSearchParams(query));
+  it('returns to the in-app page the member came from', () => {
+    expect(of('redirectTo=%2FmyPage%2Finfo')).toBe('/myPage/info');
+    expect(of('next=/coin')).toBe('/coin');
+    expect(of('')).toBe('/');
+  });
+  it('never leaves the site or loops back to /auth', () => {
+    expect(of('redirectTo=https://evil.example')).toBe('/');
+    expect(of('redirectTo=//evil.example/x')).toBe('/');
+    expect(of('redirectTo=/auth?redirectTo=/auth')).toBe('/');
+    expect(of('redirectTo=/AUTH')).toBe('/');
+    expect(of('redirectTo=/authors')).toBe('/authors');
   });
 });

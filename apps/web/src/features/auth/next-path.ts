@@ -7,3 +7,12 @@ export function safeNextPath(next: string | null | undefined): string {
   if (next.startsWith('/login')) return '/';
   return next;
 }
+
+/**
+ * Where /auth returns once the identity is verified: ?redirectTo= (or ?next=) when it is an in-app
+ * path, never /auth itself (a loop); home otherwise.
+ */
+export function authReturnPath(params: URLSearchParams): string {
+  const next = safeNextPath(params.get('redirectTo') ?? params.get('next'));
+  return /^\/auth(?:[/?#]|$)/i.test(next) ? '/' : next;
+}

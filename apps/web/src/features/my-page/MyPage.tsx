@@ -15,7 +15,7 @@ import { ko } from '@seller/shared/messages/ko';
 import { ComingSoonDialog } from '../../components/ui/ComingSoonDialog';
 import { cn } from '../../lib/cn';
 import { type Section, menuOf, sectionOf } from './model';
-import { InfoSection, type IdentitySlotProps } from './sections/InfoSection';
+import { InfoSection } from './sections/InfoSection';
 import { InquirySection } from './sections/InquirySection';
 import { ChangePasswordSection, InspectPasswordSection } from './sections/PasswordSections';
 import { PayHistorySection } from './sections/PayHistorySection';
@@ -48,8 +48,6 @@ const TITLES: Record<Section, string> = {
 };
 
 export interface MyPageProps {
-  /** The identity-verification frame (composed by the app from the auth feature). */
-  renderIdentity: (props: IdentitySlotProps) => ReactNode;
   /** After the withdrawal: forget the session and leave. */
   onWithdrawn: (message: string) => void;
   /** The rank-alert settings (composed by the app from the rank-alerts feature). */
@@ -62,7 +60,6 @@ export interface MyPageProps {
 
 /** /myPage/* (spec 02 §2.6): a left sub-menu (tabs on a phone) and the chosen page. */
 export function MyPage({
-  renderIdentity,
   onWithdrawn,
   renderAlerts,
   renderInvitations,
@@ -134,7 +131,7 @@ export function MyPage({
       body = renderInvitations?.() ?? null;
       break;
     default:
-      body = <InfoSection renderIdentity={renderIdentity} />;
+      body = <InfoSection />;
   }
 
   return (

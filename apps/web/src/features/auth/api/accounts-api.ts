@@ -1,8 +1,12 @@
 import type {
+  CertificationResult,
   EmailCodePurpose,
   FoundAccount,
   IdentitySessionData,
   JoinBody,
+  KakaoPendingSignup,
+  KakaoSignupAnswer,
+  KakaoSignupBody,
 } from '@seller/shared/schemas/accounts';
 import { api } from '../../../lib/api';
 
@@ -58,4 +62,22 @@ export async function resetPassword(body: {
 
 export async function linkKakaoAccount() {
   return api.post<Envelope<null>>('/v1/auth/kakao/needLinkKakaoAccount', {});
+}
+
+/** Who is waiting to sign up with Kakao in this browser (rejects KAKAO_SIGNUP_EXPIRED when nobody). */
+export async function fetchKakaoSignup(): Promise<KakaoPendingSignup> {
+  return (await api.get<Envelope<KakaoPendingSignup>>('/v1/auth/kakao/signup')).data;
+}
+
+export function completeKakaoSignup(body: KakaoSignupBody) {
+  return api.post<Envelope<KakaoSignupAnswer>>('/v1/auth/kakao/signup', body);
+}
+
+export function cancelKakaoSignup() {
+  return api.post<Envelope<null>>('/v1/auth/kakao/signup/cancel', {});
+}
+
+/** Binds the identity this browser just verified to the member's session (/auth). */
+export function certifySession() {
+  return api.post<Envelope<CertificationResult>>('/v1/member/myPage/userCertification', {});
 }

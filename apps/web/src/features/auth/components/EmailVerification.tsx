@@ -6,17 +6,18 @@ import { isEmail } from '@seller/shared/rules/member';
 import type { EmailCodePurpose } from '@seller/shared/schemas/accounts';
 import { Button } from '../../../components/ui/Button';
 import { Field, Input } from '../../../components/ui/Input';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { checkDuplication, sendCode, verifyCode } from '../api/accounts-api';
-import { codeInput, formatMmSs, secondsUntil } from '../join-model';
+import { codeInput, formatMmSs, resendWaitOf, secondsUntil, waitKey } from '../join-model';
 
 const t = ko.join;
 
 type Phase = 'idle' | 'sent' | 'verified';
 
-/** A clock that ticks every second while `running`. */
-function useNow(running: boolean): number {
+/** A clock that ticks every second while `runningAt(now)` holds. */
+function useNow(runningAt: (now: number) => boolean): number {
   const [now, setNow] = useState(() => Date.now());
+  const running = runningAt(now);
   useEffect(() => {
     if (!running) return;
     setNow(Date.now());
@@ -59,10 +60,15 @@ export function EmailVerification({
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const [expiresAt, setExpiresAt] = useState(0);
-  const [resendAt, setResendAt] = useState(0);
-  const now = useNow(phase === 'sent');
+  // When each address may get its next code (the server's wait is per address, not per browser).
+  const [resendAt, setResendAt] = useState<Record<string, number>>({});
+  const until = resendAt[waitKey(email)] ?? 0;
+  const now = useNow((at) => phase === 'sent' || until > at);
   const left = secondsUntil(expiresAt, now);
-  const resendIn = secondsUntil(resendAt, now);
+  const resendIn = secondsUntil(until, now);
+  const waitUntil = (address: string, seconds: number) => {
+    setResendAt((all) => ({ ...all, [waitKey(address)]: Date.now() + seconds * 1000 }));
+  };
 
   const send = async () => {
     const value = email.trim();
@@ -74,13 +80,14 @@ export function EmailVerification({
     try {
       if (purpose === 'join' && phase === 'idle') await checkDuplication(value);
       const answer = await sendCode(value, purpose);
-      const at = Date.now();
-      setExpiresAt(at + answer.data.expiresInSeconds * 1000);
-      setResendAt(at + answer.data.resendAfterSeconds * 1000);
+      setExpiresAt(Date.now() + answer.data.expiresInSeconds * 1000);
+      waitUntil(value, answer.data.resendAfterSeconds);
       setPhase('sent');
       setCode('');
       toast.success(answer.message);
     } catch (error) {
+      const wait = isApiError(error) ? resendWaitOf(error.code, error.data) : null;
+      if (wait !== null) waitUntil(value, wait);
       setEmailError(errorMessage(error));
     } finally {
       setSending(false);
@@ -147,11 +154,15 @@ export function EmailVerification({
               variant={phase === 'idle' ? 'primary' : 'outline'}
               className="h-11 shrink-0"
               loading={sending}
-              disabled={phase === 'sent' && resendIn > 0}
+              disabled={resendIn > 0}
               onClick={() => void send()}
               data-testid={`${id}-send`}
             >
-              {phase === 'idle' ? sendLabel : resendIn > 0 ? t.resendIn(resendIn) : t.resendCode}
+              {resendIn > 0
+                ? t.resendIn(phase === 'idle' ? sendLabel : t.resendCode, resendIn)
+                : phase === 'idle'
+                  ? sendLabel
+                  : t.resendCode}
             </Button>
           )}
         </div>

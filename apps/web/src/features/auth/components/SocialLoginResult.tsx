@@ -8,8 +8,9 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { MessageDialog } from '../../../components/ui/MessageDialog';
 import { errorMessage } from '../../../lib/api';
-import { linkKakaoAccount } from '../api/accounts-api';
+import { cancelKakaoSignup, linkKakaoAccount } from '../api/accounts-api';
 import { SESSION_KEY } from '../hooks/use-session';
+import { KakaoSignupDialog } from './KakaoSignupDialog';
 
 const t = ko.socialLogin;
 
@@ -18,13 +19,15 @@ type Notice = { title: string; text: string } | null;
 /**
  * The return of a Kakao login on /login (spec 01 §4): ?loginType=social alone means the server
  * signed the member in (the page then continues home); isMemberExists=need asks whether to merge
- * with the existing account; kakaoError tells what went wrong.
+ * with the existing account; kakaoSignup=need asks a new person for the consents before the
+ * account is made (issue 22 §9); kakaoError tells what went wrong.
  */
 export function SocialLoginResult() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const social = params.get('loginType') === 'social';
   const need = social && params.get('isMemberExists') === 'need';
+  const signupNeed = social && !need && params.get('kakaoSignup') === 'need';
   const rawError = params.get('kakaoError');
   const error: KakaoErrorCode | null =
     social && KAKAO_ERRORS.includes(rawError as KakaoErrorCode) ? (rawError as KakaoErrorCode) : null;
@@ -33,8 +36,9 @@ export function SocialLoginResult() {
 
   useEffect(() => {
     // Signed in by the callback: refresh the session so the page moves on.
-    if (social && !need && !error) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-  }, [social, need, error, queryClient]);
+    if (social && !need && !signupNeed && !error)
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  }, [social, need, signupNeed, error, queryClient]);
 
   const clearQuery = () => setParams(new URLSearchParams(), { replace: true });
 
@@ -51,8 +55,29 @@ export function SocialLoginResult() {
     }
   };
 
+  const signupDone = (next: 'signedIn' | 'link', message: string) => {
+    if (next === 'link') {
+      // The e-mail got an account meanwhile: the usual merge question follows.
+      setParams(new URLSearchParams({ loginType: 'social', isMemberExists: 'need' }), { replace: true });
+      return;
+    }
+    toast.success(message);
+    clearQuery();
+    void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  };
+
+  const signupCancel = () => {
+    clearQuery();
+    // Nothing was made; the server forgets the Kakao person (a failure leaves it to expire).
+    cancelKakaoSignup().then(
+      (answer) => toast(answer.message),
+      () => undefined,
+    );
+  };
+
   return (
     <>
+      <KakaoSignupDialog open={signupNeed} onDone={signupDone} onCancel={signupCancel} />
       {error && (
         <p
           role="alert"

@@ -11,10 +11,6 @@ export async function fetchMyPage(): Promise<MyPageInfo | null> {
   return answer?.data ?? null;
 }
 
-export function certify() {
-  return api.post<Envelope<null>>('/v1/member/myPage/userCertification', {});
-}
-
 export async function fetchPaymentHistory(): Promise<PaymentHistoryRow[]> {
   const answer = await api.post<{ myPageCoinHist?: PaymentHistoryRow[] }>(
     '/v1/member/myPage/userPaymentHist',

@@ -1,33 +1,29 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { ko } from '@seller/shared/messages/ko';
 import { formatNumber, kstLongDate } from '@seller/shared/rules/kst';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api';
-import { certify, fetchMyPage } from '../api/my-page-api';
+import { fetchMyPage } from '../api/my-page-api';
 
 const t = ko.myPage;
 export const MY_PAGE_INFO_KEY = ['my-page', 'info'] as const;
 
-export interface IdentitySlotProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onVerified: () => void;
-}
+/** The identity screen (/auth) proves the member in this session, then comes back here. */
+const VERIFY_PATH = `/auth?${new URLSearchParams({ redirectTo: '/myPage/info' })}`;
 
 const phone = (p: string | null) => (p ? p.replace(/^(01\d)(\d{3,4})(\d{4})$/, '$1-$2-$3') : '-');
 
-/** 내 정보 (spec 02 §4): 200 shows the info, 204 asks for identity verification, a failure goes home. */
-export function InfoSection({ renderIdentity }: { renderIdentity: (props: IdentitySlotProps) => ReactNode }) {
+/**
+ * 내 정보 (spec 02 §4): 200 shows the info, 204 sends the member to identity verification (/auth,
+ * which returns here), a failure goes home.
+ */
+export function InfoSection() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const info = useQuery({ queryKey: MY_PAGE_INFO_KEY, queryFn: fetchMyPage, retry: false, staleTime: 0 });
-  const [identityOpen, setIdentityOpen] = useState(false);
-  const [certifying, setCertifying] = useState(false);
 
   useEffect(() => {
     if (info.isError) {
@@ -35,20 +31,6 @@ export function InfoSection({ renderIdentity }: { renderIdentity: (props: Identi
       void navigate('/', { replace: true });
     }
   }, [info.isError, navigate]);
-
-  const onVerified = async () => {
-    setIdentityOpen(false);
-    setCertifying(true);
-    try {
-      const answer = await certify();
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: MY_PAGE_INFO_KEY });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setCertifying(false);
-    }
-  };
 
   if (info.isPending || info.isError) {
     return (
@@ -72,20 +54,11 @@ export function InfoSection({ renderIdentity }: { renderIdentity: (props: Identi
         </span>
         <h2 className="text-lg font-bold text-slate-900">{t.identityTitle}</h2>
         <p className="max-w-sm text-sm text-slate-600">{t.identityText}</p>
-        <Button
-          size="lg"
-          className="mt-2"
-          loading={certifying}
-          onClick={() => setIdentityOpen(true)}
-          data-testid="my-info-verify"
-        >
-          {t.identityStart}
+        <Button asChild size="lg" className="mt-2">
+          <Link to={VERIFY_PATH} data-testid="my-info-verify">
+            {t.identityStart}
+          </Link>
         </Button>
-        {renderIdentity({
-          open: identityOpen,
-          onOpenChange: setIdentityOpen,
-          onVerified: () => void onVerified(),
-        })}
       </div>
     );
   }
