@@ -27,6 +27,9 @@ const goodsRankMessages = {
   noProducts: '등록된 상품이 없습니다.',
   goodsNotFound: '상품을 찾을 수 없습니다.',
   keywordNotFound: '키워드를 찾을 수 없습니다.',
+  checkNowLimit: '지금 확인은 하루 3회까지 할 수 있습니다. 내일 다시 이용해 주세요.',
+  checkNowExpired: '추적 기간이 끝나 순위를 확인할 수 없습니다. 기간을 연장한 뒤 이용해 주세요.',
+  checkNowNoKeywords: '확인할 키워드가 없습니다. 키워드를 먼저 등록해 주세요.',
 } as const;
 
 /** Sign-up, identity verification, Kakao login, account recovery and my page (spec 01 §4, §8; spec 02 §8). */
@@ -153,6 +156,7 @@ const placeRankMessages = {
   alreadyProcessing: goodsRankMessages.alreadyProcessing,
   deleted: '선택한 플레이스를 삭제했습니다.',
   deleteFailed: '플레이스 삭제에 실패했습니다.',
+  checkNowQueued: '순위를 지금 확인하고 있습니다. 잠시 후 목록에 표시됩니다.',
 } as const;
 
 /** Notices (spec 01 §2.8, §2.9, §5, §8): server answers and validation of the editor. */
@@ -224,6 +228,9 @@ export const ko = {
     NO_ITEMS_SELECTED: goodsRankMessages.noItemsSelected,
     GOODS_NOT_FOUND: goodsRankMessages.goodsNotFound,
     KEYWORD_NOT_FOUND: goodsRankMessages.keywordNotFound,
+    CHECK_NOW_LIMIT: goodsRankMessages.checkNowLimit,
+    CHECK_NOW_EXPIRED: goodsRankMessages.checkNowExpired,
+    CHECK_NOW_NO_KEYWORDS: goodsRankMessages.checkNowNoKeywords,
     EMAIL_NOT_VERIFIED: accountMessages.emailNotVerified,
     CODE_MISMATCH: accountMessages.codeMismatch,
     CODE_EXPIRED: accountMessages.codeExpired,
