@@ -1026,6 +1026,19 @@ export const ko = {
     coins: (n: string): string => `${n}코인`,
     renewed: (date: string): string => `${date}까지 연장했습니다.`,
     renewFailed: '연장에 실패했습니다.',
+    checkedAt: (when: string): string => `${when} 확인`,
+    failedTodayYesterday: '오늘 확인 실패 · 어제 순위',
+    failedTodaySince: (date: string): string => `오늘 확인 실패 · ${date} 순위`,
+    failedTodayHint: '오늘 순위를 아직 확인하지 못해 이전 순위를 보여 드립니다. 자동으로 다시 확인합니다.',
+    checkNow: (left: number): string => `지금 확인 (오늘 ${left}회 남음)`,
+    checkNowBusy: '확인 중…',
+    checkNowQueued: '순위를 지금 확인하고 있습니다. 결과가 나오면 바로 표시됩니다.',
+    checkNowFailed: '지금 확인을 요청하지 못했습니다.',
+    checkNowHint: '상품의 모든 키워드 순위를 바로 확인합니다. 코인은 들지 않으며 상품마다 하루 3회까지 쓸 수 있습니다.',
+    refreshing: '다시 확인 중',
+    depthHint: (max: number): string =>
+      `네이버 쇼핑 검색 결과 ${max}위까지 확인합니다. 그보다 뒤에 있으면 '${max}위 밖'으로 표시합니다.`,
+    depthLabel: (max: number): string => `${max}위까지 확인`,
   },
   /** /myTrackingrank: the legacy v1 list with the last 24 hourly ranks. */
   goodsRankV1: {
@@ -1635,6 +1648,18 @@ export const ko = {
     sinceYesterday: (change: string): string => `전일 대비 ${change}`,
     noScore: '평점 없음',
     more: '더보기',
+    checkedAt: (when: string): string => `${when} 확인`,
+    failedTodayYesterday: '오늘 확인 실패 · 어제 순위',
+    failedTodaySince: (date: string): string => `오늘 확인 실패 · ${date} 순위`,
+    failedTodayHint: '오늘 순위를 아직 확인하지 못해 이전 순위를 보여 드립니다. 자동으로 다시 확인합니다.',
+    checkNow: (left: number): string => `지금 확인 (오늘 ${left}회 남음)`,
+    checkNowBusy: '확인 중…',
+    checkNowFailed: '지금 확인을 요청하지 못했습니다.',
+    checkNowHint: '플레이스의 모든 키워드 순위를 바로 확인합니다. 플레이스마다 하루 3회까지 쓸 수 있습니다.',
+    refreshing: '다시 확인 중',
+    depthHint: (max: number): string =>
+      `지도 검색 결과 ${max}위까지 확인합니다. 그보다 뒤에 있으면 '${max}위 밖'으로 표시합니다.`,
+    depthLabel: (max: number): string => `${max}위까지 확인`,
   },
   // ---- agency and member administration (spec 01 §2.10–2.12, §4, §5, §8) ----
   agencyValidation: {
