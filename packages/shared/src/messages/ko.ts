@@ -1039,6 +1039,10 @@ export const ko = {
     depthHint: (max: number): string =>
       `네이버 쇼핑 검색 결과 ${max}위까지 확인합니다. 그보다 뒤에 있으면 '${max}위 밖'으로 표시합니다.`,
     depthLabel: (max: number): string => `${max}위까지 확인`,
+    chartRange: (range: string, recorded: number, span: number): string =>
+      `${range} · ${span}일 중 ${recorded}일 기록`,
+    chartGapHint: '매일 10시 30분 이후 그날의 순위가 기록됩니다. 확인하지 못한 날은 선이 끊겨 보입니다.',
+    noRecord: '기록 없음',
   },
   /** /myTrackingrank: the legacy v1 list with the last 24 hourly ranks. */
   goodsRankV1: {
@@ -1660,6 +1664,10 @@ export const ko = {
     depthHint: (max: number): string =>
       `지도 검색 결과 ${max}위까지 확인합니다. 그보다 뒤에 있으면 '${max}위 밖'으로 표시합니다.`,
     depthLabel: (max: number): string => `${max}위까지 확인`,
+    chartRange: (range: string, recorded: number, span: number): string =>
+      `${range} · ${span}일 중 ${recorded}일 기록`,
+    chartGapHint: '매일 10시 30분 이후 그날의 순위가 기록됩니다. 확인하지 못한 날은 선이 끊겨 보입니다.',
+    noRecord: '기록 없음',
   },
   // ---- agency and member administration (spec 01 §2.10–2.12, §4, §5, §8) ----
   agencyValidation: {

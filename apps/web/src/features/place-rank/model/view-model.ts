@@ -144,12 +144,19 @@ export function chartPoints(keyword: PlaceKeywordView): HistoryPoint[] {
 }
 
 /**
- * The daily history of a place as a table: one row per date (newest first), one column per
- * keyword; undefined where the keyword has no record for that date.
+ * The daily history of a place as a table: one row per date (newest first) from the first record to
+ * the last, a day without any record included (issue 23 point 9: a missed day shows as a gap), one
+ * column per keyword; undefined where the keyword has no record for that date.
  */
 export function dailyTable(place: PlaceView): { day: string; ranks: (number | null | undefined)[] }[] {
-  const days = [...new Set(place.keywords.flatMap((k) => k.history.map((h) => h.day)))].sort().reverse();
-  return days.map((day) => ({
+  const recorded = [...new Set(place.keywords.flatMap((k) => k.history.map((h) => h.day)))].sort();
+  const days: string[] = [];
+  const last = recorded.at(-1);
+  for (let d = recorded[0]; d !== undefined && last !== undefined && d <= last && days.length < 400;) {
+    days.push(d);
+    d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  }
+  return days.reverse().map((day) => ({
     day,
     ranks: place.keywords.map((k) => {
       const hit = k.history.find((h) => h.day === day);
