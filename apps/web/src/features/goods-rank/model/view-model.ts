@@ -153,7 +153,9 @@ export function checkingIds(answer: ListPart): number[] {
   return answer.myGoodsRank
     .filter((row) => {
       const keywords = keywordsOf(answer, row.gdpSn);
-      return keywords.some((k) => k.checkStatus === 'pending') || checkNowRunning(row.checkNow, keywords, now);
+      return (
+        keywords.some((k) => k.checkStatus === 'pending') || checkNowRunning(row.checkNow, keywords, now)
+      );
     })
     .map((row) => row.gdpSn);
 }
