@@ -125,7 +125,12 @@ export default function RankChart({
     parsing: false,
     interaction: { mode: 'x', intersect: false },
     plugins: {
-      legend: { display: level !== null || hasMarks, position: 'bottom', labels: { boxWidth: 10 } },
+      legend: {
+        display: level !== null || hasMarks,
+        position: 'bottom',
+        // The "outside" entry only when some day was outside.
+        labels: { boxWidth: 10, filter: (item) => item.datasetIndex !== OUTSIDE_DATASET || level !== null },
+      },
       tooltip: {
         filter: (item) => (item.raw as ChartPoint).y !== null,
         callbacks: {
