@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ko } from '@seller/shared';
+import { MAX_RANK, kstDate, ko } from '@seller/shared';
+import { ACCOUNTS } from './support/accounts';
 import { openBrowser, screenshot, signIn } from './support/browser';
+import { bubbleOver } from './support/keep-clear';
 import { control } from './support/simulator';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -134,5 +136,122 @@ describe('shopping rank tracking (V2)', () => {
     await m.page.locator('[data-testid="goods-row"]').first().waitFor();
     await screenshot(m.page, 'goods-rank-mobile');
     await m.close();
+  });
+});
+
+const u = ko.goodsRankUi;
+const daysAgo = (n: number) => kstDate(new Date(Date.now() - n * 86_400_000));
+
+/** The manager's "check every keyword for a day" (simulator mode), over fetch. */
+async function managerRun(baseUrl: string, day: string): Promise<void> {
+  const login = await fetch(`${baseUrl}/v1/member/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mbrEmail: ACCOUNTS.manager.email, mbrPw: ACCOUNTS.manager.password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await fetch(`${baseUrl}/v1/rank-alerts/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ day }),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('seller days: dated ranks, check now, the depth and the day-axis chart (issue 23)', () => {
+  const KEYWORD = 'seller days lamp';
+  let productId: string;
+  const row = () => rows().filter({ hasText: KEYWORD }).first();
+
+  it('dates every rank and checks one product now, showing the new rank without a reload', async () => {
+    const items = await marketItems(KEYWORD);
+    productId = items.find((i) => !i.mallProductId && i.rank > 20)!.productId;
+    await control('/__control/rank', { keyword: KEYWORD, productId, rank: 37 });
+    await b.page.goto(b.baseUrl + '/goodsTrackingRouter');
+    await rows().first().waitFor();
+    const before = await rows().count();
+    await register('midNum', productId);
+    await expect.poll(() => rows().count()).toBe(before + 1);
+    await addKeyword(before, KEYWORD);
+    const rank = () => row().locator('[data-testid="keyword-rank"]').first().innerText();
+    await expect.poll(rank, { timeout: 20_000 }).toContain(u.rank('37'));
+    // "11.25 10:42 확인" under the keyword.
+    await expect
+      .poll(() => row().locator('[data-testid="check-note"]').first().innerText())
+      .toMatch(/^\d{2}\.\d{2} \d{2}:\d{2} 확인$/);
+    const button = row().locator('[data-testid="check-now"]');
+    expect(await button.innerText()).toBe(u.checkNow(3));
+
+    await control('/__control/rank', { keyword: KEYWORD, productId, rank: 4 });
+    const seen: string[] = [];
+    await button.click();
+    await expect
+      .poll(
+        async () => {
+          seen.push(await button.innerText());
+          return rank();
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toContain(u.rank('4'));
+    await expect.poll(() => button.innerText()).toBe(u.checkNow(2));
+    expect(seen.some((text) => text === u.checkNowBusy || text === u.checkNow(2))).toBe(true);
+    await b.page.setViewportSize({ width: 1366, height: 900 });
+    await screenshot(b.page, 'goods-rank-check-now-1366');
+    await b.page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('says the tracked depth in the current-rank column', async () => {
+    await b.page.locator('[role="columnheader"] [data-testid="help-tip"]').first().click();
+    await expect.poll(() => b.page.getByTestId('help-tip-text').innerText()).toBe(u.depthHint(MAX_RANK));
+    await screenshot(b.page, 'goods-rank-depth-help');
+    await b.page.keyboard.press('Escape');
+  });
+
+  it('charts days on a time axis: missed days are gaps and the title says the range shown', async () => {
+    // Records for five and two days ago only: the days between have none.
+    await managerRun(b.baseUrl, daysAgo(5));
+    await managerRun(b.baseUrl, daysAgo(2));
+    await b.page.reload();
+    await row().locator('[data-testid="open-history"]').click();
+    await b.page.locator('[data-testid="history-table"]').waitFor();
+    const range = b.page.getByTestId('chart-range').first();
+    const [from, to] = [daysAgo(5), daysAgo(0)];
+    const label =
+      from.slice(0, 4) === to.slice(0, 4)
+        ? `${from.replaceAll('-', '.')} – ${to.slice(5).replaceAll('-', '.')}`
+        : `${from.replaceAll('-', '.')} – ${to.replaceAll('-', '.')}`;
+    expect(await range.innerText()).toBe(u.chartRange(label, 3, 6));
+    // The three days without a record are listed as such, not dropped.
+    await expect.poll(() => b.page.getByTestId('history-gap').count()).toBe(3);
+    await b.page.locator('canvas').first().waitFor();
+    await screenshot(b.page, 'goods-rank-history-gaps');
+    await b.page.keyboard.press('Escape');
+  });
+
+  it('on a phone and a tablet: the notes and the button fit, and the chat bubble never covers 변경', async () => {
+    for (const width of [375, 1024]) {
+      const m = await openBrowser({ width, height: 800 });
+      await signIn(m.page, m.baseUrl, 'tracker');
+      await m.page.goto(m.baseUrl + '/goodsTrackingRouter');
+      const card = m.page.locator('[data-testid="goods-row"]').filter({ hasText: KEYWORD }).first();
+      await card.locator('[data-testid="check-note"]').first().waitFor();
+      const overflow = Number(
+        await m.page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(m.page, `goods-rank-seller-days-${width}`);
+      if (width === 375) {
+        for (const id of ['open-change', 'open-renew', 'check-now']) {
+          const over = await bubbleOver(m.page, card.locator(`[data-testid="${id}"]`));
+          expect(!over.overlapped || over.hidden, id).toBe(true);
+        }
+        await screenshot(m.page, 'goods-rank-chat-clear-375');
+      }
+      await m.close();
+    }
   });
 });

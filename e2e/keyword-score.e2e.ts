@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { openBrowser, screenshot, signIn } from './support/browser';
+import { bubbleOver } from './support/keep-clear';
 import { control } from './support/simulator';
 
 const t = ko.keywordScoreUi;
@@ -89,5 +90,17 @@ describe('keyword score check on a phone', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(m.page, 'keyword-score-phone');
+  });
+
+  it('keeps the chat bubble off the penalty (issue 23 point 12)', async () => {
+    let overlapped = 0;
+    for (const i of [0, 1, 2]) {
+      const over = await bubbleOver(m.page, m.page.getByTestId('score-penalty').nth(i));
+      if (over.overlapped) overlapped += 1;
+      expect(!over.overlapped || over.hidden).toBe(true);
+    }
+    // The penalty sits at the right edge of a card, under the bubble when level with it.
+    expect(overlapped).toBeGreaterThan(0);
+    await screenshot(m.page, 'keyword-score-chat-clear-375');
   });
 });

@@ -4,6 +4,7 @@ import { ACCOUNTS } from './support/accounts';
 import { simulatorUrl } from './support/account-flows';
 import { control } from './support/simulator';
 import { openBrowser, screenshot, signIn } from './support/browser';
+import { boxesOverlap } from './support/keep-clear';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 beforeAll(async () => {
@@ -58,6 +59,13 @@ describe('coin purchase through the simulator checkout', () => {
     expect(await page.evaluate('window.localStorage.getItem("lastCoinPayment")')).toBeNull();
     await screenshot(page, 'coin-paid');
     await page.getByRole('button', { name: ko.common.close }).click();
+    // The packs just paid for leave the cart (issue 23 point 11), also after a reload.
+    await page.getByText(ko.coinShop.summaryEmpty).waitFor();
+    expect(await page.getByTestId('summary-total-amount').innerText()).not.toContain('19,800');
+    expect(await page.evaluate('window.sessionStorage.getItem("coinSelection")')).toBeNull();
+    await page.reload();
+    await page.getByText(ko.coinShop.summaryEmpty).waitFor();
+    expect(await page.getByTestId('pack-select-100').isVisible()).toBe(true);
     await page.waitForFunction(
       `document.querySelector('[data-testid="coin-balance"]')?.textContent?.replace(/\\D/g, '') === '${before + 200}'`,
     );
@@ -135,5 +143,34 @@ describe('coin purchase through the simulator checkout', () => {
       await screenshot(page, `my-pay-partial-refund-${width}`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
+
+describe('the pay bar on a phone (issue 23 point 12)', () => {
+  it('keeps the chat bubble above the sticky 결제하기', async () => {
+    const m = await openBrowser({ width: 375, height: 800 });
+    try {
+      await signIn(m.page, m.baseUrl, 'buyer');
+      await m.page.goto(`${m.baseUrl}/coin`);
+      await m.page.getByTestId('pack-select-500').click();
+      const pay = m.page.getByTestId('coin-pay-mobile');
+      await pay.waitFor();
+      const bubble = m.page.getByTestId('chat-button');
+      await expect
+        .poll(async () => (await bubble.boundingBox())!.y + (await bubble.boundingBox())!.height)
+        .toBeLessThanOrEqual((await m.page.locator('[data-sticky-action-bar]').boundingBox())!.y);
+      expect(await boxesOverlap(bubble, pay)).toBe(false);
+      expect(await bubble.getAttribute('data-covering')).toBeNull();
+      await screenshot(m.page, 'coin-pay-bar-375');
+      // From 1024 px the summary beside the packs holds the pay button: no sticky bar.
+      for (const width of [1024, 1366]) {
+        await m.page.setViewportSize({ width, height: 800 });
+        await m.page.waitForTimeout(200);
+        expect(await m.page.locator('[data-sticky-action-bar]').isVisible()).toBe(false);
+        await screenshot(m.page, `coin-pay-bar-${width}`);
+      }
+    } finally {
+      await m.close();
+    }
   });
 });

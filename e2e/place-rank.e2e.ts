@@ -190,6 +190,39 @@ describe('place rank tracking', () => {
       .toBe(t.todayCount(2, 2));
   });
 
+  it('dates each rank, checks the place now and shows the new rank without a reload (issue 23 points 1, 2)', async () => {
+    await b.page.goto(b.baseUrl + '/myPlaceTracking');
+    await b.page.click('[data-testid="place-view-detailed"]');
+    const row = rows().first();
+    await row.locator('[data-testid="check-note"]').first().waitFor();
+    expect(await row.locator('[data-testid="check-note"]').first().innerText()).toMatch(
+      /^\d{2}\.\d{2} \d{2}:\d{2} 확인$/,
+    );
+    await control('/__control/place-rank', { keyword: 'gangnam cafe', placeId: target.placeId, rank: 8 });
+    const button = row.locator('[data-testid="check-now"]');
+    expect(await button.innerText()).toBe(t.checkNow(3));
+    await button.click();
+    const line = row.locator('[data-testid="place-keyword-line"]').filter({ hasText: 'gangnam cafe' });
+    await expect.poll(() => line.innerText(), { timeout: 20_000 }).toContain(t.rank('8'));
+    await expect.poll(() => button.innerText()).toBe(t.checkNow(2));
+    await screenshot(b.page, 'place-rank-check-now-1280');
+  });
+
+  it('says the tracked depth (300) where the current rank is headed, and charts days with the range shown (issue 23 points 3, 9)', async () => {
+    const row = rows().first();
+    await row.locator('[data-testid="help-tip"]').first().click();
+    await expect.poll(() => b.page.getByTestId('help-tip-text').innerText()).toBe(t.depthHint(300));
+    await b.page.keyboard.press('Escape');
+    await row.locator('[data-testid="open-chart"]').click();
+    await b.page.locator('[data-testid="chart-dialog"]').waitFor();
+    await expect
+      .poll(() => b.page.getByTestId('chart-range').first().innerText())
+      .toMatch(/^\d{4}\.\d{2}\.\d{2}( – [\d.]+)? · \d+일 중 \d+일 기록$/);
+    await b.page.locator('canvas').first().waitFor();
+    await screenshot(b.page, 'place-rank-chart-range');
+    await b.page.keyboard.press('Escape');
+  });
+
   it('lays out on a phone', async () => {
     const phone = await openBrowser({ width: 375, height: 800 });
     await signIn(phone.page, phone.baseUrl, 'placer');
@@ -201,6 +234,11 @@ describe('place rank tracking', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'place-rank-mobile');
+    for (const width of [1024, 1366]) {
+      await phone.page.setViewportSize({ width, height: 900 });
+      await phone.page.waitForTimeout(200);
+      await screenshot(phone.page, `place-rank-seller-days-${width}`);
+    }
     await phone.close();
   });
 });

@@ -7,6 +7,7 @@ export * from './rules/kst';
 export * from './schemas/auth';
 export * from './rules/goods-rank';
 export * from './rules/goods-period';
+export * from './rules/rank-checks';
 export * from './schemas/goods-rank';
 export * from './schemas/accounts';
 export * from './schemas/my-page';

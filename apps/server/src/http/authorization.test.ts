@@ -314,6 +314,7 @@ const MATRIX: Record<string, Entry> = {
     allowed: MEMBERS,
     request: body({ gdpSn: MISSING, autRnwl: 'Y' }),
   },
+  'POST /api/naver/mygoodsRank/checkNow': { allowed: MEMBERS, request: body({ gdpSn: MISSING }) },
   'GET /api/naver/mygoodsRank/export.xlsx': { allowed: MEMBERS },
   'GET /api/naver/mygoodsRank/history.xlsx': {
     allowed: MEMBERS,
@@ -355,6 +356,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/naver/place/choice': { allowed: MEMBERS, request: body({ plceSn: MISSING, plkwrdSn: MISSING }) },
   'POST /api/naver/place/deletePlaceKeyword': { allowed: MEMBERS, request: body({ plkwrdSn: MISSING }) },
   'POST /api/naver/place/placeUnitDelete': { allowed: MEMBERS, request: body({ placeSnList: [MISSING] }) },
+  'POST /api/naver/place/checkNow': { allowed: MEMBERS, request: body({ plceSn: MISSING }) },
 
   // ---- rank alerts (members; the manager's run; the mail's unsubscribe link carries a signed token) ----
   'GET /v1/rank-alerts/settings': { allowed: MEMBERS },

@@ -125,6 +125,7 @@ describe('tracked goods (gdpSn) and their keywords (gdkdSn)', () => {
       [`${G}/memoMerges`, { gdpSn, midNo: 'x', content: 'hacked' }, 'GOODS_NOT_FOUND'],
       [`${G}/coinExtensionRnwl`, { gdpSn, autRnwl: 'Y' }, 'GOODS_NOT_FOUND'],
       [`${G}/coinAutoRnwl`, { gdpSn, autRnwl: 'Y' }, 'GOODS_NOT_FOUND'],
+      [`${G}/checkNow`, { gdpSn }, 'GOODS_NOT_FOUND'],
     ]);
     for (const by of intruders) {
       const file = await t.app.inject({
@@ -204,6 +205,7 @@ describe('places (plceSn) and place keywords (plkwrdSn)', () => {
         'PLACE_NOT_FOUND',
       ],
       [`${PL}/placeUnitDelete`, { placeSnList: [{ plceSn }] }, 'PLACE_NOT_FOUND'],
+      [`${PL}/checkNow`, { plceSn }, 'PLACE_NOT_FOUND'],
     ]);
   });
 

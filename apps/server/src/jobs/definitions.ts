@@ -7,7 +7,7 @@ import { goodsRankJobs } from '../features/goods-rank/goods-rank.jobs';
 import { placeRankJobs } from '../features/place-rank/place-rank.jobs';
 import { paymentsJobs } from '../features/payments/payments.jobs';
 import { rankAlertsJobs } from '../features/rank-alerts/rank-alerts.jobs';
-import { DAILY_SINGLETON_HOURS } from '../lib/rank-engine/schedule';
+import { DAILY_SINGLETON_HOURS, type RetryPolicy } from '../lib/rank-engine/schedule';
 import type { JobDefinition, PgBoss } from './boss';
 
 /** Every job of every feature; the app composes them here so features stay independent. */
@@ -19,9 +19,10 @@ export function jobDefinitions(
   /** The clock of the rank runs (tests and the fault-test worker move it). */
   now?: () => Date,
 ): JobDefinition[] {
-  // Per-keyword-and-day (or hour) keys: a restarted or repeated fan-out queues nothing twice.
-  const enqueue = async (queue: string, data: object, singletonKey: string) => {
-    await boss()?.send(queue, data, { singletonKey, singletonHours: DAILY_SINGLETON_HOURS });
+  // Per-keyword-and-day-and-round (or hour) keys: a restarted or repeated fan-out queues nothing
+  // twice. A daily job brings its own retries (lib/rank-engine/schedule.ts: backoff over hours).
+  const enqueue = async (queue: string, data: object, singletonKey: string, retry?: RetryPolicy) => {
+    await boss()?.send(queue, data, { singletonKey, singletonHours: DAILY_SINGLETON_HOURS, ...retry });
   };
   return [
     sessionCleanupJob(services.auth, services.accounts),

@@ -32,35 +32,93 @@ export function withMarks(points: readonly HistoryPoint[], marks: readonly Chart
   return points.map((p, i) => (texts[i]!.length ? { ...p, marks: texts[i]! } : p));
 }
 
+/** One point of a series on the time axis: `x` is the day (see `dayValue`), `y` null = no line there. */
+export interface ChartPoint {
+  x: number;
+  y: number | null;
+}
+
 export interface ChartSeries {
-  labels: string[];
-  /** Ranks with gaps (null) where the item was outside the tracked depth. */
-  ranked: (number | null)[];
-  /** A marker on the bottom line for each unranked day, null elsewhere. */
-  unranked: (number | null)[];
-  /** Bottom of the (reversed) y axis. */
+  /** Every day from the first record to the last: the rank, or null (a gap) where the day has no
+   * record or the item was outside the tracked depth. */
+  ranked: ChartPoint[];
+  /** A marker on the "outside" line for each day outside the tracked depth. */
+  unranked: ChartPoint[];
+  /** Days with the member's own changes, drawn as flags at the top, with the changes' texts. */
+  marked: (ChartPoint & { texts: string[] })[];
+  /** Top and bottom of the (reversed) y axis, fitted to the shown ranks. */
+  axisMin: number;
   axisMax: number;
   /** The y value of the "outside" markers (the bottom line), or null when every day is ranked. */
   unrankedLevel: number | null;
+  /** The first and last charted Korea days (yyyy-MM-dd), and how many days that span. */
+  from: string;
+  to: string;
+  spanDays: number;
+  /** Every Korea day from `from` to `to`, oldest first. */
+  days: string[];
 }
 
-const NICE_LEVELS = [10, 20, 50, 100, 200, 300, 400, 500];
+const DAY_MS = 86_400_000;
+
+/** The Korea date (yyyy-MM-dd) of a point's instant. */
+export const koreaDay = (at: number): string => new Date(at + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /**
- * Unranked days sit on an "outside" line just below the worst shown rank, so one bad day does not
- * squash the rest of the line against the top of a 1..maxRank axis.
+ * A Korea date as a value on the time axis: midnight of that calendar date in the browser's zone,
+ * so the axis (which formats in the browser's zone) labels the Korea date wherever the browser is.
+ */
+export const dayValue = (day: string): number => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d).getTime();
+};
+
+const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Rank over time on a day axis (issue 23 point 9): a day without a record is a gap in the line,
+ * never squeezed out; the y axis fits the shown ranks (142–160 fills the chart) and days outside
+ * the tracked depth sit on an "outside" line just below the worst shown rank.
  */
 export function chartSeries(points: readonly HistoryPoint[], maxRank = 500): ChartSeries {
-  const ranked = points.map((p) => p.rank);
-  const worst = Math.max(1, ...ranked.filter((r): r is number => r !== null));
-  const anyUnranked = ranked.some((r) => r === null);
-  const levels = [...NICE_LEVELS.filter((n) => n < maxRank), maxRank];
-  const level = anyUnranked ? (levels.find((n) => n > Math.ceil(worst * 1.15)) ?? maxRank) : null;
+  const byDay = new Map(points.map((p) => [koreaDay(p.at), p]));
+  const days = [...byDay.keys()].sort();
+  const from = days[0] ?? koreaDay(Date.now());
+  const to = days.at(-1) ?? from;
+  const all: string[] = [];
+  for (let d = from; d <= to && all.length < 400; d = nextDay(d)) all.push(d);
+  const ranks = points.map((p) => p.rank).filter((r): r is number => r !== null);
+  const best = ranks.length ? Math.min(...ranks) : 1;
+  const worst = ranks.length ? Math.max(...ranks) : 1;
+  const pad = Math.max(2, Math.ceil((worst - best) * 0.1));
+  const anyUnranked = points.some((p) => p.rank === null);
+  const bottom = Math.min(maxRank, worst + pad);
+  const level = anyUnranked ? Math.min(maxRank + 1, bottom + pad) : null;
   return {
-    labels: points.map((p) => p.shortLabel),
-    ranked,
-    unranked: ranked.map((r) => (r === null ? level : null)),
-    axisMax: level ?? Math.max(5, Math.ceil(worst * 1.1)),
+    ranked: all.map((d) => ({ x: dayValue(d), y: byDay.get(d)?.rank ?? null })),
+    unranked: all.map((d) => {
+      const p = byDay.get(d);
+      return { x: dayValue(d), y: p && p.rank === null ? level : null };
+    }),
+    marked: all.flatMap((d) => {
+      const texts = byDay.get(d)?.marks ?? [];
+      return texts.length ? [{ x: dayValue(d), y: 0, texts }] : [];
+    }),
+    axisMin: Math.max(1, best - pad),
+    axisMax: level ?? bottom,
     unrankedLevel: level,
+    from,
+    to,
+    spanDays: all.length,
+    days: all,
   };
+}
+
+/** "2026.09.14 – 11.25" (the year once when both days share it). */
+export function rangeLabel(from: string, to: string): string {
+  const a = from.replaceAll('-', '.');
+  const b = to.replaceAll('-', '.');
+  if (from === to) return a;
+  return from.slice(0, 4) === to.slice(0, 4) ? `${a} – ${b.slice(5)}` : `${a} – ${b}`;
 }

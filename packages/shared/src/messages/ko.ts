@@ -27,6 +27,9 @@ const goodsRankMessages = {
   noProducts: '등록된 상품이 없습니다.',
   goodsNotFound: '상품을 찾을 수 없습니다.',
   keywordNotFound: '키워드를 찾을 수 없습니다.',
+  checkNowLimit: '지금 확인은 하루 3회까지 할 수 있습니다. 내일 다시 이용해 주세요.',
+  checkNowExpired: '추적 기간이 끝나 순위를 확인할 수 없습니다. 기간을 연장한 뒤 이용해 주세요.',
+  checkNowNoKeywords: '확인할 키워드가 없습니다. 키워드를 먼저 등록해 주세요.',
 } as const;
 
 /** Sign-up, identity verification, Kakao login, account recovery and my page (spec 01 §4, §8; spec 02 §8). */
@@ -158,6 +161,7 @@ const placeRankMessages = {
   alreadyProcessing: goodsRankMessages.alreadyProcessing,
   deleted: '선택한 플레이스를 삭제했습니다.',
   deleteFailed: '플레이스 삭제에 실패했습니다.',
+  checkNowQueued: '순위를 지금 확인하고 있습니다. 잠시 후 목록에 표시됩니다.',
 } as const;
 
 /** Notices (spec 01 §2.8, §2.9, §5, §8): server answers and validation of the editor. */
@@ -229,6 +233,9 @@ export const ko = {
     NO_ITEMS_SELECTED: goodsRankMessages.noItemsSelected,
     GOODS_NOT_FOUND: goodsRankMessages.goodsNotFound,
     KEYWORD_NOT_FOUND: goodsRankMessages.keywordNotFound,
+    CHECK_NOW_LIMIT: goodsRankMessages.checkNowLimit,
+    CHECK_NOW_EXPIRED: goodsRankMessages.checkNowExpired,
+    CHECK_NOW_NO_KEYWORDS: goodsRankMessages.checkNowNoKeywords,
     EMAIL_NOT_VERIFIED: accountMessages.emailNotVerified,
     CODE_MISMATCH: accountMessages.codeMismatch,
     CODE_EXPIRED: accountMessages.codeExpired,
@@ -1027,6 +1034,23 @@ export const ko = {
     coins: (n: string): string => `${n}코인`,
     renewed: (date: string): string => `${date}까지 연장했습니다.`,
     renewFailed: '연장에 실패했습니다.',
+    checkedAt: (when: string): string => `${when} 확인`,
+    failedTodayYesterday: '오늘 확인 실패 · 어제 순위',
+    failedTodaySince: (date: string): string => `오늘 확인 실패 · ${date} 순위`,
+    failedTodayHint: '오늘 순위를 아직 확인하지 못해 이전 순위를 보여 드립니다. 자동으로 다시 확인합니다.',
+    checkNow: (left: number): string => `지금 확인 (오늘 ${left}회 남음)`,
+    checkNowBusy: '확인 중…',
+    checkNowQueued: '순위를 지금 확인하고 있습니다. 결과가 나오면 바로 표시됩니다.',
+    checkNowFailed: '지금 확인을 요청하지 못했습니다.',
+    checkNowHint: '상품의 모든 키워드 순위를 바로 확인합니다. 코인은 들지 않으며 상품마다 하루 3회까지 쓸 수 있습니다.',
+    refreshing: '다시 확인 중',
+    depthHint: (max: number): string =>
+      `네이버 쇼핑 검색 결과 ${max}위까지 확인합니다. 그보다 뒤에 있으면 '${max}위 밖'으로 표시합니다.`,
+    depthLabel: (max: number): string => `${max}위까지 확인`,
+    chartRange: (range: string, recorded: number, span: number): string =>
+      `${range} · ${span}일 중 ${recorded}일 기록`,
+    chartGapHint: '매일 10시 30분 이후 그날의 순위가 기록됩니다. 확인하지 못한 날은 선이 끊겨 보입니다.',
+    noRecord: '기록 없음',
   },
   /** /myTrackingrank: the legacy v1 list with the last 24 hourly ranks. */
   goodsRankV1: {
@@ -1663,6 +1687,22 @@ export const ko = {
     sinceYesterday: (change: string): string => `전일 대비 ${change}`,
     noScore: '평점 없음',
     more: '더보기',
+    checkedAt: (when: string): string => `${when} 확인`,
+    failedTodayYesterday: '오늘 확인 실패 · 어제 순위',
+    failedTodaySince: (date: string): string => `오늘 확인 실패 · ${date} 순위`,
+    failedTodayHint: '오늘 순위를 아직 확인하지 못해 이전 순위를 보여 드립니다. 자동으로 다시 확인합니다.',
+    checkNow: (left: number): string => `지금 확인 (오늘 ${left}회 남음)`,
+    checkNowBusy: '확인 중…',
+    checkNowFailed: '지금 확인을 요청하지 못했습니다.',
+    checkNowHint: '플레이스의 모든 키워드 순위를 바로 확인합니다. 플레이스마다 하루 3회까지 쓸 수 있습니다.',
+    refreshing: '다시 확인 중',
+    depthHint: (max: number): string =>
+      `지도 검색 결과 ${max}위까지 확인합니다. 그보다 뒤에 있으면 '${max}위 밖'으로 표시합니다.`,
+    depthLabel: (max: number): string => `${max}위까지 확인`,
+    chartRange: (range: string, recorded: number, span: number): string =>
+      `${range} · ${span}일 중 ${recorded}일 기록`,
+    chartGapHint: '매일 10시 30분 이후 그날의 순위가 기록됩니다. 확인하지 못한 날은 선이 끊겨 보입니다.',
+    noRecord: '기록 없음',
   },
   // ---- agency and member administration (spec 01 §2.10–2.12, §4, §5, §8) ----
   agencyValidation: {

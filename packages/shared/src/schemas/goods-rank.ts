@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { ko } from '../messages/ko';
 import type { ChangeMark } from './rank-alerts';
+import type { CheckNowState } from '../rules/rank-checks';
 
 /**
  * Wire contract of the tracked-goods list (spec 02 §3, §7 `/api/naver/mygoodsRank/*`).
@@ -45,6 +46,7 @@ export const memoBody = z.looseObject({
   content: z.string().max(500, { error: () => g().memoTooLong }),
 });
 export const renewBody = z.looseObject({ gdpSn: id });
+export const checkNowBody = z.looseObject({ gdpSn: id });
 export const autoRenewBody = z.looseObject({ gdpSn: id, autRnwl: z.enum(['Y', 'N']) });
 
 export interface GoodsRow {
@@ -67,6 +69,8 @@ export interface GoodsRow {
   isChecked: boolean;
   /** 'pending' until the product look-up or the first rank check fills its details. */
   lookupStatus: 'resolved' | 'pending';
+  /** The member's "check now" requests (at most CHECK_NOW_PER_DAY a Korea day). */
+  checkNow: CheckNowState;
 }
 
 export interface KeywordInfo {
@@ -78,7 +82,10 @@ export interface KeywordInfo {
   keywordRankComparison: number;
   /** 'pending' while the first check runs ("checking" in the list). */
   checkStatus: 'pending' | 'ok' | 'failed';
+  /** The last successful check. */
   checkedAt: string | null;
+  /** The last failed check ("today's check failed" while newer than checkedAt). */
+  failedAt: string | null;
   representative: boolean;
 }
 

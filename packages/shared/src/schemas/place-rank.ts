@@ -1,5 +1,6 @@
 import { z } from './zod';
 import type { ChangeMark } from './rank-alerts';
+import type { CheckNowState } from '../rules/rank-checks';
 
 /**
  * Wire contract of place tracking (spec 02 §3, §7 `/api/naver/place/*`). Payload fields naming
@@ -25,6 +26,8 @@ export const addPlaceKeywordBody = z.looseObject({
 
 export const choiceBody = z.looseObject({ plkwrdSn: id, plceSn: id });
 
+export const placeCheckNowBody = z.looseObject({ plceSn: id });
+
 export const deletePlaceKeywordBody = z.looseObject({ plkwrdSn: id });
 
 export const placeUnitDeleteBody = z.looseObject({
@@ -49,6 +52,8 @@ export interface PlaceRow {
   /** The representative keyword's current rank; 0 = outside the top 300 or not checked yet. */
   keywordRank: number;
   frstRgstDt: string;
+  /** The member's "check now" requests (at most CHECK_NOW_PER_DAY a Korea day). */
+  checkNow: CheckNowState;
 }
 
 /** A keyword of a place; choice Y marks the representative one. Ranks: 0 = outside the top 300. */
@@ -62,7 +67,10 @@ export interface PlaceKeywordRow {
   frstRgstDt: string;
   /** 'pending' while the first check runs; 'failed' when it failed and nothing is known yet. */
   checkStatus: 'pending' | 'ok' | 'failed';
+  /** The last successful check. */
   checkedAt: string | null;
+  /** The last failed check ("today's check failed" while newer than checkedAt). */
+  failedAt: string | null;
 }
 
 /** One day's rank of one keyword (Korea date), oldest first. */

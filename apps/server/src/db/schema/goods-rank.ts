@@ -39,6 +39,10 @@ export const trackedGoods = pgTable(
     coinEndAt: timestamp('coin_end_at', { withTimezone: true }).notNull(),
     autoRenew: boolean('auto_renew').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** "Check now": the Korea day of the member's latest requests, their count that day, the latest. */
+    checkNowDay: date('check_now_day', { mode: 'string' }),
+    checkNowCount: smallint('check_now_count').notNull().default(0),
+    checkNowAt: timestamp('check_now_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -64,7 +68,10 @@ export const trackedKeywords = pgTable(
     /** Korea date of the latest recorded check; shifting current→previous happens once a day. */
     rankDay: date('rank_day', { mode: 'string' }),
     checkStatus: text('check_status').notNull().default('pending'),
+    /** The last successful check. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The last failed check (the list says "today's check failed" while it is newer than checkedAt). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     /** Last hourly (v1) check, for the budget's least-recently-checked-first order. */
     hourlyCheckedAt: timestamp('hourly_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -35,6 +36,10 @@ export const trackedPlaces = pgTable(
     blogCafeReviewCount: integer('blog_cafe_review_count').notNull().default(0),
     saveCount: integer('save_count').notNull().default(0),
     microReview: text('micro_review'),
+    /** "Check now": the Korea day of the member's latest requests, their count that day, the latest. */
+    checkNowDay: date('check_now_day', { mode: 'string' }),
+    checkNowCount: smallint('check_now_count').notNull().default(0),
+    checkNowAt: timestamp('check_now_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tracked_places_member_idx').on(t.mbrSn, t.plceSn)],
@@ -77,7 +82,10 @@ export const placeKeywords = pgTable(
     /** Korea date of the latest recorded check; current→previous moves once a day. */
     rankDay: date('rank_day', { mode: 'string' }),
     checkStatus: text('check_status').notNull().default('pending'),
+    /** The last successful check. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The last failed check (the list says "today's check failed" while it is newer than checkedAt). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,6 +18,7 @@ import {
   markFailed,
   markHourlyChecked,
   recordCheck,
+  recordFailure,
   targetsOf,
   trackedGoods,
   upsertHistoryRows,
@@ -75,11 +76,12 @@ export function createRankEngine(deps: EngineDeps) {
               error: failureText(error),
             });
             const live = await lockLiveKeywords(tx, targets);
-            // Only keywords never checked show the failure; a known rank stays as it was.
+            // Only keywords never checked show the failure; a known rank stays as it was, dated.
             await markFailed(
               tx,
               targets.filter((t) => live.has(t.gdkdSn) && live.get(t.gdkdSn) === null).map((t) => t.gdkdSn),
             );
+            await recordFailure(tx, [...live.keys()], now());
           }),
         succeeded: ({ targets, ranks, found, pagesFetched, complete }) =>
           deps.db.transaction(async (tx) => {

@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('goods-rank jobs', () => {
-  it('the daily run queues one check per distinct keyword with a per-day singleton key', async () => {
+  it('the daily run queues one check per distinct keyword with a per-day-and-round singleton key', async () => {
     const m = await createMember(t);
     await t.services.coins.operatorGrant(m.mbrSn, 100);
     const cookie = await login(t, m.email);
@@ -62,10 +62,10 @@ describe('goods-rank jobs', () => {
     await daily.handler({});
     await daily.handler({}); // a restarted run queues the same keys; pg-boss keeps one each
     expect(queued.map((q) => q[2])).toEqual([
-      'chair|2026-11-23',
-      'tent|2026-11-23',
-      'chair|2026-11-23',
-      'tent|2026-11-23',
+      'chair|2026-11-23|0',
+      'tent|2026-11-23|0',
+      'chair|2026-11-23|0',
+      'tent|2026-11-23|0',
     ]);
     expect(queued.every((q) => q[0] === RANK_CHECK_QUEUE)).toBe(true);
 

@@ -1,6 +1,13 @@
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/boss';
-import { CHECKS_AT_ONCE, DAILY_RUN_CRON, dailyRunOf } from '../../lib/rank-engine/schedule';
+import {
+  ATTEMPT_SECONDS,
+  CHECKS_AT_ONCE,
+  DAILY_RUN_CRON,
+  type RetryPolicy,
+  dailyJobKey,
+  dailyJobOf,
+} from '../../lib/rank-engine/schedule';
 import { planHourly } from './goods-rank.domain';
 import type { RankEngine } from './goods-rank.engine';
 import { activeKeywords, hourlyCandidates } from './goods-rank.repository';
@@ -9,17 +16,26 @@ import type { GoodsRankService } from './goods-rank.service';
 export const RANK_CHECK_QUEUE = 'rank-check';
 export const RANK_CHECK_HOURLY_QUEUE = 'rank-check-hourly';
 
-/** Queues a job once per singleton key (pg-boss singleton), so restarted runs add nothing twice. */
-export type Enqueue = (queue: string, data: object, singletonKey: string) => Promise<void>;
+/**
+ * Queues a job once per singleton key (pg-boss singleton), so restarted runs add nothing twice;
+ * `retry` overrides the queue's retry settings for this job.
+ */
+export type Enqueue = (
+  queue: string,
+  data: object,
+  singletonKey: string,
+  retry?: RetryPolicy,
+) => Promise<void>;
 
 export const startOfHour = (at: Date): Date => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
 
 /** A rank job still active after 5 minutes died with its worker (a check's worst honest run is ~3.5). */
-export const RANK_JOB_EXPIRE_SECONDS = 300;
+export const RANK_JOB_EXPIRE_SECONDS = ATTEMPT_SECONDS;
 
 /**
  * Daily from 10:30 Korea time (spec: records are written after 10:30) the run fans out one job
- * per distinct keyword, and catches up every 10 minutes (lib/rank-engine/schedule). Hourly (v1)
+ * per distinct keyword, and catches up every 10 minutes, a new round of jobs every 3 hours for keywords still
+ * unchecked (lib/rank-engine/schedule). Hourly (v1)
  * checks spend the hourly budget (see goods-rank.domain).
  */
 export function goodsRankJobs(deps: {
@@ -37,11 +53,16 @@ export function goodsRankJobs(deps: {
       cron: DAILY_RUN_CRON,
       expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
       handler: async () => {
-        const run = dailyRunOf(now());
-        if (!run) return;
-        const { day, since } = run;
+        const job = dailyJobOf(now());
+        if (!job) return;
+        const { day, since, round, retry } = job;
         for (const keywordNorm of await activeKeywords(deps.db, now(), since)) {
-          await deps.enqueue(RANK_CHECK_QUEUE, { keywordNorm, day }, `${keywordNorm}|${day}`);
+          await deps.enqueue(
+            RANK_CHECK_QUEUE,
+            { keywordNorm, day },
+            dailyJobKey(keywordNorm, day, round),
+            retry,
+          );
         }
       },
     },

@@ -207,6 +207,44 @@ export async function writeRanks(
   }
 }
 
+/**
+ * Counts one "check now" of a product on `day` unless `limit` were passed: one conditional update
+ * of the product row (concurrent requests queue on its lock). The day's count, or null when none is left.
+ */
+export async function claimCheckNow(
+  db: DbOrTx,
+  gdpSn: number,
+  day: string,
+  at: Date,
+  limit: number,
+): Promise<number | null> {
+  const rows = await db
+    .update(trackedGoods)
+    .set({
+      checkNowCount: sql`case when ${trackedGoods.checkNowDay} = ${day}::date then ${trackedGoods.checkNowCount} + 1 else 1 end`,
+      checkNowDay: day,
+      checkNowAt: at,
+    })
+    .where(
+      and(
+        eq(trackedGoods.gdpSn, gdpSn),
+        sql`(${trackedGoods.checkNowDay} is distinct from ${day}::date or ${trackedGoods.checkNowCount} < ${limit})`,
+      ),
+    )
+    .returning({ count: trackedGoods.checkNowCount });
+  return rows[0]?.count ?? null;
+}
+
+/** Records when a check of these keywords failed (the list shows it while no later check succeeded). */
+export async function recordFailure(db: DbOrTx, ids: readonly number[], at: Date): Promise<void> {
+  for (const batch of chunks(ids)) {
+    await db
+      .update(trackedKeywords)
+      .set({ failedAt: at })
+      .where(sql`${trackedKeywords.gdkdSn} = any(${intArray(batch)})`);
+  }
+}
+
 /** Marks tracked keywords whose check failed (only those never checked show it). */
 export async function markFailed(db: DbOrTx, gdkdSns: readonly number[]): Promise<void> {
   for (const batch of chunks(gdkdSns)) {

@@ -7,6 +7,7 @@ import {
   addKeywordBody,
   autoRenewBody,
   changeGoodsBody,
+  checkNowBody,
   deleteGoodsBody,
   keywordIdBody,
   memoBody,
@@ -94,6 +95,10 @@ export function goodsRankRoutes(
 
   r.post(`${P}/coinExtensionRnwl`, { ...member, schema: { body: renewBody } }, async (req) =>
     ok(await deps.goods.renew(req.member!.mbrSn, req.body.gdpSn)),
+  );
+
+  r.post(`${P}/checkNow`, { ...member, schema: { body: checkNowBody } }, async (req) =>
+    ok(await deps.goods.checkNow(req.member!.mbrSn, req.body.gdpSn)),
   );
 
   r.post(`${P}/coinAutoRnwl`, { ...member, schema: { body: autoRenewBody } }, async (req) => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   COIN_COST_REGISTER,
   COIN_COST_RENEW,
+  CHECK_NOW_PER_DAY,
   DELETE_AFTER_DAYS,
   type GoodsListAnswer,
   type HourlyListAnswer,
@@ -12,6 +13,7 @@ import {
   type ChangeKind,
   type ChangeMark,
   isRanked,
+  kstDate,
   normalizeKeyword,
   rankComparison,
   registrationPeriod,
@@ -97,6 +99,7 @@ const goodsRow = (g: repo.GoodsRecord): GoodsRow => ({
   order: g.sortOrder,
   isChecked: false,
   lookupStatus: g.lookupStatus === 'resolved' ? 'resolved' : 'pending',
+  checkNow: { day: g.checkNowDay, count: g.checkNowCount, at: g.checkNowAt?.toISOString() ?? null },
 });
 
 export function createGoodsRankService(deps: GoodsRankDeps) {
@@ -195,6 +198,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
           keywordRankComparison: rankComparison(k.rankCurrent, k.rankPrevious),
           checkStatus: k.checkStatus as 'pending' | 'ok' | 'failed',
           checkedAt: k.checkedAt?.toISOString() ?? null,
+          failedAt: k.failedAt?.toISOString() ?? null,
           representative: i === 0,
         })),
       })),
@@ -436,6 +440,27 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
             }),
         })),
       };
+    },
+
+    /**
+     * "Check now" (issue 23 point 2): queues a check of each of the product's keywords at once,
+     * free, at most CHECK_NOW_PER_DAY times a Korea day per product (counted on the product row,
+     * so every instance sees the same count). A keyword's check ranks every product tracked on it.
+     */
+    async checkNow(mbrSn: number, gdpSn: number): Promise<{ left: number; keywords: number }> {
+      const at = now();
+      const keywords = await deps.db.transaction(async (tx) => {
+        const goods = await repo.ownedGoods(tx, mbrSn, gdpSn);
+        if (!goods) throw new AppError('GOODS_NOT_FOUND');
+        if (goods.coinEndAt <= at) throw new AppError('CHECK_NOW_EXPIRED');
+        const keywords = await repo.keywordsOfGoods(tx, [gdpSn]);
+        if (keywords.length === 0) throw new AppError('CHECK_NOW_NO_KEYWORDS');
+        const count = await repo.claimCheckNow(tx, gdpSn, kstDate(at), at, CHECK_NOW_PER_DAY);
+        if (count === null) throw new AppError('CHECK_NOW_LIMIT');
+        return { norms: [...new Set(keywords.map((k) => k.keywordNorm))], left: CHECK_NOW_PER_DAY - count };
+      });
+      for (const norm of keywords.norms) deps.checkSoon(norm);
+      return { left: keywords.left, keywords: keywords.norms.length };
     },
 
     async saveMemo(mbrSn: number, gdpSn: number, content: string) {

@@ -15,6 +15,7 @@ import {
   lockLiveKeywords,
   markFailed,
   recordCheck,
+  recordFailure,
   targetsOf,
   trackedPlaces,
   upsertHistoryRows,
@@ -63,13 +64,14 @@ export function createPlaceRankEngine(deps: PlaceEngineDeps) {
               error: failureText(error),
             });
             const live = await lockLiveKeywords(tx, targets);
-            // Only keywords never checked show the failure; a known rank stays as it was.
+            // Only keywords never checked show the failure; a known rank stays as it was, dated.
             await markFailed(
               tx,
               targets
                 .filter((x) => live.has(x.plkwrdSn) && live.get(x.plkwrdSn) === null)
                 .map((x) => x.plkwrdSn),
             );
+            await recordFailure(tx, [...live.keys()], now());
           }),
         succeeded: ({ targets, ranks, found, pagesFetched, complete }) =>
           deps.db.transaction(async (tx) => {

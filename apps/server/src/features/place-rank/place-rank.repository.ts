@@ -232,6 +232,44 @@ export async function writeRanks(
   }
 }
 
+/**
+ * Counts one "check now" of a place on `day` unless `limit` were passed: one conditional update
+ * of the place row (concurrent requests queue on its lock). The day's count, or null when none is left.
+ */
+export async function claimCheckNow(
+  db: DbOrTx,
+  plceSn: number,
+  day: string,
+  at: Date,
+  limit: number,
+): Promise<number | null> {
+  const rows = await db
+    .update(trackedPlaces)
+    .set({
+      checkNowCount: sql`case when ${trackedPlaces.checkNowDay} = ${day}::date then ${trackedPlaces.checkNowCount} + 1 else 1 end`,
+      checkNowDay: day,
+      checkNowAt: at,
+    })
+    .where(
+      and(
+        eq(trackedPlaces.plceSn, plceSn),
+        sql`(${trackedPlaces.checkNowDay} is distinct from ${day}::date or ${trackedPlaces.checkNowCount} < ${limit})`,
+      ),
+    )
+    .returning({ count: trackedPlaces.checkNowCount });
+  return rows[0]?.count ?? null;
+}
+
+/** Records when a check of these keywords failed (the list shows it while no later check succeeded). */
+export async function recordFailure(db: DbOrTx, ids: readonly number[], at: Date): Promise<void> {
+  for (const batch of chunks(ids)) {
+    await db
+      .update(placeKeywords)
+      .set({ failedAt: at })
+      .where(sql`${placeKeywords.plkwrdSn} = any(${intArray(batch)})`);
+  }
+}
+
 /** Marks place keywords whose check failed or fell short (only those never checked show it). */
 export async function markFailed(db: DbOrTx, plkwrdSns: readonly number[]): Promise<void> {
   for (const batch of chunks(plkwrdSns)) {

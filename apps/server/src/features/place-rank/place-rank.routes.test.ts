@@ -156,6 +156,7 @@ describe('register a place (spec 02 §5 place add)', () => {
         microReview: 'Cozy',
         keywordRank: rank,
         frstRgstDt: clock.toISOString(),
+        checkNow: { day: null, count: 0, at: null },
       },
     ]);
     expect(v.keywords).toEqual([
@@ -387,8 +388,8 @@ describe('place jobs', () => {
     await daily.handler({});
     const keys = queued.map((q) => q[2]);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toContain('cafe|2026-12-01');
-    expect(keys).toContain('brunch|2026-12-01');
+    expect(keys).toContain('cafe|2026-12-01|0');
+    expect(keys).toContain('brunch|2026-12-01|0');
     expect(queued.every((q) => q[0] === PLACE_CHECK_QUEUE)).toBe(true);
     const calls = listCalls;
     await jobs.find((j) => j.name === PLACE_CHECK_QUEUE)!.handler({ keywordNorm: 'cafe', day: '2026-12-01' });

@@ -5,6 +5,7 @@ import {
   choiceBody,
   deletePlaceKeywordBody,
   ko,
+  placeCheckNowBody,
   placeInsertBody,
   placeUnitDeleteBody,
 } from '@seller/shared';
@@ -38,6 +39,10 @@ export function placeRankRoutes(app: FastifyInstance, deps: { places: PlaceRankS
     await deps.places.deleteKeyword(req.member!.mbrSn, req.body.plkwrdSn);
     return answer(m.keywordDeleted, null);
   });
+
+  r.post(`${P}/checkNow`, { ...member, schema: { body: placeCheckNowBody } }, async (req) =>
+    answer(m.checkNowQueued, await deps.places.checkNow(req.member!.mbrSn, req.body.plceSn)),
+  );
 
   r.post(`${P}/placeUnitDelete`, { ...member, schema: { body: placeUnitDeleteBody } }, async (req) =>
     answer(m.deleted, await deps.places.remove(req.member!.mbrSn, req.body.placeSnList)),

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   type ChangeKind,
   type ChangeMark,
+  CHECK_NOW_PER_DAY,
   DAILY_PLACE_REGISTRATIONS,
   MAX_PLACES,
   MAX_PLACE_KEYWORDS,
@@ -132,6 +133,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
           microReview: p.microReview,
           keywordRank: wireRank(representative?.rankCurrent ?? null),
           frstRgstDt: p.createdAt.toISOString(),
+          checkNow: { day: p.checkNowDay, count: p.checkNowCount, at: p.checkNowAt?.toISOString() ?? null },
         };
       });
       const keywordRows: PlaceKeywordRow[] = keywords.map((k) => ({
@@ -144,6 +146,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
         frstRgstDt: k.createdAt.toISOString(),
         checkStatus: k.checkStatus as PlaceKeywordRow['checkStatus'],
         checkedAt: k.checkedAt?.toISOString() ?? null,
+        failedAt: k.failedAt?.toISOString() ?? null,
       }));
       return {
         list,
@@ -260,6 +263,25 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
         deps.checkSoon(norm);
         return result;
       });
+    },
+
+    /**
+     * "Check now" (issue 23 point 2): a check of each of the place's keywords at once, at most
+     * CHECK_NOW_PER_DAY times a Korea day per place (counted on the place row).
+     */
+    async checkNow(mbrSn: number, plceSn: number): Promise<{ left: number; keywords: number }> {
+      const at = now();
+      const claimed = await deps.db.transaction(async (tx) => {
+        const place = await repo.ownedPlace(tx, mbrSn, plceSn);
+        if (!place) throw new AppError('PLACE_NOT_FOUND');
+        const keywords = await repo.keywordsOfPlaces(tx, [plceSn]);
+        if (keywords.length === 0) throw new AppError('CHECK_NOW_NO_KEYWORDS');
+        const count = await repo.claimCheckNow(tx, plceSn, kstDate(at), at, CHECK_NOW_PER_DAY);
+        if (count === null) throw new AppError('CHECK_NOW_LIMIT');
+        return { norms: [...new Set(keywords.map((k) => k.keywordNorm))], left: CHECK_NOW_PER_DAY - count };
+      });
+      for (const norm of claimed.norms) deps.checkSoon(norm);
+      return { left: claimed.left, keywords: claimed.norms.length };
     },
 
     /** Makes a keyword the representative one; `changed` is false when it already was. */

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import parser from 'cron-parser';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KST } from '@seller/shared';
+import { KST, type KeywordInfo, type PlaceKeywordRow, checkNote } from '@seller/shared';
 import type { Ports } from '../../app';
 import { loadConfig } from '../../config';
 import {
@@ -27,9 +27,9 @@ import {
 import { type JobEngine, startJobs } from '../../jobs/boss';
 import { jobDefinitions } from '../../jobs/definitions';
 import { createPorts } from '../../ports';
-import { type TestApp, createMember, createTestApp } from '../../test/app';
+import { type TestApp, createMember, createTestApp, login, post } from '../../test/app';
 import { type RunningSimulator, control, startTestSimulator } from '../../test/simulator';
-import { CHECKS_AT_ONCE, DAILY_RUN_CRON } from './schedule';
+import { CHECKS_AT_ONCE, DAILY_RUN_CRON, worstJobSeconds } from './schedule';
 
 /** An instant given as Korea wall-clock time. */
 const at = (day: string, time: string) => new Date(`${day}T${time}+09:00`);
@@ -246,7 +246,7 @@ describe('the Korea clock: the 10:30 daily run, midnight and hourly checks', () 
 
     await simDate(sim, d0);
     clock = at(d0, '10:31:00');
-    expect(await fanOut()).toEqual([`clock tent|${d0}`, `clock cafe|${d0}`]);
+    expect(await fanOut()).toEqual([`clock tent|${d0}|0`, `clock cafe|${d0}|0`]);
     await work();
     expect(await goodsState(t, g)).toMatchObject({ rank_current: 40, rank_day: d0 });
 
@@ -265,7 +265,7 @@ describe('the Korea clock: the 10:30 daily run, midnight and hourly checks', () 
 
     // At 10:31 the day's run records day d1, moving the previous rank once.
     clock = at(d1, '10:31:00');
-    expect(await fanOut()).toEqual([`clock tent|${d1}`, `clock cafe|${d1}`]);
+    expect(await fanOut()).toEqual([`clock tent|${d1}|0`, `clock cafe|${d1}|0`]);
     await work();
     expect(await goodsState(t, g)).toMatchObject({ rank_current: 25, rank_previous: 40, rank_day: d1 });
     expect(await placeState(t, p)).toMatchObject({ rank_current: 20, rank_previous: 30, rank_day: d1 });
@@ -289,7 +289,7 @@ describe('the Korea clock: the 10:30 daily run, midnight and hourly checks', () 
     const other = (await products(sim, 'clock lamp', d1))[3]!;
     const lamp = await trackGoods(t, mbrSn, other.productId, 'clock lamp');
     clock = at(d1, '10:51:00');
-    expect(await fanOut()).toEqual([`clock lamp|${d1}`]);
+    expect(await fanOut()).toEqual([`clock lamp|${d1}|0`]);
     await work();
     expect(await goodsState(t, lamp)).toMatchObject({
       rank_current: other.rank,
@@ -491,7 +491,10 @@ describe('provider faults on a share of calls, retried by the job engine', () =>
       )
     )[0]!.n;
 
-  /** Starts both daily runs through the job engine and waits until every job has settled. */
+  /**
+   * Starts both daily runs through the job engine and waits until every job has settled. A failed
+   * daily check waits minutes for its retry (schedule.ts): here that time passes at once.
+   */
   async function dailyRun(day: string, watch: () => Promise<void> = async () => undefined) {
     await jobs!.boss.send('rank-daily', {});
     await jobs!.boss.send(PLACE_DAILY_QUEUE, {});
@@ -499,6 +502,10 @@ describe('provider faults on a share of calls, retried by the job engine', () =>
       `the daily run of ${day}`,
       async () => {
         await watch();
+        await t.database.sql.executeSql(
+          `update pgboss.job set start_after = now() where name = any($1::text[]) and state = 'retry'`,
+          [RANK_QUEUES],
+        );
         return (await unrecorded(day)) === 0 && (await pending()) === 0;
       },
       120_000,
@@ -638,6 +645,256 @@ describe('provider faults on a share of calls, retried by the job engine', () =>
     expect(await drops()).toBe(0);
     expect(await goodsState(t, goods[0]!.id)).toMatchObject({ rank_current: goods[0]!.r1, rank_day: f1 });
   }, 240_000);
+});
+
+// --- a day-long outage ----------------------------------------------------------------------
+
+describe('an outage from 10:30 until late evening, retried by the job engine (issue 23 point 1)', () => {
+  let sim: RunningSimulator;
+  let t: TestApp;
+  let jobs: JobEngine | null = null;
+  let clock = at('2026-12-14', '10:31:00');
+
+  beforeAll(async () => {
+    ({ sim, t } = await simulatorApp(
+      (p) => p,
+      () => clock,
+    ));
+    const definitions = jobDefinitions(
+      t.services,
+      t.database.db,
+      t.config,
+      () => jobs?.boss ?? null,
+      () => clock,
+    )
+      .filter((j) => RANK_QUEUES.includes(j.name))
+      .map(({ cron: _cron, ...j }) => j);
+    jobs = await startJobs(t.database, definitions, t.app.log, {
+      timing: { maintenanceIntervalSeconds: 1, pollingIntervalSeconds: 0.5, batchSize: 1 },
+    });
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    await t?.close();
+    await sim?.close();
+  });
+
+  interface CheckJob {
+    name: string;
+    key: string;
+    state: string;
+    retry_count: number;
+    retry_limit: number;
+    retry_delay: number;
+    wait: number;
+  }
+  const CHECKS = [RANK_CHECK_QUEUE, PLACE_CHECK_QUEUE];
+  /** The day's check jobs; `wait` = seconds until a job in retry may run again. */
+  const checkJobs = (day: string) =>
+    rows<CheckJob>(
+      t,
+      `select name, singleton_key as key, state::text as state, retry_count, retry_limit, retry_delay,
+              extract(epoch from start_after - now())::float as wait
+         from pgboss.job where name = any($1::text[]) and data->>'day' = $2 order by name, singleton_key`,
+      [CHECKS, day],
+    );
+  /** Runs the daily ticks (both features) at the clock the test set. */
+  const tick = async () => {
+    await jobs!.boss.send('rank-daily', {});
+    await jobs!.boss.send(PLACE_DAILY_QUEUE, {});
+    await until(
+      'the ticks',
+      async () =>
+        (
+          await rows<{ n: number }>(
+            t,
+            `select count(*)::int as n from pgboss.job where name = any($1::text[]) and state <> 'completed'`,
+            [['rank-daily', PLACE_DAILY_QUEUE]],
+          )
+        )[0]!.n === 0,
+      30_000,
+    );
+  };
+  /** Waits until every job of the round is waiting for a retry, failed for good or done. */
+  const settled = (day: string, round: number, attempt: number) =>
+    until(
+      `round ${round}, attempt ${attempt}`,
+      async () => {
+        const mine = (await checkJobs(day)).filter((j) => j.key.endsWith(`|${round}`));
+        return (
+          mine.length === 2 &&
+          mine.every(
+            (j) =>
+              j.state === 'failed' ||
+              j.state === 'completed' ||
+              (j.state === 'retry' && j.retry_count === attempt - 1),
+          )
+        );
+      },
+      60_000,
+    );
+  /** Time passes: the Korea clock moves on and the jobs waiting for a retry become due. */
+  const elapse = async (seconds: number) => {
+    clock = new Date(clock.getTime() + seconds * 1000);
+    await t.database.sql.executeSql(
+      `update pgboss.job set start_after = now() where name = any($1::text[]) and state = 'retry'`,
+      [CHECKS],
+    );
+  };
+  const shopFaults = () =>
+    control(sim, 'POST', '/__control/faults', [
+      { service: 'naver-shop', count: 1_000_000, status: 500 },
+      { service: 'naver-place', count: 1_000_000, status: 500 },
+    ]);
+
+  it('retries over hours, requeues each round until midnight, dates the old rank, and records the day once the outage ends', async () => {
+    const [o0, o1] = ['2026-12-14', '2026-12-15'];
+    const member = await createMember(t);
+    const cookie = await login(t, member.email);
+    const item = (await products(sim, 'outage tent', o0))[4]!;
+    await pinProduct(sim, 'outage tent', item.productId, 42, o0);
+    await pinProduct(sim, 'outage tent', item.productId, 17, o1);
+    const place = (await places(sim, 'outage cafe', o0)).find((x) => x.rank === 9)!;
+    await pinPlace(sim, 'outage cafe', place.placeId, 33, o0);
+    await pinPlace(sim, 'outage cafe', place.placeId, 21, o1);
+    const g = await trackGoods(t, member.mbrSn, item.productId, 'outage tent');
+    const p = await trackPlace(t, member.mbrSn, place.placeId, 'outage cafe');
+    const goodsLine = async () =>
+      (await post(t, '/api/naver/mygoodsRank/select', {}, cookie)).json().keywordRankInfos[0]
+        .keywordsInfo[0] as KeywordInfo;
+    const placeLine = async () =>
+      (await post(t, '/api/naver/place/getView', {}, cookie)).json().keywords[0] as PlaceKeywordRow;
+
+    // Day o0 goes well.
+    await simDate(sim, o0);
+    clock = at(o0, '10:31:00');
+    await tick();
+    await settled(o0, 0, 1);
+    expect(await goodsState(t, g)).toMatchObject({ rank_current: 42, rank_day: o0 });
+
+    // Day o1: the providers answer 500 from 10:30.
+    await simDate(sim, o1);
+    await shopFaults();
+    clock = at(o1, '10:31:00');
+    await tick();
+    // Round 0: six retries whose waits double from 1–2 minutes (pg-boss's backoff, jittered).
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 7; attempt++) {
+      await settled(o1, 0, attempt);
+      const round = await checkJobs(o1);
+      expect(round.map((j) => [j.key, j.retry_limit, j.retry_delay])).toEqual([
+        [`outage cafe|${o1}|0`, 6, 60],
+        [`outage tent|${o1}|0`, 6, 60],
+      ]);
+      if (attempt === 7) {
+        expect(round.map((j) => j.state)).toEqual(['failed', 'failed']);
+        break;
+      }
+      const base = 60 * 2 ** (attempt - 1);
+      for (const j of round) {
+        expect(j.state).toBe('retry');
+        expect(j.wait).toBeGreaterThan(base - 10);
+        expect(j.wait).toBeLessThanOrEqual(2 * base);
+      }
+      waits.push(Math.max(...round.map((j) => j.wait)));
+      await elapse(Math.max(...round.map((j) => j.wait)));
+    }
+    // The six waits outlast an hour: a typical outage is ridden out within the round.
+    expect(waits.reduce((a, b) => a + b, 0)).toBeGreaterThan(3600);
+    expect(clock.getTime()).toBeLessThan(at(o1, '13:30:00').getTime());
+
+    // All day the list keeps yesterday's rank, dated, and says today's check failed.
+    expect(await goodsState(t, g)).toMatchObject({ rank_current: 42, rank_day: o0, check_status: 'ok' });
+    expect(checkNote(await goodsLine(), clock)).toEqual({
+      kind: 'failedToday',
+      yesterday: true,
+      when: '12.14',
+    });
+    expect(checkNote(await placeLine(), clock)).toEqual({
+      kind: 'failedToday',
+      yesterday: true,
+      when: '12.14',
+    });
+
+    // Ticks within the round queue nothing new; each later round queues the keywords again,
+    // whatever became of their earlier job, with the retries that fit before the round ends.
+    clock = at(o1, '13:21:00');
+    await tick();
+    expect(await checkJobs(o1)).toHaveLength(2);
+    for (const [round, start, retries] of [
+      [1, '13:31:00', 6],
+      [2, '16:31:00', 6],
+      [3, '19:31:00', 6],
+    ] as const) {
+      clock = at(o1, start);
+      await tick();
+      const queued = (await checkJobs(o1)).filter((j) => j.key.endsWith(`|${round}`));
+      expect(queued.map((j) => [j.key, j.retry_limit])).toEqual([
+        [`outage cafe|${o1}|${round}`, retries],
+        [`outage tent|${o1}|${round}`, retries],
+      ]);
+      for (let attempt = 1; attempt <= retries + 1; attempt++) {
+        await settled(o1, round, attempt);
+        if (attempt <= retries) await elapse(0);
+      }
+      expect((await checkJobs(o1)).filter((j) => j.key.endsWith(`|${round}`)).map((j) => j.state)).toEqual([
+        'failed',
+        'failed',
+      ]);
+    }
+    expect(await goodsHistory(t, g)).toEqual([{ day: o0, rank: 42 }]);
+
+    // The last round, from 22:30, has fewer retries: its job ends before midnight whatever happens.
+    clock = at(o1, '22:31:00');
+    await tick();
+    const last = (await checkJobs(o1)).filter((j) => j.key.endsWith('|4'));
+    expect(last.map((j) => j.retry_limit)).toEqual([4, 4]);
+    expect(clock.getTime() + worstJobSeconds(4) * 1000).toBeLessThan(at(o1, '24:00:00').getTime());
+    await settled(o1, 4, 1);
+    // The outage ends at 22:40; the next retry records the day.
+    await control(sim, 'DELETE', '/__control/faults');
+    await elapse(9 * 60);
+    await until('the day recorded', async () => (await unrecordedOn(o1)) === 0, 60_000);
+    expect(await goodsState(t, g)).toEqual({
+      rank_current: 17,
+      rank_previous: 42,
+      rank_day: o1,
+      check_status: 'ok',
+    });
+    expect(await placeState(t, p)).toEqual({
+      rank_current: 21,
+      rank_previous: 33,
+      rank_day: o1,
+      check_status: 'ok',
+    });
+    expect(await goodsHistory(t, g)).toEqual([
+      { day: o0, rank: 42 },
+      { day: o1, rank: 17 },
+    ]);
+    expect(await placeHistory(t, p)).toEqual([
+      { day: o0, rank: 33 },
+      { day: o1, rank: 21 },
+    ]);
+    expect(checkNote(await goodsLine(), clock)).toEqual({ kind: 'checked', when: '12.15 22:40' });
+    expect(checkNote(await placeLine(), clock)).toEqual({ kind: 'checked', when: '12.15 22:40' });
+    // No failure was written as a rank: the only history rows are the two real days.
+    const zero = await rows<{ n: number }>(
+      t,
+      `select (select count(*) from rank_history where rank = 0)::int
+            + (select count(*) from place_rank_history where rank = 0)::int as n`,
+    );
+    expect(zero[0]!.n).toBe(0);
+  }, 300_000);
+
+  const unrecordedOn = async (day: string) =>
+    (
+      await rows<{ n: number }>(
+        t,
+        `select (select count(*) from tracked_keywords where rank_day is distinct from $1::date)::int
+              + (select count(*) from place_keywords where rank_day is distinct from $1::date)::int as n`,
+        [day],
+      )
+    )[0]!.n;
 });
 
 // --- the job engine's settings --------------------------------------------------------------
@@ -805,6 +1062,12 @@ describe.skipIf(!databaseUrl)(
       await until(
         'the restarted run to finish',
         async () =>
+          // The dead worker's job, expired, waits a minute or two for its retry (schedule.ts): that
+          // time passes at once here.
+          (await t.database.sql.executeSql(
+            `update pgboss.job set start_after = now() where name = $1 and state = 'retry'`,
+            [RANK_CHECK_QUEUE],
+          )) &&
           (await count(
             `select count(*)::int as n from tracked_keywords where rank_day is distinct from $1::date`,
             [day],

@@ -25,6 +25,7 @@ export function CoinRoute() {
       onPay={(lines) => checkout.mutate(lines)}
       paying={checkout.isPending}
       notice={<PaymentNoticeDialog notice={notice} onClose={close} />}
+      paid={notice?.tone === 'success'}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MessageCircle, X } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { useAppConfig } from '../../lib/app-config';
 import { readFlag, writeFlag } from '../../lib/storage';
+import { cn } from '../../lib/cn';
 
 const HIDDEN_KEY = 'seller.chatButtonHidden';
 
@@ -11,14 +12,92 @@ const HIDDEN_KEY = 'seller.chatButtonHidden';
 const bubble =
   'flex size-11 items-center justify-center rounded-full bg-[#FEE500] text-[#191600] shadow-lg ring-1 ring-black/5 transition hover:scale-105 md:size-14';
 
+/** What the bubble must never cover on a phone: controls, and content marked `data-keep-clear`. */
+const ACTIONS = 'a[href], button, input, select, textarea, [role="button"], [data-keep-clear]';
+/** Sticky bars at the bottom of the screen (a page's pay button): the bubble sits above them. */
+export const STICKY_BAR = '[data-sticky-action-bar]';
+const PHONE = '(max-width: 768px)';
+
+/** Whether something the member acts on lies under the bubble (its centre and corners). */
+function coversAction(bubble: HTMLElement): boolean {
+  const r = bubble.getBoundingClientRect();
+  const points: [number, number][] = [
+    [r.left + r.width / 2, r.top + r.height / 2],
+    [r.left + 4, r.top + 4],
+    [r.right - 4, r.top + 4],
+    [r.left + 4, r.bottom - 4],
+    [r.right - 4, r.bottom - 4],
+  ];
+  return points.some(([x, y]) =>
+    document.elementsFromPoint(x, y).some((el) => !bubble.contains(el) && el.closest(ACTIONS) !== null),
+  );
+}
+
+/** Height of the sticky action bars at the bottom of the screen. */
+function stickyBarHeight(): number {
+  let top = window.innerHeight;
+  for (const bar of document.querySelectorAll<HTMLElement>(STICKY_BAR)) {
+    const r = bar.getBoundingClientRect();
+    if (r.height > 0 && r.bottom >= window.innerHeight - 1) top = Math.min(top, r.top);
+  }
+  return window.innerHeight - top;
+}
+
+/**
+ * On phones the bubble keeps clear of what the member acts on (issue 23 point 12): it rises above
+ * a sticky action bar, and fades out while a control or marked content (a product card's buttons,
+ * a score's penalty) lies under it. Hand-written: no library places a floating button by what lies
+ * under it; it runs once a frame at most, on scroll, resize and page changes.
+ */
+function useKeepClear(ref: React.RefObject<HTMLDivElement | null>, active: boolean) {
+  const [state, setState] = useState({ lift: 0, covering: false });
+  useEffect(() => {
+    if (!active) return;
+    const phone = window.matchMedia(PHONE);
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const bubble = ref.current;
+      if (!bubble) return;
+      const lift = stickyBarHeight();
+      // Measure where the bubble will be once lifted, then test what lies under it there.
+      bubble.style.setProperty('--chat-lift', `${lift}px`);
+      const covering = phone.matches && coversAction(bubble);
+      setState((s) => (s.lift === lift && s.covering === covering ? s : { lift, covering }));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+    schedule();
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      changes.disconnect();
+    };
+  }, [ref, active]);
+  return state;
+}
+
 /**
  * Floating chat-channel button (spec 01 §1). Without a configured channel it leads to the inquiry
  * form instead. Closing it is remembered on this device. The footer's bottom padding (pb-24) keeps
- * the end of every page clear of it.
+ * the end of every page clear of it; on phones it also keeps clear of actions (useKeepClear).
  */
 export function ChatButton() {
   const { chatChannelUrl } = useAppConfig();
   const [hidden, setHidden] = useState(() => readFlag(HIDDEN_KEY));
+  const ref = useRef<HTMLDivElement>(null);
+  const { lift, covering } = useKeepClear(ref, !hidden);
   if (hidden) return null;
 
   const close = () => {
@@ -30,7 +109,18 @@ export function ChatButton() {
     <MessageCircle aria-hidden="true" className="size-6 md:size-7" fill="currentColor" strokeWidth={1.5} />
   );
   return (
-    <div data-testid="chat-button" className="fixed right-3 bottom-3 z-30 md:right-4 md:bottom-4">
+    <div
+      ref={ref}
+      data-testid="chat-button"
+      data-covering={covering || undefined}
+      aria-hidden={covering || undefined}
+      inert={covering}
+      style={{ '--chat-lift': `${lift}px` } as React.CSSProperties}
+      className={cn(
+        'fixed right-3 bottom-[calc(0.75rem+var(--chat-lift,0px))] z-30 transition-opacity duration-150 md:right-4 md:bottom-[calc(1rem+var(--chat-lift,0px))]',
+        covering && 'pointer-events-none opacity-0',
+      )}
+    >
       {chatChannelUrl ? (
         <a
           href={chatChannelUrl}

@@ -1,45 +1,46 @@
 import {
-  CategoryScale,
   Chart,
   Legend,
   LinearScale,
   LineController,
   LineElement,
   PointElement,
+  TimeScale,
   Tooltip,
   type ChartData,
   type ChartOptions,
   type Plugin,
 } from 'chart.js';
+import 'chartjs-adapter-date-fns';
 import { Line } from 'react-chartjs-2';
-import { chartSeries, type HistoryPoint } from '../../lib/rank-chart';
+import { type ChartPoint, type HistoryPoint, chartSeries } from '../../lib/rank-chart';
 
-Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
+Chart.register(TimeScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
 
 const BRAND = '#3550e5';
 const MUTED = '#94a3b8';
 const MARK = '#d97706';
+const OUTSIDE_DATASET = 1;
 const MARKS_DATASET = 2;
 
-/** A dashed line down the chart at every date that carries the member's own changes. */
+/** A dashed line down the chart at every day that carries the member's own changes. */
 const markLines: Plugin<'line'> = {
   id: 'changeMarkLines',
   beforeDatasetsDraw(chart) {
-    const marks = chart.data.datasets[MARKS_DATASET]?.data;
+    const marks = chart.data.datasets[MARKS_DATASET]?.data as ChartPoint[] | undefined;
     if (!marks) return;
     const { ctx, chartArea, scales } = chart;
     ctx.save();
     ctx.strokeStyle = 'rgba(217, 119, 6, 0.5)';
     ctx.lineWidth = 1;
     ctx.setLineDash([4, 4]);
-    marks.forEach((value, i) => {
-      if (value === null) return;
-      const x = scales.x!.getPixelForValue(i);
+    for (const mark of marks) {
+      const x = scales.x!.getPixelForValue(mark.x);
       ctx.beginPath();
       ctx.moveTo(x, chartArea.top);
       ctx.lineTo(x, chartArea.bottom);
       ctx.stroke();
-    });
+    }
     ctx.restore();
   },
 };
@@ -58,9 +59,10 @@ export interface RankChartProps {
 }
 
 /**
- * Rank over the last 20 dates (spec 02 §9). The y axis is reversed so rank 1 is at the top; days
- * outside the tracked depth break the line and show as grey marks on an "outside" bottom line.
- * Loaded on demand (Chart.js stays out of the first load).
+ * Rank over time on a day axis (issue 23 point 9): a day with no record is a gap in the line; the y
+ * axis is reversed (rank 1 on top) and fitted to the shown ranks; days outside the tracked depth are
+ * grey crosses on an "outside" line at the bottom. Loaded on demand (Chart.js and its date adapter
+ * stay out of the first load).
  */
 export default function RankChart({
   points,
@@ -73,9 +75,9 @@ export default function RankChart({
 }: RankChartProps) {
   const series = chartSeries(points, maxRank);
   const level = series.unrankedLevel;
-  const hasMarks = points.some((p) => p.marks?.length);
-  const data: ChartData<'line', (number | null)[], string> = {
-    labels: series.labels,
+  const hasMarks = series.marked.length > 0;
+  const marksAt = new Map(series.marked.map((m) => [m.x, m.texts]));
+  const data: ChartData<'line', ChartPoint[]> = {
     datasets: [
       {
         label: rankColumn,
@@ -84,7 +86,7 @@ export default function RankChart({
         backgroundColor: BRAND,
         pointRadius: 3,
         pointHoverRadius: 5,
-        tension: 0.25,
+        tension: 0.2,
         spanGaps: false,
       },
       {
@@ -94,14 +96,15 @@ export default function RankChart({
         borderColor: MUTED,
         backgroundColor: MUTED,
         pointStyle: 'crossRot',
-        pointRadius: 5,
+        pointRadius: 6,
+        pointBorderWidth: 2,
       },
       ...(hasMarks
         ? [
             {
               label: marksLabel ?? '',
-              // A flag at the top of the (reversed) axis on each date with changes.
-              data: points.map((p) => (p.marks?.length ? 1 : null)),
+              // A flag at the top of the (reversed) axis on each day with changes.
+              data: series.marked.map((m) => ({ x: m.x, y: series.axisMin })),
               showLine: false,
               borderColor: MARK,
               backgroundColor: MARK,
@@ -119,26 +122,40 @@ export default function RankChart({
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
-    interaction: { mode: 'index', intersect: false },
+    parsing: false,
+    interaction: { mode: 'x', intersect: false },
     plugins: {
-      legend: { display: level !== null || hasMarks, position: 'bottom', labels: { boxWidth: 10 } },
+      legend: {
+        display: level !== null || hasMarks,
+        position: 'bottom',
+        // The "outside" entry only when some day was outside.
+        labels: { boxWidth: 10, filter: (item) => item.datasetIndex !== OUTSIDE_DATASET || level !== null },
+      },
       tooltip: {
-        filter: (item) => item.raw !== null,
+        filter: (item) => (item.raw as ChartPoint).y !== null,
         callbacks: {
           label: (item) =>
             item.datasetIndex === MARKS_DATASET
-              ? (points[item.dataIndex]?.marks ?? [])
-              : item.datasetIndex === 1
+              ? (marksAt.get((item.raw as ChartPoint).x) ?? [])
+              : item.datasetIndex === OUTSIDE_DATASET
                 ? outOfRank
                 : rankText(String(item.parsed.y)),
         },
       },
     },
     scales: {
-      x: { grid: { display: false } },
+      x: {
+        type: 'time',
+        min: series.ranked[0]?.x,
+        max: series.ranked.at(-1)?.x,
+        offset: true,
+        time: { unit: 'day', tooltipFormat: 'yyyy.MM.dd', displayFormats: { day: 'MM.dd' } },
+        ticks: { maxRotation: 0, autoSkip: true, autoSkipPadding: 12 },
+        grid: { display: false },
+      },
       y: {
         reverse: true,
-        min: 1,
+        min: series.axisMin,
         max: series.axisMax,
         ticks: {
           precision: 0,
@@ -149,7 +166,7 @@ export default function RankChart({
     },
   };
   return (
-    <div className="h-56 w-full sm:h-64">
+    <div className="h-56 w-full sm:h-64" data-testid="rank-chart">
       <Line data={data} options={options} plugins={[markLines]} role="img" aria-label={label} />
     </div>
   );

@@ -8,7 +8,7 @@ import { formatNumber } from '@seller/shared/rules/kst';
 import { Button } from '../../components/ui/Button';
 import { Dialog, DialogClose } from '../../components/ui/Dialog';
 import { cn } from '../../lib/cn';
-import { type Selection, add, linesOf, loadSelection, qtyOf, saveSelection, setQty } from './model';
+import { EMPTY, type Selection, add, linesOf, loadSelection, qtyOf, saveSelection, setQty } from './model';
 
 const t = ko.coinShop;
 const won = (n: number) => t.price(formatNumber(n));
@@ -21,6 +21,8 @@ export interface CoinPageProps {
   paying: boolean;
   /** The payment result dialog (the payments feature). */
   notice?: ReactNode;
+  /** The packs in the cart were just paid for: the cart empties (issue 23 point 11). */
+  paid?: boolean;
 }
 
 function QtyStepper({ pack, qty, onChange }: { pack: CoinPack; qty: number; onChange: (n: number) => void }) {
@@ -130,11 +132,15 @@ function PackCard({
 }
 
 /** /coin (spec 02 §2.5, §9): the three packs, quantities, the order summary and the pay button. */
-export function CoinPage({ signedIn, onPay, paying, notice }: CoinPageProps) {
-  const [selection, setSelection] = useState<Selection>(loadSelection);
+export function CoinPage({ signedIn, onPay, paying, notice, paid = false }: CoinPageProps) {
+  const [selection, setSelection] = useState<Selection>(() => (paid ? EMPTY : loadSelection()));
   const [problem, setProblem] = useState<string | null>(null);
   const [needLogin, setNeedLogin] = useState(false);
   useEffect(() => saveSelection(selection), [selection]);
+  // A payment that ended on this page (desktop) empties the cart when its success is known.
+  useEffect(() => {
+    if (paid) setSelection(EMPTY);
+  }, [paid]);
 
   const lines = linesOf(selection);
   const priced = orderTotals(lines);
@@ -267,7 +273,11 @@ export function CoinPage({ signedIn, onPay, paying, notice }: CoinPageProps) {
 
       {/* Phones: the total and the pay button stay in reach below the packs. */}
       {totals && (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
+        <div
+          // The floating chat button rises above this bar (app/shell/ChatButton).
+          data-sticky-action-bar=""
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden"
+        >
           <div className="mx-auto flex max-w-6xl items-center gap-4">
             <div className="min-w-0 flex-1">
               <p className="text-xs text-slate-500">{t.totalAmount}</p>

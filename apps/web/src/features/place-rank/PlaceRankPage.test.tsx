@@ -71,17 +71,19 @@ describe('place parts', () => {
   const card = (props: Partial<Parameters<typeof PlaceCard>[0]> = {}) =>
     clean(
       renderToString(
-        <PlaceCard
-          place={place!}
-          mode="simple"
-          deleteMode={false}
-          selected={false}
-          onSelect={() => undefined}
-          onOpen={() => undefined}
-          historyOpen={false}
-          onToggleHistory={() => undefined}
-          {...props}
-        />,
+        <QueryClientProvider client={new QueryClient()}>
+          <PlaceCard
+            place={place!}
+            mode="simple"
+            deleteMode={false}
+            selected={false}
+            onSelect={() => undefined}
+            onOpen={() => undefined}
+            historyOpen={false}
+            onToggleHistory={() => undefined}
+            {...props}
+          />
+        </QueryClientProvider>,
       ),
     );
 
@@ -93,6 +95,51 @@ describe('place parts', () => {
     expect(html).toContain('4.51');
     expect(html).toContain('Parking');
     expect(html).toContain('data-testid="place-keyword-line"');
+    // The depth is said where the current rank is headed (issue 23 point 3).
+    expect(html).toContain(t.depthLabel(300));
+  });
+
+  it('dates each rank and offers check now with what is left today (issue 23 points 1, 2)', () => {
+    const checked = buildPlaces(
+      viewAnswer({
+        list: [placeRow(1, { checkNow: { day: '2026-11-22', count: 1, at: '2026-11-22T01:00:00.000Z' } })],
+        keywords: [keywordRow(11, 1, { choice: 'Y', checkedAt: '2026-11-22T01:42:00.000Z' })],
+        serverNow: '2026-11-22T03:00:00.000Z',
+      }),
+    )[0]!;
+    const html = clean(
+      renderToString(
+        <QueryClientProvider client={new QueryClient()}>
+          <PlaceCard
+            place={checked}
+            mode="simple"
+            deleteMode={false}
+            selected={false}
+            onSelect={() => undefined}
+            onOpen={() => undefined}
+            historyOpen={false}
+            onToggleHistory={() => undefined}
+          />
+        </QueryClientProvider>,
+      ),
+    );
+    expect(html).toContain(t.checkedAt('11.22 10:42'));
+    expect(html).toContain(t.checkNow(2));
+    const failed = buildPlaces(
+      viewAnswer({
+        list: [placeRow(1)],
+        keywords: [
+          keywordRow(11, 1, {
+            choice: 'Y',
+            checkedAt: '2026-11-21T01:42:00.000Z',
+            failedAt: '2026-11-22T01:31:00.000Z',
+          }),
+        ],
+        serverNow: '2026-11-22T03:00:00.000Z',
+      }),
+    )[0]!;
+    expect(failed.representative!.note).toEqual({ kind: 'failedToday', yesterday: true, when: '11.21' });
+    expect(failed.checkNowLeft).toBe(3);
   });
 
   it('delete mode shows a checkbox and hides the actions; the history panel opens on request', () => {

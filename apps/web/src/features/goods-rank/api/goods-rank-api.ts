@@ -102,3 +102,7 @@ export const renewGoods = (gdpSn: number) =>
 
 export const setAutoRenew = (gdpSn: number, autRnwl: 'Y' | 'N') =>
   api.post(`${BASE}/coinAutoRnwl`, { gdpSn, autRnwl });
+
+/** "Check now": checks the product's keywords at once (free, three times a Korea day). */
+export const checkGoodsNow = (gdpSn: number) =>
+  api.post<Answer<{ left: number; keywords: number }>>(`${BASE}/checkNow`, { gdpSn });

@@ -1,4 +1,6 @@
 import { ko } from '@seller/shared/messages/ko';
+import { MAX_RANK } from '@seller/shared/rules/goods-rank';
+import { HelpTip } from '../../../components/ui/HelpTip';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
@@ -55,12 +57,46 @@ function CurrentRank({ keyword }: { keyword: KeywordView }) {
   );
 }
 
+/** When the rank was checked, or that today's check failed and the rank is an older one. */
+export function CheckNoteText({ keyword }: { keyword: KeywordView }) {
+  const note = keyword.note;
+  if (keyword.refreshing) {
+    return (
+      <span className="inline-flex items-center gap-1 text-[11px] text-brand-700" data-testid="check-note">
+        <Spinner className="size-3" />
+        {t.refreshing}
+      </span>
+    );
+  }
+  if (note.kind === 'none') return null;
+  if (note.kind === 'failedToday') {
+    return (
+      <span
+        className="text-[11px] font-medium text-amber-700"
+        data-testid="check-note"
+        data-kind="failed"
+        title={t.failedTodayHint}
+      >
+        {note.yesterday ? t.failedTodayYesterday : t.failedTodaySince(note.when)}
+      </span>
+    );
+  }
+  return (
+    <span className="text-[11px] text-slate-400 tabular-nums" data-testid="check-note" data-kind="checked">
+      {t.checkedAt(note.when)}
+    </span>
+  );
+}
+
 /** Column labels of the keyword lines (in the table header on desktop, above each card's list on phones). */
 export function KeywordHeader({ className }: { className?: string }) {
   return (
     <div className={cn(LINE, className)}>
       <span>{t.colKeyword}</span>
-      <span className="text-right">{t.colCurrent}</span>
+      <span className="inline-flex items-center justify-end gap-0.5 text-right">
+        {t.colCurrent}
+        <HelpTip label={t.depthLabel(MAX_RANK)} text={t.depthHint(MAX_RANK)} />
+      </span>
       <span className="text-right">{t.previous}</span>
       <span className="min-w-9 text-right">{t.colChange}</span>
     </div>
@@ -81,25 +117,29 @@ export function KeywordRanks({
   return (
     <ul className="flex flex-col gap-1.5">
       {showHeader && (
-        <li aria-hidden="true">
+        <li>
           <KeywordHeader className="text-[11px] font-medium text-slate-400" />
         </li>
       )}
       {keywords.map((k) => (
         <li key={k.gdkdSn} className={cn(LINE, 'text-sm')}>
-          <button
-            type="button"
-            onClick={() => onOpenHistory(k.gdkdSn)}
-            className="flex min-w-0 items-center gap-1.5 rounded text-left text-slate-700 hover:text-brand-700 hover:underline"
-          >
-            {k.representative && <RepresentativeBadge />}
-            <span className="truncate">{k.keyword}</span>
-          </button>
+          <span className="flex min-w-0 flex-col">
+            <button
+              type="button"
+              onClick={() => onOpenHistory(k.gdkdSn)}
+              className="flex min-w-0 items-center gap-1.5 rounded text-left text-slate-700 hover:text-brand-700 hover:underline"
+            >
+              {k.representative && <RepresentativeBadge />}
+              <span className="truncate">{k.keyword}</span>
+            </button>
+            <CheckNoteText keyword={k} />
+          </span>
           <span
             data-testid="keyword-rank"
             data-gdkdsn={k.gdkdSn}
             data-status={k.status}
-            className="text-right"
+            data-refreshing={k.refreshing || undefined}
+            className={cn('text-right', k.refreshing && 'opacity-60')}
           >
             <CurrentRank keyword={k} />
           </span>

@@ -1,10 +1,22 @@
 import { useContext } from 'react';
 import { Link } from 'react-router';
 import { Switch } from 'radix-ui';
-import { Bell, CalendarPlus, ChartLine, Info, Replace, StickyNote, Tags, TriangleAlert } from 'lucide-react';
+import {
+  Bell,
+  CalendarPlus,
+  ChartLine,
+  Info,
+  RefreshCw,
+  Replace,
+  StickyNote,
+  Tags,
+  TriangleAlert,
+} from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { DELETE_AFTER_DAYS } from '@seller/shared/rules/goods-period';
 import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useCheckNow } from '../hooks/use-goods-actions';
 import { cn } from '../../../lib/cn';
 import type { OnOpenDialog } from '../dialogs/dialog-state';
 import type { GoodsRowView } from '../model/view-model';
@@ -83,10 +95,34 @@ const actions = [
   { kind: 'renew', testId: 'open-renew', label: t.renew, Icon: CalendarPlus },
 ] as const;
 
+/** "Check now" with what is left today; busy while the requested check runs (issue 23 point 2). */
+export function CheckNowButton({ view }: { view: GoodsRowView }) {
+  const check = useCheckNow();
+  const busy = check.isPending || view.checkingNow;
+  const none = view.keywords.length === 0;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      data-testid="check-now"
+      data-left={view.checkNowLeft}
+      data-busy={busy || undefined}
+      className="h-7 px-2 text-xs"
+      disabled={busy || none || view.checkNowLeft === 0}
+      title={t.checkNowHint}
+      onClick={() => check.mutate(view.gdpSn)}
+    >
+      {busy ? <Spinner className="size-3.5" /> : <RefreshCw aria-hidden="true" className="size-3.5" />}
+      {busy ? t.checkNowBusy : t.checkNow(view.checkNowLeft)}
+    </Button>
+  );
+}
+
 export function RowActions({ view, onOpen }: { view: GoodsRowView; onOpen: OnOpenDialog }) {
   const alerts = useContext(AlertSettingsSlot);
   return (
     <div className="flex flex-wrap gap-1">
+      <CheckNowButton view={view} />
       {actions.map(({ kind, testId, label, Icon }) => (
         <Button
           key={kind}

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatNumber } from '../../../lib/format';
-import { withMarks } from '../../../lib/rank-chart';
+import { chartSeries, koreaDay, rangeLabel, withMarks } from '../../../lib/rank-chart';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { fetchRankHistory, historyExportUrl, rankHistoryKey } from '../api/goods-rank-api';
 import { RepresentativeBadge } from '../components/KeywordRanks';
@@ -44,14 +44,21 @@ function KeywordHistory({ keyword }: { keyword: KeywordView }) {
   const points = withMarks(historyPoints(history.data), marks);
   if (points.length === 0) return <EmptyState title={t.noHistory} text={t.historyHint} className="py-8" />;
   const best = bestRankOf(history.data, points);
+  const series = chartSeries(points, MAX_RANK);
+  const byDay = new Map(points.map((p) => [koreaDay(p.at), p]));
+  // Every day of the range, newest first: a day without a record says so (issue 23 point 9).
+  const rows = [...series.days].reverse().map((day) => ({ day, point: byDay.get(day) }));
   return (
     <div className="mt-4 flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <h3 className="font-semibold text-slate-900 tabular-nums" data-testid="chart-range">
+          {t.chartRange(rangeLabel(series.from, series.to), points.length, series.spanDays)}
+        </h3>
         <p className="inline-flex items-center gap-1.5 font-semibold text-slate-900" data-testid="best-rank">
           <Trophy aria-hidden="true" className="size-4 text-amber-500" />
           {t.bestRank} <span className="text-brand-700 tabular-nums">{rankText(best)}</span>
         </p>
-        <p className="text-xs text-slate-500">{t.historyHint}</p>
+        <p className="w-full text-xs text-slate-500">{t.chartGapHint}</p>
       </div>
       <Suspense fallback={<Skeleton className="h-56 w-full sm:h-64" />}>
         <RankChart
@@ -94,24 +101,31 @@ function KeywordHistory({ keyword }: { keyword: KeywordView }) {
             </tr>
           </thead>
           <tbody>
-            {[...points].reverse().map((p) => (
-              <tr key={p.at} className="border-t border-slate-100">
-                <td className="px-3 py-1.5 text-slate-700 tabular-nums">
-                  {p.dateLabel}
-                  {p.marks && (
-                    <span
-                      className="ml-2 inline-flex items-center rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700"
-                      title={p.marks.join(', ')}
-                    >
-                      {ko.rankAlerts.changesLegend}
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-1.5 text-right font-medium text-slate-900 tabular-nums">
-                  {rankText(p.rank)}
-                </td>
-              </tr>
-            ))}
+            {rows.map(({ day, point: p }) =>
+              !p ? (
+                <tr key={day} className="border-t border-slate-100" data-testid="history-gap">
+                  <td className="px-3 py-1.5 text-slate-400 tabular-nums">{day.replaceAll('-', '.')}</td>
+                  <td className="px-3 py-1.5 text-right text-xs text-slate-400">{t.noRecord}</td>
+                </tr>
+              ) : (
+                <tr key={p.at} className="border-t border-slate-100">
+                  <td className="px-3 py-1.5 text-slate-700 tabular-nums">
+                    {p.dateLabel}
+                    {p.marks && (
+                      <span
+                        className="ml-2 inline-flex items-center rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700"
+                        title={p.marks.join(', ')}
+                      >
+                        {ko.rankAlerts.changesLegend}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-3 py-1.5 text-right font-medium text-slate-900 tabular-nums">
+                    {rankText(p.rank)}
+                  </td>
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       </div>
@@ -119,7 +133,7 @@ function KeywordHistory({ keyword }: { keyword: KeywordView }) {
   );
 }
 
-/** Rank history per keyword: tabs, a chart of the last 20 dates, a table and the best rank. */
+/** Rank history per keyword: tabs, a day-axis chart of the last 20 records, a table and the best rank. */
 export function HistoryDialog({
   view,
   gdkdSn,

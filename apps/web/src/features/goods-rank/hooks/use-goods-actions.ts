@@ -4,6 +4,7 @@ import { ko } from '@seller/shared/messages/ko';
 import {
   addKeyword,
   changeGoods,
+  checkGoodsNow,
   deleteGoods,
   deleteKeyword,
   GOODS_LIST_KEY,
@@ -135,6 +136,17 @@ export function useReorder() {
       if (context?.previous) queryClient.setQueryData(GOODS_LIST_KEY, context.previous);
       toast.error(failureMessage(error, t.orderSaveFailed));
     },
+    onSettled,
+  });
+}
+
+/** "Check now": the list polls while the check runs and shows its results as they arrive. */
+export function useCheckNow() {
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: (gdpSn: number) => checkGoodsNow(gdpSn),
+    onSuccess: () => toast.success(t.checkNowQueued),
+    onError: (error) => toast.error(failureMessage(error, t.checkNowFailed)),
     onSettled,
   });
 }

@@ -18,6 +18,7 @@ export function goodsRow(gdpSn: number, patch: Partial<GoodsRow> = {}): GoodsRow
     order: gdpSn,
     isChecked: false,
     lookupStatus: 'resolved',
+    checkNow: { day: null, count: 0, at: null },
     ...patch,
   };
 }
@@ -31,6 +32,7 @@ export function keywordInfo(gdkdSn: number, patch: Partial<KeywordInfo> = {}): K
     keywordRankComparison: 2,
     checkStatus: 'ok',
     checkedAt: '2026-03-02T02:00:00.000Z',
+    failedAt: null,
     representative: false,
     ...patch,
   };

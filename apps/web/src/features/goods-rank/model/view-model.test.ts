@@ -139,3 +139,45 @@ describe('list', () => {
     expect(pollInterval(both)).toBe(POLL_MS);
   });
 });
+
+describe('check times and check now (issue 23 points 1, 2)', () => {
+  const at = new Date('2026-03-10T03:00:00.000Z'); // 12:00 KST
+  it('dates every rank, and says when today’s check failed and the rank is yesterday’s', () => {
+    const view = rowView(
+      goodsRow(1),
+      [
+        keywordInfo(1, { checkedAt: '2026-03-10T01:42:00.000Z' }),
+        keywordInfo(2, { checkedAt: '2026-03-09T01:42:00.000Z', failedAt: '2026-03-10T01:31:00.000Z' }),
+        keywordInfo(3, { checkStatus: 'pending', checkedAt: null }),
+      ],
+      at,
+    );
+    expect(view.keywords.map((k) => k.note)).toEqual([
+      { kind: 'checked', when: '03.10 10:42' },
+      { kind: 'failedToday', yesterday: true, when: '03.09' },
+      { kind: 'none' },
+    ]);
+  });
+
+  it('counts what is left today and polls while a requested check runs', () => {
+    const requested = { day: '2026-03-10', count: 2, at: '2026-03-10T02:59:00.000Z' };
+    const answer = listAnswer(
+      [goodsRow(1, { checkNow: requested })],
+      { 1: [keywordInfo(10, { checkedAt: '2026-03-10T01:42:00.000Z' })] },
+      { serverNow: at.toISOString() },
+    );
+    const [row] = buildRows(answer, at);
+    expect(row!.checkNowLeft).toBe(1);
+    expect(row!.checkingNow).toBe(true);
+    expect(row!.keywords[0]!.refreshing).toBe(true);
+    expect(pollInterval(answer)).toBe(POLL_MS);
+    // The result arrived: no more polling.
+    const done = listAnswer(
+      [goodsRow(1, { checkNow: requested })],
+      { 1: [keywordInfo(10, { checkedAt: '2026-03-10T02:59:20.000Z' })] },
+      { serverNow: at.toISOString() },
+    );
+    expect(pollInterval(done)).toBe(false);
+    expect(buildRows(done, at)[0]!.checkingNow).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@ import {
   type RankChange,
 } from '@seller/shared/rules/goods-rank';
 import { deleteAt, isExpired } from '@seller/shared/rules/goods-period';
+import { type CheckNote, checkNote, checkNowLeft, checkNowRunning } from '@seller/shared/rules/rank-checks';
 import { displayDate, isValidDate, parseInstant } from './time';
 
 /** One keyword line of a row, ready to render. */
@@ -22,6 +23,10 @@ export interface KeywordView {
   page: number | null;
   change: RankChange;
   changeLabel: string;
+  /** When the shown rank was checked, or that today's check failed (issue 23 point 1). */
+  note: CheckNote;
+  /** A requested check ("check now") of this keyword is running. */
+  refreshing: boolean;
 }
 
 /** One tracked product, ready to render (table row, card, drag item and dialogs). */
@@ -48,6 +53,10 @@ export interface GoodsRowView {
   /** Korea date after which an expired product is deleted. */
   deleteOnLabel: string;
   autoRenew: boolean;
+  /** "Check now" requests left today. */
+  checkNowLeft: number;
+  /** A requested check is running: its keywords show "checking" until their results arrive. */
+  checkingNow: boolean;
 }
 
 /** The server writes the string 'null' for "none" (spec 02 §3). */
@@ -67,7 +76,7 @@ export function orderKeywords(keywords: readonly KeywordInfo[]): KeywordInfo[] {
   return [keywords[index]!, ...keywords.slice(0, index), ...keywords.slice(index + 1)];
 }
 
-export function keywordView(k: KeywordInfo, representative: boolean): KeywordView {
+export function keywordView(k: KeywordInfo, representative: boolean, now: Date): KeywordView {
   const known = k.checkStatus === 'ok';
   const current = known && isRanked(k.keywordRankCurrent) ? k.keywordRankCurrent : null;
   const previous = isRanked(k.keywordRankPrevious) ? k.keywordRankPrevious : null;
@@ -82,6 +91,8 @@ export function keywordView(k: KeywordInfo, representative: boolean): KeywordVie
     page: pageOfRank(current),
     change,
     changeLabel: rankChangeLabel(change),
+    note: k.checkStatus === 'ok' ? checkNote(k, now) : { kind: 'none' },
+    refreshing: false,
   };
 }
 
@@ -90,7 +101,10 @@ export function keywordsOf(answer: Pick<GoodsListAnswer, 'keywordRankInfos'>, gd
 }
 
 export function rowView(row: GoodsRow, keywords: readonly KeywordInfo[], now: Date): GoodsRowView {
-  const ordered = orderKeywords(keywords).map((k, i) => keywordView(k, i === 0));
+  const ordered = orderKeywords(keywords).map((k, i) => ({
+    ...keywordView(k, i === 0, now),
+    refreshing: checkNowRunning(row.checkNow, [k], now),
+  }));
   const lookupPending = row.lookupStatus === 'pending';
   const end = parseInstant(row.coinEndDt);
   const storeName = present(row.storeName);
@@ -113,6 +127,8 @@ export function rowView(row: GoodsRow, keywords: readonly KeywordInfo[], now: Da
     expired: isValidDate(end) && isExpired(end, now),
     deleteOnLabel: isValidDate(end) ? displayDate(deleteAt(end)) : '-',
     autoRenew: row.autRnwl === 'Y',
+    checkNowLeft: checkNowLeft(row.checkNow, now),
+    checkingNow: checkNowRunning(row.checkNow, keywords, now),
   };
 }
 
@@ -124,18 +140,27 @@ export function buildRows(
   return answer.myGoodsRank.map((row) => rowView(row, keywordsOf(answer, row.gdpSn), now));
 }
 
+type ListPart = Pick<GoodsListAnswer, 'myGoodsRank' | 'keywordRankInfos'> & { serverNow?: string };
+
 /**
- * Ids of rows with a keyword whose first check is still running. A pending product look-up does not
- * count: a product nobody can find stays pending for good, and polling for it would never stop.
+ * Ids of rows with a keyword whose first check is still running, or whose requested check ("check
+ * now") is. A pending product look-up does not count: a product nobody can find stays pending for
+ * good, and polling for it would never stop.
  */
-export function checkingIds(answer: Pick<GoodsListAnswer, 'myGoodsRank' | 'keywordRankInfos'>): number[] {
+export function checkingIds(answer: ListPart): number[] {
+  const at = parseInstant(answer.serverNow);
+  const now = isValidDate(at) ? at : new Date();
   return answer.myGoodsRank
-    .filter((row) => keywordsOf(answer, row.gdpSn).some((k) => k.checkStatus === 'pending'))
+    .filter((row) => {
+      const keywords = keywordsOf(answer, row.gdpSn);
+      return (
+        keywords.some((k) => k.checkStatus === 'pending') || checkNowRunning(row.checkNow, keywords, now)
+      );
+    })
     .map((row) => row.gdpSn);
 }
 
-/** The list polls every 3 s while some keyword's first check is running. */
+/** The list polls every 3 s while some keyword's first check, or a requested check, is running. */
 export const POLL_MS = 3_000;
-export const pollInterval = (
-  answer: Pick<GoodsListAnswer, 'myGoodsRank' | 'keywordRankInfos'> | undefined,
-) => (answer && checkingIds(answer).length > 0 ? POLL_MS : false);
+export const pollInterval = (answer: ListPart | undefined) =>
+  answer && checkingIds(answer).length > 0 ? POLL_MS : false;

@@ -52,6 +52,9 @@ export function ScoreCards({ products }: { products: ScoreProduct[] }) {
               return (
                 <div
                   key={k}
+                  // The penalty is what the member looks for: floating buttons keep clear of it.
+                  data-keep-clear={k === 'penalty' || undefined}
+                  data-testid={k === 'penalty' ? 'score-penalty' : undefined}
                   className="flex items-center justify-between rounded-lg border border-slate-100 px-2 py-1"
                 >
                   <dt className="text-slate-500">{scoreLabel(k)}</dt>

@@ -82,3 +82,7 @@ export const deletePlaces = (placeSnList: number[]) =>
 /** The place on the map, for the address popup's link. */
 export const mapUrl = (placeId: string) =>
   `https://map.naver.com/p/entry/place/${encodeURIComponent(placeId)}`;
+
+/** "Check now": checks the place's keywords at once (three times a Korea day). */
+export const checkPlaceNow = (plceSn: number) =>
+  api.post<PlaceMessageAnswer<{ left: number; keywords: number }>>(`${BASE}/checkNow`, { plceSn });

@@ -67,7 +67,13 @@ export function HistoryPanel({ place, id }: { place: PlaceView; id: string }) {
                       key={place.keywords[i]!.plkwrdSn}
                       className="px-3 py-1.5 text-right font-medium text-slate-900 tabular-nums"
                     >
-                      {rank === undefined ? <span className="text-slate-300">-</span> : rankText(rank)}
+                      {rank === undefined ? (
+                        <span className="text-slate-300" title={t.noRecord}>
+                          -
+                        </span>
+                      ) : (
+                        rankText(rank)
+                      )}
                     </td>
                   ))}
                 </tr>

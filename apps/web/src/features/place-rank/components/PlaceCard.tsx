@@ -1,15 +1,18 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Bell, ChartLine, History, KeyRound, MapPin, Star, Store } from 'lucide-react';
+import { Bell, ChartLine, History, KeyRound, MapPin, RefreshCw, Star, Store } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
-import { MAX_PLACE_KEYWORDS } from '@seller/shared/rules/place-rank';
+import { MAX_PLACE_KEYWORDS, PLACE_MAX_RANK } from '@seller/shared/rules/place-rank';
 import { Button } from '../../../components/ui/Button';
+import { HelpTip } from '../../../components/ui/HelpTip';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useCheckPlaceNow } from '../hooks/use-place-actions';
 import { ImageThumb } from '../../../components/ui/ImageThumb';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import type { PlaceView } from '../model/view-model';
 import { HistoryPanel } from './HistoryPanel';
 import type { PlaceViewMode } from './PlaceToolbar';
-import { ChangeText, CurrentRank, RepresentativeMark, rankText } from './RankParts';
+import { ChangeText, CheckNoteText, CurrentRank, RepresentativeMark, rankText } from './RankParts';
 
 const t = ko.placeRankUi;
 
@@ -118,7 +121,10 @@ function Details({ place }: { place: PlaceView }) {
                 {t.colKeyword}
               </th>
               <th scope="col" className="px-2 py-1.5 text-right font-semibold">
-                {t.colCurrent}
+                <span className="inline-flex items-center gap-0.5">
+                  {t.colCurrent}
+                  <HelpTip label={t.depthLabel(PLACE_MAX_RANK)} text={t.depthHint(PLACE_MAX_RANK)} />
+                </span>
               </th>
               <th scope="col" className="px-2 py-1.5 text-right font-semibold">
                 {t.colPrevious}
@@ -140,8 +146,9 @@ function Details({ place }: { place: PlaceView }) {
                     {k.representative && <RepresentativeMark />}
                     <span className="truncate text-slate-800">{k.keyword}</span>
                   </span>
+                  <CheckNoteText keyword={k} />
                 </td>
-                <td className="px-2 py-2 text-right">
+                <td className={cn('px-2 py-2 text-right', k.refreshing && 'opacity-60')}>
                   <CurrentRank keyword={k} />
                 </td>
                 <td className="px-2 py-2 text-right text-xs text-slate-500 tabular-nums">
@@ -156,6 +163,25 @@ function Details({ place }: { place: PlaceView }) {
         </table>
       </div>
     </div>
+  );
+}
+
+/** "Check now" with what is left today; busy while the requested check runs (issue 23 point 2). */
+function CheckNowAction({ place }: { place: PlaceView }) {
+  const check = useCheckPlaceNow();
+  const busy = check.isPending || place.checkingNow;
+  return (
+    <Action
+      data-testid="check-now"
+      data-left={place.checkNowLeft}
+      data-busy={busy || undefined}
+      icon={busy ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" className="size-4" />}
+      label={busy ? t.checkNowBusy : t.checkNow(place.checkNowLeft)}
+      title={t.checkNowHint}
+      disabled={busy || place.keywords.length === 0 || place.checkNowLeft === 0}
+      onClick={() => check.mutate(place.plceSn)}
+      className="col-span-2 sm:col-span-1"
+    />
   );
 }
 
@@ -238,9 +264,12 @@ export function PlaceCard({
               <RepresentativeMark />
               <span className="truncate">{rep.keyword}</span>
             </span>
-            <span className="flex items-baseline gap-2">
-              <CurrentRank keyword={rep} strong />
-              {rep.status === 'ok' && <ChangeText keyword={rep} />}
+            <span className="flex flex-col items-end">
+              <span className={cn('flex items-baseline gap-2', rep.refreshing && 'opacity-60')}>
+                <CurrentRank keyword={rep} strong />
+                {rep.status === 'ok' && <ChangeText keyword={rep} />}
+              </span>
+              <CheckNoteText keyword={rep} />
             </span>
           </div>
         )}
@@ -248,6 +277,7 @@ export function PlaceCard({
       {mode === 'detailed' && <Details place={place} />}
       {!deleteMode && (
         <div className="mt-3 grid grid-cols-2 gap-1 border-t border-slate-100 pt-3 sm:flex sm:flex-wrap sm:justify-end">
+          <CheckNowAction place={place} />
           <Action
             data-testid="open-keywords"
             icon={<KeyRound aria-hidden="true" className="size-4" />}

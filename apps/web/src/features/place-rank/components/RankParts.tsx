@@ -62,3 +62,34 @@ export function CurrentRank({ keyword, strong = false }: { keyword: PlaceKeyword
     </span>
   );
 }
+
+/** When the rank was checked, or that today's check failed and the rank is an older one. */
+export function CheckNoteText({ keyword }: { keyword: PlaceKeywordView }) {
+  const note = keyword.note;
+  if (keyword.refreshing) {
+    return (
+      <span className="inline-flex items-center gap-1 text-[11px] text-brand-700" data-testid="check-note">
+        <Spinner className="size-3" />
+        {t.refreshing}
+      </span>
+    );
+  }
+  if (note.kind === 'none') return null;
+  if (note.kind === 'failedToday') {
+    return (
+      <span
+        className="text-[11px] font-medium text-amber-700"
+        data-testid="check-note"
+        data-kind="failed"
+        title={t.failedTodayHint}
+      >
+        {note.yesterday ? t.failedTodayYesterday : t.failedTodaySince(note.when)}
+      </span>
+    );
+  }
+  return (
+    <span className="text-[11px] text-slate-400 tabular-nums" data-testid="check-note" data-kind="checked">
+      {t.checkedAt(note.when)}
+    </span>
+  );
+}

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
-import { withMarks } from '../../../lib/rank-chart';
+import { chartSeries, rangeLabel, withMarks } from '../../../lib/rank-chart';
 import { RepresentativeMark, rankText } from '../components/RankParts';
 import { bestRank, chartPoints, type PlaceKeywordView, type PlaceView } from '../model/view-model';
 
@@ -18,14 +18,18 @@ function KeywordChart({ keyword, place }: { keyword: PlaceKeywordView; place: Pl
   const points = withMarks(chartPoints(keyword), place.changes);
   if (points.length === 0) return <EmptyState title={t.noHistory} text={t.chartHint} className="py-8" />;
   const best = bestRank(keyword);
+  const series = chartSeries(points, PLACE_MAX_RANK);
   return (
     <div className="mt-4 flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <h3 className="font-semibold text-slate-900 tabular-nums" data-testid="chart-range">
+          {t.chartRange(rangeLabel(series.from, series.to), points.length, series.spanDays)}
+        </h3>
         <p className="inline-flex items-center gap-1.5 font-semibold text-slate-900" data-testid="best-rank">
           <Trophy aria-hidden="true" className="size-4 text-amber-500" />
           {t.bestRank} <span className="text-brand-700 tabular-nums">{rankText(best)}</span>
         </p>
-        <p className="text-xs text-slate-500">{t.chartHint}</p>
+        <p className="w-full text-xs text-slate-500">{t.chartGapHint}</p>
       </div>
       <Suspense fallback={<Skeleton className="h-56 w-full sm:h-64" />}>
         <RankChart
@@ -59,7 +63,7 @@ function KeywordChart({ keyword, place }: { keyword: PlaceKeywordView; place: Pl
   );
 }
 
-/** The rank chart of a place: one tab per keyword, the last 20 dates (spec 02 §9). */
+/** The rank chart of a place: one tab per keyword, the last 20 records on a day axis (spec 02 §9). */
 export function ChartDialog({ place, onClose }: { place: PlaceView; onClose: () => void }) {
   const [tab, setTab] = useState(place.keywords[0] ? String(place.keywords[0].plkwrdSn) : '');
   return (

@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ko } from '@seller/shared/messages/ko';
+import { ApiError } from '../../../lib/api';
 import {
   addPlaceKeyword,
+  checkPlaceNow,
   choosePlaceKeyword,
   deletePlaceKeyword,
   deletePlaces,
@@ -48,4 +52,16 @@ export function useDeletePlaceKeyword() {
 export function useDeletePlaces() {
   const onSettled = useSettled();
   return useMutation({ mutationFn: (ids: number[]) => deletePlaces(ids), onSettled });
+}
+
+/** "Check now": the list polls while the check runs and shows its results as they arrive. */
+export function useCheckPlaceNow() {
+  const onSettled = useSettled();
+  return useMutation({
+    mutationFn: (plceSn: number) => checkPlaceNow(plceSn),
+    onSuccess: (answer) => toast.success(answer.message || ko.placeRank.checkNowQueued),
+    onError: (error) =>
+      toast.error(error instanceof ApiError && error.message ? error.message : ko.placeRankUi.checkNowFailed),
+    onSettled,
+  });
 }

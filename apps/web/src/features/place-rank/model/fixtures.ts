@@ -15,6 +15,7 @@ export const placeRow = (plceSn: number, extra: Partial<PlaceRow> = {}): PlaceRo
   microReview: 'Cozy',
   keywordRank: 0,
   frstRgstDt: '2026-11-20T03:00:00.000Z',
+  checkNow: { day: null, count: 0, at: null },
   ...extra,
 });
 
@@ -32,6 +33,7 @@ export const keywordRow = (
   frstRgstDt: '2026-11-20T03:00:00.000Z',
   checkStatus: 'ok',
   checkedAt: '2026-11-22T01:31:00.000Z',
+  failedAt: null,
   ...extra,
 });
 

@@ -87,6 +87,22 @@ describe('place view model', () => {
     expect(points[19]!.dateLabel).toBe('2026.10.25');
   });
 
+  it('keeps a day without any record as an empty row: a gap, not squeezed out (issue 23 point 9)', () => {
+    const [one] = buildPlaces({
+      ...answer,
+      keywordsDailyHist: [
+        { plkwrdSn: 11, lastUpdtDt: '2026-11-18', keywordPlaceRankCurrent: 5 },
+        { plkwrdSn: 11, lastUpdtDt: '2026-11-21', keywordPlaceRankCurrent: 6 },
+      ],
+    });
+    expect(dailyTable(one!).map((r) => [r.day, r.ranks])).toEqual([
+      ['2026-11-21', [undefined, 6]],
+      ['2026-11-20', [undefined, undefined]],
+      ['2026-11-19', [undefined, undefined]],
+      ['2026-11-18', [undefined, 5]],
+    ]);
+  });
+
   it('polls only while a first check runs', () => {
     expect(pollInterval(answer)).toBe(3000);
     expect(pollInterval(viewAnswer())).toBe(false);

@@ -2,6 +2,7 @@ import type { PlaceViewAnswer } from '@seller/shared/schemas/place-rank';
 import { type RankChange, rankChange, rankChangeLabel } from '@seller/shared/rules/goods-rank';
 import { isPlaceRanked, PLACE_CHART_POINTS } from '@seller/shared/rules/place-rank';
 import { changeText } from '@seller/shared/rules/rank-alerts';
+import { type CheckNote, checkNote, checkNowLeft, checkNowRunning } from '@seller/shared/rules/rank-checks';
 import { type ChartMark, type HistoryPoint, koreaDayStart } from '../../../lib/rank-chart';
 
 export interface DayRank {
@@ -25,6 +26,10 @@ export interface PlaceKeywordView {
   changeLabel: string;
   /** Daily ranks, oldest first. */
   history: DayRank[];
+  /** When the shown rank was checked, or that today's check failed (issue 23 point 1). */
+  note: CheckNote;
+  /** A requested check ("check now") of this keyword is running. */
+  refreshing: boolean;
 }
 
 export interface PlaceView {
@@ -48,14 +53,24 @@ export interface PlaceView {
   blogCafeReviewChange: number | null;
   /** The member's own keyword changes of the place over the history dates, oldest first. */
   changes: (ChartMark & { day: string })[];
+  /** "Check now" requests left today. */
+  checkNowLeft: number;
+  /** A requested check is running. */
+  checkingNow: boolean;
 }
 
 const rankOrNull = (rank: number | null | undefined): number | null => (isPlaceRanked(rank) ? rank : null);
 
+const nowOf = (answer: Pick<PlaceViewAnswer, 'serverNow'>): Date => {
+  const at = new Date(answer.serverNow);
+  return Number.isNaN(at.getTime()) ? new Date() : at;
+};
+
 export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
+  const now = nowOf(answer);
   return answer.list.map((p) => {
-    const keywords: PlaceKeywordView[] = answer.keywords
-      .filter((k) => k.plceSn === p.plceSn)
+    const rows = answer.keywords.filter((k) => k.plceSn === p.plceSn);
+    const keywords: PlaceKeywordView[] = rows
       .sort((a, b) => Number(b.choice === 'Y') - Number(a.choice === 'Y') || a.plkwrdSn - b.plkwrdSn)
       .map((k) => {
         const status = k.checkStatus === 'ok' || k.checkStatus === 'failed' ? k.checkStatus : 'pending';
@@ -80,6 +95,8 @@ export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
           change,
           changeLabel: rankChangeLabel(change),
           history,
+          note: status === 'ok' ? checkNote(k, now) : { kind: 'none' },
+          refreshing: checkNowRunning(p.checkNow, [k], now),
         };
       });
     const reviews = answer.ReViews.filter((r) => r.plceSn === p.plceSn).sort((a, b) =>
@@ -107,6 +124,8 @@ export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
       changes: (answer.changes ?? [])
         .filter((c) => c.plceSn === p.plceSn)
         .map((c) => ({ day: c.day, at: koreaDayStart(c.day), text: changeText(c) })),
+      checkNowLeft: checkNowLeft(p.checkNow, now),
+      checkingNow: checkNowRunning(p.checkNow, rows, now),
     };
   });
 }
@@ -125,12 +144,19 @@ export function chartPoints(keyword: PlaceKeywordView): HistoryPoint[] {
 }
 
 /**
- * The daily history of a place as a table: one row per date (newest first), one column per
- * keyword; undefined where the keyword has no record for that date.
+ * The daily history of a place as a table: one row per date (newest first) from the first record to
+ * the last, a day without any record included (issue 23 point 9: a missed day shows as a gap), one
+ * column per keyword; undefined where the keyword has no record for that date.
  */
 export function dailyTable(place: PlaceView): { day: string; ranks: (number | null | undefined)[] }[] {
-  const days = [...new Set(place.keywords.flatMap((k) => k.history.map((h) => h.day)))].sort().reverse();
-  return days.map((day) => ({
+  const recorded = [...new Set(place.keywords.flatMap((k) => k.history.map((h) => h.day)))].sort();
+  const days: string[] = [];
+  const last = recorded.at(-1);
+  for (let d = recorded[0]; d !== undefined && last !== undefined && d <= last && days.length < 400;) {
+    days.push(d);
+    d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  }
+  return days.reverse().map((day) => ({
     day,
     ranks: place.keywords.map((k) => {
       const hit = k.history.find((h) => h.day === day);
@@ -147,9 +173,19 @@ export const bestRank = (keyword: PlaceKeywordView): number | null => {
 
 const POLL_MS = 3_000;
 
-/** Polls while a new keyword's first check runs. */
-export const pollInterval = (answer: PlaceViewAnswer | undefined): number | false =>
-  answer?.keywords.some((k) => k.checkStatus === 'pending') ? POLL_MS : false;
+/** Polls while a new keyword's first check, or a requested check ("check now"), runs. */
+export const pollInterval = (answer: PlaceViewAnswer | undefined): number | false => {
+  if (!answer) return false;
+  const now = nowOf(answer);
+  const running = answer.list.some((p) =>
+    checkNowRunning(
+      p.checkNow,
+      answer.keywords.filter((k) => k.plceSn === p.plceSn),
+      now,
+    ),
+  );
+  return running || answer.keywords.some((k) => k.checkStatus === 'pending') ? POLL_MS : false;
+};
 
 /**
  * The member's changes by table date: each on the first recorded date on or after it (the first
