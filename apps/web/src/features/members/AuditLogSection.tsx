@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ko } from '@seller/shared/messages/ko';
-import { formatNumber, kstStamp } from '@seller/shared/rules/kst';
+import { auditParts } from '@seller/shared/rules/audit';
+import { kstDateTime } from '@seller/shared/rules/kst';
 import type { AuditRow } from '@seller/shared/schemas/members';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -12,17 +13,45 @@ import { fetchAudit } from './api/members-api';
 const t = ko.memberAdminUi;
 const PAGE_SIZE = 10;
 
-const show = (v: unknown): string => {
-  if (v === null || v === undefined) return '-';
-  if (typeof v !== 'object') return String(v);
-  return Object.entries(v as Record<string, unknown>)
-    .filter(([k, x]) => x !== null && x !== undefined && x !== '' && !t.auditHidden.includes(k))
-    .map(
-      ([k, x]) =>
-        `${t.auditFields[k] ?? k} ${typeof x === 'number' ? formatNumber(x) : typeof x === 'object' ? JSON.stringify(x) : String(x)}`,
-    )
-    .join(' · ');
-};
+/** A recorded state as label–value pairs (rules/audit.ts: codes as labels, Korea time, 원). */
+function State({ title, state }: { title: string; state: unknown }) {
+  const parts = auditParts(state);
+  return (
+    <p>
+      <span className="font-semibold">{title}</span>{' '}
+      {parts.length === 0
+        ? '-'
+        : parts.map((p, i) => (
+            <span key={p.field || i}>
+              {i > 0 && ' · '}
+              {p.label && <span className="text-slate-500">{p.label} </span>}
+              <span data-testid="audit-value">{p.text}</span>
+            </span>
+          ))}
+    </p>
+  );
+}
+
+/**
+ * An e-mail that wraps only before its @ (never inside the address's words): each side stays on
+ * one line, and a side too long for the column is cut with an ellipsis, the whole address in
+ * the tooltip.
+ */
+function Email({ value }: { value: string }) {
+  const at = value.lastIndexOf('@');
+  const [local, domain] = at > 0 ? [value.slice(0, at), value.slice(at)] : [value, ''];
+  return (
+    <span title={value} data-testid="audit-email" className="inline-block max-w-[16rem]">
+      <span className="inline-block max-w-full truncate align-bottom whitespace-nowrap">{local}</span>
+      {domain && (
+        <>
+          <wbr />
+          <span className="inline-block max-w-full truncate align-bottom whitespace-nowrap">{domain}</span>
+        </>
+      )}
+    </span>
+  );
+}
 
 /** The audit log (managers): grants, cancellations and registrations, newest first. */
 export function AuditLogSection() {
@@ -60,23 +89,31 @@ export function AuditLogSection() {
                 data-testid="audit-row"
                 data-action={r.action}
               >
-                <td className="px-3 py-2.5 whitespace-nowrap tabular-nums">
-                  {kstStamp(new Date(r.createdAt))}
+                <td className="px-3 py-2.5 whitespace-nowrap tabular-nums" data-testid="audit-at">
+                  {kstDateTime(new Date(r.createdAt))}
                 </td>
                 <td className="px-3 py-2.5">
-                  {r.actorMbrSn === null ? t.auditOutsideActor : (r.actorEmail ?? `#${r.actorMbrSn}`)}
+                  {r.actorMbrSn === null ? (
+                    t.auditOutsideActor
+                  ) : r.actorEmail ? (
+                    <Email value={r.actorEmail} />
+                  ) : (
+                    `#${r.actorMbrSn}`
+                  )}
                 </td>
                 <td className="px-3 py-2.5 whitespace-nowrap">{t.auditActions[r.action] ?? r.action}</td>
                 <td className="px-3 py-2.5">
-                  {r.targetEmail ?? (r.targetMbrSn ? `#${r.targetMbrSn}` : '-')}
+                  {r.targetEmail ? (
+                    <Email value={r.targetEmail} />
+                  ) : r.targetMbrSn ? (
+                    `#${r.targetMbrSn}`
+                  ) : (
+                    '-'
+                  )}
                 </td>
-                <td className="px-3 py-2.5 text-xs text-slate-600">
-                  <p>
-                    <span className="font-semibold">{t.before}</span> {show(r.before)}
-                  </p>
-                  <p>
-                    <span className="font-semibold">{t.after}</span> {show(r.after)}
-                  </p>
+                <td className="min-w-[18rem] px-3 py-2.5 text-xs break-keep text-slate-700">
+                  <State title={t.before} state={r.before} />
+                  <State title={t.after} state={r.after} />
                 </td>
               </tr>
             ))}

@@ -1,5 +1,4 @@
 import type {
-  AgencyInvitationRow,
   AgencyInvitationsAnswer,
   AgencyInviteAnswer,
   AgencyInviteBody,
@@ -83,8 +82,9 @@ export async function sendInvitation(
   return { message: answer.message, data: answer.data };
 }
 
-export async function fetchSentInvitations(signal?: AbortSignal): Promise<AgencyInvitationRow[]> {
-  return (await api.get<Envelope<AgencyInvitationsAnswer>>(I, undefined, signal)).data.list;
+/** The group's invitations and its company name (the invite form starts with it). */
+export async function fetchSentInvitations(signal?: AbortSignal): Promise<AgencyInvitationsAnswer> {
+  return (await api.get<Envelope<AgencyInvitationsAnswer>>(I, undefined, signal)).data;
 }
 
 export async function withdrawInvitation(id: string): Promise<string> {
