@@ -119,7 +119,12 @@ function ManagerRegister() {
           </Field>
         </div>
         {/* Level with the input: the label's line (text-sm plus the gap) sits above it. */}
-        <Button type="submit" data-testid="agency-search" loading={lookup.isPending} className="mt-[26px] h-11">
+        <Button
+          type="submit"
+          data-testid="agency-search"
+          loading={lookup.isPending}
+          className="mt-[26px] h-11"
+        >
           <Search aria-hidden="true" className="size-4" />
           {t.search}
         </Button>
