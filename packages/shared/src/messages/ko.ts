@@ -1810,7 +1810,7 @@ export const ko = {
     // 엑셀 다운로드: every row the filter and the grid's sort and column filters give.
     excelDownload: '엑셀 다운로드',
     excelFailed: '엑셀 파일을 만들지 못했습니다.',
-    excelDone: (n: string): string => `${n}명의 목록을 내려받았습니다.`,
+    excelDone: '엑셀 파일을 내려받았습니다.',
     excelSheetMembers: '회원 목록',
     excelSheetAgency: '대행사 목록',
     excelFileMembers: '회원관리',
