@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { fetchAudit } from './api/members-api';
 
 const t = ko.memberAdminUi;
@@ -33,15 +34,15 @@ function State({ title, state }: { title: string; state: unknown }) {
 }
 
 /**
- * An e-mail that wraps only before its @ (never inside the address's words): each side stays on
- * one line, and a side too long for the column is cut with an ellipsis, the whole address in
- * the tooltip.
+ * An e-mail that wraps only before its @ (never inside the address's words: the page's
+ * overflow-wrap: anywhere would break it anywhere): each side stays on one line, a side too long
+ * is cut with an ellipsis (the whole address in the tooltip); from 1024 px it keeps to one line.
  */
 function Email({ value }: { value: string }) {
   const at = value.lastIndexOf('@');
   const [local, domain] = at > 0 ? [value.slice(0, at), value.slice(at)] : [value, ''];
   return (
-    <span title={value} data-testid="audit-email" className="inline-block max-w-[16rem]">
+    <span title={value} data-testid="audit-email" className="inline-block max-w-[16rem] lg:whitespace-nowrap">
       <span className="inline-block max-w-full truncate align-bottom whitespace-nowrap">{local}</span>
       {domain && (
         <>
@@ -53,6 +54,19 @@ function Email({ value }: { value: string }) {
   );
 }
 
+/** Who acted / whom it was about: the e-mail, else the member number, else PortOne for an outside refund. */
+function Actor({ row }: { row: AuditRow }) {
+  if (row.actorMbrSn === null) return <>{t.auditOutsideActor}</>;
+  return row.actorEmail ? <Email value={row.actorEmail} /> : <>{`#${row.actorMbrSn}`}</>;
+}
+function Target({ row }: { row: AuditRow }) {
+  if (row.targetEmail) return <Email value={row.targetEmail} />;
+  return <>{row.targetMbrSn ? `#${row.targetMbrSn}` : '-'}</>;
+}
+
+/** Spec 01 §9: the phone layout at 768 px or less (cards instead of a five-column table). */
+const PHONE = '(max-width: 768px)';
+
 /** The audit log (managers): grants, cancellations and registrations, newest first. */
 export function AuditLogSection() {
   const [page, setPage] = useState(1);
@@ -63,12 +77,48 @@ export function AuditLogSection() {
     staleTime: 0,
   });
   const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / PAGE_SIZE));
+  // One layout only, so the test hooks and the focus order are never doubled.
+  const phone = useMediaQuery(PHONE);
 
   let body;
   if (audit.isPending) body = <Skeleton className="h-40 w-full" />;
   else if (audit.isError) body = <ErrorState text={t.auditFailed} onRetry={() => void audit.refetch()} />;
   else if (!audit.data.list.length) body = <EmptyState title={t.auditEmpty} />;
-  else {
+  else if (phone) {
+    body = (
+      <ul className="flex flex-col gap-3" data-testid="audit-log">
+        {audit.data.list.map((r: AuditRow) => (
+          <li
+            key={r.id}
+            className="rounded-2xl border border-slate-200 bg-white p-4 text-sm"
+            data-testid="audit-row"
+            data-action={r.action}
+          >
+            <p className="flex items-baseline justify-between gap-3">
+              <span className="font-semibold text-slate-900">{t.auditActions[r.action] ?? r.action}</span>
+              <span className="text-slate-500 tabular-nums" data-testid="audit-at">
+                {kstDateTime(new Date(r.createdAt))}
+              </span>
+            </p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="text-slate-500">{t.auditColumns.actor}</dt>
+              <dd className="min-w-0">
+                <Actor row={r} />
+              </dd>
+              <dt className="text-slate-500">{t.auditColumns.target}</dt>
+              <dd className="min-w-0">
+                <Target row={r} />
+              </dd>
+            </dl>
+            <div className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-xs break-keep text-slate-700">
+              <State title={t.before} state={r.before} />
+              <State title={t.after} state={r.after} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
     body = (
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
         <table className="w-full text-sm" data-testid="audit-log">
@@ -93,23 +143,11 @@ export function AuditLogSection() {
                   {kstDateTime(new Date(r.createdAt))}
                 </td>
                 <td className="px-3 py-2.5">
-                  {r.actorMbrSn === null ? (
-                    t.auditOutsideActor
-                  ) : r.actorEmail ? (
-                    <Email value={r.actorEmail} />
-                  ) : (
-                    `#${r.actorMbrSn}`
-                  )}
+                  <Actor row={r} />
                 </td>
                 <td className="px-3 py-2.5 whitespace-nowrap">{t.auditActions[r.action] ?? r.action}</td>
                 <td className="px-3 py-2.5">
-                  {r.targetEmail ? (
-                    <Email value={r.targetEmail} />
-                  ) : r.targetMbrSn ? (
-                    `#${r.targetMbrSn}`
-                  ) : (
-                    '-'
-                  )}
+                  <Target row={r} />
                 </td>
                 <td className="min-w-[18rem] px-3 py-2.5 text-xs break-keep text-slate-700">
                   <State title={t.before} state={r.before} />

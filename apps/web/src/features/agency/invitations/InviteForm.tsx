@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,14 +41,14 @@ export function InviteForm() {
     handleSubmit,
     reset,
     setError,
+    getFieldState,
+    setValue,
     formState: { errors },
-  } = useForm<AgencyInviteForm>({
-    resolver: zodResolver(agencyInviteForm),
-    defaultValues: EMPTY,
-    // Filled in when the name arrives, without overwriting what the agency already typed.
-    values: blank,
-    resetOptions: { keepDirtyValues: true },
-  });
+  } = useForm<AgencyInviteForm>({ resolver: zodResolver(agencyInviteForm), defaultValues: EMPTY });
+  // Filled in when the name arrives, unless the agency has already typed one.
+  useEffect(() => {
+    if (blank.companyName && !getFieldState('companyName').isDirty) setValue('companyName', blank.companyName);
+  }, [blank.companyName, getFieldState, setValue]);
 
   const send = useMutation({
     mutationFn: sendInvitation,
