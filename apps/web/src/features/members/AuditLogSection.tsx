@@ -34,21 +34,27 @@ function State({ title, state }: { title: string; state: unknown }) {
 }
 
 /**
- * An e-mail that wraps only before its @ (never inside the address's words: the page's
- * overflow-wrap: anywhere would break it anywhere): each side stays on one line, a side too long
- * is cut with an ellipsis (the whole address in the tooltip); from 1024 px it keeps to one line.
+ * An e-mail that may wrap only before its @, never inside the address's words: the page sets
+ * overflow-wrap: anywhere (Korean text), which would break it anywhere, so the address goes back
+ * to normal wrapping with one opportunity added at the @. From 1024 px it keeps to one line
+ * (the <wbr> hidden too: Chrome breaks at a <wbr> even under white-space: nowrap).
  */
 function Email({ value }: { value: string }) {
   const at = value.lastIndexOf('@');
-  const [local, domain] = at > 0 ? [value.slice(0, at), value.slice(at)] : [value, ''];
   return (
-    <span title={value} data-testid="audit-email" className="inline-block max-w-[16rem] lg:whitespace-nowrap">
-      <span className="inline-block max-w-full truncate align-bottom whitespace-nowrap">{local}</span>
-      {domain && (
+    <span
+      title={value}
+      data-testid="audit-email"
+      className="[overflow-wrap:normal] lg:whitespace-nowrap lg:[&_wbr]:hidden"
+    >
+      {at > 0 ? (
         <>
+          {value.slice(0, at)}
           <wbr />
-          <span className="inline-block max-w-full truncate align-bottom whitespace-nowrap">{domain}</span>
+          {value.slice(at)}
         </>
+      ) : (
+        value
       )}
     </span>
   );
@@ -102,11 +108,11 @@ export function AuditLogSection() {
             </p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
               <dt className="text-slate-500">{t.auditColumns.actor}</dt>
-              <dd className="min-w-0">
+              <dd className="min-w-0 overflow-hidden text-ellipsis">
                 <Actor row={r} />
               </dd>
               <dt className="text-slate-500">{t.auditColumns.target}</dt>
-              <dd className="min-w-0">
+              <dd className="min-w-0 overflow-hidden text-ellipsis">
                 <Target row={r} />
               </dd>
             </dl>
