@@ -283,16 +283,16 @@ describe('the member grid with a few hundred members (issue 22 point 4)', () => 
 });
 
 /**
- * Run in the page on the audit log: the addresses in its rows whose name (before @) or domain
+ * Run in the page on the audit log: the addresses in its cells whose name (before @) or domain
  * spans more than one line, i.e. was broken inside a word, whatever the markup (table or cards);
  * with `whole`, the addresses not on one line.
  * (A string: the e2e project has no DOM types.)
  */
 const BROKEN_EMAILS = `(log, whole) => {
   const out = [];
-  for (const row of log.querySelectorAll('[data-testid="audit-row"]')) {
+  for (const cell of log.querySelectorAll('[data-testid="audit-row"] td, [data-testid="audit-row"] dd')) {
     const chars = [];
-    const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       for (let i = 0; i < n.textContent.length; i++) {
         const range = document.createRange();
