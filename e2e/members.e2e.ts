@@ -302,7 +302,7 @@ const BROKEN_EMAILS = `(log, whole) => {
       }
     }
     const text = chars.map((x) => x.c).join('');
-    for (const m of text.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)) {
+    for (const m of text.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}/g)) {
       const at = m.index + m[0].indexOf('@');
       const all = chars.slice(m.index, m.index + m[0].length);
       for (const part of whole ? [all] : [chars.slice(m.index, at), chars.slice(at, m.index + m[0].length)]) {
