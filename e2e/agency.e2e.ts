@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
@@ -24,6 +26,16 @@ const shiftDay = (day: string, days: number) =>
 
 const emailCell = (email: string) => `.ag-row [col-id="mbrEmail"]:text-is("${email}")`;
 
+/** Runs `check` at 1366, 1024 and 375 px, with a screenshot named `${name}-${width}`. */
+async function atWidths(page: Page, name: string, check: (width: number) => Promise<void>) {
+  for (const width of [1366, 1024, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await check(width);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 describe('agency registration and agency management, as a manager', () => {
   it('registers a member as an agency after the e-mail lookup', async () => {
     const page = b.page;
@@ -32,6 +44,14 @@ describe('agency registration and agency management, as a manager', () => {
     await page.waitForURL((u) => u.pathname === '/agencyMenu/agencyGrupAddMember');
     await page.getByTestId('agency-register').waitFor();
     expect(await page.getByTestId('agency-register-submit').isDisabled()).toBe(true);
+
+    // An empty search says what to type (issue 22 point 7) and looks nothing up.
+    await page.getByTestId('agency-search').click();
+    const required = page.getByText(ko.agencyValidation.emailSearchRequired, { exact: true });
+    await required.waitFor();
+    expect(await page.getByTestId('agency-email').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('agency-lookup-status').count()).toBe(0);
+    await atWidths(page, 'agency-register-empty-search', () => required.waitFor());
 
     // Unknown e-mail: the lookup says so and registration stays closed.
     await page.getByTestId('agency-email').fill('nobody-at-all@example.com');
@@ -74,7 +94,6 @@ describe('agency registration and agency management, as a manager', () => {
     await page.getByTestId('period-week').click();
     expect(await page.getByTestId('period-week').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('filter-start-date').inputValue()).toBe(shiftDay(today, -7));
-    await page.getByTestId('filter-search').click();
     await page.locator(emailCell(ACCOUNTS.client.email)).waitFor();
 
     // Yesterday only: no agency registered then.
@@ -84,14 +103,20 @@ describe('agency registration and agency management, as a manager', () => {
     await page.getByTestId('filter-search').click();
     await page.getByTestId('admin-grid-empty').waitFor();
     expect(await page.getByTestId('admin-grid-empty').innerText()).toBe(ko.agencyUi.agencyNotFound);
+    // One message: the screen's, in the grid's own overlay (issue 22 point 4).
+    await atWidths(page, 'agency-management-empty', async () => {
+      expect(await page.getByText(ko.agencyUi.agencyNotFound, { exact: true }).count()).toBe(1);
+      expect(await page.getByText(ko.adminGridLocale.noRowsToShow).count()).toBe(0);
+      expect(await page.getByTestId('admin-export').isDisabled()).toBe(true);
+    });
 
     // An end before the start pulls the start back (spec 01 §4).
     await page.getByTestId('filter-end-date').fill(shiftDay(today, -3));
     expect(await page.getByTestId('filter-start-date').inputValue()).toBe(shiftDay(today, -3));
 
+    // A period button searches at once: no 검색 click (issue 22 point 4).
     await page.getByTestId('period-all').click();
     expect(await page.getByTestId('filter-start-date').inputValue()).toBe('');
-    await page.getByTestId('filter-search').click();
     await page.locator(emailCell(ACCOUNTS.client.email)).waitFor();
     expect(await page.getByTestId('admin-grid-total').innerText()).toMatch(/\d/);
 
@@ -102,6 +127,41 @@ describe('agency registration and agency management, as a manager', () => {
     expect(await page.getByTestId('filter-startCoinCount').inputValue()).toBe('');
     expect(await page.getByTestId('period-all').getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'agency-management');
+  });
+
+  it('fits at 1366 px with its buttons in view at 1024 and 375 px; 엑셀 다운로드 holds the list', async () => {
+    const page = b.page;
+    await page.locator(emailCell(ACCOUNTS.client.email)).waitFor();
+    await atWidths(page, 'agency-grid', async (width) => {
+      const grid = (await page.getByTestId('admin-grid').boundingBox())!;
+      for (const id of ['open-pay-history', 'open-add-coins']) {
+        const box = (await page.getByTestId(id).first().boundingBox())!;
+        expect(box.x + box.width, `${id} at ${width}px`).toBeLessThanOrEqual(
+          Math.min(grid.x + grid.width, width),
+        );
+      }
+      if (width === 1366) {
+        // The last middle column ends before the pinned buttons start: nothing scrolls sideways.
+        const last = (await page.locator('.ag-header-cell[col-id="totAmountSelCoin"]').boundingBox())!;
+        const pinned = (await page.locator('.ag-header-cell[col-id="payHistory"]').boundingBox())!;
+        expect(last.x + last.width).toBeLessThanOrEqual(pinned.x + 1);
+      }
+    });
+    const total = Number((await page.getByTestId('admin-grid-total').innerText()).replace(/\D/g, ''));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('admin-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^대행사관리_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile((await download.path())!);
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(4).value).toBe(t.excelColumns.sartGroupDtAgency);
+    expect(sheet.rowCount - 1).toBe(total);
+    const emails = Array.from({ length: total }, (_, i) => sheet.getRow(i + 2).getCell(2).value);
+    expect(emails).toContain(ACCOUNTS.client.email);
+    const client = sheet.getRow(emails.indexOf(ACCOUNTS.client.email) + 2);
+    expect(client.getCell(3).value).toBe('클라이언트 마케팅');
   });
 
   it('copies a cell with Ctrl+C and shows 복사되었습니다 for a second', async () => {
@@ -154,6 +214,13 @@ describe('an agency member invites; the member joins only by accepting in 마이
     await page.goto(`${b.baseUrl}/agencyMenu/agencyGrupAddMember`);
     await page.getByTestId('agency-invite').waitFor();
     expect(await page.getByTestId('agency-register-submit').count()).toBe(0);
+    // The company name starts as the agency's own (issue 22 point 6); it stays editable.
+    const company = page.getByTestId('invite-company');
+    await expect.poll(() => company.inputValue()).toBe(AGENCY);
+    expect(await company.isEditable()).toBe(true);
+    await atWidths(page, 'agency-invite-prefilled', async () => {
+      expect(await company.inputValue()).toBe(AGENCY);
+    });
 
     // A malformed address is refused under the field.
     await page.getByTestId('invite-email').fill('not-an-email');
@@ -171,6 +238,8 @@ describe('an agency member invites; the member joins only by accepting in 마이
       answers.push(await page.getByTestId('invite-result').innerText());
       await statusIn(email).first().waitFor();
       expect(await page.getByTestId('invite-email').inputValue()).toBe('');
+      // After sending, the form starts again from the agency's own company name.
+      expect(await company.inputValue()).toBe(AGENCY);
     }
     expect(answers[0]).toBe(answers[1]);
     expect(answers[0]).toContain(ui.inviteSentText);

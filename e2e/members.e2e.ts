@@ -1,7 +1,10 @@
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { ACCOUNTS } from './support/accounts';
+import { ACCOUNTS, BULK_MEMBERS } from './support/accounts';
 import { simulatorUrl } from './support/account-flows';
+import { memberRow, memberRowAt } from './support/admin-grid';
 import { openBrowser, screenshot, signIn } from './support/browser';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -37,10 +40,8 @@ describe('member management, pay history and coins, as a manager', () => {
     await page.getByTestId('filter-email').fill(payee.email);
     await page.getByTestId('period-all').click();
     await page.getByTestId('filter-search').click();
-    const row = page.locator('.ag-row', {
-      has: page.locator(`[col-id="mbrEmail"]:text-is("${payee.email}")`),
-    });
-    await row.waitFor();
+    const row = memberRow(page, payee.email);
+    await row.first().waitFor();
     const coinsBefore = digits(await row.locator('[col-id="sellerCoinCnt"]').innerText());
     expect(coinsBefore).toBe(payee.coins + 100);
 
@@ -72,9 +73,7 @@ describe('member management, pay history and coins, as a manager', () => {
 
   it('opens the pay history and cancels the purchase with a reason: 취소완료', async () => {
     const page = b.page;
-    const row = page.locator('.ag-row', {
-      has: page.locator(`[col-id="mbrEmail"]:text-is("${payee.email}")`),
-    });
+    const row = memberRow(page, payee.email);
     await row.getByTestId('open-pay-history').click();
     const modal = page.getByTestId('pay-history');
     await modal.waitFor();
@@ -152,5 +151,212 @@ describe('member management, pay history and coins, as a manager', () => {
       .locator(`[data-testid="simple-current"]:text-is("${(current + 2).toLocaleString('ko-KR')}")`)
       .waitFor();
     await screenshot(page, 'simple-coin-admin');
+  });
+});
+
+const WIDTHS = [1366, 1024, 375] as const;
+/** Runs `check` at each width (the page as it is), with a screenshot named `${name}-${width}`. */
+async function atWidths(page: Page, name: string, check: (width: number) => Promise<void>) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await check(width);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The grid's action buttons of the first row lie wholly inside the grid and the window. */
+async function actionsInView(page: Page) {
+  const grid = (await page.getByTestId('admin-grid').boundingBox())!;
+  const width = page.viewportSize()!.width;
+  for (const id of ['open-pay-history', 'open-add-coins']) {
+    const button = page.getByTestId(id).first();
+    await button.waitFor();
+    const box = (await button.boundingBox())!;
+    expect(box.x, id).toBeGreaterThanOrEqual(grid.x);
+    expect(box.x + box.width, `${id} at ${width}px`).toBeLessThanOrEqual(
+      Math.min(grid.x + grid.width, width),
+    );
+  }
+}
+
+/**
+ * Whether the grid's middle columns run under the pinned buttons (they scroll sideways): the last
+ * middle column's header ends after the first pinned one starts. Not at 1366 px.
+ */
+async function middleScrolls(page: Page): Promise<boolean> {
+  const last = (await page.locator('.ag-header-cell[col-id="totAmountSelCoin"]').boundingBox())!;
+  const pinned = (await page.locator('.ag-header-cell[col-id="payHistory"]').boundingBox())!;
+  return last.x + last.width > pinned.x + 1;
+}
+
+const totalShown = async (page: Page) => digits(await page.getByTestId('admin-grid-total').innerText());
+
+describe('the member grid with a few hundred members (issue 22 point 4)', () => {
+  it('fits at 1366 px; the action buttons stay in view at 1024 and 375 px', async () => {
+    const page = b.page;
+    await page.goto(`${b.baseUrl}/coinManagementV1`);
+    await page.getByTestId('admin-screen-members').waitFor();
+    await atWidths(page, 'members-grid', async (width) => {
+      await memberRowAt(page, 0).first().waitFor();
+      await actionsInView(page);
+      if (width === 1366) expect(await middleScrolls(page)).toBe(false);
+      // On a phone the two buttons are icons with their names for screen readers.
+      if (width === 375) {
+        expect(await page.getByTestId('open-add-coins').first().getAttribute('aria-label')).toBe(
+          t.addCoinButton,
+        );
+      }
+    });
+  });
+
+  it('pages past the first 100 rows from the server: the last row is number `total`', async () => {
+    const page = b.page;
+    await page.getByTestId('period-all').click();
+    // 전체 reloads the list by itself (no 검색 click).
+    await expect.poll(() => totalShown(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(BULK_MEMBERS.count);
+    const total = await totalShown(page);
+    // Scrolled to the end as a wheel would (whichever element of the grid scrolls vertically).
+    await page.evaluate(`(() => {
+      for (const el of document.querySelectorAll('[data-testid="admin-grid"] *')) {
+        if (el.scrollHeight > el.clientHeight + 100 && getComputedStyle(el).overflowY !== 'visible') {
+          el.scrollTop = el.scrollHeight;
+        }
+      }
+    })()`);
+    // The last block arrives from the server (a loading row first): its 번호 is the total.
+    const last = memberRowAt(page, total - 1).locator(
+      `[col-id="rowNum"]:text-is("${total.toLocaleString('ko-KR')}")`,
+    );
+    await last.waitFor();
+    const email = await memberRowAt(page, total - 1)
+      .locator('[col-id="mbrEmail"]')
+      .innerText();
+    expect(email).toMatch(/@/);
+    await screenshot(page, 'members-grid-last-page');
+  });
+
+  it('엑셀 다운로드 holds every row the filter and the sort give, with Korean headers', async () => {
+    const page = b.page;
+    await page.getByTestId('filter-email').fill(`${BULK_MEMBERS.prefix}`);
+    await page.getByTestId('filter-search').click();
+    await page
+      .locator(`[data-testid="admin-grid-total"]:text-is("${t.total(String(BULK_MEMBERS.count))}")`)
+      .waitFor();
+    // 현재 코인, descending (AG Grid cycles ascending, descending).
+    const header = page.locator('.ag-header-cell[col-id="sellerCoinCnt"] .ag-header-cell-label');
+    await header.click();
+    await header.click();
+    await memberRowAt(page, 0).locator('[col-id="sellerCoinCnt"]:text-is("999")').waitFor();
+    const firstEmail = await memberRowAt(page, 0).locator('[col-id="mbrEmail"]').innerText();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('admin-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^회원관리_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile((await download.path())!);
+    const sheet = wb.worksheets[0]!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual([
+      '번호',
+      '이메일',
+      '회사명',
+      '가입일',
+      '등록 상품 수',
+      '현재 코인',
+      '사용 코인',
+      '유료 코인',
+      '서비스 코인',
+      '총 지급 코인',
+    ]);
+    const body = rows.slice(1);
+    expect(body).toHaveLength(BULK_MEMBERS.count);
+    expect(body[0]![1]).toBe(firstEmail);
+    const coins = body.map((r) => r[5] as number);
+    expect(coins).toEqual([...coins].sort((x, y) => y - x));
+    expect(body.map((r) => r[0])).toEqual(body.map((_, i) => i + 1));
+    await page.getByText(t.excelDone).first().waitFor();
+  });
+});
+
+/**
+ * Run in the page on the audit log: the addresses in its cells whose name (before @) or domain
+ * spans more than one line, i.e. was broken inside a word, whatever the markup (table or cards);
+ * with `whole`, the addresses not on one line.
+ * (A string: the e2e project has no DOM types.)
+ */
+const BROKEN_EMAILS = `(log, whole) => {
+  const out = [];
+  for (const cell of log.querySelectorAll('[data-testid="audit-row"] td, [data-testid="audit-row"] dd')) {
+    const chars = [];
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      for (let i = 0; i < n.textContent.length; i++) {
+        const range = document.createRange();
+        range.setStart(n, i);
+        range.setEnd(n, i + 1);
+        chars.push({ c: n.textContent[i], top: Math.round(range.getBoundingClientRect().top) });
+      }
+    }
+    const text = chars.map((x) => x.c).join('');
+    for (const m of text.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}/g)) {
+      const at = m.index + m[0].indexOf('@');
+      const all = chars.slice(m.index, m.index + m[0].length);
+      for (const part of whole ? [all] : [chars.slice(m.index, at), chars.slice(at, m.index + m[0].length)]) {
+        if (new Set(part.map((x) => x.top)).size > 1) out.push(m[0]);
+      }
+    }
+  }
+  return out;
+}`;
+
+describe('the audit log and the e-mail searches read as Korean (issue 22 points 5, 7)', () => {
+  it('관리 이력: statuses and roles as labels, Korea time, e-mails never broken inside a word', async () => {
+    const page = b.page;
+    await page.goto(`${b.baseUrl}/coinManagementV1`);
+    const cancel = page.locator('[data-testid="audit-row"][data-action="PAYMENT_CANCEL"]').first();
+    await cancel.waitFor();
+    const text = await cancel.innerText();
+    expect(text).toContain(`${t.auditFields.status} ${t.auditValues.status!.PAID}`);
+    expect(text).toContain(`${t.auditFields.status} ${t.auditValues.status!.CANCELLED}`);
+    const log = await page.getByTestId('audit-log').innerText();
+    for (const code of ['PAID', 'CANCELLED', 'GNRL_MBR', 'FULL', 'PARTIAL'])
+      expect(log).not.toMatch(new RegExp(`\\b${code}\\b`));
+    for (const at of await page.getByTestId('audit-at').allInnerTexts()) {
+      expect(at).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
+    }
+    await page.getByTestId('audit-log').scrollIntoViewIfNeeded();
+    await atWidths(page, 'audit-log', async (width) => {
+      await memberRowAt(page, 0).first().waitFor();
+      // Every character of an address's name (before @) on one line, and of its domain on one line.
+      await page.locator('[data-testid="audit-row"][data-action="PAYMENT_CANCEL"]').first().waitFor();
+      const broken = (await page.evaluate(
+        `(${BROKEN_EMAILS})(document.querySelector('[data-testid="audit-log"]'), ${width >= 1024})`,
+      )) as string[];
+      expect(broken).toEqual([]);
+      // Every row names its actor and target by e-mail.
+      const addresses = await page.getByTestId('audit-log').innerText();
+      expect(addresses).toContain(ACCOUNTS.manager.email);
+      expect(addresses).toContain(payee.email);
+    });
+  });
+
+  it('/coinManagement: an empty search says what to type', async () => {
+    const page = b.page;
+    await page.goto(`${b.baseUrl}/coinManagement`);
+    await page.getByTestId('simple-search').click();
+    const error = page.getByTestId('simple-email-error');
+    await error.waitFor();
+    expect(await error.innerText()).toBe(ko.agencyValidation.emailSearchRequired);
+    expect(await page.getByTestId('simple-email').getAttribute('aria-invalid')).toBe('true');
+    await atWidths(page, 'simple-coin-empty-search', () => error.waitFor());
+    // Typing an address and searching clears the message.
+    await page.getByTestId('simple-email').fill(payee.email);
+    await page.getByTestId('simple-search').click();
+    await page.getByTestId('simple-result').waitFor();
+    expect(await error.count()).toBe(0);
   });
 });

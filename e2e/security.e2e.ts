@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
 import { newEmail, newPerson, signUpByApi } from './support/account-flows';
+import { memberRow } from './support/admin-grid';
 import { openBrowser, screenshot, signIn } from './support/browser';
 import { control, inboxUrl } from './support/simulator';
 
@@ -481,10 +482,8 @@ describe('stored and reflected XSS in every free-text field shown again', () => 
         await page.getByTestId('filter-email').fill(memberEmail);
         await page.getByTestId('period-all').click();
         await page.getByTestId('filter-search').click();
-        const row = page.locator('.ag-row', {
-          has: page.locator(`[col-id="mbrEmail"]:text-is("${memberEmail}")`),
-        });
-        await row.waitFor();
+        const row = memberRow(page, memberEmail);
+        await row.first().waitFor();
         await expectText(page, [P.company], `${route} grid`);
         await expectClean(x, `${route} grid`);
         await row.getByTestId('open-pay-history').click();
@@ -630,8 +629,7 @@ describe('the app works under its CSP', () => {
     await visit('/coinManagementV1', async (page) => {
       await page.getByTestId('period-all').click();
       await page.getByTestId('filter-search').click();
-      await page.locator('.ag-row').first().waitFor();
-      await page.locator('.ag-row').first().getByTestId('open-pay-history').click();
+      await page.getByTestId('open-pay-history').first().click();
       await page.getByTestId('pay-history').waitFor();
     });
     await visit('/goodsTrackingRouter');

@@ -22,3 +22,10 @@ export const ACCOUNTS = {
   client: { email: 'client@example.com', password: 'Client12!', name: 'Client', role: 'GNRL_MBR', coins: 5 },
   payee: { email: 'payee@example.com', password: 'Payee123!', name: 'Payee', role: 'GNRL_MBR', coins: 20 },
 } as const;
+
+/**
+ * Members without a password (they never sign in), created in bulk by the global setup so the
+ * admin grids have more than one block (100 rows) to page through: bulk001@… to bulk240@…, with
+ * (n × 37) mod 1,000 purchased coins each.
+ */
+export const BULK_MEMBERS = { count: 240, prefix: 'bulk', domain: 'e2e.example.com' } as const;

@@ -7,7 +7,7 @@
 import { runMemberCommand } from '../../apps/server/src/cli/member';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { ACCOUNTS } from './accounts';
+import { ACCOUNTS, BULK_MEMBERS } from './accounts';
 
 const config = loadConfig(process.env);
 const database = await openDatabase({
@@ -25,7 +25,27 @@ try {
       if ((await runMemberCommand(argv, io, { database })) !== 0) failed = true;
     }
   }
+  await seedBulk();
 } finally {
   await database.close();
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * BULK_MEMBERS in a few set-based statements (the member command hashes a password per account:
+ * minutes for hundreds). Signed up a second apart just now, so the member screen's first view
+ * (today) lists them; the balance is purchased coins with its ledger row, as a purchase leaves it.
+ */
+async function seedBulk(): Promise<void> {
+  const { count, prefix, domain } = BULK_MEMBERS;
+  const run = (q: string) => database.sql.executeSql(q);
+  await run(`insert into members (email, name, created_at)
+    select '${prefix}' || lpad(g::text, 3, '0') || '@${domain}', 'Bulk', now() - (g * interval '1 second')
+      from generate_series(1, ${count}) g`);
+  const bought = `select mbr_sn, (substring(email from ${prefix.length + 1} for 3)::int * 37) % 1000 as coins
+                    from members where email like '${prefix}%@${domain}'`;
+  await run(`insert into coin_accounts (mbr_sn, balance, purchased) select mbr_sn, coins, coins from (${bought}) b
+    on conflict (mbr_sn) do update set balance = excluded.balance, purchased = excluded.purchased`);
+  await run(`insert into coin_ledger (mbr_sn, kind, delta, balance_after, purchased_delta)
+    select mbr_sn, 'PURCHASE', coins, coins, coins from (${bought}) b where coins > 0`);
+}

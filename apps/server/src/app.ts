@@ -217,6 +217,7 @@ export function createServices(config: Config, deps: AppDeps) {
     now,
     ports: {
       listMembers: (caller, query) => memberAdmin.list(caller, 'agency', query),
+      exportMembers: (caller, query) => memberAdmin.exportList(caller, 'agency', query),
       audit: insertAudit,
       coins,
       chargeHistory: (mbrSn) => payments.chargeHistory(mbrSn),

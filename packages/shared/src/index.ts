@@ -4,6 +4,7 @@ export * from './constants/roles';
 export * from './constants/coins';
 export * from './rules/member';
 export * from './rules/kst';
+export * from './rules/audit';
 export * from './schemas/auth';
 export * from './rules/goods-rank';
 export * from './rules/goods-period';

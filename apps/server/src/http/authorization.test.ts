@@ -4,6 +4,7 @@
  * route without an entry, or an entry without a route, fails. Then the agency scope: an agency
  * member sees and changes only members of its own group.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type ErrorCode, errorStatus, kstDate, ko } from '@seller/shared';
@@ -229,6 +230,10 @@ const MATRIX: Record<string, Entry> = {
 
   // ---- member administration (managers) ----
   'POST /v1/confCmmn/emailUserSelectV1': { allowed: MANAGERS, request: body({ selectedPeriod: 'all' }) },
+  'POST /v1/confCmmn/emailUserSelectV1/excel': {
+    allowed: MANAGERS,
+    request: body({ selectedPeriod: 'all' }),
+  },
   'POST /v1/confCmmn/emailUserSelect': {
     allowed: MANAGERS,
     request: (c) => body({ mbrEmail: c.t.probe.email })(),
@@ -250,6 +255,10 @@ const MATRIX: Record<string, Entry> = {
     request: body({ userAccess: { userMbrSn: MISSING }, companyName: 'Matrix', psitnMemberMemo: '' }),
   },
   'POST /v1/agencyMenu/coin/selectUserAjency': {
+    allowed: AGENCIES,
+    request: body({ selectedPeriod: 'all' }),
+  },
+  'POST /v1/agencyMenu/coin/selectUserAjency/excel': {
     allowed: AGENCIES,
     request: body({ selectedPeriod: 'all' }),
   },
@@ -639,6 +648,43 @@ describe('agency scope: an agency member sees and changes only members of its ow
         t.clients.B.email,
       ]),
     );
+  });
+
+  it('엑셀 다운로드: its own group only, whatever the payload names; the member list’s is 403', async () => {
+    const exported = async (by: SignedIn, extra: object = {}) => {
+      const res = await post(
+        t,
+        `${A}/selectUserAjency/excel`,
+        { selectedPeriod: 'all', ...extra },
+        by.cookie,
+      );
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const emails: string[] = [];
+      wb.worksheets[0]!.eachRow((row, n) => {
+        if (n > 1) emails.push(String(row.getCell(2).value));
+      });
+      return emails.sort();
+    };
+    for (const { own, client, other, otherClient } of sides()) {
+      const mine = [own.email, client.email].sort();
+      expect(await exported(own)).toEqual(mine);
+      expect(
+        await exported(own, {
+          userMbrSn: otherClient.mbrSn,
+          user: { mbrSn: other.mbrSn, mbrAtrbCd: 'MNGR_MBR', psitnGrpcoSn: other.groupId },
+        }),
+      ).toEqual(mine);
+      expect(await exported(own, { mbrEmail: otherClient.email })).toEqual([]);
+      const all = await post(
+        t,
+        '/v1/confCmmn/emailUserSelectV1/excel',
+        { selectedPeriod: 'all' },
+        own.cookie,
+      );
+      expect([all.statusCode, all.json().code]).toEqual([403, 'FORBIDDEN']);
+    }
   });
 
   it('pay history: its own group only; any other member, existing or not, is 403', async () => {

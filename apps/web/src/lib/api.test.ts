@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ko } from '@seller/shared/messages/ko';
-import { api, ApiError } from './api';
+import { api, ApiError, postForFile } from './api';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -62,6 +62,42 @@ describe('api client', () => {
       status: 0,
       code: 'NETWORK',
       message: ko.ui.networkError,
+    });
+  });
+
+  it('posts for a file: the blob and the Korean file name; a refusal is an ApiError with its message', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response(new Uint8Array([80, 75, 3, 4]), {
+        status: 200,
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('회원관리_2026-11-25')}.xlsx`,
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await postForFile('/v1/confCmmn/emailUserSelectV1/excel', { mbrEmail: 'a' });
+    expect(file.name).toBe('회원관리_2026-11-25.xlsx');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"mbrEmail":"a"}' });
+
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          json(400, {
+            code: 'ADMIN_EXPORT_TOO_LARGE',
+            message: ko.errors.ADMIN_EXPORT_TOO_LARGE,
+            data: null,
+          }),
+        ),
+    );
+    await expect(postForFile('/x', {})).rejects.toMatchObject({
+      status: 400,
+      code: 'ADMIN_EXPORT_TOO_LARGE',
+      message: ko.errors.ADMIN_EXPORT_TOO_LARGE,
     });
   });
 });

@@ -88,18 +88,48 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     throw new ApiError(0, 'NETWORK', ko.ui.networkError);
   }
 
+  if (!response.ok) throw await failure(response);
+  return (await readBody(response)) as T;
+}
+
+/** The ApiError of a non-2xx answer, with the server's {code, message, data} when it sent them. */
+async function failure(response: Response): Promise<ApiError> {
   const payload = await readBody(response);
-  if (!response.ok) {
-    const code =
-      isRecord(payload) && typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
-    const message =
-      isRecord(payload) && typeof payload.message === 'string' && payload.message !== ''
-        ? payload.message
-        : ko.common.unexpected;
-    const data = isRecord(payload) ? (payload.data ?? null) : null;
-    throw new ApiError(response.status, code, message, data);
+  const code =
+    isRecord(payload) && typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
+  const message =
+    isRecord(payload) && typeof payload.message === 'string' && payload.message !== ''
+      ? payload.message
+      : ko.common.unexpected;
+  const data = isRecord(payload) ? (payload.data ?? null) : null;
+  return new ApiError(response.status, code, message, data);
+}
+
+/**
+ * A JSON POST answered with a file (the admin lists' xlsx): the body as a Blob and the file name
+ * of the server's Content-Disposition (RFC 5987). A refusal rejects with ApiError like `request`.
+ */
+export async function postForFile(path: string, body: unknown): Promise<{ blob: Blob; name: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: '*/*', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', ko.ui.networkError);
   }
-  return payload as T;
+  if (!response.ok) throw await failure(response);
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  let name: string | null = null;
+  try {
+    name = encoded ? decodeURIComponent(encoded) : null;
+  } catch {
+    // A malformed name: the caller names the file itself.
+  }
+  return { blob: await response.blob(), name };
 }
 
 export const api = {

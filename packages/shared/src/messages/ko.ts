@@ -293,6 +293,8 @@ export const ko = {
     AGENCY_NOT_FOUND: '대행사를 찾을 수 없습니다.',
     ADMIN_USER_NOT_FOUND: '사용자가 없습니다.',
     AGENCY_REGISTER_REFUSED: '대행사 등록에 실패했습니다.',
+    ADMIN_EXPORT_TOO_LARGE:
+      '엑셀 파일에는 한 번에 50,000명까지 담을 수 있습니다. 검색 조건을 좁혀 다시 내려받아 주세요.',
     INVITATION_NOT_FOUND: '초대를 찾을 수 없습니다.',
     INVITATION_EXPIRED: '초대 기간이 지났습니다. 대행사에 다시 초대를 요청해 주세요.',
     INVITATION_WITHDRAWN: '대행사가 취소한 초대입니다.',
@@ -1718,6 +1720,8 @@ export const ko = {
     coinsRequired: '추가할 코인을 입력해 주세요.',
     countDigits: '코인 수와 상품 수는 숫자만 입력해 주세요.',
     dateInvalid: '날짜 형식이 올바르지 않습니다.',
+    /** An e-mail search box submitted empty (agency registration, /coinManagement). */
+    emailSearchRequired: '검색할 이메일을 입력해 주세요.',
   },
   agencyUi: {
     registerTitle: '대행사 등록',
@@ -1876,6 +1880,29 @@ export const ko = {
     copyFailed: '복사하지 못했습니다.',
     membersNotFound: '회원을 찾을 수 없습니다.',
     listError: '이메일 조회 중 오류가 발생했습니다.',
+    /** The phone layout's one action column (결제 내역 보기 and 추가하기 as icon buttons). */
+    actionsColumn: '관리',
+    // 엑셀 다운로드: every row the filter and the grid's sort and column filters give.
+    excelDownload: '엑셀 다운로드',
+    excelFailed: '엑셀 파일을 만들지 못했습니다.',
+    excelDone: '엑셀 파일을 내려받았습니다.',
+    excelSheetMembers: '회원 목록',
+    excelSheetAgency: '대행사 목록',
+    excelFileMembers: '회원관리',
+    excelFileAgency: '대행사관리',
+    excelColumns: {
+      rowNum: '번호',
+      mbrEmail: '이메일',
+      companyNm: '회사명',
+      sartGroupDtAgency: '대행 등록일',
+      sartGroupDtMember: '가입일',
+      productCnt: '등록 상품 수',
+      sellerCoinCnt: '현재 코인',
+      selcoinIngCnt: '사용 코인',
+      amountSelCoin: '유료 코인',
+      totSvSellCoin: '서비스 코인',
+      totAmountSelCoin: '총 지급 코인',
+    },
     gridLoading: '목록을 불러오는 중입니다.',
     // Pay-history modal (결제 내역 시스템).
     historyTitle: '결제 내역 시스템',
@@ -1972,6 +1999,28 @@ export const ko = {
     } as Record<string, string>,
     /** Audit fields not worth showing (repeated elsewhere in the row). */
     auditHidden: ['cancelFlag'] as readonly string[],
+    /** Labels of the coded values the audit log records, by field. */
+    auditValues: {
+      status: {
+        PENDING: '결제 대기',
+        PAID: '결제 완료',
+        FAILED: '결제 실패',
+        CANCELLING: '취소 처리 중',
+        CANCELLED: '취소',
+        PARTIAL_CANCELLED: '부분 취소',
+        MISMATCH: '금액 불일치',
+      },
+      role: { GNRL_MBR: '일반 회원', MNPY_MBR: '대행사 회원', MNGR_MBR: '관리자' },
+      refundType: { FULL: '전액 환불', PARTIAL: '부분 환불(수수료 10%)' },
+      cancelFlag: { Y: '취소됨', N: '정상' },
+    } as Record<string, Record<string, string>>,
+    /** Fields that are amounts of money (shown with 원). */
+    auditMoney: ['totalAmount', 'cancelAmount'] as readonly string[],
+    /** Fields that are instants (shown as Korea time). */
+    auditTimes: ['cancelDate'] as readonly string[],
+    auditYes: '예',
+    auditNo: '아니오',
+    auditNone: '없음',
     prev: '이전',
     next: '다음',
     pageOf: (page: number, pages: number): string => `${page} / ${pages}`,

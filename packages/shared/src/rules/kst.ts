@@ -14,6 +14,11 @@ export function kstStamp(at: Date): string {
   return format(new TZDate(at.getTime(), KST), 'yy/MM/dd HH:mm');
 }
 
+/** The Korea wall-clock time of an instant as yyyy.MM.dd HH:mm (the audit log, the admin exports). */
+export function kstDateTime(at: Date): string {
+  return format(new TZDate(at.getTime(), KST), 'yyyy.MM.dd HH:mm');
+}
+
 /** Long Korean date, e.g. 2026년 11월 22일. */
 export function kstLongDate(at: Date): string {
   const d = new TZDate(at.getTime(), KST);

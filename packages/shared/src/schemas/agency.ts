@@ -232,6 +232,11 @@ export interface AgencyInvitationRow {
 
 export interface AgencyInvitationsAnswer {
   list: AgencyInvitationRow[];
+  /**
+   * The caller's own group's company name (null before it has a group): the invite form starts
+   * with it, since the members an agency invites join that company (still editable).
+   */
+  companyName: string | null;
 }
 
 /** A pending invitation as the invited member sees it in 마이페이지. */

@@ -171,6 +171,15 @@ export const emailUserSelectBody = z.looseObject({
   mbrEmail: z.string({ error: v.emailRequired }).trim().min(1, v.emailRequired).max(100, v.emailRequired),
 });
 
+/**
+ * The e-mail search boxes of the admin screens that look one member up (agency registration,
+ * /coinManagement): an empty box says what to type instead of doing nothing.
+ */
+export const adminEmailSearchForm = z.object({
+  mbrEmail: z.string().trim().min(1, v.emailSearchRequired).max(100, v.emailInvalid),
+});
+export type AdminEmailSearchForm = z.input<typeof adminEmailSearchForm>;
+
 /** The simple coin admin's result (spec 01 §3 simple-screen member result). */
 export interface SimpleMemberResult {
   mbrSn: number;

@@ -6,12 +6,15 @@ import type {
   MemberListQuery,
   SessionUser,
 } from '@seller/shared';
+import type { Readable } from 'node:stream';
 import type { Tx } from '../../db/client';
 
 /** What the agency feature needs from others, composed in app.ts (features never import each other). */
 export interface AgencyPorts {
   /** The members feature's admin list in agency mode (scope checked there). */
   listMembers(caller: SessionUser, query: MemberListQuery): Promise<MemberListAnswer>;
+  /** The same list as an xlsx download (every row), named for the screen. */
+  exportMembers(caller: SessionUser, query: MemberListQuery): Promise<{ name: string; file: Readable }>;
   /** The members feature's audit log, written in the caller's transaction. */
   audit(
     tx: Tx,

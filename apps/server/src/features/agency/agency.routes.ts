@@ -10,6 +10,7 @@ import {
   memberListBody,
   selectEmailAjencyBody,
 } from '@seller/shared';
+import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import type { AgencyService } from './agency.service';
 import type { InvitationsService } from './invitations.service';
 
@@ -63,6 +64,16 @@ export function agencyRoutes(
       message: '',
       data: await deps.agency.list(req.member!, req.body),
     }),
+  );
+
+  // 엑셀 다운로드 of the agency list: the same body and scope as selectUserAjency, every page.
+  r.post(
+    `${P}/selectUserAjency/excel`,
+    { schema: { body: memberListBody }, config: AGENCY_OR_MANAGER },
+    async (req, reply) => {
+      const { name, file } = await deps.agency.exportList(req.member!, req.body);
+      return reply.type(XLSX_TYPE).header('content-disposition', xlsxAttachment(name)).send(file);
+    },
   );
 
   r.post(

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   type AgencyLookupAnswer,
   type AgencyRegisterAnswer,
@@ -175,6 +176,11 @@ export function createAgencyService(deps: { db: Db; now: () => Date; ports: Agen
     /** selectUserAjency: the agency list (managers: every agency registration; agencies: their group). */
     list(caller: SessionUser, query: MemberListQuery): Promise<MemberListAnswer> {
       return ports.listMembers(caller, query);
+    },
+
+    /** The agency list's 엑셀 다운로드: every row of the same query and scope. */
+    exportList(caller: SessionUser, query: MemberListQuery): Promise<{ name: string; file: Readable }> {
+      return ports.exportMembers(caller, query);
     },
 
     /** chargeSellCoinHist: purchases (payments) and grants (ledger) of a member in the caller's scope. */

@@ -322,6 +322,19 @@ describe('an agency member invites: nobody joins without consent', () => {
     expect((await accept(m, id)).statusCode).toBe(200);
     expect((await listEmails(a)).sort()).toEqual([a.email, m.email].sort());
   });
+
+  it('the list answers the agency’s own company name, the invite form’s starting company name (issue 22 point 6)', async () => {
+    const a = await agency('프리필 상사');
+    expect((await get(I, a.cookie)).json().data).toEqual({ list: [], companyName: '프리필 상사' });
+    // Before its first invitation an agency made by the member command has no group, so no name.
+    const solo = await signedIn('MNPY_MBR', 'Lone');
+    expect((await get(I, solo.cookie)).json().data).toEqual({ list: [], companyName: null });
+    const m = await signedIn();
+    await invitationId(await invite(a, m.email, '다른 이름'));
+    const answer = (await get(I, a.cookie)).json().data;
+    expect(answer.companyName).toBe('프리필 상사');
+    expect(answer.list).toEqual([expect.objectContaining({ mbrEmail: m.email, companyName: '다른 이름' })]);
+  });
 });
 
 describe('the agency learns nothing about who has an account', () => {

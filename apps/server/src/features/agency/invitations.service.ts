@@ -133,13 +133,20 @@ export function createInvitationsService(deps: InvitationsDeps) {
       return { invitationId: id, status: 'PENDING', expiresAt: expiresAt.toISOString() };
     },
 
-    /** The caller's group's invitations, newest first, each with its status as of now. */
+    /**
+     * The caller's group's invitations, newest first, each with its status as of now, and the
+     * group's company name (the invite form's starting company name).
+     */
     async sent(caller: SessionUser): Promise<AgencyInvitationsAnswer> {
       if (caller.mbrAtrbCd !== 'MNPY_MBR') throw new AppError('FORBIDDEN');
-      if (caller.psitnGrpcoSn === null) return { list: [] };
+      if (caller.psitnGrpcoSn === null) return { list: [], companyName: null };
       const at = now();
-      const rows = await inv.ofGroup(db, caller.psitnGrpcoSn);
+      const [rows, companyName] = await Promise.all([
+        inv.ofGroup(db, caller.psitnGrpcoSn),
+        inv.groupName(db, caller.psitnGrpcoSn),
+      ]);
       return {
+        companyName: companyName ?? null,
         list: rows.map((r) => ({
           invitationId: r.id,
           mbrEmail: r.email,

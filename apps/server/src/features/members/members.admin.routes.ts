@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditQuery, coinPayInsertBody, emailUserSelectBody, ko, memberListBody } from '@seller/shared';
+import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import type { MemberAdminService } from './members.admin.service';
 
 const MANAGERS = { access: ['MNGR_MBR'] as const };
@@ -20,6 +21,16 @@ export function memberAdminRoutes(app: FastifyInstance, deps: { admin: MemberAdm
       message: '',
       data: await deps.admin.list(req.member!, 'members', req.body),
     }),
+  );
+
+  // 엑셀 다운로드: the same body as the list (filter, sort, column filters); every page of it.
+  r.post(
+    '/v1/confCmmn/emailUserSelectV1/excel',
+    { schema: { body: memberListBody }, config: MANAGERS },
+    async (req, reply) => {
+      const { name, file } = await deps.admin.exportList(req.member!, 'members', req.body);
+      return reply.type(XLSX_TYPE).header('content-disposition', xlsxAttachment(name)).send(file);
+    },
   );
 
   r.post(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   type AuditAnswer,
   type ChargeHistoryRow,
@@ -15,7 +16,14 @@ import type { Db, Tx } from '../../db/client';
 import { paymentOrders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { auditPage, insertAudit } from './members.audit';
-import { type AdminScope, type ListMode, directoryRow, listDirectory } from './members.directory';
+import {
+  type AdminScope,
+  type ListMode,
+  directoryRow,
+  listAllDirectory,
+  listDirectory,
+} from './members.directory';
+import { MEMBER_EXPORT_MAX, memberExportName, memberWorkbook } from './members.export';
 import { findByEmail } from './members.repository';
 
 /** The coin operations this service needs (the coins feature's, composed in app.ts). */
@@ -91,6 +99,22 @@ export function createMemberAdminService(deps: {
       if (mode === 'members' && scope.kind !== 'all') throw new AppError('FORBIDDEN');
       const { rows, total } = await listDirectory(db, scope, mode, query);
       return { userGroupList: rows, total, pageNum: query.pageNum, pageSize: query.pageSize };
+    },
+
+    /**
+     * 엑셀 다운로드 of either grid: every row of the same filter, sort and column filters as the
+     * list (all pages, the same scope), or 400 when more than MEMBER_EXPORT_MAX match.
+     */
+    async exportList(
+      caller: SessionUser,
+      mode: ListMode,
+      query: MemberListQuery,
+    ): Promise<{ name: string; file: Readable }> {
+      const scope = scopeOf(caller);
+      if (mode === 'members' && scope.kind !== 'all') throw new AppError('FORBIDDEN');
+      const rows = await listAllDirectory(db, scope, mode, query, MEMBER_EXPORT_MAX);
+      if (rows === null) throw new AppError('ADMIN_EXPORT_TOO_LARGE');
+      return { name: memberExportName(mode, now()), file: memberWorkbook(rows, mode) };
     },
 
     /** emailUserSelect: one member by exact e-mail (case-insensitive). */

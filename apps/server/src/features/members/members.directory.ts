@@ -187,6 +187,42 @@ interface DirectoryRow {
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
+/** The rows of a filtered, sorted list from `offset`, as the grids show them (rowNum counts from 1). */
+async function selectRows(
+  db: DbOrTx,
+  where: SQL,
+  mode: ListMode,
+  q: MemberListQuery,
+  limit: number,
+  offset: number,
+): Promise<MemberGroupRow[]> {
+  const page = await db.execute(sql`
+      select ${d.mbrSn} as mbr_sn, ${d.email} as email, ${d.companyName} as company_name, ${dateColumn(mode)} as at,
+             ${d.productCnt} as product_cnt, ${d.balance} as balance, ${d.coinsUsed} as coins_used,
+             ${d.paidCoins} as paid_coins, ${d.serviceCoins} as service_coins
+        from ${d}
+       where ${where}
+       order by ${orderBy(mode, q)}
+       limit ${limit} offset ${offset}`);
+  return rowsOf<DirectoryRow>(page).map((r, i) => {
+    const paid = Number(r.paid_coins);
+    const service = Number(r.service_coins);
+    return {
+      rowNum: offset + i + 1,
+      userMbrSn: r.mbr_sn,
+      mbrEmail: r.email,
+      companyNm: r.company_name,
+      sartGroupDt: iso(r.at),
+      productCnt: r.product_cnt,
+      sellerCoinCnt: Number(r.balance),
+      selcoinIngCnt: Number(r.coins_used),
+      amountSelCoin: paid,
+      totSvSellCoin: service,
+      totAmountSelCoin: paid + service,
+    };
+  });
+}
+
 /** One page of the list and the number of rows the filter matches. */
 export async function listDirectory(
   db: DbOrTx,
@@ -197,40 +233,27 @@ export async function listDirectory(
   const where = sql.join(listConditions(scope, mode, q), sql` and `);
   const offset = (q.pageNum - 1) * q.pageSize;
   // The page and the count are independent: on PostgreSQL they run on two pool connections at once.
-  const [page, counted] = await Promise.all([
-    db.execute(sql`
-      select ${d.mbrSn} as mbr_sn, ${d.email} as email, ${d.companyName} as company_name, ${dateColumn(mode)} as at,
-             ${d.productCnt} as product_cnt, ${d.balance} as balance, ${d.coinsUsed} as coins_used,
-             ${d.paidCoins} as paid_coins, ${d.serviceCoins} as service_coins
-        from ${d}
-       where ${where}
-       order by ${orderBy(mode, q)}
-       limit ${q.pageSize} offset ${offset}`),
+  const [rows, counted] = await Promise.all([
+    selectRows(db, where, mode, q, q.pageSize, offset),
     db.execute(sql`select count(*)::int as n from ${d} where ${where}`),
   ]);
-  const list = rowsOf<DirectoryRow>(page).map((r) => ({
-    ...r,
-    balance: Number(r.balance),
-    coins_used: Number(r.coins_used),
-    paid_coins: Number(r.paid_coins),
-    service_coins: Number(r.service_coins),
-  }));
-  return {
-    total: rowsOf<{ n: number }>(counted)[0]?.n ?? 0,
-    rows: list.map((r, i) => ({
-      rowNum: offset + i + 1,
-      userMbrSn: r.mbr_sn,
-      mbrEmail: r.email,
-      companyNm: r.company_name,
-      sartGroupDt: iso(r.at),
-      productCnt: r.product_cnt,
-      sellerCoinCnt: r.balance,
-      selcoinIngCnt: r.coins_used,
-      amountSelCoin: r.paid_coins,
-      totSvSellCoin: r.service_coins,
-      totAmountSelCoin: r.paid_coins + r.service_coins,
-    })),
-  };
+  return { total: rowsOf<{ n: number }>(counted)[0]?.n ?? 0, rows };
+}
+
+/**
+ * Every row of the filtered, sorted list (the export), in one query so it is one consistent
+ * snapshot; null when more than `max` rows match.
+ */
+export async function listAllDirectory(
+  db: DbOrTx,
+  scope: AdminScope,
+  mode: ListMode,
+  q: MemberListQuery,
+  max: number,
+): Promise<MemberGroupRow[] | null> {
+  const where = sql.join(listConditions(scope, mode, q), sql` and `);
+  const rows = await selectRows(db, where, mode, q, max + 1, 0);
+  return rows.length > max ? null : rows;
 }
 
 /** One member's directory row (the simple coin admin's figures). */

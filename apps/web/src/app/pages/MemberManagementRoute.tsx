@@ -1,6 +1,6 @@
 import { ko } from '@seller/shared/messages/ko';
 import { AdminMembersScreen } from '../../features/agency/AdminMembersScreen';
-import { fetchMemberList } from '../../features/members/api/members-api';
+import { exportMemberList, fetchMemberList } from '../../features/members/api/members-api';
 import { AuditLogSection } from '../../features/members/AuditLogSection';
 
 /**
@@ -14,6 +14,8 @@ export function MemberManagementRoute() {
       title={ko.memberAdminUi.title}
       text={ko.memberAdminUi.text}
       fetchPage={fetchMemberList}
+      exportList={exportMemberList}
+      exportName={ko.memberAdminUi.excelFileMembers}
       isManager
       emptyText={ko.memberAdminUi.membersNotFound}
       footer={<AuditLogSection />}

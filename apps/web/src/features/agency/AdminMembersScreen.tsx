@@ -1,11 +1,15 @@
-import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { FileSpreadsheet } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { type AdminFilter, initialFilter, koreaDay } from '@seller/shared/rules/agency';
 import { formatNumber } from '@seller/shared/rules/kst';
 import type { MemberGroupRow, MemberListAnswer, MemberListBody } from '@seller/shared/schemas/members';
+import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
+import { saveFile } from '../../lib/save-file';
 import { CoinAddDialog } from './components/CoinAddDialog';
 import { FilterPanel } from './components/FilterPanel';
 import { PayHistoryDialog } from './components/PayHistoryDialog';
@@ -21,6 +25,10 @@ export interface AdminMembersScreenProps {
   title: string;
   text: string;
   fetchPage: (body: MemberListBody, signal?: AbortSignal) => Promise<MemberListAnswer>;
+  /** 엑셀 다운로드: the same query, every row, as an xlsx file (and the name the server gave it). */
+  exportList: (body: MemberListBody) => Promise<{ blob: Blob; name: string | null }>;
+  /** The file name when the server gives none. */
+  exportName: string;
   /** Grants and cancellations are managers' rights (spec 01 §6); agency members only read. */
   isManager: boolean;
   /** Shown when the search finds no one. */
@@ -40,6 +48,8 @@ export function AdminMembersScreen({
   title,
   text,
   fetchPage,
+  exportList,
+  exportName,
   isManager,
   emptyText,
   header,
@@ -54,6 +64,28 @@ export function AdminMembersScreen({
   const [historyFor, setHistoryFor] = useState<MemberGroupRow | null>(null);
   const [grantFor, setGrantFor] = useState<MemberGroupRow | null>(null);
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+  // The query of the rows on screen (panel, sort and column filters): the download repeats it.
+  const shownQuery = useRef<MemberListBody | null>(null);
+  const onLoaded = useCallback((n: number, query: MemberListBody) => {
+    shownQuery.current = query;
+    setTotal(n);
+  }, []);
+  const download = useMutation({
+    mutationFn: () => {
+      // Every page: the server ignores paging for the file.
+      const { pageNum: _page, pageSize: _size, ...query } = shownQuery.current ?? search;
+      return exportList(query);
+    },
+    onSuccess: ({ blob, name }) => {
+      saveFile(blob, name ?? `${exportName}.xlsx`);
+      toast.success(t.excelDone);
+    },
+    onError: (e) =>
+      toast.error(
+        t.excelFailed,
+        isApiError(e) && e.status === 400 ? { description: errorMessage(e) } : undefined,
+      ),
+  });
 
   const onFailed = useCallback((error: unknown) => {
     setTotal(null);
@@ -79,34 +111,36 @@ export function AdminMembersScreen({
           setSearch(toSearch(f));
         }}
       />
-      <div className="mt-5 mb-2 flex min-h-6 items-center justify-between text-sm text-slate-600">
+      <div className="mt-5 mb-2 flex min-h-9 items-center justify-between gap-3 text-sm text-slate-600">
         <span data-testid="admin-grid-total" aria-live="polite">
           {total === null ? '' : t.total(formatNumber(total))}
         </span>
+        <Button
+          size="sm"
+          variant="outline"
+          data-testid="admin-export"
+          disabled={!total}
+          loading={download.isPending}
+          onClick={() => download.mutate()}
+        >
+          {!download.isPending && <FileSpreadsheet aria-hidden="true" className="size-4 text-emerald-700" />}
+          {t.excelDownload}
+        </Button>
       </div>
-      <div className="relative">
-        <Suspense fallback={<Skeleton className="h-[400px] w-full" />}>
-          <MemberGrid
-            mode={mode}
-            search={search}
-            reloadKey={reloadKey}
-            fetchPage={fetchPage}
-            canGrant={isManager}
-            onLoaded={setTotal}
-            onFailed={onFailed}
-            onHistory={setHistoryFor}
-            onAddCoins={setGrantFor}
-          />
-        </Suspense>
-        {total === 0 && (
-          <p
-            data-testid="admin-grid-empty"
-            className="pointer-events-none absolute inset-x-0 top-1/2 text-center text-base font-semibold text-slate-600"
-          >
-            {emptyText}
-          </p>
-        )}
-      </div>
+      <Suspense fallback={<Skeleton className="h-[400px] w-full" />}>
+        <MemberGrid
+          mode={mode}
+          search={search}
+          reloadKey={reloadKey}
+          fetchPage={fetchPage}
+          canGrant={isManager}
+          emptyText={emptyText}
+          onLoaded={onLoaded}
+          onFailed={onFailed}
+          onHistory={setHistoryFor}
+          onAddCoins={setGrantFor}
+        />
+      </Suspense>
       <PayHistoryDialog
         target={historyFor}
         canCancel={isManager}

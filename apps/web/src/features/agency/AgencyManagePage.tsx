@@ -1,6 +1,6 @@
 import { ko } from '@seller/shared/messages/ko';
 import type { Role } from '@seller/shared/constants/roles';
-import { fetchAgencyList } from './api/agency-api';
+import { exportAgencyList, fetchAgencyList } from './api/agency-api';
 import { AdminMembersScreen } from './AdminMembersScreen';
 import { AgencyTabs } from './components/AgencyTabs';
 
@@ -13,6 +13,8 @@ export function AgencyManagePage({ role }: { role: Role | undefined }) {
       title={ko.agencyUi.manageTitle}
       text={isManager ? ko.agencyUi.manageTextManager : ko.agencyUi.manageTextAgency}
       fetchPage={fetchAgencyList}
+      exportList={exportAgencyList}
+      exportName={ko.memberAdminUi.excelFileAgency}
       isManager={isManager}
       emptyText={ko.agencyUi.agencyNotFound}
       header={<AgencyTabs />}

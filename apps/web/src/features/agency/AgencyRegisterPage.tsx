@@ -1,10 +1,13 @@
 import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CheckCircle2, CircleAlert, Search } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import type { Role } from '@seller/shared/constants/roles';
 import { type AgencyLookupAnswer, COMPANY_NAME_MAX, AGENCY_MEMO_MAX } from '@seller/shared/schemas/agency';
+import { type AdminEmailSearchForm, adminEmailSearchForm } from '@seller/shared/schemas/members';
 import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Input';
 import { isApiError } from '../../lib/api';
@@ -27,7 +30,11 @@ export function AgencyRegisterPage({ role }: { role: Role | undefined }) {
 
 /** The manager's lookup and direct registration. */
 function ManagerRegister() {
-  const [email, setEmail] = useState('');
+  const searchForm = useForm<AdminEmailSearchForm>({
+    resolver: zodResolver(adminEmailSearchForm),
+    defaultValues: { mbrEmail: '' },
+  });
+  const emailError = searchForm.formState.errors.mbrEmail?.message;
   const [companyName, setCompanyName] = useState('');
   const [memo, setMemo] = useState('');
   const [found, setFound] = useState<{ message: string; data: AgencyLookupAnswer } | null>(null);
@@ -51,7 +58,7 @@ function ManagerRegister() {
     onSuccess: () => {
       toast.success(t.registered);
       setFound(null);
-      setEmail('');
+      searchForm.reset();
       setCompanyName('');
       setMemo('');
     },
@@ -66,10 +73,8 @@ function ManagerRegister() {
   });
 
   const canRegister = found?.data.resultStatus === 'GROUP_INSERT_Y' && Boolean(found.data.userAccess);
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    if (email.trim()) lookup.mutate(email.trim());
-  };
+  // An empty box says what to type (under the field) instead of doing nothing.
+  const search = searchForm.handleSubmit(({ mbrEmail }) => lookup.mutate(mbrEmail.trim()));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!canRegister || !found) return;
@@ -93,25 +98,33 @@ function ManagerRegister() {
       <h1 className="text-2xl font-bold text-slate-900">{t.registerTitle}</h1>
       <p className="mt-1 text-slate-600">{t.registerTextManager}</p>
 
-      <form onSubmit={search} className="mt-6 flex items-end gap-2">
+      <form noValidate onSubmit={(e) => void search(e)} className="mt-6 flex items-start gap-2">
         <div className="flex-1">
-          <Field id="agency-email" label={t.email}>
+          <Field id="agency-email" label={t.email} error={emailError}>
             <Input
               id="agency-email"
               type="email"
               data-testid="agency-email"
               autoComplete="off"
               placeholder={t.emailPlaceholder}
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setFound(null);
-                setLookupError(null);
-              }}
+              invalid={Boolean(emailError)}
+              aria-describedby={emailError ? 'agency-email-error' : undefined}
+              {...searchForm.register('mbrEmail', {
+                onChange: () => {
+                  setFound(null);
+                  setLookupError(null);
+                },
+              })}
             />
           </Field>
         </div>
-        <Button type="submit" data-testid="agency-search" loading={lookup.isPending} className="h-11">
+        {/* Level with the input: the label's line (text-sm plus the gap) sits above it. */}
+        <Button
+          type="submit"
+          data-testid="agency-search"
+          loading={lookup.isPending}
+          className="mt-[26px] h-11"
+        >
           <Search aria-hidden="true" className="size-4" />
           {t.search}
         </Button>

@@ -1,11 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Minus, Plus, Search } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { countValue, digitsOnly, stepAmount } from '@seller/shared/rules/agency';
 import { formatNumber } from '@seller/shared/rules/kst';
-import type { SimpleMemberResult } from '@seller/shared/schemas/members';
+import {
+  type AdminEmailSearchForm,
+  type SimpleMemberResult,
+  adminEmailSearchForm,
+} from '@seller/shared/schemas/members';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { addMemberCoins, lookupMember } from './api/members-api';
@@ -19,7 +25,11 @@ const COINS_KEY = ['coins'];
  */
 export function SimpleCoinAdminPage() {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
+  const searchForm = useForm<AdminEmailSearchForm>({
+    resolver: zodResolver(adminEmailSearchForm),
+    defaultValues: { mbrEmail: '' },
+  });
+  const emailError = searchForm.formState.errors.mbrEmail?.message;
   const [result, setResult] = useState<SimpleMemberResult | null>(null);
   const [amount, setAmount] = useState('');
 
@@ -49,10 +59,8 @@ export function SimpleCoinAdminPage() {
     onError: () => toast.error(t.problem),
   });
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    if (email.trim()) lookup.mutate(email.trim());
-  };
+  // An empty box says what to type (under the field) instead of doing nothing.
+  const search = searchForm.handleSubmit(({ mbrEmail }) => lookup.mutate(mbrEmail.trim()));
   // The buttons act only on an answer with an integer `coins` (spec 01 §2.12), which ours has.
   const canStep = result !== null && Number.isInteger(result.coins);
   const current = countValue(amount) ?? 0;
@@ -71,19 +79,32 @@ export function SimpleCoinAdminPage() {
     <section className="mx-auto max-w-5xl px-4 py-8 md:py-10" data-testid="simple-coin-admin">
       <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
       <p className="mt-1 text-slate-600">{t.text}</p>
-      <form onSubmit={search} className="mt-6 flex gap-2">
-        <Input
-          type="email"
-          aria-label={t.email}
-          data-testid="simple-email"
-          placeholder={t.emailPlaceholder}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Button type="submit" data-testid="simple-search" loading={lookup.isPending} className="h-11">
-          <Search aria-hidden="true" className="size-4" />
-          {t.search}
-        </Button>
+      <form noValidate onSubmit={(e) => void search(e)} className="mt-6">
+        <div className="flex gap-2">
+          <Input
+            type="email"
+            aria-label={t.email}
+            data-testid="simple-email"
+            placeholder={t.emailPlaceholder}
+            invalid={Boolean(emailError)}
+            aria-describedby={emailError ? 'simple-email-error' : undefined}
+            {...searchForm.register('mbrEmail')}
+          />
+          <Button type="submit" data-testid="simple-search" loading={lookup.isPending} className="h-11">
+            <Search aria-hidden="true" className="size-4" />
+            {t.search}
+          </Button>
+        </div>
+        {emailError && (
+          <p
+            id="simple-email-error"
+            role="alert"
+            data-testid="simple-email-error"
+            className="mt-1.5 text-[13px] font-medium text-red-600"
+          >
+            {emailError}
+          </p>
+        )}
       </form>
 
       {result && (

@@ -1,5 +1,4 @@
 import type {
-  AgencyInvitationRow,
   AgencyInvitationsAnswer,
   AgencyInviteAnswer,
   AgencyInviteBody,
@@ -13,7 +12,7 @@ import type {
 } from '@seller/shared/schemas/agency';
 import type { MemberListAnswer, MemberListBody } from '@seller/shared/schemas/members';
 import type { PayCancelAnswer } from '@seller/shared/schemas/payments';
-import { api } from '../../../lib/api';
+import { api, postForFile } from '../../../lib/api';
 
 type Envelope<T> = { code: string; message: string; data: T };
 
@@ -39,6 +38,11 @@ export async function registerAgencyMember(input: {
 /** selectUserAjency: one page of the agency list. */
 export async function fetchAgencyList(body: MemberListBody, signal?: AbortSignal): Promise<MemberListAnswer> {
   return (await api.post<Envelope<MemberListAnswer>>(`${P}/selectUserAjency`, body, signal)).data;
+}
+
+/** The agency list's 엑셀 다운로드: the same body, every row, as an xlsx file. */
+export function exportAgencyList(body: MemberListBody): Promise<{ blob: Blob; name: string | null }> {
+  return postForFile(`${P}/selectUserAjency/excel`, body);
 }
 
 export type HistoryRow = ChargeSellCoinHistAnswer['userCoinHist'][number] & { grantedBy?: string | null };
@@ -83,8 +87,9 @@ export async function sendInvitation(
   return { message: answer.message, data: answer.data };
 }
 
-export async function fetchSentInvitations(signal?: AbortSignal): Promise<AgencyInvitationRow[]> {
-  return (await api.get<Envelope<AgencyInvitationsAnswer>>(I, undefined, signal)).data.list;
+/** The group's invitations and its company name (the invite form starts with it). */
+export async function fetchSentInvitations(signal?: AbortSignal): Promise<AgencyInvitationsAnswer> {
+  return (await api.get<Envelope<AgencyInvitationsAnswer>>(I, undefined, signal)).data;
 }
 
 export async function withdrawInvitation(id: string): Promise<string> {

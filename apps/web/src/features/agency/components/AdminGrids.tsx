@@ -15,9 +15,11 @@ import {
   ModuleRegistry,
   NumberFilterModule,
   TextFilterModule,
+  TooltipModule,
   ValidationModule,
   themeQuartz,
 } from 'ag-grid-community';
+import { CirclePlus, ReceiptText } from 'lucide-react';
 import { toast } from 'sonner';
 import { ko } from '@seller/shared/messages/ko';
 import { formatNumber, kstStamp } from '@seller/shared/rules/kst';
@@ -29,6 +31,7 @@ import type {
   MemberSortColumn,
 } from '@seller/shared/schemas/members';
 import { Button } from '../../../components/ui/Button';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { HistoryRow } from '../api/agency-api';
 import { copyText } from '../copy';
 
@@ -40,6 +43,8 @@ ModuleRegistry.registerModules([
   DateFilterModule,
   LocaleModule,
   CellStyleModule,
+  // The full e-mail and company name of a cell cut short.
+  TooltipModule,
   // Explains a missing module or a wrong option in the console while developing.
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
@@ -52,6 +57,8 @@ const theme = themeQuartz.withParams({
   accentColor: '#2563eb',
   borderRadius: 8,
   wrapperBorderRadius: 12,
+  // 12 px either side instead of 16: the member grid's columns fit a 1366 px screen.
+  cellHorizontalPadding: 12,
 });
 
 const stamp = (iso: string | null | undefined) => (iso ? kstStamp(new Date(iso)) : '');
@@ -96,7 +103,10 @@ export interface MemberGridProps {
   reloadKey: number;
   fetchPage: (body: MemberListBody, signal?: AbortSignal) => Promise<MemberListAnswer>;
   canGrant: boolean;
-  onLoaded: (total: number) => void;
+  /** Shown in the grid (its no-rows overlay) when the search finds no one. */
+  emptyText: string;
+  /** Every answered page: the total and the query the grid sent (filter, sort, column filters). */
+  onLoaded: (total: number, query: MemberListBody) => void;
   onFailed: (error: unknown) => void;
   onHistory: (row: MemberGroupRow) => void;
   onAddCoins: (row: MemberGroupRow) => void;
@@ -122,36 +132,97 @@ function shownMemberCell(colId: string, r: MemberGroupRow): string | null {
   }
 }
 
-/** The agency / member list: infinite row model, every sort and filter answered by the server. */
+/** The grid's own no-rows overlay with the screen's empty text (one message, not two). */
+function EmptyOverlay({ text }: { text: string }) {
+  return (
+    <p data-testid="admin-grid-empty" role="status" className="px-4 text-base font-semibold text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+/** Spec 01 §9: the phone layout at 768 px or less. */
+const PHONE = '(max-width: 768px)';
+
+/**
+ * The agency / member list: infinite row model, every sort and filter answered by the server.
+ *
+ * Width: the action buttons are pinned right, so they stay in view however the rest scrolls; the
+ * e-mail, company and total columns share what is left (down to their minimum, then the middle
+ * scrolls sideways): the whole grid fits from about 1,230 px of content (1,248 on a 1366 px screen). On a phone
+ * the two buttons become icon buttons in one pinned 관리 column and 번호 is left out.
+ */
 export function MemberGrid(props: MemberGridProps) {
-  const { mode, search, reloadKey, fetchPage, canGrant } = props;
+  const { mode, search, reloadKey, fetchPage, canGrant, emptyText } = props;
   const handlers = useRef(props);
   handlers.current = props;
+  const phone = useMediaQuery(PHONE);
 
-  const columns = useMemo<ColDef<MemberGroupRow>[]>(
-    () => [
-      {
-        colId: 'rowNum',
-        field: 'rowNum',
-        headerName: t.columns.rowNum,
-        width: 80,
-        valueFormatter: (p) => num(p.value as number),
-        cellClass: 'tabular-nums',
-      },
+  const columns = useMemo<ColDef<MemberGroupRow>[]>(() => {
+    const historyButton = (r: MemberGroupRow) => (
+      <Button
+        size="sm"
+        variant="outline"
+        data-testid="open-pay-history"
+        aria-label={phone ? t.payHistoryButton : undefined}
+        title={phone ? t.payHistoryButton : undefined}
+        className={phone ? 'size-8 px-0' : 'px-2.5'}
+        onClick={() => handlers.current.onHistory(r)}
+      >
+        {phone ? <ReceiptText aria-hidden="true" className="size-4" /> : t.payHistoryButton}
+      </Button>
+    );
+    const addButton = (r: MemberGroupRow) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        data-testid="open-add-coins"
+        disabled={!canGrant}
+        aria-label={phone ? t.addCoinButton : undefined}
+        title={canGrant ? (phone ? t.addCoinButton : undefined) : t.addCoinManagerOnly}
+        className={phone ? 'size-8 px-0' : 'px-2.5'}
+        onClick={() => handlers.current.onAddCoins(r)}
+      >
+        {phone ? <CirclePlus aria-hidden="true" className="size-4" /> : t.addCoinButton}
+      </Button>
+    );
+    const action = { sortable: false, resizable: false, pinned: 'right' as const };
+    return [
+      ...(phone
+        ? []
+        : [
+            {
+              colId: 'rowNum',
+              field: 'rowNum',
+              headerName: t.columns.rowNum,
+              width: 64,
+              valueFormatter: (p) => num(p.value as number),
+              cellClass: 'tabular-nums',
+            } satisfies ColDef<MemberGroupRow>,
+          ]),
       {
         colId: 'mbrEmail',
         field: 'mbrEmail',
         headerName: t.columns.mbrEmail,
-        minWidth: 200,
-        flex: 1,
+        flex: 2,
+        minWidth: phone ? 180 : 170,
+        tooltipField: 'mbrEmail',
         ...textFilter,
       },
-      { colId: 'companyNm', field: 'companyNm', headerName: t.columns.companyNm, width: 130, ...textFilter },
+      {
+        colId: 'companyNm',
+        field: 'companyNm',
+        headerName: t.columns.companyNm,
+        flex: 1,
+        minWidth: 130,
+        tooltipField: 'companyNm',
+        ...textFilter,
+      },
       {
         colId: 'sartGroupDt',
         field: 'sartGroupDt',
         headerName: mode === 'agency' ? t.columns.sartGroupDtAgency : t.columns.sartGroupDtMember,
-        width: 140,
+        width: 128,
         valueFormatter: (p) => stamp(p.value as string | null),
         ...dateFilter,
       },
@@ -159,7 +230,7 @@ export function MemberGrid(props: MemberGridProps) {
         colId: f,
         field: f,
         headerName: t.columns[f],
-        width: 120,
+        width: f === 'productCnt' ? 120 : 104,
         type: 'rightAligned',
         valueFormatter: (p) => num(p.value as number),
         ...numberFilter,
@@ -168,12 +239,13 @@ export function MemberGrid(props: MemberGridProps) {
         colId: 'totAmountSelCoin',
         field: 'totAmountSelCoin',
         headerName: t.columns.totAmountSelCoin,
-        width: 210,
+        flex: 1,
+        minWidth: 168,
         type: 'rightAligned',
         valueFormatter: (p) => num(p.value as number),
         cellRenderer: (p: { data?: MemberGroupRow }) =>
           p.data ? (
-            <span>
+            <span title={t.totalParts(num(p.data.amountSelCoin), num(p.data.totSvSellCoin))}>
               <span className="font-semibold tabular-nums">{num(p.data.totAmountSelCoin)}</span>{' '}
               <span className="text-xs text-slate-500">
                 ({t.totalParts(num(p.data.amountSelCoin), num(p.data.totSvSellCoin))})
@@ -182,45 +254,40 @@ export function MemberGrid(props: MemberGridProps) {
           ) : null,
         ...numberFilter,
       },
-      {
-        colId: 'payHistory',
-        headerName: t.columns.payHistory,
-        width: 130,
-        sortable: false,
-        cellRenderer: (p: { data?: MemberGroupRow }) =>
-          p.data ? (
-            <Button
-              size="sm"
-              variant="outline"
-              data-testid="open-pay-history"
-              onClick={() => handlers.current.onHistory(p.data!)}
-            >
-              {t.payHistoryButton}
-            </Button>
-          ) : null,
-      },
-      {
-        colId: 'addCoin',
-        headerName: t.columns.addCoin,
-        width: 100,
-        sortable: false,
-        cellRenderer: (p: { data?: MemberGroupRow }) =>
-          p.data ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              data-testid="open-add-coins"
-              disabled={!canGrant}
-              title={canGrant ? undefined : t.addCoinManagerOnly}
-              onClick={() => handlers.current.onAddCoins(p.data!)}
-            >
-              {t.addCoinButton}
-            </Button>
-          ) : null,
-      },
-    ],
-    [mode, canGrant],
-  );
+      ...(phone
+        ? [
+            {
+              ...action,
+              colId: 'actions',
+              headerName: t.actionsColumn,
+              width: 92,
+              cellRenderer: (p: { data?: MemberGroupRow }) =>
+                p.data ? (
+                  <span className="flex h-full items-center gap-1.5">
+                    {historyButton(p.data)}
+                    {addButton(p.data)}
+                  </span>
+                ) : null,
+            } satisfies ColDef<MemberGroupRow>,
+          ]
+        : [
+            {
+              ...action,
+              colId: 'payHistory',
+              headerName: t.columns.payHistory,
+              width: 128,
+              cellRenderer: (p: { data?: MemberGroupRow }) => (p.data ? historyButton(p.data) : null),
+            } satisfies ColDef<MemberGroupRow>,
+            {
+              ...action,
+              colId: 'addCoin',
+              headerName: t.columns.addCoin,
+              width: 96,
+              cellRenderer: (p: { data?: MemberGroupRow }) => (p.data ? addButton(p.data) : null),
+            } satisfies ColDef<MemberGroupRow>,
+          ]),
+    ];
+  }, [mode, canGrant, phone]);
 
   const datasource = useMemo<IDatasource>(
     () => ({
@@ -236,7 +303,7 @@ export function MemberGrid(props: MemberGridProps) {
         fetchPage(body).then(
           (answer) => {
             p.successCallback(answer.userGroupList, answer.total);
-            handlers.current.onLoaded(answer.total);
+            handlers.current.onLoaded(answer.total, body);
           },
           (error: unknown) => {
             p.failCallback();
@@ -261,9 +328,13 @@ export function MemberGrid(props: MemberGridProps) {
         columnDefs={columns}
         defaultColDef={{ sortable: true, resizable: true, suppressHeaderMenuButton: false }}
         localeText={ko.adminGridLocale}
+        noRowsOverlayComponent={EmptyOverlay}
+        noRowsOverlayComponentParams={{ text: emptyText }}
+        tooltipShowDelay={300}
+        tooltipShowMode="whenTruncated"
         getRowId={(p) => String(p.data.userMbrSn)}
         onCellKeyDown={onCopyKey(shownMemberCell)}
-        // Ten columns: render them all, so every button is in the page however it is scrolled.
+        // Few columns: render them all, so every button is in the page however it is scrolled.
         suppressColumnVirtualisation
       />
     </div>

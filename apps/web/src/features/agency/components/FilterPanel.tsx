@@ -21,6 +21,8 @@ type CountField = 'startCoinCount' | 'endCoinCount' | 'startProductCount' | 'end
 /**
  * The filter panel of the agency and member management screens (spec 01 §2.11): e-mail, coin and
  * product count ranges (digits only), 등록일/종료일 kept in order, the period buttons, 초기화 and 검색.
+ * A period button and 초기화 search at once (the list always matches the panel after a click);
+ * typed fields wait for 검색 or Enter.
  */
 export function FilterPanel({
   value,
@@ -124,7 +126,11 @@ export function FilterPanel({
                 type="button"
                 data-testid={`period-${p}`}
                 aria-pressed={value.selectedPeriod === p}
-                onClick={() => onChange(choosePeriod(value, p, today))}
+                onClick={() => {
+                  const next = choosePeriod(value, p, today);
+                  onChange(next);
+                  onSearch(next);
+                }}
                 className={cn(
                   'h-9 rounded-md px-3.5 text-sm font-semibold transition-colors',
                   value.selectedPeriod === p
@@ -144,7 +150,11 @@ export function FilterPanel({
           variant="outline"
           data-testid="filter-reset"
           className="lg:w-28"
-          onClick={() => onChange(resetFilter(today))}
+          onClick={() => {
+            const next = resetFilter(today);
+            onChange(next);
+            onSearch(next);
+          }}
         >
           <RotateCcw aria-hidden="true" className="size-4" />
           {t.reset}

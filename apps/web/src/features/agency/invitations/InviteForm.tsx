@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { MailCheck, Send } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field, Input } from '../../../components/ui/Input';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { SENT_INVITATIONS_KEY, sendInvitation } from '../api/agency-api';
+import { SENT_INVITATIONS_KEY, fetchSentInvitations, sendInvitation } from '../api/agency-api';
 
 const t = ko.agencyUi;
 const EMPTY: AgencyInviteForm = { mbrEmail: '', companyName: '', psitnMemberMemo: '' };
@@ -23,24 +23,38 @@ const EMPTY: AgencyInviteForm = { mbrEmail: '', companyName: '', psitnMemberMemo
 /**
  * The agency member's invitation: an e-mail, the company name to record and a memo. The answer is
  * the same for every address (the server never says whether an account has it), so the screen
- * shows the same confirmation every time.
+ * shows the same confirmation every time. The company name starts as the agency's own (the
+ * group the member joins); the agency may change it.
  */
 export function InviteForm() {
   const queryClient = useQueryClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The same query as the list below (one request): its answer carries the group's company name.
+  const group = useQuery({
+    queryKey: SENT_INVITATIONS_KEY,
+    queryFn: ({ signal }) => fetchSentInvitations(signal),
+    select: (answer) => answer.companyName ?? '',
+  });
+  const blank = useMemo(() => ({ ...EMPTY, companyName: group.data ?? '' }), [group.data]);
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    getFieldState,
+    setValue,
     formState: { errors },
   } = useForm<AgencyInviteForm>({ resolver: zodResolver(agencyInviteForm), defaultValues: EMPTY });
+  // Filled in when the name arrives, unless the agency has already typed one.
+  useEffect(() => {
+    if (blank.companyName && !getFieldState('companyName').isDirty) setValue('companyName', blank.companyName);
+  }, [blank.companyName, getFieldState, setValue]);
 
   const send = useMutation({
     mutationFn: sendInvitation,
     onSuccess: (_answer, values) => {
       setSentTo(values.mbrEmail.trim());
-      reset(EMPTY);
+      reset(blank);
       toast.success(t.inviteSent);
       void queryClient.invalidateQueries({ queryKey: SENT_INVITATIONS_KEY });
     },

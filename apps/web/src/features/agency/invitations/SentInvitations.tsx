@@ -27,6 +27,7 @@ export function SentInvitations() {
   const list = useQuery({
     queryKey: SENT_INVITATIONS_KEY,
     queryFn: ({ signal }) => fetchSentInvitations(signal),
+    select: (answer) => answer.list,
   });
   const [target, setTarget] = useState<AgencyInvitationRow | null>(null);
   const withdraw = useMutation({

@@ -4,13 +4,18 @@ import type {
   MemberListBody,
   SimpleMemberResult,
 } from '@seller/shared/schemas/members';
-import { api } from '../../../lib/api';
+import { api, postForFile } from '../../../lib/api';
 
 type Envelope<T> = { code: string; message: string; data: T };
 
 /** emailUserSelectV1: one page of every member (managers). */
 export async function fetchMemberList(body: MemberListBody, signal?: AbortSignal): Promise<MemberListAnswer> {
   return (await api.post<Envelope<MemberListAnswer>>('/v1/confCmmn/emailUserSelectV1', body, signal)).data;
+}
+
+/** The member list's 엑셀 다운로드: the same body, every row, as an xlsx file. */
+export function exportMemberList(body: MemberListBody): Promise<{ blob: Blob; name: string | null }> {
+  return postForFile('/v1/confCmmn/emailUserSelectV1/excel', body);
 }
 
 /** emailUserSelect: one member by exact e-mail. */

@@ -1,0 +1,124 @@
+/**
+ * The 관리 이력 reads in Korean (issue 22 point 5): every action the server audits is produced
+ * here through the real calls, and every field and coded value its before/after states record
+ * has a Korean label in the screen's formatter (rules/audit.ts): no PAID, GNRL_MBR or ISO time
+ * is left for a manager to decode. A new audited field or value without a label fails here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, type AuditRow, auditParts, ko, unlabelledAuditPart } from '@seller/shared';
+import { createMember, login, post } from '../../test/app';
+import { type PaymentsTestApp, createPaymentsTestApp, order, payer, setPayment } from '../../test/payments';
+import { control } from '../../test/simulator';
+
+let t: PaymentsTestApp;
+beforeAll(async () => {
+  t = await createPaymentsTestApp();
+}, 60_000);
+afterAll(() => t?.close());
+
+const A = '/v1/agencyMenu/coin';
+const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
+
+/** A member who bought one pack and got its coins credited. */
+async function bought() {
+  const m = await payer(t);
+  const o = await order(t, m.cookie, [{ coins: 100, qty: 1 }]);
+  await setPayment(t.sim, { paymentId: o.paymentId, amount: o.totalAmount });
+  ok(await post(t, '/v1/payment/complete', { paymentId: o.paymentId }, m.cookie));
+  return { m, o };
+}
+
+describe('the audit log in Korean', () => {
+  it('every audited field and value of every action has a Korean label', async () => {
+    const mgr = await payer(t, 'MNGR_MBR');
+
+    // AGENCY_REGISTER: a manager makes a member an agency.
+    const agent = await payer(t);
+    ok(
+      await post(
+        t,
+        `${A}/addUserAjency`,
+        { userAccess: { userMbrSn: agent.mbrSn }, companyName: '라벨 상사', psitnMemberMemo: '메모' },
+        mgr.cookie,
+      ),
+    );
+    // GROUP_MEMBER_REGISTER: the agency invites a member, who accepts.
+    const agency = { ...agent, cookie: await login(t, agent.email) };
+    const guest = await createMember(t);
+    const invited = await post(
+      t,
+      '/v1/agencyMenu/invitations',
+      { mbrEmail: guest.email, companyName: '손님 상점', psitnMemberMemo: '' },
+      agency.cookie,
+    );
+    ok(invited);
+    const guestCookie = await login(t, guest.email);
+    ok(
+      await post(
+        t,
+        `/v1/member/agencyInvitations/${invited.json().data.invitationId}/accept`,
+        {},
+        guestCookie,
+      ),
+    );
+    // COIN_GRANT and COIN_ADD.
+    ok(
+      await post(
+        t,
+        `${A}/chargeInsertCoin`,
+        { userMbrSn: guest.mbrSn, coinInput: 10, serviceCoinInput: 5, serviceMemoInput: '이벤트' },
+        mgr.cookie,
+      ),
+    );
+    ok(await post(t, '/v1/coin/coinPayInsert', { sellerCoinCnt: 3, mbrSn: guest.mbrSn }, mgr.cookie));
+    // PAYMENT_CANCEL: a purchase cancelled from the pay history.
+    const first = await bought();
+    ok(
+      await post(
+        t,
+        '/v1/payment/payCancel',
+        { selCoinUseSn: first.o.paymentId, reason: '고객 요청' },
+        mgr.cookie,
+      ),
+    );
+    // PAYMENT_CANCEL_EXTERNAL: a part refunded in the PortOne console (its webhook applies it).
+    const second = await bought();
+    await control(t.sim, 'POST', '/__control/portone/payments', {
+      paymentId: second.o.paymentId,
+      status: 'PARTIAL_CANCELLED',
+      cancelAmount: 1_000,
+      cancelReason: '콘솔 환불',
+      webhook: true,
+    });
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/audit?pageSize=100',
+      headers: { cookie: mgr.cookie },
+    });
+    ok(res);
+    const rows = res.json().data.list as AuditRow[];
+    expect(new Set(rows.map((r) => r.action))).toEqual(new Set(AUDIT_ACTIONS));
+    for (const r of rows) {
+      for (const [side, state] of [
+        ['before', r.before],
+        ['after', r.after],
+      ] as const) {
+        const parts = auditParts(state);
+        const raw = parts.filter(unlabelledAuditPart).map((p) => `${p.field}=${p.text}`);
+        expect(raw, `${r.action} ${side}`).toEqual([]);
+      }
+    }
+    // The labels the issue names, as the screen shows them.
+    const cancel = rows.find((r) => r.action === 'PAYMENT_CANCEL')!;
+    const shown = [...auditParts(cancel.before), ...auditParts(cancel.after)].map(
+      (p) => `${p.label} ${p.text}`,
+    );
+    const status = ko.memberAdminUi.auditValues.status!;
+    expect(shown).toEqual(expect.arrayContaining([`상태 ${status.PAID}`, `상태 ${status.CANCELLED}`]));
+    expect(shown.find((s) => s.startsWith('취소일 '))).toMatch(/^취소일 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
+    const register = rows.find((r) => r.action === 'AGENCY_REGISTER')!;
+    expect(auditParts(register.before).map((p) => p.text)).toContain('일반 회원');
+    expect(auditParts(register.after).map((p) => p.text)).toContain('대행사 회원');
+  });
+});
