@@ -159,7 +159,7 @@ export function registerPortone(app: FastifyInstance, state: SimulatorState): vo
 
     // GET /payments?requestBody={page, filter}: the V2 list (getPayments), newest status change first.
     scope.get(
-      '/portone/payments',
+      `${base}/payments`,
       async (req: FastifyRequest<{ Querystring: { requestBody?: string } }>, reply) => {
         state.calls.hit('portone', 'GET /payments (list)');
         if (await applyFault(state.faults, 'portone', reply)) return reply;
