@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { type ErrorCode, errorStatus, kstDate, ko } from '@seller/shared';
-import { coinState, createMember, login, post } from '../test/app';
+import { coinState, createMember, login, newKey, post } from '../test/app';
 import { type CallersApp, type OwnedObjects, type SignedIn, createCallersApp } from '../test/callers';
 import { finishCheckout, openCheckout, order, orderRow } from '../test/payments';
 
@@ -161,14 +161,18 @@ describe('tracked goods (gdpSn) and their keywords (gdkdSn)', () => {
     const goods = t.services.goodsRank;
     const places = t.services.placeRank;
     // The intruder's call is in flight when the owner's starts, and the other way round.
-    const intruderFirst = goods.renew(intruder.mbrSn, theirs.gdpSn);
-    const ownerRenew = goods.renew(victim.mbrSn, theirs.gdpSn);
+    const intruderFirst = goods.renew(intruder.mbrSn, theirs.gdpSn, newKey());
+    const ownerRenew = goods.renew(victim.mbrSn, theirs.gdpSn, newKey());
     await expect(intruderFirst).rejects.toMatchObject({ code: 'GOODS_NOT_FOUND' });
     await expect(ownerRenew).resolves.toMatchObject({ coinEndDt: expect.any(String) });
 
-    const ownerFirst = goods.addKeyword(victim.mbrSn, { gdpSn: theirs.gdpSn, goodsKeyword: 'camping table' });
+    const ownerFirst = goods.addKeyword(
+      victim.mbrSn,
+      { gdpSn: theirs.gdpSn, goodsKeyword: 'camping table' },
+      newKey(),
+    );
     await expect(
-      goods.addKeyword(intruder.mbrSn, { gdpSn: theirs.gdpSn, goodsKeyword: 'x' }),
+      goods.addKeyword(intruder.mbrSn, { gdpSn: theirs.gdpSn, goodsKeyword: 'x' }, newKey()),
     ).rejects.toMatchObject({ code: 'GOODS_NOT_FOUND' });
     await expect(ownerFirst).resolves.toMatchObject({ gdkdSn: expect.any(Number) });
 

@@ -268,6 +268,13 @@ export const ko = {
     CANCEL_NOT_ALLOWED: paymentMessages.cancelNotAllowed,
     NOTHING_TO_REFUND: paymentMessages.nothingToRefund,
     CANCEL_FAILED: paymentMessages.cancelFailed,
+    ALREADY_CANCELLED: '이미 취소된 내역입니다.',
+    CANCEL_QUOTE_CHANGED:
+      '확인하신 뒤 환불 금액이나 회수할 코인이 바뀌었습니다. 바뀐 내용을 확인하고 다시 눌러 주세요.',
+    GRANT_NOT_FOUND: '지급 내역을 찾을 수 없습니다.',
+    IDEMPOTENCY_KEY_REQUIRED: '요청을 확인할 수 없습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+    IDEMPOTENCY_KEY_REUSED:
+      '이미 다른 내용으로 처리된 요청입니다. 창을 닫고 목록을 새로 고친 뒤 다시 시도해 주세요.',
     SCORE_LIMIT_REACHED: '검색 한도에 도달했습니다.',
     SCORE_SEARCH_FAILED: '통신에 실패했습니다. 고객센터로 문의해 주세요.',
     KEYWORD_DATA_UNAVAILABLE: '키워드 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
@@ -1278,6 +1285,8 @@ export const ko = {
       SPEND_RENEW: '기간 연장',
       REFUND: '환불',
       CANCEL: '결제 취소',
+      PAID_GRANT_CANCEL: '유료 지급 취소',
+      SERVICE_GRANT_CANCEL: '서비스 지급 취소',
     },
     date: '일시',
     kind: '구분',
@@ -1680,6 +1689,7 @@ export const ko = {
     manageTextAgency: '우리 대행사 회원의 코인과 결제 내역을 확인합니다.',
     /** Ledger memo of a paid grant (the service grant carries the manager's memo). */
     paidGrantMemo: '관리자 유료 코인 지급',
+    grantCancelMemo: (reason: string): string => `지급 취소: ${reason}`,
     serviceGrantMemo: '관리자 서비스 코인 지급',
     // Invitations (an agency member's registration needs the member's consent).
     inviteTitle: '회원 초대',
@@ -1867,6 +1877,7 @@ export const ko = {
       COIN_ADD: '코인 추가',
       PAYMENT_CANCEL: '결제 취소',
       PAYMENT_CANCEL_EXTERNAL: '외부 환불 반영',
+      GRANT_CANCEL: '지급 취소',
     } as Record<string, string>,
     /** The actor of a refund made outside the app (PortOne console, card company). */
     auditOutsideActor: 'PortOne(외부 환불)',
@@ -1894,6 +1905,11 @@ export const ko = {
       refundType: '환불 구분',
       invitedBy: '초대한 회원 번호',
       shortfall: '회수하지 못한 코인',
+      grantId: '지급 번호',
+      paidGranted: '지급한 유료 코인',
+      serviceGranted: '지급한 서비스 코인',
+      paidTakenBack: '회수한 유료 코인',
+      serviceTakenBack: '회수한 서비스 코인',
     } as Record<string, string>,
     /** Audit fields not worth showing (repeated elsewhere in the row). */
     auditHidden: ['cancelFlag'] as readonly string[],

@@ -8,6 +8,13 @@ import type {
 } from '@seller/shared';
 import type { Tx } from '../../db/client';
 
+export interface CoinAccount {
+  balance: number;
+  service: number;
+  paidGrant: number;
+  purchased: number;
+}
+
 /** What the agency feature needs from others, composed in app.ts (features never import each other). */
 export interface AgencyPorts {
   /** The members feature's admin list in agency mode (scope checked there). */
@@ -39,6 +46,10 @@ export interface AgencyPorts {
       },
     ): Promise<number>;
     lockBalance(tx: Tx, mbrSn: number): Promise<number>;
+    /** The balance and its parts, locked until the transaction ends. */
+    lockAccount(tx: Tx, mbrSn: number): Promise<CoinAccount>;
+    /** The balance and its parts as committed now (a quote), without a lock. */
+    account(mbrSn: number): Promise<CoinAccount>;
   };
   /** The payments feature: a member's purchases as userCoinHist rows. */
   chargeHistory(mbrSn: number): Promise<ChargeHistoryRow[]>;

@@ -10,6 +10,7 @@ import {
   memberListBody,
   selectEmailAjencyBody,
 } from '@seller/shared';
+import { keyOf } from '../../http/idempotency';
 import type { AgencyService } from './agency.service';
 import type { InvitationsService } from './invitations.service';
 
@@ -78,11 +79,11 @@ export function agencyRoutes(
   // Granting coins is a manager's right only (spec 01 §6); agency members get 403.
   r.post(
     `${P}/chargeInsertCoin`,
-    { schema: { body: chargeInsertCoinBody }, config: MANAGERS },
+    { schema: { body: chargeInsertCoinBody }, config: { ...MANAGERS, idempotent: true } },
     async (req) => ({
       code: 'OK',
       message: ko.memberAdminUi.addSuccess,
-      data: await deps.agency.grant(req.member!, req.body),
+      data: await deps.agency.grant(req.member!, req.body, keyOf(req)),
     }),
   );
 
