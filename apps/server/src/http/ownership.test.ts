@@ -288,19 +288,24 @@ describe('coin orders (paymentId) and charges (selCoinUseSn)', () => {
     expect((await coinState(t, owner.mbrSn)).balance).toBe(ownerCoins.balance + 100);
   });
 
-  it('only a manager may cancel a charge: others get 403 and the order stays paid', async () => {
+  it('only a manager may cancel a charge or a grant, or ask what it would do: others get 403 and nothing changes', async () => {
     const others = intruders.filter((m) => m.role !== 'MNGR_MBR');
     await attempt(
       [
         ['/v1/payment/payCancel', { selCoinUseSn: mine.paymentId, reason: '취소합니다' }, 'FORBIDDEN'],
         ['/v1/payment/payCancel', { selCoinUseSn: mine.grantId, reason: '취소합니다' }, 'FORBIDDEN'],
+        ['/v1/payment/payCancelQuote', { selCoinUseSn: mine.paymentId }, 'FORBIDDEN'],
+        ['/v1/payment/payCancelQuote', { selCoinUseSn: mine.grantId }, 'FORBIDDEN'],
       ],
       [...others, owner],
     );
     expect((await orderRow(t, mine.paymentId)).status).toBe('PAID');
-    // A grant is not a payment: even a manager finds nothing to cancel.
+    // A grant id that names no grant is not found, for a manager too.
     await attempt(
-      [['/v1/payment/payCancel', { selCoinUseSn: mine.grantId, reason: '취소합니다' }, 'PAYMENT_NOT_FOUND']],
+      [
+        ['/v1/payment/payCancel', { selCoinUseSn: 'grant:nothing', reason: '취소합니다' }, 'GRANT_NOT_FOUND'],
+        ['/v1/payment/payCancelQuote', { selCoinUseSn: 'grant:ledger-999999999' }, 'GRANT_NOT_FOUND'],
+      ],
       [t.callers.manager],
     );
   });
