@@ -21,7 +21,9 @@ export const idempotencyKeys = pgTable(
     operation: text('operation').notNull(),
     requestHash: text('request_hash').notNull(),
     answer: jsonb('answer'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ name: 'idempotency_keys_pk', columns: [t.mbrSn, t.key] })],
 );

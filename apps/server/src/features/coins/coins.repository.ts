@@ -42,7 +42,11 @@ export async function lockAccount(db: DbOrTx, mbrSn: number): Promise<AccountSta
 
 /** The balance and its parts as committed now, without a lock (a quote; null without an account). */
 export async function readAccount(db: DbOrTx, mbrSn: number): Promise<AccountState | null> {
-  const rows = await db.select(accountColumns).from(coinAccounts).where(eq(coinAccounts.mbrSn, mbrSn)).limit(1);
+  const rows = await db
+    .select(accountColumns)
+    .from(coinAccounts)
+    .where(eq(coinAccounts.mbrSn, mbrSn))
+    .limit(1);
   return rows[0] ?? null;
 }
 
