@@ -123,7 +123,9 @@ describe('agency registration and agency management, as a manager', () => {
 
   it('a double click on 추가 in the coin-add dialog grants once', async () => {
     const page = b.page;
-    const row = page.locator('.ag-row', { has: page.locator(emailCell(ACCOUNTS.client.email)) });
+    const row = page.locator('.ag-row', {
+      has: page.locator(`[col-id="mbrEmail"]:text-is("${ACCOUNTS.client.email}")`),
+    });
     const balance = async () =>
       Number((await row.locator('[col-id="sellerCoinCnt"]').innerText()).replace(/\D/g, ''));
     const before = await balance();

@@ -36,25 +36,24 @@ export function CancelQuoteView({ quote }: { quote: CancelQuote }) {
   else note = quote.refundType === 'FULL' ? q.fullNote : q.partialNote;
   return (
     <div data-testid="cancel-quote" data-kind={quote.kind}>
-      <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 rounded-xl bg-slate-50 p-4 text-sm">
-        {rows.map(([label, value, id]) => (
-          <div key={id} className="contents">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="text-right font-medium text-slate-900 tabular-nums" data-testid={`quote-${id}`}>
-              {value}
-            </dd>
-          </div>
-        ))}
-        <div className="contents">
-          <dt className="mt-1 border-t border-slate-200 pt-2 font-semibold text-slate-900">{total[0]}</dt>
-          <dd
-            className="mt-1 border-t border-slate-200 pt-2 text-right text-base font-bold text-red-600 tabular-nums"
-            data-testid="quote-total"
-          >
+      <div className="rounded-xl bg-slate-50 p-4 text-sm">
+        <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5">
+          {rows.map(([label, value, id]) => (
+            <div key={id} className="contents">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="text-right font-medium text-slate-900 tabular-nums" data-testid={`quote-${id}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
+          <span className="font-semibold text-slate-900">{total[0]}</span>
+          <strong className="text-base font-bold text-red-600 tabular-nums" data-testid="quote-total">
             {total[1]}
-          </dd>
-        </div>
-      </dl>
+          </strong>
+        </p>
+      </div>
       <p className="mt-2 text-[13px] leading-relaxed text-slate-600">{note}</p>
     </div>
   );
