@@ -169,6 +169,8 @@ describe('member management, pay history and coins, as a manager', () => {
     await grant.getByTestId('cancel-done').waitFor();
     expect(await grant.locator('[col-id="pgStatus"]').innerText()).toBe(t.pgStatus.GRANT_CANCELLED);
     expect(digits(await grant.locator('[col-id="cancelCoinCnt"]').innerText())).toBe(1050);
+    // The button's colour change (150 ms) settles before the picture.
+    await page.waitForTimeout(300);
     await screenshot(page, 'member-grant-cancelled');
     await page.getByTestId('pay-history-close').click();
     await row.locator(`[col-id="sellerCoinCnt"]:text-is("${payee.coins.toLocaleString('ko-KR')}")`).waitFor();

@@ -100,6 +100,7 @@ describe('simulated place list', () => {
   it('serves a short page (truncate): 200, total unchanged, fewer items than it promises', async () => {
     const full = await list('홍대 카페', 1, 100);
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/faults',
       payload: [

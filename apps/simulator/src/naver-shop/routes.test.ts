@@ -113,7 +113,12 @@ describe('simulated shopping search', () => {
   });
 
   it('answers 429 with errorCode 012 past a per-second limit when one is set, without spending the day', async () => {
-    await app.inject({ method: 'POST', url: '/__control/naver-quota', payload: { perSecond: 2 } });
+    await app.inject({
+      headers: CONTROL,
+      method: 'POST',
+      url: '/__control/naver-quota',
+      payload: { perSecond: 2 },
+    });
     const codes = [];
     for (let i = 0; i < 3; i++) {
       const r = await shop(q('텀블러'));
@@ -126,6 +131,7 @@ describe('simulated shopping search', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect((await shop(q('텀블러'))).statusCode).toBe(200);
     const usage = await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/naver-quota',
       payload: { clientId: 'client-a' },
@@ -225,6 +231,7 @@ describe('simulated shopping search', () => {
     const full = (await shop(`${q('텀블러')}&start=101&display=100`)).json();
     expect(full.items).toHaveLength(100);
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/faults',
       payload: [
@@ -243,6 +250,7 @@ describe('simulated shopping search', () => {
 
   it('sends the headers a fault names with its status (Retry-After)', async () => {
     await app.inject({
+      headers: CONTROL,
       method: 'POST',
       url: '/__control/faults',
       payload: {

@@ -296,7 +296,7 @@ describe('PortOne simulator', () => {
 
   it('refunds a paid payment "from the console" with the signed webhook; the list finds it', async () => {
     const control = (payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: '/__control/portone/payments', payload });
+      app.inject({ headers: CONTROL, method: 'POST', url: '/__control/portone/payments', payload });
     await control({ paymentId: 'k-1', amount: 10000, webhook: false });
     hook.received.length = 0;
     const part = await control({ paymentId: 'k-1', status: 'PARTIAL_CANCELLED', cancelAmount: 3000 });
