@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type BrowserContext, type Page, type Request, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import { ACCOUNTS } from './accounts';
 
@@ -63,7 +63,7 @@ export async function signIn(page: Page, baseUrl: string, who: keyof typeof ACCO
 /** Counts the POSTs the page sends to `pathname` from now on (a double click must send one). */
 export function countPosts(page: Page, pathname: string): { readonly count: number; stop(): void } {
   let count = 0;
-  const seen = (r: import('playwright-core').Request) => {
+  const seen = (r: Request) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === pathname) count += 1;
   };
   page.on('request', seen);
