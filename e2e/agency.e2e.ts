@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
 import { newEmail, readMail, signUpByApi } from './support/account-flows';
-import { openBrowser, screenshot, signIn } from './support/browser';
+import { countPosts, openBrowser, screenshot, signIn } from './support/browser';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 beforeAll(async () => {
@@ -179,6 +179,37 @@ describe('agency registration and agency management, as a manager', () => {
     await page.keyboard.press('Control+c');
     await toast.waitFor();
     expect(await page.evaluate('navigator.clipboard.readText()')).toMatch(/^[\d,]+$/);
+  });
+
+  it('a double click on 추가 in the coin-add dialog grants once', async () => {
+    const page = b.page;
+    const row = page.locator('.ag-row', {
+      has: page.locator(`[col-id="mbrEmail"]:text-is("${ACCOUNTS.client.email}")`),
+    });
+    const balance = async () =>
+      Number((await row.locator('[col-id="sellerCoinCnt"]').innerText()).replace(/\D/g, ''));
+    const before = await balance();
+    await row.getByTestId('open-add-coins').click();
+    await page.getByTestId('add-coin-input').fill('10');
+    const grants = countPosts(page, '/v1/agencyMenu/coin/chargeInsertCoin');
+    await page.getByTestId('add-coins-submit').dblclick();
+    await page.getByText(t.addSuccess).waitFor();
+    await page.getByTestId('add-coins').waitFor({ state: 'detached' });
+    await row
+      .locator(`[col-id="sellerCoinCnt"]:text-is("${(before + 10).toLocaleString('ko-KR')}")`)
+      .waitFor();
+    grants.stop();
+    expect(grants.count).toBe(1);
+    // Opened again: a new grant, not the first one's answer.
+    await row.getByTestId('open-add-coins').click();
+    expect(await page.getByTestId('add-coin-input').inputValue()).toBe('');
+    await page.getByTestId('add-coin-input').fill('10');
+    await page.getByTestId('add-coins-submit').click();
+    await page.getByTestId('add-coins').waitFor({ state: 'detached' });
+    await row
+      .locator(`[col-id="sellerCoinCnt"]:text-is("${(before + 20).toLocaleString('ko-KR')}")`)
+      .waitFor();
+    expect(await balance()).toBe(before + 20);
   });
 });
 

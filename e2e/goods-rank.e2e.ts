@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RANK, kstDate, ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
-import { openBrowser, screenshot, signIn } from './support/browser';
+import { countPosts, openBrowser, screenshot, signIn } from './support/browser';
 import { bubbleOver } from './support/keep-clear';
 import { control } from './support/simulator';
 
@@ -27,10 +27,10 @@ afterAll(() => b.close());
 
 const rows = () => b.page.locator('[data-testid="goods-row"]');
 
-async function register(type: 'prodNum' | 'midNum', number: string) {
+async function register(type: 'prodNum' | 'midNum', number: string, click: 'click' | 'dblclick' = 'click') {
   await b.page.locator(`[data-testid$="-type-${type}"]`).first().click();
   await b.page.fill('[data-testid="goods-add-input"]', number);
-  await b.page.click('[data-testid="goods-add-submit"]');
+  await b.page[click]('[data-testid="goods-add-submit"]');
 }
 
 async function addKeyword(row: number, keyword: string) {
@@ -50,8 +50,14 @@ describe('shopping rank tracking (V2)', () => {
     const store = chairs.find((i) => i.mallProductId && i.rank > 3)!;
     await b.page.goto(b.baseUrl + '/goodsTrackingRouter');
     await b.page.getByText(ko.goodsRank.noProducts).first().waitFor();
-    await register('midNum', catalog.productId);
+    // A double click on 추가 registers once (one request, 10 coins).
+    const registrations = countPosts(b.page, '/api/naver/mygoodsRank/merges');
+    await register('midNum', catalog.productId, 'dblclick');
     await expect.poll(() => rows().count()).toBe(1);
+    await b.page.getByText(ko.goodsRankUi.added).first().waitFor();
+    registrations.stop();
+    expect(registrations.count).toBe(1);
+    expect(await b.page.getByTestId('goods-add-error').count()).toBe(0);
     await register('prodNum', store.mallProductId!);
     await expect.poll(() => rows().count()).toBe(2);
     await addKeyword(0, 'camping chair');
@@ -111,10 +117,14 @@ describe('shopping rank tracking (V2)', () => {
 
   it('renews, toggles auto-renew and deletes', async () => {
     await rows().nth(0).locator('[data-testid="open-renew"]').click();
-    await b.page.click('[data-testid="renew-submit"]');
+    // A double click on 연장하기 renews once (10 coins).
+    const renewals = countPosts(b.page, '/api/naver/mygoodsRank/coinExtensionRnwl');
+    await b.page.dblclick('[data-testid="renew-submit"]');
     await expect
       .poll(() => b.page.locator('[data-testid="coin-balance"]').first().innerText())
       .toContain('170');
+    renewals.stop();
+    expect(renewals.count).toBe(1);
     const toggle = rows().nth(0).locator('[data-testid="auto-renew"]');
     const before = await toggle.getAttribute('aria-checked');
     await toggle.click();

@@ -3,7 +3,7 @@ import { ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
 import { simulatorUrl } from './support/account-flows';
 import { control } from './support/simulator';
-import { openBrowser, screenshot, signIn } from './support/browser';
+import { countPosts, openBrowser, screenshot, signIn } from './support/browser';
 import { boxesOverlap } from './support/keep-clear';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -46,8 +46,12 @@ describe('coin purchase through the simulator checkout', () => {
     expect(await page.getByTestId('pack-qty-100').inputValue()).toBe('2');
     expect(await page.getByTestId('summary-total-amount').innerText()).toContain('19,800');
     await screenshot(page, 'coin-page');
-    await page.getByTestId('coin-pay').click();
+    // A double click on 결제하기 opens one order.
+    const orders = countPosts(page, '/v1/payment/order');
+    await page.getByTestId('coin-pay').dblclick();
     await page.waitForURL(onSimulator);
+    orders.stop();
+    expect(orders.count).toBe(1);
     expect(await page.getByTestId('amount').innerText()).toContain('19,800');
     expect(new URL(page.url()).searchParams.get('payMethod')).toBe('CARD');
     await page.locator('form[action="/portone/checkout/pay"] button').click();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kstDate, ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
@@ -32,7 +33,8 @@ class Session {
   async post<T>(path: string, body: unknown): Promise<T> {
     const res = await fetch(`${this.base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: this.cookie },
+      // Each call a new submission, as the app's forms send them (money calls need a key).
+      headers: { 'content-type': 'application/json', cookie: this.cookie, 'idempotency-key': randomUUID() },
       body: JSON.stringify(body),
     });
     const json = (await res.json()) as { data: T; message: string };

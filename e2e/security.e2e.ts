@@ -13,6 +13,7 @@
  * 3. The simulator of a default install (issue 21): its controls and its mail inbox (where reset
  *    codes arrive) answer 401 without the secret; the inbox opens from the link the app printed.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,6 +146,8 @@ class Jar {
     const headers = new Headers();
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     if (body !== undefined) headers.set('content-type', 'application/json');
+    // Each POST a new submission, as the app's forms send them (money calls need a key).
+    if (method === 'POST') headers.set('idempotency-key', randomUUID());
     const res = await fetch(url.startsWith('http') ? url : `${baseUrl()}${url}`, {
       method,
       headers,

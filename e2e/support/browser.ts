@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type BrowserContext, type Page, type Request, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import { ACCOUNTS } from './accounts';
 
@@ -75,4 +75,33 @@ export async function signIn(page: Page, baseUrl: string, who: keyof typeof ACCO
   await page.fill('input[name="mbrPw"]', a.password);
   await page.press('input[name="mbrPw"]', 'Enter');
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+/** Counts the POSTs the page sends to `pathname` from now on (a double click must send one). */
+export function countPosts(page: Page, pathname: string): { readonly count: number; stop(): void } {
+  let count = 0;
+  const seen = (r: Request) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === pathname) count += 1;
+  };
+  page.on('request', seen);
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => page.off('request', seen),
+  };
+}
+
+/** Screenshots at the widths every screen is checked at (375, 1024, 1366), then back to 1280. */
+export async function screenshotWidths(
+  page: Page,
+  name: string,
+  ready: () => Promise<unknown>,
+): Promise<void> {
+  for (const width of [375, 1024, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await ready();
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

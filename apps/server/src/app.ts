@@ -64,6 +64,7 @@ import { createInvitationsService } from './features/agency/invitations.service'
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
 import { installAccessControl } from './http/access';
+import { installIdempotencyKeys } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installOriginCheck } from './http/origin-check';
@@ -211,7 +212,17 @@ export function createServices(config: Config, deps: AppDeps) {
     },
   });
   // Administration: the member list, grants and the audit log (members), agency registration (agency).
-  const memberAdmin = createMemberAdminService({ db, now, coins, payments });
+  const memberAdmin = createMemberAdminService({
+    db,
+    now,
+    coins,
+    payments,
+    // Grants are the agency feature's (made below; called only once the app runs).
+    grants: {
+      quoteCancel: (id) => agency.quoteGrantCancel(id),
+      cancel: (actor, id, reason, quoted) => agency.cancelGrant(actor, id, reason, quoted),
+    },
+  });
   const agency = createAgencyService({
     db,
     now,
@@ -340,6 +351,7 @@ export async function buildApp({
   installErrorHandler(app);
   installAccessControl(app);
   installInputGuard(app);
+  installIdempotencyKeys(app);
   app.addHook('onClose', () => services.settle());
   await app.register(cookie);
   await installSecurityHeaders(app, config);
@@ -370,9 +382,10 @@ export async function buildApp({
   inquiriesRoutes(app, { inquiries: services.inquiries, submitLimit: config.loginRateLimit });
   await noticesRoutes(app, { notices: services.notices, uploadLimit: { max: 60, windowMs: 60_000 } });
   coinsRoutes(app, { coins: services.coins });
-  // payCancel from the manager screens: the payments feature's cancellation, written to the audit log.
+  // payCancel from the manager screens: a purchase's or a grant's cancellation, audited (members).
   paymentsRoutes(app, {
-    payments: { ...services.payments, cancel: services.memberAdmin.cancelPayment },
+    payments: services.payments,
+    charges: services.memberAdmin,
     orderLimit: config.loginRateLimit,
   });
   memberAdminRoutes(app, { admin: services.memberAdmin });

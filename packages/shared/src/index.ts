@@ -2,6 +2,7 @@ export * from './errors';
 export * from './messages/ko';
 export * from './constants/roles';
 export * from './constants/coins';
+export * from './constants/idempotency';
 export * from './rules/member';
 export * from './rules/kst';
 export * from './rules/audit';

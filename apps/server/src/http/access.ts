@@ -26,6 +26,8 @@ export interface RouteInfo {
   originCheck: boolean;
   /** The route's own rate limit, when it has one. */
   rateLimit: { max: number; timeWindow: number } | null;
+  /** It moves coins or money: it needs an Idempotency-Key (http/idempotency.ts). */
+  idempotent: boolean;
 }
 
 /** Every registered API route with its access rule, for the authorization matrix. */
@@ -45,8 +47,10 @@ export function installAccessControl(app: FastifyInstance): void {
         ? { max: limit.max, timeWindow: limit.timeWindow }
         : null;
     const originCheck = route.config?.originCheck !== false;
+    const idempotent = route.config?.idempotent === true;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access, originCheck, rateLimit });
+      if (method !== 'HEAD')
+        table.push({ method, url: route.url, access, originCheck, rateLimit, idempotent });
     }
   });
   // preValidation, so an anonymous caller learns nothing from body validation errors.

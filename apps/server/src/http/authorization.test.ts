@@ -4,6 +4,7 @@
  * route without an entry, or an entry without a route, fails. Then the agency scope: an agency
  * member sees and changes only members of its own group.
  */
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -222,6 +223,7 @@ const MATRIX: Record<string, Entry> = {
     allowed: MANAGERS,
     request: body({ selCoinUseSn: 'coin_nothing', reason: '단순 변심' }),
   },
+  'POST /v1/payment/payCancelQuote': { allowed: MANAGERS, request: body({ selCoinUseSn: 'grant:nothing' }) },
   // PortOne's webhook: signed, not a member's call. An unsigned body is refused with 400.
   'POST /v1/payment/webhook': {
     allowed: ANYONE,
@@ -433,7 +435,12 @@ async function call(key: string, entry: Entry, name: CallerName): Promise<LightM
     method,
     url,
     ...req,
-    headers: { ...(req.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
+    headers: {
+      // As the web app's forms send it: money routes need one (http/idempotency.test.ts).
+      'idempotency-key': randomUUID(),
+      ...(req.headers as Record<string, string> | undefined),
+      ...(cookie ? { cookie } : {}),
+    },
   });
 }
 

@@ -10,6 +10,7 @@
  * requests of a reported failure (the database around them may differ); FUZZ_VERBOSE prints the
  * answers each route gave.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -348,6 +349,17 @@ const SAMPLES: Record<string, (c: Ctx) => Valid[]> = {
   ],
   'POST /v1/payment/payCancel': () => [
     { body: { selCoinUseSn: victimObjects.paymentId, reason: '고객 요청' } },
+    {
+      body: {
+        selCoinUseSn: victimObjects.paymentId,
+        reason: '고객 요청',
+        quoted: { refundAmount: 1, coins: 1 },
+      },
+    },
+  ],
+  'POST /v1/payment/payCancelQuote': () => [
+    { body: { selCoinUseSn: victimObjects.paymentId } },
+    { body: { selCoinUseSn: 'grant:ledger-1' } },
   ],
   'POST /v1/confCmmn/emailUserSelectV1': () => [
     {
@@ -814,7 +826,7 @@ type Plan =
 interface FuzzCase {
   caller: Caller;
   plan: Plan;
-  header: 'none' | 'foreign-origin' | 'cross-site' | 'bad-cookie' | 'junk-cookie';
+  header: 'none' | 'foreign-origin' | 'cross-site' | 'bad-cookie' | 'junk-cookie' | 'no-key' | 'bad-key';
 }
 
 const opsArb = fc.array(opArb, { minLength: 1, maxLength: 3 });
@@ -921,6 +933,8 @@ function caseArb(route: RouteInfo): fc.Arbitrary<FuzzCase> {
           'cross-site' as const,
           'bad-cookie' as const,
           'junk-cookie' as const,
+          'no-key' as const,
+          'bad-key' as const,
         ),
       },
     ),
@@ -1506,6 +1520,10 @@ describe('bad input on every route', () => {
             if (cookies.length) b.headers.cookie = cookies.join('; ');
             if (c.header === 'foreign-origin') b.headers.origin = 'https://evil.example';
             if (c.header === 'cross-site') b.headers['sec-fetch-site'] = 'cross-site';
+            // Every POST carries a fresh Idempotency-Key as the web app's forms do (money routes
+            // need one), or none, or a malformed one.
+            if (route.method === 'POST' && c.header !== 'no-key')
+              b.headers['idempotency-key'] = c.header === 'bad-key' ? '../not a key; <script>' : randomUUID();
             snapshot ??= await fingerprint(t.database);
             // Managers and agencies act on other members by design; everyone else must not.
             const guardVictim = !Array.isArray(route.access) || c.caller === 'anon';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { type ErrorCode, errorStatus, kstDate, ko } from '@seller/shared';
-import { coinState, createMember, login, post } from '../test/app';
+import { coinState, createMember, login, newKey, post } from '../test/app';
 import { type CallersApp, type OwnedObjects, type SignedIn, createCallersApp } from '../test/callers';
 import { finishCheckout, openCheckout, order, orderRow } from '../test/payments';
 
@@ -162,14 +162,18 @@ describe('tracked goods (gdpSn) and their keywords (gdkdSn)', () => {
     const goods = t.services.goodsRank;
     const places = t.services.placeRank;
     // The intruder's call is in flight when the owner's starts, and the other way round.
-    const intruderFirst = goods.renew(intruder.mbrSn, theirs.gdpSn);
-    const ownerRenew = goods.renew(victim.mbrSn, theirs.gdpSn);
+    const intruderFirst = goods.renew(intruder.mbrSn, theirs.gdpSn, newKey());
+    const ownerRenew = goods.renew(victim.mbrSn, theirs.gdpSn, newKey());
     await expect(intruderFirst).rejects.toMatchObject({ code: 'GOODS_NOT_FOUND' });
     await expect(ownerRenew).resolves.toMatchObject({ coinEndDt: expect.any(String) });
 
-    const ownerFirst = goods.addKeyword(victim.mbrSn, { gdpSn: theirs.gdpSn, goodsKeyword: 'camping table' });
+    const ownerFirst = goods.addKeyword(
+      victim.mbrSn,
+      { gdpSn: theirs.gdpSn, goodsKeyword: 'camping table' },
+      newKey(),
+    );
     await expect(
-      goods.addKeyword(intruder.mbrSn, { gdpSn: theirs.gdpSn, goodsKeyword: 'x' }),
+      goods.addKeyword(intruder.mbrSn, { gdpSn: theirs.gdpSn, goodsKeyword: 'x' }, newKey()),
     ).rejects.toMatchObject({ code: 'GOODS_NOT_FOUND' });
     await expect(ownerFirst).resolves.toMatchObject({ gdkdSn: expect.any(Number) });
 
@@ -286,19 +290,24 @@ describe('coin orders (paymentId) and charges (selCoinUseSn)', () => {
     expect((await coinState(t, owner.mbrSn)).balance).toBe(ownerCoins.balance + 100);
   });
 
-  it('only a manager may cancel a charge: others get 403 and the order stays paid', async () => {
+  it('only a manager may cancel a charge or a grant, or ask what it would do: others get 403 and nothing changes', async () => {
     const others = intruders.filter((m) => m.role !== 'MNGR_MBR');
     await attempt(
       [
         ['/v1/payment/payCancel', { selCoinUseSn: mine.paymentId, reason: '취소합니다' }, 'FORBIDDEN'],
         ['/v1/payment/payCancel', { selCoinUseSn: mine.grantId, reason: '취소합니다' }, 'FORBIDDEN'],
+        ['/v1/payment/payCancelQuote', { selCoinUseSn: mine.paymentId }, 'FORBIDDEN'],
+        ['/v1/payment/payCancelQuote', { selCoinUseSn: mine.grantId }, 'FORBIDDEN'],
       ],
       [...others, owner],
     );
     expect((await orderRow(t, mine.paymentId)).status).toBe('PAID');
-    // A grant is not a payment: even a manager finds nothing to cancel.
+    // A grant id that names no grant is not found, for a manager too.
     await attempt(
-      [['/v1/payment/payCancel', { selCoinUseSn: mine.grantId, reason: '취소합니다' }, 'PAYMENT_NOT_FOUND']],
+      [
+        ['/v1/payment/payCancel', { selCoinUseSn: 'grant:nothing', reason: '취소합니다' }, 'GRANT_NOT_FOUND'],
+        ['/v1/payment/payCancelQuote', { selCoinUseSn: 'grant:ledger-999999999' }, 'GRANT_NOT_FOUND'],
+      ],
       [t.callers.manager],
     );
   });

@@ -38,7 +38,9 @@ describe('TRUST_PROXY setting', () => {
     expect(parseTrustProxy('false')).toBe(false);
     expect(parseTrustProxy('0')).toBe(false);
     expect(parseTrustProxy('2')).toEqual({ hops: 2 });
-    expect(parseTrustProxy('10.0.0.0/8, ::1, loopback')).toEqual({ addresses: ['10.0.0.0/8', '::1', 'loopback'] });
+    expect(parseTrustProxy('10.0.0.0/8, ::1, loopback')).toEqual({
+      addresses: ['10.0.0.0/8', '::1', 'loopback'],
+    });
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/X-Forwarded-For/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@seller/shared';
 import { BOOT_DATA_ID } from '@seller/shared/constants/boot-data';
@@ -88,12 +89,26 @@ export async function login(t: TestApp, email: string, password = PASSWORD): Pro
   return sessionCookie(res);
 }
 
-export function post(t: TestApp, url: string, payload: unknown = {}, cookie?: string) {
+/** A fresh Idempotency-Key, as the web app makes one per opened dialog or submission. */
+export const newKey = (): string => randomUUID();
+
+/**
+ * POSTs as a browser form does: each call is a new submission with its own Idempotency-Key (money
+ * routes require one; the others ignore it), unless `key` names the one to send (a repeat) or is
+ * null (none at all).
+ */
+export function post(
+  t: TestApp,
+  url: string,
+  payload: unknown = {},
+  cookie?: string,
+  key: string | null = newKey(),
+) {
   return t.app.inject({
     method: 'POST',
     url,
     payload: payload as object,
-    headers: cookie ? { cookie } : {},
+    headers: { ...(cookie ? { cookie } : {}), ...(key === null ? {} : { 'idempotency-key': key }) },
   });
 }
 

@@ -29,6 +29,17 @@ describe('api client', () => {
     expect(init.body).toBe('{"mbrEmail":"a@b.co","mbrPw":"x"}');
   });
 
+  it('sends the Idempotency-Key of a call that moves coins or money, and none otherwise', async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(json(200, { data: {} })));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.postOnce('/v1/coin/coinPayInsert', { sellerCoinCnt: 1 }, 'key-0123456789abcdef');
+    await api.post('/v1/confCmmn/emailUserSelect', { mbrEmail: 'a@b.co' });
+    const [, once] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [, plain] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(once.headers).toMatchObject({ 'Idempotency-Key': 'key-0123456789abcdef' });
+    expect(plain.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('parses JSON answers and builds query strings', async () => {
     const fetchMock = vi.fn().mockResolvedValue(json(200, { data: [] }));
     vi.stubGlobal('fetch', fetchMock);

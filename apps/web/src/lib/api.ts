@@ -1,4 +1,5 @@
 import { ko } from '@seller/shared/messages/ko';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 
 /** A failed call. `message` is already Korean (server messages are shown as they come). */
 export class ApiError extends Error {
@@ -32,6 +33,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header (calls that move coins or money). */
+  idempotencyKey?: string;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -68,11 +71,14 @@ async function readBody(response: Response): Promise<unknown> {
  * rejects with ApiError carrying the server's {code, message} when the status is not 2xx.
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, idempotencyKey } = options;
   const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json, text/plain' },
+    headers: {
+      Accept: 'application/json, text/plain',
+      ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
+    },
   };
   if (signal) init.signal = signal;
   if (body !== undefined) {
@@ -138,4 +144,7 @@ export const api = {
   // POST always sends a JSON body ({} when none) so the server's JSON parser never sees an empty one.
   post: <T = unknown>(path: string, body: unknown = {}, signal?: AbortSignal) =>
     request<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) }),
+  /** A call that moves coins or money: sent with its submission's Idempotency-Key. */
+  postOnce: <T = unknown>(path: string, body: unknown, idempotencyKey: string) =>
+    request<T>(path, { method: 'POST', body, idempotencyKey }),
 };

@@ -8,6 +8,9 @@ export const LEDGER_KINDS = [
   'SPEND_RENEW',
   'REFUND',
   'CANCEL',
+  // A manager's cancellation of a grant: the unused coins taken back from the grant's own part.
+  'PAID_GRANT_CANCEL',
+  'SERVICE_GRANT_CANCEL',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -217,6 +217,7 @@ export const AUDIT_ACTIONS = [
   'PAYMENT_CANCEL',
   /** A refund made outside the app (PortOne console, card company), applied by the app. */
   'PAYMENT_CANCEL_EXTERNAL',
+  'GRANT_CANCEL',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

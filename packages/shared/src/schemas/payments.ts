@@ -55,25 +55,82 @@ export interface CompleteAnswer {
   sellerCoinCnt: number;
 }
 
-/** POST /v1/payment/payCancel: the charge (selCoinUseSn, the paymentId of a purchase) and a reason. */
+const chargeId = z
+  .union([z.string(), z.number()], { error: v.chargeRequired })
+  .transform(String)
+  .pipe(z.string().trim().min(1, v.chargeRequired).max(100, v.chargeRequired));
+
+const figure = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * POST /v1/payment/payCancel: the charge (selCoinUseSn: a purchase's paymentId, or `grant:<id>` of a
+ * grant) and a reason. `quoted` is what the manager confirmed (the quote's refund amount and coins
+ * taken back): when the cancellation would now do anything else it is refused (409
+ * CANCEL_QUOTE_CHANGED) and nothing moves. Spec clients that send no quote are not checked.
+ */
 export const payCancelBody = z.looseObject({
-  selCoinUseSn: z
-    .union([z.string(), z.number()], { error: v.chargeRequired })
-    .transform(String)
-    .pipe(z.string().trim().min(1, v.chargeRequired).max(100, v.chargeRequired)),
+  selCoinUseSn: chargeId,
   reason: z.string({ error: v.reasonRequired }).trim().min(1, v.reasonRequired).max(200, v.reasonTooLong),
+  quoted: z.object({ refundAmount: figure, coins: figure }).optional(),
 });
 export type PayCancelBody = z.input<typeof payCancelBody>;
+
+/** A grant's cancellation: what it gave of each part and what was taken back (its unused coins). */
+export interface GrantTakeBack {
+  paidGranted: number;
+  serviceGranted: number;
+  paidTakenBack: number;
+  serviceTakenBack: number;
+}
 
 export interface PayCancelAnswer {
   selCoinUseSn: string;
   cancelFlag: 'Y';
   cancelDate: string;
+  /** Coins taken back. */
   cancelCoinCnt: number;
+  /** Won refunded (0 for a grant). */
   cancelAmount: number;
-  /** FULL: within 7 days and unused; PARTIAL: 10% charge and the unused coins prorated. */
+  /**
+   * FULL: within 7 days and unused (a grant: every coin it gave came back); PARTIAL: 10% charge and
+   * the unused coins prorated (a grant: some of its coins were already spent).
+   */
   refundType: 'FULL' | 'PARTIAL';
+  /** Only for a grant (`grant:<id>`). */
+  grant?: GrantTakeBack;
 }
+
+/** POST /v1/payment/payCancelQuote: what payCancel would do now, without doing it. */
+export const payCancelQuoteBody = z.looseObject({ selCoinUseSn: chargeId });
+
+/**
+ * The quote the cancel dialog shows before 확인, computed by the code the cancellation runs:
+ * - a purchase: the refund (terms §7: all of it within 7 days when no coin was used, otherwise the
+ *   unused coins prorated less the 10% charge) and the coins taken back;
+ * - a grant: the coins taken back of each part (its unused coins; what was spent stays spent).
+ */
+export type CancelQuote =
+  | {
+      kind: 'PAYMENT';
+      selCoinUseSn: string;
+      paidAmount: number;
+      purchasedCoins: number;
+      /** Coins of this purchase already used (taken back: the rest). */
+      usedCoins: number;
+      coinsTakenBack: number;
+      refundType: 'FULL' | 'PARTIAL';
+      /** 0, or the 10% cancellation charge when it applies. */
+      feePercent: number;
+      /** The charge in won: the unused coins' value less the refund. */
+      feeAmount: number;
+      refundAmount: number;
+    }
+  | ({
+      kind: 'GRANT';
+      selCoinUseSn: string;
+      coinsTakenBack: number;
+      refundAmount: 0;
+    } & GrantTakeBack);
 
 /** POST /v1/member/myPage/coinHist: the member's own ledger, newest first. */
 export const coinHistBody = z.looseObject({

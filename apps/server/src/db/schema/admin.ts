@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { agencyGroups, members } from './members';
 
 /**
@@ -125,4 +136,34 @@ export const adminAuditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_audit_log_target_idx').on(t.targetMbrSn, t.id)],
+);
+
+/**
+ * A manager's cancellation of a grant (a pay-history row `grant:<id>`): what the grant gave of each
+ * part and what was taken back (its unused coins, never more than the part holds). The primary key
+ * makes a grant cancellable once, whatever the key or the instance of the call.
+ */
+export const coinGrantCancels = pgTable(
+  'coin_grant_cancels',
+  {
+    /** The grant's pay-history id without `grant:` (its ledger ref, or `ledger-<id>`). */
+    grantId: text('grant_id').primaryKey(),
+    mbrSn: integer('mbr_sn')
+      .notNull()
+      .references(() => members.mbrSn, { onDelete: 'cascade' }),
+    paidGranted: bigint('paid_granted', { mode: 'number' }).notNull(),
+    serviceGranted: bigint('service_granted', { mode: 'number' }).notNull(),
+    paidTaken: bigint('paid_taken', { mode: 'number' }).notNull(),
+    serviceTaken: bigint('service_taken', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    cancelledBy: integer('cancelled_by').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('coin_grant_cancels_member_idx').on(t.mbrSn),
+    check(
+      'coin_grant_cancels_taken_ck',
+      sql`${t.paidTaken} >= 0 and ${t.serviceTaken} >= 0 and ${t.paidTaken} <= ${t.paidGranted} and ${t.serviceTaken} <= ${t.serviceGranted}`,
+    ),
+  ],
 );

@@ -75,5 +75,9 @@ export const coinLedger = pgTable(
     uniqueIndex('coin_ledger_purchase_ref_uq')
       .on(t.refType, t.refId)
       .where(sql`${t.kind} = 'PURCHASE' and ${t.refId} is not null`),
+    // The rows of one grant, found by its ref when a manager cancels it.
+    index('coin_ledger_ref_idx')
+      .on(t.refType, t.refId)
+      .where(sql`${t.refId} is not null`),
   ],
 );

@@ -9,4 +9,5 @@ export * from './place-rank';
 export * from './keyword-tools';
 export * from './notices';
 export * from './admin';
+export * from './idempotency';
 export * from './rank-alerts';

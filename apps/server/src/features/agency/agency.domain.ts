@@ -54,3 +54,28 @@ export const groupCode = (random: Buffer): string => `AG${random.toString('hex')
 export function inOwnGroup(callerGroupId: number | null, targetGroupId: number | null): boolean {
   return callerGroupId !== null && targetGroupId === callerGroupId;
 }
+
+/** Ledger rows of one admin grant (paid and service parts) share this ref type and a ref id. */
+export const GRANT_REF_TYPE = 'admin-grant';
+
+/** What one grant gave, by part (a pay-history row `grant:<id>`). */
+export interface GrantedParts {
+  paid: number;
+  service: number;
+}
+
+/**
+ * The coins a grant's cancellation takes back: its unused coins, part by part. Coins are spent
+ * service coins first, then paid grants (coins.domain.ts), and the parts pool every grant's coins,
+ * so of what the member holds this grant counts as spent last (as a purchase does for its refund):
+ * taken back = min(granted, what the part holds), never below zero. What was spent stays spent.
+ */
+export function grantTakeBack(
+  granted: GrantedParts,
+  held: { paidGrant: number; service: number },
+): GrantedParts {
+  return {
+    paid: Math.max(0, Math.min(granted.paid, held.paidGrant)),
+    service: Math.max(0, Math.min(granted.service, held.service)),
+  };
+}

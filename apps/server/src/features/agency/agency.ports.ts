@@ -9,6 +9,13 @@ import type {
 import type { Readable } from 'node:stream';
 import type { Tx } from '../../db/client';
 
+export interface CoinAccount {
+  balance: number;
+  service: number;
+  paidGrant: number;
+  purchased: number;
+}
+
 /** What the agency feature needs from others, composed in app.ts (features never import each other). */
 export interface AgencyPorts {
   /** The members feature's admin list in agency mode (scope checked there). */
@@ -42,6 +49,10 @@ export interface AgencyPorts {
       },
     ): Promise<number>;
     lockBalance(tx: Tx, mbrSn: number): Promise<number>;
+    /** The balance and its parts, locked until the transaction ends. */
+    lockAccount(tx: Tx, mbrSn: number): Promise<CoinAccount>;
+    /** The balance and its parts as committed now (a quote), without a lock. */
+    account(mbrSn: number): Promise<CoinAccount>;
   };
   /** The payments feature: a member's purchases as userCoinHist rows. */
   chargeHistory(mbrSn: number): Promise<ChargeHistoryRow[]>;

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '@seller/shared';
 import type { DbOrTx } from '../../db/client';
-import { agencyGroups, agencyMembers, coinLedger, members } from '../../db/schema/index';
+import { agencyGroups, agencyMembers, coinGrantCancels, coinLedger, members } from '../../db/schema/index';
+import { GRANT_REF_TYPE } from './agency.domain';
 
 export interface MemberWithGroup {
   mbrSn: number;
@@ -120,4 +121,44 @@ export async function grantLedger(db: DbOrTx, mbrSn: number, limit = 500) {
     .where(and(eq(coinLedger.mbrSn, mbrSn), inArray(coinLedger.kind, [...GRANT_KINDS])))
     .orderBy(desc(coinLedger.id))
     .limit(limit);
+}
+
+/** The `ledger-<id>` form of a grant id: a grant ledger row that has no grant ref of its own. */
+const LEDGER_GRANT = /^ledger-(\d{1,15})$/;
+
+/**
+ * The ledger rows of one grant (its pay-history id without `grant:`): the rows sharing its grant
+ * ref, or the one row `ledger-<id>` names. Only grant kinds: nothing else can be taken back.
+ */
+export async function grantRows(db: DbOrTx, grantId: string) {
+  const single = LEDGER_GRANT.exec(grantId);
+  const which = single
+    ? eq(coinLedger.id, Number(single[1]))
+    : and(eq(coinLedger.refType, GRANT_REF_TYPE), eq(coinLedger.refId, grantId));
+  return db
+    .select({ mbrSn: coinLedger.mbrSn, kind: coinLedger.kind, delta: coinLedger.delta })
+    .from(coinLedger)
+    .where(and(which, inArray(coinLedger.kind, [...GRANT_KINDS])));
+}
+
+export type GrantCancelRow = typeof coinGrantCancels.$inferSelect;
+
+export async function grantCancel(db: DbOrTx, grantId: string): Promise<GrantCancelRow | undefined> {
+  const rows = await db.select().from(coinGrantCancels).where(eq(coinGrantCancels.grantId, grantId)).limit(1);
+  return rows[0];
+}
+
+/** Records a grant's cancellation; false when it was recorded already (the grant is cancelled once). */
+export async function insertGrantCancel(tx: DbOrTx, values: GrantCancelRow): Promise<boolean> {
+  const rows = await tx
+    .insert(coinGrantCancels)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ grantId: coinGrantCancels.grantId });
+  return rows.length > 0;
+}
+
+/** A member's grant cancellations (the pay history marks those grants 취소완료). */
+export async function grantCancelsOf(db: DbOrTx, mbrSn: number): Promise<GrantCancelRow[]> {
+  return db.select().from(coinGrantCancels).where(eq(coinGrantCancels.mbrSn, mbrSn));
 }

@@ -11,6 +11,7 @@ import {
   selectEmailAjencyBody,
 } from '@seller/shared';
 import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import { keyOf } from '../../http/idempotency';
 import type { AgencyService } from './agency.service';
 import type { InvitationsService } from './invitations.service';
 
@@ -89,11 +90,11 @@ export function agencyRoutes(
   // Granting coins is a manager's right only (spec 01 §6); agency members get 403.
   r.post(
     `${P}/chargeInsertCoin`,
-    { schema: { body: chargeInsertCoinBody }, config: MANAGERS },
+    { schema: { body: chargeInsertCoinBody }, config: { ...MANAGERS, idempotent: true } },
     async (req) => ({
       code: 'OK',
       message: ko.memberAdminUi.addSuccess,
-      data: await deps.agency.grant(req.member!, req.body),
+      data: await deps.agency.grant(req.member!, req.body, keyOf(req)),
     }),
   );
 

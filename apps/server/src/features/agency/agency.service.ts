@@ -3,22 +3,31 @@ import type { Readable } from 'node:stream';
 import {
   type AgencyLookupAnswer,
   type AgencyRegisterAnswer,
+  type CancelQuote,
   type ChargeHistoryRow,
   type ChargeInsertCoinAnswer,
   type ChargeSellCoinHistAnswer,
   type MemberListAnswer,
   type MemberListQuery,
+  type PayCancelAnswer,
   type SessionUser,
+  GRANT_ID_PREFIX,
   ko,
 } from '@seller/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { groupCode, inOwnGroup, lookupStatus, type RegistrationCaller } from './agency.domain';
+import { exactlyOnce } from '../../lib/idempotency';
+import {
+  GRANT_REF_TYPE,
+  type GrantedParts,
+  grantTakeBack,
+  groupCode,
+  inOwnGroup,
+  lookupStatus,
+  type RegistrationCaller,
+} from './agency.domain';
 import type { AgencyPorts } from './agency.ports';
 import * as repo from './agency.repository';
-
-/** Ledger rows of one admin grant (paid and service parts) share this ref type and a ref id. */
-export const GRANT_REF_TYPE = 'admin-grant';
 
 export type HistoryRow = ChargeHistoryRow & { grantedBy: string | null };
 
@@ -28,24 +37,35 @@ const callerOf = (u: SessionUser): RegistrationCaller => ({
   groupId: u.psitnGrpcoSn,
 });
 
-/** Grant ledger rows → one history row per grant (its paid and service parts together). */
-export function grantHistoryRows(rows: Awaited<ReturnType<typeof repo.grantLedger>>): HistoryRow[] {
+/** Ledger refs of a grant cancellation's rows (PAID_GRANT_CANCEL, SERVICE_GRANT_CANCEL). */
+const GRANT_CANCEL_REF_TYPE = 'grant-cancel';
+
+/**
+ * Grant ledger rows → one history row per grant (its paid and service parts together); a
+ * cancelled grant reads GRANT_CANCELLED with the coins taken back, like a cancelled payment.
+ */
+export function grantHistoryRows(
+  rows: Awaited<ReturnType<typeof repo.grantLedger>>,
+  cancels: repo.GrantCancelRow[] = [],
+): HistoryRow[] {
+  const cancelOf = new Map(cancels.map((c) => [c.grantId, c]));
   const byGrant = new Map<string, HistoryRow>();
   for (const r of rows) {
     const key = r.refType === GRANT_REF_TYPE && r.refId ? r.refId : `ledger-${r.id}`;
     let row = byGrant.get(key);
     if (!row) {
+      const cancel = cancelOf.get(key);
       row = {
-        selCoinUseSn: `grant:${key}`,
-        pgStatus: 'GRANT',
-        cancelFlag: 'N',
+        selCoinUseSn: `${GRANT_ID_PREFIX}${key}`,
+        pgStatus: cancel ? 'GRANT_CANCELLED' : 'GRANT',
+        cancelFlag: cancel ? 'Y' : 'N',
         coinRgstDt: r.createdAt.toISOString(),
         amountSelCoin: 0,
         svSellCoin: 0,
         coinMemoHist: '',
-        cancelCoinCnt: null,
-        cancelDate: null,
-        cancelAmount: null,
+        cancelCoinCnt: cancel ? cancel.paidTaken + cancel.serviceTaken : null,
+        cancelDate: cancel ? cancel.cancelledAt.toISOString() : null,
+        cancelAmount: cancel ? 0 : null,
         totalAmount: 0,
         grantedBy: r.grantedBy,
       };
@@ -58,6 +78,41 @@ export function grantHistoryRows(rows: Awaited<ReturnType<typeof repo.grantLedge
     }
   }
   return [...byGrant.values()];
+}
+
+/** payCancel's answer for a cancelled grant: what it gave and what was taken back. */
+function grantCancelAnswer(c: repo.GrantCancelRow): PayCancelAnswer {
+  const taken = c.paidTaken + c.serviceTaken;
+  return {
+    selCoinUseSn: `${GRANT_ID_PREFIX}${c.grantId}`,
+    cancelFlag: 'Y',
+    cancelDate: c.cancelledAt.toISOString(),
+    cancelCoinCnt: taken,
+    cancelAmount: 0,
+    refundType: taken === c.paidGranted + c.serviceGranted ? 'FULL' : 'PARTIAL',
+    grant: {
+      paidGranted: c.paidGranted,
+      serviceGranted: c.serviceGranted,
+      paidTakenBack: c.paidTaken,
+      serviceTakenBack: c.serviceTaken,
+    },
+  };
+}
+
+/** The grant a pay-history id names, its member and what it gave (else GRANT_NOT_FOUND). */
+async function findGrant(
+  db: DbOrTx,
+  selCoinUseSn: string,
+): Promise<{ grantId: string; mbrSn: number; granted: GrantedParts }> {
+  const grantId = selCoinUseSn.startsWith(GRANT_ID_PREFIX) ? selCoinUseSn.slice(GRANT_ID_PREFIX.length) : '';
+  const rows = grantId ? await repo.grantRows(db, grantId) : [];
+  if (!rows[0]) throw new AppError('GRANT_NOT_FOUND');
+  const granted = { paid: 0, service: 0 };
+  for (const r of rows) {
+    if (r.kind === 'PAID_GRANT') granted.paid += r.delta;
+    else granted.service += r.delta;
+  }
+  return { grantId, mbrSn: rows[0].mbrSn, granted };
 }
 
 export function createAgencyService(deps: { db: Db; now: () => Date; ports: AgencyPorts }) {
@@ -189,13 +244,14 @@ export function createAgencyService(deps: { db: Db; now: () => Date; ports: Agen
       userMbrSn: number,
     ): Promise<ChargeSellCoinHistAnswer & { userCoinHist: HistoryRow[] }> {
       const target = await targetInScope(caller, userMbrSn);
-      const [purchases, grants] = await Promise.all([
+      const [purchases, grants, cancels] = await Promise.all([
         ports.chargeHistory(target.mbrSn),
         repo.grantLedger(db, target.mbrSn),
+        repo.grantCancelsOf(db, target.mbrSn),
       ]);
       const rows: HistoryRow[] = [
         ...purchases.map((p) => ({ ...p, grantedBy: null })),
-        ...grantHistoryRows(grants),
+        ...grantHistoryRows(grants, cancels),
       ];
       rows.sort((a, b) => b.coinRgstDt.localeCompare(a.coinRgstDt));
       return {
@@ -209,11 +265,12 @@ export function createAgencyService(deps: { db: Db; now: () => Date; ports: Agen
     /**
      * chargeInsertCoin (managers): paid coins (PAID_GRANT) and service coins (SERVICE_GRANT with
      * the memo), each through applyCoinChange with the manager as author, and the audit row, in
-     * one transaction.
+     * one transaction; once per Idempotency-Key (a repeat answers the first answer, grants nothing).
      */
     async grant(
       caller: SessionUser,
       input: { target: number; coinInput: number; serviceCoinInput: number; serviceMemoInput: string },
+      key: string,
     ): Promise<ChargeInsertCoinAnswer> {
       if (caller.mbrAtrbCd !== 'MNGR_MBR') throw new AppError('FORBIDDEN');
       const target = await targetInScope(caller, input.target);
@@ -222,7 +279,13 @@ export function createAgencyService(deps: { db: Db; now: () => Date; ports: Agen
       const memo = service > 0 ? input.serviceMemoInput : '';
       const at = now();
       const refId = randomUUID();
-      const balance = await db.transaction(async (tx) => {
+      const call = {
+        mbrSn: caller.mbrSn,
+        key,
+        operation: 'admin-grant',
+        request: { target: target.mbrSn, paid, service, memo },
+      };
+      return exactlyOnce(db, call, async (tx) => {
         const before = await ports.coins.lockBalance(tx, target.mbrSn);
         let after = before;
         const common = { mbrSn: target.mbrSn, actorMbrSn: caller.mbrSn, refType: GRANT_REF_TYPE, refId };
@@ -249,9 +312,102 @@ export function createAgencyService(deps: { db: Db; now: () => Date; ports: Agen
           after: { balance: after, paidCoins: paid, serviceCoins: service, memo: memo || null },
           at,
         });
-        return after;
+        return { userMbrSn: target.mbrSn, paidCoins: paid, serviceCoins: service, sellerCoinCnt: after };
       });
-      return { userMbrSn: target.mbrSn, paidCoins: paid, serviceCoins: service, sellerCoinCnt: balance };
+    },
+
+    /**
+     * payCancelQuote for a grant: the coins its cancellation would take back now (its unused coins
+     * of each part), from the same rule as `cancelGrant`, without a lock.
+     */
+    async quoteGrantCancel(selCoinUseSn: string): Promise<CancelQuote> {
+      const grant = await findGrant(db, selCoinUseSn);
+      if (await repo.grantCancel(db, grant.grantId)) throw new AppError('ALREADY_CANCELLED');
+      const take = grantTakeBack(grant.granted, await ports.coins.account(grant.mbrSn));
+      return {
+        kind: 'GRANT',
+        selCoinUseSn: `${GRANT_ID_PREFIX}${grant.grantId}`,
+        coinsTakenBack: take.paid + take.service,
+        refundAmount: 0,
+        paidGranted: grant.granted.paid,
+        serviceGranted: grant.granted.service,
+        paidTakenBack: take.paid,
+        serviceTakenBack: take.service,
+      };
+    },
+
+    /**
+     * payCancel of a grant (managers; the route checks the role): under the member's balance lock,
+     * takes back the grant's unused coins from the part each came from (PAID_GRANT_CANCEL,
+     * SERVICE_GRANT_CANCEL ledger rows, never below zero: what was spent stays spent), records
+     * the cancellation and the audit row, in one transaction. A grant is cancelled once: a repeat,
+     * with any key, answers the first cancellation.
+     */
+    async cancelGrant(
+      actorMbrSn: number,
+      selCoinUseSn: string,
+      reason: string,
+      quoted?: { refundAmount: number; coins: number },
+    ): Promise<PayCancelAnswer> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const grant = await findGrant(tx, selCoinUseSn);
+        const account = await ports.coins.lockAccount(tx, grant.mbrSn);
+        const done = await repo.grantCancel(tx, grant.grantId);
+        if (done) return grantCancelAnswer(done);
+        const take = grantTakeBack(grant.granted, account);
+        if (quoted && (quoted.refundAmount !== 0 || quoted.coins !== take.paid + take.service))
+          throw new AppError('CANCEL_QUOTE_CHANGED');
+        const common = {
+          mbrSn: grant.mbrSn,
+          actorMbrSn,
+          memo: ko.agencyUi.grantCancelMemo(reason),
+          refType: GRANT_CANCEL_REF_TYPE,
+          refId: grant.grantId,
+        };
+        let balance = account.balance;
+        if (take.paid > 0)
+          balance = await ports.coins.apply(tx, { ...common, delta: -take.paid, kind: 'PAID_GRANT_CANCEL' });
+        if (take.service > 0)
+          balance = await ports.coins.apply(tx, {
+            ...common,
+            delta: -take.service,
+            kind: 'SERVICE_GRANT_CANCEL',
+          });
+        const row: repo.GrantCancelRow = {
+          grantId: grant.grantId,
+          mbrSn: grant.mbrSn,
+          paidGranted: grant.granted.paid,
+          serviceGranted: grant.granted.service,
+          paidTaken: take.paid,
+          serviceTaken: take.service,
+          reason,
+          cancelledBy: actorMbrSn,
+          cancelledAt: at,
+        };
+        // The balance lock serializes cancellations of one member's grants; the key is the last guard.
+        if (!(await repo.insertGrantCancel(tx, row))) throw new AppError('ALREADY_PROCESSING');
+        const answer = grantCancelAnswer(row);
+        await ports.audit(tx, {
+          actorMbrSn,
+          action: 'GRANT_CANCEL',
+          targetMbrSn: grant.mbrSn,
+          before: {
+            grantId: answer.selCoinUseSn,
+            paidGranted: row.paidGranted,
+            serviceGranted: row.serviceGranted,
+            balance: account.balance,
+          },
+          after: {
+            paidTakenBack: row.paidTaken,
+            serviceTakenBack: row.serviceTaken,
+            reason,
+            balance,
+          },
+          at,
+        });
+        return answer;
+      });
     },
   };
 }

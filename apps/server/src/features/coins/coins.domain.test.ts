@@ -30,6 +30,15 @@ describe('splitChange: the part of a balance each ledger row changes', () => {
     expect(splitChange('CANCEL', -1, parts(100, 0, 0))).toEqual({ ok: false, reason: 'INSUFFICIENT' });
   });
 
+  it("a grant's cancellation takes back its own part only: paid grants or service coins", () => {
+    const held = parts(30, 20, 100);
+    expect(splitChange('PAID_GRANT_CANCEL', -20, held)).toEqual({ ok: true, parts: parts(0, -20, 0) });
+    expect(splitChange('PAID_GRANT_CANCEL', -21, held)).toEqual({ ok: false, reason: 'INSUFFICIENT' });
+    expect(splitChange('SERVICE_GRANT_CANCEL', -30, held)).toEqual({ ok: true, parts: parts(-30, 0, 0) });
+    expect(splitChange('SERVICE_GRANT_CANCEL', -31, held)).toEqual({ ok: false, reason: 'INSUFFICIENT' });
+    expect(() => splitChange('PAID_GRANT_CANCEL', 5, held)).toThrow();
+  });
+
   it('refuses a grant past the balance limit but always credits a purchase', () => {
     const full = parts(COIN_BALANCE_MAX - 10, 0, 0);
     expect(splitChange('SERVICE_GRANT', 10, full)).toEqual({ ok: true, parts: parts(10, 0, 0) });

@@ -34,6 +34,16 @@ const CREDIT_PART: Partial<Record<LedgerKind, CoinPart>> = {
   OPERATOR_GRANT: 'service',
 };
 
+/**
+ * Debits that take one part only: a purchase's cancellation takes purchased coins (money comes
+ * back only for those), a grant's cancellation takes back coins of the part the grant gave.
+ */
+const DEBIT_PARTS: Partial<Record<LedgerKind, readonly CoinPart[]>> = {
+  CANCEL: ['purchased'],
+  PAID_GRANT_CANCEL: ['paidGrant'],
+  SERVICE_GRANT_CANCEL: ['service'],
+};
+
 /** Kinds refused above COIN_BALANCE_MAX. A purchase is money already taken: it is always credited. */
 const LIMITED: ReadonlySet<LedgerKind> = new Set(['PAID_GRANT', 'SERVICE_GRANT', 'OPERATOR_GRANT']);
 
@@ -46,7 +56,8 @@ export type Split = { ok: true; parts: CoinParts } | { ok: false; reason: 'INSUF
 /**
  * How a change of `delta` coins of `kind` splits over the parts of a balance that holds `current`.
  * - A credit goes to its kind's part.
- * - A cancellation (CANCEL) takes purchased coins only: money comes back only for those.
+ * - A cancellation (CANCEL) takes purchased coins only: money comes back only for those; a grant's
+ *   cancellation (PAID_GRANT_CANCEL, SERVICE_GRANT_CANCEL) takes its own part only.
  * - Any other debit takes the parts in SPEND_ORDER.
  * Refused when a part would go negative, or a grant would take the balance past COIN_BALANCE_MAX.
  */
@@ -61,7 +72,7 @@ export function splitChange(kind: LedgerKind, delta: number, current: CoinParts)
     return { ok: true, parts };
   }
   let due = -delta;
-  const order: readonly CoinPart[] = kind === 'CANCEL' ? ['purchased'] : SPEND_ORDER;
+  const order: readonly CoinPart[] = DEBIT_PARTS[kind] ?? SPEND_ORDER;
   for (const part of order) {
     const take = Math.min(due, current[part]);
     parts[part] = take === 0 ? 0 : -take;

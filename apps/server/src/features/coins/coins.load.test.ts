@@ -1,6 +1,8 @@
 /**
  * Coins under load (issue 11, point 3): 200 concurrent spends, grants, cancellations and purchase
- * completions on four members through the real HTTP routes, fired at once. Afterwards no balance is negative, every
+ * completions on four members through the real HTTP routes, fired at once. Issue 22 (point 1): 20
+ * of them are also sent a second time with the same Idempotency-Key among the others, and once more
+ * after the load: each key moves coins once and answers the same every time. Afterwards no balance is negative, every
  * balance equals the sum of its ledger, every successful call left exactly its ledger rows, the
  * refused ones none, and nothing answered 5xx (a deadlock or serialization failure would).
  * Issue 21 (point 4): the same holds for each part of a balance (service, paid grants,
@@ -12,7 +14,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { COIN_COST_REGISTER, COIN_COST_RENEW, type LedgerKind } from '@seller/shared';
-import { type TestApp, coinParts, coinState, createMember, createTestApp, login, post } from '../../test/app';
+import {
+  type TestApp,
+  coinParts,
+  coinState,
+  createMember,
+  createTestApp,
+  login,
+  newKey,
+  post,
+} from '../../test/app';
 import { type CoinParts, ZERO_PARTS, splitChange } from './coins.domain';
 import { type RunningSimulator, control, startTestSimulator } from '../../test/simulator';
 
@@ -106,13 +117,15 @@ async function seller(orders: number, goods: number): Promise<Member> {
   return { mbrSn: m.mbrSn, cookie, orders: paid, goods: tracked, unsettled };
 }
 
-type Op =
-  | { kind: 'register'; m: Member }
+/** Each call carries its form's Idempotency-Key; a twin is the same call sent again with it. */
+type Op = { key: string; twin?: true } & (
+  | { kind: 'register'; m: Member; productNo: string }
   | { kind: 'renew'; m: Member; gdpSn: number }
   | { kind: 'grant'; m: Member; amount: number }
   | { kind: 'charge'; m: Member; paid: number; service: number }
   | { kind: 'cancel'; m: Member; paymentId: string }
-  | { kind: 'purchase'; m: Member; paymentId: string };
+  | { kind: 'purchase'; m: Member; paymentId: string }
+);
 
 /** Deterministic shuffle (so a failure can be reproduced) of the mixed operations. */
 function shuffle<T>(items: T[], seed = 11): T[] {
@@ -127,7 +140,7 @@ function shuffle<T>(items: T[], seed = 11): T[] {
 }
 
 describe('coins under load', () => {
-  it(`${OPS} concurrent spends, grants, cancellations and purchases keep every balance equal to its ledger`, async () => {
+  it(`${OPS} concurrent spends, grants, cancellations and purchases (some sent twice with one key) keep every balance equal to its ledger`, async () => {
     const mgr = await createMember(t, { role: 'MNGR_MBR' });
     const mgrCookie = await login(t, mgr.email);
     // Each member holds its purchases (100 coins an order) and 20 products to renew; the renewals
@@ -154,20 +167,34 @@ describe('coins under load', () => {
     // two cancellations of every completed purchase and two completions of every paid order.
     let amount = 1;
     const ops: Op[] = [];
+    const twins: Op[] = [];
     for (const m of members) {
       const mine: Op[] = [];
+      const key = newKey;
       for (const o of m.orders)
-        mine.push({ kind: 'cancel', m, paymentId: o }, { kind: 'cancel', m, paymentId: o });
+        mine.push(
+          { kind: 'cancel', m, paymentId: o, key: key() },
+          { kind: 'cancel', m, paymentId: o, key: key() },
+        );
       for (const o of m.unsettled)
-        mine.push({ kind: 'purchase', m, paymentId: o }, { kind: 'purchase', m, paymentId: o });
-      for (let i = 0; i < 3; i++) mine.push({ kind: 'charge', m, paid: amount++, service: amount++ });
-      for (let i = 0; i < 5; i++) mine.push({ kind: 'grant', m, amount: amount++ });
-      for (let i = 0; i < 4; i++) mine.push({ kind: 'register', m });
+        mine.push(
+          { kind: 'purchase', m, paymentId: o, key: key() },
+          { kind: 'purchase', m, paymentId: o, key: key() },
+        );
+      for (let i = 0; i < 3; i++)
+        mine.push({ kind: 'charge', m, paid: amount++, service: amount++, key: key() });
+      for (let i = 0; i < 5; i++) mine.push({ kind: 'grant', m, amount: amount++, key: key() });
+      for (let i = 0; i < 4; i++)
+        mine.push({ kind: 'register', m, productNo: String(productNo++), key: key() });
       for (let i = 0; mine.length < OPS / MEMBERS; i++)
-        mine.push({ kind: 'renew', m, gdpSn: m.goods[i % m.goods.length]! });
+        mine.push({ kind: 'renew', m, gdpSn: m.goods[i % m.goods.length]!, key: key() });
       ops.push(...mine);
+      // One call of each kind that moves coins is sent twice with its key (a double click).
+      for (const kind of ['cancel', 'charge', 'grant', 'register', 'renew'] as const)
+        twins.push({ ...mine.find((o) => o.kind === kind)!, twin: true });
     }
     expect(ops).toHaveLength(OPS);
+    expect(twins).toHaveLength(5 * MEMBERS);
 
     const fire = (op: Op): Promise<LightMyRequestResponse> => {
       switch (op.kind) {
@@ -175,17 +202,19 @@ describe('coins under load', () => {
           return post(
             t,
             `${GOODS}/merges`,
-            { type: 'midNum', currentInput: String(productNo++) },
+            { type: 'midNum', currentInput: op.productNo },
             op.m.cookie,
+            op.key,
           );
         case 'renew':
-          return post(t, `${GOODS}/coinExtensionRnwl`, { gdpSn: op.gdpSn }, op.m.cookie);
+          return post(t, `${GOODS}/coinExtensionRnwl`, { gdpSn: op.gdpSn }, op.m.cookie, op.key);
         case 'grant':
           return post(
             t,
             '/v1/coin/coinPayInsert',
             { mbrSn: op.m.mbrSn, sellerCoinCnt: op.amount },
             mgrCookie,
+            op.key,
           );
         case 'charge':
           return post(
@@ -198,14 +227,21 @@ describe('coins under load', () => {
               serviceMemoInput: 'load',
             },
             mgrCookie,
+            op.key,
           );
         case 'cancel':
-          return post(t, '/v1/payment/payCancel', { selCoinUseSn: op.paymentId, reason: 'load' }, mgrCookie);
+          return post(
+            t,
+            '/v1/payment/payCancel',
+            { selCoinUseSn: op.paymentId, reason: 'load' },
+            mgrCookie,
+            op.key,
+          );
         case 'purchase':
-          return post(t, '/v1/payment/complete', { paymentId: op.paymentId }, op.m.cookie);
+          return post(t, '/v1/payment/complete', { paymentId: op.paymentId }, op.m.cookie, op.key);
       }
     };
-    const shuffled = shuffle(ops);
+    const shuffled = shuffle([...ops, ...twins]);
     const answers = await Promise.all(shuffled.map(fire));
 
     // No 5xx, and every refusal is one of the expected ones.
@@ -228,6 +264,13 @@ describe('coins under load', () => {
     );
     expect(unexpected.map((o) => ({ kind: o.op.kind, status: o.status, code: o.code }))).toEqual([]);
     expect(outcome.filter((o) => o.op.kind === 'purchase' && o.status !== 200)).toEqual([]);
+    // A call and its twin (same key) that both answered 200 answered the same.
+    const byKey = new Map<string, typeof outcome>();
+    for (const o of outcome) byKey.set(o.op.key, [...(byKey.get(o.op.key) ?? []), o]);
+    for (const [key, group] of byKey) {
+      const answered = group.filter((o) => o.status === 200).map((o) => o.data);
+      for (const a of answered) expect(a, `key ${key}`).toEqual(answered[0]);
+    }
     // The load really exercised every path, the refused ones included.
     const ok = outcome.filter((o) => o.status === 200);
     for (const kind of ['register', 'renew', 'grant', 'charge', 'cancel', 'purchase'] as const)
@@ -285,7 +328,13 @@ describe('coins under load', () => {
       );
       expect(dir!.balance).toBe(state.balance);
 
-      const mineOk = ok.filter((o) => o.op.m === m);
+      // Of a key answered twice, one call owns the rows: the twin moved nothing.
+      const owned = new Set<string>();
+      const mineOk = ok.filter((o) => {
+        if (o.op.m !== m || owned.has(o.op.key)) return false;
+        owned.add(o.op.key);
+        return true;
+      });
       const ledger = await rows<{
         kind: string;
         delta: number;
@@ -378,5 +427,16 @@ describe('coins under load', () => {
     }
     // No cancellation was refused by PortOne, so nothing was given back.
     expect(await rows("select 1 from coin_ledger where kind = 'REFUND'")).toEqual([]);
-  }, 60_000);
+
+    // Once more, later, every twinned call that went through: the first answer, nothing moved.
+    const ledgerBefore = await rows<{ n: number }>('select count(*)::int as n from coin_ledger');
+    for (const twin of twins) {
+      const first = byKey.get(twin.key)!.find((o) => o.status === 200);
+      if (!first) continue;
+      const again = await fire(twin);
+      expect([again.statusCode, again.json().data], `${twin.kind} ${twin.key}`).toEqual([200, first.data]);
+    }
+    expect(twins.filter((tw) => byKey.get(tw.key)!.some((o) => o.status === 200)).length).toBeGreaterThan(10);
+    expect(await rows('select count(*)::int as n from coin_ledger')).toEqual(ledgerBefore);
+  }, 90_000);
 });

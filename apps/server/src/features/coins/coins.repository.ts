@@ -40,6 +40,16 @@ export async function lockAccount(db: DbOrTx, mbrSn: number): Promise<AccountSta
   return rows[0] ?? null;
 }
 
+/** The balance and its parts as committed now, without a lock (a quote; null without an account). */
+export async function readAccount(db: DbOrTx, mbrSn: number): Promise<AccountState | null> {
+  const rows = await db
+    .select(accountColumns)
+    .from(coinAccounts)
+    .where(eq(coinAccounts.mbrSn, mbrSn))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /**
  * Applies one balance change and writes its ledger row. Must run inside a transaction.
  * The account row is locked first, so two changes of one member queue and each splits the change

@@ -9,6 +9,7 @@ import {
   type CoinChange,
   ledgerPage,
   lockAccount,
+  readAccount,
 } from './coins.repository';
 
 const REFUSAL = {
@@ -67,6 +68,13 @@ export function createCoinsService(deps: { db: Db }) {
 
     /** The balance and its parts (service, paid grants, purchased), locked until the transaction ends. */
     lockAccount: lockedAccount,
+
+    /** The balance and its parts as committed now (a quote), without a lock. */
+    async account(mbrSn: number): Promise<AccountState> {
+      const account = await readAccount(deps.db, mbrSn);
+      if (!account) throw new AppError('MEMBER_NOT_FOUND');
+      return account;
+    },
 
     /** The member's own ledger, newest first (my page coin history). */
     async history(mbrSn: number, pageNum = 1, pageSize = 20): Promise<CoinHistoryAnswer> {

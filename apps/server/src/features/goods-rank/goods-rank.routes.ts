@@ -16,6 +16,7 @@ import {
   representativeBody,
   updateOrderBody,
 } from '@seller/shared';
+import { keyOf } from '../../http/idempotency';
 import { sendKeptJson } from '../../http/json-chunks';
 import type { GoodsRankExport } from './goods-rank.export';
 import type { GoodsRankService } from './goods-rank.service';
@@ -39,12 +40,15 @@ export function goodsRankRoutes(
   });
   r.post(`${P}/v1/select`, member, async (req) => deps.goods.listHourly(req.member!.mbrSn));
 
+  // Calls that spend coins (and merges' keyword adds, which share the route) need an Idempotency-Key.
+  const keyed = { config: { access: 'member' as const, idempotent: true as const } };
+
   // One call adds a product ({type, currentInput}) or a keyword ({gdpSn, goodsKeyword}).
-  r.post(`${P}/merges`, { ...member, schema: { body: z.looseObject({}) } }, async (req) => {
+  r.post(`${P}/merges`, { ...keyed, schema: { body: z.looseObject({}) } }, async (req) => {
     if ('goodsKeyword' in req.body || 'gdpSn' in req.body) {
-      return ok(await deps.goods.addKeyword(req.member!.mbrSn, addKeywordBody.parse(req.body)));
+      return ok(await deps.goods.addKeyword(req.member!.mbrSn, addKeywordBody.parse(req.body), keyOf(req)));
     }
-    return ok(await deps.goods.register(req.member!.mbrSn, registerGoodsBody.parse(req.body)));
+    return ok(await deps.goods.register(req.member!.mbrSn, registerGoodsBody.parse(req.body), keyOf(req)));
   });
 
   r.post(`${P}/update`, { ...member, schema: { body: changeGoodsBody } }, async (req) =>
@@ -93,8 +97,8 @@ export function goodsRankRoutes(
     deps.goods.saveMemo(req.member!.mbrSn, req.body.gdpSn, req.body.content),
   );
 
-  r.post(`${P}/coinExtensionRnwl`, { ...member, schema: { body: renewBody } }, async (req) =>
-    ok(await deps.goods.renew(req.member!.mbrSn, req.body.gdpSn)),
+  r.post(`${P}/coinExtensionRnwl`, { ...keyed, schema: { body: renewBody } }, async (req) =>
+    ok(await deps.goods.renew(req.member!.mbrSn, req.body.gdpSn, keyOf(req))),
   );
 
   r.post(`${P}/checkNow`, { ...member, schema: { body: checkNowBody } }, async (req) =>

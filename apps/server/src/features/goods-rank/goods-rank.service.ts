@@ -21,6 +21,7 @@ import {
 } from '@seller/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { answered, exactlyOnce } from '../../lib/idempotency';
 import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix';
 import { type Stamped, createStampedCache } from '../../lib/stamped-cache';
 import { isProductNumber } from './goods-rank.domain';
@@ -233,41 +234,49 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       return { kept: list.json, tail: Buffer.from(`,${JSON.stringify(rest).slice(1)}`) };
     },
 
-    register(mbrSn: number, input: { type: 'prodNum' | 'midNum'; currentInput: string }) {
+    /**
+     * Registers a product for coins, once per Idempotency-Key (a repeat, on any instance, answers
+     * the first product and spends nothing). Distinct registrations may run side by side: the
+     * spend is checked under the balance lock.
+     */
+    async register(mbrSn: number, input: { type: 'prodNum' | 'midNum'; currentInput: string }, key: string) {
       const number = digits(input.currentInput);
-      return once(`register:${mbrSn}`, async () => {
-        if ((await deps.coins.balance(mbrSn)) < COIN_COST_REGISTER) throw new AppError('INSUFFICIENT_COINS');
-        const { info } = await resolve(input.type, number);
-        const period = registrationPeriod(now());
-        return deps.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(repo.trackedGoods)
-            .values({
-              mbrSn,
-              ...detailsOf(input.type, number, info),
-              coinStartAt: period.start,
-              coinEndAt: period.end,
-              sortOrder: await repo.nextSortOrder(tx, mbrSn),
-            })
-            .returning({ gdpSn: repo.trackedGoods.gdpSn });
-          await deps.coins.spend(tx, {
+      const call = { mbrSn, key, operation: 'goods-register', request: { type: input.type, number } };
+      const earlier = await answered<{ gdpSn: number }>(deps.db, call);
+      if (earlier) return earlier;
+      if ((await deps.coins.balance(mbrSn)) < COIN_COST_REGISTER) throw new AppError('INSUFFICIENT_COINS');
+      const { info } = await resolve(input.type, number);
+      const period = registrationPeriod(now());
+      return exactlyOnce(deps.db, call, async (tx) => {
+        const [row] = await tx
+          .insert(repo.trackedGoods)
+          .values({
             mbrSn,
-            delta: COIN_COST_REGISTER,
-            kind: 'SPEND_REGISTER',
-            refType: 'goods',
-            refId: String(row!.gdpSn),
-          });
-          return { gdpSn: row!.gdpSn };
+            ...detailsOf(input.type, number, info),
+            coinStartAt: period.start,
+            coinEndAt: period.end,
+            sortOrder: await repo.nextSortOrder(tx, mbrSn),
+          })
+          .returning({ gdpSn: repo.trackedGoods.gdpSn });
+        await deps.coins.spend(tx, {
+          mbrSn,
+          delta: COIN_COST_REGISTER,
+          kind: 'SPEND_REGISTER',
+          refType: 'goods',
+          refId: String(row!.gdpSn),
         });
+        return { gdpSn: row!.gdpSn };
       });
     },
 
-    addKeyword(mbrSn: number, input: { gdpSn: number; goodsKeyword: string }) {
+    /** Adds a keyword, once per Idempotency-Key (merges carries one for both of its uses). */
+    addKeyword(mbrSn: number, input: { gdpSn: number; goodsKeyword: string }, key: string) {
       const keyword = input.goodsKeyword.trim().replace(/\s+/g, ' ');
       if (!keyword) throw new AppError('KEYWORD_REQUIRED');
       const norm = normalizeKeyword(keyword);
+      const call = { mbrSn, key, operation: 'goods-keyword', request: { gdpSn: input.gdpSn, keyword } };
       return once(`keyword:${mbrSn}:${input.gdpSn}`, async () => {
-        const result = await deps.db.transaction(async (tx) => {
+        const result = await exactlyOnce(deps.db, call, async (tx) => {
           const goods = await repo.ownedGoods(tx, mbrSn, input.gdpSn);
           if (!goods) throw new AppError('GOODS_NOT_FOUND');
           // Lock the product row so two concurrent adds cannot both pass the limit.
@@ -477,9 +486,12 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       });
     },
 
-    renew(mbrSn: number, gdpSn: number) {
-      return once(`renew:${mbrSn}:${gdpSn}`, () =>
-        deps.db.transaction(async (tx) => {
+    /** Extends a product's period for coins, once per Idempotency-Key (a repeat extends nothing). */
+    renew(mbrSn: number, gdpSn: number, key: string) {
+      return exactlyOnce(
+        deps.db,
+        { mbrSn, key, operation: 'goods-renew', request: { gdpSn } },
+        async (tx) => {
           if (!(await repo.ownedGoods(tx, mbrSn, gdpSn))) throw new AppError('GOODS_NOT_FOUND');
           // Product before coins, as the auto-renew job locks them, and the end read after the
           // lock: otherwise the two deadlock, or one overwrites the other's extension.
@@ -499,7 +511,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
             .set({ coinEndAt: end })
             .where(eq(repo.trackedGoods.gdpSn, gdpSn));
           return { coinEndDt: end.toISOString(), sellerCoinCnt: balance };
-        }),
+        },
       );
     },
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditQuery, coinPayInsertBody, emailUserSelectBody, ko, memberListBody } from '@seller/shared';
 import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import { keyOf } from '../../http/idempotency';
 import type { MemberAdminService } from './members.admin.service';
 
 const MANAGERS = { access: ['MNGR_MBR'] as const };
@@ -46,11 +47,11 @@ export function memberAdminRoutes(app: FastifyInstance, deps: { admin: MemberAdm
   // Only the typed amount (sellerCoinCnt) and the target (mbrSn) are read; the rest is display data.
   r.post(
     '/v1/coin/coinPayInsert',
-    { schema: { body: coinPayInsertBody }, config: MANAGERS },
+    { schema: { body: coinPayInsertBody }, config: { ...MANAGERS, idempotent: true } },
     async (req) => ({
       code: 'OK',
       message: ko.simpleCoinUi.added,
-      data: await deps.admin.addCoins(req.member!.mbrSn, req.body.mbrSn, req.body.sellerCoinCnt),
+      data: await deps.admin.addCoins(req.member!.mbrSn, req.body.mbrSn, req.body.sellerCoinCnt, keyOf(req)),
     }),
   );
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   type AuditAnswer,
+  type CancelQuote,
   type ChargeHistoryRow,
   type LedgerKind,
   type MemberListAnswer,
@@ -9,12 +10,14 @@ import {
   type PayCancelAnswer,
   type SessionUser,
   type SimpleMemberResult,
+  isGrantId,
   ko,
 } from '@seller/shared';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { paymentOrders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { exactlyOnce, onceAround } from '../../lib/idempotency';
 import { auditPage, insertAudit } from './members.audit';
 import {
   type AdminScope,
@@ -43,10 +46,20 @@ export interface AdminCoinsPort {
   lockBalance(tx: Tx, mbrSn: number): Promise<number>;
 }
 
-/** The payments feature's charge history and cancellation (composed in app.ts). */
+/** What the manager confirmed in the cancel dialog (the quote's refund and coins taken back). */
+export type Quoted = { refundAmount: number; coins: number } | undefined;
+
+/** The payments feature's charge history, quote and cancellation (composed in app.ts). */
 export interface AdminPaymentsPort {
-  chargeHistory(mbrSn: number): Promise<ChargeHistoryRow[]>;
-  cancel(actorMbrSn: number, selCoinUseSn: string, reason: string): Promise<PayCancelAnswer>;
+  chargeHistory(mbrSn: number, db?: DbOrTx): Promise<ChargeHistoryRow[]>;
+  quoteCancel(selCoinUseSn: string): Promise<CancelQuote>;
+  cancel(actorMbrSn: number, selCoinUseSn: string, reason: string, quoted?: Quoted): Promise<PayCancelAnswer>;
+}
+
+/** The agency feature's grants (`grant:<id>` rows of the pay history), composed in app.ts. */
+export interface AdminGrantsPort {
+  quoteCancel(selCoinUseSn: string): Promise<CancelQuote>;
+  cancel(actorMbrSn: number, selCoinUseSn: string, reason: string, quoted?: Quoted): Promise<PayCancelAnswer>;
 }
 
 /** Ledger rows of admin grants share a ref so one grant (paid + service) reads as one row. */
@@ -75,21 +88,57 @@ export function createMemberAdminService(deps: {
   now: () => Date;
   coins: AdminCoinsPort;
   payments: AdminPaymentsPort;
+  grants: AdminGrantsPort;
 }) {
   const { db, now } = deps;
 
-  async function result(mbrSn: number): Promise<SimpleMemberResult> {
-    const row = await directoryRow(db, mbrSn);
+  /** The member's figures as `tx` (the add's own transaction, or the database) sees them. */
+  async function result(mbrSn: number, tx: DbOrTx = db): Promise<SimpleMemberResult> {
+    const row = await directoryRow(tx, mbrSn);
     if (!row || row.status === 'WITHDRAWN') throw new AppError('ADMIN_USER_NOT_FOUND');
     return {
       mbrSn: row.mbrSn,
       mbrEmail: row.email,
       sellerCoinCnt: row.balance,
       ingCoinCnt: row.coinsUsed,
-      totPaymtMony: totalPaid(await deps.payments.chargeHistory(row.mbrSn)),
+      totPaymtMony: totalPaid(await deps.payments.chargeHistory(row.mbrSn, tx)),
       totSelcoinPaymtCnt: row.paidCoins + row.serviceCoins,
       coins: row.balance,
     };
+  }
+
+  /**
+   * A purchase's cancellation as the manager screens call it: the payments feature's
+   * cancellation, recorded in the audit log with the order and the member's balance before and
+   * after. A repeated call on a cancelled order answers the same and records nothing new.
+   */
+  async function cancelPayment(
+    actorMbrSn: number,
+    selCoinUseSn: string,
+    reason: string,
+    quoted?: Quoted,
+  ): Promise<PayCancelAnswer> {
+    const order = await orderState(db, selCoinUseSn);
+    const balanceBefore = order ? ((await directoryRow(db, order.mbrSn))?.balance ?? null) : null;
+    const answer = await deps.payments.cancel(actorMbrSn, selCoinUseSn, reason, quoted);
+    if (order && order.status !== 'CANCELLED') {
+      const balanceAfter = (await directoryRow(db, order.mbrSn))?.balance ?? null;
+      await insertAudit(db, {
+        actorMbrSn,
+        action: 'PAYMENT_CANCEL',
+        targetMbrSn: order.mbrSn,
+        before: {
+          selCoinUseSn,
+          status: order.status,
+          totalCoins: order.totalCoins,
+          totalAmount: order.totalAmount,
+          balance: balanceBefore,
+        },
+        after: { ...answer, status: 'CANCELLED', reason, balance: balanceAfter },
+        at: now(),
+      });
+    }
+    return answer;
   }
 
   return {
@@ -124,11 +173,21 @@ export function createMemberAdminService(deps: {
       return result(member.mbrSn);
     },
 
-    /** coinPayInsert: the manager adds coins (an OPERATOR_GRANT ledger row with the manager as author). */
-    async addCoins(actorMbrSn: number, mbrSn: number, amount: number): Promise<SimpleMemberResult> {
+    /**
+     * coinPayInsert: the manager adds coins (an OPERATOR_GRANT ledger row with the manager as
+     * author), once per Idempotency-Key: a repeat answers the first answer (the member's figures
+     * right after the add) and adds nothing.
+     */
+    async addCoins(
+      actorMbrSn: number,
+      mbrSn: number,
+      amount: number,
+      key: string,
+    ): Promise<SimpleMemberResult> {
       const target = await directoryRow(db, mbrSn);
       if (!target || target.status === 'WITHDRAWN') throw new AppError('ADMIN_USER_NOT_FOUND');
-      await db.transaction(async (tx) => {
+      const call = { mbrSn: actorMbrSn, key, operation: 'coin-add', request: { mbrSn, amount } };
+      return exactlyOnce(db, call, async (tx) => {
         const before = await deps.coins.lockBalance(tx, mbrSn);
         const after = await deps.coins.apply(tx, {
           mbrSn,
@@ -147,8 +206,8 @@ export function createMemberAdminService(deps: {
           after: { balance: after, added: amount },
           at: now(),
         });
+        return result(mbrSn, tx);
       });
-      return result(mbrSn);
     },
 
     async audit(page: {
@@ -164,34 +223,40 @@ export function createMemberAdminService(deps: {
       return { list: rows, total, pageNum: page.pageNum, pageSize: page.pageSize };
     },
 
-    /**
-     * payCancel as the manager screens call it: the payments feature's cancellation, recorded in
-     * the audit log with the order and the member's balance before and after. A repeated call on
-     * a cancelled order answers the same and records nothing new.
-     */
-    async cancelPayment(actorMbrSn: number, selCoinUseSn: string, reason: string): Promise<PayCancelAnswer> {
-      const order = await orderState(db, selCoinUseSn);
-      const balanceBefore = order ? ((await directoryRow(db, order.mbrSn))?.balance ?? null) : null;
-      const answer = await deps.payments.cancel(actorMbrSn, selCoinUseSn, reason);
-      if (order && order.status !== 'CANCELLED') {
-        const balanceAfter = (await directoryRow(db, order.mbrSn))?.balance ?? null;
-        await insertAudit(db, {
-          actorMbrSn,
-          action: 'PAYMENT_CANCEL',
-          targetMbrSn: order.mbrSn,
-          before: {
-            selCoinUseSn,
-            status: order.status,
-            totalCoins: order.totalCoins,
-            totalAmount: order.totalAmount,
-            balance: balanceBefore,
-          },
-          after: { ...answer, status: 'CANCELLED', reason, balance: balanceAfter },
-          at: now(),
-        });
-      }
-      return answer;
+    /** payCancelQuote: what payCancel would do now (a purchase's refund, or a grant's take-back). */
+    quoteCancel(selCoinUseSn: string): Promise<CancelQuote> {
+      return isGrantId(selCoinUseSn)
+        ? deps.grants.quoteCancel(selCoinUseSn)
+        : deps.payments.quoteCancel(selCoinUseSn);
     },
+
+    /**
+     * payCancel: a purchase (refund through PortOne) or a grant (`grant:<id>`, its unused coins
+     * taken back), once per Idempotency-Key: a repeat, even while the first call waits for PortOne,
+     * answers the first call's result. Each kind is also cancelled once whatever the key (the order's
+     * state, the grant's cancellation row).
+     */
+    async cancel(
+      actorMbrSn: number,
+      selCoinUseSn: string,
+      reason: string,
+      key: string,
+      quoted?: Quoted,
+    ): Promise<PayCancelAnswer> {
+      const call = {
+        mbrSn: actorMbrSn,
+        key,
+        operation: 'pay-cancel',
+        request: { selCoinUseSn, reason, quoted },
+      };
+      return onceAround(db, call, () =>
+        isGrantId(selCoinUseSn)
+          ? deps.grants.cancel(actorMbrSn, selCoinUseSn, reason, quoted)
+          : cancelPayment(actorMbrSn, selCoinUseSn, reason, quoted),
+      );
+    },
+
+    cancelPayment,
   };
 }
 

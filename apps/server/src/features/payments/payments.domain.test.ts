@@ -100,12 +100,16 @@ describe('refundQuote (terms §7)', () => {
       refundType: 'FULL',
       unusedCoins: 100,
       refundAmount: 9_900,
+      feePercent: 0,
+      feeAmount: 0,
     });
     // Other purchases count as used first.
     expect(refundQuote({ ...base, purchasedBalance: 250 })).toEqual({
       refundType: 'FULL',
       unusedCoins: 100,
       refundAmount: 9_900,
+      feePercent: 0,
+      feeAmount: 0,
     });
   });
   it('charges 10% and prorates the unused coins otherwise, in whole won rounded down', () => {
@@ -113,11 +117,16 @@ describe('refundQuote (terms §7)', () => {
       refundType: 'PARTIAL',
       unusedCoins: 70,
       refundAmount: 6_237,
+      feePercent: 10,
+      // 70 coins are worth 6,930 won: the charge is the difference.
+      feeAmount: 693,
     });
     expect(refundQuote({ ...base, now: kst('2025-03-09T00:00:00'), purchasedBalance: 100 })).toEqual({
       refundType: 'PARTIAL',
       unusedCoins: 100,
       refundAmount: 8_910,
+      feePercent: 10,
+      feeAmount: 990,
     });
     expect(
       refundQuote({
@@ -131,6 +140,8 @@ describe('refundQuote (terms §7)', () => {
       refundType: 'PARTIAL',
       unusedCoins: 333,
       refundAmount: Math.floor((333 * 49_000 * 90) / (500 * 100)),
+      feePercent: 10,
+      feeAmount: Math.floor((333 * 49_000) / 500) - Math.floor((333 * 49_000 * 90) / (500 * 100)),
     });
     expect(refundQuote({ ...base, purchasedBalance: 1 }).refundAmount).toBe(89);
   });
@@ -139,6 +150,8 @@ describe('refundQuote (terms §7)', () => {
       refundType: 'PARTIAL',
       unusedCoins: 0,
       refundAmount: 0,
+      feePercent: 10,
+      feeAmount: 0,
     });
     for (let balance = 0; balance <= 300; balance += 7) {
       for (const now of [base.now, kst('2025-04-01T00:00:00')]) {
@@ -147,6 +160,10 @@ describe('refundQuote (terms §7)', () => {
         expect(q.refundAmount).toBeLessThanOrEqual(9_900);
         expect(Number.isInteger(q.refundAmount)).toBe(true);
         expect(q.unusedCoins).toBeLessThanOrEqual(Math.min(100, balance));
+        // The refund and the charge add up to the unused coins' value (rounded down).
+        expect(q.refundAmount + q.feeAmount).toBe(
+          q.refundType === 'FULL' ? 9_900 : Math.floor((q.unusedCoins * 9_900) / 100),
+        );
       }
     }
   });

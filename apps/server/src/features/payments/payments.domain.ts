@@ -84,6 +84,10 @@ export interface RefundQuote {
   unusedCoins: number;
   /** Won to refund (integer, never negative, never above what was paid). */
   refundAmount: number;
+  /** REFUND_FEE_PERCENT for a partial refund, 0 for a full one. */
+  feePercent: number;
+  /** The charge in won: the unused coins' prorated value (rounded down) less the refund. */
+  feeAmount: number;
 }
 
 /**
@@ -101,15 +105,19 @@ export function refundQuote(input: RefundInput): RefundQuote {
   const { paidAmount, purchasedCoins } = input;
   const unusedCoins = Math.max(0, Math.min(purchasedCoins, input.purchasedBalance));
   if (unusedCoins === purchasedCoins && withinFullRefundWindow(input.paidAt, input.now)) {
-    return { refundType: 'FULL', unusedCoins, refundAmount: paidAmount };
+    return { refundType: 'FULL', unusedCoins, refundAmount: paidAmount, feePercent: 0, feeAmount: 0 };
   }
   // Integer arithmetic: floor(unused * paid * 90 / (purchased * 100)).
   const keep = 100 - REFUND_FEE_PERCENT;
-  const refundAmount = Math.floor((unusedCoins * paidAmount * keep) / (purchasedCoins * 100));
+  const refund = Math.floor((unusedCoins * paidAmount * keep) / (purchasedCoins * 100));
+  const refundAmount = Math.max(0, Math.min(paidAmount, refund));
+  const value = Math.min(paidAmount, Math.floor((unusedCoins * paidAmount) / purchasedCoins));
   return {
     refundType: 'PARTIAL',
     unusedCoins,
-    refundAmount: Math.max(0, Math.min(paidAmount, refundAmount)),
+    refundAmount,
+    feePercent: REFUND_FEE_PERCENT,
+    feeAmount: Math.max(0, value - refundAmount),
   };
 }
 

@@ -30,6 +30,8 @@ export interface PaymentCoinPort {
     tx: Tx,
     mbrSn: number,
   ): Promise<{ balance: number; service: number; paidGrant: number; purchased: number }>;
+  /** The balance and its parts as committed now, without a lock (a quote). */
+  account(mbrSn: number): Promise<{ balance: number; service: number; paidGrant: number; purchased: number }>;
   balance(mbrSn: number): Promise<number>;
 }
 

@@ -442,6 +442,101 @@ describe('payment history and coin history', () => {
   });
 });
 
+describe('the cancel dialog’s quote: POST /v1/payment/payCancelQuote', () => {
+  const quote = (cookie: string, selCoinUseSn: string) =>
+    post(t, '/v1/payment/payCancelQuote', { selCoinUseSn }, cookie);
+  const cancel = (cookie: string, selCoinUseSn: string, quoted?: { refundAmount: number; coins: number }) =>
+    post(
+      t,
+      '/v1/payment/payCancel',
+      { selCoinUseSn, reason: '고객 요청', ...(quoted ? { quoted } : {}) },
+      cookie,
+    );
+  const spend = (mbrSn: number, delta: number) =>
+    t.database.db.transaction((tx) =>
+      t.services.coins.spend(tx, { mbrSn, delta, kind: 'SPEND_REGISTER', refType: 'goods', refId: 'q' }),
+    );
+
+  it('is what the cancellation then does: a full refund, and a prorated one with the 10% charge', async () => {
+    const mgr = await payer(t, 'MNGR_MBR');
+    const full = await boughtMember([{ coins: 100, qty: 2 }]);
+    const q = (await quote(mgr.cookie, full.o.paymentId)).json().data;
+    expect(q).toEqual({
+      kind: 'PAYMENT',
+      selCoinUseSn: full.o.paymentId,
+      paidAmount: 19_800,
+      purchasedCoins: 200,
+      usedCoins: 0,
+      coinsTakenBack: 200,
+      refundType: 'FULL',
+      feePercent: 0,
+      feeAmount: 0,
+      refundAmount: 19_800,
+    });
+    const done = (await cancel(mgr.cookie, full.o.paymentId, { refundAmount: 19_800, coins: 200 })).json()
+      .data;
+    expect(done).toMatchObject({
+      refundType: q.refundType,
+      cancelAmount: q.refundAmount,
+      cancelCoinCnt: q.coinsTakenBack,
+    });
+
+    const part = await boughtMember();
+    await spend(part.m.mbrSn, 30);
+    const p = (await quote(mgr.cookie, part.o.paymentId)).json().data;
+    expect(p).toEqual({
+      kind: 'PAYMENT',
+      selCoinUseSn: part.o.paymentId,
+      paidAmount: 9_900,
+      purchasedCoins: 100,
+      usedCoins: 30,
+      coinsTakenBack: 70,
+      refundType: 'PARTIAL',
+      feePercent: 10,
+      feeAmount: 693,
+      refundAmount: 6_237,
+    });
+    const partDone = (await cancel(mgr.cookie, part.o.paymentId, { refundAmount: 6_237, coins: 70 })).json()
+      .data;
+    expect(partDone).toMatchObject({ refundType: 'PARTIAL', cancelAmount: 6_237, cancelCoinCnt: 70 });
+    expect(await coinState(t, part.m.mbrSn)).toEqual({ balance: 0, ledger: 0 });
+    // Nothing left to quote once cancelled.
+    expect((await quote(mgr.cookie, part.o.paymentId)).json().code).toBe('ALREADY_CANCELLED');
+  });
+
+  it('a cancellation refuses other figures than the confirmed quote and moves nothing; managers only', async () => {
+    const mgr = await payer(t, 'MNGR_MBR');
+    const { m, o } = await boughtMember();
+    const q = (await quote(mgr.cookie, o.paymentId)).json().data as {
+      refundAmount: number;
+      coinsTakenBack: number;
+    };
+    // The member spends a coin between the quote and 확인: the refund is now another one.
+    await spend(m.mbrSn, 1);
+    const calls = await cancelCalls();
+    const stale = await cancel(mgr.cookie, o.paymentId, {
+      refundAmount: q.refundAmount,
+      coins: q.coinsTakenBack,
+    });
+    expect([stale.statusCode, stale.json()]).toEqual([
+      409,
+      { code: 'CANCEL_QUOTE_CHANGED', message: ko.errors.CANCEL_QUOTE_CHANGED, data: null },
+    ]);
+    expect(await cancelCalls()).toBe(calls);
+    expect(await orderRow(t, o.paymentId)).toMatchObject({ status: 'PAID', cancel_requested_at: null });
+    expect(await coinState(t, m.mbrSn)).toEqual({ balance: 99, ledger: 99 });
+    const fresh = (await quote(mgr.cookie, o.paymentId)).json().data;
+    expect(fresh).toMatchObject({
+      refundType: 'PARTIAL',
+      coinsTakenBack: 99,
+      refundAmount: 8_820,
+      feeAmount: 981,
+    });
+    expect((await quote(m.cookie, o.paymentId)).statusCode).toBe(403);
+    expect((await quote(mgr.cookie, 'coin_unknown')).json().code).toBe('PAYMENT_NOT_FOUND');
+  });
+});
+
 describe('cancellation: POST /v1/payment/payCancel', () => {
   const cancel = (cookie: string, selCoinUseSn: string, reason = '고객 요청') =>
     post(t, '/v1/payment/payCancel', { selCoinUseSn, reason, mbrSn: 1 }, cookie);

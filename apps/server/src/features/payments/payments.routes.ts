@@ -1,10 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { completeBody, ko, orderBody, payCancelBody } from '@seller/shared';
+import {
+  type CancelQuote,
+  type PayCancelAnswer,
+  completeBody,
+  ko,
+  orderBody,
+  payCancelBody,
+  payCancelQuoteBody,
+} from '@seller/shared';
+import { keyOf } from '../../http/idempotency';
 import type { PaymentsService } from './payments.service';
+
+/**
+ * The cancellation of a pay-history row as the manager screens call it (app.ts composes it: a
+ * purchase through this feature, a grant through the agency feature, both audited).
+ */
+export interface ChargeCancelPort {
+  quoteCancel(selCoinUseSn: string): Promise<CancelQuote>;
+  cancel(
+    actorMbrSn: number,
+    selCoinUseSn: string,
+    reason: string,
+    key: string,
+    quoted?: { refundAmount: number; coins: number },
+  ): Promise<PayCancelAnswer>;
+}
 
 export interface PaymentsRouteOptions {
   payments: PaymentsService;
+  charges: ChargeCancelPort;
   /** Orders a member may start per window (checkout spam guard). */
   orderLimit: { max: number; windowMs: number };
 }
@@ -19,11 +44,12 @@ export function paymentsRoutes(app: FastifyInstance, opts: PaymentsRouteOptions)
       schema: { body: orderBody },
       config: {
         access: 'member',
+        idempotent: true,
         rateLimit: { max: opts.orderLimit.max, timeWindow: opts.orderLimit.windowMs },
       },
     },
     async (req) => {
-      const data = await opts.payments.createOrder(req.member!.mbrSn, req.body.packs);
+      const data = await opts.payments.createOrder(req.member!.mbrSn, req.body.packs, keyOf(req));
       return { code: 'OK', message: '', data };
     },
   );
@@ -38,11 +64,25 @@ export function paymentsRoutes(app: FastifyInstance, opts: PaymentsRouteOptions)
     },
   );
 
+  // What payCancel would do now: the cancel dialog shows it before 확인.
+  r.post(
+    '/v1/payment/payCancelQuote',
+    { schema: { body: payCancelQuoteBody }, config: { access: ['MNGR_MBR'] } },
+    async (req) => ({ code: 'OK', message: '', data: await opts.charges.quoteCancel(req.body.selCoinUseSn) }),
+  );
+
+  // A purchase (`coin_…`) or a grant (`grant:…`) of the pay history, once per Idempotency-Key.
   r.post(
     '/v1/payment/payCancel',
-    { schema: { body: payCancelBody }, config: { access: ['MNGR_MBR'] } },
+    { schema: { body: payCancelBody }, config: { access: ['MNGR_MBR'], idempotent: true } },
     async (req) => {
-      const data = await opts.payments.cancel(req.member!.mbrSn, req.body.selCoinUseSn, req.body.reason);
+      const data = await opts.charges.cancel(
+        req.member!.mbrSn,
+        req.body.selCoinUseSn,
+        req.body.reason,
+        keyOf(req),
+        req.body.quoted,
+      );
       return { code: 'OK', message: ko.payments.adminCancelled, data };
     },
   );

@@ -1,7 +1,9 @@
 import {
+  type CancelQuote,
   type ChargeHistoryRow,
   type CompleteAnswer,
   type OrderAnswer,
+  type OrderTotals,
   type PackLine,
   type PayCancelAnswer,
   type PaymentHistoryRow,
@@ -12,10 +14,11 @@ import {
   ko,
   orderTotals,
 } from '@seller/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { PortOneError, PortOneWebhookError, type Payment } from '../../adapters/portone/types';
 import { AppError } from '../../lib/app-error';
-import { coinsForRefund, judgePayment, newPaymentId, refundQuote } from './payments.domain';
+import { exactlyOnce } from '../../lib/idempotency';
+import { type RefundQuote, coinsForRefund, judgePayment, newPaymentId, refundQuote } from './payments.domain';
 import type { CheckoutConfig, PaymentAuditPort, PaymentCoinPort, PaymentGatewayPort } from './payments.ports';
 import {
   type OrderRow,
@@ -278,6 +281,27 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return true;
   }
 
+  /**
+   * What cancelling `order` now takes back and refunds (terms §7), from the purchased part of the
+   * member's balance: the quote and the cancellation both use this, so they agree.
+   */
+  function quoteOf(order: OrderRow, purchasedBalance: number, at: Date): RefundQuote {
+    return refundQuote({
+      paidAmount: order.totalAmount,
+      purchasedCoins: order.totalCoins,
+      paidAt: order.paidAt ?? order.createdAt,
+      now: at,
+      purchasedBalance,
+    });
+  }
+
+  /** The states a cancellation refuses (a CANCELLED order answers its result instead). */
+  function refuseUncancellable(order: OrderRow): void {
+    if (order.status === 'PARTIAL_CANCELLED')
+      throw new AppError('CANCEL_NOT_ALLOWED', ko.payments.cancelInConsole);
+    if (order.status !== 'PAID') throw new AppError('CANCEL_NOT_ALLOWED');
+  }
+
   function cancelAnswer(row: OrderRow): PayCancelAnswer {
     return {
       selCoinUseSn: row.id,
@@ -334,54 +358,71 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
   }
 
+  /** Records a PENDING order priced from the server's list and says how to open its checkout. */
+  async function newOrder(
+    tx: DbOrTx,
+    mbrSn: number,
+    totals: OrderTotals,
+    { storeId, channelKey }: { storeId: string; channelKey: string },
+  ): Promise<OrderAnswer> {
+    const paymentId = newPaymentId();
+    const orderName = ko.payments.orderName(formatNumber(totals.totalCoins));
+    const at = now();
+    await insertOrder(tx, {
+      id: paymentId,
+      mbrSn,
+      packs: totals.lines.map((l) => ({ coins: l.pack.coins, qty: l.qty, price: l.pack.price })),
+      orderName,
+      totalAmount: totals.totalAmount,
+      totalCoins: totals.totalCoins,
+      currency: PAYMENT_CURRENCY,
+      status: 'PENDING',
+      createdAt: at,
+      updatedAt: at,
+    });
+    const checkoutUrl = checkout.simulatorCheckoutUrl
+      ? `${checkout.simulatorCheckoutUrl}?${new URLSearchParams({
+          storeId,
+          channelKey,
+          paymentId,
+          orderName,
+          totalAmount: String(totals.totalAmount),
+          currency: PAYMENT_CURRENCY,
+          payMethod: PAYMENT_METHOD,
+          redirectUrl: checkout.redirectUrl,
+        })}`
+      : null;
+    return {
+      paymentId,
+      orderName,
+      totalAmount: totals.totalAmount,
+      totalCoins: totals.totalCoins,
+      currency: PAYMENT_CURRENCY,
+      payMethod: PAYMENT_METHOD,
+      storeId,
+      channelKey,
+      mode: checkoutUrl ? 'simulator' : 'portone',
+      checkoutUrl,
+      redirectUrl: checkout.redirectUrl,
+    };
+  }
+
   return {
-    /** Prices the order from the server's list, records it PENDING and says how to open the checkout. */
-    async createOrder(mbrSn: number, packs: readonly PackLine[]): Promise<OrderAnswer> {
+    /**
+     * Prices the order from the server's list, records it PENDING and says how to open the
+     * checkout; once per Idempotency-Key: a repeat (a double click on 결제하기) answers the same
+     * order and opens no second one.
+     */
+    async createOrder(mbrSn: number, packs: readonly PackLine[], key: string): Promise<OrderAnswer> {
       const priced = orderTotals(packs);
       if (!priced.ok) throw new AppError(priced.problem === 'EMPTY' ? 'PACK_REQUIRED' : 'PACK_INVALID');
       const { storeId, channelKey } = checkout;
       if (!storeId || !channelKey) throw new AppError('PAYMENT_UNAVAILABLE');
       const { totals } = priced;
-      const paymentId = newPaymentId();
-      const orderName = ko.payments.orderName(formatNumber(totals.totalCoins));
-      const at = now();
-      await insertOrder(db, {
-        id: paymentId,
-        mbrSn,
-        packs: totals.lines.map((l) => ({ coins: l.pack.coins, qty: l.qty, price: l.pack.price })),
-        orderName,
-        totalAmount: totals.totalAmount,
-        totalCoins: totals.totalCoins,
-        currency: PAYMENT_CURRENCY,
-        status: 'PENDING',
-        createdAt: at,
-        updatedAt: at,
-      });
-      const checkoutUrl = checkout.simulatorCheckoutUrl
-        ? `${checkout.simulatorCheckoutUrl}?${new URLSearchParams({
-            storeId,
-            channelKey,
-            paymentId,
-            orderName,
-            totalAmount: String(totals.totalAmount),
-            currency: PAYMENT_CURRENCY,
-            payMethod: PAYMENT_METHOD,
-            redirectUrl: checkout.redirectUrl,
-          })}`
-        : null;
-      return {
-        paymentId,
-        orderName,
-        totalAmount: totals.totalAmount,
-        totalCoins: totals.totalCoins,
-        currency: PAYMENT_CURRENCY,
-        payMethod: PAYMENT_METHOD,
-        storeId,
-        channelKey,
-        mode: checkoutUrl ? 'simulator' : 'portone',
-        checkoutUrl,
-        redirectUrl: checkout.redirectUrl,
-      };
+      const request = { packs: totals.lines.map((l) => ({ coins: l.pack.coins, qty: l.qty })) };
+      return exactlyOnce(db, { mbrSn, key, operation: 'payment-order', request }, (tx) =>
+        newOrder(tx, mbrSn, totals, { storeId, channelKey }),
+      );
     },
 
     /**
@@ -544,30 +585,31 @@ export function createPaymentsService(deps: PaymentsDeps) {
      *    are given back (REFUND ledger row). No answer: it stays under way and a retry after a
      *    minute first checks whether PortOne shows the refund.
      */
-    async cancel(actorMbrSn: number, selCoinUseSn: string, reason: string): Promise<PayCancelAnswer> {
+    async cancel(
+      actorMbrSn: number,
+      selCoinUseSn: string,
+      reason: string,
+      quoted?: { refundAmount: number; coins: number },
+    ): Promise<PayCancelAnswer> {
       const id = selCoinUseSn;
       const at = now();
       const claim = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, id);
         if (!order) throw new AppError('PAYMENT_NOT_FOUND');
         if (order.status === 'CANCELLED') return { kind: 'done', order } as const;
-        if (order.status === 'PARTIAL_CANCELLED')
-          throw new AppError('CANCEL_NOT_ALLOWED', ko.payments.cancelInConsole);
-        if (order.status !== 'PAID') throw new AppError('CANCEL_NOT_ALLOWED');
+        refuseUncancellable(order);
         if (order.cancelRequestedAt) {
           if (at.getTime() - order.cancelRequestedAt.getTime() < CANCEL_RESUME_MS)
             throw new AppError('ALREADY_PROCESSING');
           return { kind: 'claimed', order, resumed: true } as const;
         }
         const account = await coins.lockAccount(tx, order.mbrSn);
-        const quote = refundQuote({
-          paidAmount: order.totalAmount,
-          purchasedCoins: order.totalCoins,
-          paidAt: order.paidAt ?? order.createdAt,
-          now: at,
-          purchasedBalance: account.purchased,
-        });
+        const quote = quoteOf(order, account.purchased, at);
         if (quote.refundAmount <= 0) throw new AppError('NOTHING_TO_REFUND');
+        // The manager confirmed other figures (the member spent coins since, or the 7 days ran
+        // out): nothing moves, the dialog shows the new quote.
+        if (quoted && (quoted.refundAmount !== quote.refundAmount || quoted.coins !== quote.unusedCoins))
+          throw new AppError('CANCEL_QUOTE_CHANGED');
         await coins.apply(tx, {
           mbrSn: order.mbrSn,
           delta: -quote.unusedCoins,
@@ -635,6 +677,33 @@ export function createPaymentsService(deps: PaymentsDeps) {
       throw new AppError('CANCEL_FAILED');
     },
 
+    /**
+     * payCancelQuote for a purchase: what `cancel` would refund and take back now, from the same
+     * rule and the same reads (the order, the purchased part of the balance), without a lock.
+     */
+    async quoteCancel(selCoinUseSn: string): Promise<CancelQuote> {
+      const order = await findOrder(db, selCoinUseSn);
+      if (!order) throw new AppError('PAYMENT_NOT_FOUND');
+      if (order.status === 'CANCELLED') throw new AppError('ALREADY_CANCELLED');
+      refuseUncancellable(order);
+      if (order.cancelRequestedAt) throw new AppError('ALREADY_PROCESSING');
+      const account = await coins.account(order.mbrSn);
+      const quote = quoteOf(order, account.purchased, now());
+      if (quote.refundAmount <= 0) throw new AppError('NOTHING_TO_REFUND');
+      return {
+        kind: 'PAYMENT',
+        selCoinUseSn: order.id,
+        paidAmount: order.totalAmount,
+        purchasedCoins: order.totalCoins,
+        usedCoins: order.totalCoins - quote.unusedCoins,
+        coinsTakenBack: quote.unusedCoins,
+        refundType: quote.refundType,
+        feePercent: quote.feePercent,
+        feeAmount: quote.feeAmount,
+        refundAmount: quote.refundAmount,
+      };
+    },
+
     /** The member's payment history (spec 02 §3 rows with the charge id and cancellation). */
     async paymentHistory(mbrSn: number): Promise<PaymentHistoryRow[]> {
       return (await settledOrders(db, mbrSn)).map((o) => ({
@@ -650,8 +719,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** A member's purchases as the manager's pay-history grid reads them (spec 01 §3 userCoinHist). */
-    async chargeHistory(mbrSn: number): Promise<ChargeHistoryRow[]> {
-      return (await settledOrders(db, mbrSn)).map((o) => ({
+    async chargeHistory(mbrSn: number, dbx: DbOrTx = db): Promise<ChargeHistoryRow[]> {
+      return (await settledOrders(dbx, mbrSn)).map((o) => ({
         selCoinUseSn: o.id,
         pgStatus: o.status === 'PAID' && o.cancelRequestedAt ? 'CANCELLING' : o.status,
         cancelFlag: o.status === 'CANCELLED' ? 'Y' : 'N',

@@ -22,7 +22,7 @@ export function CoinRoute() {
   return (
     <CoinPage
       signedIn={session.isPending ? undefined : Boolean(session.data)}
-      onPay={(lines) => checkout.mutate(lines)}
+      onPay={(lines) => checkout.submit(lines)}
       paying={checkout.isPending}
       notice={<PaymentNoticeDialog notice={notice} onClose={close} />}
       paid={notice?.tone === 'success'}

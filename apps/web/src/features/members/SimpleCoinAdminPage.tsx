@@ -14,6 +14,7 @@ import {
 } from '@seller/shared/schemas/members';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
+import { useKeyedMutation } from '../../lib/use-keyed-mutation';
 import { addMemberCoins, lookupMember } from './api/members-api';
 
 const t = ko.simpleCoinUi;
@@ -38,6 +39,8 @@ export function SimpleCoinAdminPage() {
     onSuccess: (data) => {
       setResult(data);
       setAmount('');
+      // Another member (or the same one looked up again): the next 저장 is a new addition.
+      save.renewKey();
     },
     onError: () => {
       // Spec 01 §8: '사용자가 없습니다.' and the result cleared.
@@ -46,9 +49,10 @@ export function SimpleCoinAdminPage() {
     },
   });
 
-  const save = useMutation({
-    mutationFn: (vars: { result: SimpleMemberResult; amount: number }) =>
-      addMemberCoins(vars.result, vars.amount),
+  // One addition per 저장: a double click, or a retry after a lost answer, adds once.
+  const save = useKeyedMutation({
+    mutationFn: (vars: { result: SimpleMemberResult; amount: number }, key: string) =>
+      addMemberCoins(vars.result, vars.amount, key),
     onSuccess: ({ data }) => {
       toast.success(t.added);
       // The page's reload: the figures as the server now has them.
@@ -72,7 +76,7 @@ export function SimpleCoinAdminPage() {
       toast.error(t.problem);
       return;
     }
-    save.mutate({ result, amount: current });
+    save.submit({ result, amount: current });
   };
 
   return (

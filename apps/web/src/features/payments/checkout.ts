@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ko } from '@seller/shared/messages/ko';
 import type { PackLine } from '@seller/shared/rules/coin-order';
 import type { OrderAnswer } from '@seller/shared/schemas/payments';
 import { isApiError } from '../../lib/api';
+import { useKeyedMutation } from '../../lib/use-keyed-mutation';
 import { completePayment, createOrder } from './api/payments-api';
 import { clearLastPayment, saveLastPayment } from './last-payment';
 import { type PaymentNotice, type PaymentReturn, settlePayment } from './settle';
@@ -37,9 +38,10 @@ async function payWithPortOne(order: OrderAnswer): Promise<PaymentReturn | null>
  */
 export async function startCheckout(
   packs: PackLine[],
+  key: string,
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<PaymentNotice | null> {
-  const order = await createOrder(packs);
+  const order = await createOrder(packs, key);
   saveLastPayment({
     paymentId: order.paymentId,
     orderName: order.orderName,
@@ -70,8 +72,8 @@ export async function startCheckout(
 /** The pay button: shows a notice when the payment ends on this page, refreshes the balance. */
 export function useCheckout(onNotice: (notice: PaymentNotice) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (packs: PackLine[]) => startCheckout(packs),
+  return useKeyedMutation({
+    mutationFn: (packs: PackLine[], key: string) => startCheckout(packs, key),
     onSuccess: (notice) => {
       if (!notice) return;
       void queryClient.invalidateQueries({ queryKey: COINS_QUERY_KEY });

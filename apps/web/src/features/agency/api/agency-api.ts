@@ -11,7 +11,7 @@ import type {
   MemberInvitationsAnswer,
 } from '@seller/shared/schemas/agency';
 import type { MemberListAnswer, MemberListBody } from '@seller/shared/schemas/members';
-import type { PayCancelAnswer } from '@seller/shared/schemas/payments';
+import type { CancelQuote, PayCancelAnswer } from '@seller/shared/schemas/payments';
 import { api, postForFile } from '../../../lib/api';
 
 type Envelope<T> = { code: string; message: string; data: T };
@@ -57,19 +57,34 @@ export async function fetchChargeHistory(target: {
   ).data;
 }
 
-export async function grantCoins(input: {
-  userMbrSn: number;
-  coinInput: string;
-  serviceCoinInput: string;
-  serviceMemoInput: string;
-}): Promise<ChargeInsertCoinAnswer> {
+/** chargeInsertCoin, once per Idempotency-Key (one per opened coin-add dialog). */
+export async function grantCoins(
+  input: {
+    userMbrSn: number;
+    coinInput: string;
+    serviceCoinInput: string;
+    serviceMemoInput: string;
+  },
+  key: string,
+): Promise<ChargeInsertCoinAnswer> {
   const body = { userAccess: { userMbrSn: input.userMbrSn }, ...input };
-  return (await api.post<Envelope<ChargeInsertCoinAnswer>>(`${P}/chargeInsertCoin`, body)).data;
+  return (await api.postOnce<Envelope<ChargeInsertCoinAnswer>>(`${P}/chargeInsertCoin`, body, key)).data;
 }
 
-/** payCancel (the Coins and payments issue's cancellation); selCoinUseSn is the order's paymentId. */
-export async function cancelPayment(selCoinUseSn: string, reason: string): Promise<PayCancelAnswer> {
-  return (await api.post<Envelope<PayCancelAnswer>>('/v1/payment/payCancel', { selCoinUseSn, reason })).data;
+/** payCancelQuote: what cancelling a purchase (paymentId) or a grant (`grant:…`) would do now. */
+export async function fetchCancelQuote(selCoinUseSn: string): Promise<CancelQuote> {
+  return (await api.post<Envelope<CancelQuote>>('/v1/payment/payCancelQuote', { selCoinUseSn })).data;
+}
+
+/**
+ * payCancel of a purchase or a grant, with the figures of the quote the manager confirmed (the
+ * server refuses others) and the dialog's Idempotency-Key.
+ */
+export async function cancelCharge(
+  input: { selCoinUseSn: string; reason: string; quoted: { refundAmount: number; coins: number } },
+  key: string,
+): Promise<PayCancelAnswer> {
+  return (await api.postOnce<Envelope<PayCancelAnswer>>('/v1/payment/payCancel', input, key)).data;
 }
 
 // ---- invitations: the agency's side, then the invited member's ----

@@ -437,7 +437,8 @@ export function HistoryGrid({ rows, canCancel, onCancel }: HistoryGridProps) {
         filter: false,
         cellRenderer: (p: { data?: HistoryRow }) => {
           const r = p.data;
-          if (!r || r.pgStatus === 'GRANT' || r.pgStatus === 'MISMATCH') return null;
+          // Purchases and grants (관리자 지급) can be cancelled; a mismatched payment cannot.
+          if (!r || r.pgStatus === 'MISMATCH') return null;
           if (r.cancelFlag === 'Y') {
             return (
               <Button size="sm" variant="outline" disabled data-testid="cancel-done">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ko } from '@seller/shared/messages/ko';
 import {
@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field, Input } from '../../../components/ui/Input';
 import { isApiError } from '../../../lib/api';
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation';
 import { grantCoins } from '../api/agency-api';
 
 const t = ko.memberAdminUi;
@@ -37,13 +38,8 @@ export function CoinAddDialog({
     setForm((f) => editCoinAddForm(f, patch));
     setError(null);
   };
-  // Closing the popup clears the inputs (spec 01 §4).
-  const close = () => {
-    setForm(emptyCoinAddForm());
-    setError(null);
-    onClose();
-  };
-  const grant = useMutation({
+  // One grant per opened popup: a double click on 추가, or a retry after a lost answer, grants once.
+  const grant = useKeyedMutation({
     mutationFn: grantCoins,
     onSuccess: () => {
       toast.success(t.addSuccess);
@@ -67,9 +63,16 @@ export function CoinAddDialog({
       setError(t.amountRequired);
       return;
     }
-    grant.mutate({ userMbrSn: target.userMbrSn, ...form });
+    grant.submit({ userMbrSn: target.userMbrSn, ...form });
   };
   const memoOn = serviceMemoEnabled(form.serviceCoinInput);
+  // Closing the popup clears the inputs (spec 01 §4); the next opening is a new grant.
+  function close() {
+    setForm(emptyCoinAddForm());
+    setError(null);
+    grant.renewKey();
+    onClose();
+  }
   return (
     <Dialog
       open={target !== null}

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { isGrantId } from '@seller/shared/constants/idempotency';
 import { ko } from '@seller/shared/messages/ko';
 import type { MemberGroupRow } from '@seller/shared/schemas/members';
 import { Button } from '../../../components/ui/Button';
@@ -9,7 +10,9 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api';
-import { type HistoryRow, cancelPayment, fetchChargeHistory } from '../api/agency-api';
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation';
+import { type HistoryRow, cancelCharge, fetchCancelQuote, fetchChargeHistory } from '../api/agency-api';
+import { CancelQuoteView } from './CancelQuoteView';
 
 const HistoryGrid = lazy(() => import('./AdminGrids').then((m) => ({ default: m.HistoryGrid })));
 
@@ -17,7 +20,7 @@ const t = ko.memberAdminUi;
 /** The header coin balance (the auth feature's query key): a cancellation may change the caller's own. */
 const COINS_KEY = ['coins'];
 
-/** 결제 내역 시스템: a member's purchases and grants; managers cancel a purchase with a reason. */
+/** 결제 내역 시스템: a member's purchases and grants; managers cancel either with a reason. */
 export function PayHistoryDialog({
   target,
   canCancel,
@@ -116,7 +119,12 @@ export function PayHistoryDialog({
   );
 }
 
-/** 결제 취소 사유: a reason is required; 확인 posts the cancellation. */
+/**
+ * 결제 취소 사유 (지급 취소 사유 for a grant): the server's quote of what the cancellation will do,
+ * a required reason, and 확인, which sends the confirmed figures (the server refuses others) with
+ * the dialog's Idempotency-Key. One request per click: a double click cancels once and shows one
+ * answer.
+ */
 function CancelReasonDialog({
   row,
   onClose,
@@ -128,56 +136,123 @@ function CancelReasonDialog({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  const cancel = useMutation({
-    mutationFn: (vars: { id: string; reason: string }) => cancelPayment(vars.id, vars.reason),
+  const grant = row !== null && isGrantId(row.selCoinUseSn);
+  const quote = useQuery({
+    queryKey: ['admin', 'cancel-quote', row?.selCoinUseSn ?? ''],
+    enabled: row !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    queryFn: () => fetchCancelQuote(row!.selCoinUseSn),
+  });
+  const cancel = useKeyedMutation({
+    mutationFn: (
+      vars: { selCoinUseSn: string; reason: string; quoted: { refundAmount: number; coins: number } },
+      key: string,
+    ) => cancelCharge(vars, key),
     onSuccess: () => {
-      toast.success(t.cancelled);
+      toast.success(grant ? t.grantCancelled : t.cancelled);
       setReason('');
       setError(null);
       onDone();
     },
     onError: (e) => {
+      // The amounts changed since the quote (the member spent coins): show the new quote.
+      if (isApiError(e) && e.code === 'CANCEL_QUOTE_CHANGED') {
+        setError(e.message);
+        void quote.refetch();
+        return;
+      }
       // The server answered (refused, PortOne refused) vs. no answer at all (spec 01 §8).
+      const [failed, broken] = grant
+        ? [t.grantCancelFailed, t.grantCancelError]
+        : [t.cancelFailed, t.cancelError];
       if (isApiError(e) && e.status > 0) {
-        toast.error(
-          t.cancelFailed,
-          e.message && e.message !== t.cancelFailed ? { description: e.message } : undefined,
-        );
-      } else toast.error(t.cancelError);
+        toast.error(failed, e.message && e.message !== failed ? { description: e.message } : undefined);
+      } else toast.error(broken);
     },
   });
+  const close = () => {
+    setReason('');
+    setError(null);
+    cancel.renewKey();
+    onClose();
+  };
   const confirm = () => {
-    if (!row) return;
+    if (!row || !quote.data) return;
     const text = reason.trim();
     if (!text) {
       setError(t.reasonRequired);
       return;
     }
-    cancel.mutate({ id: row.selCoinUseSn, reason: text });
+    cancel.submit({
+      selCoinUseSn: row.selCoinUseSn,
+      reason: text,
+      quoted: { refundAmount: quote.data.refundAmount, coins: quote.data.coinsTakenBack },
+    });
   };
+
+  let summary;
+  if (quote.isPending) {
+    summary = (
+      <div role="status" className="flex flex-col gap-2" data-testid="cancel-quote-loading">
+        <span className="sr-only">{t.quoteLoading}</span>
+        <Skeleton className="h-28 w-full" />
+      </div>
+    );
+  } else if (quote.isError) {
+    summary = (
+      <div
+        role="alert"
+        className="rounded-xl bg-red-50 p-4 text-sm text-red-700"
+        data-testid="cancel-quote-error"
+      >
+        <p className="font-semibold">{t.quoteFailed}</p>
+        {isApiError(quote.error) && quote.error.status > 0 && <p className="mt-1">{quote.error.message}</p>}
+        <Button size="sm" variant="outline" className="mt-3" onClick={() => void quote.refetch()}>
+          {t.quoteRetry}
+        </Button>
+      </div>
+    );
+  } else {
+    summary = <CancelQuoteView quote={quote.data} />;
+  }
+
   return (
     <Dialog
       open={row !== null}
       onOpenChange={(open) => {
-        if (!open) close();
+        // Not while the cancellation runs: its answer is shown here.
+        if (!open && !cancel.isPending) close();
       }}
-      title={t.cancelTitle}
+      title={grant ? t.cancelGrantTitle : t.cancelTitle}
+      description={t.quoteIrreversible}
       footer={
-        <Button variant="danger" data-testid="cancel-confirm" loading={cancel.isPending} onClick={confirm}>
-          {t.confirm}
-        </Button>
+        <>
+          <Button variant="outline" data-testid="cancel-dismiss" disabled={cancel.isPending} onClick={close}>
+            {t.cancel}
+          </Button>
+          <Button
+            variant="danger"
+            data-testid="cancel-confirm"
+            loading={cancel.isPending}
+            disabled={!quote.data || quote.isFetching}
+            onClick={confirm}
+          >
+            {t.confirm}
+          </Button>
+        </>
       }
     >
+      <section className="mt-4" aria-label={t.quoteHeading}>
+        <h3 className="mb-2 text-sm font-semibold text-slate-700">{t.quoteHeading}</h3>
+        {summary}
+      </section>
       <label className="mt-4 flex flex-col gap-1.5">
         <span className="text-sm font-semibold text-slate-700">{t.cancelReasonLabel}</span>
         <textarea
           data-testid="cancel-reason"
-          rows={4}
+          rows={3}
           maxLength={200}
           value={reason}
           placeholder={t.cancelReasonPlaceholder}

@@ -25,7 +25,13 @@ function stub(status: number, body: unknown) {
   vi.stubGlobal('fetch', fetchMock);
   return () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    return { url, method: init.method, body: JSON.parse(String(init.body)) as unknown };
+    const key = (init.headers as Record<string, string>)['Idempotency-Key'];
+    return {
+      url,
+      method: init.method,
+      body: JSON.parse(String(init.body)) as unknown,
+      ...(key ? { key } : {}),
+    };
   };
 }
 
@@ -58,8 +64,13 @@ describe('calls (spec 02 §7)', () => {
 
   it('sends the contract bodies', async () => {
     let sent = stub(200, { code: 'OK', data: { gdpSn: 5 } });
-    await expect(registerGoods('midNum', '123')).resolves.toMatchObject({ data: { gdpSn: 5 } });
-    expect(sent().body).toEqual({ type: 'midNum', currentInput: '123' });
+    await expect(registerGoods('midNum', '123', 'key-0123456789abcdef')).resolves.toMatchObject({
+      data: { gdpSn: 5 },
+    });
+    expect(sent()).toMatchObject({
+      body: { type: 'midNum', currentInput: '123' },
+      key: 'key-0123456789abcdef',
+    });
 
     sent = stub(200, { code: 'OK', data: { gdpSn: 6 } });
     await changeGoods(5, 'prodNum', '77');
@@ -84,7 +95,7 @@ describe('calls (spec 02 §7)', () => {
 
   it('rejects with the server code and Korean message', async () => {
     stub(402, { code: 'INSUFFICIENT_COINS', message: ko.errors.INSUFFICIENT_COINS, data: null });
-    const error = await renewGoods(5).catch((e: unknown) => e);
+    const error = await renewGoods(5, 'key-0123456789abcdef').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 402, code: 'INSUFFICIENT_COINS' });
   });

@@ -63,11 +63,13 @@ interface Answer<T> {
   data: T;
 }
 
-export const registerGoods = (type: GoodsType, currentInput: string) =>
-  api.post<Answer<{ gdpSn: number }>>(`${BASE}/merges`, { type, currentInput });
+/** Spends coins: sent with the submission's Idempotency-Key (a repeat registers nothing more). */
+export const registerGoods = (type: GoodsType, currentInput: string, key: string) =>
+  api.postOnce<Answer<{ gdpSn: number }>>(`${BASE}/merges`, { type, currentInput }, key);
 
-export const addKeyword = (gdpSn: number, goodsKeyword: string) =>
-  api.post<Answer<{ gdkdSn: number }>>(`${BASE}/merges`, { gdpSn, goodsKeyword });
+/** merges needs a key for both of its uses. */
+export const addKeyword = (gdpSn: number, goodsKeyword: string, key: string) =>
+  api.postOnce<Answer<{ gdkdSn: number }>>(`${BASE}/merges`, { gdpSn, goodsKeyword }, key);
 
 export const changeGoods = (oldGdpSn: number, type: GoodsType, currentInput: string) =>
   api.post<Answer<{ gdpSn: number }>>(`${BASE}/update`, { type, currentInput, changeTrack: { oldGdpSn } });
@@ -97,8 +99,13 @@ export async function fetchRankHistory(gdkdSn: number): Promise<RankHistoryAnswe
 export const saveMemo = (gdpSn: number, midNo: string, content: string) =>
   api.post<{ content?: string } | null>(`${BASE}/memoMerges`, { gdpSn, midNo, content });
 
-export const renewGoods = (gdpSn: number) =>
-  api.post<Answer<{ coinEndDt: string; sellerCoinCnt: number }>>(`${BASE}/coinExtensionRnwl`, { gdpSn });
+/** Spends coins: sent with the submission's Idempotency-Key (a repeat extends nothing more). */
+export const renewGoods = (gdpSn: number, key: string) =>
+  api.postOnce<Answer<{ coinEndDt: string; sellerCoinCnt: number }>>(
+    `${BASE}/coinExtensionRnwl`,
+    { gdpSn },
+    key,
+  );
 
 export const setAutoRenew = (gdpSn: number, autRnwl: 'Y' | 'N') =>
   api.post(`${BASE}/coinAutoRnwl`, { gdpSn, autRnwl });

@@ -43,6 +43,8 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
       {
         onSuccess: () => {
           setValue('');
+          // A second click while this one ran said 'already processing'; it is done now.
+          setError(null);
           toast.success(t.added);
         },
         onError: (err) => setError({ text: addFailureMessage(err), topUp: isCoinShortage(err) }),

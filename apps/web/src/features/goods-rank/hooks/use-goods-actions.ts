@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation';
 import { toast } from 'sonner';
 import { ko } from '@seller/shared/messages/ko';
 import {
@@ -29,10 +30,12 @@ function useSettled() {
   return () => void refresh();
 }
 
+/** Spends coins: one Idempotency-Key per registration (kept for a retry after a failure). */
 export function useRegisterGoods() {
   const onSettled = useSettled();
-  return useMutation({
-    mutationFn: ({ type, input }: { type: GoodsType; input: string }) => registerGoods(type, input),
+  return useKeyedMutation({
+    mutationFn: ({ type, input }: { type: GoodsType; input: string }, key: string) =>
+      registerGoods(type, input, key),
     onSettled,
   });
 }
@@ -56,8 +59,9 @@ export function useDeleteGoods() {
 
 export function useAddKeyword() {
   const onSettled = useSettled();
-  return useMutation({
-    mutationFn: ({ gdpSn, keyword }: { gdpSn: number; keyword: string }) => addKeyword(gdpSn, keyword),
+  return useKeyedMutation({
+    mutationFn: ({ gdpSn, keyword }: { gdpSn: number; keyword: string }, key: string) =>
+      addKeyword(gdpSn, keyword, key),
     onSettled,
   });
 }
@@ -91,9 +95,10 @@ export function useSaveMemo() {
   });
 }
 
+/** Spends coins: one Idempotency-Key per opened renewal dialog (kept for a retry after a failure). */
 export function useRenew() {
   const onSettled = useSettled();
-  return useMutation({ mutationFn: (gdpSn: number) => renewGoods(gdpSn), onSettled });
+  return useKeyedMutation({ mutationFn: (gdpSn: number, key: string) => renewGoods(gdpSn, key), onSettled });
 }
 
 /** Spec 02 §4: the switch flips at once and flips back with a toast when the call fails. */

@@ -23,19 +23,21 @@ export async function lookupMember(mbrEmail: string): Promise<SimpleMemberResult
   return (await api.post<Envelope<SimpleMemberResult>>('/v1/confCmmn/emailUserSelect', { mbrEmail })).data;
 }
 
-/** coinPayInsert: adds the typed amount to the member. */
+/** coinPayInsert: adds the typed amount to the member, once per Idempotency-Key. */
 export async function addMemberCoins(
   result: SimpleMemberResult,
   amount: number,
+  key: string,
 ): Promise<{ message: string; data: SimpleMemberResult }> {
-  const answer = await api.post<Envelope<SimpleMemberResult>>('/v1/coin/coinPayInsert', {
+  const body = {
     sellerCoinCnt: amount,
     mbrSn: result.mbrSn,
     mbrEmail: result.mbrEmail,
     ingCoinCnt: result.ingCoinCnt,
     totPaymtMony: result.totPaymtMony,
     totSelcoinPaymtCnt: result.totSelcoinPaymtCnt,
-  });
+  };
+  const answer = await api.postOnce<Envelope<SimpleMemberResult>>('/v1/coin/coinPayInsert', body, key);
   return { message: answer.message, data: answer.data };
 }
 

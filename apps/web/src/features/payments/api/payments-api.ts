@@ -4,9 +4,12 @@ import { api } from '../../../lib/api';
 
 type Envelope<T> = { code: string; message: string; data: T };
 
-/** The server prices the packs and answers the paymentId and how to open the checkout. */
-export async function createOrder(packs: PackLine[]): Promise<OrderAnswer> {
-  return (await api.post<Envelope<OrderAnswer>>('/v1/payment/order', { packs })).data;
+/**
+ * The server prices the packs and answers the paymentId and how to open the checkout; once per
+ * Idempotency-Key (a double click on 결제하기 opens one order).
+ */
+export async function createOrder(packs: PackLine[], key: string): Promise<OrderAnswer> {
+  return (await api.postOnce<Envelope<OrderAnswer>>('/v1/payment/order', { packs }, key)).data;
 }
 
 /** Spec 01 §7 payload; the server uses only paymentId and reads the payment from PortOne. */
