@@ -71,6 +71,25 @@ describe('the audit log in Korean', () => {
       ),
     );
     ok(await post(t, '/v1/coin/coinPayInsert', { sellerCoinCnt: 3, mbrSn: guest.mbrSn }, mgr.cookie));
+    // GRANT_CANCEL: the manager takes the grant above back from the pay history.
+    const hist = await post(
+      t,
+      `${A}/chargeSellCoinHist`,
+      { userAccess: { userMbrSn: guest.mbrSn } },
+      mgr.cookie,
+    );
+    ok(hist);
+    const grants = (hist.json().data.userCoinHist as Array<{ selCoinUseSn: string }>).filter((r) =>
+      r.selCoinUseSn.startsWith('grant:'),
+    );
+    ok(
+      await post(
+        t,
+        '/v1/payment/payCancel',
+        { selCoinUseSn: grants[0]!.selCoinUseSn, reason: '잘못 지급' },
+        mgr.cookie,
+      ),
+    );
     // PAYMENT_CANCEL: a purchase cancelled from the pay history.
     const first = await bought();
     ok(
