@@ -30,6 +30,12 @@ const goodsRankMessages = {
   checkNowLimit: '지금 확인은 하루 3회까지 할 수 있습니다. 내일 다시 이용해 주세요.',
   checkNowExpired: '추적 기간이 끝나 순위를 확인할 수 없습니다. 기간을 연장한 뒤 이용해 주세요.',
   checkNowNoKeywords: '확인할 키워드가 없습니다. 키워드를 먼저 등록해 주세요.',
+  productNotFound: '입력한 번호의 상품을 찾을 수 없습니다. 번호를 다시 확인해 주세요.',
+  productLookupUnavailable:
+    '지금은 상품 정보를 확인할 수 없어 진행하지 않았습니다. 코인은 차감되지 않았습니다. 잠시 후 다시 시도해 주세요.',
+  goodsDuplicate: '이미 추적 중인 상품입니다. 목록에서 표시한 상품을 확인해 주세요.',
+  productLinkInvalid:
+    '상품번호를 찾을 수 없는 링크입니다. 스마트스토어·브랜드스토어 상품 링크나 카탈로그 링크, 또는 숫자를 입력해 주세요.',
 } as const;
 
 /** Sign-up, identity verification, Kakao login, account recovery and my page (spec 01 §4, §8; spec 02 §8). */
@@ -225,6 +231,10 @@ export const ko = {
     ENTER_NUMBER: goodsRankMessages.enterNumber,
     PRODUCT_NUMBER_INVALID: goodsRankMessages.productNumberInvalid,
     PRODUCT_NUMBER_DIFFERS: goodsRankMessages.productNumberDiffers,
+    PRODUCT_NOT_FOUND: goodsRankMessages.productNotFound,
+    PRODUCT_LOOKUP_UNAVAILABLE: goodsRankMessages.productLookupUnavailable,
+    GOODS_DUPLICATE: goodsRankMessages.goodsDuplicate,
+    PRODUCT_LINK_INVALID: goodsRankMessages.productLinkInvalid,
     ALREADY_PROCESSING: goodsRankMessages.alreadyProcessing,
     KEYWORD_REQUIRED: goodsRankMessages.enterKeyword,
     KEYWORD_EXISTS: goodsRankMessages.keywordExists,
