@@ -292,7 +292,10 @@ describe('links, duplicates and a product change that shows what it switches to 
       .poll(() => b.page.getByTestId('goods-add-read').innerText())
       .toBe(u.linkRead(u.typeProdNum, store.mallProductId!));
     expect(await b.page.getByTestId('goods-add-type-prodNum').getAttribute('data-state')).toBe('on');
-    await screenshot(b.page, 'goods-rank-link-read-1366');
+    await screenshotWidths(b.page, 'goods-rank-link-read', () =>
+      b.page.getByTestId('goods-add-read').waitFor(),
+    );
+    await b.page.setViewportSize({ width: 1366, height: 900 });
     await b.page.click('[data-testid="goods-add-submit"]');
     await expect.poll(() => rows().count()).toBe(before + 1);
     storeRow = (await rows().filter({ hasText: store.title }).first().getAttribute('data-gdpsn'))!;
@@ -320,7 +323,7 @@ describe('links, duplicates and a product change that shows what it switches to 
       .toContain(ko.goodsRank.goodsDuplicate);
     await expect.poll(() => byGdpSn(storeRow).getAttribute('data-highlight')).toBe('on');
     expect(await byGdpSn(storeRow).isVisible()).toBe(true);
-    await screenshot(b.page, 'goods-rank-duplicate-1366');
+    await screenshotWidths(b.page, 'goods-rank-duplicate', () => byGdpSn(storeRow).scrollIntoViewIfNeeded());
     expect(await b.page.locator('[data-testid="coin-balance"]').first().innerText()).toBe(coins);
   });
 
