@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RANK, kstDate, ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
-import { countPosts, openBrowser, screenshot, signIn } from './support/browser';
+import { countPosts, openBrowser, screenshot, screenshotWidths, signIn } from './support/browser';
 import { bubbleOver } from './support/keep-clear';
 import { control } from './support/simulator';
 
@@ -11,6 +11,8 @@ interface MarketItem {
   rank: number;
   productId: string;
   mallProductId: string | null;
+  title: string;
+  mallName: string | null;
 }
 async function marketItems(keyword: string): Promise<MarketItem[]> {
   const market = await control<{ items: MarketItem[] }>(
@@ -265,3 +267,130 @@ describe('seller days: dated ranks, check now, the depth and the day-axis chart 
     }
   });
 });
+
+describe('links, duplicates and a product change that shows what it switches to (issue 23 points 5, 7, 8)', () => {
+  const KEYWORD = 'link desk lamp';
+  let store: MarketItem;
+  let catalogue: MarketItem;
+  const byGdpSn = (gdpSn: string) => b.page.locator(`[data-testid="goods-row"][data-gdpsn="${gdpSn}"]`);
+  let storeRow: string;
+
+  it('registers a pasted smart-store link: the toggle follows the link and says what it read', async () => {
+    const items = await marketItems(KEYWORD);
+    store = items.find((i) => i.mallProductId)!;
+    catalogue = items.find((i) => !i.mallProductId)!;
+    await b.page.setViewportSize({ width: 1366, height: 900 });
+    await b.page.goto(b.baseUrl + '/goodsTrackingRouter');
+    await rows().first().waitFor();
+    const before = await rows().count();
+    await b.page.locator('[data-testid="goods-add-type-midNum"]').click();
+    await b.page.fill(
+      '[data-testid="goods-add-input"]',
+      `[스토어] ${store.title} https://smartstore.naver.com/lampshop/products/${store.mallProductId}?NaPm=ct%3D1`,
+    );
+    await expect
+      .poll(() => b.page.getByTestId('goods-add-read').innerText())
+      .toBe(u.linkRead(u.typeProdNum, store.mallProductId!));
+    expect(await b.page.getByTestId('goods-add-type-prodNum').getAttribute('data-state')).toBe('on');
+    await screenshotWidths(b.page, 'goods-rank-link-read', () =>
+      b.page.getByTestId('goods-add-read').waitFor(),
+    );
+    await b.page.setViewportSize({ width: 1366, height: 900 });
+    await b.page.click('[data-testid="goods-add-submit"]');
+    await expect.poll(() => rows().count()).toBe(before + 1);
+    storeRow = (await rows().filter({ hasText: store.title }).first().getAttribute('data-gdpsn'))!;
+    // A catalogue link registers by MID whatever the toggle says.
+    await b.page.fill(
+      '[data-testid="goods-add-input"]',
+      `https://search.shopping.naver.com/catalog/${catalogue.productId}`,
+    );
+    await b.page.click('[data-testid="goods-add-submit"]');
+    await expect.poll(() => rows().count()).toBe(before + 2);
+    // A link that names no product says so before anything is sent.
+    await b.page.fill('[data-testid="goods-add-input"]', 'https://smartstore.naver.com/lampshop');
+    await expect
+      .poll(() => b.page.getByTestId('goods-add-error').innerText())
+      .toBe(ko.goodsRank.productLinkInvalid);
+  });
+
+  it('refuses a product already tracked and points to its row', async () => {
+    const coins = await b.page.locator('[data-testid="coin-balance"]').first().innerText();
+    await b.page.locator('[data-testid="goods-add-type-prodNum"]').click();
+    await b.page.fill('[data-testid="goods-add-input"]', store.mallProductId!);
+    await b.page.click('[data-testid="goods-add-submit"]');
+    await expect
+      .poll(() => b.page.getByTestId('goods-add-error').innerText())
+      .toContain(ko.goodsRank.goodsDuplicate);
+    await expect.poll(() => byGdpSn(storeRow).getAttribute('data-highlight')).toBe('on');
+    expect(await byGdpSn(storeRow).isVisible()).toBe(true);
+    await screenshotWidths(b.page, 'goods-rank-duplicate', () => byGdpSn(storeRow).scrollIntoViewIfNeeded());
+    expect(await b.page.locator('[data-testid="coin-balance"]').first().innerText()).toBe(coins);
+  });
+
+  it('change: looks the new product up, shows it with the current one, keeps the history marked on the chart', async () => {
+    const others = await marketItems(KEYWORD);
+    const next = others.find((i) => i.mallProductId && i.mallProductId !== store.mallProductId)!;
+    const row = byGdpSn(storeRow);
+    await addKeywordTo(row, KEYWORD);
+    await managerRun(b.baseUrl, daysAgo(1));
+    await b.page.reload();
+
+    await row.locator('[data-testid="open-change"]').click();
+    // A number that names no product says so.
+    await b.page.fill('[data-testid="change-input"]', '77777777');
+    await b.page.click('[data-testid="change-submit"]');
+    await expect
+      .poll(() => b.page.getByTestId('change-error').innerText())
+      .toBe(ko.goodsRank.productNotFound);
+    // A product already tracked in another row is refused too.
+    await b.page.fill(
+      '[data-testid="change-input"]',
+      `https://search.shopping.naver.com/catalog/${catalogue.productId}`,
+    );
+    await b.page.click('[data-testid="change-submit"]');
+    await expect.poll(() => b.page.getByTestId('change-error').innerText()).toBe(ko.goodsRank.goodsDuplicate);
+
+    const changes = countPosts(b.page, '/api/naver/mygoodsRank/update');
+    await b.page.fill(
+      '[data-testid="change-input"]',
+      `https://brand.naver.com/lampbrand/products/${next.mallProductId}`,
+    );
+    await b.page.click('[data-testid="change-submit"]');
+    await expect.poll(() => b.page.getByTestId('change-to-title').innerText()).toBe(next.title);
+    expect(await b.page.getByTestId('change-from-title').innerText()).toBe(store.title);
+    expect(await b.page.getByTestId('change-to-store').innerText()).toBe(next.mallName);
+    expect(await b.page.getByTestId('change-keeps-history').innerText()).toBe(u.changeWarning);
+    expect(changes.count).toBe(0); // looked up, nothing changed yet
+    await screenshotWidths(b.page, 'goods-rank-change-confirm', () =>
+      b.page.getByTestId('change-confirm').waitFor(),
+    );
+    await b.page.click('[data-testid="change-confirm"]');
+    await b.page.getByText(u.changed).first().waitFor();
+    changes.stop();
+    expect(changes.count).toBe(1);
+    await expect.poll(() => row.innerText()).toContain(next.title);
+
+    // Yesterday's rank of the old product is still there, and the chart marks today's change.
+    await row.locator('[data-testid="open-history"]').click();
+    await b.page.locator('[data-testid="history-table"]').waitFor();
+    await expect
+      .poll(() => b.page.getByTestId('history-change').allInnerTexts())
+      .toContainEqual(expect.stringContaining(`${ko.rankAlerts.changes.productChange}: ${next.title}`));
+    const dayLabel = daysAgo(1).replaceAll('-', '.');
+    expect(await b.page.getByTestId('history-table').innerText()).toContain(dayLabel);
+    await b.page.locator('canvas').first().waitFor();
+    // The chart redraws after a resize: give it a moment before each picture.
+    await screenshotWidths(b.page, 'goods-rank-change-history', () => b.page.waitForTimeout(600));
+    await b.page.keyboard.press('Escape');
+  });
+});
+
+async function addKeywordTo(row: ReturnType<typeof rows>, keyword: string) {
+  await row.locator('[data-testid="open-keywords"]').click();
+  await b.page.fill('[data-testid="keyword-input"]', keyword);
+  await b.page.click('[data-testid="keyword-add"]');
+  await expect
+    .poll(() => b.page.locator('[data-testid="keyword-item"]').filter({ hasText: keyword }).count())
+    .toBe(1);
+  await b.page.keyboard.press('Escape');
+}

@@ -9,6 +9,7 @@ export * from './rules/audit';
 export * from './schemas/auth';
 export * from './rules/goods-rank';
 export * from './rules/goods-period';
+export * from './rules/product-input';
 export * from './rules/rank-checks';
 export * from './schemas/goods-rank';
 export * from './schemas/accounts';

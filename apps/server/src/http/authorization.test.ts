@@ -301,6 +301,11 @@ const MATRIX: Record<string, Entry> = {
     allowed: MEMBERS,
     request: body({ gdpSn: MISSING, goodsKeyword: 'x' }),
   },
+  // An entry that names no product is refused before any look-up.
+  'POST /api/naver/mygoodsRank/preview': {
+    allowed: MEMBERS,
+    request: body({ type: 'prodNum', currentInput: 'x', oldGdpSn: MISSING }),
+  },
   'POST /api/naver/mygoodsRank/update': {
     allowed: MEMBERS,
     request: body({ type: 'prodNum', currentInput: '123', changeTrack: { oldGdpSn: MISSING } }),

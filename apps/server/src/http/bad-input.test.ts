@@ -426,6 +426,9 @@ const SAMPLES: Record<string, (c: Ctx) => Valid[]> = {
     { body: { type: 'prodNum', currentInput: storeNos[productCursor++ % storeNos.length] } },
     { body: { gdpSn: c.own.gdpSn ?? 1, goodsKeyword: '캠핑 의자' } },
   ],
+  'POST /api/naver/mygoodsRank/preview': () => [
+    { body: { type: 'midNum', currentInput: catalogIds[productCursor++ % catalogIds.length] } },
+  ],
   'POST /api/naver/mygoodsRank/update': (c) => [
     {
       body: {

@@ -30,6 +30,12 @@ const goodsRankMessages = {
   checkNowLimit: '지금 확인은 하루 3회까지 할 수 있습니다. 내일 다시 이용해 주세요.',
   checkNowExpired: '추적 기간이 끝나 순위를 확인할 수 없습니다. 기간을 연장한 뒤 이용해 주세요.',
   checkNowNoKeywords: '확인할 키워드가 없습니다. 키워드를 먼저 등록해 주세요.',
+  productNotFound: '입력한 번호의 상품을 찾을 수 없습니다. 번호를 다시 확인해 주세요.',
+  productLookupUnavailable:
+    '지금은 상품 정보를 확인할 수 없어 진행하지 않았습니다. 코인은 차감되지 않았습니다. 잠시 후 다시 시도해 주세요.',
+  goodsDuplicate: '이미 추적 중인 상품입니다. 목록에서 표시한 상품을 확인해 주세요.',
+  productLinkInvalid:
+    '상품번호를 찾을 수 없는 링크입니다. 스마트스토어·브랜드스토어 상품 링크나 카탈로그 링크, 또는 숫자를 입력해 주세요.',
 } as const;
 
 /** Sign-up, identity verification, Kakao login, account recovery and my page (spec 01 §4, §8; spec 02 §8). */
@@ -225,6 +231,10 @@ export const ko = {
     ENTER_NUMBER: goodsRankMessages.enterNumber,
     PRODUCT_NUMBER_INVALID: goodsRankMessages.productNumberInvalid,
     PRODUCT_NUMBER_DIFFERS: goodsRankMessages.productNumberDiffers,
+    PRODUCT_NOT_FOUND: goodsRankMessages.productNotFound,
+    PRODUCT_LOOKUP_UNAVAILABLE: goodsRankMessages.productLookupUnavailable,
+    GOODS_DUPLICATE: goodsRankMessages.goodsDuplicate,
+    PRODUCT_LINK_INVALID: goodsRankMessages.productLinkInvalid,
     ALREADY_PROCESSING: goodsRankMessages.alreadyProcessing,
     KEYWORD_REQUIRED: goodsRankMessages.enterKeyword,
     KEYWORD_EXISTS: goodsRankMessages.keywordExists,
@@ -927,8 +937,10 @@ export const ko = {
     typeProdNum: '상품번호',
     typeMidNum: '카탈로그(MID)',
     inputLabel: '상품 번호',
-    placeholderProdNum: '스마트스토어 상품번호를 입력하세요',
-    placeholderMidNum: '카탈로그 번호(MID)를 입력하세요',
+    placeholderProdNum: '스마트스토어 상품번호나 상품 링크를 입력하세요',
+    placeholderMidNum: '카탈로그 번호(MID)나 카탈로그 링크를 입력하세요',
+    linkRead: (kind: string, number: string): string => `링크에서 ${kind} ${number}을(를) 찾았습니다.`,
+    showExisting: '기존 상품 보기',
     add: '추가',
     addCost: (cost: number, days: number): string =>
       `등록 시 ${cost}코인이 차감되며 ${days}일 동안 추적합니다.`,
@@ -1026,8 +1038,13 @@ export const ko = {
     off: '사용 안 함',
     changeTitle: '상품 변경',
     changeText: '추적 중인 상품을 다른 상품으로 바꿉니다.',
-    changeWarning: '변경하면 기존 상품은 복구할 수 없습니다. 코인은 차감되지 않습니다.',
-    changeConfirm: '정말 변경하시겠습니까?',
+    changeWarning:
+      '변경해도 키워드와 지금까지의 순위 기록은 그대로 남고, 순위 차트에 변경한 날이 표시됩니다. 코인은 차감되지 않습니다.',
+    changeConfirm: '이 상품으로 변경할까요?',
+    changeLookup: '상품 확인',
+    changeFrom: '현재 상품',
+    changeTo: '변경할 상품',
+    changeSame: '지금 추적 중인 상품과 같은 상품입니다.',
     changeSubmit: '변경하기',
     changed: '상품을 변경했습니다.',
     back: '이전',
@@ -1051,7 +1068,8 @@ export const ko = {
     checkNowBusy: '확인 중…',
     checkNowQueued: '순위를 지금 확인하고 있습니다. 결과가 나오면 바로 표시됩니다.',
     checkNowFailed: '지금 확인을 요청하지 못했습니다.',
-    checkNowHint: '상품의 모든 키워드 순위를 바로 확인합니다. 코인은 들지 않으며 상품마다 하루 3회까지 쓸 수 있습니다.',
+    checkNowHint:
+      '상품의 모든 키워드 순위를 바로 확인합니다. 코인은 들지 않으며 상품마다 하루 3회까지 쓸 수 있습니다.',
     refreshing: '다시 확인 중',
     depthHint: (max: number): string =>
       `네이버 쇼핑 검색 결과 ${max}위까지 확인합니다. 그보다 뒤에 있으면 '${max}위 밖'으로 표시합니다.`,

@@ -61,7 +61,8 @@ export function changeText(mark: Pick<ChangeMark, 'change' | 'detail'>): string 
     case 'representative':
       return c.representative(detail);
     case 'productChange':
-      return c.productChange;
+      // The product switched to, so the chart says what the ranks after the mark are of.
+      return detail ? `${c.productChange}: ${detail}` : c.productChange;
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { ko } from '../messages/ko';
 import type { ChangeMark } from './rank-alerts';
 import type { CheckNowState } from '../rules/rank-checks';
+import { type ProductInput, parseProductInput } from '../rules/product-input';
 
 /**
  * Wire contract of the tracked-goods list (spec 02 §3, §7 `/api/naver/mygoodsRank/*`).
@@ -12,10 +13,52 @@ import type { CheckNowState } from '../rules/rank-checks';
 const g = () => ko.goodsRank;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const registerGoodsBody = z.looseObject({
-  type: z.enum(['prodNum', 'midNum']),
-  currentInput: z.string().max(40),
+/** A pasted link is longer than a number; 2,000 characters holds any shopping link. */
+const productText = z.string().max(2000, { error: () => g().productLinkInvalid });
+const numberType = z.enum(['prodNum', 'midNum']);
+
+export const registerGoodsBody = z.looseObject({ type: numberType, currentInput: productText });
+
+/**
+ * The number or link a member entered, read as {type, number} (issue 23 point 8). The web forms
+ * validate with it and the server reads registrations, changes and previews with it, so both
+ * accept and refuse the same things. A refusal's issue carries the error code in `params.code`.
+ */
+export const productInputSchema = z
+  .object({ type: numberType, currentInput: productText })
+  .transform((v, ctx): Extract<ProductInput, { ok: true }> => {
+    const read = parseProductInput(v.currentInput, v.type);
+    if (read.ok) return read;
+    ctx.addIssue({
+      code: 'custom',
+      message: read.code === 'ENTER_NUMBER' ? g().enterNumber : g().productLinkInvalid,
+      params: { code: read.code },
+      path: ['currentInput'],
+    });
+    return z.NEVER;
+  });
+
+/** The product a change would switch to, looked up without spending anything (issue 23 point 7). */
+export const previewGoodsBody = z.looseObject({
+  type: numberType,
+  currentInput: productText,
+  /** The product being changed, which a duplicate check leaves out. */
+  oldGdpSn: id.optional(),
 });
+
+export interface GoodsPreview {
+  type: 'prodNum' | 'midNum';
+  number: string;
+  midNo: string | null;
+  mallPid: string | null;
+  title: string | null;
+  image: string | null;
+  /** null for a price-comparison (catalogue) product. */
+  storeName: string | null;
+  price: number | null;
+  /** The member's row that already tracks this product, if any. */
+  duplicateOf: number | null;
+}
 
 export const addKeywordBody = z.looseObject({
   gdpSn: id,
@@ -23,8 +66,8 @@ export const addKeywordBody = z.looseObject({
 });
 
 export const changeGoodsBody = z.looseObject({
-  type: z.enum(['prodNum', 'midNum']),
-  currentInput: z.string().max(40),
+  type: numberType,
+  currentInput: productText,
   changeTrack: z.looseObject({ oldGdpSn: id }),
 });
 

@@ -6,6 +6,7 @@ import {
   pageStarts,
   pagesNeeded,
   planHourly,
+  sameProduct,
   storeProductNoOf,
 } from './goods-rank.domain';
 import type { ShopItem } from './goods-rank.ports';
@@ -73,5 +74,24 @@ describe('v1 hourly budget', () => {
       { keywordNorm: 'd', pages: 1 },
     ]);
     expect(plan.reduce((n, p) => n + p.pages, 0)).toBeLessThanOrEqual(9);
+  });
+});
+
+describe('sameProduct (issue 23 point 5)', () => {
+  const ids = (midNo: string | null, mallPid: string | null, matchingModelMidNo: string | null = null) => ({
+    midNo,
+    mallPid,
+    matchingModelMidNo,
+  });
+  it('matches the same store number, the same shopping id, and a store item with its catalogue', () => {
+    expect(sameProduct(ids(null, '222'), ids('9002', '222'))).toBe(true);
+    expect(sameProduct(ids('111', null), ids('111', null))).toBe(true);
+    expect(sameProduct(ids('111', null), ids('9002', '222', '111'))).toBe(true);
+    expect(sameProduct(ids('9002', '222', '111'), ids('111', null))).toBe(true);
+  });
+  it('keeps apart different products, unknown numbers and two offers in one catalogue', () => {
+    expect(sameProduct(ids('111', null), ids('112', null))).toBe(false);
+    expect(sameProduct(ids(null, null), ids(null, null))).toBe(false);
+    expect(sameProduct(ids('9002', '222', '111'), ids('9003', '333', '111'))).toBe(false);
   });
 });

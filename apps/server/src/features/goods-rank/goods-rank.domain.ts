@@ -71,3 +71,26 @@ export function planHourly(
   }
   return plan;
 }
+
+/** The numbers that name a tracked product (null where unknown). */
+export interface ProductIds {
+  midNo: string | null;
+  mallPid: string | null;
+  matchingModelMidNo: string | null;
+}
+
+/**
+ * Whether two products are the same for tracking (issue 23 point 5): the same store product
+ * number, the same shopping id, or one is the catalogue the other (a store item) is matched to,
+ * whose rank rows are the same. Two store items matched to one catalogue stay two products: they
+ * are different sellers' offers.
+ */
+export function sameProduct(a: ProductIds, b: ProductIds): boolean {
+  const same = (x: string | null, y: string | null) => x !== null && x === y;
+  return (
+    same(a.mallPid, b.mallPid) ||
+    same(a.midNo, b.midNo) ||
+    same(a.midNo, b.matchingModelMidNo) ||
+    same(a.matchingModelMidNo, b.midNo)
+  );
+}

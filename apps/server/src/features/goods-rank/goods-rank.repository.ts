@@ -82,6 +82,30 @@ export async function ownedKeyword(
   return r ? { ...r.k, mbrSn: r.mbrSn } : undefined;
 }
 
+/**
+ * Holds the member's row until the transaction ends, so two registrations (or changes) of one
+ * member, on any instances, check for a duplicate one after the other (issue 23 point 5).
+ * `no key update`, not `update`: the Idempotency-Key row inserted first holds a key-share lock on
+ * the member (its foreign key), which `for update` would wait on — two registrations would
+ * deadlock, each waiting for the other's key-share.
+ */
+export async function lockMember(tx: DbOrTx, mbrSn: number): Promise<void> {
+  await tx.execute(sql`select mbr_sn from members where mbr_sn = ${mbrSn} for no key update`);
+}
+
+/** The numbers of the member's tracked products, for the duplicate check. */
+export const productIdsOfMember = (db: DbOrTx, mbrSn: number) =>
+  db
+    .select({
+      gdpSn: trackedGoods.gdpSn,
+      midNo: trackedGoods.midNo,
+      mallPid: trackedGoods.mallPid,
+      matchingModelMidNo: trackedGoods.matchingModelMidNo,
+    })
+    .from(trackedGoods)
+    .where(eq(trackedGoods.mbrSn, mbrSn))
+    .orderBy(asc(trackedGoods.gdpSn));
+
 export async function nextSortOrder(db: DbOrTx, mbrSn: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(max(${trackedGoods.sortOrder}), -1)::int + 1` })

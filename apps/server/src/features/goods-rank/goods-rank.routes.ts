@@ -11,6 +11,7 @@ import {
   deleteGoodsBody,
   keywordIdBody,
   memoBody,
+  previewGoodsBody,
   registerGoodsBody,
   renewBody,
   representativeBody,
@@ -50,6 +51,17 @@ export function goodsRankRoutes(
     }
     return ok(await deps.goods.register(req.member!.mbrSn, registerGoodsBody.parse(req.body), keyOf(req)));
   });
+
+  // Looks a number or link up for the change confirmation; nothing is spent or changed.
+  r.post(`${P}/preview`, { ...member, schema: { body: previewGoodsBody } }, async (req) =>
+    ok(
+      await deps.goods.preview(req.member!.mbrSn, {
+        type: req.body.type,
+        currentInput: req.body.currentInput,
+        oldGdpSn: req.body.oldGdpSn,
+      }),
+    ),
+  );
 
   r.post(`${P}/update`, { ...member, schema: { body: changeGoodsBody } }, async (req) =>
     ok(

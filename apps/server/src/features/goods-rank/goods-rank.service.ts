@@ -12,6 +12,10 @@ import {
   type RankHistoryAnswer,
   type ChangeKind,
   type ChangeMark,
+  type ErrorCode,
+  type GoodsPreview,
+  type ProductNumberType,
+  productInputSchema,
   isRanked,
   kstDate,
   normalizeKeyword,
@@ -24,7 +28,7 @@ import { AppError } from '../../lib/app-error';
 import { answered, exactlyOnce } from '../../lib/idempotency';
 import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix';
 import { type Stamped, createStampedCache } from '../../lib/stamped-cache';
-import { isProductNumber } from './goods-rank.domain';
+import { type ProductIds, sameProduct } from './goods-rank.domain';
 import type { ProductInfo, ProductLookupPort } from './goods-rank.ports';
 import * as repo from './goods-rank.repository';
 
@@ -132,39 +136,67 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     }
   }
 
-  async function resolve(
-    type: 'prodNum' | 'midNum',
-    input: string,
-  ): Promise<{ info: ProductInfo | null; unavailable: boolean }> {
+  /**
+   * The product behind a number, or a refusal (issue 23 point 4). While the look-up is down the
+   * call is refused and nothing is charged: the issue also allows registering it free and
+   * refunding after a day, but that needs a pending state, a resolver and a refund across
+   * instances, while a refusal keeps "charged" meaning "found" and the member simply retries.
+   */
+  async function lookUp(
+    read: { type: ProductNumberType; number: string },
+    notFound: 'PRODUCT_NUMBER_INVALID' | 'PRODUCT_NOT_FOUND',
+  ): Promise<ProductInfo> {
+    let info: ProductInfo | null;
     try {
-      const info =
-        type === 'midNum' ? await deps.lookup.byCatalogId(input) : await deps.lookup.byStoreProductNo(input);
-      if (!info) throw new AppError('PRODUCT_NUMBER_INVALID');
-      return { info, unavailable: false };
+      info =
+        read.type === 'midNum'
+          ? await deps.lookup.byCatalogId(read.number)
+          : await deps.lookup.byStoreProductNo(read.number);
     } catch (e) {
       if (e instanceof AppError) throw e;
-      // The look-up is down: register anyway; the first rank check that finds it fills it in.
-      return { info: null, unavailable: true };
+      throw new AppError('PRODUCT_LOOKUP_UNAVAILABLE');
     }
+    if (!info) throw new AppError(notFound);
+    return info;
   }
 
-  const detailsOf = (type: 'prodNum' | 'midNum', input: string, info: ProductInfo | null) => ({
-    midNo: info?.midNo ?? (type === 'midNum' ? input : null),
-    mallPid: info?.mallPid ?? (type === 'prodNum' ? input : null),
-    registeredBy: type,
-    storeName: info?.storeName ?? null,
-    title: info?.title ?? null,
-    image: info?.image ?? null,
-    price: info?.price ?? null,
-    matchingModelMidNo: info?.matchingModelMidNo ?? null,
-    lookupStatus: info ? 'resolved' : 'pending',
+  const detailsOf = (read: { type: ProductNumberType; number: string }, info: ProductInfo) => ({
+    midNo: info.midNo ?? (read.type === 'midNum' ? read.number : null),
+    mallPid: info.mallPid ?? (read.type === 'prodNum' ? read.number : null),
+    registeredBy: read.type,
+    storeName: info.storeName,
+    title: info.title,
+    image: info.image,
+    price: info.price,
+    matchingModelMidNo: info.matchingModelMidNo,
+    lookupStatus: 'resolved',
   });
 
-  function digits(input: string): string {
-    const v = input.trim();
-    if (!isProductNumber(v)) throw new AppError('ENTER_NUMBER');
-    return v;
+  /** The number or link the member entered (issue 23 point 8), or the refusal's code. */
+  function readInput(input: { type: ProductNumberType; currentInput: string }) {
+    const read = productInputSchema.safeParse(input);
+    if (read.success) return read.data;
+    const code = (read.error.issues[0] as { params?: { code?: ErrorCode } } | undefined)?.params?.code;
+    throw new AppError(code ?? 'ENTER_NUMBER');
   }
+
+  /** The member's row that already tracks this product (leaving out `except`), if any. */
+  async function duplicateOf(db: DbOrTx, mbrSn: number, ids: ProductIds, except?: number) {
+    const rows = await repo.productIdsOfMember(db, mbrSn);
+    return rows.find((r) => r.gdpSn !== except && sameProduct(ids, r))?.gdpSn ?? null;
+  }
+
+  async function refuseDuplicate(db: DbOrTx, mbrSn: number, ids: ProductIds, except?: number) {
+    const gdpSn = await duplicateOf(db, mbrSn, ids, except);
+    if (gdpSn !== null) throw new AppError('GOODS_DUPLICATE', undefined, { gdpSn });
+  }
+
+  /** What the entered number alone says, before the look-up tells the product's other numbers. */
+  const enteredIds = (read: { type: ProductNumberType; number: string }): ProductIds => ({
+    midNo: read.type === 'midNum' ? read.number : null,
+    mallPid: read.type === 'prodNum' ? read.number : null,
+    matchingModelMidNo: null,
+  });
 
   async function buildList(mbrSn: number): Promise<Stamped<BuiltList>> {
     // One snapshot, so a check committing between the reads never shows a half-updated product,
@@ -239,20 +271,33 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
      * the first product and spends nothing). Distinct registrations may run side by side: the
      * spend is checked under the balance lock.
      */
-    async register(mbrSn: number, input: { type: 'prodNum' | 'midNum'; currentInput: string }, key: string) {
-      const number = digits(input.currentInput);
-      const call = { mbrSn, key, operation: 'goods-register', request: { type: input.type, number } };
+    async register(mbrSn: number, input: { type: ProductNumberType; currentInput: string }, key: string) {
+      const read = readInput(input);
+      const call = {
+        mbrSn,
+        key,
+        operation: 'goods-register',
+        request: { type: read.type, number: read.number },
+      };
       const earlier = await answered<{ gdpSn: number }>(deps.db, call);
       if (earlier) return earlier;
+      // Already tracked by the number entered: say so before looking it up or counting coins.
+      await refuseDuplicate(deps.db, mbrSn, enteredIds(read));
       if ((await deps.coins.balance(mbrSn)) < COIN_COST_REGISTER) throw new AppError('INSUFFICIENT_COINS');
-      const { info } = await resolve(input.type, number);
+      // Found first, charged after (issue 23 point 4).
+      const info = await lookUp(read, 'PRODUCT_NUMBER_INVALID');
+      const details = detailsOf(read, info);
       const period = registrationPeriod(now());
       return exactlyOnce(deps.db, call, async (tx) => {
+        // Under the member's lock, with all the numbers the look-up found: two registrations of
+        // one product at once make one row and one charge, on any instances.
+        await repo.lockMember(tx, mbrSn);
+        await refuseDuplicate(tx, mbrSn, details);
         const [row] = await tx
           .insert(repo.trackedGoods)
           .values({
             mbrSn,
-            ...detailsOf(input.type, number, info),
+            ...details,
             coinStartAt: period.start,
             coinEndAt: period.end,
             sortOrder: await repo.nextSortOrder(tx, mbrSn),
@@ -267,6 +312,29 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         });
         return { gdpSn: row!.gdpSn };
       });
+    },
+
+    /**
+     * The product a number or link names, looked up without spending or changing anything, and
+     * the member's row that already tracks it (the change confirmation shows it; issue 23 point 7).
+     */
+    async preview(
+      mbrSn: number,
+      input: { type: ProductNumberType; currentInput: string; oldGdpSn?: number },
+    ): Promise<GoodsPreview> {
+      const read = readInput(input);
+      const details = detailsOf(read, await lookUp(read, 'PRODUCT_NOT_FOUND'));
+      return {
+        type: read.type,
+        number: read.number,
+        midNo: details.midNo,
+        mallPid: details.mallPid,
+        title: details.title,
+        image: details.image,
+        storeName: details.storeName,
+        price: details.price,
+        duplicateOf: await duplicateOf(deps.db, mbrSn, details, input.oldGdpSn),
+      };
     },
 
     /** Adds a keyword, once per Idempotency-Key (merges carries one for both of its uses). */
@@ -301,22 +369,28 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       });
     },
 
-    change(mbrSn: number, input: { type: 'prodNum' | 'midNum'; currentInput: string; oldGdpSn: number }) {
-      const number = digits(input.currentInput);
+    /**
+     * Switches a tracked product to another without coins. The keywords stay, and so does their
+     * rank history (issue 23 point 7): the change is recorded on its day, so the chart marks where
+     * the old product's ranks end and the new one's begin.
+     */
+    change(mbrSn: number, input: { type: ProductNumberType; currentInput: string; oldGdpSn: number }) {
+      const read = readInput(input);
       return once(`change:${mbrSn}:${input.oldGdpSn}`, async () => {
         const old = await repo.ownedGoods(deps.db, mbrSn, input.oldGdpSn);
         if (!old) throw new AppError('GOODS_NOT_FOUND');
-        const { info } = await resolve(input.type, number).catch((e: unknown) => {
-          if (e instanceof AppError && e.code === 'PRODUCT_NUMBER_INVALID')
-            throw new AppError('PRODUCT_NUMBER_DIFFERS');
-          throw e;
-        });
-        // The product changes in place: no coins, the old product's data is gone.
+        const info = await lookUp(read, 'PRODUCT_NOT_FOUND');
+        const details = detailsOf(read, info);
         await deps.db.transaction(async (tx) => {
-          await tx
+          await repo.lockMember(tx, mbrSn);
+          await refuseDuplicate(tx, mbrSn, details, old.gdpSn);
+          const rows = await tx
             .update(repo.trackedGoods)
-            .set({ ...detailsOf(input.type, number, info) })
-            .where(eq(repo.trackedGoods.gdpSn, old.gdpSn));
+            .set(details)
+            .where(and(eq(repo.trackedGoods.gdpSn, old.gdpSn), eq(repo.trackedGoods.mbrSn, mbrSn)))
+            .returning({ gdpSn: repo.trackedGoods.gdpSn });
+          if (!rows[0]) throw new AppError('GOODS_NOT_FOUND');
+          // Current ranks belong to the old product; the next check fills the new one's.
           await tx
             .update(repo.trackedKeywords)
             .set({
@@ -327,10 +401,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
               checkedAt: null,
             })
             .where(eq(repo.trackedKeywords.gdpSn, old.gdpSn));
-          await tx.execute(
-            sql`delete from rank_history where gdkd_sn in (select gdkd_sn from tracked_keywords where gdp_sn = ${old.gdpSn})`,
-          );
-          await record(tx, mbrSn, old.gdpSn, 'productChange', info?.title ?? number);
+          await record(tx, mbrSn, old.gdpSn, 'productChange', info.title ?? read.number);
         });
         for (const k of await repo.keywordsOfGoods(deps.db, [old.gdpSn])) deps.checkSoon(k.keywordNorm);
         return { gdpSn: old.gdpSn };

@@ -7,6 +7,7 @@ import {
   deleteGoods,
   fetchGoodsList,
   historyExportUrl,
+  previewGoods,
   registerGoods,
   renewGoods,
   toListState,
@@ -98,5 +99,29 @@ describe('calls (spec 02 §7)', () => {
     const error = await renewGoods(5, 'key-0123456789abcdef').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 402, code: 'INSUFFICIENT_COINS' });
+  });
+});
+
+describe('previewGoods (issue 23 point 7)', () => {
+  it('asks for the product a number or link names, leaving out the product being changed', async () => {
+    const sent = stub(200, { code: 'OK', message: '', data: { title: 'Lamp', duplicateOf: null } });
+    const answer = await previewGoods('prodNum', 'https://smartstore.naver.com/s/products/12', 7);
+    expect(answer.data).toEqual({ title: 'Lamp', duplicateOf: null });
+    expect(sent()).toEqual({
+      url: '/api/naver/mygoodsRank/preview',
+      method: 'POST',
+      body: { type: 'prodNum', currentInput: 'https://smartstore.naver.com/s/products/12', oldGdpSn: 7 },
+    });
+  });
+
+  it('passes the refusal of a number that names no product on with its message and code', async () => {
+    stub(422, { code: 'PRODUCT_NOT_FOUND', message: ko.goodsRank.productNotFound, data: null });
+    const error = await previewGoods('prodNum', '77777777').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'PRODUCT_NOT_FOUND',
+      message: ko.goodsRank.productNotFound,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type {
   GoodsListAnswer,
+  GoodsPreview,
   GoodsRow,
   KeywordInfo,
   RankHistoryAnswer,
@@ -70,6 +71,10 @@ export const registerGoods = (type: GoodsType, currentInput: string, key: string
 /** merges needs a key for both of its uses. */
 export const addKeyword = (gdpSn: number, goodsKeyword: string, key: string) =>
   api.postOnce<Answer<{ gdkdSn: number }>>(`${BASE}/merges`, { gdpSn, goodsKeyword }, key);
+
+/** The product a number or link names, looked up for the change confirmation; nothing is spent. */
+export const previewGoods = (type: GoodsType, currentInput: string, oldGdpSn?: number) =>
+  api.post<Answer<GoodsPreview>>(`${BASE}/preview`, { type, currentInput, oldGdpSn });
 
 export const changeGoods = (oldGdpSn: number, type: GoodsType, currentInput: string) =>
   api.post<Answer<{ gdpSn: number }>>(`${BASE}/update`, { type, currentInput, changeTrack: { oldGdpSn } });

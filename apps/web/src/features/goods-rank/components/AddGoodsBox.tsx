@@ -8,19 +8,31 @@ import { Input } from '../../../components/ui/Input';
 import { formatNumber } from '../../../lib/format';
 import type { GoodsType } from '../api/goods-rank-api';
 import { useRegisterGoods } from '../hooks/use-goods-actions';
-import { addFailureMessage, addInputError, isCoinShortage } from '../model/rules';
+import { revealRow } from '../model/reveal-row';
+import {
+  addFailureMessage,
+  addInputError,
+  duplicateRowOf,
+  isCoinShortage,
+  readProductInput,
+} from '../model/rules';
 import { TopUpLink } from './RowParts';
 import { TypeToggle } from './TypeToggle';
 
 const g = ko.goodsRank;
 const t = ko.goodsRankUi;
 
-/** Spec 02 §2.1, §5: register a product by store product number or catalogue id. */
+type AddError = { text: string; topUp: boolean; existing?: number };
+
+/**
+ * Spec 02 §2.1, §5: register a product by store product number or catalogue id, or by a pasted
+ * store or catalogue link (issue 23 point 8), which sets the toggle to the kind it names.
+ */
 export function AddGoodsBox({ balance }: { balance: number | null }) {
   const id = useId();
   const [type, setType] = useState<GoodsType>('prodNum');
   const [value, setValue] = useState('');
-  const [error, setError] = useState<{ text: string; topUp: boolean } | null>(null);
+  const [error, setError] = useState<AddError | null>(null);
   const register = useRegisterGoods();
   // The mutation's own pending flag reaches the next render only; a second Enter may come sooner.
   const inFlight = useRef(false);
@@ -31,15 +43,16 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
       setError({ text: g.alreadyProcessing, topUp: false });
       return;
     }
-    const problem = addInputError(value, balance);
+    const problem = addInputError(value, balance, type);
     if (problem) {
       setError({ text: problem, topUp: problem === g.notEnoughCoins });
       return;
     }
     setError(null);
     inFlight.current = true;
+    const { read } = readProductInput(value, type);
     register.mutate(
-      { type, input: value.trim() },
+      { type: read?.type ?? type, input: value.trim() },
       {
         onSuccess: () => {
           setValue('');
@@ -47,7 +60,12 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
           setError(null);
           toast.success(t.added);
         },
-        onError: (err) => setError({ text: addFailureMessage(err), topUp: isCoinShortage(err) }),
+        onError: (err) => {
+          // Already tracked: point to the row (issue 23 point 5).
+          const existing = duplicateRowOf(err) ?? undefined;
+          if (existing !== undefined) revealRow(existing);
+          setError({ text: addFailureMessage(err), topUp: isCoinShortage(err), existing });
+        },
         onSettled: () => {
           inFlight.current = false;
         },
@@ -55,9 +73,14 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
     );
   };
 
+  // A link names its own kind: the toggle follows it, and the line under the box says what was read.
+  const reading = value.trim() === '' ? null : readProductInput(value, type);
+  const fromLink = reading?.read?.fromLink ? reading.read : null;
   const onInput = (next: string) => {
     setValue(next);
-    setError(next === '' || /^\d+$/.test(next.trim()) ? null : { text: g.enterNumber, topUp: false });
+    const r = next.trim() === '' ? null : readProductInput(next, type);
+    if (r?.read?.fromLink && r.read.type !== type) setType(r.read.type);
+    setError(r?.error ? { text: r.error, topUp: false } : null);
   };
 
   const errorId = `${id}-error`;
@@ -75,7 +98,7 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
         <Input
           id={id}
           data-testid="goods-add-input"
-          inputMode="numeric"
+          inputMode="url"
           autoComplete="off"
           value={value}
           onChange={(e) => onInput(e.target.value)}
@@ -103,6 +126,20 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
         {error ? (
           <p id={errorId} role="alert" data-testid="goods-add-error" className="font-medium text-red-600">
             {error.text} {error.topUp && <TopUpLink />}
+            {error.existing !== undefined && (
+              <button
+                type="button"
+                data-testid="goods-add-show-existing"
+                onClick={() => revealRow(error.existing!)}
+                className="ml-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {t.showExisting}
+              </button>
+            )}
+          </p>
+        ) : fromLink ? (
+          <p role="status" data-testid="goods-add-read" className="font-medium text-emerald-700">
+            {t.linkRead(fromLink.type === 'prodNum' ? t.typeProdNum : t.typeMidNum, fromLink.number)}
           </p>
         ) : (
           <p className="text-slate-500">{t.addCost(COIN_COST_REGISTER, TRACKING_DAYS)}</p>

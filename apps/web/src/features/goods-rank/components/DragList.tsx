@@ -21,6 +21,7 @@ import { cn } from '../../../lib/cn';
 import type { GoodsRowView } from '../model/view-model';
 import { ChangeBadge, RepresentativeBadge } from './KeywordRanks';
 import { ImageThumb } from '../../../components/ui/ImageThumb';
+import { REVEAL_CLASS } from '../model/reveal-row';
 
 const t = ko.goodsRankUi;
 
@@ -38,6 +39,7 @@ function SortableRow({ view }: { view: GoodsRowView }) {
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn(
         'relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2.5',
+        REVEAL_CLASS,
         isDragging && 'z-10 border-brand-300 shadow-lg',
       )}
     >

@@ -5,6 +5,7 @@ import { KeywordRanks } from './KeywordRanks';
 import { ProductSummary } from './ProductSummary';
 import type { RowProps } from './row-props';
 import { AutoRenewSwitch, ExpiredOverlay, MemoButton, RowActions, RowCheckbox } from './RowParts';
+import { REVEAL_CLASS } from '../model/reveal-row';
 
 const t = ko.goodsRankUi;
 
@@ -17,6 +18,7 @@ function GoodsCard({ view, selected, onSelect, onOpen, onAutoRenew, autoRenewBus
       data-pending={view.pending || undefined}
       className={cn(
         'relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-4',
+        REVEAL_CLASS,
         selected && 'border-brand-300 bg-brand-50/30',
       )}
     >

@@ -6,6 +6,7 @@ import { KeywordHeader, KeywordRanks } from './KeywordRanks';
 import { ProductSummary } from './ProductSummary';
 import type { RowProps } from './row-props';
 import { AutoRenewSwitch, ExpiredOverlay, MemoButton, RowActions, RowCheckbox } from './RowParts';
+import { REVEAL_CLASS } from '../model/reveal-row';
 
 const t = ko.goodsRankUi;
 
@@ -58,6 +59,7 @@ function GoodsTableRow({ view, selected, onSelect, onOpen, onAutoRenew, autoRene
       className={cn(
         TABLE_COLUMNS,
         'relative border-b border-slate-100 hover:bg-slate-50/60',
+        REVEAL_CLASS,
         selected && 'bg-brand-50/40',
       )}
     >

@@ -1,44 +1,115 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { TriangleAlert } from 'lucide-react';
+import { ArrowDown, History } from 'lucide-react';
+import type { GoodsPreview } from '@seller/shared/schemas/goods-rank';
 import { ko } from '@seller/shared/messages/ko';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { ImageThumb } from '../../../components/ui/ImageThumb';
 import { Input } from '../../../components/ui/Input';
-import type { GoodsType } from '../api/goods-rank-api';
+import { formatNumber } from '../../../lib/format';
+import { type GoodsType, previewGoods } from '../api/goods-rank-api';
 import { TypeToggle } from '../components/TypeToggle';
 import { useChangeGoods } from '../hooks/use-goods-actions';
-import { changeFailureMessage, changeInputError, digitsOnly } from '../model/rules';
+import { changeFailureMessage, readProductInput } from '../model/rules';
 import type { GoodsRowView } from '../model/view-model';
 
 const t = ko.goodsRankUi;
 
-/** Spec 02 §4, §5: swap the tracked product without spending coins; the old one is gone for good. */
+/** A product as the confirmation shows it: picture, title, store (or 가격비교) and price. */
+function ProductLine({
+  label,
+  image,
+  title,
+  store,
+  price,
+  testId,
+}: {
+  label: string;
+  image: string | null;
+  title: string | null;
+  store: string | null;
+  price: number | null;
+  testId: string;
+}) {
+  return (
+    <div
+      data-testid={testId}
+      className="flex min-w-0 items-start gap-3 rounded-xl border border-slate-200 p-3"
+    >
+      <ImageThumb src={image} className="size-14 sm:size-16" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="text-xs font-semibold text-slate-500">{label}</span>
+        <p
+          className="line-clamp-2 text-sm leading-snug font-medium text-slate-900"
+          data-testid={`${testId}-title`}
+        >
+          {title ?? t.untitled}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
+          {store === null ? (
+            <span className="rounded bg-emerald-50 px-1.5 py-0.5 font-semibold text-emerald-700">
+              {t.priceComparison}
+            </span>
+          ) : (
+            <span data-testid={`${testId}-store`}>{store}</span>
+          )}
+          {price !== null && <span className="tabular-nums">{`${formatNumber(price)}${ko.common.won}`}</span>}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec 02 §4, §5 with issue 23 points 7 and 8: swap the tracked product without spending coins.
+ * The number or link is looked up first (free) and the confirmation shows the product it names;
+ * the keywords and their rank history stay, and the chart marks the day of the change.
+ */
 export function ChangeDialog({ view, onClose }: { view: GoodsRowView; onClose: () => void }) {
   const id = useId();
   const [type, setType] = useState<GoodsType>(view.priceComparison ? 'midNum' : 'prodNum');
-  const [digits, setDigits] = useState('');
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [value, setValue] = useState('');
+  const [target, setTarget] = useState<GoodsPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const change = useChangeGoods();
+  const preview = useMutation({
+    mutationFn: (input: { type: GoodsType; value: string }) =>
+      previewGoods(input.type, input.value, view.gdpSn),
+  });
   const inFlight = useRef(false);
 
-  const toConfirm = (e: FormEvent) => {
+  const lookUp = (e: FormEvent) => {
     e.preventDefault();
-    const problem = changeInputError(digits);
+    if (preview.isPending) return;
+    const { read, error: problem } = readProductInput(value, type);
     setError(problem);
-    if (!problem) setStep('confirm');
+    if (!read) return;
+    preview.mutate(
+      { type: read.type, value: read.number },
+      {
+        onSuccess: ({ data }) => {
+          if (data.duplicateOf !== null) setError(ko.goodsRank.goodsDuplicate);
+          else if ((data.mallPid ?? data.midNo) === (view.mallPid ?? view.midNo)) setError(t.changeSame);
+          else setTarget(data);
+        },
+        onError: (err) => setError(changeFailureMessage(err)),
+      },
+    );
   };
 
   const confirm = () => {
+    if (!target) return;
     if (inFlight.current || change.isPending) {
       setError(ko.goodsRank.alreadyProcessing);
       return;
     }
     setError(null);
     inFlight.current = true;
+    // The confirmed product's own number, so what changes is what was shown.
     change.mutate(
-      { oldGdpSn: view.gdpSn, type, input: digits },
+      { oldGdpSn: view.gdpSn, type: target.type, input: target.number },
       {
         onSuccess: () => {
           toast.success(t.changed);
@@ -46,7 +117,7 @@ export function ChangeDialog({ view, onClose }: { view: GoodsRowView; onClose: (
         },
         onError: (err) => {
           setError(changeFailureMessage(err));
-          setStep('form');
+          setTarget(null);
         },
         onSettled: () => {
           inFlight.current = false;
@@ -65,8 +136,18 @@ export function ChangeDialog({ view, onClose }: { view: GoodsRowView; onClose: (
       {error}
     </p>
   );
+  const current = (
+    <ProductLine
+      label={t.changeFrom}
+      image={view.row.goodsImg}
+      title={view.title}
+      store={view.priceComparison ? null : view.storeName}
+      price={view.row.price}
+      testId="change-from"
+    />
+  );
 
-  if (step === 'confirm') {
+  if (target) {
     return (
       <Dialog
         open
@@ -74,22 +155,32 @@ export function ChangeDialog({ view, onClose }: { view: GoodsRowView; onClose: (
         title={t.changeConfirm}
         footer={
           <>
-            <Button variant="outline" onClick={() => setStep('form')} disabled={change.isPending}>
+            <Button variant="outline" onClick={() => setTarget(null)} disabled={change.isPending}>
               {t.back}
             </Button>
-            <Button
-              variant="danger"
-              data-testid="change-confirm"
-              loading={change.isPending}
-              onClick={confirm}
-            >
+            <Button data-testid="change-confirm" loading={change.isPending} onClick={confirm}>
               {t.changeSubmit}
             </Button>
           </>
         }
       >
-        <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
+        <div className="mt-3 flex flex-col gap-1.5">
+          {current}
+          <ArrowDown aria-hidden="true" className="mx-auto size-4 text-slate-400" />
+          <ProductLine
+            label={t.changeTo}
+            image={target.image}
+            title={target.title}
+            store={target.storeName}
+            price={target.price}
+            testId="change-to"
+          />
+        </div>
+        <p
+          data-testid="change-keeps-history"
+          className="mt-3 flex items-start gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-900"
+        >
+          <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-600" />
           {t.changeWarning}
         </p>
         {errorLine}
@@ -99,8 +190,8 @@ export function ChangeDialog({ view, onClose }: { view: GoodsRowView; onClose: (
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t.changeTitle} description={t.changeText}>
-      <form onSubmit={toConfirm} noValidate className="mt-4 flex flex-col gap-3">
-        <p className="line-clamp-2 text-sm text-slate-600">{view.title ?? t.lookupPending}</p>
+      <form onSubmit={lookUp} noValidate className="mt-4 flex flex-col gap-3">
+        {current}
         <TypeToggle value={type} onChange={setType} idPrefix="change" />
         <label htmlFor={id} className="sr-only">
           {t.inputLabel}
@@ -108,12 +199,16 @@ export function ChangeDialog({ view, onClose }: { view: GoodsRowView; onClose: (
         <Input
           id={id}
           data-testid="change-input"
-          inputMode="numeric"
+          inputMode="url"
           autoComplete="off"
-          value={digits}
+          value={value}
           onChange={(e) => {
-            setDigits(digitsOnly(e.target.value));
+            const next = e.target.value;
+            setValue(next);
             setError(null);
+            // A link names its own kind: the toggle follows it.
+            const { read } = readProductInput(next, type);
+            if (read?.fromLink && read.type !== type) setType(read.type);
           }}
           placeholder={type === 'prodNum' ? t.placeholderProdNum : t.placeholderMidNum}
           invalid={error !== null}
@@ -125,8 +220,8 @@ export function ChangeDialog({ view, onClose }: { view: GoodsRowView; onClose: (
           <DialogClose asChild>
             <Button variant="outline">{ko.common.cancel}</Button>
           </DialogClose>
-          <Button type="submit" data-testid="change-submit">
-            {t.change}
+          <Button type="submit" data-testid="change-submit" loading={preview.isPending}>
+            {t.changeLookup}
           </Button>
         </div>
       </form>

@@ -45,3 +45,20 @@ describe('change marks on the goods rank history', () => {
     expect(historyMarks({ data: [], bestRank: null })).toEqual([]);
   });
 });
+
+describe('a product change mark (issue 23 point 7)', () => {
+  it('names the product the ranks after it belong to', () => {
+    const marks = historyMarks({
+      data: [{ frstRgstDt: '2026-11-21', keywordRankCurrent: 5 }],
+      bestRank: 5,
+      changes: [
+        { day: '2026-11-22', change: 'productChange', detail: '접이식 테이블' },
+        { day: '2026-11-22', change: 'productChange', detail: null },
+      ],
+    });
+    expect(marks.map((m) => m.text)).toEqual([
+      `${ko.rankAlerts.changes.productChange}: 접이식 테이블`,
+      ko.rankAlerts.changes.productChange,
+    ]);
+  });
+});

@@ -6,11 +6,11 @@ import {
   addInputError,
   canRenew,
   changeFailureMessage,
-  changeInputError,
-  digitsOnly,
+  duplicateRowOf,
   failureMessage,
   isCoinShortage,
   keywordAddError,
+  readProductInput,
 } from './rules';
 
 const g = ko.goodsRank;
@@ -21,7 +21,9 @@ describe('add product input (spec 02 §5)', () => {
     expect(addInputError(' 12345 ', 100)).toBeNull();
     expect(addInputError('', 100)).toBe(g.enterNumber);
     expect(addInputError('12a45', 100)).toBe(g.enterNumber);
-    expect(addInputError('-12', 100)).toBe(g.enterNumber);
+    expect(addInputError('12-345', 100)).toBeNull();
+    expect(addInputError('https://smartstore.naver.com/s/products/123', 100)).toBeNull();
+    expect(addInputError('https://smartstore.naver.com/s', 100)).toBe(g.productLinkInvalid);
   });
 
   it('needs a balance above 9', () => {
@@ -32,11 +34,20 @@ describe('add product input (spec 02 §5)', () => {
   });
 });
 
-describe('change product input', () => {
-  it('strips non-digits and rejects empty', () => {
-    expect(digitsOnly('a1-2 3b')).toBe('123');
-    expect(changeInputError(digitsOnly('abc'))).toBe(g.enterNumber);
-    expect(changeInputError('9')).toBeNull();
+describe('change product input (issue 23 point 8)', () => {
+  it('reads a link as its number and kind, with the server schema, and rejects empty', () => {
+    expect(readProductInput('https://search.shopping.naver.com/catalog/555', 'prodNum').read).toMatchObject({
+      type: 'midNum',
+      number: '555',
+      fromLink: true,
+    });
+    expect(readProductInput('abc', 'prodNum').error).toBe(g.enterNumber);
+    expect(readProductInput('', 'prodNum').error).toBe(g.enterNumber);
+  });
+
+  it('finds the existing row a duplicate refusal points to', () => {
+    expect(duplicateRowOf(new ApiError(409, 'GOODS_DUPLICATE', g.goodsDuplicate, { gdpSn: 7 }))).toBe(7);
+    expect(duplicateRowOf(new ApiError(409, 'KEYWORD_EXISTS', g.keywordExists, { gdpSn: 7 }))).toBeNull();
   });
 });
 
@@ -79,9 +90,7 @@ describe('failure messages', () => {
   });
 
   it('change: 422 gives the numbers-differ message unless the server said more', () => {
-    expect(changeFailureMessage(new ApiError(422, 'HTTP_422', ko.common.unexpected))).toBe(
-      g.productNumberDiffers,
-    );
+    expect(changeFailureMessage(new ApiError(422, 'HTTP_422', ko.common.unexpected))).toBe(g.productNotFound);
     expect(changeFailureMessage(new ApiError(422, 'PRODUCT_NUMBER_INVALID', g.productNumberInvalid))).toBe(
       g.productNumberInvalid,
     );

@@ -1,22 +1,46 @@
 import { COIN_COST_REGISTER, COIN_COST_RENEW } from '@seller/shared/constants/coins';
 import { ko } from '@seller/shared/messages/ko';
 import { MAX_KEYWORDS, normalizeKeyword } from '@seller/shared/rules/goods-rank';
+import { type ProductInput } from '@seller/shared/rules/product-input';
+import { productInputSchema } from '@seller/shared/schemas/goods-rank';
 import { errorMessage, isApiError } from '../../../lib/api';
+import type { GoodsType } from '../api/goods-rank-api';
 
 const g = ko.goodsRank;
-const DIGITS = /^\d+$/;
+type Read = Extract<ProductInput, { ok: true }>;
 
-/** Spec 02 §5 add product: digits only, and a balance above 9 (unknown balance: the server decides). */
-export function addInputError(raw: string, balance: number | null): string | null {
-  if (!DIGITS.test(raw.trim())) return g.enterNumber;
+/**
+ * The number or link entered, read with the server's own schema (issue 23 point 8): a store or
+ * catalogue link gives its number and kind; anything else gives the message the server would.
+ */
+export function readProductInput(
+  raw: string,
+  type: GoodsType,
+): { read: Read; error: null } | { read: null; error: string } {
+  const r = productInputSchema.safeParse({ type, currentInput: raw });
+  return r.success
+    ? { read: r.data, error: null }
+    : { read: null, error: r.error.issues[0]?.message ?? g.enterNumber };
+}
+
+/** Spec 02 §5 add product: a number or link, and a balance above 9 (unknown balance: the server decides). */
+export function addInputError(
+  raw: string,
+  balance: number | null,
+  type: GoodsType = 'prodNum',
+): string | null {
+  const { error } = readProductInput(raw, type);
+  if (error) return error;
   if (balance !== null && balance < COIN_COST_REGISTER) return g.notEnoughCoins;
   return null;
 }
 
-/** Spec 02 §5 change product: non-digits are stripped as the member types. */
-export const digitsOnly = (raw: string): string => raw.replace(/\D+/g, '');
-
-export const changeInputError = (digits: string): string | null => (digits === '' ? g.enterNumber : null);
+/** The member's row a refusal points to: GOODS_DUPLICATE answers the product already tracked. */
+export function duplicateRowOf(error: unknown): number | null {
+  if (!isApiError(error) || error.code !== 'GOODS_DUPLICATE') return null;
+  const gdpSn = (error.data as { gdpSn?: unknown } | null)?.gdpSn;
+  return typeof gdpSn === 'number' ? gdpSn : null;
+}
 
 export const canRenew = (balance: number): boolean => balance >= COIN_COST_RENEW;
 
@@ -50,11 +74,14 @@ export const isCoinShortage = (error: unknown): boolean =>
 
 export function addFailureMessage(error: unknown): string {
   if (isCoinShortage(error)) return g.notEnoughCoins;
+  if (isApiError(error) && error.code === 'PRODUCT_LOOKUP_UNAVAILABLE') return error.message;
   if (isApiError(error) && error.status === 422) return serverMessage(error) ?? g.productNumberInvalid;
   return serverMessage(error) ?? errorMessage(error);
 }
 
 export function changeFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 422) return serverMessage(error) ?? g.productNumberDiffers;
+  if (isApiError(error) && error.status === 422) return serverMessage(error) ?? g.productNotFound;
+  // 503 PRODUCT_LOOKUP_UNAVAILABLE says what happened and that nothing changed.
+  if (isApiError(error) && error.code === 'PRODUCT_LOOKUP_UNAVAILABLE') return error.message;
   return failureMessage(error, g.productChangeFailed);
 }
