@@ -54,14 +54,14 @@ export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall)
         timeoutMs: opts.timeoutMs,
         retry: opts.retry,
         retryOn: (e) => !isDailyQuotaAnswer(e),
-        prepare: () => {
-          const key = (slot.key = opts.pool.acquire(call.bucket, call.service));
+        prepare: async () => {
+          const key = (slot.key = await opts.pool.acquire(call.bucket, call.service));
           return { 'X-Naver-Client-Id': key.clientId, 'X-Naver-Client-Secret': key.clientSecret };
         },
       });
     } catch (e) {
       if (e instanceof ProviderError && isDailyQuotaAnswer(e) && slot.key) {
-        opts.pool.exhaust(slot.key.clientId, call.bucket);
+        await opts.pool.exhaust(slot.key.clientId, call.bucket);
         continue;
       }
       throw e;
