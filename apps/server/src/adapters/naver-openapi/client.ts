@@ -53,7 +53,9 @@ export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall)
         body: call.body,
         timeoutMs: opts.timeoutMs,
         retry: opts.retry,
-        retryOn: (e) => !isDailyQuotaAnswer(e),
+        // Neither Naver's daily quota answer nor the pool's own refusal (no status: every key spent
+        // today) comes right within a retry's wait.
+        retryOn: (e) => !isDailyQuotaAnswer(e) && !(e.kind === 'rate-limited' && e.status === undefined),
         prepare: async () => {
           const key = (slot.key = await opts.pool.acquire(call.bucket, call.service));
           return { 'X-Naver-Client-Id': key.clientId, 'X-Naver-Client-Secret': key.clientSecret };
