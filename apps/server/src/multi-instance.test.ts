@@ -4,7 +4,8 @@
  * one simulator, and what must hold across instances holds:
  * - sign-in attempts spread over both apps hit the limit at LOGIN_RATE_LIMIT_MAX (rate-limit
  *   counts in the database, http/rate-limit-store.ts);
- * - 20 parallel registrations for one member spread over both apps never overspend;
+ * - 20 parallel registrations for one member spread over both apps never overspend, and one click
+ *   sent to both apps at once acts once (lib/action-guard.ts);
  * - a daily rank run with job workers in all three processes checks each keyword exactly once;
  * - the Naver calls all three make stay within one key's daily quota (NAVER_DAILY_QUOTA), counted
  *   per key by the simulator (key counts in the database, naver-openapi/key-usage.repository.ts).
@@ -43,22 +44,26 @@ describe.skipIf(!databaseUrl)(
 
     /** Starts test/app-process.ts; resolves with its port once it listens (and its workers poll). */
     async function start(env: Record<string, string>, args: string[] = []): Promise<number> {
-      const child = spawn(process.execPath, ['--import', 'tsx', entry, '--now', START.toISOString(), ...args], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URL: t.database.connectionString!,
-          SIMULATOR: 'on',
-          SIMULATOR_PORT: String(sim.port),
-          LOG_LEVEL: 'error',
-          PORT: '0',
-          JOBS_ENABLED: 'true',
-          LOGIN_RATE_LIMIT_MAX: String(LOGIN_MAX),
-          NAVER_DAILY_QUOTA: String(QUOTA),
-          ...env,
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', entry, '--now', START.toISOString(), ...args],
+        {
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            DATABASE_URL: t.database.connectionString!,
+            SIMULATOR: 'on',
+            SIMULATOR_PORT: String(sim.port),
+            LOG_LEVEL: 'error',
+            PORT: '0',
+            JOBS_ENABLED: 'true',
+            LOGIN_RATE_LIMIT_MAX: String(LOGIN_MAX),
+            NAVER_DAILY_QUOTA: String(QUOTA),
+            ...env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      );
       children.push(child);
       let err = '';
       child.stderr!.on('data', (b: Buffer) => (err += b.toString()));
@@ -71,7 +76,12 @@ describe.skipIf(!databaseUrl)(
       });
     }
 
-    const call = (base: string, method: string, url: string, opts: { cookie?: string; body?: unknown } = {}) =>
+    const call = (
+      base: string,
+      method: string,
+      url: string,
+      opts: { cookie?: string; body?: unknown } = {},
+    ) =>
       fetch(`${base}${url}`, {
         method,
         headers: {
@@ -171,6 +181,34 @@ describe.skipIf(!databaseUrl)(
         [member.mbrSn],
       );
       expect(goods!.n * COIN_COST_REGISTER).toBe(Number(before.balance) - Number(after.balance));
+    });
+
+    it('one click sent to both apps at once registers one place; the other answers already processing', async () => {
+      const [place] = (
+        await control<{ items: { placeId: string }[] }>(
+          sim,
+          'GET',
+          `/__control/market/places?keyword=${encodeURIComponent('멀티 플레이스')}&date=${DAY}`,
+        )
+      ).items;
+      // The place look-up takes a moment, so the second copy arrives while the first is under way.
+      await control(sim, 'POST', '/__control/faults', { service: 'naver-place', count: 1, delayMs: 600 });
+      const body = { placeId: place!.placeId, placeKeyword: '멀티 플레이스' };
+      const answers = await Promise.all(
+        apps.map((app) =>
+          call(app, 'POST', '/api/naver/place/placeInsert', { cookie, body }).then(async (r) => ({
+            status: r.status,
+            code: ((await r.json()) as { code?: string }).code,
+          })),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)!.code).toBe('ALREADY_PROCESSING');
+      const [places] = await rows<{ n: number }>(
+        'select count(*)::int as n from tracked_places where mbr_sn = $1',
+        [member.mbrSn],
+      );
+      expect(places!.n).toBe(1);
     });
 
     it('a daily rank run with workers in all three processes checks each keyword exactly once', async () => {

@@ -106,7 +106,11 @@ export function kindOfStatus(status: number): ProviderErrorKind {
 }
 
 async function attempt(req: HttpRequest): Promise<HttpResponse> {
-  const headers: Record<string, string> = { accept: 'application/json', ...req.headers, ...(await req.prepare?.()) };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...req.headers,
+    ...(await req.prepare?.()),
+  };
   let body: string | URLSearchParams | undefined;
   if (req.body instanceof URLSearchParams || typeof req.body === 'string') body = req.body;
   else if (req.body !== undefined) {

@@ -36,7 +36,10 @@ describe('call spacing', () => {
     const times = await passTimes(gates, 6);
     expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(5 * 80 - 30);
     // Each process's own gate would have let the three of them through at once.
-    const apart = await passTimes([1, 2, 3].map(() => createRateGate(80)), 3);
+    const apart = await passTimes(
+      [1, 2, 3].map(() => createRateGate(80)),
+      3,
+    );
     expect(apart.at(-1)! - apart[0]!).toBeLessThan(80);
   });
 

@@ -23,7 +23,10 @@ export function createRateGate(minIntervalMs: number): RateGate {
  * A gate whose next free slot is kept elsewhere: `reserve` books the next slot and answers how
  * long to wait for it.
  */
-export function reservingGate(minIntervalMs: number, reserve: (intervalMs: number) => Promise<number>): RateGate {
+export function reservingGate(
+  minIntervalMs: number,
+  reserve: (intervalMs: number) => Promise<number>,
+): RateGate {
   return async () => {
     if (minIntervalMs <= 0) return;
     const waitMs = await reserve(minIntervalMs);

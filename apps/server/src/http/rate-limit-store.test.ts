@@ -46,7 +46,9 @@ describe('rate limits counted in the database', () => {
   });
 
   it('count concurrent attempts without losing any', async () => {
-    const counts = await Promise.all(Array.from({ length: 25 }, () => countHit(database.db, 'burst', 60_000)));
+    const counts = await Promise.all(
+      Array.from({ length: 25 }, () => countHit(database.db, 'burst', 60_000)),
+    );
     expect(counts.map((c) => c.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 25 }, (_, i) => i + 1),
     );

@@ -125,7 +125,11 @@ export class NaverKeyPool {
   async usage(): Promise<({ clientId: string; day: string } & KeyDayUsage)[]> {
     const day = kstDate(this.now());
     return Promise.all(
-      this.keys.map(async (k) => ({ clientId: k.clientId, day, ...(await this.store.read(k.clientId, day)) })),
+      this.keys.map(async (k) => ({
+        clientId: k.clientId,
+        day,
+        ...(await this.store.read(k.clientId, day)),
+      })),
     );
   }
 }
