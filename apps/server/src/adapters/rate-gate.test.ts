@@ -22,19 +22,19 @@ async function passTimes(gates: (() => Promise<void>)[], n: number): Promise<num
   return times.sort((a, b) => a - b);
 }
 
-const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
-
 describe('call spacing', () => {
   it('in one process spaces its callers by the interval', async () => {
     const times = await passTimes([createRateGate(60)], 4);
-    expect(Math.min(...gaps(times))).toBeGreaterThanOrEqual(50);
+    expect(times.at(-1)!).toBeGreaterThanOrEqual(3 * 60 - 10);
   });
 
   it('in the database spaces the callers of several gates (processes) as one', async () => {
     // Three gates of one name stand for three processes: together they still pass one per interval.
     const gates = [1, 2, 3].map(() => databaseRateGate(database.db, 'test-gate', 80));
+    // The sixth booked slot starts five intervals after the first booking, which follows the start.
+    // (Gaps between single callers also carry each one's round trip, which varies under load.)
     const times = await passTimes(gates, 6);
-    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(5 * 80 - 30);
+    expect(times.at(-1)!).toBeGreaterThanOrEqual(5 * 80 - 10);
     // Each process's own gate would have let the three of them through at once.
     const apart = await passTimes(
       [1, 2, 3].map(() => createRateGate(80)),
