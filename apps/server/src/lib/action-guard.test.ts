@@ -17,7 +17,7 @@ const gate = () => {
 
 describe('action guard', () => {
   it('refuses the same action from another guard (instance) while the first runs, and frees it after', async () => {
-    const [a, b] = [createActionGuard(database.db), createActionGuard(database.db)];
+    const [a, b] = [createActionGuard(database.db, 'test'), createActionGuard(database.db, 'test')];
     const g = gate();
     const first = a('register:1', async () => {
       await g.opened;
@@ -25,15 +25,16 @@ describe('action guard', () => {
     });
     await new Promise((r) => setTimeout(r, 20));
     await expect(b('register:1', async () => 'second')).rejects.toMatchObject({ code: 'ALREADY_PROCESSING' });
-    // Another action, or another member, is not held up.
+    // Another action, another member or another feature's same-named action is not held up.
     expect(await b('register:2', async () => 'other')).toBe('other');
+    expect(await createActionGuard(database.db, 'other-feature')('register:1', async () => 'x')).toBe('x');
     g.open();
     expect(await first).toBe('first');
     expect(await b('register:1', async () => 'again')).toBe('again');
   });
 
   it('frees the action when it fails', async () => {
-    const guard = createActionGuard(database.db);
+    const guard = createActionGuard(database.db, 'test');
     await expect(
       guard('keyword:1:1', async () => {
         throw new Error('boom');
@@ -43,17 +44,17 @@ describe('action guard', () => {
   });
 
   it('lets the action run again once a dead process’s claim has expired, and the late finisher frees nothing', async () => {
-    const short = createActionGuard(database.db, 50);
+    const short = createActionGuard(database.db, 'test', 50);
     const g = gate();
     const stuck = short('change:9:9', () => g.opened);
     await new Promise((r) => setTimeout(r, 80));
     const later = gate();
-    const next = createActionGuard(database.db)('change:9:9', () => later.opened);
+    const next = createActionGuard(database.db, 'test')('change:9:9', () => later.opened);
     await new Promise((r) => setTimeout(r, 10));
     g.open();
     await stuck;
     // The stuck call's finish left the newer claim in place.
-    await expect(createActionGuard(database.db)('change:9:9', async () => 1)).rejects.toMatchObject({
+    await expect(createActionGuard(database.db, 'test')('change:9:9', async () => 1)).rejects.toMatchObject({
       code: 'ALREADY_PROCESSING',
     });
     later.open();

@@ -20,8 +20,10 @@ export const ACTION_GUARD_HOLD_MS = 2 * 60_000;
 
 export type ActionGuard = <T>(key: string, fn: () => Promise<T>) => Promise<T>;
 
-export function createActionGuard(db: Db, holdMs = ACTION_GUARD_HOLD_MS): ActionGuard {
-  return async (key, fn) => {
+/** `scope` names the feature, so two features' keys never meet in the one table. */
+export function createActionGuard(db: Db, scope: string, holdMs = ACTION_GUARD_HOLD_MS): ActionGuard {
+  return async (action, fn) => {
+    const key = `${scope}:${action}`;
     const token = randomUUID();
     const heldUntil = sql`now() + ${holdMs} * interval '1 millisecond'`;
     const claimed = await db

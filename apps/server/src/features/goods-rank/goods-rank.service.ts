@@ -122,7 +122,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
   };
 
   /** A member's double submit of the same action answers 'already processing', on any instance. */
-  const once = createActionGuard(deps.db);
+  const once = createActionGuard(deps.db, 'goods-rank');
 
   async function resolve(
     type: 'prodNum' | 'midNum',

@@ -72,7 +72,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
   };
 
   /** A member's double submit of the same action answers 'already processing', on any instance. */
-  const once = createActionGuard(deps.db);
+  const once = createActionGuard(deps.db, 'place-rank');
 
   async function refuseIfLimited(
     db: Parameters<typeof repo.registrationState>[0],
