@@ -68,6 +68,7 @@ import { installIdempotencyKeys } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installOriginCheck } from './http/origin-check';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import './http/request-member';
 import { installSecurityHeaders } from './http/security';
 import { installSpa } from './http/spa';
@@ -99,7 +100,8 @@ export interface Ports {
 export function createServices(config: Config, deps: AppDeps) {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
-  const ports = { ...createPorts(config), ...deps.ports };
+  // The key pool's counts and the Search Ad spacing in the database: shared by every process.
+  const ports = { ...createPorts(config, { db, now }), ...deps.ports };
   const coins = createCoinsService({ db });
   // Checks started outside the job engine; the app waits for them before the database closes.
   const background = new Set<Promise<unknown>>();
@@ -357,6 +359,8 @@ export async function buildApp({
   await installSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: false,
+    // Counts shared by every instance on the database, or this process's own (config.rateLimitStore).
+    ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(deps.database.db) } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: ko.errors.RATE_LIMITED }),
   });
   installOriginCheck(app, config.publicUrl);

@@ -80,4 +80,14 @@ describe('config', () => {
       printed.mockRestore();
     }
   });
+
+  it('counts rate limits in the database whenever DATABASE_URL is set, in memory otherwise, unless told', () => {
+    expect(loadConfig({}).rateLimitStore).toBe('memory');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).rateLimitStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe(
+      'memory',
+    );
+    expect(loadConfig({ RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(ConfigError);
+  });
 });

@@ -39,6 +39,8 @@ const envSchema = z.object({
     .default(24 * 7),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Where rate-limit counts live: unset means 'database' with DATABASE_URL, else 'memory'. */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database', '']).optional(),
   MAIL_CODE_DAILY_PER_ADDRESS: z.coerce.number().int().positive().default(EMAIL_CODE_DAILY_PER_ADDRESS),
   MAIL_CODE_DAILY_PER_CLIENT: z.coerce.number().int().positive().default(EMAIL_CODE_DAILY_PER_CLIENT),
   JOBS_ENABLED: bool.default(true),
@@ -94,6 +96,11 @@ export interface Config {
   trustProxy: TrustProxy;
   sessionTtlHours: number;
   loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Where the request rate limits (sign-in, join, mail codes…) count: 'database' shares the counts
+   * of every app instance on one PostgreSQL (http/rate-limit-store.ts); 'memory' is one process's.
+   */
+  rateLimitStore: 'memory' | 'database';
   /** Code mails a Korea day to one address and from one client address. */
   mailCodeDailyCaps: { perAddress: number; perClient: number };
   jobsEnabled: boolean;
@@ -227,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS },
+    rateLimitStore: e.RATE_LIMIT_STORE || (e.DATABASE_URL ? 'database' : 'memory'),
     mailCodeDailyCaps: { perAddress: e.MAIL_CODE_DAILY_PER_ADDRESS, perClient: e.MAIL_CODE_DAILY_PER_CLIENT },
     jobsEnabled: e.JOBS_ENABLED,
     simulator: {

@@ -77,7 +77,7 @@ export interface HttpRequest {
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
   /** Called before each attempt, e.g. to sign with a fresh timestamp. */
-  prepare?: () => Record<string, string>;
+  prepare?: () => Record<string, string> | Promise<Record<string, string>>;
   /**
    * Narrows which retryable errors are retried, for calls that are not idempotent (a single-use
    * OAuth code, a payment cancel): e.g. only 'network' and 'rate-limited', where the provider
@@ -106,7 +106,11 @@ export function kindOfStatus(status: number): ProviderErrorKind {
 }
 
 async function attempt(req: HttpRequest): Promise<HttpResponse> {
-  const headers: Record<string, string> = { accept: 'application/json', ...req.headers, ...req.prepare?.() };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...req.headers,
+    ...(await req.prepare?.()),
+  };
   let body: string | URLSearchParams | undefined;
   if (req.body instanceof URLSearchParams || typeof req.body === 'string') body = req.body;
   else if (req.body !== undefined) {

@@ -3,8 +3,11 @@
  * in simulator mode, at the simulator's mounts of them (config.endpoints).
  */
 import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
 import type { RetryPolicy } from './http';
 import { NaverKeyPool, type NaverCredential } from './naver-openapi/key-pool';
+import { databaseKeyUsageStore } from './naver-openapi/key-usage.repository';
+import { databaseRateGate } from './rate-gate.repository';
 import { createNaverDataLabClient } from './naver-datalab/client';
 import type { NaverDataLabPort } from './naver-datalab/port';
 import { createNaverLocalClient } from './naver-local/client';
@@ -36,6 +39,11 @@ export interface NaverAdapterOptions {
   searchAdMinIntervalMs?: number;
   /** The clock of the key pool's Korea-day counters. */
   now?: () => Date;
+  /**
+   * Where the key pool's daily counts and the Search Ad spacing are kept, so that every app and
+   * worker process on the database shares them; without it they are this process's own.
+   */
+  db?: DbOrTx;
 }
 
 /**
@@ -62,7 +70,12 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
     : sim
       ? [SIMULATOR_CREDENTIALS.naver]
       : [];
-  const naverKeys = new NaverKeyPool(keys, { now: opts.now });
+  const naverKeys = new NaverKeyPool(keys, {
+    now: opts.now,
+    limits: { search: config.naverDailyQuota },
+    store: opts.db ? databaseKeyUsageStore(opts.db) : undefined,
+  });
+  const searchAdInterval = opts.searchAdMinIntervalMs ?? 250;
   const http = { timeoutMs: opts.timeoutMs, retry: opts.retry };
   const openApi = { baseUrl: config.endpoints.naverOpenApi, pool: naverKeys, ...http };
   const ad =
@@ -81,7 +94,8 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
     searchAd: createSearchAdClient({
       baseUrl: config.endpoints.searchAd,
       ...ad,
-      minIntervalMs: opts.searchAdMinIntervalMs,
+      minIntervalMs: searchAdInterval,
+      gate: opts.db ? databaseRateGate(opts.db, 'naver-searchad', searchAdInterval) : undefined,
       ...http,
     }),
     productLookup: createProductLookupClient({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KST } from '@seller/shared';
 import { sessionCleanupJob } from '../features/auth/auth.jobs';
 import { type TestApp, createMember, createTestApp, login } from '../test/app';
-import { DEFAULT_JOB_TIMING, type JobEngine, startJobs } from './boss';
+import { DEFAULT_JOB_TIMING, type JobEngine, retryDeadlock, startJobs } from './boss';
 
 let t: TestApp;
 let engine: JobEngine;
@@ -129,5 +129,27 @@ describe('job engine (pg-boss)', () => {
     } finally {
       await batchEngine.stop();
     }
+  });
+
+  it('retries queue set-up that PostgreSQL aborted as a deadlock (instances starting together), nothing else', async () => {
+    let calls = 0;
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    expect(
+      await retryDeadlock(async () => {
+        calls += 1;
+        if (calls < 3) throw deadlock;
+        return 'made';
+      }),
+    ).toBe('made');
+    expect(calls).toBe(3);
+    const other = Object.assign(new Error('no'), { code: '42P01' });
+    let otherCalls = 0;
+    await expect(
+      retryDeadlock(async () => {
+        otherCalls += 1;
+        throw other;
+      }),
+    ).rejects.toBe(other);
+    expect(otherCalls).toBe(1);
   });
 });

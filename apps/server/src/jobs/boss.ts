@@ -25,6 +25,22 @@ export interface JobDefinition<T extends object = object> {
   batchSize?: number;
 }
 
+/**
+ * Instances that start together (a deploy, the multi-instance test) create and update the same
+ * queues at once, and pg-boss's queue set-up can then deadlock in PostgreSQL (40P01): one of them
+ * is aborted. The set-up is idempotent, so the aborted one tries again after a short random wait.
+ */
+export async function retryDeadlock<T>(fn: () => Promise<T>, tries = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if ((e as { code?: string }).code !== '40P01' || i >= tries) throw e;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * i));
+    }
+  }
+}
+
 /** Polling interval of queues that take batches: the next batch follows quickly. */
 const BATCH_POLLING_SECONDS = 0.5;
 
@@ -76,10 +92,10 @@ export async function startJobs(
       retryBackoff: true,
       ...(expireInSeconds ? { expireInSeconds } : {}),
     };
-    await boss.createQueue(job.name, { name: job.name, ...settings });
+    await retryDeadlock(() => boss.createQueue(job.name, { name: job.name, ...settings }));
     // createQueue leaves an existing queue as it was: settings changed here reach deployed queues too.
-    await boss.updateQueue(job.name, { name: job.name, ...settings });
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: KST });
+    await retryDeadlock(() => boss.updateQueue(job.name, { name: job.name, ...settings }));
+    if (job.cron) await retryDeadlock(() => boss.schedule(job.name, job.cron!, {}, { tz: KST }));
     if (opts.work !== false) {
       const batchSize = timing.batchSize ?? job.batchSize ?? 1;
       const polling = timing.pollingIntervalSeconds ?? (batchSize > 1 ? BATCH_POLLING_SECONDS : undefined);

@@ -21,6 +21,10 @@ export const FINGERPRINT_EXCLUSIONS: Readonly<
     reason:
       'the one signing key of unsubscribe links is created on first use, which may be a refused unsubscribe',
   },
+  rate_limit_hits: {
+    reason:
+      'the request rate limits count every attempt, refused ones included (on PostgreSQL, RATE_LIMIT_STORE=database)',
+  },
 };
 
 /** table → "count:md5" */

@@ -119,7 +119,7 @@ describe('DataLab search trend adapter', () => {
     });
     const shop = createNaverShopClient({ baseUrl: `${sim.url}/naver-openapi`, pool, retry: FAST.retry });
     expect((await shop.search({ query: 'a' })).items.length).toBeGreaterThan(0);
-    expect(pool.usage()[0]).toMatchObject({ exhausted: ['datalab'] });
+    expect((await pool.usage())[0]).toMatchObject({ exhausted: ['datalab'] });
   });
 
   it('maps faults to typed errors and retries only what is retryable', async () => {

@@ -56,7 +56,7 @@ describe('local search adapter', () => {
     expect(r.items.every((i) => i.lng !== null && i.lat !== null)).toBe(true);
     await shop.search({ query: '홍대 카페' });
     await expect(local.search({ query: '홍대 카페' })).rejects.toMatchObject({ kind: 'rate-limited' });
-    expect(pool.usage()[0]).toMatchObject({ search: 2 });
+    expect((await pool.usage())[0]).toMatchObject({ search: 2 });
   });
 
   it('maps faults to typed errors and retries only what is retryable', async () => {

@@ -22,8 +22,8 @@ const QUOTA = { errorMessage: 'Query limit exceeded. (쿼리 한도를 초과했
 const shopOn = (pool: NaverKeyPool, retry: Partial<RetryPolicy> = FAST.retry) =>
   createNaverShopClient({ baseUrl: `${sim.url}/naver-openapi`, pool, retry, timeoutMs: FAST.timeoutMs });
 const search = (shop: ReturnType<typeof shopOn>) => shop.search({ query: '텀블러' });
-const exhausted = (pool: NaverKeyPool) =>
-  Object.fromEntries(pool.usage().map((u) => [u.clientId, u.exhausted]));
+const exhausted = async (pool: NaverKeyPool) =>
+  Object.fromEntries((await pool.usage()).map((u) => [u.clientId, u.exhausted]));
 
 describe('Naver Open API 429s', () => {
   it('a single 429 of the speed limit is retried: the call succeeds and the key stays in use', async () => {
@@ -32,13 +32,13 @@ describe('Naver Open API 429s', () => {
     await sim.fault({ service: 'naver-shop', count: 1, status: 429, body: RATE });
     expect((await search(shop)).items.length).toBeGreaterThan(0);
     expect(await sim.calls('naver-shop')).toEqual({ k1: 2 });
-    expect(exhausted(pool)).toEqual({ k1: [] });
+    expect(await exhausted(pool)).toEqual({ k1: [] });
     // A 429 whose body says nothing readable is a speed limit too.
     await sim.fault({ service: 'naver-shop', count: 1, status: 429, body: 'Too Many Requests' });
     await search(shop);
     await search(shop);
     expect(await sim.calls('naver-shop')).toEqual({ k1: 5 });
-    expect(exhausted(pool)).toEqual({ k1: [] });
+    expect(await exhausted(pool)).toEqual({ k1: [] });
   });
 
   it('the daily quota answer takes the key out for the Korea day, and the next key answers the same call', async () => {
@@ -48,7 +48,7 @@ describe('Naver Open API 429s', () => {
     await sim.fault({ service: 'naver-shop', count: 1, status: 429, body: QUOTA });
     expect((await search(shop)).items.length).toBeGreaterThan(0);
     expect(await sim.calls('naver-shop')).toEqual({ k1: 1, k2: 1 });
-    expect(exhausted(pool)).toEqual({ k1: ['search'], k2: [] });
+    expect(await exhausted(pool)).toEqual({ k1: ['search'], k2: [] });
     await search(shop);
     await search(shop);
     expect(await sim.calls('naver-shop')).toEqual({ k1: 1, k2: 3 });
@@ -68,7 +68,7 @@ describe('Naver Open API 429s', () => {
     expect(error).toMatchObject({ service: 'naver-shop', kind: 'rate-limited', status: 429 });
     expect(await sim.calls('naver-shop')).toEqual({ k1: 4 }); // the first try and 3 retries
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(exhausted(pool)).toEqual({ k1: [] });
+    expect(await exhausted(pool)).toEqual({ k1: [] });
     // The default policy waits between 0.1 and 0.8 s per retry: well under its 10 s bound.
     await sim.reset();
     await sim.fault({ service: 'naver-shop', count: 99, status: 429, body: RATE });
@@ -105,7 +105,7 @@ describe('Naver Open API 429s', () => {
     });
     expect(Date.now() - again).toBeLessThan(500);
     expect(await sim.calls('naver-shop')).toEqual({ k1: 3 });
-    expect(exhausted(pool)).toEqual({ k1: [] });
+    expect(await exhausted(pool)).toEqual({ k1: [] });
   });
 
   it('a burst past the per-second limit backs off and every call of it succeeds', async () => {
@@ -116,7 +116,7 @@ describe('Naver Open API 429s', () => {
     const pages = await Promise.all([search(shop), search(shop), search(shop)]);
     expect(pages.every((p) => p.items.length > 0)).toBe(true);
     expect((await sim.calls('naver-shop')).k1).toBeGreaterThan(3);
-    expect(exhausted(pool)).toEqual({ k1: [] });
+    expect(await exhausted(pool)).toEqual({ k1: [] });
   });
 
   it('tells the quota answer from the speed limit by its errorCode or message', () => {

@@ -53,15 +53,17 @@ export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall)
         body: call.body,
         timeoutMs: opts.timeoutMs,
         retry: opts.retry,
-        retryOn: (e) => !isDailyQuotaAnswer(e),
-        prepare: () => {
-          const key = (slot.key = opts.pool.acquire(call.bucket, call.service));
+        // Neither Naver's daily quota answer nor the pool's own refusal (no status: every key spent
+        // today) comes right within a retry's wait.
+        retryOn: (e) => !isDailyQuotaAnswer(e) && !(e.kind === 'rate-limited' && e.status === undefined),
+        prepare: async () => {
+          const key = (slot.key = await opts.pool.acquire(call.bucket, call.service));
           return { 'X-Naver-Client-Id': key.clientId, 'X-Naver-Client-Secret': key.clientSecret };
         },
       });
     } catch (e) {
       if (e instanceof ProviderError && isDailyQuotaAnswer(e) && slot.key) {
-        opts.pool.exhaust(slot.key.clientId, call.bucket);
+        await opts.pool.exhaust(slot.key.clientId, call.bucket);
         continue;
       }
       throw e;

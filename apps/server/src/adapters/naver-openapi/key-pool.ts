@@ -3,7 +3,10 @@
  * of which at most 1,000 DataLab calls) counted per Korea day; a key is left out for the rest of
  * that Korea day when its own count reaches the allowance or Naver answers with its daily quota
  * error (`exhaust`, called by the Open API client). A per-second 429 never takes a key out.
- * Counts live in this process only.
+ *
+ * The counts live in a `KeyUsageStore`: the database's `naver_key_usage` table in the app and the
+ * workers (key-usage.repository.ts), so every process on one database spends one allowance; an
+ * in-process store only where no database is given (adapter contract tests).
  */
 import { kstDate } from '@seller/shared';
 import { ProviderError } from '../http';
@@ -15,24 +18,69 @@ export interface NaverCredential {
 
 /** `search` is the shared search-API allowance (shop, local…); DataLab calls also spend `datalab`. */
 export type QuotaBucket = 'search' | 'datalab';
+export type QuotaLimits = Record<QuotaBucket, number>;
+
+export interface KeyDayUsage {
+  search: number;
+  datalab: number;
+  exhausted: QuotaBucket[];
+}
+
+/** Where the per-key, per-day counts are kept; every method is one atomic step. */
+export interface KeyUsageStore {
+  /**
+   * Counts one call on the key for the day when it still has allowance in `bucket` (DataLab also
+   * needs search allowance and spends both); false, counting nothing, when it has none.
+   */
+  take(clientId: string, day: string, bucket: QuotaBucket, limits: QuotaLimits): Promise<boolean>;
+  /** Naver said the key spent `bucket` today. */
+  exhaust(clientId: string, day: string, bucket: QuotaBucket): Promise<void>;
+  read(clientId: string, day: string): Promise<KeyDayUsage>;
+}
 
 export interface KeyPoolOptions {
-  limits?: Partial<Record<QuotaBucket, number>>;
+  limits?: Partial<QuotaLimits>;
   now?: () => Date;
+  store?: KeyUsageStore;
 }
 
-interface KeyDay {
-  day: string;
-  used: Record<QuotaBucket, number>;
-  exhausted: Set<QuotaBucket>;
-}
+export const NAVER_DAILY_LIMITS: QuotaLimits = { search: 25_000, datalab: 1_000 };
 
-export const NAVER_DAILY_LIMITS: Record<QuotaBucket, number> = { search: 25_000, datalab: 1_000 };
+const bucketsOf = (bucket: QuotaBucket): QuotaBucket[] =>
+  bucket === 'datalab' ? ['search', 'datalab'] : ['search'];
+
+/** Counts in this process only: for callers without a database. */
+export function memoryKeyUsageStore(): KeyUsageStore {
+  const days = new Map<string, { search: number; datalab: number; exhausted: Set<QuotaBucket> }>();
+  const dayOf = (clientId: string, day: string) => {
+    const id = `${clientId}\n${day}`;
+    let d = days.get(id);
+    if (!d) days.set(id, (d = { search: 0, datalab: 0, exhausted: new Set() }));
+    return d;
+  };
+  return {
+    async take(clientId, day, bucket, limits) {
+      const d = dayOf(clientId, day);
+      const buckets = bucketsOf(bucket);
+      if (!buckets.every((b) => !d.exhausted.has(b) && d[b] < limits[b])) return false;
+      for (const b of buckets) d[b] += 1;
+      return true;
+    },
+    async exhaust(clientId, day, bucket) {
+      dayOf(clientId, day).exhausted.add(bucket);
+    },
+    async read(clientId, day) {
+      const d = dayOf(clientId, day);
+      return { search: d.search, datalab: d.datalab, exhausted: [...d.exhausted] };
+    },
+  };
+}
 
 export class NaverKeyPool {
-  private readonly limits: Record<QuotaBucket, number>;
+  private readonly limits: QuotaLimits;
   private readonly now: () => Date;
-  private readonly days = new Map<string, KeyDay>();
+  private readonly store: KeyUsageStore;
+  /** Where this process starts looking; the allowance itself is the store's. */
   private next = 0;
 
   constructor(
@@ -41,38 +89,22 @@ export class NaverKeyPool {
   ) {
     this.limits = { ...NAVER_DAILY_LIMITS, ...opts.limits };
     this.now = opts.now ?? (() => new Date());
+    this.store = opts.store ?? memoryKeyUsageStore();
   }
 
   get size(): number {
     return this.keys.length;
   }
 
-  private dayOf(clientId: string): KeyDay {
-    const day = kstDate(this.now());
-    let d = this.days.get(clientId);
-    if (!d || d.day !== day) {
-      d = { day, used: { search: 0, datalab: 0 }, exhausted: new Set() };
-      this.days.set(clientId, d);
-    }
-    return d;
-  }
-
-  private available(k: NaverCredential, bucket: QuotaBucket): boolean {
-    const d = this.dayOf(k.clientId);
-    const buckets: QuotaBucket[] = bucket === 'datalab' ? ['search', 'datalab'] : ['search'];
-    return buckets.every((b) => !d.exhausted.has(b) && d.used[b] < this.limits[b]);
-  }
-
   /** The next key in turn that still has allowance today, counting one call on it. */
-  acquire(bucket: QuotaBucket, service = 'naver-openapi'): NaverCredential {
+  async acquire(bucket: QuotaBucket, service = 'naver-openapi'): Promise<NaverCredential> {
     if (!this.keys.length) throw new ProviderError(service, 'auth', 'no Naver Open API client id configured');
+    const day = kstDate(this.now());
+    const start = this.next;
     for (let i = 0; i < this.keys.length; i++) {
-      const k = this.keys[(this.next + i) % this.keys.length]!;
-      if (!this.available(k, bucket)) continue;
-      this.next = (this.next + i + 1) % this.keys.length;
-      const d = this.dayOf(k.clientId);
-      d.used.search += 1;
-      if (bucket === 'datalab') d.used.datalab += 1;
+      const k = this.keys[(start + i) % this.keys.length]!;
+      if (!(await this.store.take(k.clientId, day, bucket, this.limits))) continue;
+      this.next = (start + i + 1) % this.keys.length;
       return k;
     }
     throw new ProviderError(
@@ -86,14 +118,18 @@ export class NaverKeyPool {
    * The key answered Naver's daily quota error: leave it out of `bucket` (search also stops
    * DataLab) until the next Korea day.
    */
-  exhaust(clientId: string, bucket: QuotaBucket): void {
-    this.dayOf(clientId).exhausted.add(bucket);
+  async exhaust(clientId: string, bucket: QuotaBucket): Promise<void> {
+    await this.store.exhaust(clientId, kstDate(this.now()), bucket);
   }
 
-  usage(): { clientId: string; day: string; search: number; datalab: number; exhausted: QuotaBucket[] }[] {
-    return this.keys.map((k) => {
-      const d = this.dayOf(k.clientId);
-      return { clientId: k.clientId, day: d.day, ...d.used, exhausted: [...d.exhausted] };
-    });
+  async usage(): Promise<({ clientId: string; day: string } & KeyDayUsage)[]> {
+    const day = kstDate(this.now());
+    return Promise.all(
+      this.keys.map(async (k) => ({
+        clientId: k.clientId,
+        day,
+        ...(await this.store.read(k.clientId, day)),
+      })),
+    );
   }
 }

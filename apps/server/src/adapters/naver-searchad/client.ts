@@ -1,7 +1,7 @@
 /** Naver Search Ad keyword tool over HTTP: signed per attempt, paced, backing off on 429. */
 import { ProviderError, type RetryPolicy, request } from '../http';
 import { drift, isObj, num, text } from '../parse';
-import { createRateGate } from '../rate-gate';
+import { type RateGate, createRateGate } from '../rate-gate';
 import compIdxLabels from './comp-idx.json' with { type: 'json' };
 import type { CompetitionLevel, KeywordStat, NaverSearchAdPort } from './port';
 import { searchAdSignature } from './signature';
@@ -17,6 +17,8 @@ export interface SearchAdClientOptions {
   customerId: string;
   /** Spacing between calls (the tool allows a few calls a second). */
   minIntervalMs?: number;
+  /** The spacing shared with other processes (rate-gate.repository.ts); else this process's own. */
+  gate?: RateGate;
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
   now?: () => number;
@@ -67,7 +69,7 @@ export function normalizeHints(hints: string[]): string[] {
 
 export function createSearchAdClient(opts: SearchAdClientOptions): NaverSearchAdPort {
   const base = opts.baseUrl.replace(/\/$/, '');
-  const gate = createRateGate(opts.minIntervalMs ?? 250);
+  const gate = opts.gate ?? createRateGate(opts.minIntervalMs ?? 250);
   const now = opts.now ?? Date.now;
   return {
     async keywordTool(hintKeywords: string[]) {

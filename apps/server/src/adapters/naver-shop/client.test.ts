@@ -182,7 +182,7 @@ describe('shopping search adapter: against the simulator', () => {
     await shop.search({ query: '잠옷' }); // k1 → 429, then k2
     await shop.search({ query: '잠옷' }); // k2 only: k1 is out for today
     expect(await sim.calls('naver-shop')).toEqual({ k1: 1, k2: 2 });
-    expect(pool.usage().find((u) => u.clientId === 'k1')!.exhausted).toEqual(['search']);
+    expect((await pool.usage()).find((u) => u.clientId === 'k1')!.exhausted).toEqual(['search']);
     await sim.control('/__control/naver-quota', { clientId: 'k2', searchUsed: 25_000 });
     await expect(shop.search({ query: '잠옷' })).rejects.toMatchObject({
       kind: 'rate-limited',

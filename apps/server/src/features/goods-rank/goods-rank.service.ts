@@ -25,6 +25,7 @@ import {
 } from '@seller/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { createActionGuard } from '../../lib/action-guard';
 import { answered, exactlyOnce } from '../../lib/idempotency';
 import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix';
 import { type Stamped, createStampedCache } from '../../lib/stamped-cache';
@@ -109,7 +110,6 @@ const goodsRow = (g: repo.GoodsRecord): GoodsRow => ({
 
 export function createGoodsRankService(deps: GoodsRankDeps) {
   const now = deps.now ?? (() => new Date());
-  const inFlight = new Set<string>();
   const currentStamp = repo.listStampQuery(deps.db);
   const lists = createStampedCache<number, BuiltList>({
     ...LIST_CACHE,
@@ -125,16 +125,8 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     await deps.recordChange?.(tx, { mbrSn, kind: 'goods', targetId: gdpSn, change, detail });
   };
 
-  /** A member's double submit of the same action answers 'already processing'. */
-  async function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    if (inFlight.has(key)) throw new AppError('ALREADY_PROCESSING');
-    inFlight.add(key);
-    try {
-      return await fn();
-    } finally {
-      inFlight.delete(key);
-    }
-  }
+  /** A member's double submit of the same action answers 'already processing', on any instance. */
+  const once = createActionGuard(deps.db, 'goods-rank');
 
   /**
    * The product behind a number, or a refusal (issue 23 point 4). While the look-up is down the

@@ -18,6 +18,7 @@ import {
 } from '@seller/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { createActionGuard } from '../../lib/action-guard';
 import { cleanKeyword, daysBefore, registrationRefusal } from './place-rank.domain';
 import type { PlaceInfo, PlaceListPort } from './place-rank.ports';
 import * as repo from './place-rank.repository';
@@ -66,21 +67,12 @@ export const detailsOf = (p: PlaceInfo) => ({
 /** Place tracking (spec 02 §2.3, §5): free, at most 10 places, 2 new ones per Korea day, 5 keywords each. */
 export function createPlaceRankService(deps: PlaceRankDeps) {
   const now = deps.now ?? (() => new Date());
-  const inFlight = new Set<string>();
   const record = async (tx: DbOrTx, mbrSn: number, plceSn: number, change: ChangeKind, detail: string) => {
     await deps.recordChange?.(tx, { mbrSn, kind: 'place', targetId: plceSn, change, detail });
   };
 
-  /** A member's double submit of the same action answers 'already processing'. */
-  async function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    if (inFlight.has(key)) throw new AppError('ALREADY_PROCESSING');
-    inFlight.add(key);
-    try {
-      return await fn();
-    } finally {
-      inFlight.delete(key);
-    }
-  }
+  /** A member's double submit of the same action answers 'already processing', on any instance. */
+  const once = createActionGuard(deps.db, 'place-rank');
 
   async function refuseIfLimited(
     db: Parameters<typeof repo.registrationState>[0],
