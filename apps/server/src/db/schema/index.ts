@@ -11,3 +11,4 @@ export * from './notices';
 export * from './admin';
 export * from './idempotency';
 export * from './rank-alerts';
+export * from './setup';
