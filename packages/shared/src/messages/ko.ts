@@ -319,7 +319,7 @@ export const ko = {
       '수신 거부 링크가 올바르지 않습니다. 마이페이지의 알림 설정에서 직접 끌 수 있습니다.',
     ALERT_RUN_DAY_INVALID:
       '실행할 날짜를 확인해 주세요. 오늘 날짜만 실행할 수 있고, 지난 날짜는 시뮬레이터 모드에서 7일 전까지만 실행할 수 있습니다.',
-    SETUP_CLOSED: '관리자 계정이 이미 있습니다. 첫 관리자 설정은 끝났으니 로그인해 주세요.',
+    SETUP_CLOSED: '관리자 계정이 이미 있습니다. 관리자 계정으로 로그인해 주세요.',
     SETUP_TOKEN_INVALID:
       '설정 링크가 올바르지 않거나 이미 사용되었습니다. 앱을 다시 시작하면 새 설정 링크가 출력됩니다.',
     LAST_MANAGER: '마지막 관리자의 권한은 바꿀 수 없습니다. 다른 회원을 먼저 관리자로 지정해 주세요.',
@@ -352,7 +352,7 @@ export const ko = {
     emailLabel: '이메일',
     emailPlaceholder: 'admin@example.com',
     passwordLabel: '비밀번호',
-    passwordPlaceholder: '영문, 숫자, 특수문자 조합 8~16자',
+    passwordPlaceholder: '영문, 숫자, 특수문자(!@#$%^*+=-) 조합 8~15자',
     passwordConfirmLabel: '비밀번호 확인',
     passwordConfirmPlaceholder: '비밀번호를 한 번 더 입력해 주세요',
     nameLabel: '이름',
