@@ -313,7 +313,17 @@ export function createServices(config: Config, deps: AppDeps) {
       coins,
       endSessions: (tx, mbrSn) => deleteMemberSessions(tx, mbrSn),
     }),
-    setup: createSetupService({ db, now, members, linkFile: setupLinkFile(config.dataDir) }),
+    setup: createSetupService({
+      db,
+      now,
+      members: {
+        countManagers: membersRepo.countManagers,
+        lockManagerCount: membersRepo.lockManagerCount,
+        createWithin: (input, around) => members.createWithin(input, around),
+        audit: insertAudit,
+      },
+      linkFile: setupLinkFile(config.dataDir),
+    }),
     memberAdmin,
     agency,
     agencyInvitations,

@@ -77,7 +77,11 @@ export async function memberCommand(
         io.out(ko.cli.listHeader);
         for (const r of rows) {
           const status = ko.cli.statuses[r.status] ?? r.status;
-          io.out([r.mbrSn, r.email, r.name, roleText(r.role), status, r.balance.toLocaleString('ko-KR')].join('\t'));
+          io.out(
+            [r.mbrSn, r.email, r.name, roleText(r.role), status, r.balance.toLocaleString('ko-KR')].join(
+              '\t',
+            ),
+          );
         }
         io.out(ko.cli.listCount(rows.length, total));
         return 0;

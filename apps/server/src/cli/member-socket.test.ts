@@ -63,7 +63,8 @@ beforeAll(async () => {
   app.stderr!.on('data', (b: Buffer) => (appOutput += b.toString()));
   const started = Date.now();
   while (!appOutput.includes(ko.cli.listening) || !fs.existsSync(path.join(dataDir, SOCKET_NAME))) {
-    if (app.exitCode !== null || Date.now() - started > 90_000) throw new Error(`app did not start:\n${appOutput}`);
+    if (app.exitCode !== null || Date.now() - started > 90_000)
+      throw new Error(`app did not start:\n${appOutput}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }, 120_000);
@@ -89,14 +90,26 @@ describe('the member command while the app runs on the embedded database', () =>
   });
 
   it('runs create, coins, list, role and reset-password through the running app', async () => {
-    const created = await member('create', '--email', 'boss@example.com', '--password', 'Admin123!', '--name', '관리자', '--role', 'MNGR_MBR');
+    const created = await member(
+      'create',
+      '--email',
+      'boss@example.com',
+      '--password',
+      'Admin123!',
+      '--name',
+      '관리자',
+      '--role',
+      'MNGR_MBR',
+    );
     expect(created.err).toBe('');
     expect(created.code).toBe(0);
     expect(created.out).toMatch(new RegExp(`^${ko.cli.created} \\d+$`));
     const mbrSn = Number(created.out.split(' ').at(-1));
 
     // The app sees the manager at once: its setup link is now refused, and the manager signs in.
-    const token = new URL(fs.readFileSync(path.join(dataDir, SETUP_LINK_FILE), 'utf8').trim()).searchParams.get('token');
+    const token = new URL(
+      fs.readFileSync(path.join(dataDir, SETUP_LINK_FILE), 'utf8').trim(),
+    ).searchParams.get('token');
     const check = await fetch(`${baseUrl}/v1/setup/check`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -148,7 +161,12 @@ describe('the member command while the app runs on the embedded database', () =>
     });
     expect(JSON.parse(raw)).toEqual({ code: 2, lines: [] });
     const lines: string[] = [];
-    expect(await sendMemberCommand(socket, ['list', '--role', 'GNRL_MBR'], { out: (s) => lines.push(s), err: (s) => lines.push(s) })).toBe(0);
+    expect(
+      await sendMemberCommand(socket, ['list', '--role', 'GNRL_MBR'], {
+        out: (s) => lines.push(s),
+        err: (s) => lines.push(s),
+      }),
+    ).toBe(0);
     expect(lines).toEqual([ko.cli.listEmpty]);
   });
 

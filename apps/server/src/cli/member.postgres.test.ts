@@ -22,7 +22,12 @@ let database: Database;
 let dataDir: string;
 
 function member(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const env = { ...process.env, DATABASE_URL: database.connectionString, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.connectionString,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  };
   return new Promise((resolve) => {
     execFile(tsx, ['src/cli/member.ts', ...argv], { cwd: serverDir, env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout.trim(), err: stderr.trim() });
@@ -43,7 +48,15 @@ describe.skipIf(!onPostgres)('the member command on PostgreSQL', () => {
   });
 
   it('creates, grants, lists, changes a role and resets a password directly, with ledger and audit rows', async () => {
-    const created = await member('create', '--email', 'pg@example.com', '--password', 'Admin123!', '--name', 'Kim');
+    const created = await member(
+      'create',
+      '--email',
+      'pg@example.com',
+      '--password',
+      'Admin123!',
+      '--name',
+      'Kim',
+    );
     expect(created).toMatchObject({ code: 0, err: '' });
     const mbrSn = Number(created.out.split(' ').at(-1));
     expect(await member('coins', '--email', 'pg@example.com', '--add', '300')).toEqual({
@@ -52,7 +65,9 @@ describe.skipIf(!onPostgres)('the member command on PostgreSQL', () => {
       err: '',
     });
     expect((await member('role', '--email', 'pg@example.com', '--role', 'MNGR_MBR')).code).toBe(0);
-    expect((await member('reset-password', '--email', 'pg@example.com', '--password', 'Newpass9!')).code).toBe(0);
+    expect(
+      (await member('reset-password', '--email', 'pg@example.com', '--password', 'Newpass9!')).code,
+    ).toBe(0);
     expect(await member('role', '--email', 'pg@example.com', '--role', 'GNRL_MBR')).toMatchObject({
       code: 1,
       err: ko.errors.LAST_MANAGER,
@@ -63,7 +78,9 @@ describe.skipIf(!onPostgres)('the member command on PostgreSQL', () => {
       `${mbrSn}\tpg@example.com\tKim\t관리자(MNGR_MBR)\t정상\t300`,
       ko.cli.listCount(1, 1),
     ]);
-    const ledger = await database.sql.executeSql('select kind, delta from coin_ledger where mbr_sn = $1', [mbrSn]);
+    const ledger = await database.sql.executeSql('select kind, delta from coin_ledger where mbr_sn = $1', [
+      mbrSn,
+    ]);
     expect(ledger.rows).toEqual([{ kind: 'OPERATOR_GRANT', delta: 300 }]);
     const audit = await database.sql.executeSql(
       'select action from admin_audit_log where target_mbr_sn = $1 order by id',

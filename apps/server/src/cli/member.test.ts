@@ -153,7 +153,12 @@ describe('npm run member -- coins: audit', () => {
     const m = (await findByEmail(t.database.db, email))!;
     await run('coins', '--email', email, '--add', '70', '--memo', 'promo');
     expect(await auditOf(m.mbrSn)).toEqual([
-      { action: 'MEMBER_CREATE', actor_mbr_sn: null, before: null, after: { email, name: 'Kim', role: 'GNRL_MBR', via: 'cli' } },
+      {
+        action: 'MEMBER_CREATE',
+        actor_mbr_sn: null,
+        before: null,
+        after: { email, name: 'Kim', role: 'GNRL_MBR', via: 'cli' },
+      },
       {
         action: 'COIN_ADD',
         actor_mbr_sn: null,
@@ -210,7 +215,9 @@ describe('npm run member -- role', () => {
     expect(r).toMatchObject({ code: 0, out: ko.cli.roleChanged('일반 회원(GNRL_MBR)', '관리자(MNGR_MBR)') });
     expect((await findByEmail(t.database.db, m.email))!.role).toBe('MNGR_MBR');
     const cookie = await login(t, m.email, 'Admin123!');
-    expect((await post(t, '/v1/member/user/memberSession', {}, cookie)).json().data.mbrAtrbCd).toBe('MNGR_MBR');
+    expect((await post(t, '/v1/member/user/memberSession', {}, cookie)).json().data.mbrAtrbCd).toBe(
+      'MNGR_MBR',
+    );
     expect((await auditOf(m.mbrSn)).at(-1)).toEqual({
       action: 'ROLE_CHANGE',
       actor_mbr_sn: null,
@@ -238,7 +245,9 @@ describe('npm run member -- role', () => {
     expect((await run('role', '--email', other.email, '--role', 'MNGR_MBR')).code).toBe(0);
     // Now there are two: the first may step down.
     expect((await run('role', '--email', boss.email, '--role', 'GNRL_MBR')).code).toBe(0);
-    await t.database.sql.executeSql(`update members set status = 'WITHDRAWN' where mbr_sn = $1`, [boss.mbrSn]);
+    await t.database.sql.executeSql(`update members set status = 'WITHDRAWN' where mbr_sn = $1`, [
+      boss.mbrSn,
+    ]);
     expect(await run('role', '--email', boss.email, '--role', 'MNGR_MBR')).toMatchObject({
       code: 1,
       err: ko.errors.MEMBER_NOT_FOUND,
@@ -275,7 +284,9 @@ describe('npm run member -- reset-password', () => {
       code: 1,
       err: ko.validation.passwordRule,
     });
-    expect(await run('reset-password', '--email', 'ghost@example.com', '--password', 'Newpass9!')).toMatchObject({
+    expect(
+      await run('reset-password', '--email', 'ghost@example.com', '--password', 'Newpass9!'),
+    ).toMatchObject({
       code: 1,
       err: ko.errors.MEMBER_NOT_FOUND,
     });

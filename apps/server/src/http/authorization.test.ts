@@ -155,7 +155,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /v1/setup/check': { allowed: ANYONE, request: () => body({ token: 'no-such-token' })() },
   'POST /v1/setup': {
     allowed: ANYONE,
-    request: () => body({ token: 'no-such-token', mbrEmail: freshEmail(), mbrPw: 'Setup123!', name: '관리자' })(),
+    request: () =>
+      body({ token: 'no-such-token', mbrEmail: freshEmail(), mbrPw: 'Setup123!', name: '관리자' })(),
   },
 
   // ---- my page and account security (members) ----

@@ -378,7 +378,10 @@ export const ko = {
     listEmpty: '조건에 맞는 회원이 없습니다.',
     listCount: (shown: number, total: number): string =>
       shown < total ? `${total}명 중 ${shown}명을 보여 줍니다. --email 로 좁혀 주세요.` : `${total}명`,
-    statuses: { ACTIVE: '정상', WITHDRAWN: '탈퇴', DORMANT: '휴면', SUSPENDED: '정지' } as Record<string, string>,
+    statuses: { ACTIVE: '정상', WITHDRAWN: '탈퇴', DORMANT: '휴면', SUSPENDED: '정지' } as Record<
+      string,
+      string
+    >,
     roleChanged: (from: string, to: string): string => `권한을 바꿨습니다: ${from} → ${to}`,
     passwordReset: '비밀번호를 바꿨습니다. 이 회원의 로그인은 모두 끝났습니다.',
     created: '회원을 만들었습니다. 회원번호',
@@ -387,7 +390,8 @@ export const ko = {
     missingOption: '필수 옵션이 빠졌습니다:',
     operatorGrantMemo: '운영자 지급',
     /** Printed at start while no manager exists; the link follows. */
-    setupLink: '첫 관리자 계정 만들기(한 번만 쓸 수 있는 링크, 이 컴퓨터의 사용자만 읽을 수 있는 파일에도 적어 두었습니다):',
+    setupLink:
+      '첫 관리자 계정 만들기(한 번만 쓸 수 있는 링크, 이 컴퓨터의 사용자만 읽을 수 있는 파일에도 적어 두었습니다):',
     setupLinkFile: '설정 링크 파일:',
     /** The app holds the embedded database and its command channel did not answer. */
     databaseLocked:
@@ -1100,7 +1104,8 @@ export const ko = {
     checkNowBusy: '확인 중…',
     checkNowQueued: '순위를 지금 확인하고 있습니다. 결과가 나오면 바로 표시됩니다.',
     checkNowFailed: '지금 확인을 요청하지 못했습니다.',
-    checkNowHint: '상품의 모든 키워드 순위를 바로 확인합니다. 코인은 들지 않으며 상품마다 하루 3회까지 쓸 수 있습니다.',
+    checkNowHint:
+      '상품의 모든 키워드 순위를 바로 확인합니다. 코인은 들지 않으며 상품마다 하루 3회까지 쓸 수 있습니다.',
     refreshing: '다시 확인 중',
     depthHint: (max: number): string =>
       `네이버 쇼핑 검색 결과 ${max}위까지 확인합니다. 그보다 뒤에 있으면 '${max}위 밖'으로 표시합니다.`,

@@ -11,9 +11,12 @@ describe('the /setup form and call', () => {
   });
 
   it('refuses a repeated password that differs, a weak password, a bad e-mail or name, in Korean', () => {
-    const issues = (v: unknown) => setupForm.safeParse(v).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    const issues = (v: unknown) =>
+      setupForm.safeParse(v).error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues({ ...good, mbrRePw: 'Owner123?' })).toEqual([['mbrRePw', ko.validation.passwordMismatch]]);
-    expect(issues({ ...good, mbrPw: 'short', mbrRePw: 'short' })).toEqual([['mbrPw', ko.validation.passwordRule]]);
+    expect(issues({ ...good, mbrPw: 'short', mbrRePw: 'short' })).toEqual([
+      ['mbrPw', ko.validation.passwordRule],
+    ]);
     expect(issues({ ...good, mbrEmail: 'nope' })).toEqual([['mbrEmail', ko.validation.emailInvalid]]);
     expect(issues({ ...good, name: 'Seven777' })).toEqual([['name', ko.validation.nameInvalid]]);
   });

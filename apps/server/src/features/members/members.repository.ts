@@ -82,7 +82,10 @@ export async function listMembers(
   const conditions = [];
   if (filter.email) {
     // Matched as plain text: % and _ typed by the operator are not wildcards.
-    const part = filter.email.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const part = filter.email
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`);
     conditions.push(sql`lower(${members.email}) like ${`%${part}%`}`);
   }
   if (filter.role) conditions.push(eq(members.role, filter.role));

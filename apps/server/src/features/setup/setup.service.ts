@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import type { SetupAnswer } from '@seller/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { insertAudit } from '../members/members.audit';
-import { countManagers, lockManagerCount } from '../members/members.repository';
-import type { MembersService } from '../members/members.service';
 import { newSetupToken, setupTokenHash } from './setup.domain';
 import { consumeSetupToken, insertSetupToken, isUnusedToken } from './setup.repository';
 
@@ -13,24 +10,54 @@ import { consumeSetupToken, insertSetupToken, isUnusedToken } from './setup.repo
  * (issue 25): open only while no manager exists, each token once, across instances (the token's
  * hash and its use are rows; the manager count is decided under a transaction lock).
  */
+/** What setup needs of the members feature (composed in app.ts). */
+export interface SetupMembersPort {
+  countManagers(db: DbOrTx): Promise<number>;
+  /** Serialises decisions on the manager count across instances (a transaction lock). */
+  lockManagerCount(tx: Tx): Promise<void>;
+  /** Checks and hashes, then runs `around` in a transaction where `insert` makes the member. */
+  createWithin<T>(
+    input: { email: string; password: string; name: string; role: 'MNGR_MBR' },
+    around: (tx: Tx, insert: () => Promise<NewManager>) => Promise<T>,
+  ): Promise<T>;
+  audit(
+    tx: Tx,
+    entry: {
+      actorMbrSn: number;
+      action: 'FIRST_MANAGER';
+      targetMbrSn: number;
+      before: null;
+      after: unknown;
+      at: Date;
+    },
+  ): Promise<void>;
+}
+
+interface NewManager {
+  mbrSn: number;
+  email: string;
+  name: string;
+  role: string;
+}
+
 export function createSetupService(deps: {
   db: Db;
   now: () => Date;
-  members: MembersService;
+  members: SetupMembersPort;
   /** The link's file (setup.startup.ts), removed once the manager exists. */
   linkFile: string;
 }) {
-  const { db, now } = deps;
+  const { db, now, members } = deps;
 
-  async function refuse(tokenHash: string, tx: Parameters<typeof countManagers>[0] = db): Promise<void> {
-    if ((await countManagers(tx)) > 0) throw new AppError('SETUP_CLOSED');
+  async function refuse(tokenHash: string, tx: DbOrTx = db): Promise<void> {
+    if ((await members.countManagers(tx)) > 0) throw new AppError('SETUP_CLOSED');
     if (!(await isUnusedToken(tx, tokenHash))) throw new AppError('SETUP_TOKEN_INVALID');
   }
 
   return {
     /** At start: a new token while no manager exists (its link to print), else null. */
     async issueToken(): Promise<string | null> {
-      if ((await countManagers(db)) > 0) return null;
+      if ((await members.countManagers(db)) > 0) return null;
       const token = newSetupToken();
       await insertSetupToken(db, setupTokenHash(token), now());
       return token;
@@ -54,17 +81,17 @@ export function createSetupService(deps: {
       const tokenHash = setupTokenHash(input.token);
       // Refused before the slow password hash when it would be refused anyway.
       await refuse(tokenHash);
-      const member = await deps.members.createWithin(
+      const member = await members.createWithin(
         { email: input.email, password: input.password, name: input.name, role: 'MNGR_MBR' },
         async (tx, insert) => {
-          await lockManagerCount(tx);
+          await members.lockManagerCount(tx);
           await refuse(tokenHash, tx);
           const created = await insert();
           const at = now();
           if (!(await consumeSetupToken(tx, tokenHash, at, created.mbrSn))) {
             throw new AppError('SETUP_TOKEN_INVALID');
           }
-          await insertAudit(tx, {
+          await members.audit(tx, {
             actorMbrSn: created.mbrSn,
             action: 'FIRST_MANAGER',
             targetMbrSn: created.mbrSn,

@@ -41,17 +41,12 @@ export function SetupPage() {
   let form = false;
   if (!token) body = <ErrorState title={t.invalidTitle} text={t.noToken} />;
   else if (created) body = <Done email={created} />;
-  else if (finalError || check.isError) body = <Refused error={finalError ?? check.error} retry={() => void check.refetch()} />;
+  else if (finalError || check.isError)
+    body = <Refused error={finalError ?? check.error} retry={() => void check.refetch()} />;
   else if (check.isPending) body = <LoadingState label={t.checking} className="min-h-48" />;
   else {
     form = true;
-    body = (
-      <SetupFields
-        token={token}
-        onCreated={setCreated}
-        onFinal={(error) => setFinalError(error)}
-      />
-    );
+    body = <SetupFields token={token} onCreated={setCreated} onFinal={(error) => setFinalError(error)} />;
   }
 
   return (
