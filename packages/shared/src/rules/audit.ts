@@ -60,3 +60,13 @@ export function unlabelledAuditPart(part: AuditPart): boolean {
   if (FREE_TEXT.includes(part.field)) return false;
   return /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|^[A-Z]{2,}$/.test(part.text) || ISO_INSTANT.test(part.text);
 }
+
+/**
+ * Who acted in a row without an acting member: the operator's command (`npm run member`, recorded
+ * with `via: 'cli'`), else a refund made outside the app (PortOne console). Null: a member acted.
+ */
+export function auditActorLabel(row: { actorMbrSn: number | null; after: unknown }): string | null {
+  if (row.actorMbrSn !== null) return null;
+  const via = (row.after as { via?: unknown } | null)?.via;
+  return via === 'cli' ? t.auditCommandActor : t.auditOutsideActor;
+}
