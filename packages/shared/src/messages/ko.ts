@@ -2051,7 +2051,8 @@ export const ko = {
     amountRequired: '추가할 코인을 입력해 주세요.',
     // Audit log.
     auditTitle: '관리 이력',
-    auditText: '코인 지급, 결제 취소, 대행사 등록과 운영자 명령(회원 생성, 권한 변경, 비밀번호 재설정)의 기록입니다.',
+    auditText:
+      '코인 지급, 결제 취소, 대행사 등록과 운영자 명령(회원 생성, 권한 변경, 비밀번호 재설정)의 기록입니다.',
     auditEmpty: '관리 이력이 없습니다.',
     auditFailed: '관리 이력을 불러오지 못했습니다.',
     auditColumns: { at: '일시', actor: '처리자', action: '작업', target: '대상', change: '변경 내용' },
