@@ -2107,8 +2107,8 @@ export const ko = {
       via: '경로',
       sessionsEnded: '로그인 종료',
     } as Record<string, string>,
-    /** Audit fields not worth showing (repeated elsewhere in the row). */
-    auditHidden: ['cancelFlag'] as readonly string[],
+    /** Audit fields not worth showing (repeated elsewhere in the row: `via` is the actor column). */
+    auditHidden: ['cancelFlag', 'via'] as readonly string[],
     /** Labels of the coded values the audit log records, by field. */
     auditValues: {
       status: {
@@ -2122,7 +2122,7 @@ export const ko = {
       },
       role: { GNRL_MBR: '일반 회원', MNPY_MBR: '대행사 회원', MNGR_MBR: '관리자' },
       refundType: { FULL: '전액 환불', PARTIAL: '부분 환불(수수료 10%)' },
-      via: { cli: '회원 명령(npm run member)', setup: '설정 링크' },
+      via: { cli: '운영자 명령(npm run member)', setup: '설정 링크' },
       cancelFlag: { Y: '취소됨', N: '정상' },
     } as Record<string, Record<string, string>>,
     /** Fields that are amounts of money (shown with 원). */
