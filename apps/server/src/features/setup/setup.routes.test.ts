@@ -66,6 +66,19 @@ describe('first manager through the one-time setup link', () => {
     expect(hashes).not.toContain(token);
   });
 
+  it('still prints the link when DATA_DIR cannot be written (the file is a convenience)', async () => {
+    const lines: string[] = [];
+    const blocked = path.join(setupLinkFile(dataDir), 'not-a-dir');
+    fs.writeFileSync(setupLinkFile(dataDir), 'x');
+    const url = await announceSetupLink(t.services.setup, {
+      publicUrl: t.config.publicUrl,
+      dataDir: blocked,
+      print: (l) => lines.push(l),
+    });
+    expect(lines.join('\n')).toContain(url!);
+    expect(lines.join('\n')).not.toContain(ko.cli.setupLinkFile);
+  });
+
   it('happy path: the page check passes, the form makes a manager who can sign in, audited', async () => {
     const { token } = await freshLink();
     expect((await post(t, '/v1/setup/check', { token })).statusCode).toBe(200);

@@ -22,10 +22,15 @@ export async function announceSetupLink(
     return null;
   }
   const url = setupUrl(opts.publicUrl, token);
-  fs.mkdirSync(opts.dataDir, { recursive: true });
-  // Replaced, not rewritten in place: a file made earlier with wider permissions is not reused.
-  fs.rmSync(file, { force: true });
-  fs.writeFileSync(file, `${url}\n`, { mode: 0o600, flag: 'wx' });
-  opts.print(`${ko.cli.setupLink}\n  ${url}\n${ko.cli.setupLinkFile} ${file}`);
+  try {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    // Replaced, not rewritten in place: a file made earlier with wider permissions is not reused.
+    fs.rmSync(file, { force: true });
+    fs.writeFileSync(file, `${url}\n`, { mode: 0o600, flag: 'wx' });
+    opts.print(`${ko.cli.setupLink}\n  ${url}\n${ko.cli.setupLinkFile} ${file}`);
+  } catch {
+    // A read-only DATA_DIR (a PostgreSQL deployment's container): the printed link is enough.
+    opts.print(`${ko.cli.setupLink}\n  ${url}`);
+  }
   return url;
 }
