@@ -58,6 +58,10 @@ import { createMembersService } from './features/members/members.service';
 import { insertAudit } from './features/members/members.audit';
 import { memberAdminRoutes } from './features/members/members.admin.routes';
 import { createMemberAdminService } from './features/members/members.admin.service';
+import { createMemberOperatorService } from './features/members/members.operator';
+import { setupRoutes } from './features/setup/setup.routes';
+import { createSetupService } from './features/setup/setup.service';
+import { setupLinkFile } from './features/setup/setup.startup';
 import { agencyRoutes } from './features/agency/agency.routes';
 import { createAgencyService } from './features/agency/agency.service';
 import { createInvitationsService } from './features/agency/invitations.service';
@@ -172,6 +176,7 @@ export function createServices(config: Config, deps: AppDeps) {
       else inBackground(placeRankEngine.checkKeyword(keywordNorm, day));
     },
   });
+  const members = createMembersService({ db });
   const auth = createAuthService({ db, members: membersRepo, sessionTtlHours: config.sessionTtlHours, now });
   const adapters = { ...createServiceAdapters(config), ...deps.adapters };
   const accounts = createAccountsService({
@@ -301,7 +306,26 @@ export function createServices(config: Config, deps: AppDeps) {
     }),
     coins,
     payments,
-    members: createMembersService({ db }),
+    members,
+    // The operator's command (cli/member.ts), run in its own process or by the app for it.
+    memberOperator: createMemberOperatorService({
+      db,
+      now,
+      members,
+      coins,
+      endSessions: (tx, mbrSn) => deleteMemberSessions(tx, mbrSn),
+    }),
+    setup: createSetupService({
+      db,
+      now,
+      members: {
+        countManagers: membersRepo.countManagers,
+        lockManagerCount: membersRepo.lockManagerCount,
+        createWithin: (input, around) => members.createWithin(input, around),
+        audit: insertAudit,
+      },
+      linkFile: setupLinkFile(config.dataDir),
+    }),
     memberAdmin,
     agency,
     agencyInvitations,
@@ -393,6 +417,8 @@ export async function buildApp({
     orderLimit: config.loginRateLimit,
   });
   memberAdminRoutes(app, { admin: services.memberAdmin });
+  // /setup: the first manager through the one-time link printed at start (issue 25).
+  setupRoutes(app, { setup: services.setup, attemptLimit: config.loginRateLimit });
   agencyRoutes(app, {
     agency: services.agency,
     invitations: services.agencyInvitations,

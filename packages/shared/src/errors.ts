@@ -123,6 +123,11 @@ export const errorStatus = {
   INVITATION_DAILY_LIMIT: 429,
   ALERT_RUN_DAY_INVALID: 400,
   UNSUBSCRIBE_INVALID: 400,
+  SETUP_CLOSED: 409,
+  SETUP_TOKEN_INVALID: 403,
+  LAST_MANAGER: 409,
+  ROLE_UNCHANGED: 409,
+  ROLE_AGENCY_BY_SCREEN: 400,
 } as const satisfies Record<keyof typeof ko.errors, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -146,6 +146,156 @@ describe('npm run member -- coins', () => {
   });
 });
 
+describe('npm run member -- coins: audit', () => {
+  it('writes a COIN_ADD audit row beside the ledger row, with no acting member', async () => {
+    const email = uniqueEmail();
+    await run('create', '--email', email, '--password', 'Admin123!', '--name', 'Kim');
+    const m = (await findByEmail(t.database.db, email))!;
+    await run('coins', '--email', email, '--add', '70', '--memo', 'promo');
+    expect(await auditOf(m.mbrSn)).toEqual([
+      {
+        action: 'MEMBER_CREATE',
+        actor_mbr_sn: null,
+        before: null,
+        after: { email, name: 'Kim', role: 'GNRL_MBR', via: 'cli' },
+      },
+      {
+        action: 'COIN_ADD',
+        actor_mbr_sn: null,
+        before: { balance: 0 },
+        after: { balance: 70, added: 70, memo: 'promo', via: 'cli' },
+      },
+    ]);
+  });
+});
+
+async function auditOf(mbrSn: number) {
+  const rows = await t.database.sql.executeSql(
+    'select action, actor_mbr_sn, before, after from admin_audit_log where target_mbr_sn = $1 order by id',
+    [mbrSn],
+  );
+  return rows.rows;
+}
+
+async function newMember(role = 'GNRL_MBR') {
+  const email = uniqueEmail();
+  const r = await run('create', '--email', email, '--password', 'Admin123!', '--name', 'Kim', '--role', role);
+  expect(r.code, r.err).toBe(0);
+  return { email, mbrSn: (await findByEmail(t.database.db, email))!.mbrSn };
+}
+
+describe('npm run member -- list', () => {
+  it('prints members with role, status and coins, filtered by e-mail part and role', async () => {
+    const a = await newMember();
+    const b = await newMember('MNGR_MBR');
+    await run('coins', '--email', a.email, '--add', '1234');
+    const all = await run('list');
+    expect(all.code).toBe(0);
+    const lines = all.out.split('\n');
+    expect(lines[0]).toBe(ko.cli.listHeader);
+    expect(lines).toContain(`${a.mbrSn}\t${a.email}\tKim\t일반 회원(GNRL_MBR)\t정상\t1,234`);
+    const one = await run('list', '--email', a.email.slice(0, -12).toUpperCase());
+    expect(one.out.split('\n')).toEqual([
+      ko.cli.listHeader,
+      `${a.mbrSn}\t${a.email}\tKim\t일반 회원(GNRL_MBR)\t정상\t1,234`,
+      ko.cli.listCount(1, 1),
+    ]);
+    const managers = await run('list', '--role', 'MNGR_MBR');
+    expect(managers.out).toContain(b.email);
+    expect(managers.out).not.toContain(a.email);
+    // % and _ are plain characters, not wildcards.
+    expect((await run('list', '--email', '%')).out).toBe(ko.cli.listEmpty);
+  });
+});
+
+describe('npm run member -- role', () => {
+  it('changes a role with an audit row; the member has the new role at once', async () => {
+    const m = await newMember();
+    const r = await run('role', '--email', m.email, '--role', 'MNGR_MBR');
+    expect(r).toMatchObject({ code: 0, out: ko.cli.roleChanged('일반 회원(GNRL_MBR)', '관리자(MNGR_MBR)') });
+    expect((await findByEmail(t.database.db, m.email))!.role).toBe('MNGR_MBR');
+    const cookie = await login(t, m.email, 'Admin123!');
+    expect((await post(t, '/v1/member/user/memberSession', {}, cookie)).json().data.mbrAtrbCd).toBe(
+      'MNGR_MBR',
+    );
+    expect((await auditOf(m.mbrSn)).at(-1)).toEqual({
+      action: 'ROLE_CHANGE',
+      actor_mbr_sn: null,
+      before: { role: 'GNRL_MBR' },
+      after: { role: 'MNGR_MBR', via: 'cli' },
+    });
+  });
+
+  it('keeps the last manager, refuses the same role, an agency by command and unknown members', async () => {
+    await t.database.sql.executeSql(`update members set role = 'GNRL_MBR' where role = 'MNGR_MBR'`);
+    const boss = await newMember('MNGR_MBR');
+    expect(await run('role', '--email', boss.email, '--role', 'GNRL_MBR')).toMatchObject({
+      code: 1,
+      err: ko.errors.LAST_MANAGER,
+    });
+    expect(await run('role', '--email', boss.email, '--role', 'MNGR_MBR')).toMatchObject({
+      code: 1,
+      err: ko.errors.ROLE_UNCHANGED,
+    });
+    const other = await newMember();
+    expect(await run('role', '--email', other.email, '--role', 'MNPY_MBR')).toMatchObject({
+      code: 1,
+      err: ko.errors.ROLE_AGENCY_BY_SCREEN,
+    });
+    expect((await run('role', '--email', other.email, '--role', 'MNGR_MBR')).code).toBe(0);
+    // Now there are two: the first may step down.
+    expect((await run('role', '--email', boss.email, '--role', 'GNRL_MBR')).code).toBe(0);
+    await t.database.sql.executeSql(`update members set status = 'WITHDRAWN' where mbr_sn = $1`, [
+      boss.mbrSn,
+    ]);
+    expect(await run('role', '--email', boss.email, '--role', 'MNGR_MBR')).toMatchObject({
+      code: 1,
+      err: ko.errors.MEMBER_NOT_FOUND,
+    });
+    expect(await run('role', '--email', 'ghost@example.com', '--role', 'MNGR_MBR')).toMatchObject({
+      code: 1,
+      err: ko.errors.MEMBER_NOT_FOUND,
+    });
+    expect((await run('role', '--email', other.email, '--role', 'ROOT')).err).toBe(ko.validation.roleInvalid);
+    expect(await auditOf(boss.mbrSn)).toHaveLength(2); // created, stepped down: nothing for refusals
+  });
+});
+
+describe('npm run member -- reset-password', () => {
+  it('sets a new password, signs the member out everywhere and writes an audit row', async () => {
+    const m = await newMember();
+    const cookie = await login(t, m.email, 'Admin123!');
+    const r = await run('reset-password', '--email', m.email, '--password', 'Newpass9!');
+    expect(r).toMatchObject({ code: 0, out: ko.cli.passwordReset });
+    expect((await post(t, '/v1/member/user/memberSession', {}, cookie)).json().data).toBeNull();
+    await expect(login(t, m.email, 'Admin123!')).rejects.toThrow();
+    await login(t, m.email, 'Newpass9!');
+    expect((await auditOf(m.mbrSn)).at(-1)).toEqual({
+      action: 'PASSWORD_RESET',
+      actor_mbr_sn: null,
+      before: null,
+      after: { sessionsEnded: true, via: 'cli' },
+    });
+  });
+
+  it('refuses a weak password and unknown members, changing nothing', async () => {
+    const m = await newMember();
+    expect(await run('reset-password', '--email', m.email, '--password', 'weak')).toMatchObject({
+      code: 1,
+      err: ko.validation.passwordRule,
+    });
+    expect(
+      await run('reset-password', '--email', 'ghost@example.com', '--password', 'Newpass9!'),
+    ).toMatchObject({
+      code: 1,
+      err: ko.errors.MEMBER_NOT_FOUND,
+    });
+    expect((await run('reset-password', '--email', m.email)).err).toContain('--password');
+    await login(t, m.email, 'Admin123!');
+    expect(await auditOf(m.mbrSn)).toHaveLength(1);
+  });
+});
+
 describe('npm run member -- coins: large amounts (issue 21, point 7)', () => {
   it('takes a balance past 2,147,483,647 and refuses one past the limit with a Korean message', async () => {
     const email = uniqueEmail();

@@ -151,6 +151,14 @@ const MATRIX: Record<string, Entry> = {
     request: (c) => body({ mbrSn: c.t.probe.mbrSn, mbrPw: 'Changed12!', mbrRePw: 'Changed12!' })(),
   },
 
+  // ---- first manager (public; a manager exists here, so both answer SETUP_CLOSED) ----
+  'POST /v1/setup/check': { allowed: ANYONE, request: () => body({ token: 'no-such-token' })() },
+  'POST /v1/setup': {
+    allowed: ANYONE,
+    request: () =>
+      body({ token: 'no-such-token', mbrEmail: freshEmail(), mbrPw: 'Setup123!', name: '관리자' })(),
+  },
+
   // ---- my page and account security (members) ----
   'POST /v1/member/myPage/getMyPage': { allowed: MEMBERS },
   'POST /v1/member/myPage/userPaymentHist': { allowed: MEMBERS },

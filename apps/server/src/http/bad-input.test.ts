@@ -325,6 +325,10 @@ const SAMPLES: Record<string, (c: Ctx) => Valid[]> = {
     { body: { mbrSn: c.account.mbrSn, mbrPw: 'Resetpw12!', mbrRePw: 'Resetpw12!' } },
     { body: { mbrEmail: c.account.email, mbrPw: 'Resetpw12!', mbrRePw: 'Resetpw12!' } },
   ],
+  'POST /v1/setup/check': () => [{ body: { token: 'A'.repeat(43) } }],
+  'POST /v1/setup': () => [
+    { body: { token: 'A'.repeat(43), mbrEmail: 'first@example.com', mbrPw: 'Setup123!', name: '관리자' } },
+  ],
   'POST /v1/member/user/passwordCheck': (c) => [{ body: { currentPassword: c.account.password } }],
   'POST /v1/member/myPage/passwordChange': (c) => [
     { body: { mbrPw: c.account.password, mbrRePw: c.account.password } },

@@ -414,6 +414,8 @@ describe('rate limits, generated from the route table', () => {
       'POST /v1/inquiry/insert',
       'POST /v1/payment/order',
       'GET /v1/member/user/kakaoLoginLink',
+      'POST /v1/setup/check',
+      'POST /v1/setup',
     ];
     for (const route of sensitive) {
       expect(table.get(route), route).toEqual({ max: MAX, timeWindow: 600_000 });

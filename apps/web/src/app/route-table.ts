@@ -52,6 +52,7 @@ export type Screen =
   | 'agencyManage'
   | 'memberManagement'
   | 'coinManagement'
+  | 'setup'
   | 'temporary';
 
 export interface ScreenRoute {
@@ -133,6 +134,8 @@ export const ROUTE_TABLE: ScreenRoute[] = [
   { path: '/login', access: PUBLIC, title: 'login', screen: 'login' },
   { path: '/join', access: PUBLIC, title: 'join', screen: 'join' },
   { path: '/findAccount', access: PUBLIC, title: 'findAccount', screen: 'findAccount' },
+  // The first manager, from the one-time link the first start prints (issue 25).
+  { path: '/setup', access: PUBLIC, title: 'setup', screen: 'setup' },
   { path: '/inquiryManagement', access: MANAGER_ONLY, title: 'inquiryManagement', screen: 'inquiryAdmin' },
   // The original left /admin unchecked by mistake (role given as a string); we enforce it.
   { path: '/admin', access: MANAGER_ONLY, title: 'admin', screen: 'admin' },

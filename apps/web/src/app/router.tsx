@@ -41,6 +41,7 @@ const screens: Record<Screen, () => Promise<PageModule>> = {
   agencyManage: () => import('./pages/AgencyManageRoute'),
   memberManagement: () => import('./pages/MemberManagementRoute'),
   coinManagement: () => import('../features/members/SimpleCoinAdminPage'),
+  setup: () => import('../features/setup/SetupPage'),
   temporary: () => import('./pages/TemporaryPage'),
 };
 

@@ -329,6 +329,13 @@ export const ko = {
       '수신 거부 링크가 올바르지 않습니다. 마이페이지의 알림 설정에서 직접 끌 수 있습니다.',
     ALERT_RUN_DAY_INVALID:
       '실행할 날짜를 확인해 주세요. 오늘 날짜만 실행할 수 있고, 지난 날짜는 시뮬레이터 모드에서 7일 전까지만 실행할 수 있습니다.',
+    SETUP_CLOSED: '관리자 계정이 이미 있습니다. 관리자 계정으로 로그인해 주세요.',
+    SETUP_TOKEN_INVALID:
+      '설정 링크가 올바르지 않거나 이미 사용되었습니다. 앱을 다시 시작하면 새 설정 링크가 출력됩니다.',
+    LAST_MANAGER: '마지막 관리자의 권한은 바꿀 수 없습니다. 다른 회원을 먼저 관리자로 지정해 주세요.',
+    ROLE_UNCHANGED: '이미 그 권한을 가진 회원입니다.',
+    ROLE_AGENCY_BY_SCREEN:
+      '대행사 권한은 관리자 화면의 대행사 등록에서 지정해 주세요(회사명과 그룹이 함께 만들어집니다).',
   },
   validation: {
     emailRequired: '이메일을 입력해 주세요.',
@@ -344,18 +351,63 @@ export const ko = {
     memoTooLong: '메모는 30자 이내로 입력해 주세요.',
     textTooLong: '입력한 내용이 너무 깁니다.',
   },
+  /** /setup?token=…: the first manager, made in the browser from the link the first start prints. */
+  setup: {
+    title: '첫 관리자 계정 만들기',
+    text: '앱을 처음 켰을 때 출력된 설정 링크로 들어오셨습니다. 이 링크는 한 번만 쓸 수 있고, 관리자 계정이 만들어지면 더는 열리지 않습니다. 본인 인증 없이 만드는 계정이니 링크를 다른 사람과 나누지 마세요.',
+    checking: '설정 링크를 확인하고 있습니다…',
+    checkFailed: '설정 링크를 확인하지 못했습니다. 네트워크를 확인한 뒤 다시 시도해 주세요.',
+    retry: '다시 시도',
+    noToken: '설정 링크에 토큰이 없습니다. 앱을 켤 때 출력된 링크 전체를 주소창에 붙여 넣어 주세요.',
+    emailLabel: '이메일',
+    emailPlaceholder: 'admin@example.com',
+    passwordLabel: '비밀번호',
+    passwordPlaceholder: '영문, 숫자, 특수문자(!@#$%^*+=-) 조합 8~15자',
+    passwordConfirmLabel: '비밀번호 확인',
+    passwordConfirmPlaceholder: '비밀번호를 한 번 더 입력해 주세요',
+    nameLabel: '이름',
+    namePlaceholder: '한글 또는 영문 1~6자',
+    submit: '관리자 계정 만들기',
+    submitting: '만드는 중…',
+    done: '관리자 계정을 만들었습니다.',
+    doneText: '이제 이 계정으로 로그인해 회원 관리, 코인 지급, 공지 작성을 할 수 있습니다.',
+    toLogin: '로그인하러 가기',
+    closedTitle: '첫 관리자 설정이 끝났습니다',
+    invalidTitle: '설정 링크를 쓸 수 없습니다',
+  },
   cli: {
-    usage:
-      '사용법:\n  npm run member -- create --email <이메일> --password <비밀번호> --name <이름> [--role MNGR_MBR|MNPY_MBR]\n  npm run member -- coins --email <이메일> --add <개수> [--memo <메모>]',
+    usage: [
+      '사용법:',
+      '  npm run member -- list [--email <이메일 일부>] [--role MNGR_MBR|MNPY_MBR|GNRL_MBR]',
+      '  npm run member -- create --email <이메일> --password <비밀번호> --name <이름> [--role MNGR_MBR|MNPY_MBR]',
+      '  npm run member -- role --email <이메일> --role MNGR_MBR|GNRL_MBR',
+      '  npm run member -- reset-password --email <이메일> --password <새 비밀번호>',
+      '  npm run member -- coins --email <이메일> --add <개수> [--memo <메모>]',
+    ].join('\n'),
+    listHeader: '회원번호\t이메일\t이름\t권한\t상태\t코인',
+    listEmpty: '조건에 맞는 회원이 없습니다.',
+    listCount: (shown: number, total: number): string =>
+      shown < total ? `${total}명 중 ${shown}명을 보여 줍니다. --email 로 좁혀 주세요.` : `${total}명`,
+    statuses: { ACTIVE: '정상', WITHDRAWN: '탈퇴', DORMANT: '휴면', SUSPENDED: '정지' } as Record<
+      string,
+      string
+    >,
+    roleChanged: (from: string, to: string): string => `권한을 바꿨습니다: ${from} → ${to}`,
+    passwordReset: '비밀번호를 바꿨습니다. 이 회원의 로그인은 모두 끝났습니다.',
     created: '회원을 만들었습니다. 회원번호',
     granted: '코인을 지급했습니다. 현재 잔액',
     unknownCommand: '알 수 없는 명령입니다.',
     missingOption: '필수 옵션이 빠졌습니다:',
     operatorGrantMemo: '운영자 지급',
-    firstManagerHint:
-      '첫 관리자 계정 만들기(앱을 멈춘 뒤 실행): npm run member -- create --email admin@example.com --password "Admin123!" --name 관리자 --role MNGR_MBR',
+    /** Printed at start while no manager exists; the link follows. */
+    setupLink:
+      '첫 관리자 계정 만들기(한 번만 쓸 수 있는 링크, 이 컴퓨터의 사용자만 읽을 수 있는 파일에도 적어 두었습니다):',
+    setupLinkFile: '설정 링크 파일:',
+    /** The app holds the embedded database and its command channel did not answer. */
     databaseLocked:
-      '내장 데이터베이스를 실행 중인 앱이 사용하고 있습니다. 앱을 멈춘 뒤(Ctrl+C) 다시 실행해 주세요.',
+      '내장 데이터베이스를 실행 중인 앱이 사용하고 있는데, 앱의 명령 통로(DATA_DIR/member.sock)에 연결하지 못했습니다. 앱이 다 켜진 뒤 다시 실행하거나, 앱을 멈춘 뒤(Ctrl+C) 다시 실행해 주세요.',
+    noAnswer: '실행 중인 앱이 요청에 답하지 않았습니다. 앱의 로그를 확인해 주세요.',
+    socketUnavailable: '회원 명령 통로를 열지 못했습니다(npm run member 는 앱을 멈춘 뒤에만 쓸 수 있습니다):',
     listening: '앱이 실행되었습니다:',
     simulatorListening: '시뮬레이터가 실행되었습니다:',
     /** An unexpected failure (database unreachable, …): the detail follows on the next line. */
@@ -432,6 +484,7 @@ export const ko = {
   },
   routes: {
     home: '홈',
+    setup: '첫 관리자 설정',
     search: '키워드 분석',
     productTab: '상품',
     myPlaceTracking: '플레이스 순위 추적',
@@ -2015,7 +2068,8 @@ export const ko = {
     amountRequired: '추가할 코인을 입력해 주세요.',
     // Audit log.
     auditTitle: '관리 이력',
-    auditText: '코인 지급, 결제 취소와 대행사 등록 기록입니다.',
+    auditText:
+      '코인 지급, 결제 취소, 대행사 등록과 운영자 명령(회원 생성, 권한 변경, 비밀번호 재설정)의 기록입니다.',
     auditEmpty: '관리 이력이 없습니다.',
     auditFailed: '관리 이력을 불러오지 못했습니다.',
     auditColumns: { at: '일시', actor: '처리자', action: '작업', target: '대상', change: '변경 내용' },
@@ -2027,9 +2081,15 @@ export const ko = {
       PAYMENT_CANCEL: '결제 취소',
       PAYMENT_CANCEL_EXTERNAL: '외부 환불 반영',
       GRANT_CANCEL: '지급 취소',
+      FIRST_MANAGER: '첫 관리자 설정',
+      MEMBER_CREATE: '회원 생성(명령)',
+      ROLE_CHANGE: '권한 변경(명령)',
+      PASSWORD_RESET: '비밀번호 재설정(명령)',
     } as Record<string, string>,
     /** The actor of a refund made outside the app (PortOne console, card company). */
     auditOutsideActor: 'PortOne(외부 환불)',
+    /** The actor of a change made with the operator's command (npm run member). */
+    auditCommandActor: '운영자 명령(npm run member)',
     before: '변경 전',
     after: '변경 후',
     /** Labels of the before/after fields the audit log records. */
@@ -2059,9 +2119,13 @@ export const ko = {
       serviceGranted: '지급한 서비스 코인',
       paidTakenBack: '회수한 유료 코인',
       serviceTakenBack: '회수한 서비스 코인',
+      email: '이메일',
+      name: '이름',
+      via: '경로',
+      sessionsEnded: '로그인 종료',
     } as Record<string, string>,
-    /** Audit fields not worth showing (repeated elsewhere in the row). */
-    auditHidden: ['cancelFlag'] as readonly string[],
+    /** Audit fields not worth showing (repeated elsewhere in the row: `via` is the actor column). */
+    auditHidden: ['cancelFlag', 'via'] as readonly string[],
     /** Labels of the coded values the audit log records, by field. */
     auditValues: {
       status: {
@@ -2075,6 +2139,7 @@ export const ko = {
       },
       role: { GNRL_MBR: '일반 회원', MNPY_MBR: '대행사 회원', MNGR_MBR: '관리자' },
       refundType: { FULL: '전액 환불', PARTIAL: '부분 환불(수수료 10%)' },
+      via: { cli: '운영자 명령(npm run member)', setup: '설정 링크' },
       cancelFlag: { Y: '취소됨', N: '정상' },
     } as Record<string, Record<string, string>>,
     /** Fields that are amounts of money (shown with 원). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../constants/roles';
-import { auditParts, auditValueText, unlabelledAuditPart } from './audit';
+import { ko } from '../messages/ko';
+import { auditActorLabel, auditParts, auditValueText, unlabelledAuditPart } from './audit';
 
 const shown = (state: unknown) => auditParts(state).map((p) => `${p.label} ${p.text}`);
 
@@ -68,5 +69,16 @@ describe('the audit log in Korean', () => {
     expect(unlabelledAuditPart({ field: 'status', label: '상태', text: '2026-11-24T22:23:00.000Z' })).toBe(
       true,
     );
+  });
+
+  it('names who acted without a member: the operator command or an outside refund', () => {
+    const t = ko.memberAdminUi;
+    expect(auditActorLabel({ actorMbrSn: null, after: { balance: 5, via: 'cli' } })).toBe(
+      t.auditCommandActor,
+    );
+    expect(auditActorLabel({ actorMbrSn: null, after: { status: 'CANCELLED' } })).toBe(t.auditOutsideActor);
+    expect(auditActorLabel({ actorMbrSn: null, after: null })).toBe(t.auditOutsideActor);
+    expect(auditActorLabel({ actorMbrSn: 7, after: { via: 'cli' } })).toBeNull();
+    expect(auditValueText('via', 'cli')).toBe(t.auditValues.via!.cli);
   });
 });

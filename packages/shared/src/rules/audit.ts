@@ -52,11 +52,21 @@ export function auditParts(state: unknown): AuditPart[] {
 }
 
 /** Fields whose value is whatever was typed or generated (names, memos, ids): any text is fine. */
-const FREE_TEXT = ['selCoinUseSn', 'memo', 'reason', 'companyName', 'groupCode'];
+const FREE_TEXT = ['selCoinUseSn', 'memo', 'reason', 'companyName', 'groupCode', 'email', 'name'];
 
 /** A part that still shows a code or a raw value: a field without a label, an unlabelled code, an ISO time. */
 export function unlabelledAuditPart(part: AuditPart): boolean {
   if (part.field !== '' && !Object.hasOwn(t.auditFields, part.field)) return true;
   if (FREE_TEXT.includes(part.field)) return false;
   return /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|^[A-Z]{2,}$/.test(part.text) || ISO_INSTANT.test(part.text);
+}
+
+/**
+ * Who acted in a row without an acting member: the operator's command (`npm run member`, recorded
+ * with `via: 'cli'`), else a refund made outside the app (PortOne console). Null: a member acted.
+ */
+export function auditActorLabel(row: { actorMbrSn: number | null; after: unknown }): string | null {
+  if (row.actorMbrSn !== null) return null;
+  const via = (row.after as { via?: unknown } | null)?.via;
+  return via === 'cli' ? t.auditCommandActor : t.auditOutsideActor;
 }

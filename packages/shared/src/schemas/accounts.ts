@@ -46,13 +46,13 @@ export const agreementsField = z
   .optional()
   .transform((a) => a ?? { child: false, terms: false, privacy: false, promotions: false });
 
-const passwordField = z
+export const passwordField = z
   .string({ error: v.passwordEmpty })
   .min(1, v.passwordEmpty)
   .max(100, v.passwordRule)
   .refine(isPassword, v.passwordRule);
 
-const nameField = z
+export const nameField = z
   .string({ error: av.nameRequired })
   .trim()
   .min(1, av.nameRequired)

@@ -218,6 +218,12 @@ export const AUDIT_ACTIONS = [
   /** A refund made outside the app (PortOne console, card company), applied by the app. */
   'PAYMENT_CANCEL_EXTERNAL',
   'GRANT_CANCEL',
+  /** The first manager, made through the one-time setup link (issue 25). */
+  'FIRST_MANAGER',
+  /** `npm run member -- create|role|reset-password` (no acting member: the operator's command). */
+  'MEMBER_CREATE',
+  'ROLE_CHANGE',
+  'PASSWORD_RESET',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

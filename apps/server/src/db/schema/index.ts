@@ -12,3 +12,4 @@ export * from './admin';
 export * from './idempotency';
 export * from './rank-alerts';
 export * from './shared-state';
+export * from './setup';

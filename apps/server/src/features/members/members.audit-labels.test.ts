@@ -110,6 +110,24 @@ describe('the audit log in Korean', () => {
       webhook: true,
     });
 
+    // FIRST_MANAGER: the setup link, while no manager exists (the managers step down for it).
+    await t.database.sql.executeSql(`update members set role = 'GNRL_MBR' where role = 'MNGR_MBR'`);
+    const token = (await t.services.setup.issueToken())!;
+    const setupForm = { token, mbrEmail: 'first-label@example.com', mbrPw: 'Setup123!', name: '첫관리' };
+    ok(await post(t, '/v1/setup', setupForm));
+    await t.database.sql.executeSql(`update members set role = 'MNGR_MBR' where mbr_sn = $1`, [mgr.mbrSn]);
+    // MEMBER_CREATE, ROLE_CHANGE, PASSWORD_RESET and COIN_ADD by the member command (npm run member).
+    const operator = t.services.memberOperator;
+    await operator.create({
+      email: 'cli-label@example.com',
+      password: 'Setup123!',
+      name: '명령',
+      role: 'GNRL_MBR',
+    });
+    await operator.changeRole('cli-label@example.com', 'MNGR_MBR');
+    await operator.resetPassword('cli-label@example.com', 'Reset123!');
+    await operator.addCoins('cli-label@example.com', 5, undefined);
+
     const res = await t.app.inject({
       method: 'GET',
       url: '/v1/admin/audit?pageSize=100',

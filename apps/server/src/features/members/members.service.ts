@@ -1,5 +1,6 @@
 import { type Role, isEmail, isName, isPassword, ko } from '@seller/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { MemberRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { findByEmail, insertMember } from './members.repository';
@@ -14,30 +15,49 @@ export interface NewMember {
 }
 
 export function createMembersService(deps: { db: Db }) {
+  /** The checks and the password hash, before any transaction (hashing is slow). */
+  async function prepare(input: NewMember) {
+    const email = input.email.trim();
+    if (!isEmail(email)) throw new AppError('VALIDATION', ko.validation.emailInvalid);
+    if (!isPassword(input.password)) throw new AppError('VALIDATION', ko.validation.passwordRule);
+    if (!isName(input.name)) throw new AppError('VALIDATION', ko.validation.nameInvalid);
+    return { ...input, email, passwordHash: await hashPassword(input.password) };
+  }
+
+  async function insertPrepared(tx: DbOrTx, input: Awaited<ReturnType<typeof prepare>>) {
+    if (await findByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
+    try {
+      return await insertMember(tx, {
+        email: input.email,
+        passwordHash: input.passwordHash,
+        name: input.name,
+        role: input.role ?? 'GNRL_MBR',
+        phone: input.phone ?? null,
+        birth: input.birth ?? null,
+      });
+    } catch (err) {
+      // A concurrent insert of the same email loses on the unique index.
+      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
+      throw err;
+    }
+  }
+
   return {
     async create(input: NewMember) {
-      const email = input.email.trim();
-      if (!isEmail(email)) throw new AppError('VALIDATION', ko.validation.emailInvalid);
-      if (!isPassword(input.password)) throw new AppError('VALIDATION', ko.validation.passwordRule);
-      if (!isName(input.name)) throw new AppError('VALIDATION', ko.validation.nameInvalid);
-      const passwordHash = await hashPassword(input.password);
-      return deps.db.transaction(async (tx) => {
-        if (await findByEmail(tx, email)) throw new AppError('EMAIL_TAKEN');
-        try {
-          return await insertMember(tx, {
-            email,
-            passwordHash,
-            name: input.name,
-            role: input.role ?? 'GNRL_MBR',
-            phone: input.phone ?? null,
-            birth: input.birth ?? null,
-          });
-        } catch (err) {
-          // A concurrent insert of the same email loses on the unique index.
-          if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
-          throw err;
-        }
-      });
+      const ready = await prepare(input);
+      return deps.db.transaction((tx) => insertPrepared(tx, ready));
+    },
+
+    /**
+     * The same member, made inside the caller's transaction after `before` ran there (the first
+     * manager: the setup token is consumed in the same transaction, so a refusal undoes both).
+     */
+    async createWithin<T>(
+      input: NewMember,
+      around: (tx: Tx, insert: () => Promise<MemberRow>) => Promise<T>,
+    ): Promise<T> {
+      const ready = await prepare(input);
+      return deps.db.transaction((tx) => around(tx, () => insertPrepared(tx, ready)));
     },
   };
 }

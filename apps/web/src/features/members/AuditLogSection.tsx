@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ko } from '@seller/shared/messages/ko';
-import { auditParts } from '@seller/shared/rules/audit';
+import { auditActorLabel, auditParts } from '@seller/shared/rules/audit';
 import { kstDateTime } from '@seller/shared/rules/kst';
 import type { AuditRow } from '@seller/shared/schemas/members';
 import { Button } from '../../components/ui/Button';
@@ -60,9 +60,13 @@ function Email({ value }: { value: string }) {
   );
 }
 
-/** Who acted / whom it was about: the e-mail, else the member number, else PortOne for an outside refund. */
+/**
+ * Who acted / whom it was about: the e-mail, else the member number; without a member, the
+ * operator's command or PortOne (an outside refund).
+ */
 function Actor({ row }: { row: AuditRow }) {
-  if (row.actorMbrSn === null) return <>{t.auditOutsideActor}</>;
+  const without = auditActorLabel(row);
+  if (without !== null) return <>{without}</>;
   return row.actorEmail ? <Email value={row.actorEmail} /> : <>{`#${row.actorMbrSn}`}</>;
 }
 function Target({ row }: { row: AuditRow }) {
