@@ -42,6 +42,12 @@ const envSchema = z.object({
   MAIL_CODE_DAILY_PER_ADDRESS: z.coerce.number().int().positive().default(EMAIL_CODE_DAILY_PER_ADDRESS),
   MAIL_CODE_DAILY_PER_CLIENT: z.coerce.number().int().positive().default(EMAIL_CODE_DAILY_PER_CLIENT),
   JOBS_ENABLED: bool.default(true),
+  /** How long SIGTERM waits for in-flight requests and running jobs before giving up (exit 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
+  /** Prometheus metrics (`GET /metrics`) on their own port; unset: not served. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  /** Where the metrics port listens: this machine only unless set (e.g. 0.0.0.0 for a scraper elsewhere). */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   SIMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   /** Where the simulator listens: this machine only unless set (its inbox holds reset codes). */
@@ -97,6 +103,9 @@ export interface Config {
   /** Code mails a Korea day to one address and from one client address. */
   mailCodeDailyCaps: { perAddress: number; perClient: number };
   jobsEnabled: boolean;
+  shutdownTimeoutMs: number;
+  /** The Prometheus scrape port, or null: no metrics listener. */
+  metrics: { port: number; host: string } | null;
   /** baseUrl is how the server reaches it; browserUrl how a browser does (checkout, identity, Kakao pages). */
   simulator: {
     enabled: boolean;
@@ -229,6 +238,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS },
     mailCodeDailyCaps: { perAddress: e.MAIL_CODE_DAILY_PER_ADDRESS, perClient: e.MAIL_CODE_DAILY_PER_CLIENT },
     jobsEnabled: e.JOBS_ENABLED,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     simulator: {
       enabled: simulatorEnabled,
       host: e.SIMULATOR_HOST,

@@ -1,41 +1,18 @@
 import { ko } from '@seller/shared';
-import { buildApp, createServices } from './app';
 import { loadConfigOrExit } from './config';
-import { openDatabase } from './db/client';
 import { countManagers } from './features/members/members.repository';
-import { type JobEngine, startJobs } from './jobs/boss';
-import { jobDefinitions } from './jobs/definitions';
-import { startEmbeddedSimulator } from './simulator';
+import { createLogger } from './lib/logger';
+import { exitOnSignals } from './lib/shutdown';
+import { startServer } from './server';
 
 const config = loadConfigOrExit();
+const log = createLogger(config);
+log.info({ node: process.version, pid: process.pid }, 'starting');
 
-if (config.simulator.enabled) await startEmbeddedSimulator(config);
+// Imported only in simulator mode: a production install (`npm ci --omit=dev`) has no simulator.
+if (config.simulator.enabled) await (await import('./simulator')).startEmbeddedSimulator(config);
 
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.databaseUrl ? null : config.dataDir,
-});
-const deps: { database: typeof database; jobs: JobEngine | null } = { database, jobs: null };
-const services = createServices(config, deps);
-const app = await buildApp({ config, deps, services });
-if (config.jobsEnabled) {
-  deps.jobs = await startJobs(
-    database,
-    jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null),
-    app.log,
-  );
-}
-await app.listen({ host: config.host, port: config.port });
+const server = await startServer(config, log);
+exitOnSignals(server.stop, { timeoutMs: config.shutdownTimeoutMs, log });
 console.log(`${ko.cli.listening} ${config.publicUrl}`);
-if ((await countManagers(database.db)) === 0) console.log(ko.cli.firstManagerHint);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void (async () => {
-      await app.close();
-      await deps.jobs?.stop();
-      await database.close();
-      process.exit(0);
-    })();
-  });
-}
+if ((await countManagers(server.deps.database.db)) === 0) console.log(ko.cli.firstManagerHint);
