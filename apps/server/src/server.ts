@@ -31,6 +31,11 @@ export async function startServer(
   const deps: RunningServer['deps'] = { database, jobs: null, log };
   const services = createServices(config, deps);
   const app = await buildApp({ config, deps, services });
+  // Answers given while stopping close their connection: a kept-alive one would hold close() open.
+  let stopping = false;
+  app.addHook('onSend', async (_req, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   extra.routes?.(app);
   if (config.jobsEnabled) {
     deps.jobs = await startJobs(
@@ -46,6 +51,7 @@ export async function startServer(
     app,
     deps,
     async stop() {
+      stopping = true;
       // Both wait: Fastify for the requests in flight (new ones get 503 or a refused connection),
       // pg-boss for the jobs running; then nothing uses the database any more.
       // Jobs get most of the shutdown budget, leaving time to close the database before it ends.
