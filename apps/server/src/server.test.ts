@@ -1,16 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
+const scratch: string[] = [];
 afterEach(() => {
   if (child?.exitCode === null) child.kill('SIGKILL');
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, ...scratch.splice(0)]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** Starts test/server-child.ts on the embedded database in a fresh directory; resolves once it listens. */
@@ -100,4 +102,42 @@ describe('the server process', () => {
     expect(await c.exited).toBe(1);
     expect(c.output()).toContain('shutdown timed out');
   }, 60_000);
+});
+
+describe('npm run backup (embedded database)', () => {
+  const cli = (args: string[], env: Record<string, string>) => {
+    const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
+    return spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'cli/backup.ts'), ...args], {
+      env: { ...parentEnv, NODE_ENV: 'test', SIMULATOR: 'off', ...env },
+      encoding: 'utf8',
+    });
+  };
+
+  it('copies the running app’s database through the app, and --restore brings the copy back', async () => {
+    const c = await startChild();
+    await waitFor(() => c.output().includes('JOB_STARTED'));
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'backup-')), 'copy.tar.gz');
+    scratch.push(path.dirname(out));
+    const backup = cli([out], { DATA_DIR: dataDir! });
+    expect(backup.stdout).toContain('backup written by the running app');
+    expect(fs.statSync(out).size).toBeGreaterThan(1000);
+    // The app went on serving while it was copied.
+    expect((await fetch(`http://127.0.0.1:${c.port}/readyz`)).status).toBe(200);
+    c.proc.kill('SIGTERM');
+    expect(await c.exited).toBe(0);
+
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'restored-'));
+    scratch.push(target);
+    const restore = cli(['--restore', out], { DATA_DIR: target });
+    expect(restore.status, restore.stderr).toBe(0);
+    const restored = await openDatabase({ dataDir: target });
+    try {
+      // The job the app had queued, and every migration, are in the copy.
+      const { rows } = await restored.sql.executeSql(`select count(*)::int as n from pgboss.job where name = 'test-slow'`);
+      expect(rows[0]).toEqual({ n: 1 });
+      expect(await restored.migrated()).toBe(true);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import { startMetricsServer } from './http/metrics';
 import { type JobDefinition, type JobEngine, startJobs } from './jobs/boss';
 import { jobDefinitions } from './jobs/definitions';
 import type { Logger } from './lib/logger';
+import { serveBackups } from './lib/backup';
 import { setMetricSources } from './lib/metrics';
 
 export interface RunningServer {
@@ -46,6 +47,8 @@ export async function startServer(
   }
   setMetricSources({ db: database.db, queueSize: () => deps.jobs?.queueSizes() ?? Promise.resolve({}) });
   const metrics = config.metrics ? await startMetricsServer(config.metrics) : null;
+  // `npm run backup` asks this process for a copy of the embedded database (lib/backup.ts).
+  if (database.kind === 'pglite') serveBackups(database, config.dataDir, log);
   await app.listen({ host: config.host, port: config.port });
   return {
     app,
