@@ -22,7 +22,12 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', member: 'src/cli/member.ts', backup: 'src/cli/backup.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    member: 'src/cli/member.ts',
+    backup: 'src/cli/backup.ts',
+  },
   absWorkingDir: here,
   outdir: dist,
   bundle: true,

@@ -58,7 +58,10 @@ const envSchema = z.object({
   /** How long SIGTERM waits for in-flight requests and running jobs before giving up (exit 1). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
   /** Prometheus metrics (`GET /metrics`) on their own port; unset: not served. */
-  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
   /** Where the metrics port listens: this machine only unless set (e.g. 0.0.0.0 for a scraper elsewhere). */
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   SIMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),

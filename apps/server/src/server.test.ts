@@ -12,7 +12,8 @@ let dataDir: string | undefined;
 const scratch: string[] = [];
 afterEach(() => {
   if (child?.exitCode === null) child.kill('SIGKILL');
-  for (const dir of [dataDir, ...scratch.splice(0)]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [dataDir, ...scratch.splice(0)])
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** Starts test/server-child.ts on the embedded database in a fresh directory; resolves once it listens. */
@@ -133,7 +134,9 @@ describe('npm run backup (embedded database)', () => {
     const restored = await openDatabase({ dataDir: target });
     try {
       // The job the app had queued, and every migration, are in the copy.
-      const { rows } = await restored.sql.executeSql(`select count(*)::int as n from pgboss.job where name = 'test-slow'`);
+      const { rows } = await restored.sql.executeSql(
+        `select count(*)::int as n from pgboss.job where name = 'test-slow'`,
+      );
       expect(rows[0]).toEqual({ n: 1 });
       expect(await restored.migrated()).toBe(true);
     } finally {

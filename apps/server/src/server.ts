@@ -41,7 +41,10 @@ export async function startServer(
   if (config.jobsEnabled) {
     deps.jobs = await startJobs(
       database,
-      [...jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null), ...(extra.jobs ?? [])],
+      [
+        ...jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null),
+        ...(extra.jobs ?? []),
+      ],
       app.log,
     );
   }

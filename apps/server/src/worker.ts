@@ -17,7 +17,11 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
-const deps: { database: typeof database; jobs: JobEngine | null; log: typeof log } = { database, jobs: null, log };
+const deps: { database: typeof database; jobs: JobEngine | null; log: typeof log } = {
+  database,
+  jobs: null,
+  log,
+};
 const engine = await startJobs(
   database,
   jobDefinitions(createServices(config, deps), database.db, config, () => deps.jobs?.boss ?? null),

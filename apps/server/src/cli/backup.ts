@@ -15,14 +15,22 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
 if (args[0] === '--restore') {
   if (config.databaseUrl || !args[1]) {
-    console.error(config.databaseUrl ? 'PostgreSQL: restore with pg_restore (docs/deploy.md)' : 'usage: npm run backup -- --restore <file>');
+    console.error(
+      config.databaseUrl
+        ? 'PostgreSQL: restore with pg_restore (docs/deploy.md)'
+        : 'usage: npm run backup -- --restore <file>',
+    );
     process.exit(1);
   }
   const aside = await restoreEmbedded(config.dataDir, path.resolve(args[1]));
-  console.log(`restored ${args[1]} into ${config.dataDir}${aside ? ` (the previous database is in ${aside})` : ''}`);
+  console.log(
+    `restored ${args[1]} into ${config.dataDir}${aside ? ` (the previous database is in ${aside})` : ''}`,
+  );
 } else if (config.databaseUrl) {
   const out = path.resolve(args[0] ?? `pg-${stamp}.dump`);
-  const r = spawnSync('pg_dump', ['--format=custom', `--file=${out}`, config.databaseUrl], { stdio: 'inherit' });
+  const r = spawnSync('pg_dump', ['--format=custom', `--file=${out}`, config.databaseUrl], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
   console.log(`backup written: ${out}`);
 } else {

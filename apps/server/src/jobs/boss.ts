@@ -117,7 +117,9 @@ export async function startJobs(
     boss,
     started: true,
     queueSizes: async () =>
-      Object.fromEntries(await Promise.all(jobs.map(async (j) => [j.name, await boss.getQueueSize(j.name)] as const))),
+      Object.fromEntries(
+        await Promise.all(jobs.map(async (j) => [j.name, await boss.getQueueSize(j.name)] as const)),
+      ),
     async stop(timeoutMs = 5000) {
       engine.started = false;
       // Running jobs get up to timeoutMs to finish; pg-boss then stops polling and closes its pool.

@@ -21,7 +21,11 @@ async function writeDump(database: Database, out: string): Promise<void> {
 }
 
 /** In the app (main.ts): answer backup requests on SIGUSR2. */
-export function serveBackups(database: Database, dataDir: string, log: { error(o: object, m: string): void }) {
+export function serveBackups(
+  database: Database,
+  dataDir: string,
+  log: { error(o: object, m: string): void },
+) {
   process.on('SIGUSR2', () => {
     let out: string;
     try {
@@ -35,7 +39,9 @@ export function serveBackups(database: Database, dataDir: string, log: { error(o
 }
 
 function runningApp(dataDir: string): number | null {
-  const pid = Number(fs.existsSync(lockFile(dataDir)) ? fs.readFileSync(lockFile(dataDir), 'utf8').trim() : 0);
+  const pid = Number(
+    fs.existsSync(lockFile(dataDir)) ? fs.readFileSync(lockFile(dataDir), 'utf8').trim() : 0,
+  );
   if (!pid || pid === process.pid) return null;
   try {
     process.kill(pid, 0);
@@ -46,7 +52,11 @@ function runningApp(dataDir: string): number | null {
 }
 
 /** Writes a consistent copy of the embedded database at dataDir to `out` (a .tar.gz). */
-export async function backupEmbedded(dataDir: string, out: string, timeoutMs = 120_000): Promise<'app' | 'direct'> {
+export async function backupEmbedded(
+  dataDir: string,
+  out: string,
+  timeoutMs = 120_000,
+): Promise<'app' | 'direct'> {
   const pid = runningApp(dataDir);
   if (!pid) {
     const database = await openDatabase({ dataDir });
@@ -60,8 +70,9 @@ export async function backupEmbedded(dataDir: string, out: string, timeoutMs = 1
   fs.rmSync(out, { force: true });
   fs.writeFileSync(requestFile(dataDir), JSON.stringify({ out: path.resolve(out) }));
   process.kill(pid, 'SIGUSR2');
-  for (const until = Date.now() + timeoutMs; !fs.existsSync(out); ) {
-    if (Date.now() > until) throw new Error(`no backup from process ${pid} after ${timeoutMs} ms (see its log)`);
+  for (const until = Date.now() + timeoutMs; !fs.existsSync(out);) {
+    if (Date.now() > until)
+      throw new Error(`no backup from process ${pid} after ${timeoutMs} ms (see its log)`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return 'app';

@@ -49,7 +49,9 @@ describe('Prometheus metrics', () => {
       expect(res.headers.get('content-type')).toContain('text/plain');
       const text = await res.text();
       // By route pattern, not by URL.
-      expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/readyz",status="200"\} [1-9]/);
+      expect(text).toMatch(
+        /http_request_duration_seconds_count\{method="GET",route="\/readyz",status="200"\} [1-9]/,
+      );
       expect(text).toContain('provider_calls_total{service="naver-openapi",key="key-a"} 1');
       expect(text).toContain('provider_errors_total{service="naver-openapi",key="key-a",kind="server"} 1');
       expect(text).toContain('jobs_failed_total{queue="goods-rank-check"} 1');

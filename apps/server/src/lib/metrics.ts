@@ -81,7 +81,11 @@ new client.Gauge({
             select 'place', status, count(*)::int from place_keyword_checks where day = ${day} group by status`,
       )
       .catch(() => ({ rows: [] }));
-    const rows = ((result as { rows?: unknown[] }).rows ?? []) as { feature: string; status: string; n: number }[];
+    const rows = ((result as { rows?: unknown[] }).rows ?? []) as {
+      feature: string;
+      status: string;
+      n: number;
+    }[];
     for (const r of rows) this.set({ feature: r.feature, status: r.status }, Number(r.n));
   },
 });
