@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`app exited early:\n${log}`);
-    const ok = await fetch(`${baseUrl}/healthz`).then(
+    const ok = await fetch(`${baseUrl}/readyz`).then(
       (r) => r.ok,
       () => false,
     );

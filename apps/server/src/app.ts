@@ -1,7 +1,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { kstDate, ko } from '@seller/shared';
 import { and, eq, gt } from 'drizzle-orm';
@@ -79,6 +79,8 @@ import { installSpa } from './http/spa';
 import { appConfigOf, systemRoutes } from './http/system.routes';
 import type { JobEngine } from './jobs/boss';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { createLogger, type Logger } from './lib/logger';
+import { installRequestMetrics } from './http/metrics';
 
 export interface AppDeps {
   database: Database;
@@ -88,6 +90,8 @@ export interface AppDeps {
   ports?: Partial<Ports>;
   /** PortOne, Kakao and mail; tests may pass their own, otherwise built from config. */
   adapters?: Partial<ServiceAdapters>;
+  /** The root logger; made from config when absent. */
+  log?: Logger;
 }
 
 export interface Ports {
@@ -104,6 +108,12 @@ export interface Ports {
 export function createServices(config: Config, deps: AppDeps) {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
+  // The process's logger (Fastify logs through it too); each feature logs through its own child.
+  const log = deps.log ?? createLogger(config);
+  const warnFor = (feature: string) => (message: string, details: Record<string, unknown>) =>
+    log.child({ feature }).warn(details, message);
+  const errorFor = (feature: string) => (err: unknown, what: string) =>
+    log.child({ feature }).error({ err }, `${what} failed`);
   // The key pool's counts and the Search Ad spacing in the database: shared by every process.
   const ports = { ...createPorts(config, { db, now }), ...deps.ports };
   const coins = createCoinsService({ db });
@@ -138,10 +148,7 @@ export function createServices(config: Config, deps: AppDeps) {
       for (const k of await activePlaceKeywords(db)) await run(() => placeRankEngine.checkKeyword(k, day));
       return { checked, failed };
     },
-    warn: (message, details) => {
-      if (config.logLevel !== 'silent' && config.logLevel !== 'error' && config.logLevel !== 'fatal')
-        console.warn(JSON.stringify({ level: 'warn', feature: 'rank-alerts', message, ...details }));
-    },
+    warn: warnFor('rank-alerts'),
   });
   const goodsRank = createGoodsRankService({
     db,
@@ -189,10 +196,7 @@ export function createServices(config: Config, deps: AppDeps) {
     openSession: auth.openSession,
     kakaoRedirectUri: `${config.publicUrl}/v1/auth/kakao/callback`,
     codeMailCaps: config.mailCodeDailyCaps,
-    logError: (err, what) => {
-      if (config.logLevel !== 'silent')
-        console.error(`${what} failed:`, err instanceof Error ? err.message : err);
-    },
+    logError: errorFor('accounts'),
   });
   const checkoutPages = portoneBrowserConfig(config);
   const payments = createPaymentsService({
@@ -213,10 +217,7 @@ export function createServices(config: Config, deps: AppDeps) {
       if (config.logLevel !== 'silent')
         console.error(JSON.stringify({ level: 'error', alert: 'payments', message, ...details }));
     },
-    warn: (message, details) => {
-      if (config.logLevel !== 'silent' && config.logLevel !== 'error' && config.logLevel !== 'fatal')
-        console.warn(JSON.stringify({ level: 'warn', feature: 'payments', message, ...details }));
-    },
+    warn: warnFor('payments'),
   });
   // Administration: the member list, grants and the audit log (members), agency registration (agency).
   const memberAdmin = createMemberAdminService({
@@ -249,17 +250,10 @@ export function createServices(config: Config, deps: AppDeps) {
     mail: adapters.mail,
     publicUrl: config.publicUrl,
     later: inBackground,
-    logError: (err, what) => {
-      if (config.logLevel !== 'silent')
-        console.error(`${what} failed:`, err instanceof Error ? err.message : err);
-    },
+    logError: errorFor('agency'),
   });
   // Keyword tools: provider answers kept per Korea day; score and ranking services from `adapters`.
   const answerCache = createAnswerCache({ db, now });
-  const warnFor = (feature: string) => (message: string, details: Record<string, unknown>) => {
-    if (config.logLevel !== 'silent' && config.logLevel !== 'error' && config.logLevel !== 'fatal')
-      console.warn(JSON.stringify({ level: 'warn', feature, message, ...details }));
-  };
   const keywordAnalysis = createKeywordAnalysisService({
     cache: answerCache,
     now,
@@ -292,6 +286,7 @@ export function createServices(config: Config, deps: AppDeps) {
     stopTrackedGoods,
   });
   return {
+    log,
     auth,
     accounts,
     myPage,
@@ -366,7 +361,7 @@ export async function buildApp({
   services?: Services;
 }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance: services.log as FastifyBaseLogger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     frameworkErrors,
@@ -375,6 +370,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestMetrics(app);
   installAccessControl(app);
   installInputGuard(app);
   installIdempotencyKeys(app);

@@ -1,11 +1,24 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { EMAIL_CODE_DAILY_PER_ADDRESS, EMAIL_CODE_DAILY_PER_CLIENT } from '@seller/shared';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
-/** The repository root, so `./data` and `apps/web/dist` resolve the same from any workspace. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root (the package.json that lists the workspaces), so `./data` and
+ * `apps/web/dist` resolve the same from the sources (src/config.ts) and the build (dist/main.js).
+ */
+export const repoRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && 'workspaces' in (JSON.parse(fs.readFileSync(manifest, 'utf8')) as object))
+      return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..');
+  }
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -44,6 +57,15 @@ const envSchema = z.object({
   MAIL_CODE_DAILY_PER_ADDRESS: z.coerce.number().int().positive().default(EMAIL_CODE_DAILY_PER_ADDRESS),
   MAIL_CODE_DAILY_PER_CLIENT: z.coerce.number().int().positive().default(EMAIL_CODE_DAILY_PER_CLIENT),
   JOBS_ENABLED: bool.default(true),
+  /** How long SIGTERM waits for in-flight requests and running jobs before giving up (exit 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
+  /** Prometheus metrics (`GET /metrics`) on their own port; unset: not served. */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  /** Where the metrics port listens: this machine only unless set (e.g. 0.0.0.0 for a scraper elsewhere). */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   SIMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   /** Where the simulator listens: this machine only unless set (its inbox holds reset codes). */
@@ -104,6 +126,9 @@ export interface Config {
   /** Code mails a Korea day to one address and from one client address. */
   mailCodeDailyCaps: { perAddress: number; perClient: number };
   jobsEnabled: boolean;
+  shutdownTimeoutMs: number;
+  /** The Prometheus scrape port, or null: no metrics listener. */
+  metrics: { port: number; host: string } | null;
   /** baseUrl is how the server reaches it; browserUrl how a browser does (checkout, identity, Kakao pages). */
   simulator: {
     enabled: boolean;
@@ -237,6 +262,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitStore: e.RATE_LIMIT_STORE || (e.DATABASE_URL ? 'database' : 'memory'),
     mailCodeDailyCaps: { perAddress: e.MAIL_CODE_DAILY_PER_ADDRESS, perClient: e.MAIL_CODE_DAILY_PER_CLIENT },
     jobsEnabled: e.JOBS_ENABLED,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     simulator: {
       enabled: simulatorEnabled,
       host: e.SIMULATOR_HOST,

@@ -3,6 +3,7 @@
  * what is retryable (429, 5xx, timeouts, network errors), with exponential backoff and jitter,
  * or the wait the provider's `Retry-After` asks for, bounded in tries and in total waiting.
  */
+import { providerCalls, providerErrors } from '../lib/metrics';
 
 export type ProviderErrorKind =
   | 'auth' // 401: credentials missing or wrong
@@ -105,12 +106,24 @@ export function kindOfStatus(status: number): ProviderErrorKind {
   return 'bad-request';
 }
 
+/** One try, counted in the provider metrics (the key is the Naver Open API pool's client id, else "-"). */
 async function attempt(req: HttpRequest): Promise<HttpResponse> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     ...req.headers,
     ...(await req.prepare?.()),
   };
+  const labels = { service: req.service, key: headers['X-Naver-Client-Id'] ?? '-' };
+  providerCalls.inc(labels);
+  try {
+    return await send(req, headers);
+  } catch (e) {
+    providerErrors.inc({ ...labels, kind: e instanceof ProviderError ? e.kind : 'network' });
+    throw e;
+  }
+}
+
+async function send(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
   let body: string | URLSearchParams | undefined;
   if (req.body instanceof URLSearchParams || typeof req.body === 'string') body = req.body;
   else if (req.body !== undefined) {

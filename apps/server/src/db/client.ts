@@ -33,12 +33,30 @@ export interface Database {
   /** The pool, when on PostgreSQL (pg-boss gets its own connection string). */
   connectionString?: string;
   ping(): Promise<void>;
+  /** Whether the database has every migration this build ships (readiness). */
+  migrated(): Promise<boolean>;
   close(): Promise<void>;
   /** PGlite only: the whole cluster as a gzip tarball (the tests' migrated snapshot). */
   dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Drizzle's migrators record each applied migration's journal time in drizzle.__drizzle_migrations;
+ * the database is current when the newest record is this build's newest migration.
+ */
+async function migratedWith(sql: SqlRunner): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((e) => e.when));
+  const { rows } = await sql.executeSql(
+    'select count(*)::int as n from drizzle.__drizzle_migrations where created_at >= $1',
+    [newest],
+  );
+  return Number((rows[0] as { n: number }).n) > 0;
+}
 
 /**
  * int8 (bigint: coin amounts, counts) read as a JS number when it fits, a BigInt otherwise: what
@@ -69,19 +87,21 @@ export async function openDatabase(opts: {
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    const runner: SqlRunner = {
+      async executeSql(text, values) {
+        const r = await pool.query(text, values as unknown[] | undefined);
+        return { rows: r.rows };
+      },
+    };
     return {
       kind: 'postgres',
       db,
       connectionString: opts.databaseUrl,
-      sql: {
-        async executeSql(text, values) {
-          const r = await pool.query(text, values as unknown[] | undefined);
-          return { rows: r.rows };
-        },
-      },
+      sql: runner,
       async ping() {
         await pool.query('select 1');
       },
+      migrated: () => migratedWith(runner),
       async close() {
         await pool.end();
       },
@@ -99,24 +119,26 @@ export async function openDatabase(opts: {
   const pgliteDb = drizzlePglite(client, { schema });
   // A snapshot is normally migrated already; migrating again applies only what it lacks.
   await migratePglite(pgliteDb, { migrationsFolder });
+  const runner: SqlRunner = {
+    // pg-boss sends multi-statement scripts without parameters (migrations, locked blocks);
+    // PGlite runs those through exec, which returns one result per statement.
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const r = await client.query(text, values as unknown[]);
+        return { rows: r.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
   return {
     kind: 'pglite',
     db: pgliteDb as unknown as Db,
-    sql: {
-      // pg-boss sends multi-statement scripts without parameters (migrations, locked blocks);
-      // PGlite runs those through exec, which returns one result per statement.
-      async executeSql(text, values) {
-        if (values && values.length > 0) {
-          const r = await client.query(text, values as unknown[]);
-          return { rows: r.rows };
-        }
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      },
-    },
+    sql: runner,
     async ping() {
       await client.query('select 1');
     },
+    migrated: () => migratedWith(runner),
     async close() {
       await client.close();
       releaseLock();

@@ -417,6 +417,7 @@ const MATRIX: Record<string, Entry> = {
 
   // ---- system ----
   'GET /healthz': { allowed: ANYONE },
+  'GET /readyz': { allowed: ANYONE },
   'GET /api/app-config': { allowed: ANYONE },
   // The SPA (index.html for client routes; 404 when the web app is not built).
   'GET /*': { allowed: ANYONE, request: () => ({ url: '/coinManagementV1' }) },

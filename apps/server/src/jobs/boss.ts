@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { KST } from '@seller/shared';
 import type { Database } from '../db/client';
+import { jobFailures } from '../lib/metrics';
 
 export type { PgBoss };
 
@@ -64,7 +65,9 @@ export const DEFAULT_JOB_TIMING: JobTiming = { maintenanceIntervalSeconds: 30 };
 export interface JobEngine {
   boss: PgBoss;
   started: boolean;
-  stop(): Promise<void>;
+  /** Jobs waiting per queue (metrics). */
+  queueSizes(): Promise<Record<string, number>>;
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 export async function startJobs(
@@ -102,13 +105,18 @@ export async function startJobs(
       const options = { batchSize, ...(polling ? { pollingIntervalSeconds: polling } : {}) };
       const worker: { id?: string } = {};
       worker.id = await boss.work(job.name, options, async (batch) => {
-        if (batch.length === 1) return job.handler((batch[0]!.data ?? {}) as object);
+        if (batch.length === 1)
+          return job.handler((batch[0]!.data ?? {}) as object).catch((err: unknown) => {
+            jobFailures.inc({ queue: job.name });
+            throw err;
+          });
         const results = await Promise.allSettled(
           batch.map((item) => job.handler((item.data ?? {}) as object)),
         );
         // A failed job is failed alone (and retried); pg-boss then completes only the jobs still active.
         for (const [i, r] of results.entries()) {
           if (r.status === 'rejected') {
+            jobFailures.inc({ queue: job.name });
             log.warn({ err: r.reason, queue: job.name }, 'job failed');
             await boss.fail(job.name, batch[i]!.id, {
               message: String((r.reason as Error)?.message ?? r.reason),
@@ -124,9 +132,14 @@ export async function startJobs(
   const engine: JobEngine = {
     boss,
     started: true,
-    async stop() {
+    queueSizes: async () =>
+      Object.fromEntries(
+        await Promise.all(jobs.map(async (j) => [j.name, await boss.getQueueSize(j.name)] as const)),
+      ),
+    async stop(timeoutMs = 5000) {
       engine.started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      // Running jobs get up to timeoutMs to finish; pg-boss then stops polling and closes its pool.
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
   return engine;

@@ -216,10 +216,15 @@ describe('web security', () => {
 });
 
 describe('system', () => {
-  it('healthz reports the database and job engine', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+  it('readyz reports the database, its migrations and the job engine', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok', jobs: 'disabled' });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      migrations: 'applied',
+      jobs: 'disabled',
+    });
   });
 
   it('unknown API paths answer a Korean 404', async () => {
