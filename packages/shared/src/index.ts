@@ -28,3 +28,4 @@ export * from './schemas/agency';
 export * from './schemas/members';
 export * from './schemas/rank-alerts';
 export * from './rules/rank-alerts';
+export * from './rules/coin-history';

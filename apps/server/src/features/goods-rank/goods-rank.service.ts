@@ -12,6 +12,8 @@ import {
   type RankHistoryAnswer,
   type ChangeKind,
   type ChangeMark,
+  type LedgerPurpose,
+  deleteAt,
   isRanked,
   kstDate,
   normalizeKeyword,
@@ -25,6 +27,7 @@ import { answered, exactlyOnce } from '../../lib/idempotency';
 import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix';
 import { type Stamped, createStampedCache } from '../../lib/stamped-cache';
 import { isProductNumber } from './goods-rank.domain';
+import { numberOf } from './goods-rank.lifecycle';
 import type { ProductInfo, ProductLookupPort } from './goods-rank.ports';
 import * as repo from './goods-rank.repository';
 
@@ -39,6 +42,10 @@ export interface CoinPort {
       kind: 'SPEND_REGISTER' | 'SPEND_RENEW';
       refType: string;
       refId: string;
+      /** What it paid for, with the product's title and number (the coin history shows them). */
+      purpose: LedgerPurpose;
+      itemTitle: string | null;
+      itemNo: string | null;
     },
   ): Promise<number>;
 }
@@ -96,6 +103,7 @@ const goodsRow = (g: repo.GoodsRecord): GoodsRow => ({
   content: g.memo,
   coinStartDt: g.coinStartAt.toISOString(),
   coinEndDt: g.coinEndAt.toISOString(),
+  deleteDt: deleteAt(g.coinEndAt).toISOString(),
   autRnwl: g.autoRenew ? 'Y' : 'N',
   order: g.sortOrder,
   isChecked: false,
@@ -258,12 +266,16 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
             sortOrder: await repo.nextSortOrder(tx, mbrSn),
           })
           .returning({ gdpSn: repo.trackedGoods.gdpSn });
+        const details = detailsOf(input.type, number, info);
         await deps.coins.spend(tx, {
           mbrSn,
           delta: COIN_COST_REGISTER,
           kind: 'SPEND_REGISTER',
           refType: 'goods',
           refId: String(row!.gdpSn),
+          purpose: 'register',
+          itemTitle: details.title,
+          itemNo: numberOf(details),
         });
         return { gdpSn: row!.gdpSn };
       });
@@ -505,6 +517,9 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
             kind: 'SPEND_RENEW',
             refType: 'goods',
             refId: String(gdpSn),
+            purpose: 'renew',
+            itemTitle: g.title,
+            itemNo: numberOf(g),
           });
           await tx
             .update(repo.trackedGoods)
@@ -544,6 +559,9 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
               kind: 'SPEND_RENEW',
               refType: 'goods-auto',
               refId: `${g.gdpSn}:${g.coinEndAt.toISOString()}`,
+              purpose: 'autoRenew',
+              itemTitle: g.title,
+              itemNo: numberOf(g),
             });
             await tx
               .update(repo.trackedGoods)
