@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
+import { coinHistoryDetail, coinHistoryKind } from '@seller/shared/rules/coin-history';
 import { formatNumber, kstStamp } from '@seller/shared/rules/kst';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -14,9 +15,10 @@ import { signedCoins } from '../model';
 const t = ko.coinHistory;
 const PAGE_SIZE = 20;
 
-const kindLabel = (kind: string): string => (t.kinds as Record<string, string>)[kind] ?? kind;
-
-/** 코인 내역: every ledger row of the member (kind, +/- coins, balance after, date, memo). */
+/**
+ * 코인 내역: every ledger row of the member (kind, +/- coins, balance after, date, and what it was
+ * for: a spend names its product, its number and 등록 / 연장 / 자동 연장, issue 23 point 10).
+ */
 export function CoinHistoryView() {
   const [page, setPage] = useState(1);
   const history = useQuery({
@@ -70,11 +72,16 @@ export function CoinHistoryView() {
           </thead>
           <tbody className="divide-y divide-slate-100">
             {list.map((row) => (
-              <tr key={row.id} data-testid="coin-history-row" data-kind={row.kind}>
+              <tr
+                key={row.id}
+                data-testid="coin-history-row"
+                data-kind={row.kind}
+                data-purpose={row.purpose ?? undefined}
+              >
                 <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">
                   {kstStamp(new Date(row.createdAt))}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-900">{kindLabel(row.kind)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-900">{coinHistoryKind(row)}</td>
                 <td
                   className={cn(
                     'px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums',
@@ -86,7 +93,9 @@ export function CoinHistoryView() {
                 <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
                   {formatNumber(row.balanceAfter)}
                 </td>
-                <td className="px-4 py-3 text-slate-600">{row.memo ?? ''}</td>
+                <td className="px-4 py-3 text-slate-600" data-testid="coin-history-detail">
+                  {coinHistoryDetail(row)}
+                </td>
               </tr>
             ))}
           </tbody>
