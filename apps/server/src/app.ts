@@ -250,6 +250,7 @@ export function createServices(config: Config, deps: AppDeps) {
       audit: insertAudit,
       coins,
       chargeHistory: (mbrSn) => payments.chargeHistory(mbrSn),
+      coinHistory: (mbrSn, pageNum, pageSize) => coins.history(mbrSn, pageNum, pageSize),
     },
   });
   // An agency member's invitations: the mail goes out after the answer (the app waits for it).

@@ -86,6 +86,34 @@ it('each spend carries its reason and product, shown in the history after the pr
       [m.mbrSn],
     )
   ).rows;
+  // The manager's view of the member's coins says the same; an ordinary member may not look.
+  const manager = await createMember(t, { role: 'MNGR_MBR' });
+  const admin = await post(
+    t,
+    '/v1/agencyMenu/coin/coinUseHist',
+    { userAccess: { userMbrSn: m.mbrSn }, pageNum: 1, pageSize: 50 },
+    await login(t, manager.email),
+  );
+  expect(admin.statusCode).toBe(200);
+  expect((admin.json().data.list as CoinHistoryRow[]).map((r) => [r.purpose, r.itemTitle, r.itemNo])).toEqual(
+    [
+      ['autoRenew', product.itemTitle, '7720001'],
+      ['renew', product.itemTitle, '7720001'],
+      ['register', product.itemTitle, '7720001'],
+      [null, null, null],
+    ],
+  );
+  const other = await createMember(t);
+  expect(
+    (
+      await post(
+        t,
+        '/v1/agencyMenu/coin/coinUseHist',
+        { userAccess: { userMbrSn: m.mbrSn } },
+        await login(t, other.email),
+      )
+    ).statusCode,
+  ).toBe(403);
   expect(ledger).toEqual([
     { purpose: 'register', item_title: product.itemTitle, item_no: '7720001' },
     { purpose: 'renew', item_title: product.itemTitle, item_no: '7720001' },
