@@ -19,7 +19,7 @@ import {
   fetchChargeHistory,
   fetchCoinUseHistory,
 } from '../api/agency-api';
-import { CoinLedgerView } from '../../coins/CoinLedgerView';
+import { CoinLedgerView } from '../../../components/coin-ledger/CoinLedgerView';
 import { CancelQuoteView } from './CancelQuoteView';
 
 const HistoryGrid = lazy(() => import('./AdminGrids').then((m) => ({ default: m.HistoryGrid })));

@@ -4,10 +4,10 @@ import { Coins } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { coinHistoryDetail, coinHistoryKind } from '@seller/shared/rules/coin-history';
 import { formatNumber, kstStamp } from '@seller/shared/rules/kst';
-import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { Skeleton } from '../ui/Skeleton';
 import { cn } from '../../lib/cn';
 import type { CoinHistoryAnswer } from '@seller/shared/schemas/payments';
 
