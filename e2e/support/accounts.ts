@@ -27,7 +27,7 @@ export const ACCOUNTS = {
   renewer: {
     email: 'renewer@example.com',
     password: 'Renewer1!',
-    name: 'Renewer',
+    name: 'Renew',
     role: 'GNRL_MBR',
     coins: 100,
   },
