@@ -58,22 +58,22 @@ export function CoinLedgerView({
   return (
     <div data-testid="coin-history">
       <div className="overflow-x-auto rounded-2xl border border-slate-200">
-        <table className="w-full min-w-[560px] text-sm">
+        <table className="w-full text-sm sm:min-w-[560px]">
           <thead className="sticky top-0 bg-slate-50 text-left text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
                 {t.date}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
                 {t.kind}
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
                 {t.delta}
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
                 {t.balance}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="hidden px-3 py-3 sm:px-4 font-semibold sm:table-cell">
                 {t.memo}
               </th>
             </tr>
@@ -86,22 +86,31 @@ export function CoinLedgerView({
                 data-kind={row.kind}
                 data-purpose={row.purpose ?? undefined}
               >
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">
+                <td className="px-3 py-3 sm:px-4 whitespace-nowrap text-slate-600 tabular-nums">
                   {kstStamp(new Date(row.createdAt))}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-900">{coinHistoryKind(row)}</td>
+                <td className="px-3 py-3 sm:px-4 text-slate-900">
+                  <span className="whitespace-nowrap">{coinHistoryKind(row)}</span>
+                  {/* On a phone the 내용 column is folded under the kind, so the reason stays in view. */}
+                  <span className="mt-0.5 block text-xs break-keep text-slate-500 sm:hidden">
+                    {coinHistoryDetail(row)}
+                  </span>
+                </td>
                 <td
                   className={cn(
-                    'px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums',
+                    'px-3 py-3 sm:px-4 text-right font-semibold whitespace-nowrap tabular-nums',
                     row.delta > 0 ? 'text-emerald-700' : 'text-red-600',
                   )}
                 >
                   {signedCoins(row.delta)}
                 </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+                <td className="px-3 py-3 sm:px-4 text-right whitespace-nowrap tabular-nums">
                   {formatNumber(row.balanceAfter)}
                 </td>
-                <td className="px-4 py-3 text-slate-600" data-testid="coin-history-detail">
+                <td
+                  className="hidden px-3 py-3 sm:px-4 text-slate-600 sm:table-cell"
+                  data-testid="coin-history-detail"
+                >
                   {coinHistoryDetail(row)}
                 </td>
               </tr>
