@@ -86,7 +86,7 @@ export function CoinLedgerView({
                 data-kind={row.kind}
                 data-purpose={row.purpose ?? undefined}
               >
-                <td className="w-20 px-3 py-3 text-slate-600 tabular-nums sm:w-auto sm:px-4 sm:whitespace-nowrap">
+                <td className="w-24 px-3 py-3 text-slate-600 tabular-nums sm:w-auto sm:px-4 sm:whitespace-nowrap">
                   {kstStamp(new Date(row.createdAt))}
                 </td>
                 <td className="px-3 py-3 sm:px-4 text-slate-900">
