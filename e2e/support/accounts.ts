@@ -21,6 +21,16 @@ export const ACCOUNTS = {
   // Administration e2e (agency, members): registered as an agency; given coins and refunded.
   client: { email: 'client@example.com', password: 'Client12!', name: 'Client', role: 'GNRL_MBR', coins: 5 },
   payee: { email: 'payee@example.com', password: 'Payee123!', name: 'Payee', role: 'GNRL_MBR', coins: 20 },
+  // Renewal notices (issue 23 point 6): an auto-renew product that expired without coins (seeded).
+  lapsed: { email: 'lapsed@example.com', password: 'Lapsed12!', name: 'Lapsed', role: 'GNRL_MBR', coins: 20 },
+  // Coin history reasons (issue 23 point 10): registers and renews a product in the browser.
+  renewer: {
+    email: 'renewer@example.com',
+    password: 'Renewer1!',
+    name: 'Renew',
+    role: 'GNRL_MBR',
+    coins: 100,
+  },
 } as const;
 
 /**

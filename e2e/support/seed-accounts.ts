@@ -26,6 +26,7 @@ try {
     }
   }
   await seedBulk();
+  await seedLapsed();
 } finally {
   await database.close();
 }
@@ -48,4 +49,28 @@ async function seedBulk(): Promise<void> {
     on conflict (mbr_sn) do update set balance = excluded.balance, purchased = excluded.purchased`);
   await run(`insert into coin_ledger (mbr_sn, kind, delta, balance_after, purchased_delta)
     select mbr_sn, 'PURCHASE', coins, coins, coins from (${bought}) b where coins > 0`);
+}
+
+/**
+ * The lapsed account's product (issue 23 point 6): registered 30 days ago with auto-renew on,
+ * expired two hours ago, its 20 coins spent on the registration and one auto-renewal (the ledger
+ * rows as the app writes them), so nothing is left for the next auto-renewal. It is deleted three
+ * days after its end; the e2e spec looks at the date on the row.
+ */
+async function seedLapsed(): Promise<void> {
+  const { email } = ACCOUNTS.lapsed;
+  const run = (q: string) => database.sql.executeSql(q);
+  const member = `(select mbr_sn from members where email = '${email}')`;
+  await run(`insert into tracked_goods (mbr_sn, mid_no, registered_by, title, store_name, price, lookup_status,
+      coin_start_at, coin_end_at, auto_renew)
+    values (${member}, '88120001', 'midNum', '접이식 캠핑 의자 초경량', '캠핑마켓', 39000, 'resolved',
+      now() - interval '60 days', now() - interval '2 hours', true)`);
+  const gdp = `(select gdp_sn from tracked_goods where mbr_sn = ${member} and mid_no = '88120001')`;
+  await run(`insert into coin_ledger (mbr_sn, kind, delta, balance_after, service_delta, ref_type, ref_id, purpose,
+      item_title, item_no, created_at)
+    values (${member}, 'SPEND_REGISTER', -10, 10, -10, 'goods', ${gdp}::text, 'register', '접이식 캠핑 의자 초경량',
+      '88120001', now() - interval '60 days'),
+    (${member}, 'SPEND_RENEW', -10, 0, -10, 'goods-auto', ${gdp}::text || ':x', 'autoRenew', '접이식 캠핑 의자 초경량',
+      '88120001', now() - interval '30 days')`);
+  await run(`update coin_accounts set balance = 0, service = 0 where mbr_sn = ${member}`);
 }

@@ -30,6 +30,7 @@ import { RANK_CHECK_QUEUE } from './features/goods-rank/goods-rank.jobs';
 import type { ProductLookupPort, ShopSearchPort } from './features/goods-rank/goods-rank.ports';
 import { goodsRankRoutes } from './features/goods-rank/goods-rank.routes';
 import { createGoodsRankService } from './features/goods-rank/goods-rank.service';
+import { createGoodsLifecycle } from './features/goods-rank/goods-rank.lifecycle';
 import { createPlaceRankEngine } from './features/place-rank/place-rank.engine';
 import { PLACE_CHECK_QUEUE } from './features/place-rank/place-rank.jobs';
 import type { PlaceListPort } from './features/place-rank/place-rank.ports';
@@ -169,6 +170,23 @@ export function createServices(config: Config, deps: AppDeps) {
       else inBackground(rankEngine.checkKeyword(keywordNorm, day));
     },
   });
+  // Issue 23 point 6: an unpaid product's end and coming deletion, in the bell and by mail.
+  const goodsLifecycle = createGoodsLifecycle({
+    db,
+    now,
+    mail: {
+      get configured() {
+        return adapters.mail.configured;
+      },
+      sendMail: (message) => adapters.mail.sendMail(message),
+    },
+    publicUrl: config.publicUrl,
+    notify: (tx, notice) => rankAlerts.lifecycleNotice(tx, notice),
+    warn: (message, details) => {
+      if (config.logLevel !== 'silent' && config.logLevel !== 'error' && config.logLevel !== 'fatal')
+        console.warn(JSON.stringify({ level: 'warn', feature: 'goods-rank', message, ...details }));
+    },
+  });
   const placeRankEngine = createPlaceRankEngine({ db, places: ports.places, now });
   const placeRank = createPlaceRankService({
     db,
@@ -240,6 +258,7 @@ export function createServices(config: Config, deps: AppDeps) {
       audit: insertAudit,
       coins,
       chargeHistory: (mbrSn) => payments.chargeHistory(mbrSn),
+      coinHistory: (mbrSn, pageNum, pageSize) => coins.history(mbrSn, pageNum, pageSize),
     },
   });
   // An agency member's invitations: the mail goes out after the answer (the app waits for it).
@@ -325,6 +344,7 @@ export function createServices(config: Config, deps: AppDeps) {
     agency,
     agencyInvitations,
     goodsRank,
+    goodsLifecycle,
     goodsRankExport: createGoodsRankExport({ db }),
     rankEngine,
     keywordAnalysis,

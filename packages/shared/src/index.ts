@@ -30,3 +30,4 @@ export * from './schemas/members';
 export * from './schemas/rank-alerts';
 export * from './rules/rank-alerts';
 export * from './schemas/setup';
+export * from './rules/coin-history';

@@ -277,6 +277,11 @@ const MATRIX: Record<string, Entry> = {
     allowed: AGENCIES,
     request: (c) => body({ userAccess: { userMbrSn: c.who?.mbrSn ?? MISSING } })(),
   },
+  // The same scope for the coin ledger (issue 23 point 10).
+  'POST /v1/agencyMenu/coin/coinUseHist': {
+    allowed: AGENCIES,
+    request: (c) => body({ userAccess: { userMbrSn: c.who?.mbrSn ?? MISSING } })(),
+  },
   'POST /v1/agencyMenu/coin/chargeInsertCoin': {
     allowed: MANAGERS,
     request: (c) => body({ userMbrSn: c.t.probe.mbrSn, coinInput: 1 })(),
@@ -734,6 +739,8 @@ describe('agency scope: an agency member sees and changes only members of its ow
       // The bare userMbrSn form is checked the same way.
       const bare = await post(t, `${A}/chargeSellCoinHist`, { userMbrSn: otherClient.mbrSn }, own.cookie);
       expect(bare.statusCode).toBe(403);
+      const ledger = await post(t, `${A}/coinUseHist`, { userMbrSn: otherClient.mbrSn }, own.cookie);
+      expect(ledger.statusCode).toBe(403);
     }
   });
 

@@ -32,6 +32,7 @@ export function jobDefinitions(
       db,
       engine: services.rankEngine,
       goods: services.goodsRank,
+      lifecycle: services.goodsLifecycle,
       hourlyBudget: hourlyBudget(config.providers.naverClients.length, config.naverDailyQuota),
       enqueue,
       ...(now ? { now } : {}),

@@ -43,7 +43,8 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | { error: 
     .map((s) => s.trim())
     .filter(Boolean);
   const bad = addresses.filter((a) => !isAddressOrRange(a));
-  if (bad.length) return { error: `TRUST_PROXY has entries that are not addresses or ranges: ${bad.join(', ')}` };
+  if (bad.length)
+    return { error: `TRUST_PROXY has entries that are not addresses or ranges: ${bad.join(', ')}` };
   return { addresses };
 }
 
@@ -52,7 +53,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | { error: 
  * the peer), so hops become proxy-addr's own rule for a count: trust the `hops` nearest entries.
  * That is only safe when the app is reachable through the proxy alone, as docs/deploy.md says.
  */
-export function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((addr: string, i: number) => boolean) {
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((addr: string, i: number) => boolean) {
   if (setting === false) return false;
   if ('hops' in setting) {
     const { hops } = setting;

@@ -14,6 +14,10 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/** What a spend paid for, stored on its ledger row (issue 23 point 10). */
+export const LEDGER_PURPOSES = ['register', 'renew', 'autoRenew'] as const;
+export type LedgerPurpose = (typeof LEDGER_PURPOSES)[number];
+
 /**
  * The most coins a grant may bring a balance to (a manager's or operator's typo of a few digits is
  * refused with a message). Purchases are always credited: the database's own bound is

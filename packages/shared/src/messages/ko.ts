@@ -1393,6 +1393,14 @@ export const ko = {
       PAID_GRANT_CANCEL: '유료 지급 취소',
       SERVICE_GRANT_CANCEL: '서비스 지급 취소',
     },
+    /** What a spend paid for (issue 23 point 10): 등록, 연장 or 자동 연장. */
+    purposes: {
+      register: '상품 등록',
+      renew: '연장',
+      autoRenew: '자동 연장',
+    },
+    itemNumber: (no: string): string => `상품번호 ${no}`,
+    itemUntitled: '상품 정보 확인 중',
     date: '일시',
     kind: '구분',
     delta: '변동',
@@ -1404,6 +1412,35 @@ export const ko = {
     prev: '이전',
     next: '다음',
     pageOf: (n: number, total: number): string => `${n} / ${total}`,
+  },
+  /** A tracked product's end and deletion: the bell, the e-mail and the row (issue 23 point 6). */
+  goodsLifecycle: {
+    monthDay: (m: number, d: number): string => `${m}월 ${d}일`,
+    noticeExpired: (no: string, date: string): string =>
+      `상품번호 ${no}의 추적 기간이 끝났습니다. ${date}에 순위 이력과 함께 삭제되며, 그 전에 연장하면 계속 추적합니다.`,
+    noticeDeleteSoon: (no: string, date: string): string =>
+      `상품번호 ${no}이(가) 내일(${date}) 순위 이력과 함께 삭제되며 복구할 수 없습니다. 필요하면 오늘 연장하거나 순위 이력을 내려받으세요.`,
+    mailSubjectExpired: (title: string): string => `[셀러툴킷] ‘${title}’ 추적 기간이 끝났습니다`,
+    mailSubjectDeleteSoon: (title: string): string => `[셀러툴킷] ‘${title}’ 내일 삭제됩니다`,
+    mailGreeting: (name: string): string => `${name}님, 안녕하세요. 셀러툴킷입니다.`,
+    mailExpiredLead: (title: string, end: string): string =>
+      `‘${title}’의 순위 추적 기간이 ${end}에 끝났습니다.`,
+    mailExpiredAutoRenew: '자동 연장이 켜져 있지만 코인이 부족해 연장하지 못했습니다.',
+    mailDeleteOn: (date: string): string =>
+      `${date}에 상품과 순위 이력이 삭제되며 복구할 수 없습니다. 그 전에 연장하면 이력을 그대로 이어서 추적합니다.`,
+    mailDeleteSoonLead: (title: string, date: string): string =>
+      `‘${title}’이(가) 내일(${date}) 순위 이력과 함께 삭제됩니다. 삭제된 뒤에는 복구할 수 없습니다.`,
+    mailDownload: '삭제 전까지 상품 순위 추적 화면의 ‘순위 이력’에서 이력을 엑셀로 내려받을 수 있습니다.',
+    mailNumber: (no: string): string => `상품번호 ${no}`,
+    mailCta: '연장하거나 이력 내려받기',
+    mailTopUp: '코인 충전하기',
+    mailWhy: '셀러툴킷에서 순위를 추적하던 상품의 기간 안내입니다.',
+    mailSendOnly: '이 메일은 발신 전용입니다.',
+    untitled: '상품 정보 확인 중',
+    rowDeleteOn: (date: string): string => `${date} 삭제 예정`,
+    autoRenewShort: (date: string): string =>
+      `코인이 부족해 자동 연장하지 못했습니다. ${date}에 삭제되며 복구할 수 없습니다. 코인을 충전하면 자동으로 연장됩니다.`,
+    downloadHistory: '이력 내려받기',
   },
   accountValidation: {
     codeRequired: '인증번호를 입력해 주세요.',
@@ -2229,6 +2266,8 @@ export const ko = {
       enterTop: '상위권 진입',
       leaveTop: '상위권 이탈',
       outOfRange: '순위권 이탈',
+      expired: '추적 기간 만료',
+      deleteSoon: '삭제 예정',
     },
     kindGoods: '쇼핑',
     kindPlace: '플레이스',

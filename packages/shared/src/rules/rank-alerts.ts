@@ -1,6 +1,6 @@
 /** Texts of rank alerts shared by the server's digest mail and the web app's bell and charts. */
 import { ko } from '../messages/ko';
-import type { AlertRule, AlertRules, AlertTargetKind, ChangeMark } from '../schemas/rank-alerts';
+import type { AlertRules, AlertTargetKind, ChangeMark, NotificationRule } from '../schemas/rank-alerts';
 import { MAX_RANK } from './goods-rank';
 import { PLACE_MAX_RANK } from './place-rank';
 import { formatNumber } from './kst';
@@ -20,8 +20,9 @@ const rankTo = (rank: number, maxRank: number): string =>
 /** One sentence for a notification, e.g. ‘캠핑의자’ 순위가 12위 → 40위로 28계단 떨어졌습니다. */
 export function alertText(n: {
   kind: AlertTargetKind;
-  rule: AlertRule;
+  rule: NotificationRule;
   keyword: string;
+  day?: string;
   previousRank: number;
   currentRank: number;
   threshold: number | null;
@@ -44,8 +45,18 @@ export function alertText(n: {
       return a.alertLeaveTop(n.keyword, from, to, n.threshold ?? 0);
     case 'outOfRange':
       return a.alertOutOfRange(n.keyword, from, max);
+    case 'expired':
+      return ko.goodsLifecycle.noticeExpired(n.keyword, lifecycleDay(n.day));
+    case 'deleteSoon':
+      return ko.goodsLifecycle.noticeDeleteSoon(n.keyword, lifecycleDay(n.day));
   }
 }
+
+/** A lifecycle notice's deletion date (yyyy-MM-dd) as "11월 28일". */
+const lifecycleDay = (day: string | undefined): string => {
+  const [, m, d] = (day ?? '').split('-');
+  return m && d ? ko.goodsLifecycle.monthDay(Number(m), Number(d)) : '';
+};
 
 /** A member change as the charts label it. */
 export function changeText(mark: Pick<ChangeMark, 'change' | 'detail'>): string {

@@ -106,6 +106,22 @@ export const chargeSellCoinHistBody = z
   .looseObject(targetFields)
   .transform((body, ctx) => ({ target: targetOf(body, ctx) }));
 
+/**
+ * POST /v1/agencyMenu/coin/coinUseHist: a member's coin ledger with what each spend was for
+ * (issue 23 point 10), for managers and the member's agency.
+ */
+export const coinUseHistBody = z
+  .looseObject({
+    ...targetFields,
+    pageNum: z.coerce.number().int().min(1).max(10_000).optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .transform((body, ctx) => ({
+    target: targetOf(body, ctx),
+    pageNum: body.pageNum ?? 1,
+    pageSize: body.pageSize ?? 20,
+  }));
+
 export interface ChargeSellCoinHistAnswer {
   userMbrSn: number;
   mbrEmail: string;

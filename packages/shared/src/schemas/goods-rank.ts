@@ -107,6 +107,8 @@ export interface GoodsRow {
   content: string;
   coinStartDt: string;
   coinEndDt: string;
+  /** When an unrenewed product is deleted with its history (coinEndDt + 3 days). */
+  deleteDt: string;
   autRnwl: 'Y' | 'N';
   order: number;
   isChecked: boolean;

@@ -1,6 +1,6 @@
 /** Wire contract of coin purchase, completion, cancellation and the coin history (spec 01 §7, spec 02 §7). */
 import { z } from './zod';
-import { PACK_QTY_MAX, type LedgerKind } from '../constants/coins';
+import { PACK_QTY_MAX, type LedgerKind, type LedgerPurpose } from '../constants/coins';
 import { ko } from '../messages/ko';
 
 const v = ko.paymentValidation;
@@ -144,6 +144,10 @@ export interface CoinHistoryRow {
   delta: number;
   balanceAfter: number;
   memo: string | null;
+  /** What a spend paid for and the product's title and number then (null for credits). */
+  purpose: LedgerPurpose | null;
+  itemTitle: string | null;
+  itemNo: string | null;
   createdAt: string;
 }
 

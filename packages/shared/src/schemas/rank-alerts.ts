@@ -10,6 +10,16 @@ import { ko } from '../messages/ko';
 export const ALERT_RULES = ['drop', 'rise', 'enterTop', 'leaveTop', 'outOfRange'] as const;
 export type AlertRule = (typeof ALERT_RULES)[number];
 
+/**
+ * A tracked product's lifecycle notices in the same bell (issue 23 point 6): its period ended
+ * unpaid, and the day before its deletion. Not rules a member sets.
+ */
+export const LIFECYCLE_RULES = ['expired', 'deleteSoon'] as const;
+export type LifecycleRule = (typeof LIFECYCLE_RULES)[number];
+export type NotificationRule = AlertRule | LifecycleRule;
+export const isLifecycleRule = (rule: string): rule is LifecycleRule =>
+  (LIFECYCLE_RULES as readonly string[]).includes(rule);
+
 export const ALERT_TARGET_KINDS = ['goods', 'place'] as const;
 export type AlertTargetKind = (typeof ALERT_TARGET_KINDS)[number];
 
@@ -132,9 +142,10 @@ export interface AlertNotification {
   /** gdpSn or plceSn. */
   targetId: number | null;
   title: string | null;
+  /** The keyword; for a lifecycle notice the product number. */
   keyword: string;
-  rule: AlertRule;
-  /** Korea date of the rank record. */
+  rule: NotificationRule;
+  /** Korea date of the rank record; for a lifecycle notice the deletion date. */
   day: string;
   /** 0 = outside the tracked depth. */
   previousRank: number;

@@ -62,6 +62,14 @@ export const coinLedger = pgTable(
     actorMbrSn: integer('actor_mbr_sn'),
     refType: text('ref_type'),
     refId: text('ref_id'),
+    /**
+     * What a spend paid for, written with it (issue 23 point 10) so the coin history can say it
+     * after the product is gone: 'register' | 'renew' | 'autoRenew'; null for credits.
+     */
+    purpose: text('purpose'),
+    /** The product's title and number (store product or catalogue) at spend time. */
+    itemTitle: text('item_title'),
+    itemNo: text('item_no'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

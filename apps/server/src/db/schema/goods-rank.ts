@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -129,4 +130,44 @@ export const rankHistoryHourly = pgTable(
     rank: integer('rank').notNull(),
   },
   (t) => [uniqueIndex('rank_history_hourly_kw_hour_uq').on(t.gdkdSn, t.hour)],
+);
+
+/**
+ * The notices of an expiring product (issue 23 point 6): one row per product, stage and period end
+ * ('expired' when its period ended unpaid, 'deleteSoon' the day before deletion). The unique key
+ * makes the job idempotent across re-runs and workers; the row is also the mail's outbox. No
+ * foreign key to tracked_goods: the record outlives the deleted product.
+ */
+export const goodsLifecycleNotices = pgTable(
+  'goods_lifecycle_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mbrSn: integer('mbr_sn')
+      .notNull()
+      .references(() => members.mbrSn, { onDelete: 'cascade' }),
+    gdpSn: integer('gdp_sn').notNull(),
+    stage: text('stage').notNull(),
+    coinEndAt: timestamp('coin_end_at', { withTimezone: true }).notNull(),
+    deletesAt: timestamp('deletes_at', { withTimezone: true }).notNull(),
+    title: text('title'),
+    productNo: text('product_no'),
+    autoRenew: boolean('auto_renew').notNull(),
+    /** 'pending' | 'sending' (claimed) | 'sent' | 'failed' (retried up to 3 times) | 'skipped' (no SMTP). */
+    mailStatus: text('mail_status').notNull().default('pending'),
+    mailAttempts: smallint('mail_attempts').notNull().default(0),
+    mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
+    mailError: text('mail_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('goods_lifecycle_notices_uq').on(t.gdpSn, t.stage, t.coinEndAt),
+    check('goods_lifecycle_notices_stage_ck', sql`${t.stage} in ('expired', 'deleteSoon')`),
+    check(
+      'goods_lifecycle_notices_mail_ck',
+      sql`${t.mailStatus} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,
+    ),
+    index('goods_lifecycle_notices_mail_idx')
+      .on(t.id)
+      .where(sql`${t.mailStatus} in ('pending', 'sending', 'failed')`),
+  ],
 );

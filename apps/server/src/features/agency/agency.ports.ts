@@ -1,6 +1,7 @@
 import type {
   AuditAction,
   ChargeHistoryRow,
+  CoinHistoryAnswer,
   LedgerKind,
   MemberListAnswer,
   MemberListQuery,
@@ -56,4 +57,6 @@ export interface AgencyPorts {
   };
   /** The payments feature: a member's purchases as userCoinHist rows. */
   chargeHistory(mbrSn: number): Promise<ChargeHistoryRow[]>;
+  /** The coins feature: one page of a member's ledger, with each spend's reason. */
+  coinHistory(mbrSn: number, pageNum: number, pageSize: number): Promise<CoinHistoryAnswer>;
 }

@@ -5,6 +5,7 @@ import {
   agencyInviteBody,
   chargeInsertCoinBody,
   chargeSellCoinHistBody,
+  coinUseHistBody,
   invitationParams,
   ko,
   memberListBody,
@@ -84,6 +85,17 @@ export function agencyRoutes(
       code: 'OK',
       message: '',
       data: await deps.agency.history(req.member!, req.body.target),
+    }),
+  );
+
+  // A member's coin ledger, each spend with what it paid for (issue 23 point 10).
+  r.post(
+    `${P}/coinUseHist`,
+    { schema: { body: coinUseHistBody }, config: AGENCY_OR_MANAGER },
+    async (req) => ({
+      code: 'OK',
+      message: '',
+      data: await deps.agency.coinLedger(req.member!, req.body.target, req.body.pageNum, req.body.pageSize),
     }),
   );
 

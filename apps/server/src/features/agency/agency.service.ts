@@ -262,6 +262,12 @@ export function createAgencyService(deps: { db: Db; now: () => Date; ports: Agen
       };
     },
 
+    /** coinUseHist: a member's coin ledger (each spend's reason) in the caller's scope. */
+    async coinLedger(caller: SessionUser, userMbrSn: number, pageNum: number, pageSize: number) {
+      const target = await targetInScope(caller, userMbrSn);
+      return ports.coinHistory(target.mbrSn, pageNum, pageSize);
+    },
+
     /**
      * chargeInsertCoin (managers): paid coins (PAID_GRANT) and service coins (SERVICE_GRANT with
      * the memo), each through applyCoinChange with the manager as author, and the audit row, in

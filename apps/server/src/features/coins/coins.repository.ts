@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { LedgerKind } from '@seller/shared';
+import type { LedgerKind, LedgerPurpose } from '@seller/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { coinAccounts, coinLedger } from '../../db/schema/index';
 import { type CoinParts, splitChange } from './coins.domain';
@@ -12,6 +12,10 @@ export interface CoinChange {
   actorMbrSn?: number | null;
   refType?: string | null;
   refId?: string | null;
+  /** What a spend paid for and the product's title and number at spend time (issue 23 point 10). */
+  purpose?: LedgerPurpose | null;
+  itemTitle?: string | null;
+  itemNo?: string | null;
 }
 
 export interface AccountState extends CoinParts {
@@ -85,6 +89,9 @@ export async function applyCoinChange(tx: DbOrTx, change: CoinChange): Promise<C
     actorMbrSn: change.actorMbrSn ?? null,
     refType: change.refType ?? null,
     refId: change.refId ?? null,
+    purpose: change.purpose ?? null,
+    itemTitle: change.itemTitle ?? null,
+    itemNo: change.itemNo ?? null,
   });
   return { ok: true, balance, parts };
 }
@@ -110,6 +117,9 @@ export async function ledgerPage(db: DbOrTx, mbrSn: number, page: { offset: numb
         delta: coinLedger.delta,
         balanceAfter: coinLedger.balanceAfter,
         memo: coinLedger.memo,
+        purpose: coinLedger.purpose,
+        itemTitle: coinLedger.itemTitle,
+        itemNo: coinLedger.itemNo,
         createdAt: coinLedger.createdAt,
       })
       .from(coinLedger)

@@ -1,4 +1,4 @@
-import { type CoinHistoryAnswer, type LedgerKind, ko } from '@seller/shared';
+import { type CoinHistoryAnswer, type LedgerKind, type LedgerPurpose, ko } from '@seller/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -83,7 +83,12 @@ export function createCoinsService(deps: { db: Db }) {
         limit: pageSize,
       });
       return {
-        list: rows.map((r) => ({ ...r, kind: r.kind as LedgerKind, createdAt: r.createdAt.toISOString() })),
+        list: rows.map((r) => ({
+          ...r,
+          kind: r.kind as LedgerKind,
+          purpose: r.purpose as LedgerPurpose | null,
+          createdAt: r.createdAt.toISOString(),
+        })),
         total,
         pageNum,
         pageSize,

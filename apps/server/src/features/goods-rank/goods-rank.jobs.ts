@@ -11,6 +11,7 @@ import {
 import { planHourly } from './goods-rank.domain';
 import type { RankEngine } from './goods-rank.engine';
 import { activeKeywords, hourlyCandidates } from './goods-rank.repository';
+import type { GoodsLifecycle } from './goods-rank.lifecycle';
 import type { GoodsRankService } from './goods-rank.service';
 
 export const RANK_CHECK_QUEUE = 'rank-check';
@@ -42,6 +43,8 @@ export function goodsRankJobs(deps: {
   db: Db;
   engine: RankEngine;
   goods: GoodsRankService;
+  /** The notices of products that expired unpaid and of their coming deletion. */
+  lifecycle?: GoodsLifecycle;
   hourlyBudget: number;
   enqueue: Enqueue;
   now?: () => Date;
@@ -101,8 +104,12 @@ export function goodsRankJobs(deps: {
       name: 'goods-lifecycle',
       cron: '*/10 * * * *',
       handler: async () => {
+        // Renew first, so only products left unpaid are noticed; notices before the purge, so the
+        // day-before notice of a product is made while it still exists; mails after it all.
         await deps.goods.autoRenewDue();
+        await deps.lifecycle?.noticeDue();
         await deps.goods.purgeExpired();
+        await deps.lifecycle?.sendDue();
       },
     },
   ];

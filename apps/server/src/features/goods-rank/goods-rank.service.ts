@@ -16,6 +16,8 @@ import {
   type GoodsPreview,
   type ProductNumberType,
   productInputSchema,
+  type LedgerPurpose,
+  deleteAt,
   isRanked,
   kstDate,
   normalizeKeyword,
@@ -30,6 +32,7 @@ import { answered, exactlyOnce } from '../../lib/idempotency';
 import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix';
 import { type Stamped, createStampedCache } from '../../lib/stamped-cache';
 import { type ProductIds, sameProduct } from './goods-rank.domain';
+import { numberOf } from './goods-rank.lifecycle';
 import type { ProductInfo, ProductLookupPort } from './goods-rank.ports';
 import * as repo from './goods-rank.repository';
 
@@ -44,6 +47,10 @@ export interface CoinPort {
       kind: 'SPEND_REGISTER' | 'SPEND_RENEW';
       refType: string;
       refId: string;
+      /** What it paid for, with the product's title and number (the coin history shows them). */
+      purpose: LedgerPurpose;
+      itemTitle: string | null;
+      itemNo: string | null;
     },
   ): Promise<number>;
 }
@@ -101,6 +108,7 @@ const goodsRow = (g: repo.GoodsRecord): GoodsRow => ({
   content: g.memo,
   coinStartDt: g.coinStartAt.toISOString(),
   coinEndDt: g.coinEndAt.toISOString(),
+  deleteDt: deleteAt(g.coinEndAt).toISOString(),
   autRnwl: g.autoRenew ? 'Y' : 'N',
   order: g.sortOrder,
   isChecked: false,
@@ -301,6 +309,9 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
           kind: 'SPEND_REGISTER',
           refType: 'goods',
           refId: String(row!.gdpSn),
+          purpose: 'register',
+          itemTitle: details.title,
+          itemNo: numberOf(details),
         });
         return { gdpSn: row!.gdpSn };
       });
@@ -568,6 +579,9 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
             kind: 'SPEND_RENEW',
             refType: 'goods',
             refId: String(gdpSn),
+            purpose: 'renew',
+            itemTitle: g.title,
+            itemNo: numberOf(g),
           });
           await tx
             .update(repo.trackedGoods)
@@ -607,6 +621,9 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
               kind: 'SPEND_RENEW',
               refType: 'goods-auto',
               refId: `${g.gdpSn}:${g.coinEndAt.toISOString()}`,
+              purpose: 'autoRenew',
+              itemTitle: g.title,
+              itemNo: numberOf(g),
             });
             await tx
               .update(repo.trackedGoods)

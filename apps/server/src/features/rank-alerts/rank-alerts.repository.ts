@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type {
   AlertRule,
   AlertRules,
@@ -7,8 +7,10 @@ import type {
   AlertTargetKind,
   ChangeKind,
   ChangeMark,
+  LifecycleRule,
   MemberAlertRules,
 } from '@seller/shared';
+import { LIFECYCLE_RULES } from '@seller/shared';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import {
   members,
@@ -550,6 +552,8 @@ export async function notificationsOfDay(db: DbOrTx, mbrSn: number, day: string)
         eq(rankAlertNotifications.mbrSn, mbrSn),
         eq(rankAlertNotifications.day, day),
         isNull(rankAlertNotifications.withdrawnAt),
+        // Lifecycle notices go out in their own mail (goods-rank.lifecycle), not the rank digest.
+        notInArray(rankAlertNotifications.rule, [...LIFECYCLE_RULES]),
       ),
     )
     .orderBy(asc(rankAlertNotifications.kind), asc(rankAlertNotifications.id));
@@ -631,4 +635,24 @@ export async function purgeBefore(db: DbOrTx, evaluationsBefore: string, notific
   await db.delete(rankAlertEvaluations).where(lt(rankAlertEvaluations.day, evaluationsBefore));
   await db.delete(rankAlertNotifications).where(lt(rankAlertNotifications.day, notificationsBefore));
   await db.delete(rankAlertDigests).where(lt(rankAlertDigests.day, notificationsBefore));
+}
+
+/**
+ * A tracked product's lifecycle notice in the bell (issue 23 point 6). No product id: the notice
+ * stays after the product is deleted. The caller makes it once (goods_lifecycle_notices).
+ */
+export async function saveLifecycleNotice(
+  db: DbOrTx,
+  n: { mbrSn: number; rule: LifecycleRule; deleteDay: string; title: string | null; productNo: string },
+): Promise<void> {
+  await db.insert(rankAlertNotifications).values({
+    mbrSn: n.mbrSn,
+    kind: 'goods',
+    rule: n.rule,
+    day: n.deleteDay,
+    previousRank: 0,
+    currentRank: 0,
+    title: n.title,
+    keyword: n.productNo,
+  });
 }

@@ -9,6 +9,7 @@ import {
   type ChangeMark,
   DEFAULT_ALERT_RULES,
   type MemberAlertRules,
+  type NotificationRule,
   type NotificationsAnswer,
   type RunAlertsAnswer,
   type TargetAlertAnswer,
@@ -98,7 +99,7 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
     targetId: n.kind === 'goods' ? n.gdpSn : n.plceSn,
     title: n.title,
     keyword: n.keyword,
-    rule: n.rule as AlertRule,
+    rule: n.rule as NotificationRule,
     day: n.day,
     previousRank: n.previousRank,
     currentRank: n.currentRank,
@@ -370,6 +371,9 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
       const detail = change.change === 'memo' ? memoDetail(change.detail ?? '') : change.detail;
       return repo.insertChange(tx, { ...change, detail, day: kstDate(at), at });
     },
+
+    /** Port of goods-rank's lifecycle: a product's end or coming deletion in the bell, in its transaction. */
+    lifecycleNotice: repo.saveLifecycleNotice,
 
     /** Port of the rank features: their products' or places' changes since a Korea date. */
     changesOf: (

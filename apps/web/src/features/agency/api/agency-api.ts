@@ -11,7 +11,7 @@ import type {
   MemberInvitationsAnswer,
 } from '@seller/shared/schemas/agency';
 import type { MemberListAnswer, MemberListBody } from '@seller/shared/schemas/members';
-import type { CancelQuote, PayCancelAnswer } from '@seller/shared/schemas/payments';
+import type { CancelQuote, CoinHistoryAnswer, PayCancelAnswer } from '@seller/shared/schemas/payments';
 import { api, postForFile } from '../../../lib/api';
 
 type Envelope<T> = { code: string; message: string; data: T };
@@ -54,6 +54,21 @@ export async function fetchChargeHistory(target: {
 }): Promise<ChargeSellCoinHistAnswer & { userCoinHist: HistoryRow[] }> {
   return (
     await api.post<Envelope<ChargeSellCoinHistAnswer>>(`${P}/chargeSellCoinHist`, { userAccess: target })
+  ).data;
+}
+
+/** coinUseHist: one page of a member's coin ledger, each spend with what it paid for. */
+export async function fetchCoinUseHistory(
+  userMbrSn: number,
+  pageNum: number,
+  pageSize: number,
+): Promise<CoinHistoryAnswer> {
+  return (
+    await api.post<Envelope<CoinHistoryAnswer>>(`${P}/coinUseHist`, {
+      userAccess: { userMbrSn },
+      pageNum,
+      pageSize,
+    })
   ).data;
 }
 

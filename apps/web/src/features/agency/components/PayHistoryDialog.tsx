@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { Tabs } from 'radix-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isGrantId } from '@seller/shared/constants/idempotency';
@@ -11,12 +12,21 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api';
 import { useKeyedMutation } from '../../../lib/use-keyed-mutation';
-import { type HistoryRow, cancelCharge, fetchCancelQuote, fetchChargeHistory } from '../api/agency-api';
+import {
+  type HistoryRow,
+  cancelCharge,
+  fetchCancelQuote,
+  fetchChargeHistory,
+  fetchCoinUseHistory,
+} from '../api/agency-api';
+import { CoinLedgerView } from '../../../components/coin-ledger/CoinLedgerView';
 import { CancelQuoteView } from './CancelQuoteView';
 
 const HistoryGrid = lazy(() => import('./AdminGrids').then((m) => ({ default: m.HistoryGrid })));
 
 const t = ko.memberAdminUi;
+const tabClass =
+  'rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
 /** The header coin balance (the auth feature's query key): a cancellation may change the caller's own. */
 const COINS_KEY = ['coins'];
 
@@ -101,7 +111,26 @@ export function PayHistoryDialog({
               </div>
             </dl>
           )}
-          {body}
+          {/* Charges (purchases, grants) and every coin movement with what each spend paid for. */}
+          <Tabs.Root defaultValue="charges" className="mt-4">
+            <Tabs.List aria-label={t.historyTitle} className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
+              <Tabs.Trigger value="charges" className={tabClass} data-testid="pay-history-tab-charges">
+                {ko.coinHistory.tabPayments}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="coins" className={tabClass} data-testid="pay-history-tab-coins">
+                {ko.coinHistory.tabCoins}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="charges">{body}</Tabs.Content>
+            <Tabs.Content value="coins" className="mt-4">
+              {target && (
+                <CoinLedgerView
+                  queryKey={['admin', 'coin-ledger', target.userMbrSn]}
+                  fetchPage={(page, size) => fetchCoinUseHistory(target.userMbrSn, page, size)}
+                />
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
         </div>
       </Dialog>
       <CancelReasonDialog

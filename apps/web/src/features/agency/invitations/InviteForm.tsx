@@ -47,7 +47,8 @@ export function InviteForm() {
   } = useForm<AgencyInviteForm>({ resolver: zodResolver(agencyInviteForm), defaultValues: EMPTY });
   // Filled in when the name arrives, unless the agency has already typed one.
   useEffect(() => {
-    if (blank.companyName && !getFieldState('companyName').isDirty) setValue('companyName', blank.companyName);
+    if (blank.companyName && !getFieldState('companyName').isDirty)
+      setValue('companyName', blank.companyName);
   }, [blank.companyName, getFieldState, setValue]);
 
   const send = useMutation({

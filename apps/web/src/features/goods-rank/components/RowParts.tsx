@@ -5,6 +5,7 @@ import {
   Bell,
   CalendarPlus,
   ChartLine,
+  Download,
   Info,
   RefreshCw,
   Replace,
@@ -16,6 +17,7 @@ import { ko } from '@seller/shared/messages/ko';
 import { DELETE_AFTER_DAYS } from '@seller/shared/rules/goods-period';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
+import { historyExportUrl } from '../api/goods-rank-api';
 import { useCheckNow } from '../hooks/use-goods-actions';
 import { cn } from '../../../lib/cn';
 import type { OnOpenDialog } from '../dialogs/dialog-state';
@@ -23,6 +25,7 @@ import type { GoodsRowView } from '../model/view-model';
 import { AlertSettingsSlot } from './alert-slot';
 
 const t = ko.goodsRankUi;
+const lifecycle = ko.goodsLifecycle;
 
 export function RowCheckbox({
   view,
@@ -155,8 +158,9 @@ export function RowActions({ view, onOpen }: { view: GoodsRowView; onOpen: OnOpe
 }
 
 /**
- * Spec 02 §4: over an expired row. Without auto-renew the product is deleted 3 days after its end
- * with no recovery; the member can still renew.
+ * Spec 02 §4: over an expired row. The product is deleted 3 days after its end with no recovery
+ * (issue 23 point 6: the date is on the row, also when auto-renew ran short of coins); the member
+ * can still renew, top up, or download the rank history until then.
  */
 export function ExpiredOverlay({ view, onOpen }: { view: GoodsRowView; onOpen: OnOpenDialog }) {
   return (
@@ -166,18 +170,42 @@ export function ExpiredOverlay({ view, onOpen }: { view: GoodsRowView; onOpen: O
     >
       <div
         role="note"
-        className="flex max-w-lg flex-col items-center gap-2 rounded-xl border border-amber-200 bg-white/95 px-4 py-3 text-center shadow-sm sm:flex-row sm:text-left"
+        className="flex max-w-xl flex-col items-center gap-2 rounded-xl border border-amber-200 bg-white/95 px-4 py-3 text-center shadow-sm sm:flex-row sm:text-left"
       >
         <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-amber-500" />
         <div className="text-sm">
-          <p className="font-semibold text-slate-900">{t.expired}</p>
+          <p className="flex flex-wrap items-center justify-center gap-x-2 font-semibold text-slate-900 sm:justify-start">
+            {t.expired}
+            <span
+              data-testid="delete-on"
+              className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 tabular-nums"
+            >
+              {lifecycle.rowDeleteOn(view.deleteOnLabel)}
+            </span>
+          </p>
           <p className="text-slate-600">
-            {view.autoRenew ? t.expiredAutoRenew : t.expiredDelete(DELETE_AFTER_DAYS, view.deleteOnLabel)}
+            {view.autoRenew
+              ? lifecycle.autoRenewShort(view.deleteOnLabel)
+              : t.expiredDelete(DELETE_AFTER_DAYS, view.deleteOnLabel)}
+            {view.autoRenew && (
+              <>
+                {' '}
+                <TopUpLink />
+              </>
+            )}
           </p>
         </div>
-        <Button size="sm" data-testid="expired-renew" onClick={() => onOpen('renew', view.gdpSn)}>
-          {t.renewNow}
-        </Button>
+        <div className="flex shrink-0 flex-wrap justify-center gap-2">
+          <Button size="sm" data-testid="expired-renew" onClick={() => onOpen('renew', view.gdpSn)}>
+            {t.renewNow}
+          </Button>
+          <Button size="sm" variant="outline" asChild>
+            <a href={historyExportUrl(view.gdpSn)} download data-testid="expired-download">
+              <Download aria-hidden="true" className="size-4" />
+              {lifecycle.downloadHistory}
+            </a>
+          </Button>
+        </div>
       </div>
     </div>
   );

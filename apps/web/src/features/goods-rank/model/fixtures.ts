@@ -14,6 +14,7 @@ export function goodsRow(gdpSn: number, patch: Partial<GoodsRow> = {}): GoodsRow
     content: '',
     coinStartDt: '2026-03-01T00:00:00.000Z',
     coinEndDt: '2026-03-31T00:00:00.000Z',
+    deleteDt: '2026-04-03T00:00:00.000Z',
     autRnwl: 'N',
     order: gdpSn,
     isChecked: false,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { BellOff, CheckCheck, Settings, TrendingDown, TrendingUp } from 'lucide-react';
+import { BellOff, CalendarX, CheckCheck, Settings, TrendingDown, TrendingUp } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { alertText } from '@seller/shared/rules/rank-alerts';
 import type { AlertNotification, NotificationsAnswer } from '@seller/shared/schemas/rank-alerts';
@@ -21,10 +21,13 @@ import {
 import { notificationLink, notificationTitle, ruleTone, shortDay } from '../model/notifications';
 
 const a = ko.rankAlerts;
+const lifecycle = ko.goodsLifecycle;
 
 function Item({ n, onOpen }: { n: AlertNotification; onOpen: (n: AlertNotification) => void }) {
-  const up = ruleTone(n.rule) === 'up';
-  const Icon = up ? TrendingUp : TrendingDown;
+  const tone = ruleTone(n.rule);
+  const up = tone === 'up';
+  const Icon = tone === 'notice' ? CalendarX : up ? TrendingUp : TrendingDown;
+  const colour = tone === 'notice' ? 'amber' : up ? 'red' : 'blue';
   return (
     <li>
       <Link
@@ -41,20 +44,31 @@ function Item({ n, onOpen }: { n: AlertNotification; onOpen: (n: AlertNotificati
           aria-hidden="true"
           className={cn(
             'mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full',
-            up ? 'bg-red-50 text-red-600' : 'bg-blue-50 text-blue-600',
+            colour === 'amber'
+              ? 'bg-amber-50 text-amber-600'
+              : colour === 'red'
+                ? 'bg-red-50 text-red-600'
+                : 'bg-blue-50 text-blue-600',
           )}
         >
           <Icon className="size-4" />
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-center gap-1.5 text-xs text-slate-500">
-            <span className={cn('font-semibold', up ? 'text-red-600' : 'text-blue-600')}>
+            <span
+              className={cn(
+                'font-semibold',
+                colour === 'amber' ? 'text-amber-700' : colour === 'red' ? 'text-red-600' : 'text-blue-600',
+              )}
+            >
               {a.ruleNames[n.rule]}
             </span>
             <span aria-hidden="true">·</span>
             <span>{n.kind === 'goods' ? a.kindGoods : a.kindPlace}</span>
             <span aria-hidden="true">·</span>
-            <span className="tabular-nums">{a.dayLabel(shortDay(n.day))}</span>
+            <span className="tabular-nums">
+              {tone === 'notice' ? lifecycle.rowDeleteOn(shortDay(n.day)) : a.dayLabel(shortDay(n.day))}
+            </span>
             {!n.read && (
               <>
                 <span aria-hidden="true" className="ml-auto size-2 shrink-0 rounded-full bg-red-500" />

@@ -46,6 +46,8 @@ describe('notifications', () => {
     expect(ruleTone('enterTop')).toBe('up');
     expect(ruleTone('drop')).toBe('down');
     expect(ruleTone('outOfRange')).toBe('down');
+    expect(ruleTone('expired')).toBe('notice');
+    expect(ruleTone('deleteSoon')).toBe('notice');
     expect(badgeText(0)).toBeNull();
     expect(badgeText(7)).toBe('7');
     expect(badgeText(120)).toBe('99+');

@@ -1,5 +1,5 @@
 import { ko } from '@seller/shared/messages/ko';
-import type { AlertNotification, AlertRule } from '@seller/shared/schemas/rank-alerts';
+import type { AlertNotification, NotificationRule } from '@seller/shared/schemas/rank-alerts';
 
 const a = ko.rankAlerts;
 
@@ -11,7 +11,9 @@ export const notificationTitle = (n: Pick<AlertNotification, 'kind' | 'title'>):
   n.title ?? (n.kind === 'goods' ? a.untitledGoods : a.untitledPlace);
 
 /** Good news red, bad news blue: Korean rank tables read ▲ red and ▼ blue (ARCHITECTURE §3b). */
-export function ruleTone(rule: AlertRule): 'up' | 'down' {
+export function ruleTone(rule: NotificationRule): 'up' | 'down' | 'notice' {
+  // A product's end or coming deletion (issue 23 point 6) is neither good nor bad rank news.
+  if (rule === 'expired' || rule === 'deleteSoon') return 'notice';
   return rule === 'rise' || rule === 'enterTop' ? 'up' : 'down';
 }
 

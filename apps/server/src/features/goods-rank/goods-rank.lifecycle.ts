@@ -1,0 +1,187 @@
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { DELETE_AFTER_DAYS, type LifecycleRule, deleteAt, kstDate } from '@seller/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { goodsLifecycleNotices, members, trackedGoods } from '../../db/schema/index';
+import type { MailMessage } from '../../adapters/mail/mail';
+import { lifecycleMail } from './goods-rank.mail';
+
+const DAY_MS = 86_400_000;
+/** A mail is tried this many times (a failed send is retried by the next run). */
+const MAIL_ATTEMPTS = 3;
+/** A claim older than this died with its worker: the next run may send the mail again. */
+const CLAIM_STALE_MS = 10 * 60_000;
+
+export interface LifecycleNotice {
+  mbrSn: number;
+  rule: LifecycleRule;
+  /** Korea date of the deletion. */
+  deleteDay: string;
+  title: string | null;
+  productNo: string;
+}
+
+export interface LifecycleDeps {
+  db: Db;
+  now: () => Date;
+  mail: { readonly configured: boolean; sendMail(message: MailMessage): Promise<unknown> };
+  publicUrl: string;
+  /** The in-app notice (the rank-alerts bell), written in the notice's transaction. */
+  notify: (tx: DbOrTx, notice: LifecycleNotice) => Promise<void>;
+  warn?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** The stage a product expired at `end` is in at `now`: the last day before deletion, or expired. */
+export function stageOf(end: Date, now: Date): LifecycleRule | null {
+  const left = deleteAt(end).getTime() - now.getTime();
+  if (now.getTime() <= end.getTime() || left <= 0) return null;
+  return left <= DAY_MS ? 'deleteSoon' : 'expired';
+}
+
+/** The number a product is known by: the one the member registered by, else the other. */
+export const numberOf = (g: { registeredBy: string; midNo: string | null; mallPid: string | null }) =>
+  (g.registeredBy === 'midNum' ? (g.midNo ?? g.mallPid) : (g.mallPid ?? g.midNo)) ?? null;
+
+/**
+ * Issue 23 point 6: a product whose period ended unpaid (auto-renew short of coins, or off) is
+ * deleted with its history DELETE_AFTER_DAYS later. The member is told twice, in the bell and by
+ * e-mail: when it expires and the day before the deletion. Each notice is made once per product,
+ * stage and period end, by the unique key of goods_lifecycle_notices (a job re-run or a second
+ * worker inserts nothing), and its mail is claimed by one worker before it is sent.
+ */
+export function createGoodsLifecycle(deps: LifecycleDeps) {
+  const warn = deps.warn ?? (() => undefined);
+
+  /** Makes the due notices (bell + mail outbox); returns how many were new. */
+  async function noticeDue(): Promise<number> {
+    const at = deps.now();
+    const expired = await deps.db
+      .select()
+      .from(trackedGoods)
+      .where(
+        and(
+          lte(trackedGoods.coinEndAt, at),
+          gt(trackedGoods.coinEndAt, new Date(at.getTime() - DELETE_AFTER_DAYS * DAY_MS)),
+        ),
+      );
+    let created = 0;
+    for (const g of expired) {
+      const stage = stageOf(g.coinEndAt, at);
+      if (!stage) continue;
+      const productNo = numberOf(g) ?? '';
+      const deletes = deleteAt(g.coinEndAt);
+      await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(goodsLifecycleNotices)
+          .values({
+            mbrSn: g.mbrSn,
+            gdpSn: g.gdpSn,
+            stage,
+            coinEndAt: g.coinEndAt,
+            deletesAt: deletes,
+            title: g.title,
+            productNo,
+            autoRenew: g.autoRenew,
+            mailStatus: deps.mail.configured ? 'pending' : 'skipped',
+          })
+          .onConflictDoNothing()
+          .returning({ id: goodsLifecycleNotices.id });
+        if (!row) return;
+        await deps.notify(tx, {
+          mbrSn: g.mbrSn,
+          rule: stage,
+          deleteDay: kstDate(deletes),
+          title: g.title,
+          productNo,
+        });
+        created += 1;
+      });
+    }
+    return created;
+  }
+
+  /** Claims one notice's mail for this worker; null when another has it or it is done. */
+  async function claim(id: number) {
+    const at = deps.now();
+    const n = goodsLifecycleNotices;
+    const [row] = await deps.db
+      .update(n)
+      .set({ mailStatus: 'sending', mailAttempts: sql`${n.mailAttempts} + 1`, mailClaimedAt: at })
+      .where(
+        and(
+          eq(n.id, id),
+          or(
+            eq(n.mailStatus, 'pending'),
+            and(eq(n.mailStatus, 'failed'), sql`${n.mailAttempts} < ${MAIL_ATTEMPTS}`),
+            and(
+              eq(n.mailStatus, 'sending'),
+              sql`${n.mailAttempts} < ${MAIL_ATTEMPTS}`,
+              sql`${n.mailClaimedAt} < ${new Date(at.getTime() - CLAIM_STALE_MS)}`,
+            ),
+          ),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  const finish = (id: number, mailStatus: 'sent' | 'failed' | 'skipped', mailError: string | null = null) =>
+    deps.db
+      .update(goodsLifecycleNotices)
+      .set({ mailStatus, mailError })
+      .where(eq(goodsLifecycleNotices.id, id));
+
+  /** Sends the notices' mails not sent yet; returns how many went out. */
+  async function sendDue(): Promise<number> {
+    if (!deps.mail.configured) return 0;
+    const waiting = await deps.db
+      .select({ id: goodsLifecycleNotices.id })
+      .from(goodsLifecycleNotices)
+      .where(inArray(goodsLifecycleNotices.mailStatus, ['pending', 'sending', 'failed']))
+      .orderBy(goodsLifecycleNotices.id)
+      .limit(500);
+    let sent = 0;
+    for (const { id } of waiting) {
+      const notice = await claim(id);
+      if (!notice) continue;
+      // Renewed (or deleted by the member) since: the news is stale, so no mail.
+      const [still] = await deps.db
+        .select({ end: trackedGoods.coinEndAt })
+        .from(trackedGoods)
+        .where(eq(trackedGoods.gdpSn, notice.gdpSn));
+      const [member] = await deps.db
+        .select({ email: members.email, name: members.name, status: members.status })
+        .from(members)
+        .where(eq(members.mbrSn, notice.mbrSn));
+      if (!still || still.end.getTime() !== notice.coinEndAt.getTime() || member?.status !== 'ACTIVE') {
+        await finish(id, 'skipped');
+        continue;
+      }
+      try {
+        await deps.mail.sendMail({
+          to: member.email,
+          ...lifecycleMail({
+            name: member.name,
+            stage: notice.stage as LifecycleRule,
+            title: notice.title,
+            productNo: notice.productNo ?? '',
+            end: notice.coinEndAt,
+            deletes: notice.deletesAt,
+            autoRenew: notice.autoRenew,
+            links: { goods: `${deps.publicUrl}/goodsTrackingRouter`, coins: `${deps.publicUrl}/coin` },
+          }),
+        });
+        await finish(id, 'sent');
+        sent += 1;
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        warn('lifecycle mail failed', { id, error: message });
+        await finish(id, 'failed', message.slice(0, 500));
+      }
+    }
+    return sent;
+  }
+
+  return { noticeDue, sendDue };
+}
+
+export type GoodsLifecycle = ReturnType<typeof createGoodsLifecycle>;
