@@ -95,15 +95,13 @@ describe('api client', () => {
 
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          json(400, {
-            code: 'ADMIN_EXPORT_TOO_LARGE',
-            message: ko.errors.ADMIN_EXPORT_TOO_LARGE,
-            data: null,
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        json(400, {
+          code: 'ADMIN_EXPORT_TOO_LARGE',
+          message: ko.errors.ADMIN_EXPORT_TOO_LARGE,
+          data: null,
+        }),
+      ),
     );
     await expect(postForFile('/x', {})).rejects.toMatchObject({
       status: 400,
