@@ -14,10 +14,11 @@ if (config.simulator.enabled) await (await import('./simulator')).startEmbeddedS
 
 const server = await startServer(config, log);
 exitOnSignals(server.stop, { timeoutMs: config.shutdownTimeoutMs, log });
-console.log(`${ko.cli.listening} ${config.publicUrl}`);
-// While no manager exists: the one-time /setup link (also in DATA_DIR/setup-link.txt, 0600).
+// While no manager exists: the one-time /setup link (also in DATA_DIR/setup-link.txt, 0600),
+// printed before the "listening" line so whoever waits for that line has the link too.
 await announceSetupLink(server.services.setup, {
   publicUrl: config.publicUrl,
   dataDir: config.dataDir,
   print: (line) => console.log(line),
 });
+console.log(`${ko.cli.listening} ${config.publicUrl}`);

@@ -46,7 +46,9 @@ async function renderAt(path: string, visitor: Visitor, waitForChunks = true) {
 
 const temporary = 'data-testid="temporary-page"';
 
-describe('route tree', () => {
+// Each render imports its screens' lazy modules through the transformer: seconds apiece on a busy
+// 2-core machine (one timed out at the 5 s default while the whole suite ran).
+describe('route tree', { timeout: 30_000 }, () => {
   it('renders public pages inside the shell', async () => {
     const html = await renderAt('/ProductTab', 'anonymous');
     expect(html).toContain('data-testid="menu-toggle"');
