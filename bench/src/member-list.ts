@@ -35,16 +35,23 @@ async function seed(exec: (q: string) => Promise<unknown>, n: number) {
   await exec(`insert into members (email, name, created_at)
     select 'member' || g || '@bench.example.com', 'Bench', now() - ((g % 730) * interval '1 day') - ((g % 1440) * interval '1 minute')
       from generate_series(1, ${n}) g`);
-  await exec(`insert into coin_accounts (mbr_sn, balance)
-    select mbr_sn, 100 + (mbr_sn * 37) % 5000 + case when mbr_sn % 3 = 0 then 50 else 0 end - 10 * (mbr_sn % 4) from members`);
-  await exec(`insert into coin_ledger (mbr_sn, kind, delta, balance_after)
-    select mbr_sn, 'PURCHASE', 100 + (mbr_sn * 37) % 5000, 100 + (mbr_sn * 37) % 5000 from members`);
-  await exec(`insert into coin_ledger (mbr_sn, kind, delta, balance_after)
-    select mbr_sn, 'SERVICE_GRANT', 50, 150 + (mbr_sn * 37) % 5000 from members where mbr_sn % 3 = 0`);
+  // The balance's parts must add up (coin_accounts_sum_ck, coin_ledger_parts_ck). Spends take
+  // service coins first: a member with the 50-coin grant pays its ≤ 30 coins of spends from it.
+  await exec(`insert into coin_accounts (mbr_sn, balance, service, purchased)
+    select mbr_sn, 100 + (mbr_sn * 37) % 5000 + case when mbr_sn % 3 = 0 then 50 else 0 end - 10 * (mbr_sn % 4),
+      case when mbr_sn % 3 = 0 then 50 - 10 * (mbr_sn % 4) else 0 end,
+      100 + (mbr_sn * 37) % 5000 - case when mbr_sn % 3 = 0 then 0 else 10 * (mbr_sn % 4) end
+      from members`);
+  await exec(`insert into coin_ledger (mbr_sn, kind, delta, purchased_delta, balance_after)
+    select mbr_sn, 'PURCHASE', 100 + (mbr_sn * 37) % 5000, 100 + (mbr_sn * 37) % 5000, 100 + (mbr_sn * 37) % 5000 from members`);
+  await exec(`insert into coin_ledger (mbr_sn, kind, delta, service_delta, balance_after)
+    select mbr_sn, 'SERVICE_GRANT', 50, 50, 150 + (mbr_sn * 37) % 5000 from members where mbr_sn % 3 = 0`);
   await exec(`insert into tracked_goods (mbr_sn, registered_by, coin_start_at, coin_end_at)
     select m.mbr_sn, 'prodNum', now(), now() + interval '30 days' from members m, generate_series(1, m.mbr_sn % 4)`);
-  await exec(`insert into coin_ledger (mbr_sn, kind, delta, balance_after)
-    select m.mbr_sn, 'SPEND_REGISTER', -10, 0 from members m, generate_series(1, m.mbr_sn % 4)`);
+  await exec(`insert into coin_ledger (mbr_sn, kind, delta, service_delta, purchased_delta, balance_after)
+    select m.mbr_sn, 'SPEND_REGISTER', -10, case when m.mbr_sn % 3 = 0 then -10 else 0 end,
+      case when m.mbr_sn % 3 = 0 then 0 else -10 end, 0
+      from members m, generate_series(1, m.mbr_sn % 4)`);
   // 200 agencies with 10 members each.
   await exec(
     `insert into agency_groups (code, company_name) select 'BG' || g, 'Agency ' || g from generate_series(1, 200) g`,
