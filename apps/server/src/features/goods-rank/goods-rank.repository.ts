@@ -28,35 +28,6 @@ export async function keywordsOfGoods(db: DbOrTx, gdpSns: number[]): Promise<Key
     .orderBy(asc(trackedKeywords.position), asc(trackedKeywords.gdkdSn));
 }
 
-/**
- * A stamp of the member's tracked products and their keywords that changes with any insert,
- * update or delete of them, whoever makes it: per table, the row count and the sum of the rows'
- * `xmin` (the id of the transaction that wrote each row version). An update gives its rows a
- * new, never-before-used transaction id, so the sum moves; a delete lowers the count or, with an
- * insert, swaps one id for a newer one. It reads the same rows as the list, without their columns.
- */
-const stampOf = (mbrSn: SQL | number) => sql<string>`
-  (select count(*) || '.' || coalesce(sum(xmin::text::bigint), 0)
-     from tracked_goods where mbr_sn = ${mbrSn})
-  || '/' ||
-  (select count(*) || '.' || coalesce(sum(k.xmin::text::bigint), 0)
-     from tracked_keywords k join tracked_goods g on g.gdp_sn = k.gdp_sn
-    where g.mbr_sn = ${mbrSn})`;
-
-export async function listStamp(db: DbOrTx, mbrSn: number): Promise<string> {
-  const [row] = rowsOf<{ stamp: string }>(await db.execute(sql`select ${stampOf(mbrSn)} as stamp`));
-  return row!.stamp;
-}
-
-/** `listStamp` prepared once, for the list answer's every call. */
-export function listStampQuery(db: Db): (mbrSn: number) => Promise<string> {
-  const query = db
-    .select({ stamp: stampOf(sql`${sql.placeholder('mbrSn')}::int`) })
-    .from(sql`(select 1) as one`)
-    .prepare('goods_list_stamp');
-  return async (mbrSn) => (await query.execute({ mbrSn }))[0]!.stamp;
-}
-
 /** The goods row if it belongs to the member (ownership check on every id). */
 export async function ownedGoods(db: DbOrTx, mbrSn: number, gdpSn: number): Promise<GoodsRecord | undefined> {
   const rows = await db
