@@ -28,6 +28,36 @@ export async function keywordsOfGoods(db: DbOrTx, gdpSns: number[]): Promise<Key
     .orderBy(asc(trackedKeywords.position), asc(trackedKeywords.gdkdSn));
 }
 
+/** What the list shows of a keyword. */
+export type ListKeyword = Pick<
+  KeywordRecord,
+  'gdkdSn' | 'gdpSn' | 'keyword' | 'rankCurrent' | 'rankPrevious' | 'checkStatus' | 'checkedAt' | 'failedAt'
+>;
+
+/**
+ * The keywords of all the member's products, as the list shows them. The list reads them on every
+ * call, so: one join (planned once, where a hundred product ids would be sent each time), and only
+ * the shown columns (on the embedded database, decoding the rows costs more than finding them).
+ */
+export async function keywordsOfMember(db: DbOrTx, mbrSn: number): Promise<ListKeyword[]> {
+  const k = trackedKeywords;
+  return db
+    .select({
+      gdkdSn: k.gdkdSn,
+      gdpSn: k.gdpSn,
+      keyword: k.keyword,
+      rankCurrent: k.rankCurrent,
+      rankPrevious: k.rankPrevious,
+      checkStatus: k.checkStatus,
+      checkedAt: k.checkedAt,
+      failedAt: k.failedAt,
+    })
+    .from(k)
+    .innerJoin(trackedGoods, eq(trackedGoods.gdpSn, k.gdpSn))
+    .where(eq(trackedGoods.mbrSn, mbrSn))
+    .orderBy(asc(k.position), asc(k.gdkdSn));
+}
+
 /** The goods row if it belongs to the member (ownership check on every id). */
 export async function ownedGoods(db: DbOrTx, mbrSn: number, gdpSn: number): Promise<GoodsRecord | undefined> {
   const rows = await db

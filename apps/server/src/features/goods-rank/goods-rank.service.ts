@@ -186,15 +186,12 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       const { goods, keywords } = await deps.db.transaction(
         async (tx) => {
           const goods = await repo.goodsOfMember(tx, mbrSn);
-          const keywords = await repo.keywordsOfGoods(
-            tx,
-            goods.map((g) => g.gdpSn),
-          );
+          const keywords = await repo.keywordsOfMember(tx, mbrSn);
           return { goods, keywords };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
-      const byGoods = new Map<number, repo.KeywordRecord[]>();
+      const byGoods = new Map<number, repo.ListKeyword[]>();
       for (const k of keywords) {
         const group = byGoods.get(k.gdpSn);
         if (group) group.push(k);
