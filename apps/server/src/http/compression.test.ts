@@ -35,7 +35,12 @@ const get = (url: string, acceptEncoding?: string) =>
 describe('answer compression', () => {
   it('gzips a JSON answer for a client that accepts gzip, and sends it plain to one that does not', async () => {
     const ask = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/naver/mygoodsRank/select', payload: {}, headers: { cookie, ...headers } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/naver/mygoodsRank/select',
+        payload: {},
+        headers: { cookie, ...headers },
+      });
     const gz = await ask({ 'accept-encoding': 'gzip' });
     expect(gz.statusCode).toBe(200);
     expect(gz.headers['content-encoding']).toBe('gzip');

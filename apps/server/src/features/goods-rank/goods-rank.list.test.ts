@@ -112,7 +112,8 @@ describe('tracked-goods list', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(expected);
       expect(res.headers.vary).toContain('accept-encoding');
-      const body = expected === 'gzip' ? zlib.gunzipSync(res.rawPayload) : zlib.brotliDecompressSync(res.rawPayload);
+      const body =
+        expected === 'gzip' ? zlib.gunzipSync(res.rawPayload) : zlib.brotliDecompressSync(res.rawPayload);
       return JSON.parse(body.toString('utf8')) as GoodsListAnswer;
     };
     expect(await compressed('gzip', 'gzip')).toEqual(await list());

@@ -1,5 +1,5 @@
-import { type SQL, and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, rowsOf } from '../../db/client';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { boolArray, chunks, intArray } from '../../lib/rank-engine/batch';
 import {
   keywordChecks,
