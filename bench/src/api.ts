@@ -202,9 +202,9 @@ export async function apiBench(): Promise<Figure[]> {
         ],
       },
       {
-        // What a browser sends (every browser asks for gzip): the kept part goes out compressed.
-        // Shown beside the case above, which carries the issue's targets; the baseline here
-        // answers the same 10 kB from memory, so it measures the app's cost per request alone.
+        // What a browser sends (every browser asks for gzip): the answer goes out compressed
+        // (@fastify/compress). Shown beside the case above, which carries the issue's targets; the
+        // baseline answers the same compressed bytes from memory, so it measures the app's cost.
         name: `POST /api/naver/mygoodsRank/select (100 × 5) as a browser asks (Accept-Encoding: gzip, deflate, br), ${CONNECTIONS} connections`,
         req: { ...goodsList, headers: { ...goodsList.headers, 'accept-encoding': 'gzip, deflate, br' } },
       },

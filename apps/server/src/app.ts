@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -396,6 +397,12 @@ export async function buildApp({
   installIdempotencyKeys(app);
   app.addHook('onClose', () => services.settle());
   await app.register(cookie);
+  // Every compressible answer of 1 kB or more goes out compressed as the client's Accept-Encoding
+  // allows (before the routes: the plugin attaches to each route as it is added). Answers that
+  // already carry a Content-Encoding (the SPA's precompressed pages and assets) and types that do
+  // not compress (xlsx downloads) pass as they are. Request bodies are not inflated: no client
+  // sends them compressed and the body limit should bound what we parse.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await installSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: false,

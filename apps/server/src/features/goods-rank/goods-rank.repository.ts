@@ -1,5 +1,5 @@
-import { type SQL, and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, rowsOf } from '../../db/client';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { boolArray, chunks, intArray } from '../../lib/rank-engine/batch';
 import {
   keywordChecks,
@@ -28,33 +28,34 @@ export async function keywordsOfGoods(db: DbOrTx, gdpSns: number[]): Promise<Key
     .orderBy(asc(trackedKeywords.position), asc(trackedKeywords.gdkdSn));
 }
 
+/** What the list shows of a keyword. */
+export type ListKeyword = Pick<
+  KeywordRecord,
+  'gdkdSn' | 'gdpSn' | 'keyword' | 'rankCurrent' | 'rankPrevious' | 'checkStatus' | 'checkedAt' | 'failedAt'
+>;
+
 /**
- * A stamp of the member's tracked products and their keywords that changes with any insert,
- * update or delete of them, whoever makes it: per table, the row count and the sum of the rows'
- * `xmin` (the id of the transaction that wrote each row version). An update gives its rows a
- * new, never-before-used transaction id, so the sum moves; a delete lowers the count or, with an
- * insert, swaps one id for a newer one. It reads the same rows as the list, without their columns.
+ * The keywords of all the member's products, as the list shows them. The list reads them on every
+ * call, so: one join (planned once, where a hundred product ids would be sent each time), and only
+ * the shown columns (on the embedded database, decoding the rows costs more than finding them).
  */
-const stampOf = (mbrSn: SQL | number) => sql<string>`
-  (select count(*) || '.' || coalesce(sum(xmin::text::bigint), 0)
-     from tracked_goods where mbr_sn = ${mbrSn})
-  || '/' ||
-  (select count(*) || '.' || coalesce(sum(k.xmin::text::bigint), 0)
-     from tracked_keywords k join tracked_goods g on g.gdp_sn = k.gdp_sn
-    where g.mbr_sn = ${mbrSn})`;
-
-export async function listStamp(db: DbOrTx, mbrSn: number): Promise<string> {
-  const [row] = rowsOf<{ stamp: string }>(await db.execute(sql`select ${stampOf(mbrSn)} as stamp`));
-  return row!.stamp;
-}
-
-/** `listStamp` prepared once, for the list answer's every call. */
-export function listStampQuery(db: Db): (mbrSn: number) => Promise<string> {
-  const query = db
-    .select({ stamp: stampOf(sql`${sql.placeholder('mbrSn')}::int`) })
-    .from(sql`(select 1) as one`)
-    .prepare('goods_list_stamp');
-  return async (mbrSn) => (await query.execute({ mbrSn }))[0]!.stamp;
+export async function keywordsOfMember(db: DbOrTx, mbrSn: number): Promise<ListKeyword[]> {
+  const k = trackedKeywords;
+  return db
+    .select({
+      gdkdSn: k.gdkdSn,
+      gdpSn: k.gdpSn,
+      keyword: k.keyword,
+      rankCurrent: k.rankCurrent,
+      rankPrevious: k.rankPrevious,
+      checkStatus: k.checkStatus,
+      checkedAt: k.checkedAt,
+      failedAt: k.failedAt,
+    })
+    .from(k)
+    .innerJoin(trackedGoods, eq(trackedGoods.gdpSn, k.gdpSn))
+    .where(eq(trackedGoods.mbrSn, mbrSn))
+    .orderBy(asc(k.position), asc(k.gdkdSn));
 }
 
 /** The goods row if it belongs to the member (ownership check on every id). */

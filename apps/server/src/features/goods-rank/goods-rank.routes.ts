@@ -18,7 +18,6 @@ import {
   updateOrderBody,
 } from '@seller/shared';
 import { keyOf } from '../../http/idempotency';
-import { sendKeptJson } from '../../http/json-chunks';
 import type { GoodsRankExport } from './goods-rank.export';
 import type { GoodsRankService } from './goods-rank.service';
 
@@ -35,10 +34,7 @@ export function goodsRankRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { config: { access: 'member' as const } };
 
-  r.post(`${P}/select`, member, async (req, reply) => {
-    const { kept, tail } = await deps.goods.listBody(req.member!.mbrSn, req.member!.mbrAtrbCd);
-    return sendKeptJson(reply, req.headers['accept-encoding'], kept, tail);
-  });
+  r.post(`${P}/select`, member, async (req) => deps.goods.list(req.member!.mbrSn, req.member!.mbrAtrbCd));
   r.post(`${P}/v1/select`, member, async (req) => deps.goods.listHourly(req.member!.mbrSn));
 
   // Calls that spend coins (and merges' keyword adds, which share the route) need an Idempotency-Key.

@@ -29,8 +29,6 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createActionGuard } from '../../lib/action-guard';
 import { answered, exactlyOnce } from '../../lib/idempotency';
-import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix';
-import { type Stamped, createStampedCache } from '../../lib/stamped-cache';
 import { type ProductIds, sameProduct } from './goods-rank.domain';
 import { numberOf } from './goods-rank.lifecycle';
 import type { ProductInfo, ProductLookupPort } from './goods-rank.ports';
@@ -82,20 +80,6 @@ export interface GoodsChange {
 const NULL = 'null'; // spec 02 §3: the string 'null' marks a missing store / number
 const nullable = (v: string | null) => v ?? NULL;
 
-/** The part of the list answer kept between calls (see `listBody`). */
-type ListPart = 'myGoodsRank' | 'keywordRankInfos';
-interface BuiltList {
-  /**
-   * `{"myGoodsRank":[…],"keywordRankInfos":[…]` in UTF-8 (the per-call part closes the object),
-   * with its gzip made once (lib/gzip-prefix.ts).
-   */
-  json: GzipPrefix;
-  /** Coin end times of the products that renew themselves, for the renewal warning. */
-  autoRenewEnds: number[];
-}
-/** Kept list answers: a member with 100 products × 5 keywords takes about 150 kB. */
-const LIST_CACHE = { maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 };
-
 const goodsRow = (g: repo.GoodsRecord): GoodsRow => ({
   gdpSn: g.gdpSn,
   midNo: nullable(g.midNo),
@@ -118,11 +102,6 @@ const goodsRow = (g: repo.GoodsRecord): GoodsRow => ({
 
 export function createGoodsRankService(deps: GoodsRankDeps) {
   const now = deps.now ?? (() => new Date());
-  const currentStamp = repo.listStampQuery(deps.db);
-  const lists = createStampedCache<number, BuiltList>({
-    ...LIST_CACHE,
-    sizeOf: (l) => l.json.raw.length + l.json.gzip.length,
-  });
   const record = async (
     tx: DbOrTx,
     mbrSn: number,
@@ -198,72 +177,51 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     matchingModelMidNo: null,
   });
 
-  async function buildList(mbrSn: number): Promise<Stamped<BuiltList>> {
-    // One snapshot, so a check committing between the reads never shows a half-updated product,
-    // and the stamp kept with the answer is the one of the rows it shows.
-    const { stamp, goods, keywords } = await deps.db.transaction(
-      async (tx) => {
-        const stamp = await repo.listStamp(tx, mbrSn);
-        const goods = await repo.goodsOfMember(tx, mbrSn);
-        const keywords = await repo.keywordsOfGoods(
-          tx,
-          goods.map((g) => g.gdpSn),
-        );
-        return { stamp, goods, keywords };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-    const byGoods = new Map<number, repo.KeywordRecord[]>();
-    for (const k of keywords) {
-      const group = byGoods.get(k.gdpSn);
-      if (group) group.push(k);
-      else byGoods.set(k.gdpSn, [k]);
-    }
-    const part: Pick<GoodsListAnswer, ListPart> = {
-      myGoodsRank: goods.map(goodsRow),
-      keywordRankInfos: goods.map((g) => ({
-        gdpSn: g.gdpSn,
-        keywordsInfo: (byGoods.get(g.gdpSn) ?? []).map((k, i) => ({
-          gdkdSn: k.gdkdSn,
-          goodsKeyword: k.keyword,
-          keywordRankCurrent: isRanked(k.rankCurrent) ? k.rankCurrent : 0,
-          keywordRankPrevious: isRanked(k.rankPrevious) ? k.rankPrevious : 0,
-          keywordRankComparison: rankComparison(k.rankCurrent, k.rankPrevious),
-          checkStatus: k.checkStatus as 'pending' | 'ok' | 'failed',
-          checkedAt: k.checkedAt?.toISOString() ?? null,
-          failedAt: k.failedAt?.toISOString() ?? null,
-          representative: i === 0,
-        })),
-      })),
-    };
-    return {
-      stamp,
-      value: {
-        json: gzipPrefix(Buffer.from(JSON.stringify(part).slice(0, -1))),
-        autoRenewEnds: goods.filter((g) => g.autoRenew).map((g) => g.coinEndAt.getTime()),
-      },
-    };
-  }
-
   return {
     /**
-     * The list answer: one JSON object in two parts. The products-and-keywords part is kept per
-     * member, with its gzip, and rebuilt only when its stamp moves (a morning's repeated opens and
-     * refreshes cost two small queries); the tail (balance, renewal warning, server time) is made
-     * every call. http/json-chunks.ts sends the two without joining or compressing them again.
+     * The list answer, read fresh on every call (the app compresses it on the way out). One
+     * snapshot, so a check committing between the reads never shows a half-updated product.
      */
-    async listBody(mbrSn: number, role: string): Promise<{ kept: GzipPrefix; tail: Buffer }> {
-      const stamp = await currentStamp(mbrSn);
-      const list = await lists.get(mbrSn, stamp, () => buildList(mbrSn));
+    async list(mbrSn: number, role: string): Promise<GoodsListAnswer> {
+      const { goods, keywords } = await deps.db.transaction(
+        async (tx) => {
+          const goods = await repo.goodsOfMember(tx, mbrSn);
+          const keywords = await repo.keywordsOfMember(tx, mbrSn);
+          return { goods, keywords };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      const byGoods = new Map<number, repo.ListKeyword[]>();
+      for (const k of keywords) {
+        const group = byGoods.get(k.gdpSn);
+        if (group) group.push(k);
+        else byGoods.set(k.gdpSn, [k]);
+      }
       const balance = await deps.coins.balance(mbrSn);
       const at = now();
-      const dueSoon = list.autoRenewEnds.filter((end) => end - at.getTime() < 3 * 86_400_000).length;
-      const rest: Omit<GoodsListAnswer, ListPart> = {
+      const dueSoon = goods.filter(
+        (g) => g.autoRenew && g.coinEndAt.getTime() - at.getTime() < 3 * 86_400_000,
+      ).length;
+      return {
+        myGoodsRank: goods.map(goodsRow),
+        keywordRankInfos: goods.map((g) => ({
+          gdpSn: g.gdpSn,
+          keywordsInfo: (byGoods.get(g.gdpSn) ?? []).map((k, i) => ({
+            gdkdSn: k.gdkdSn,
+            goodsKeyword: k.keyword,
+            keywordRankCurrent: isRanked(k.rankCurrent) ? k.rankCurrent : 0,
+            keywordRankPrevious: isRanked(k.rankPrevious) ? k.rankPrevious : 0,
+            keywordRankComparison: rankComparison(k.rankCurrent, k.rankPrevious),
+            checkStatus: k.checkStatus as 'pending' | 'ok' | 'failed',
+            checkedAt: k.checkedAt?.toISOString() ?? null,
+            failedAt: k.failedAt?.toISOString() ?? null,
+            representative: i === 0,
+          })),
+        })),
         mbr: { sellerCoinCnt: balance, mbrAtrbCd: role },
         renewalShortfall: dueSoon * COIN_COST_RENEW > balance,
         serverNow: at.toISOString(),
       };
-      return { kept: list.json, tail: Buffer.from(`,${JSON.stringify(rest).slice(1)}`) };
     },
 
     /**
