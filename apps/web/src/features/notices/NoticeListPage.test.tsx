@@ -8,6 +8,7 @@ import type { NoticeListAnswer } from '@seller/shared/schemas/notices';
 import { NoticeEditorPage } from './NoticeEditorPage';
 import { NoticeListPage } from './NoticeListPage';
 import { LatestNotice } from './components/LatestNotice';
+import { queryKeys } from '../../lib/query-keys';
 
 function render(node: ReactNode, path: string, seed: (c: QueryClient) => void = () => undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -82,7 +83,7 @@ describe('notice list page', () => {
 describe('home slot', () => {
   it('links the newest notice to the list with it open', () => {
     const html = render(<LatestNotice />, '/', (c) =>
-      c.setQueryData(['notices', 'latest'], {
+      c.setQueryData(queryKeys.notices.latest, {
         ntcSn: 7,
         title: 'Maintenance night',
         noticeCategoryNm: ko.notices.categories.MAINTENANCE,
