@@ -71,6 +71,7 @@ export const queryKeys = {
     auditPage: (page: number) => ['admin', 'audit', page] as const,
     inquiries: (page: number) => ['admin', 'inquiries', page] as const,
     /** A paged ledger: the page number is appended by `CoinLedgerView`. */
+    chargeHistory: (userMbrSn: number) => ['admin', 'charge-history', userMbrSn] as const,
     coinLedger: (userMbrSn: number) => ['admin', 'coin-ledger', userMbrSn] as const,
     cancelQuote: (selCoinUseSn: number | string) => ['admin', 'cancel-quote', selCoinUseSn] as const,
   },

@@ -11,7 +11,7 @@ import { queryKeys } from '../../lib/query-keys';
 
 function render(node: ReactNode, simulator: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['app-config'], { ...DEFAULT_APP_CONFIG, simulator });
+  client.setQueryData(queryKeys.appConfig, { ...DEFAULT_APP_CONFIG, simulator });
   client.setQueryData(queryKeys.session, null);
   return renderToString(
     <QueryClientProvider client={client}>

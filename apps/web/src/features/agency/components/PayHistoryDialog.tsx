@@ -45,7 +45,7 @@ export function PayHistoryDialog({
 }) {
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<HistoryRow | null>(null);
-  const key = ['admin', 'charge-history', target?.userMbrSn ?? 0];
+  const key = queryKeys.admin.chargeHistory(target?.userMbrSn ?? 0);
   const history = useQuery({
     queryKey: key,
     enabled: target !== null,
