@@ -4,14 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Role } from '@seller/shared/constants/roles';
 import { ko } from '@seller/shared/messages/ko';
-import { SESSION_KEY } from '../features/auth';
 import { routes } from './router';
 import { screenForPath } from './route-table';
+import { queryKeys } from '../lib/query-keys';
 
 /** Renders the real route tree at a path for a signed-in role, once the lazy chunks loaded. */
 async function renderAt(path: string, role: Role) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(SESSION_KEY, {
+  client.setQueryData(queryKeys.session, {
     mbrSn: 1,
     mbrEmail: 'm@example.com',
     mbrNm: 'm',

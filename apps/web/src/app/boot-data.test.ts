@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BOOT_DATA_ID } from '@seller/shared/constants/boot-data';
-import { SESSION_KEY } from '../features/auth';
-import { APP_CONFIG_KEY } from '../lib/app-config';
 import { readBootData, seedFromPage, takeBootData } from './boot-data';
 import { createQueryClient } from './query-client';
+import { queryKeys } from '../lib/query-keys';
 
 const MEMBER = {
   mbrSn: 7,
@@ -51,11 +50,11 @@ describe('boot data', () => {
       createQueryClient(),
       readBootData(escaped({ session: { data: MEMBER }, appConfig: CONFIG })),
     );
-    expect(client.getQueryData(SESSION_KEY)).toEqual(MEMBER);
-    expect(client.getQueryData(APP_CONFIG_KEY)).toEqual(CONFIG);
+    expect(client.getQueryData(queryKeys.session)).toEqual(MEMBER);
+    expect(client.getQueryData(queryKeys.appConfig)).toEqual(CONFIG);
     // Fresh: a query with the session's staleTime would not refetch on mount.
-    expect(client.getQueryState(SESSION_KEY)?.isInvalidated).toBe(false);
-    expect(client.getQueryState(SESSION_KEY)?.dataUpdatedAt).toBeGreaterThan(Date.now() - 1000);
+    expect(client.getQueryState(queryKeys.session)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(queryKeys.session)?.dataUpdatedAt).toBeGreaterThan(Date.now() - 1000);
   });
 
   it('seeds a visitor as signed out, and leaves the cache alone without data', () => {
@@ -63,16 +62,16 @@ describe('boot data', () => {
       createQueryClient(),
       readBootData(escaped({ session: { data: null }, appConfig: {} })),
     );
-    expect(visitor.getQueryData(SESSION_KEY)).toBeNull();
-    expect(visitor.getQueryData(APP_CONFIG_KEY)).toEqual({
+    expect(visitor.getQueryData(queryKeys.session)).toBeNull();
+    expect(visitor.getQueryData(queryKeys.appConfig)).toEqual({
       simulator: false,
       adfitUnitId: null,
       chatChannelUrl: null,
       publicHost: null,
     });
     const none = seedFromPage(createQueryClient(), readBootData(page(null)));
-    expect(none.getQueryState(SESSION_KEY)).toBeUndefined();
-    expect(none.getQueryState(APP_CONFIG_KEY)).toBeUndefined();
+    expect(none.getQueryState(queryKeys.session)).toBeUndefined();
+    expect(none.getQueryState(queryKeys.appConfig)).toBeUndefined();
   });
 
   it('takes the element out of the page on the first read; later reads get the same data', () => {

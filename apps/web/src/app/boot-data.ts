@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BOOT_DATA_ID, type BootData } from '@seller/shared/constants/boot-data';
-import { SESSION_KEY, sessionFromAnswer } from '../features/auth';
-import { APP_CONFIG_KEY, toAppConfig } from '../lib/app-config';
+import { sessionFromAnswer } from '../features/auth';
+import { toAppConfig } from '../lib/app-config';
+import { queryKeys } from '../lib/query-keys';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -43,7 +44,7 @@ export function takeBootData(): BootData | null {
  */
 export function seedFromPage(client: QueryClient, data: BootData | null = takeBootData()): QueryClient {
   if (!data) return client;
-  client.setQueryData(SESSION_KEY, sessionFromAnswer(data.session));
-  client.setQueryData(APP_CONFIG_KEY, toAppConfig(data.appConfig));
+  client.setQueryData(queryKeys.session, sessionFromAnswer(data.session));
+  client.setQueryData(queryKeys.appConfig, toAppConfig(data.appConfig));
   return client;
 }

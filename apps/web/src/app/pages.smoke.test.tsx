@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ko } from '@seller/shared/messages/ko';
-import { SESSION_KEY } from '../features/auth';
 import { HomePage } from '../features/home/HomePage';
 import { ProductTabPage } from '../features/product-tab/ProductTabPage';
 import IntroducePage from '../features/intro/IntroducePage';
@@ -15,10 +14,11 @@ import NotFoundPage from './pages/NotFoundPage';
 import WrongAccessPage from './pages/WrongAccessPage';
 import AdminPage from './pages/AdminPage';
 import { Footer } from './shell/Footer';
+import { queryKeys } from '../lib/query-keys';
 
 function render(Page: ComponentType, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(SESSION_KEY, null);
+  client.setQueryData(queryKeys.session, null);
   return renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

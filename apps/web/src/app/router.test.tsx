@@ -4,17 +4,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Role } from '@seller/shared/constants/roles';
 import { ko } from '@seller/shared/messages/ko';
-import { SESSION_KEY } from '../features/auth';
 import { routes } from './router';
+import { queryKeys } from '../lib/query-keys';
 
 type Visitor = Role | 'anonymous' | 'unknown';
 
 /** Renders the real route tree (lazy chunks, guard, shell) at a path, once the router is ready. */
 async function renderAt(path: string, visitor: Visitor, waitForChunks = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (visitor === 'anonymous') client.setQueryData(SESSION_KEY, null);
+  if (visitor === 'anonymous') client.setQueryData(queryKeys.session, null);
   else if (visitor !== 'unknown') {
-    client.setQueryData(SESSION_KEY, {
+    client.setQueryData(queryKeys.session, {
       mbrSn: 1,
       mbrEmail: 'm@example.com',
       mbrNm: 'm',

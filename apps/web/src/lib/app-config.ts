@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { queryKeys } from './query-keys';
 
 export interface AppConfig {
   simulator: boolean;
@@ -16,8 +17,6 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
 };
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-
-export const APP_CONFIG_KEY = ['app-config'] as const;
 
 /** The settings in app-config's answer; a missing or odd field takes its default. */
 export function toAppConfig(raw: Record<string, unknown>): AppConfig {
@@ -36,7 +35,7 @@ async function fetchAppConfig(): Promise<AppConfig> {
 /** Server-provided runtime settings; the defaults apply while loading or when the call fails. */
 export function useAppConfig(): AppConfig {
   const { data } = useQuery({
-    queryKey: APP_CONFIG_KEY,
+    queryKey: queryKeys.appConfig,
     queryFn: fetchAppConfig,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOTICE_ALLOWED_TAGS } from '@seller/shared/rules/notice-html';
 import {
   contentTypeOfName,
   imageNamesIn,
@@ -15,6 +16,15 @@ const known = (name: string) => name === OWN;
 const clean = (html: string) => sanitizeNoticeHtml(html, known);
 
 describe('sanitizeNoticeHtml', () => {
+  it('uses the shared allow-list: keeps each listed tag and removes one outside it', () => {
+    for (const tag of NOTICE_ALLOWED_TAGS) {
+      const html = tag === 'img' ? '<img src="https://a.example/x.png" />' : `<${tag}>x</${tag}>`;
+      expect(clean(html)).toContain(`<${tag}`);
+    }
+    expect(clean('<h1>head</h1><div><span>in</span></div>')).toBe('headin');
+    expect(clean('<p title="t">x</p>')).toBe('<p>x</p>');
+  });
+
   it('keeps what the editor produces', () => {
     const html =
       '<h2>Title</h2><h3>Sub</h3><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code><br />x</p>' +

@@ -1,5 +1,13 @@
 import sanitizeHtml, { type Attributes, type Tag } from 'sanitize-html';
 import { NOTICE_IMAGE_PATH, type NoticeImageType } from '@seller/shared/schemas/notices';
+import {
+  NOTICE_ALLOWED_ATTRIBUTES,
+  NOTICE_ALLOWED_TAGS,
+  NOTICE_DROPPED_WITH_CONTENT,
+  NOTICE_HTTPS_SRC,
+  NOTICE_LINK_REL,
+  NOTICE_SAFE_HREF,
+} from '@seller/shared/rules/notice-html';
 
 /**
  * Pure rules of the notices: the HTML allow-list applied at save, image type sniffing and the
@@ -68,57 +76,6 @@ export function imageNamesIn(html: string): string[] {
   return [...new Set([...html.matchAll(OWN_IMAGE_IN_HTML)].map((m) => m[1]!))];
 }
 
-const LINK_REL = 'noopener noreferrer nofollow';
-const SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
-const HTTPS_SRC = /^https:\/\/[^/\s]/i;
-
-/**
- * Tags the notice editor (TipTap starter kit + image, headings 2 and 3) produces. Everything
- * else is dropped: no style or class, no event handlers, no svg/math/iframe/script, and the
- * content of dangerous containers goes with them.
- */
-export const NOTICE_ALLOWED_TAGS = [
-  'p',
-  'h2',
-  'h3',
-  'strong',
-  'em',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'br',
-  'hr',
-  'img',
-] as const;
-
-const DROPPED_WITH_CONTENT = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'select',
-  'noscript',
-  'noembed',
-  'noframes',
-  'xmp',
-  'template',
-  'title',
-  'head',
-  'svg',
-  'math',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-];
-
 /**
  * Cleans notice HTML for storage. Links keep only absolute http, https and mailto addresses and
  * always open in a new tab without referrer or opener; images keep only https sources or our own
@@ -127,7 +84,10 @@ const DROPPED_WITH_CONTENT = [
 export function sanitizeNoticeHtml(html: string, isKnownImage: (name: string) => boolean): string {
   return sanitizeHtml(html, {
     allowedTags: [...NOTICE_ALLOWED_TAGS],
-    allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'title'], ol: ['start'] },
+    // sanitize-html wants mutable arrays; the shared list stays read-only.
+    allowedAttributes: Object.fromEntries(
+      Object.entries(NOTICE_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+    ),
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -135,7 +95,7 @@ export function sanitizeNoticeHtml(html: string, isKnownImage: (name: string) =>
     allowedStyles: {},
     allowVulnerableTags: false,
     disallowedTagsMode: 'discard',
-    nonTextTags: DROPPED_WITH_CONTENT,
+    nonTextTags: [...NOTICE_DROPPED_WITH_CONTENT],
     // An image we cannot vouch for is removed entirely (renaming a void tag would unbalance the output).
     exclusiveFilter: (frame) => frame.tag === 'img' && !keepImage(frame.attribs.src ?? '', isKnownImage),
     transformTags: {
@@ -143,8 +103,8 @@ export function sanitizeNoticeHtml(html: string, isKnownImage: (name: string) =>
         const href = (attribs.href ?? '').trim();
         // A link without a safe absolute address loses it and stays inert text. (Renaming the tag
         // instead would unbalance sanitize-html's output.)
-        if (!SAFE_HREF.test(href)) return { tagName, attribs: {} };
-        return { tagName, attribs: { href, target: '_blank', rel: LINK_REL } };
+        if (!NOTICE_SAFE_HREF.test(href)) return { tagName, attribs: {} };
+        return { tagName, attribs: { href, target: '_blank', rel: NOTICE_LINK_REL } };
       },
       ol: (tagName, attribs): Tag => {
         const out: Attributes = {};
@@ -157,7 +117,7 @@ export function sanitizeNoticeHtml(html: string, isKnownImage: (name: string) =>
 
 function keepImage(src: string, isKnownImage: (name: string) => boolean): boolean {
   const own = NOTICE_IMAGE_PATH.exec(src.trim());
-  return own ? isKnownImage(own[1]!) : HTTPS_SRC.test(src.trim());
+  return own ? isKnownImage(own[1]!) : NOTICE_HTTPS_SRC.test(src.trim());
 }
 
 /** True when sanitized HTML shows nothing: no text and no image. */

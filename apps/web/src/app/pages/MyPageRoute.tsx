@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { InvitationsBanner } from '../../features/agency/invitations/InvitationsBanner';
 import { ReceivedInvitations } from '../../features/agency/invitations/ReceivedInvitations';
-import { COINS_KEY, SESSION_KEY } from '../../features/auth';
 import { MyPage } from '../../features/my-page/MyPage';
 import { AlertSettingsSection } from '../../features/rank-alerts/AlertSettingsSection';
+import { queryKeys } from '../../lib/query-keys';
 
 /** /myPage/*: the my-page feature, given the auth feature's session and the alert settings. */
 export function MyPageRoute() {
@@ -17,7 +17,7 @@ export function MyPageRoute() {
       renderInvitations={() => (
         // Accepting puts the member into a group: its session says so from now on.
         <ReceivedInvitations
-          onAnswered={() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY })}
+          onAnswered={() => void queryClient.invalidateQueries({ queryKey: queryKeys.session })}
         />
       )}
       renderInvitationsBanner={() => <InvitationsBanner />}
@@ -25,8 +25,8 @@ export function MyPageRoute() {
         toast.success(message);
         // Leave the guarded page first, then forget the member.
         void Promise.resolve(navigate('/', { replace: true })).then(() => {
-          queryClient.setQueryData(SESSION_KEY, null);
-          queryClient.removeQueries({ queryKey: COINS_KEY });
+          queryClient.setQueryData(queryKeys.session, null);
+          queryClient.removeQueries({ queryKey: queryKeys.coins.all });
         });
       }}
     />

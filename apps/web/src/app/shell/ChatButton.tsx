@@ -5,6 +5,7 @@ import { ko } from '@seller/shared/messages/ko';
 import { useAppConfig } from '../../lib/app-config';
 import { readFlag, writeFlag } from '../../lib/storage';
 import { cn } from '../../lib/cn';
+import { PHONE_QUERY } from '../../lib/use-media-query';
 
 const HIDDEN_KEY = 'seller.chatButtonHidden';
 
@@ -16,7 +17,6 @@ const bubble =
 const ACTIONS = 'a[href], button, input, select, textarea, [role="button"], [data-keep-clear]';
 /** Sticky bars at the bottom of the screen (a page's pay button): the bubble sits above them. */
 export const STICKY_BAR = '[data-sticky-action-bar]';
-const PHONE = '(max-width: 768px)';
 
 /** Whether something the member acts on lies under the bubble (its centre and corners). */
 function coversAction(bubble: HTMLElement): boolean {
@@ -53,7 +53,7 @@ function useKeepClear(ref: React.RefObject<HTMLDivElement | null>, active: boole
   const [state, setState] = useState({ lift: 0, covering: false });
   useEffect(() => {
     if (!active) return;
-    const phone = window.matchMedia(PHONE);
+    const phone = window.matchMedia(PHONE_QUERY);
     let frame = 0;
     const check = () => {
       frame = 0;

@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import type { SessionUser } from '@seller/shared/schemas/auth';
 import type { Role } from '@seller/shared/constants/roles';
 import { ko } from '@seller/shared/messages/ko';
-import { COINS_KEY, SESSION_KEY } from '../../features/auth';
 import { Header } from './Header';
+import { queryKeys } from '../../lib/query-keys';
 
 // Server rendering in node: enough to check what the header shows for each kind of visitor.
 function renderHeader(role: Role | null, coins = 1234) {
@@ -21,10 +21,10 @@ function renderHeader(role: Role | null, coins = 1234) {
       psitnGrpcoSn: null,
       mbrTpCd: 'EMAIL',
     };
-    client.setQueryData(SESSION_KEY, user);
-    client.setQueryData([...COINS_KEY, 7], coins);
+    client.setQueryData(queryKeys.session, user);
+    client.setQueryData(queryKeys.coins.of(7), coins);
   } else {
-    client.setQueryData(SESSION_KEY, null);
+    client.setQueryData(queryKeys.session, null);
   }
   return renderToString(
     <QueryClientProvider client={client}>

@@ -5,14 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ko } from '@seller/shared/messages/ko';
 import { DEFAULT_APP_CONFIG } from '../../lib/app-config';
-import { SESSION_KEY } from '../../features/auth';
 import { Header } from './Header';
 import { SimulatorBadge } from './SimulatorBadge';
+import { queryKeys } from '../../lib/query-keys';
 
 function render(node: ReactNode, simulator: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['app-config'], { ...DEFAULT_APP_CONFIG, simulator });
-  client.setQueryData(SESSION_KEY, null);
+  client.setQueryData(queryKeys.appConfig, { ...DEFAULT_APP_CONFIG, simulator });
+  client.setQueryData(queryKeys.session, null);
   return renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter>{node}</MemoryRouter>

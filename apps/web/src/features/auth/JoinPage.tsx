@@ -18,15 +18,19 @@ import { EmailVerification } from './components/EmailVerification';
 import { IdentityDialog } from './components/IdentityDialog';
 import { ConsentFields } from './components/ConsentFields';
 import { type Consents, NO_CONSENTS, formatPhone, requiredAgreed } from './join-model';
+import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.join;
-export const IDENTITY_SESSION_KEY = ['identity-session'] as const;
 const FIND_ID_PATH = '/findAccount?type=id&redirectTo=join';
 
 /** /join (spec 01 §2.7, §4, §5): identity, e-mail code, password, name and the four consents. */
 export function JoinPage() {
   const navigate = useNavigate();
-  const identity = useQuery({ queryKey: IDENTITY_SESSION_KEY, queryFn: fetchIdentitySession, staleTime: 0 });
+  const identity = useQuery({
+    queryKey: queryKeys.identitySession,
+    queryFn: fetchIdentitySession,
+    staleTime: 0,
+  });
   const person = identity.data ?? null;
   const [identityOpen, setIdentityOpen] = useState(false);
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);

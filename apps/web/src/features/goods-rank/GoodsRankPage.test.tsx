@@ -3,17 +3,18 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ko } from '@seller/shared/messages/ko';
-import { GOODS_LIST_KEY, toListState } from './api/goods-rank-api';
+import { toListState } from './api/goods-rank-api';
 import { GoodsRankPage } from './GoodsRankPage';
 import { goodsRow, keywordInfo, listAnswer } from './model/fixtures';
 import type { GoodsListAnswer } from '@seller/shared/schemas/goods-rank';
+import { queryKeys } from '../../lib/query-keys';
 
 const g = ko.goodsRank;
 const t = ko.goodsRankUi;
 
 function render(answer: GoodsListAnswer | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (answer) client.setQueryData(GOODS_LIST_KEY, toListState(answer, Date.now()));
+  if (answer) client.setQueryData(queryKeys.goods.list, toListState(answer, Date.now()));
   return renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/goodsTrackingRouter']}>

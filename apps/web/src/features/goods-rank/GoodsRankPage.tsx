@@ -17,7 +17,7 @@ import { ListSkeleton, ShortfallBanner } from './components/StatusBlocks';
 import type { OpenDialog } from './dialogs/dialog-state';
 import { useAutoRenew, useDeleteGoods, useReorder } from './hooks/use-goods-actions';
 import { useGoodsList } from './hooks/use-goods-list';
-import { useIsMobile } from './hooks/use-is-mobile';
+import { useIsPhone } from '../../lib/use-media-query';
 import { useServerNow } from './hooks/use-server-now';
 import { keepListed, moveRow } from './model/list-updates';
 import { failureMessage } from './model/rules';
@@ -56,7 +56,7 @@ export function GoodsRankPage({
   const state = data ?? NO_LIST;
   const now = useServerNow(state.clockOffsetMs, state.serverNow);
   const rows = buildRows(state, now);
-  const isMobile = useIsMobile();
+  const isMobile = useIsPhone();
 
   const [mode, setMode] = useState<ListMode>('normal');
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());

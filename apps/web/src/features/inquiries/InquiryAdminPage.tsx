@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
 import { fetchInquiryPage } from './api/inquiries-api';
+import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.inquiry;
 const PAGE_SIZE = 20;
@@ -18,7 +19,7 @@ export function InquiryAdminPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const list = useQuery({
-    queryKey: ['admin', 'inquiries', page],
+    queryKey: queryKeys.admin.inquiries(page),
     queryFn: () => fetchInquiryPage(page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });

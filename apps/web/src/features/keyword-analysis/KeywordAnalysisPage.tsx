@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
-import { fetchRelated, relatedKey } from './api/keyword-analysis-api';
+import { fetchRelated } from './api/keyword-analysis-api';
 import { CategoryPanel } from './components/CategoryPanel';
 import { RelatedTable } from './components/RelatedTable';
 import { SearchBox } from './components/SearchBox';
@@ -15,6 +15,7 @@ import { ComingSoonCards, SummaryCards, SummarySkeleton } from './components/Sum
 import { TrendPanel } from './components/TrendPanel';
 import { ScreenFrame } from '../../components/ui/ScreenFrame';
 import { keywordAnalysisFrame } from './screen-frame';
+import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.keywordAnalysisUi;
 
@@ -29,7 +30,7 @@ export function KeywordAnalysisPage() {
   const keyword = keywordFromParams(params);
   const today = kstDate();
   const related = useQuery({
-    queryKey: relatedKey(keyword),
+    queryKey: queryKeys.keywordAnalysis.related(keyword),
     queryFn: ({ signal }) => fetchRelated(keyword, signal),
     enabled: keyword !== '',
     staleTime: 5 * 60_000,

@@ -10,7 +10,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { fetchUsage, searchScores, USAGE_KEY } from './api/keyword-score-api';
+import { fetchUsage, searchScores } from './api/keyword-score-api';
 import { ScoreCards } from './components/ScoreCards';
 import { ScoreTable } from './components/ScoreTable';
 import { UsageMeter } from './components/UsageMeter';
@@ -21,9 +21,10 @@ import {
   searchFailureMessage,
   sortProducts,
 } from './model/score-table';
-import { useIsMobile } from './use-is-mobile';
+import { useIsPhone } from '../../lib/use-media-query';
 import { ScreenFrame } from '../../components/ui/ScreenFrame';
 import { keywordScoreFrame } from './screen-frame';
+import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.keywordScoreUi;
 
@@ -71,16 +72,16 @@ function TableSkeleton() {
 /** /myTrackingJisuCheck: the agency product index check of the top 100 products (spec 02 §2.2). */
 export function KeywordScorePage() {
   const queryClient = useQueryClient();
-  const isMobile = useIsMobile();
+  const isMobile = useIsPhone();
   const inputId = useId();
   const [keyword, setKeyword] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [sort, setSort] = useState<ProductSort>({ key: 'rank', dir: 'asc' });
-  const usage = useQuery({ queryKey: USAGE_KEY, queryFn: fetchUsage, staleTime: 0 });
+  const usage = useQuery({ queryKey: queryKeys.keywordScore.usage, queryFn: fetchUsage, staleTime: 0 });
   const search = useMutation({
     mutationFn: searchScores,
     onSuccess: (answer: ScoreSearchAnswer) => {
-      queryClient.setQueryData(USAGE_KEY, answer.usage);
+      queryClient.setQueryData(queryKeys.keywordScore.usage, answer.usage);
       setSort({ key: 'rank', dir: 'asc' });
       if (answer.products.length === 0) toast.info(t.noResults);
     },
@@ -88,7 +89,7 @@ export function KeywordScorePage() {
       toast.error(searchFailureMessage(error));
       // The count may have moved (another tab, the limit): read it again.
       if (isApiError(error) && error.code === 'SCORE_LIMIT_REACHED')
-        void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.keywordScore.usage });
     },
   });
 

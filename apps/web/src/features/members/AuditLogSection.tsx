@@ -8,8 +8,9 @@ import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useIsPhone } from '../../lib/use-media-query';
 import { fetchAudit } from './api/members-api';
+import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.memberAdminUi;
 const PAGE_SIZE = 10;
@@ -75,20 +76,19 @@ function Target({ row }: { row: AuditRow }) {
 }
 
 /** Spec 01 §9: the phone layout at 768 px or less (cards instead of a five-column table). */
-const PHONE = '(max-width: 768px)';
 
 /** The audit log (managers): grants, cancellations and registrations, newest first. */
 export function AuditLogSection() {
   const [page, setPage] = useState(1);
   const audit = useQuery({
-    queryKey: ['admin', 'audit', page],
+    queryKey: queryKeys.admin.auditPage(page),
     queryFn: () => fetchAudit(page, PAGE_SIZE),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / PAGE_SIZE));
   // One layout only, so the test hooks and the focus order are never doubled.
-  const phone = useMediaQuery(PHONE);
+  const phone = useIsPhone();
 
   let body;
   if (audit.isPending) body = <Skeleton className="h-40 w-full" />;

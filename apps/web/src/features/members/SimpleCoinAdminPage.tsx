@@ -16,9 +16,9 @@ import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { useKeyedMutation } from '../../lib/use-keyed-mutation';
 import { addMemberCoins, lookupMember } from './api/members-api';
+import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.simpleCoinUi;
-const COINS_KEY = ['coins'];
 
 /**
  * /coinManagement (spec 01 §2.12): find a member by e-mail, then add coins. The +/- buttons work
@@ -58,7 +58,7 @@ export function SimpleCoinAdminPage() {
       // The page's reload: the figures as the server now has them.
       setResult(data);
       setAmount('');
-      void queryClient.invalidateQueries({ queryKey: COINS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.coins.all });
     },
     onError: () => toast.error(t.problem),
   });

@@ -27,9 +27,9 @@ import {
   updateNotice,
   uploadNoticeImage,
 } from './api/notices-api';
-import { noticeDetailKey } from './components/NoticeBody';
 import { noticeFromQuery } from './model/list';
 import { koreaToday } from './model/editor';
+import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.notices;
 // TipTap is its own chunk, fetched when this page renders (never with the home page).
@@ -64,8 +64,8 @@ function NoticeForm({ existing }: { existing: NoticeDetail | null }) {
       existing ? updateNotice({ ...body, ntcSn: existing.ntcSn }) : insertNotice({ ...body }),
     onSuccess: async (answer) => {
       toast.success(existing ? t.updated : t.saved);
-      await queryClient.invalidateQueries({ queryKey: ['notices'] });
-      if (existing) queryClient.removeQueries({ queryKey: noticeDetailKey(existing.ntcSn) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.notices.all });
+      if (existing) queryClient.removeQueries({ queryKey: queryKeys.notices.detail(existing.ntcSn) });
       navigate(`/notification?ntcSn=${answer.data.ntcSn}`);
     },
     onError: (err) => {
@@ -215,7 +215,7 @@ export function NoticeEditorPage() {
   const [params] = useSearchParams();
   const editing = noticeFromQuery(params.get('ntcSn'));
   const existing = useQuery({
-    queryKey: editing ? noticeDetailKey(editing) : ['notices', 'detail', 'none'],
+    queryKey: editing ? queryKeys.notices.detail(editing) : queryKeys.notices.detailNone,
     queryFn: ({ signal }) => fetchNotice(editing!, signal),
     enabled: editing !== null,
     retry: 1,

@@ -8,6 +8,7 @@ import type { NoticeListAnswer } from '@seller/shared/schemas/notices';
 import { NoticeEditorPage } from './NoticeEditorPage';
 import { NoticeListPage } from './NoticeListPage';
 import { LatestNotice } from './components/LatestNotice';
+import { queryKeys } from '../../lib/query-keys';
 
 function render(node: ReactNode, path: string, seed: (c: QueryClient) => void = () => undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -36,7 +37,7 @@ const page = (rows: number, total: number, pageNum = 1): NoticeListAnswer => ({
 describe('notice list page', () => {
   it('shows the table, the phone list and the pager "n / total"', () => {
     const html = render(<NoticeListPage />, '/notification?page=2', (c) =>
-      c.setQueryData(['notices', 'list', 2], page(10, 23, 2)),
+      c.setQueryData(queryKeys.notices.list(2), page(10, 23, 2)),
     );
     expect(html).toContain('data-testid="notice-table"');
     expect(html).toContain('data-testid="notice-list-mobile"');
@@ -59,7 +60,7 @@ describe('notice list page', () => {
 
   it('says so when there are no notices, and offers writing to managers', () => {
     const html = render(<NoticeListPage canManage />, '/notification', (c) =>
-      c.setQueryData(['notices', 'list', 1], page(0, 0)),
+      c.setQueryData(queryKeys.notices.list(1), page(0, 0)),
     );
     expect(html).toContain(ko.notices.empty);
     expect(html).not.toContain('data-testid="notice-page"');
@@ -68,8 +69,8 @@ describe('notice list page', () => {
 
   it('opens the notice the home page links to', () => {
     const html = render(<NoticeListPage canManage />, '/notification?ntcSn=101', (c) => {
-      c.setQueryData(['notices', 'list', 1], page(3, 3));
-      c.setQueryData(['notices', 'detail', 101], { ntcSn: 101, content: '<p>x</p>' });
+      c.setQueryData(queryKeys.notices.list(1), page(3, 3));
+      c.setQueryData(queryKeys.notices.detail(101), { ntcSn: 101, content: '<p>x</p>' });
     });
     expect(html).toContain('aria-expanded="true"');
     // Without a DOM, DOMPurify cannot run, so nothing unchecked is written out.
@@ -82,7 +83,7 @@ describe('notice list page', () => {
 describe('home slot', () => {
   it('links the newest notice to the list with it open', () => {
     const html = render(<LatestNotice />, '/', (c) =>
-      c.setQueryData(['notices', 'latest'], {
+      c.setQueryData(queryKeys.notices.latest, {
         ntcSn: 7,
         title: 'Maintenance night',
         noticeCategoryNm: ko.notices.categories.MAINTENANCE,

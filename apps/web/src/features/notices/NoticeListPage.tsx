@@ -16,6 +16,7 @@ import { deleteNotice, fetchNoticePage } from './api/notices-api';
 import { NoticeBody } from './components/NoticeBody';
 import { LIST_PAGE_SIZE, noticeFromQuery, pageFromQuery, pagerState } from './model/list';
 import { formatNoticeDate } from './notice-date';
+import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.notices;
 
@@ -67,7 +68,7 @@ export function NoticeListPage({ canManage = false }: { canManage?: boolean }) {
   const queryClient = useQueryClient();
 
   const list = useQuery({
-    queryKey: ['notices', 'list', page],
+    queryKey: queryKeys.notices.list(page),
     queryFn: ({ signal }) => fetchNoticePage(page, LIST_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
   });
@@ -88,7 +89,7 @@ export function NoticeListPage({ canManage = false }: { canManage?: boolean }) {
     onSuccess: async () => {
       toast.success(t.deleted);
       setRemoving(null);
-      await queryClient.invalidateQueries({ queryKey: ['notices'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.notices.all });
     },
     onError: (err) => toast.error(t.removeFailed, { description: errorMessage(err) }),
   });

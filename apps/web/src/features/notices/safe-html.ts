@@ -1,32 +1,19 @@
 import DOMPurify from 'dompurify';
+import {
+  isNoticeImageSrc,
+  NOTICE_ALLOWED_ATTRIBUTE_NAMES,
+  NOTICE_ALLOWED_TAGS,
+  NOTICE_DROPPED_WITH_CONTENT,
+  NOTICE_LINK_REL,
+  NOTICE_SAFE_HREF,
+  noticeAttributeAllowed,
+} from '@seller/shared/rules/notice-html';
 
 /**
  * The browser's second line of defence (ARCHITECTURE §2 rich text): notice HTML was cleaned by
- * the server at save, and is cleaned again here, with the same allow-list, before it is shown.
+ * the server at save, and is cleaned again here, with the same allow-list (shared with the server),
+ * before it is shown.
  */
-
-const ALLOWED_TAGS = [
-  'p',
-  'h2',
-  'h3',
-  'strong',
-  'em',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'br',
-  'hr',
-  'img',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'title', 'start'];
-const SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
-const SAFE_SRC = /^(?:https:\/\/[^/\s]|\/uploads\/notices\/[a-f0-9]{32}\.(?:png|jpg|gif|webp)$)/i;
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
@@ -35,12 +22,16 @@ function instance(): ReturnType<typeof DOMPurify> | null {
   if (typeof window === 'undefined') return null;
   const p = DOMPurify(window);
   if (!p.isSupported) return null;
+  // DOMPurify keeps one flat attribute list; narrow it to the shared per-tag list.
+  p.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!noticeAttributeAllowed(node.nodeName.toLowerCase(), data.attrName)) data.keepAttr = false;
+  });
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href') ?? '';
-      if (SAFE_HREF.test(href.trim())) {
+      if (NOTICE_SAFE_HREF.test(href.trim())) {
         node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer nofollow');
+        node.setAttribute('rel', NOTICE_LINK_REL);
       } else {
         node.removeAttribute('href');
         node.removeAttribute('target');
@@ -49,7 +40,7 @@ function instance(): ReturnType<typeof DOMPurify> | null {
     }
     if (node.nodeName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
-      if (!SAFE_SRC.test(src.trim())) node.remove();
+      if (!isNoticeImageSrc(src)) node.remove();
       else node.setAttribute('loading', 'lazy');
     }
   });
@@ -65,12 +56,16 @@ export function safeNoticeHtml(html: string): string {
   const p = instance();
   if (!p) return '';
   return p.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
+    ALLOWED_TAGS: [...NOTICE_ALLOWED_TAGS],
+    ALLOWED_ATTR: [...NOTICE_ALLOWED_ATTRIBUTE_NAMES],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/uploads\/notices\/)/i,
-    FORBID_TAGS: ['style', 'svg', 'math', 'iframe', 'form'],
+    // A list's start number is no address: without this the address rule above would drop it.
+    ADD_URI_SAFE_ATTR: ['start'],
+    // Removed with their content, as the server does (DOMPurify would otherwise keep the text).
+    FORBID_TAGS: [...NOTICE_DROPPED_WITH_CONTENT, 'form'],
+    ADD_FORBID_CONTENTS: [...NOTICE_DROPPED_WITH_CONTENT],
     RETURN_TRUSTED_TYPE: false,
   });
 }

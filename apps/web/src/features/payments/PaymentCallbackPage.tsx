@@ -4,9 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ko } from '@seller/shared/messages/ko';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { completePayment } from './api/payments-api';
-import { COINS_QUERY_KEY } from './checkout';
 import { clearLastPayment, readLastPayment } from './last-payment';
 import { noticeState, settlePayment } from './settle';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
  * /payment/callback (spec 01 §2.13, §4, §8): where the payment window returns. It settles the
@@ -40,7 +40,7 @@ export function PaymentCallbackPage() {
         }),
     ).then((notice) => {
       clearLastPayment();
-      void queryClient.invalidateQueries({ queryKey: COINS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.coins.all });
       void navigate('/coin', { replace: true, state: noticeState(notice) });
     });
   }, [params, navigate, queryClient]);

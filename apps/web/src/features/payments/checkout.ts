@@ -7,9 +7,9 @@ import { useKeyedMutation } from '../../lib/use-keyed-mutation';
 import { completePayment, createOrder } from './api/payments-api';
 import { clearLastPayment, saveLastPayment } from './last-payment';
 import { type PaymentNotice, type PaymentReturn, settlePayment } from './settle';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The header balance reads this query key (the auth feature's); a payment refreshes it. */
-export const COINS_QUERY_KEY = ['coins'] as const;
 
 /**
  * Real mode: the PortOne browser SDK, loaded only now (never in the first load). Card in won;
@@ -76,7 +76,7 @@ export function useCheckout(onNotice: (notice: PaymentNotice) => void) {
     mutationFn: (packs: PackLine[], key: string) => startCheckout(packs, key),
     onSuccess: (notice) => {
       if (!notice) return;
-      void queryClient.invalidateQueries({ queryKey: COINS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.coins.all });
       onNotice(notice);
     },
     onError: (error) => {

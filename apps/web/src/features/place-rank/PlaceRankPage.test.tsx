@@ -4,19 +4,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ko } from '@seller/shared/messages/ko';
 import type { PlaceViewAnswer } from '@seller/shared/schemas/place-rank';
-import { PLACE_VIEW_KEY } from './api/place-rank-api';
 import { PlaceCard } from './components/PlaceCard';
 import { PlaceToolbar } from './components/PlaceToolbar';
 import { buildPlaces } from './model/view-model';
 import { keywordRow, placeRow, viewAnswer } from './model/fixtures';
 import { PlaceRankPage } from './PlaceRankPage';
+import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.placeRankUi;
 const clean = (html: string) => html.replace(/<!-- -->/g, '');
 
 function render(answer: PlaceViewAnswer | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (answer) client.setQueryData(PLACE_VIEW_KEY, answer);
+  if (answer) client.setQueryData(queryKeys.place.view, answer);
   return clean(
     renderToString(
       <QueryClientProvider client={client}>

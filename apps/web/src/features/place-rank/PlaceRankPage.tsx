@@ -12,12 +12,16 @@ import { AddPlaceBox } from './components/AddPlaceBox';
 import { PlaceCard, type PlaceDialogKind } from './components/PlaceCard';
 import { PlaceToolbar, type PlaceViewMode } from './components/PlaceToolbar';
 import { useDeletePlaces } from './hooks/use-place-actions';
-import { useDetailAllowed } from './hooks/use-detail-allowed';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { usePlaceView } from './hooks/use-place-view';
 import { actionFailure, listFailure } from './model/rules';
 import { buildPlaces } from './model/view-model';
 import { ScreenFrame } from '../../components/ui/ScreenFrame';
 import { placeRankFrame } from './screen-frame';
+import { PLACE_DETAIL_MIN_WIDTH } from '@seller/shared/rules/place-rank';
+
+/** Spec 02 §2.3: the detailed view exists only above 920 px; at or below it the simple view is forced. */
+const DETAIL_QUERY = `(min-width: ${PLACE_DETAIL_MIN_WIDTH}px)`;
 
 const m = ko.placeRank;
 const t = ko.placeRankUi;
@@ -61,7 +65,7 @@ export function PlaceRankPage({
   const view = usePlaceView();
   const places = view.data ? buildPlaces(view.data) : [];
   const limits = view.data?.limits ?? null;
-  const detailAllowed = useDetailAllowed();
+  const detailAllowed = useMediaQuery(DETAIL_QUERY);
   const [chosenMode, setChosenMode] = useState<PlaceViewMode>(() =>
     readFlag(VIEW_KEY) ? 'detailed' : 'simple',
   );

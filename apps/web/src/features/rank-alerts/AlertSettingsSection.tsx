@@ -10,10 +10,11 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
-import { ALERTS_KEY, SETTINGS_KEY, fetchSettings, resetTarget, saveSettings } from './api/rank-alerts-api';
+import { fetchSettings, resetTarget, saveSettings } from './api/rank-alerts-api';
 import { RulesFields, Toggle } from './components/RulesFields';
 import { notificationTitle } from './model/notifications';
 import { type RulesFormErrors, fromForm, toForm } from './model/rules-form';
+import { queryKeys } from '../../lib/query-keys';
 
 const a = ko.rankAlerts;
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
@@ -27,7 +28,7 @@ function SettingsForm({ data }: { data: AlertSettingsAnswer }) {
     mutationFn: saveSettings,
     onSuccess: () => {
       toast.success(a.saved);
-      void queryClient.invalidateQueries({ queryKey: ALERTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rankAlerts.all });
     },
     onError: (err) => toast.error(errorMessage(err) || a.saveFailed),
   });
@@ -93,7 +94,7 @@ function Overrides({ data }: { data: AlertSettingsAnswer }) {
     onSuccess: () => {
       toast.success(a.resetDone);
       setConfirm(null);
-      void queryClient.invalidateQueries({ queryKey: ALERTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rankAlerts.all });
     },
     onError: (err) => toast.error(errorMessage(err) || a.resetFailed),
   });
@@ -159,7 +160,7 @@ function Overrides({ data }: { data: AlertSettingsAnswer }) {
 
 /** My page › 알림 설정: the member's rules, the daily mail, and products or places with their own rules. */
 export function AlertSettingsSection() {
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: fetchSettings });
+  const settings = useQuery({ queryKey: queryKeys.rankAlerts.settings, queryFn: fetchSettings });
   if (settings.isPending) {
     return (
       <div role="status" className={`${card} flex flex-col gap-4`}>

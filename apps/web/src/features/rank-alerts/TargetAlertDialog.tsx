@@ -12,10 +12,11 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { ALERTS_KEY, fetchTarget, resetTarget, saveTarget, targetKey } from './api/rank-alerts-api';
+import { fetchTarget, resetTarget, saveTarget } from './api/rank-alerts-api';
 import { RulesFields } from './components/RulesFields';
 import { notificationTitle } from './model/notifications';
 import { type RulesFormErrors, fromForm, toForm } from './model/rules-form';
+import { queryKeys } from '../../lib/query-keys';
 
 const a = ko.rankAlerts;
 
@@ -75,7 +76,7 @@ function TargetForm({ data, onClose }: { data: TargetAlertAnswer; onClose: () =>
   const [errors, setErrors] = useState<RulesFormErrors>({});
   const [confirmReset, setConfirmReset] = useState(false);
   const done = () => {
-    void queryClient.invalidateQueries({ queryKey: ALERTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.rankAlerts.all });
     onClose();
   };
   const save = useMutation({
@@ -185,7 +186,7 @@ function TargetForm({ data, onClose }: { data: TargetAlertAnswer; onClose: () =>
 /** "알림 설정" of one tracked product or place: follow the member's rules, or its own. */
 export function TargetAlertDialog({ kind, id, onClose }: TargetAlertDialogProps) {
   const target = useQuery({
-    queryKey: targetKey(kind, id),
+    queryKey: queryKeys.rankAlerts.target(kind, id),
     queryFn: () => fetchTarget(kind, id),
     staleTime: 0,
   });

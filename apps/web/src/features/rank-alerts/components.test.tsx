@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ko } from '@seller/shared/messages/ko';
 import { type AlertSettingsAnswer, DEFAULT_ALERT_RULES } from '@seller/shared/schemas/rank-alerts';
-import { SETTINGS_KEY, UNREAD_KEY } from './api/rank-alerts-api';
 import { AlertSettingsSection } from './AlertSettingsSection';
 import { NotificationBell } from './components/NotificationBell';
+import { queryKeys } from '../../lib/query-keys';
 
 // Server rendering in node: what the bell and the settings show for given answers.
 function render(node: React.ReactNode, seed: (client: QueryClient) => void) {
@@ -21,16 +21,16 @@ function render(node: React.ReactNode, seed: (client: QueryClient) => void) {
 
 describe('notification bell', () => {
   it('shows the unread count in its badge and its label', () => {
-    const html = render(<NotificationBell />, (c) => c.setQueryData(UNREAD_KEY, 3));
+    const html = render(<NotificationBell />, (c) => c.setQueryData(queryKeys.rankAlerts.unread, 3));
     expect(html).toContain(`aria-label="${ko.rankAlerts.bellUnread(3)}"`);
     expect(html).toMatch(/data-testid="notification-count"[^>]*>3</);
   });
 
   it('shows no badge without unread alerts and caps a big count', () => {
-    expect(render(<NotificationBell />, (c) => c.setQueryData(UNREAD_KEY, 0))).not.toContain(
+    expect(render(<NotificationBell />, (c) => c.setQueryData(queryKeys.rankAlerts.unread, 0))).not.toContain(
       'notification-count',
     );
-    expect(render(<NotificationBell />, (c) => c.setQueryData(UNREAD_KEY, 250))).toMatch(
+    expect(render(<NotificationBell />, (c) => c.setQueryData(queryKeys.rankAlerts.unread, 250))).toMatch(
       /data-testid="notification-count"[^>]*>99\+</,
     );
   });
@@ -52,7 +52,9 @@ describe('alert settings in my page', () => {
   };
 
   it('shows the rules, the digest address and products with their own rules', () => {
-    const html = render(<AlertSettingsSection />, (c) => c.setQueryData(SETTINGS_KEY, answer));
+    const html = render(<AlertSettingsSection />, (c) =>
+      c.setQueryData(queryKeys.rankAlerts.settings, answer),
+    );
     expect(html).toContain(ko.rankAlerts.enabled);
     expect(html).toContain(ko.rankAlerts.digestTo('seller@example.com'));
     expect(html).toContain('캠핑 의자');
@@ -62,7 +64,7 @@ describe('alert settings in my page', () => {
 
   it('says when mail cannot be sent and there are no own rules', () => {
     const html = render(<AlertSettingsSection />, (c) =>
-      c.setQueryData(SETTINGS_KEY, { ...answer, overrides: [], mailAvailable: false }),
+      c.setQueryData(queryKeys.rankAlerts.settings, { ...answer, overrides: [], mailAvailable: false }),
     );
     expect(html).toContain(ko.rankAlerts.digestUnavailable);
     expect(html).toContain(ko.rankAlerts.overridesEmpty);

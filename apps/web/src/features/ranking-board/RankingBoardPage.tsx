@@ -7,11 +7,12 @@ import type { RankingPeriod } from '@seller/shared/schemas/ranking-board';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { errorMessage } from '../../lib/api';
-import { boardKey, fetchBrandBoard, fetchKeywordBoard, fetchProductBoard } from './api/ranking-board-api';
+import { fetchBrandBoard, fetchKeywordBoard, fetchProductBoard } from './api/ranking-board-api';
 import { BoardSkeletonRows, BrandList, KeywordList, ProductList } from './components/BoardLists';
 import { BOARD_TABS, type BoardTab, readBoardParams } from './model/board';
 import { ScreenFrame } from '../../components/ui/ScreenFrame';
 import { rankingBoardFrame } from './screen-frame';
+import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.rankingBoardUi;
 const STALE = 10 * 60_000;
@@ -19,19 +20,19 @@ const PERIODS: RankingPeriod[] = ['P1D', 'P7D'];
 
 function useBoard(tab: BoardTab, period: RankingPeriod) {
   const keywords = useQuery({
-    queryKey: boardKey('rankup', period),
+    queryKey: queryKeys.rankingBoard.board('rankup', period),
     queryFn: ({ signal }) => fetchKeywordBoard(period, signal),
     enabled: tab === 'keywords',
     staleTime: STALE,
   });
   const products = useQuery({
-    queryKey: boardKey('sellrank', period),
+    queryKey: queryKeys.rankingBoard.board('sellrank', period),
     queryFn: ({ signal }) => fetchProductBoard(period, signal),
     enabled: tab === 'viewed' || tab === 'purchased',
     staleTime: STALE,
   });
   const brands = useQuery({
-    queryKey: boardKey('brandrank', period),
+    queryKey: queryKeys.rankingBoard.board('brandrank', period),
     queryFn: ({ signal }) => fetchBrandBoard(period, signal),
     enabled: tab === 'brands',
     staleTime: STALE,

@@ -13,6 +13,7 @@ import { LoadingState } from '../../components/ui/LoadingState';
 import { PasswordInput } from '../../components/ui/PasswordInput';
 import { errorMessage, isApiError } from '../../lib/api';
 import { checkSetupToken, createFirstManager } from './setup-api';
+import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.setup;
 
@@ -28,7 +29,7 @@ export function SetupPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const check = useQuery({
-    queryKey: ['setup-check', token],
+    queryKey: queryKeys.setupCheck(token),
     queryFn: () => checkSetupToken(token),
     enabled: token !== '',
     retry: false,

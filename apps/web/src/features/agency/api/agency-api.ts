@@ -106,8 +106,6 @@ export async function cancelCharge(
 
 const I = '/v1/agencyMenu/invitations';
 const M = '/v1/member/agencyInvitations';
-export const SENT_INVITATIONS_KEY = ['agency', 'invitations', 'sent'] as const;
-export const RECEIVED_INVITATIONS_KEY = ['agency', 'invitations', 'received'] as const;
 
 /** The answer is the same whether or not the address has an account (the server never tells). */
 export async function sendInvitation(

@@ -31,7 +31,7 @@ import type {
   MemberSortColumn,
 } from '@seller/shared/schemas/members';
 import { Button } from '../../../components/ui/Button';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useIsPhone } from '../../../lib/use-media-query';
 import type { HistoryRow } from '../api/agency-api';
 import { copyText } from '../copy';
 
@@ -142,7 +142,6 @@ function EmptyOverlay({ text }: { text: string }) {
 }
 
 /** Spec 01 §9: the phone layout at 768 px or less. */
-const PHONE = '(max-width: 768px)';
 
 /**
  * The agency / member list: infinite row model, every sort and filter answered by the server.
@@ -156,7 +155,7 @@ export function MemberGrid(props: MemberGridProps) {
   const { mode, search, reloadKey, fetchPage, canGrant, emptyText } = props;
   const handlers = useRef(props);
   handlers.current = props;
-  const phone = useMediaQuery(PHONE);
+  const phone = useIsPhone();
 
   const columns = useMemo<ColDef<MemberGroupRow>[]>(() => {
     const historyButton = (r: MemberGroupRow) => (

@@ -17,9 +17,9 @@ import { Field, Input } from '../../../components/ui/Input';
 import { isApiError } from '../../../lib/api';
 import { useKeyedMutation } from '../../../lib/use-keyed-mutation';
 import { grantCoins } from '../api/agency-api';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.memberAdminUi;
-const COINS_KEY = ['coins'];
 
 /** 코인 추가 시스템: paid coins and service coins (with a memo while service coins are above 0). */
 export function CoinAddDialog({
@@ -43,8 +43,8 @@ export function CoinAddDialog({
     mutationFn: grantCoins,
     onSuccess: () => {
       toast.success(t.addSuccess);
-      void queryClient.invalidateQueries({ queryKey: COINS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.coins.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit });
       close();
       onGranted();
     },

@@ -21,6 +21,7 @@ import {
 } from '../api/agency-api';
 import { CoinLedgerView } from '../../../components/coin-ledger/CoinLedgerView';
 import { CancelQuoteView } from './CancelQuoteView';
+import { queryKeys } from '../../../lib/query-keys';
 
 const HistoryGrid = lazy(() => import('./AdminGrids').then((m) => ({ default: m.HistoryGrid })));
 
@@ -28,7 +29,6 @@ const t = ko.memberAdminUi;
 const tabClass =
   'rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
 /** The header coin balance (the auth feature's query key): a cancellation may change the caller's own. */
-const COINS_KEY = ['coins'];
 
 /** 결제 내역 시스템: a member's purchases and grants; managers cancel either with a reason. */
 export function PayHistoryDialog({
@@ -45,7 +45,7 @@ export function PayHistoryDialog({
 }) {
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<HistoryRow | null>(null);
-  const key = ['admin', 'charge-history', target?.userMbrSn ?? 0];
+  const key = queryKeys.admin.chargeHistory(target?.userMbrSn ?? 0);
   const history = useQuery({
     queryKey: key,
     enabled: target !== null,
@@ -125,7 +125,7 @@ export function PayHistoryDialog({
             <Tabs.Content value="coins" className="mt-4">
               {target && (
                 <CoinLedgerView
-                  queryKey={['admin', 'coin-ledger', target.userMbrSn]}
+                  queryKey={queryKeys.admin.coinLedger(target.userMbrSn)}
                   fetchPage={(page, size) => fetchCoinUseHistory(target.userMbrSn, page, size)}
                 />
               )}
@@ -139,8 +139,8 @@ export function PayHistoryDialog({
         onDone={() => {
           setCancelling(null);
           void queryClient.invalidateQueries({ queryKey: key });
-          void queryClient.invalidateQueries({ queryKey: COINS_KEY });
-          void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.coins.all });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit });
           onChanged();
         }}
       />
@@ -167,7 +167,7 @@ function CancelReasonDialog({
   const [error, setError] = useState<string | null>(null);
   const grant = row !== null && isGrantId(row.selCoinUseSn);
   const quote = useQuery({
-    queryKey: ['admin', 'cancel-quote', row?.selCoinUseSn ?? ''],
+    queryKey: queryKeys.admin.cancelQuote(row?.selCoinUseSn ?? ''),
     enabled: row !== null,
     staleTime: 0,
     gcTime: 0,

@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Building2 } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
-import { RECEIVED_INVITATIONS_KEY, fetchReceivedInvitations } from '../api/agency-api';
+import { fetchReceivedInvitations } from '../api/agency-api';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.agencyInvitation;
 
 /** A notice on the other 마이페이지 pages while invitations wait for the member's answer. */
 export function InvitationsBanner() {
   const list = useQuery({
-    queryKey: RECEIVED_INVITATIONS_KEY,
+    queryKey: queryKeys.agency.receivedInvitations,
     queryFn: ({ signal }) => fetchReceivedInvitations(signal),
   });
   const count = list.data?.length ?? 0;

@@ -15,7 +15,8 @@ import { Button } from '../../../components/ui/Button';
 import { Field, Input } from '../../../components/ui/Input';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { SENT_INVITATIONS_KEY, fetchSentInvitations, sendInvitation } from '../api/agency-api';
+import { fetchSentInvitations, sendInvitation } from '../api/agency-api';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.agencyUi;
 const EMPTY: AgencyInviteForm = { mbrEmail: '', companyName: '', psitnMemberMemo: '' };
@@ -31,7 +32,7 @@ export function InviteForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The same query as the list below (one request): its answer carries the group's company name.
   const group = useQuery({
-    queryKey: SENT_INVITATIONS_KEY,
+    queryKey: queryKeys.agency.sentInvitations,
     queryFn: ({ signal }) => fetchSentInvitations(signal),
     select: (answer) => answer.companyName ?? '',
   });
@@ -57,7 +58,7 @@ export function InviteForm() {
       setSentTo(values.mbrEmail.trim());
       reset(blank);
       toast.success(t.inviteSent);
-      void queryClient.invalidateQueries({ queryKey: SENT_INVITATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.agency.sentInvitations });
     },
     onError: (e) => {
       setSentTo(null);

@@ -11,7 +11,8 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api';
-import { RECEIVED_INVITATIONS_KEY, answerInvitation, fetchReceivedInvitations } from '../api/agency-api';
+import { answerInvitation, fetchReceivedInvitations } from '../api/agency-api';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.agencyInvitation;
 
@@ -25,7 +26,7 @@ type Pending = { invitation: MemberInvitation; answer: 'accept' | 'decline' };
 export function ReceivedInvitations({ onAnswered }: { onAnswered?: () => void }) {
   const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: RECEIVED_INVITATIONS_KEY,
+    queryKey: queryKeys.agency.receivedInvitations,
     queryFn: ({ signal }) => fetchReceivedInvitations(signal),
   });
   const [pending, setPending] = useState<Pending | null>(null);
@@ -40,7 +41,7 @@ export function ReceivedInvitations({ onAnswered }: { onAnswered?: () => void })
       setPending(null);
       toast.error(t.actionFailed, { description: errorMessage(e) });
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: RECEIVED_INVITATIONS_KEY }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.agency.receivedInvitations }),
   });
 
   if (list.isPending) {

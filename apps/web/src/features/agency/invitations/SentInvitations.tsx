@@ -11,8 +11,9 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api';
-import { SENT_INVITATIONS_KEY, fetchSentInvitations, withdrawInvitation } from '../api/agency-api';
+import { fetchSentInvitations, withdrawInvitation } from '../api/agency-api';
 import { InvitationStatusBadge } from './InvitationStatusBadge';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.agencyUi;
 const c = t.invitationColumns;
@@ -25,7 +26,7 @@ const expiry = (row: AgencyInvitationRow) =>
 export function SentInvitations() {
   const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: SENT_INVITATIONS_KEY,
+    queryKey: queryKeys.agency.sentInvitations,
     queryFn: ({ signal }) => fetchSentInvitations(signal),
     select: (answer) => answer.list,
   });
@@ -40,7 +41,7 @@ export function SentInvitations() {
       setTarget(null);
       toast.error(t.withdrawFailed, { description: errorMessage(e) });
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: SENT_INVITATIONS_KEY }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.agency.sentInvitations }),
   });
 
   let body;

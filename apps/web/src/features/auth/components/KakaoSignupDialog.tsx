@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { completeKakaoSignup, fetchKakaoSignup } from '../api/accounts-api';
 import { type Consents, NO_CONSENTS, requiredAgreed } from '../join-model';
 import { ConsentFields } from './ConsentFields';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.socialLogin;
 
@@ -28,7 +29,7 @@ export function KakaoSignupDialog({
   onCancel: () => void;
 }) {
   const pending = useQuery({
-    queryKey: ['kakao-signup'],
+    queryKey: queryKeys.kakaoSignup,
     queryFn: fetchKakaoSignup,
     enabled: open,
     retry: false,

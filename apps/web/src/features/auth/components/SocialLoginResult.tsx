@@ -9,8 +9,8 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { MessageDialog } from '../../../components/ui/MessageDialog';
 import { errorMessage } from '../../../lib/api';
 import { cancelKakaoSignup, linkKakaoAccount } from '../api/accounts-api';
-import { SESSION_KEY } from '../hooks/use-session';
 import { KakaoSignupDialog } from './KakaoSignupDialog';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.socialLogin;
 
@@ -37,7 +37,7 @@ export function SocialLoginResult() {
   useEffect(() => {
     // Signed in by the callback: refresh the session so the page moves on.
     if (social && !need && !signupNeed && !error)
-      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
   }, [social, need, signupNeed, error, queryClient]);
 
   const clearQuery = () => setParams(new URLSearchParams(), { replace: true });
@@ -63,7 +63,7 @@ export function SocialLoginResult() {
     }
     toast.success(message);
     clearQuery();
-    void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session });
   };
 
   const signupCancel = () => {

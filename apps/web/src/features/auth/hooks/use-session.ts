@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, SessionUser } from '@seller/shared/schemas/auth';
 import { fetchCoins, fetchSession, login, logout } from '../api/auth-api';
-
-export const SESSION_KEY = ['session'] as const;
-export const COINS_KEY = ['coins'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in member (null when anonymous). The cookie is the truth; this only mirrors it. */
 export function useSession() {
   return useQuery<SessionUser | null>({
-    queryKey: SESSION_KEY,
+    queryKey: queryKeys.session,
     queryFn: fetchSession,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
@@ -19,7 +17,7 @@ export function useSession() {
 export function useCoins() {
   const { data: user } = useSession();
   return useQuery({
-    queryKey: [...COINS_KEY, user?.mbrSn ?? null],
+    queryKey: queryKeys.coins.of(user?.mbrSn ?? null),
     queryFn: fetchCoins,
     enabled: Boolean(user),
     staleTime: 30_000,
@@ -32,8 +30,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) => login(body),
     onSuccess: async () => {
-      await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 0 });
-      await queryClient.invalidateQueries({ queryKey: COINS_KEY });
+      await queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: fetchSession, staleTime: 0 });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.coins.all });
     },
   });
 }
@@ -44,8 +42,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => logout(),
     onSettled: () => {
-      queryClient.setQueryData(SESSION_KEY, null);
-      queryClient.removeQueries({ queryKey: COINS_KEY });
+      queryClient.setQueryData(queryKeys.session, null);
+      queryClient.removeQueries({ queryKey: queryKeys.coins.all });
       window.location.reload();
     },
   });

@@ -10,14 +10,6 @@ import { api } from '../../../lib/api';
 /** The calls of spec 02 §7 (`/api/naver/mygoodsRank/*`); the member comes from the session cookie. */
 const BASE = '/api/naver/mygoodsRank';
 
-export const GOODS_LIST_KEY = ['goods-rank', 'list'] as const;
-export const rankHistoryKey = (gdkdSn: number) => ['goods-rank', 'history', gdkdSn] as const;
-/**
- * The header's balance query (owned by the auth feature, keyed `['coins', mbrSn]`). Invalidated by
- * key prefix so this feature never imports another one.
- */
-export const COINS_KEY = ['coins'] as const;
-
 export const EXPORT_LIST_URL = `${BASE}/export.xlsx`;
 export const historyExportUrl = (gdpSn: number) => `${BASE}/history.xlsx?gdpSn=${gdpSn}`;
 

@@ -12,10 +12,11 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatNumber } from '../../../lib/format';
 import { chartSeries, koreaDay, rangeLabel, withMarks } from '../../../lib/rank-chart';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
-import { fetchRankHistory, historyExportUrl, rankHistoryKey } from '../api/goods-rank-api';
+import { fetchRankHistory, historyExportUrl } from '../api/goods-rank-api';
 import { RepresentativeBadge } from '../components/KeywordRanks';
 import { bestRankOf, historyMarks, historyPoints } from '../model/history';
 import type { GoodsRowView, KeywordView } from '../model/view-model';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.goodsRankUi;
 const RankChart = lazy(() => lazyWithRetry(() => import('../../../components/ui/RankChart')));
@@ -24,7 +25,7 @@ const rankText = (rank: number | null) => (rank === null ? t.outOfRank : t.rank(
 
 function KeywordHistory({ keyword }: { keyword: KeywordView }) {
   const history = useQuery({
-    queryKey: rankHistoryKey(keyword.gdkdSn),
+    queryKey: queryKeys.goods.history(keyword.gdkdSn),
     queryFn: () => fetchRankHistory(keyword.gdkdSn),
     staleTime: 60_000,
   });

@@ -8,7 +8,6 @@ import {
   checkGoodsNow,
   deleteGoods,
   deleteKeyword,
-  GOODS_LIST_KEY,
   type GoodsListState,
   type GoodsType,
   registerGoods,
@@ -21,6 +20,7 @@ import {
 import { orderPayload, patchRow } from '../model/list-updates';
 import { failureMessage } from '../model/rules';
 import { useRefreshGoods } from './use-goods-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.goodsRankUi;
 
@@ -87,7 +87,7 @@ export function useSaveMemo() {
       saveMemo(gdpSn, midNo, content),
     onSuccess: (answer, { gdpSn, content }) => {
       const saved = typeof answer?.content === 'string' ? answer.content : content;
-      queryClient.setQueryData<GoodsListState>(GOODS_LIST_KEY, (old) =>
+      queryClient.setQueryData<GoodsListState>(queryKeys.goods.list, (old) =>
         old ? patchRow(old, gdpSn, { content: saved }) : old,
       );
     },
@@ -108,14 +108,17 @@ export function useAutoRenew() {
   return useMutation({
     mutationFn: ({ gdpSn, on }: { gdpSn: number; on: boolean }) => setAutoRenew(gdpSn, on ? 'Y' : 'N'),
     onMutate: async ({ gdpSn, on }) => {
-      await queryClient.cancelQueries({ queryKey: GOODS_LIST_KEY });
-      const previous = queryClient.getQueryData<GoodsListState>(GOODS_LIST_KEY);
+      await queryClient.cancelQueries({ queryKey: queryKeys.goods.list });
+      const previous = queryClient.getQueryData<GoodsListState>(queryKeys.goods.list);
       if (previous)
-        queryClient.setQueryData(GOODS_LIST_KEY, patchRow(previous, gdpSn, { autRnwl: on ? 'Y' : 'N' }));
+        queryClient.setQueryData(
+          queryKeys.goods.list,
+          patchRow(previous, gdpSn, { autRnwl: on ? 'Y' : 'N' }),
+        );
       return { previous };
     },
     onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(GOODS_LIST_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.goods.list, context.previous);
       toast.error(failureMessage(error, t.autoRenewFailed));
     },
     onSuccess: (_answer, { on }) => {
@@ -132,13 +135,13 @@ export function useReorder() {
   return useMutation({
     mutationFn: (next: GoodsListState) => updateOrder(orderPayload(next)),
     onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: GOODS_LIST_KEY });
-      const previous = queryClient.getQueryData<GoodsListState>(GOODS_LIST_KEY);
-      queryClient.setQueryData(GOODS_LIST_KEY, next);
+      await queryClient.cancelQueries({ queryKey: queryKeys.goods.list });
+      const previous = queryClient.getQueryData<GoodsListState>(queryKeys.goods.list);
+      queryClient.setQueryData(queryKeys.goods.list, next);
       return { previous };
     },
     onError: (error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(GOODS_LIST_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.goods.list, context.previous);
       toast.error(failureMessage(error, t.orderSaveFailed));
     },
     onSettled,

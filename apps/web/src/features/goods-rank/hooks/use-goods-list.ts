@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { COINS_KEY, fetchGoodsList, GOODS_LIST_KEY } from '../api/goods-rank-api';
+import { fetchGoodsList } from '../api/goods-rank-api';
 import { pollInterval } from '../model/view-model';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The tracked-goods list; polls every 3 s while a keyword's first rank check is running (not for a
@@ -9,7 +10,7 @@ import { pollInterval } from '../model/view-model';
  */
 export function useGoodsList() {
   return useQuery({
-    queryKey: GOODS_LIST_KEY,
+    queryKey: queryKeys.goods.list,
     queryFn: fetchGoodsList,
     refetchInterval: (query) => pollInterval(query.state.data),
     staleTime: 10_000,
@@ -22,8 +23,8 @@ export function useRefreshGoods() {
   return useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: GOODS_LIST_KEY }),
-        queryClient.invalidateQueries({ queryKey: COINS_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.goods.list }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.coins.all }),
       ]),
     [queryClient],
   );

@@ -5,14 +5,15 @@ import { MemoryRouter } from 'react-router';
 import { ko } from '@seller/shared/messages/ko';
 import type { HourlyListAnswer } from '@seller/shared/schemas/goods-rank';
 import { GoodsRankV1Page } from './GoodsRankV1Page';
-import { HOURLY_LIST_KEY, toHourlyState } from './hourly-api';
+import { toHourlyState } from './hourly-api';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.goodsRankUi;
 const v = ko.goodsRankV1;
 
 function render(answer: HourlyListAnswer | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (answer) client.setQueryData(HOURLY_LIST_KEY, toHourlyState(answer, Date.now()));
+  if (answer) client.setQueryData(queryKeys.goods.hourlyList, toHourlyState(answer, Date.now()));
   return renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/myTrackingrank']}>

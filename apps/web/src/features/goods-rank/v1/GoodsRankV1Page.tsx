@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { errorMessage } from '../../../lib/api';
 import { ListSkeleton } from '../components/StatusBlocks';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { useServerNow } from '../hooks/use-server-now';
 import { buildHourlyItems } from './hourly';
 import { HourlyCards, HourlyTable } from './HourlyList';
@@ -57,7 +57,7 @@ export function GoodsRankV1Page() {
   const list = useHourlyList();
   const now = useServerNow(list.data?.clockOffsetMs ?? 0, list.data?.serverNow ?? '');
   const items = list.data ? buildHourlyItems(list.data, now) : [];
-  const isMobile = useIsMobile();
+  const isMobile = useIsPhone();
 
   let content;
   if (list.isPending) content = <ListSkeleton />;

@@ -4,7 +4,6 @@ import type { HourlyItem, HourlyKeyword } from './hourly';
 
 /** v1 list call (spec 02 §7 `/api/naver/mygoodsRank/v1/select`); the member comes from the session. */
 export const HOURLY_LIST_URL = '/api/naver/mygoodsRank/v1/select';
-export const HOURLY_LIST_KEY = ['goods-rank', 'v1', 'list'] as const;
 
 /** The answer plus how far the server clock is ahead of this browser's clock. */
 export interface HourlyListState extends HourlyListAnswer {

@@ -4,8 +4,6 @@ import { api } from '../../../lib/api';
 
 /** Spec 02 §7: the keyword research calls (they send no user; the session cookie goes along). */
 
-export const relatedKey = (keyword: string) => ['keyword-analysis', 'related', keyword] as const;
-
 export function fetchRelated(keyword: string, signal?: AbortSignal): Promise<RelatedAnswer> {
   return api.get<RelatedAnswer>('/api/naver/keyword/related', { hintKeywords: keyword }, signal);
 }
@@ -16,9 +14,6 @@ export interface TrendLook {
   timeUnit: TrendUnit;
   keywords: string[];
 }
-
-export const trendsKey = (q: TrendLook) =>
-  ['keyword-analysis', 'trends', q.startDate, q.endDate, q.timeUnit, ...q.keywords] as const;
 
 export function fetchTrends(q: TrendLook, signal?: AbortSignal): Promise<TrendAnswer> {
   return api.get<TrendAnswer>(

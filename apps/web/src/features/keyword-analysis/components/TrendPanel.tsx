@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
-import { fetchTrends, trendsKey } from '../api/keyword-analysis-api';
+import { fetchTrends } from '../api/keyword-analysis-api';
 import {
   activeShortcut,
   addCompare,
@@ -24,6 +24,7 @@ import {
   type TrendControls,
 } from '../model/trend-controls';
 import { colorAt } from './chart-colors';
+import { queryKeys } from '../../../lib/query-keys';
 
 const TrendChart = lazy(() => lazyWithRetry(() => import('./TrendChart')));
 const t = ko.keywordAnalysisUi;
@@ -76,7 +77,7 @@ export function TrendPanel({ keyword, today }: { keyword: string; today: string 
   const look = trendLook(controls, keyword, today);
   const keywords = trendKeywords(keyword, controls.compare);
   const query = useQuery({
-    queryKey: look ? trendsKey(look) : ['keyword-analysis', 'trends', 'none'],
+    queryKey: look ? queryKeys.keywordAnalysis.trends(look) : queryKeys.keywordAnalysis.trendsNone,
     queryFn: ({ signal }) => fetchTrends(look!, signal),
     enabled: look !== null,
     placeholderData: keepPreviousData,

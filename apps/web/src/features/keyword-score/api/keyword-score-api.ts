@@ -3,8 +3,6 @@ import { api } from '../../../lib/api';
 
 /** Spec 02 §7: the score check calls; the member comes from the session cookie. */
 
-export const USAGE_KEY = ['keyword-score', 'usage'] as const;
-
 export async function fetchUsage(): Promise<ScoreUsage> {
   return (await api.post<ScoreUsageAnswer>('/api/naver/keyword/jisuCheckLimitOfViews', {})).result;
 }

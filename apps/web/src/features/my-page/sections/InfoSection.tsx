@@ -8,9 +8,9 @@ import { formatNumber, kstLongDate } from '@seller/shared/rules/kst';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { fetchMyPage } from '../api/my-page-api';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.myPage;
-export const MY_PAGE_INFO_KEY = ['my-page', 'info'] as const;
 
 /** The identity screen (/auth) proves the member in this session, then comes back here. */
 const VERIFY_PATH = `/auth?${new URLSearchParams({ redirectTo: '/myPage/info' })}`;
@@ -23,7 +23,12 @@ const phone = (p: string | null) => (p ? p.replace(/^(01\d)(\d{3,4})(\d{4})$/, '
  */
 export function InfoSection() {
   const navigate = useNavigate();
-  const info = useQuery({ queryKey: MY_PAGE_INFO_KEY, queryFn: fetchMyPage, retry: false, staleTime: 0 });
+  const info = useQuery({
+    queryKey: queryKeys.myPage.info,
+    queryFn: fetchMyPage,
+    retry: false,
+    staleTime: 0,
+  });
 
   useEffect(() => {
     if (info.isError) {

@@ -10,12 +10,13 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { fetchMyInquiries } from '../api/my-page-api';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.myPage;
 
 /** 문의 내역: the member's inquiries, newest first, each expandable. */
 export function InquirySection() {
-  const list = useQuery({ queryKey: ['my-page', 'inquiries'], queryFn: fetchMyInquiries });
+  const list = useQuery({ queryKey: queryKeys.myPage.inquiries, queryFn: fetchMyInquiries });
   const [open, setOpen] = useState<number | null>(null);
   if (list.isPending) {
     return (

@@ -13,6 +13,7 @@ import { fetchPaymentHistory } from '../api/my-page-api';
 import { cn } from '../../../lib/cn';
 import { formatAmount, paymentStatusLabel, paymentStatusTone } from '../model';
 import { CoinHistoryView } from './CoinHistoryView';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.myPage;
 
@@ -72,7 +73,7 @@ export function PayHistorySection() {
 
 /** 결제 내역 (spec 02 §3 payment history row: status, date, order name, amount). */
 function PaymentsView() {
-  const history = useQuery({ queryKey: ['my-page', 'payments'], queryFn: fetchPaymentHistory });
+  const history = useQuery({ queryKey: queryKeys.myPage.payments, queryFn: fetchPaymentHistory });
   if (history.isPending) {
     return (
       <div role="status" aria-label={ko.common.loading} className="flex flex-col gap-3">

@@ -6,6 +6,7 @@ import { ko } from '@seller/shared/messages/ko';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { fetchLatestNotice } from '../api/latest-notice';
 import { formatNoticeDate } from '../notice-date';
+import { queryKeys } from '../../../lib/query-keys';
 
 const frame =
   'flex min-h-14 items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-[0_1px_2px_rgba(15,23,42,0.04)]';
@@ -25,7 +26,7 @@ function Badge() {
  */
 export function LatestNotice() {
   const notice = useQuery({
-    queryKey: ['notices', 'latest'],
+    queryKey: queryKeys.notices.latest,
     queryFn: fetchLatestNotice,
     retry: false,
     staleTime: 60_000,

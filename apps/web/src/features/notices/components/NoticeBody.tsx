@@ -7,13 +7,12 @@ import { cn } from '../../../lib/cn';
 import { fetchNotice } from '../api/notices-api';
 import { safeNoticeHtml } from '../safe-html';
 import { NOTICE_CONTENT_CLASS } from './notice-content-class';
-
-export const noticeDetailKey = (ntcSn: number) => ['notices', 'detail', ntcSn] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The content of one notice, loaded when it is expanded and cleaned again before it is shown. */
 export function NoticeBody({ ntcSn, className }: { ntcSn: number; className?: string }) {
   const detail = useQuery({
-    queryKey: noticeDetailKey(ntcSn),
+    queryKey: queryKeys.notices.detail(ntcSn),
     queryFn: ({ signal }) => fetchNotice(ntcSn, signal),
     staleTime: 60_000,
     retry: 1,

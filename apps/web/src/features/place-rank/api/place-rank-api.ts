@@ -17,8 +17,6 @@ import { api } from '../../../lib/api';
 /** The calls of spec 02 §7 (`/api/naver/place/*`); the member comes from the session cookie. */
 const BASE = '/api/naver/place';
 
-export const PLACE_VIEW_KEY = ['place-rank', 'view'] as const;
-
 /** getView answered without a list (e.g. 204): there is no member to show places for. */
 export class NoUserAnswer extends Error {
   constructor() {

@@ -12,12 +12,6 @@ import { api } from '../../../lib/api';
 type Envelope<T> = { code: string; message: string; data: T };
 const P = '/v1/rank-alerts';
 
-export const ALERTS_KEY = ['rank-alerts'] as const;
-export const UNREAD_KEY = [...ALERTS_KEY, 'unread'] as const;
-export const NOTIFICATIONS_KEY = [...ALERTS_KEY, 'notifications'] as const;
-export const SETTINGS_KEY = [...ALERTS_KEY, 'settings'] as const;
-export const targetKey = (kind: AlertTargetKind, id: number) => [...ALERTS_KEY, 'target', kind, id] as const;
-
 export async function fetchUnread(): Promise<number> {
   return (await api.get<Envelope<UnreadAnswer>>(`${P}/notifications/unread`)).data.unread;
 }

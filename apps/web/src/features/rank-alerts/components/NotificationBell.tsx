@@ -6,8 +6,9 @@ import { Bell } from 'lucide-react';
 import { ko } from '@seller/shared/messages/ko';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
-import { UNREAD_KEY, fetchUnread } from '../api/rank-alerts-api';
+import { fetchUnread } from '../api/rank-alerts-api';
 import { badgeText } from '../model/notifications';
+import { queryKeys } from '../../../lib/query-keys';
 
 const a = ko.rankAlerts;
 // The list, its texts and actions load when the bell is first opened, not with the header.
@@ -34,7 +35,7 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const unread = useQuery({
-    queryKey: UNREAD_KEY,
+    queryKey: queryKeys.rankAlerts.unread,
     queryFn: fetchUnread,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,

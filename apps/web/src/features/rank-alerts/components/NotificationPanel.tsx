@@ -11,14 +11,9 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import {
-  NOTIFICATIONS_KEY,
-  UNREAD_KEY,
-  fetchNotifications,
-  markAllRead,
-  markRead,
-} from '../api/rank-alerts-api';
+import { fetchNotifications, markAllRead, markRead } from '../api/rank-alerts-api';
 import { notificationLink, notificationTitle, ruleTone, shortDay } from '../model/notifications';
+import { queryKeys } from '../../../lib/query-keys';
 
 const a = ko.rankAlerts;
 const lifecycle = ko.goodsLifecycle;
@@ -88,25 +83,25 @@ function Item({ n, onOpen }: { n: AlertNotification; onOpen: (n: AlertNotificati
 export default function NotificationPanel({ unread, onClose }: { unread: number; onClose: () => void }) {
   const queryClient = useQueryClient();
   const list = useInfiniteQuery({
-    queryKey: NOTIFICATIONS_KEY,
+    queryKey: queryKeys.rankAlerts.notifications,
     queryFn: ({ pageParam }) => fetchNotifications(pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last: NotificationsAnswer) => last.nextBefore ?? undefined,
     staleTime: 0,
   });
-  const setUnread = (count: number) => queryClient.setQueryData(UNREAD_KEY, count);
+  const setUnread = (count: number) => queryClient.setQueryData(queryKeys.rankAlerts.unread, count);
   const markOne = useMutation({
     mutationFn: (id: number) => markRead([id]),
     onSuccess: (answer) => {
       setUnread(answer.unread);
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rankAlerts.notifications });
     },
   });
   const markAll = useMutation({
     mutationFn: markAllRead,
     onSuccess: (answer) => {
       setUnread(answer.unread);
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rankAlerts.notifications });
       toast.success(a.markedAllRead);
     },
     onError: (err) => toast.error(errorMessage(err) || a.markFailed),

@@ -10,8 +10,6 @@ import { api } from '../../../lib/api';
 
 export type BoardKind = 'rankup' | 'sellrank' | 'brandrank';
 
-export const boardKey = (kind: BoardKind, period: RankingPeriod) => ['ranking-board', kind, period] as const;
-
 export const fetchKeywordBoard = (period: RankingPeriod, signal?: AbortSignal) =>
   api.get<KeywordBoardAnswer>('/api/ranking/rankup', { period }, signal);
 export const fetchProductBoard = (period: RankingPeriod, signal?: AbortSignal) =>

@@ -1,0 +1,78 @@
+import type { AlertTargetKind } from '@seller/shared/schemas/rank-alerts';
+import type { RankingPeriod } from '@seller/shared/schemas/ranking-board';
+
+/**
+ * Every TanStack Query key of the web app, by feature (issue 26 §2). Queries, invalidations and
+ * cache writes all take their key from here, so an invalidation cannot drift from the query it
+ * means. A feature's `all` is the prefix of each of its keys: invalidating it reaches them all.
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  appConfig: ['app-config'] as const,
+  /** The header's balance; the member's number is appended by the query, so this is a prefix. */
+  coins: {
+    all: ['coins'] as const,
+    of: (mbrSn: number | null) => ['coins', mbrSn] as const,
+  },
+  identitySession: ['identity-session'] as const,
+  kakaoSignup: ['kakao-signup'] as const,
+  setupCheck: (token: string) => ['setup-check', token] as const,
+  goods: {
+    all: ['goods-rank'] as const,
+    list: ['goods-rank', 'list'] as const,
+    history: (gdkdSn: number) => ['goods-rank', 'history', gdkdSn] as const,
+    hourlyList: ['goods-rank', 'v1', 'list'] as const,
+  },
+  place: {
+    all: ['place-rank'] as const,
+    view: ['place-rank', 'view'] as const,
+  },
+  keywordScore: {
+    usage: ['keyword-score', 'usage'] as const,
+  },
+  keywordAnalysis: {
+    related: (keyword: string) => ['keyword-analysis', 'related', keyword] as const,
+    trends: (q: { startDate: string; endDate: string; timeUnit: string; keywords: readonly string[] }) =>
+      ['keyword-analysis', 'trends', q.startDate, q.endDate, q.timeUnit, ...q.keywords] as const,
+    trendsNone: ['keyword-analysis', 'trends', 'none'] as const,
+  },
+  rankingBoard: {
+    board: (kind: 'rankup' | 'sellrank' | 'brandrank', period: RankingPeriod) =>
+      ['ranking-board', kind, period] as const,
+  },
+  rankAlerts: {
+    all: ['rank-alerts'] as const,
+    unread: ['rank-alerts', 'unread'] as const,
+    notifications: ['rank-alerts', 'notifications'] as const,
+    settings: ['rank-alerts', 'settings'] as const,
+    target: (kind: AlertTargetKind, id: number) => ['rank-alerts', 'target', kind, id] as const,
+  },
+  notices: {
+    all: ['notices'] as const,
+    latest: ['notices', 'latest'] as const,
+    list: (page: number) => ['notices', 'list', page] as const,
+    detail: (ntcSn: number) => ['notices', 'detail', ntcSn] as const,
+    detailNone: ['notices', 'detail', 'none'] as const,
+  },
+  myPage: {
+    info: ['my-page', 'info'] as const,
+    payments: ['my-page', 'payments'] as const,
+    inquiries: ['my-page', 'inquiries'] as const,
+    /** A paged ledger: the page number is appended by `CoinLedgerView`. */
+    coinHistory: ['my-page', 'coin-history'] as const,
+  },
+  agency: {
+    sentInvitations: ['agency', 'invitations', 'sent'] as const,
+    receivedInvitations: ['agency', 'invitations', 'received'] as const,
+  },
+  admin: {
+    /** The audit log's pages all start with this prefix. */
+    audit: ['admin', 'audit'] as const,
+    auditPage: (page: number) => ['admin', 'audit', page] as const,
+    inquiries: (page: number) => ['admin', 'inquiries', page] as const,
+    /** A paged ledger: the page number is appended by `CoinLedgerView`. */
+    chargeHistory: (userMbrSn: number) => ['admin', 'charge-history', userMbrSn] as const,
+    coinLedger: (userMbrSn: number) => ['admin', 'coin-ledger', userMbrSn] as const,
+    cancelQuote: (selCoinUseSn: number | string) => ['admin', 'cancel-quote', selCoinUseSn] as const,
+  },
+} as const;
