@@ -9,6 +9,7 @@ import { paymentsJobs } from '../features/payments/payments.jobs';
 import { rankAlertsJobs } from '../features/rank-alerts/rank-alerts.jobs';
 import { DAILY_SINGLETON_HOURS, type RetryPolicy } from '../lib/rank-engine/schedule';
 import type { JobDefinition, PgBoss } from './boss';
+import { idempotencySweepJob } from './maintenance';
 
 /** Every job of every feature; the app composes them here so features stay independent. */
 export function jobDefinitions(
@@ -27,6 +28,7 @@ export function jobDefinitions(
   return [
     sessionCleanupJob(services.auth, services.accounts),
     anonCleanupJob(services.accounts),
+    idempotencySweepJob(db),
     ...paymentsJobs({ payments: services.payments }),
     ...goodsRankJobs({
       db,

@@ -8,7 +8,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/database';
 import { AppError } from './app-error';
-import { type OnceCall, answered, exactlyOnce, onceAround, requestHash } from './idempotency';
+import {
+  ANSWERED_KEY_DAYS,
+  type OnceCall,
+  answered,
+  exactlyOnce,
+  onceAround,
+  requestHash,
+  sweepAnsweredKeys,
+} from './idempotency';
 
 let database: Database;
 let alice: number;
@@ -154,5 +162,25 @@ describe('onceAround (a call with an outside round trip)', () => {
     expect(await onceAround(database.db, stale, async () => ({ taken: true }), fast)).toEqual({
       taken: true,
     });
+  });
+});
+
+describe('sweepAnsweredKeys', () => {
+  it('removes answered keys older than a month, keeps newer ones and calls still under way', async () => {
+    const add = (key: string, daysAgo: number, answer: string | null) =>
+      database.sql.executeSql(
+        `insert into idempotency_keys (mbr_sn, key, operation, request_hash, answer, created_at)
+         values ($1, $2, 'sweep-test', 'h', $3::jsonb, now() - make_interval(days => $4))`,
+        [bob, key, answer, daysAgo],
+      );
+    await add('sweep-old-answered', ANSWERED_KEY_DAYS + 1, '{"ok":true}');
+    await add('sweep-new-answered', ANSWERED_KEY_DAYS - 1, '{"ok":true}');
+    await add('sweep-old-under-way', ANSWERED_KEY_DAYS + 5, null);
+    expect(await sweepAnsweredKeys(database.db, new Date())).toBe(1);
+    const left = await database.sql.executeSql(
+      `select key from idempotency_keys where operation = 'sweep-test' order by key`,
+    );
+    expect(left.rows).toEqual([{ key: 'sweep-new-answered' }, { key: 'sweep-old-under-way' }]);
+    expect(await sweepAnsweredKeys(database.db, new Date())).toBe(0);
   });
 });

@@ -178,3 +178,20 @@ export async function onceAround<T>(
     await sleep(timing.pollMs);
   }
 }
+
+/**
+ * How long an answered key is kept. A key is made per form submission, and a repeat comes from a
+ * retry or a double click within minutes; after a month the row only costs space. A key whose call
+ * is still under way (answer null) is never swept: its repeat must keep waiting for it.
+ */
+export const ANSWERED_KEY_DAYS = 30;
+
+/** Deletes answered keys older than `ANSWERED_KEY_DAYS` before `now`; returns how many went. */
+export async function sweepAnsweredKeys(db: DbOrTx, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - ANSWERED_KEY_DAYS * 86_400_000);
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(and(lt(idempotencyKeys.createdAt, before), sql`${idempotencyKeys.answer} is not null`))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
