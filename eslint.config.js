@@ -4,21 +4,21 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './tools/eslint-feature-boundaries.js';
 
-// Korean UI text lives only in packages/shared/src/messages/ko.ts (ARCHITECTURE §3 rule 6).
+// Korean UI text lives only in packages/shared/src/messages/ (one module per feature) (ARCHITECTURE §3 rule 6).
 const HANGUL = '[가-힣ㄱ-ㅎㅏ-ㅣ]';
 const hangulRule = [
   'error',
   {
     selector: `Literal[value=/${HANGUL}/]`,
-    message: 'Korean text belongs in packages/shared/src/messages/ko.ts.',
+    message: 'Korean text belongs in packages/shared/src/messages/ (the feature's module).',
   },
   {
     selector: `TemplateElement[value.raw=/${HANGUL}/]`,
-    message: 'Korean text belongs in packages/shared/src/messages/ko.ts.',
+    message: 'Korean text belongs in packages/shared/src/messages/ (the feature's module).',
   },
   {
     selector: `JSXText[value=/${HANGUL}/]`,
-    message: 'Korean text belongs in packages/shared/src/messages/ko.ts.',
+    message: 'Korean text belongs in packages/shared/src/messages/ (the feature's module).',
   },
 ];
 
@@ -54,6 +54,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The web reads messages per section (`import * as ko from '…/messages/sections'`) so each
+      // chunk carries only the sections it uses; ko.ts's single object would pull in all of them.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@seller/shared/messages/ko',
+              allowTypeImports: true,
+              message: "In the web, use `import * as ko from '@seller/shared/messages/sections'`.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

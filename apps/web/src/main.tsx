@@ -4,7 +4,7 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 // Sonner also injects these at runtime; the file copy keeps toasts styled under a strict CSP.
 import 'sonner/dist/styles.css';
 import './styles.css';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { wwwRedirectTarget } from './lib/host';
 import { App } from './app/App';
 

@@ -1,6 +1,6 @@
 import { Link, useRouteError } from 'react-router';
 import { RotateCw } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../components/ui/Button';
 import { ErrorState } from '../components/ui/ErrorState';
 import { isChunkLoadError } from '../lib/lazy-with-retry';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Role } from '@seller/shared/constants/roles';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { routes } from './router';
 import { screenForPath } from './route-table';
 import { queryKeys } from '../lib/query-keys';

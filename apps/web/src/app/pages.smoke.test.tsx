@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { HomePage } from '../features/home/HomePage';
 import { ProductTabPage } from '../features/product-tab/ProductTabPage';
 import IntroducePage from '../features/intro/IntroducePage';

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { PUBLIC, type RouteAccess, type RouteTitle } from './route-table';
 
 /** What every page route carries in its `handle`: who may enter and the Korean screen title. */

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 
 /** A failed call. `message` is already Korean (server messages are shown as they come). */

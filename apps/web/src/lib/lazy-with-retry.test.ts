@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { ChunkLoadError, lazyWithRetry } from './lazy-with-retry';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_ID } from '@seller/shared/constants/boot-data';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { flatten } from '../../../plugins/route-preloads';
 import { goodsRankFrame } from '../../features/goods-rank/screen-frame';
 import { ROUTE_TABLE } from '../route-table';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { ChatButton } from '../shell/ChatButton';
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';

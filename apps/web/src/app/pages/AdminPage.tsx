@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight, Coins, Megaphone, MessageSquareText, UsersRound, Building2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 
 const entries: { to: string; label: string; text: string; icon: LucideIcon }[] = [
   {

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { AdminMembersScreen } from '../../features/agency/AdminMembersScreen';
 import { exportMemberList, fetchMemberList } from '../../features/members/api/members-api';
 import { AuditLogSection } from '../../features/members/AuditLogSection';

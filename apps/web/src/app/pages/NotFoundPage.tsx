@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Compass } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../components/ui/Button';
 
 export function NotFoundPage() {

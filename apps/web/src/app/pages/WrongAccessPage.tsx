@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../components/ui/Button';
 
 /** Spec 01 §2.1 /agency: where the guard sends members whose role may not open a screen. */

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { navItemClass } from './HeaderBar';
 import { NavMenu } from './NavMenu';
 import { ADMIN_NAV } from './nav-items';

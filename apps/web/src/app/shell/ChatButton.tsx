@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MessageCircle, X } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { useAppConfig } from '../../lib/app-config';
 import { readFlag, writeFlag } from '../../lib/storage';
 import { cn } from '../../lib/cn';

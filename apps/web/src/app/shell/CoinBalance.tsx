@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Coins } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { formatNumber } from '../../lib/format';
 import { useCoins } from '../../features/auth';
 import { Skeleton } from '../../components/ui/Skeleton';

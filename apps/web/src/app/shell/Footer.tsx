@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Logo } from './Logo';
 
 const f = ko.footer;

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { SessionUser } from '@seller/shared/schemas/auth';
 import type { Role } from '@seller/shared/constants/roles';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Header } from './Header';
 import { queryKeys } from '../../lib/query-keys';
 

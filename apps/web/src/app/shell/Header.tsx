@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../lib/cn';
 import { useLogout, useSession } from '../../features/auth';
 import { AdminMenu } from './AdminMenu';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../lib/cn';
 import { Logo } from './Logo';
 import { NavMenu } from './NavMenu';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../lib/cn';
 import { isLocalHost } from '../../lib/host';
 import { nextBannerPosition, type BannerPosition } from './local-banner';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { SessionUser } from '@seller/shared/schemas/auth';
 import { cn } from '../../lib/cn';
 import { ADMIN_NAV, AGENCY_NAV, MAIN_NAV, isAgency, isManager } from './nav-items';

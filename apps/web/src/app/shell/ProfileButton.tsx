@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { CircleUserRound } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 
 export const profileIconButton =
   'inline-flex size-10 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { LogOut, UserRound, CircleUserRound } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { SessionUser } from '@seller/shared/schemas/auth';
 import { formatNumber } from '../../lib/format';
 import { useCoins, useLogout } from '../../features/auth';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { DEFAULT_APP_CONFIG } from '../../lib/app-config';
 import { Header } from './Header';
 import { SimulatorBadge } from './SimulatorBadge';

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { useAppConfig } from '../../lib/app-config';
 
 /**

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { Role } from '@seller/shared/constants/roles';
 
 /** A header entry: a route, or the coming-soon popup for sections not open yet (spec 01 §2.2). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { coinHistoryDetail, coinHistoryKind } from '@seller/shared/rules/coin-history';
 import { formatNumber, kstStamp } from '@seller/shared/rules/kst';
 import { Button } from '../ui/Button';

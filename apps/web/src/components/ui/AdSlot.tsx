@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../lib/cn';
 
 const ADFIT_SRC = '//t1.daumcdn.net/kas/static/ba.min.js';

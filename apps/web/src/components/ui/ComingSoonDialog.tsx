@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { MessageDialog } from './MessageDialog';
 
 /** Spec 01 §2.2: the popup behind menu entries that are not open yet. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Button } from './Button';
 import { Dialog, DialogClose } from './Dialog';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../lib/cn';
 import { Button } from './Button';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Input, type InputProps } from './Input';
 
 /** A password field with a show/hide toggle (keyboard reachable, state announced). */

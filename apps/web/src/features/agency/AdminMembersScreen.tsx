@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, lazy, useCallback, useRef, useState } from 'r
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FileSpreadsheet } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { type AdminFilter, initialFilter, koreaDay } from '@seller/shared/rules/agency';
 import { formatNumber } from '@seller/shared/rules/kst';
 import type { MemberGroupRow, MemberListAnswer, MemberListBody } from '@seller/shared/schemas/members';

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { Role } from '@seller/shared/constants/roles';
 import { exportAgencyList, fetchAgencyList } from './api/agency-api';
 import { AdminMembersScreen } from './AdminMembersScreen';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CheckCircle2, CircleAlert, Search } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { Role } from '@seller/shared/constants/roles';
 import { type AgencyLookupAnswer, COMPANY_NAME_MAX, AGENCY_MEMO_MAX } from '@seller/shared/schemas/agency';
 import { type AdminEmailSearchForm, adminEmailSearchForm } from '@seller/shared/schemas/members';

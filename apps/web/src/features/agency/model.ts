@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { AdminFilter } from '@seller/shared/rules/agency';
 import { AGENCY_LOOKUP_STATUSES, type InvitationStatus } from '@seller/shared/schemas/agency';
 import type { MemberListBody } from '@seller/shared/schemas/members';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { Info, ShieldCheck, UserRoundX } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { FoundAccount } from '@seller/shared/schemas/accounts';
 import { kstLongDate } from '@seller/shared/rules/kst';
 import { Button } from '../../components/ui/Button';

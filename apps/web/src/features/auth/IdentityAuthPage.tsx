@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CircleAlert, CircleCheck, ShieldCheck } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { CertificationResult } from '@seller/shared/schemas/accounts';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { CircleCheck, ShieldCheck, UserRoundCheck } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { joinForm, type JoinForm } from '@seller/shared/schemas/accounts';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';

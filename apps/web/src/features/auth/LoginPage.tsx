@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../components/ui/Button';
 import { IdentityDialog } from './components/IdentityDialog';
 import { KakaoLoginButton } from './components/KakaoLoginButton';

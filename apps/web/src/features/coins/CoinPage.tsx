@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Coins, Infinity as InfinityIcon, Minus, Plus, ShoppingCart, Sparkles, X } from 'lucide-react';
 import { COIN_PACKS, TRACKING_DAYS, type CoinPack } from '@seller/shared/constants/coins';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { PRICE_PER_ITEM, type PackLine, orderTotals } from '@seller/shared/rules/coin-order';
 import { formatNumber } from '@seller/shared/rules/kst';
 import { Button } from '../../components/ui/Button';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { errorMessage } from '../../lib/api';

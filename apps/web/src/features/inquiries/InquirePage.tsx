@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { INQUIRY_MESSAGE_MAX, inquiryBody, type InquiryBody } from '@seller/shared/schemas/inquiries';
 import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Input';

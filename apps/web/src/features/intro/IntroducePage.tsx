@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BarChart3, CheckCircle2, Clock3, Coins, MapPin, Search, TrendingUp } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { COIN_COST_REGISTER, TRACKING_DAYS } from '@seller/shared/constants/coins';
 import { Button } from '../../components/ui/Button';
 

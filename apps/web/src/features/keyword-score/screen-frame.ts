@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { ScreenFrameSpec } from '../../components/ui/ScreenFrame';
 
 /** The screen's frame, shared with the first paint the server sends (app/first-paint/render.tsx). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { auditActorLabel, auditParts } from '@seller/shared/rules/audit';
 import { kstDateTime } from '@seller/shared/rules/kst';
 import type { AuditRow } from '@seller/shared/schemas/members';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Minus, Plus, Search } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { countValue, digitsOnly, stepAmount } from '@seller/shared/rules/agency';
 import { formatNumber } from '@seller/shared/rules/kst';
 import {

@@ -11,7 +11,7 @@ import {
   UserRoundX,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { ComingSoonDialog } from '../../components/ui/ComingSoonDialog';
 import { cn } from '../../lib/cn';
 import { type Section, menuOf, sectionOf } from './model';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { formatAmount, menuOf, paymentStatusLabel, paymentStatusTone, sectionOf, signedCoins } from './model';
 
 describe('my page model', () => {

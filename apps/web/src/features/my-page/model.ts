@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { formatNumber } from '@seller/shared/rules/kst';
 
 /** The my-page sub-pages (spec 01 §2.1 children of /myPage). */

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ChevronDown, ChevronLeft, ChevronRight, Megaphone, PenLine, Trash2 } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { NoticeListItem } from '@seller/shared/schemas/notices';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { completePayment } from './api/payments-api';
 import { clearLastPayment, readLastPayment } from './last-payment';

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import type { PaymentNotice } from './settle';
 

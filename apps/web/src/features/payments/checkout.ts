@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { PackLine } from '@seller/shared/rules/coin-order';
 import type { OrderAnswer } from '@seller/shared/schemas/payments';
 import { isApiError } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { ApiError } from '../../lib/api';
 import { noticeFrom, noticeState, settlePayment } from './settle';
 

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { isApiError } from '../../lib/api';
 
 /** What the member is told on /coin after a payment returns. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { PlaceViewAnswer } from '@seller/shared/schemas/place-rank';
 import { PlaceCard } from './components/PlaceCard';
 import { PlaceToolbar } from './components/PlaceToolbar';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, BarChart3, Clock3, Lock, MapPin, TrendingUp } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../lib/cn';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 

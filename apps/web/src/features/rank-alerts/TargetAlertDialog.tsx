@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { rulesSummary } from '@seller/shared/rules/rank-alerts';
 import type { AlertTargetKind, TargetAlertAnswer } from '@seller/shared/schemas/rank-alerts';
 import { Button } from '../../components/ui/Button';

@@ -21,7 +21,7 @@ import {
 } from 'ag-grid-community';
 import { CirclePlus, ReceiptText } from 'lucide-react';
 import { toast } from 'sonner';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { formatNumber, kstStamp } from '@seller/shared/rules/kst';
 import type {
   MemberFilterModel,

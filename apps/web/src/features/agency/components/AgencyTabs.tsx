@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../../lib/cn';
 
 const tabs = [

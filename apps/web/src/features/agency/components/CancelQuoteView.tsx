@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { CancelQuote } from '@seller/shared/schemas/payments';
 import { formatNumber } from '../../../lib/format';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { RotateCcw, Search } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import {
   type AdminFilter,
   PERIODS,

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isGrantId } from '@seller/shared/constants/idempotency';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { MemberGroupRow } from '@seller/shared/schemas/members';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../components/ui/Dialog';

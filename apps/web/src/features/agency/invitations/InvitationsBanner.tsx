@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Building2 } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { fetchReceivedInvitations } from '../api/agency-api';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Building2, CircleAlert, Eye, ShieldCheck } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { kstDate, kstLongDate } from '@seller/shared/rules/kst';
 import type { MemberInvitation } from '@seller/shared/schemas/agency';
 import { Button } from '../../../components/ui/Button';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { MailQuestion } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { kstDate } from '@seller/shared/rules/kst';
 import type { AgencyInvitationRow } from '@seller/shared/schemas/agency';
 import { Button } from '../../../components/ui/Button';

@@ -1,6 +1,6 @@
 import type { LoginBody, SessionUser } from '@seller/shared/schemas/auth';
 import { ROLES, type Role } from '@seller/shared/constants/roles';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { api, ApiError, isApiError } from '../../../lib/api';
 
 // Answers are checked by hand rather than with the zod schemas so zod stays out of the first load.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { type Consents, allAgreed, setAll } from '../join-model';
 import { LegalDialog, type LegalTab } from './LegalDialog';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { isEmail } from '@seller/shared/rules/member';
 import type { EmailCodePurpose } from '@seller/shared/schemas/accounts';
 import { Button } from '../../../components/ui/Button';

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { cn } from '../../../lib/cn';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { newPasswordForm, type NewPasswordForm } from '@seller/shared/schemas/accounts';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Input';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
 import { COIN_COST_REGISTER, TRACKING_DAYS } from '@seller/shared/constants/coins';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { formatNumber } from '../../../lib/format';

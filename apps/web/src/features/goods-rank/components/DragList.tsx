@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../../lib/cn';
 import type { GoodsRowView } from '../model/view-model';
 import { ChangeBadge, RepresentativeBadge } from './KeywordRanks';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../../lib/cn';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { KeywordHeader, KeywordRanks } from './KeywordRanks';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowUpDown, Check, FileSpreadsheet, Trash2 } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../../components/ui/Button';
 import { EXPORT_LIST_URL } from '../api/goods-rank-api';
 

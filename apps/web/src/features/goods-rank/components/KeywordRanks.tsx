@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { MAX_RANK } from '@seller/shared/rules/goods-rank';
 import { HelpTip } from '../../../components/ui/HelpTip';
 import { Spinner } from '../../../components/ui/Spinner';

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import type { GoodsRowView } from '../model/view-model';
 import { ImageThumb } from '../../../components/ui/ImageThumb';

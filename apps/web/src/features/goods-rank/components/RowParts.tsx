@@ -13,7 +13,7 @@ import {
   Tags,
   TriangleAlert,
 } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { DELETE_AFTER_DAYS } from '@seller/shared/rules/goods-period';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { TopUpLink } from './RowParts';
 

@@ -1,5 +1,5 @@
 import { ToggleGroup } from 'radix-ui';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { GoodsType } from '../api/goods-rank-api';
 
 const t = ko.goodsRankUi;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowDown, History } from 'lucide-react';
 import type { GoodsPreview } from '@seller/shared/schemas/goods-rank';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../components/ui/Dialog';
 import { ImageThumb } from '../../../components/ui/ImageThumb';

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Dialog } from '../../../components/ui/Dialog';
 import { formatNumber } from '../../../lib/format';
 import { displayDate } from '../model/time';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useKeyedMutation } from '../../../lib/use-keyed-mutation';
 import { toast } from 'sonner';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import {
   addKeyword,
   changeGoods,

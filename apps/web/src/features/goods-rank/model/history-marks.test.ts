@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { withMarks } from '../../../lib/rank-chart';
 import { fetchRankHistory } from '../api/goods-rank-api';
 import { historyMarks, historyPoints } from './history';

@@ -1,5 +1,5 @@
 import { COIN_COST_REGISTER, COIN_COST_RENEW } from '@seller/shared/constants/coins';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { MAX_KEYWORDS, normalizeKeyword } from '@seller/shared/rules/goods-rank';
 import { type ProductInput } from '@seller/shared/rules/product-input';
 import { productInputSchema } from '@seller/shared/schemas/goods-rank';

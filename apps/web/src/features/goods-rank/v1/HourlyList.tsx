@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { ImageThumb } from '../../../components/ui/ImageThumb';

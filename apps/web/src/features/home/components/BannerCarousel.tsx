@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../../lib/cn';
 import { BANNER_INTERVAL_MS, stepSlide } from '../carousel';
 import { PlaceArt, RankArt } from './SlideArt';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, MapPin, TrendingUp } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 
 const CARDS = [
   {

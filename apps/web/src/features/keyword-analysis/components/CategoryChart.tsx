@@ -1,6 +1,6 @@
 import { ArcElement, Chart, DoughnutController, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { CategorySlice } from '../model/categories';
 import { sliceLabel } from './category-label';
 import { colorAt, OTHERS_COLOR } from './chart-colors';

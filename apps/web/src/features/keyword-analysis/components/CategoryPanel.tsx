@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { RelatedAnswer } from '@seller/shared/schemas/keyword-analysis';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';

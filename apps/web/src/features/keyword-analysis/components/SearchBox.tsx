@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
 

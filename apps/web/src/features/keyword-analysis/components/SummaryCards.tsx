@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock3 } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { formatNumber } from '@seller/shared/rules/kst';
 import type { CompetitionLevel, RelatedAnswer } from '@seller/shared/schemas/keyword-analysis';
 import { Skeleton } from '../../../components/ui/Skeleton';

@@ -11,7 +11,7 @@ import {
   type ChartOptions,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { TrendAnswer } from '@seller/shared/schemas/keyword-analysis';
 import { chartSeries } from '../model/trend-controls';
 import { colorAt } from './chart-colors';

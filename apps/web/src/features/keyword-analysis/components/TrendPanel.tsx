@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { TREND_MIN_DATE, TREND_SHORTCUTS, type TrendUnit } from '@seller/shared/rules/keyword-analysis';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { ScoreProduct } from '@seller/shared/schemas/keyword-score';
 import { ImageThumb } from '../../../components/ui/ImageThumb';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { formatNumber } from '@seller/shared/rules/kst';
 import type { ScoreUsage } from '@seller/shared/schemas/keyword-score';
 import { Skeleton } from '../../../components/ui/Skeleton';

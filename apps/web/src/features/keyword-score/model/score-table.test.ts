@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { ScoreProduct } from '@seller/shared/schemas/keyword-score';
 import { ApiError } from '../../../lib/api';
 import { nextProductSort, searchFailureMessage, shownScore, sortProducts } from './score-table';

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { scorePenalty } from '@seller/shared/rules/keyword-score';
 import type { KeywordScores, ScoreProduct } from '@seller/shared/schemas/keyword-score';
 import { errorMessage, isApiError } from '../../../lib/api';

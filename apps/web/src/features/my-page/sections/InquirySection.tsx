@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ChevronDown, MessageSquareText } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { kstStamp } from '@seller/shared/rules/kst';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';

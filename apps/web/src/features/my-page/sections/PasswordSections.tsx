@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { newPasswordForm, type NewPasswordForm } from '@seller/shared/schemas/accounts';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Input';

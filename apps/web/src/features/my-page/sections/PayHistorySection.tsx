@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Receipt } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { PaymentHistoryRow } from '@seller/shared/schemas/my-page';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { formatNumber, kstStamp } from '@seller/shared/rules/kst';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { withdrawalReason } from '@seller/shared/schemas/my-page';
 import { WITHDRAW_REASON_MAX } from '@seller/shared/rules/member';
 import { Button } from '../../../components/ui/Button';

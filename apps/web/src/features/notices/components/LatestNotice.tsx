@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ChevronRight, Megaphone } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { fetchLatestNotice } from '../api/latest-notice';
 import { formatNoticeDate } from '../notice-date';

@@ -21,7 +21,7 @@ import {
   Underline,
   Undo2,
 } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';

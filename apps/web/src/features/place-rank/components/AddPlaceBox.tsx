@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CircleCheck, Info, Plus } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { PlaceViewAnswer } from '@seller/shared/schemas/place-rank';
 import { Button } from '../../../components/ui/Button';
 import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog';

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { PLACE_HISTORY_DAYS } from '@seller/shared/rules/place-rank';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { changesByDay, dailyTable, dayLabel, type PlaceView } from '../model/view-model';

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Bell, ChartLine, History, KeyRound, MapPin, RefreshCw, Star, Store } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { MAX_PLACE_KEYWORDS, PLACE_MAX_RANK } from '@seller/shared/rules/place-rank';
 import { Button } from '../../../components/ui/Button';
 import { HelpTip } from '../../../components/ui/HelpTip';

@@ -1,6 +1,6 @@
 import { ToggleGroup } from 'radix-ui';
 import { LayoutList, Rows3, Trash2, X } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../../components/ui/Button';
 
 const t = ko.placeRankUi;

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { PLACE_MAX_RANK } from '@seller/shared/rules/place-rank';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { Copy, ExternalLink, MapPin } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { mapUrl } from '../api/place-rank-api';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { PencilLine, Trophy } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { PLACE_MAX_RANK } from '@seller/shared/rules/place-rank';
 import { Dialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { toViewState } from '../api/place-rank-api';
 import { keywordRow, placeRow, viewAnswer } from './fixtures';
 import { buildPlaces, changesByDay } from './view-model';

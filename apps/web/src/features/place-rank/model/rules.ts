@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { normalizeKeyword } from '@seller/shared/rules/goods-rank';
 import { MAX_PLACE_KEYWORDS } from '@seller/shared/rules/place-rank';
 import { isApiError } from '../../../lib/api';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
 import { Bell } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { fetchUnread } from '../api/rank-alerts-api';

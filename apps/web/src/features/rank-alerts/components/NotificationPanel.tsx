@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BellOff, CalendarX, CheckCheck, Settings, TrendingDown, TrendingUp } from 'lucide-react';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { alertText } from '@seller/shared/rules/rank-alerts';
 import type { AlertNotification, NotificationsAnswer } from '@seller/shared/schemas/rank-alerts';
 import { Button } from '../../../components/ui/Button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Switch } from 'radix-ui';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../../lib/cn';
 import type { RulesForm, RulesFormErrors } from '../model/rules-form';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { DEFAULT_ALERT_RULES } from '@seller/shared/schemas/rank-alerts';
 import { badgeText, notificationLink, notificationTitle, ruleTone, shortDay } from './notifications';
 import { fromForm, toForm } from './rules-form';

@@ -1,4 +1,4 @@
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import type { AlertNotification, NotificationRule } from '@seller/shared/schemas/rank-alerts';
 
 const a = ko.rankAlerts;

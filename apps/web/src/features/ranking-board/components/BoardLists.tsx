@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ko } from '@seller/shared/messages/ko';
+import * as ko from '@seller/shared/messages/sections';
 import { formatNumber } from '@seller/shared/rules/kst';
 import type { RankedBrand, RankedKeyword, RankedProduct } from '@seller/shared/schemas/ranking-board';
 import { ImageThumb } from '../../../components/ui/ImageThumb';

@@ -1,0 +1,18 @@
+export const productTab = {
+  title: '상품',
+  text: '필요한 순위 추적 도구를 선택해 주세요.',
+  placeTitle: '플레이스 모니터링',
+  placeText: '지역 검색에서 매장의 노출 순위를 키워드별로 추적합니다.',
+  goodsV2Title: '쇼핑 순위 추적 V2',
+  goodsV2Text: '상품의 쇼핑 검색 순위를 매일 확인하고 변화를 알려드립니다.',
+  goodsV1Title: '쇼핑 순위 추적 v1',
+  goodsV1Text: '1시간마다 순위를 갱신하는 이전 버전입니다. 서비스 종료가 예정되어 있습니다.',
+  goodsV1Badge: '종료 예정',
+  agencyTitle: '대행사 상품 지수 체크',
+  agencyText: '키워드 상위 100개 상품의 지수를 한 번에 확인합니다.',
+  agencyOnly: '대행사 전용 기능',
+  agencyAlertTitle: '이용 권한 안내',
+  agencyAlertText: '이 기능은 대행사 권한이 필요합니다.',
+  freeBadge: '무료',
+  open: '열기',
+} as const;
