@@ -183,10 +183,7 @@ export function createServices(config: Config, deps: AppDeps) {
     },
     publicUrl: config.publicUrl,
     notify: (tx, notice) => rankAlerts.lifecycleNotice(tx, notice),
-    warn: (message, details) => {
-      if (config.logLevel !== 'silent' && config.logLevel !== 'error' && config.logLevel !== 'fatal')
-        console.warn(JSON.stringify({ level: 'warn', feature: 'goods-rank', message, ...details }));
-    },
+    warn: warnFor('goods-rank'),
   });
   const placeRankEngine = createPlaceRankEngine({ db, places: ports.places, now });
   const placeRank = createPlaceRankService({
