@@ -30,8 +30,8 @@ const VIEW_KEY = 'place-rank.detailed';
 const KeywordDialog = lazy(() =>
   lazyWithRetry(() => import('./dialogs/KeywordDialog')).then((x) => ({ default: x.KeywordDialog })),
 );
-const ChartDialog = lazy(() =>
-  lazyWithRetry(() => import('./dialogs/ChartDialog')).then((x) => ({ default: x.ChartDialog })),
+const HistoryDialog = lazy(() =>
+  lazyWithRetry(() => import('./dialogs/HistoryDialog')).then((x) => ({ default: x.HistoryDialog })),
 );
 const AddressDialog = lazy(() =>
   lazyWithRetry(() => import('./dialogs/AddressDialog')).then((x) => ({ default: x.AddressDialog })),
@@ -183,7 +183,7 @@ export function PlaceRankPage({
       {open && dialog && dialog.kind !== 'alerts' && (
         <Suspense fallback={null}>
           {dialog.kind === 'keywords' && <KeywordDialog place={open} onClose={() => setDialog(null)} />}
-          {dialog.kind === 'chart' && <ChartDialog place={open} onClose={() => setDialog(null)} />}
+          {dialog.kind === 'chart' && <HistoryDialog place={open} onClose={() => setDialog(null)} />}
           {dialog.kind === 'address' && <AddressDialog place={open} onClose={() => setDialog(null)} />}
         </Suspense>
       )}

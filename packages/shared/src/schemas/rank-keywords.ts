@@ -1,0 +1,25 @@
+/**
+ * The keyword-manager form of both rank-tracking sources (spec 02 §5 add keyword): not empty, not a
+ * duplicate of a keyword the item has (case and inner spaces ignored), at most `max` keywords.
+ */
+import { z } from './zod';
+import { goodsRank } from '../messages/goods-rank';
+import { normalizeKeyword } from '../rules/goods-rank';
+
+export const keywordAddForm = (existing: readonly string[], max: number) =>
+  z.object({
+    keyword: z.string().superRefine((raw, ctx) => {
+      const wanted = normalizeKeyword(raw);
+      const message =
+        wanted === ''
+          ? goodsRank.enterKeyword
+          : existing.some((k) => normalizeKeyword(k) === wanted)
+            ? goodsRank.keywordExists
+            : existing.length >= max
+              ? goodsRank.keywordLimit
+              : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  });
+
+export type KeywordAddForm = z.infer<ReturnType<typeof keywordAddForm>>;
