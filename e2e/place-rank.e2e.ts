@@ -143,7 +143,7 @@ describe('place rank tracking', () => {
       })
       .not.toContain(t.checking);
     await rows().first().locator('[data-testid="open-chart"]').click();
-    await b.page.locator('[data-testid="chart-tab"]').first().waitFor();
+    await b.page.locator('[data-testid="history-tab"]').first().waitFor();
     await b.page.locator('canvas').first().waitFor();
     await screenshot(b.page, 'place-rank-chart');
     await b.page.keyboard.press('Escape');
@@ -214,7 +214,7 @@ describe('place rank tracking', () => {
     await expect.poll(() => b.page.getByTestId('help-tip-text').innerText()).toBe(t.depthHint(300));
     await b.page.keyboard.press('Escape');
     await row.locator('[data-testid="open-chart"]').click();
-    await b.page.locator('[data-testid="chart-dialog"]').waitFor();
+    await b.page.locator('[data-testid="history-dialog"]').waitFor();
     await expect
       .poll(() => b.page.getByTestId('chart-range').first().innerText())
       .toMatch(/^\d{4}\.\d{2}\.\d{2}( – [\d.]+)? · \d+일 중 \d+일 기록$/);

@@ -5,7 +5,14 @@ import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Skeleton } from '../ui/Skeleton';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
-import { type ChartMark, chartSeries, type HistoryPoint, koreaDay, rangeLabel, withMarks } from '../../lib/rank-chart';
+import {
+  type ChartMark,
+  chartSeries,
+  type HistoryPoint,
+  koreaDay,
+  rangeLabel,
+  withMarks,
+} from '../../lib/rank-chart';
 import { type RankKeyword, type RankSource, rankText } from './model';
 import { dayLabel, RankHistoryTable, type RankHistoryTexts } from './RankHistoryTable';
 
@@ -49,7 +56,8 @@ export function KeywordHistory({
       </div>
     );
   }
-  if (state.status === 'error') return <ErrorState text={state.text} onRetry={state.retry} className="py-6" />;
+  if (state.status === 'error')
+    return <ErrorState text={state.text} onRetry={state.retry} className="py-6" />;
   const { changes, best } = state.data;
   const points = withMarks(state.data.points, changes);
   if (points.length === 0) return <EmptyState title={t.noHistory} text={emptyHint} className="py-8" />;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { keywordAddForm, type KeywordAddForm } from '@seller/shared/schemas/rank-keywords';
+import { keywordAddForm, type KeywordAddForm } from '@seller/shared/schemas/rank-tracking-forms';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';

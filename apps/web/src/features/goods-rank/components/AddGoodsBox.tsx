@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Plus } from 'lucide-react';
 import { COIN_COST_REGISTER, TRACKING_DAYS } from '@seller/shared/constants/coins';
 import * as ko from '@seller/shared/messages/sections';
-import { Button } from '../../../components/ui/Button';
+import { AddButton, addBoxClass } from '../../../components/rank-tracking/AddBox';
 import { Input } from '../../../components/ui/Input';
 import { formatNumber } from '../../../lib/format';
 import type { GoodsType } from '../api/goods-rank-api';
@@ -85,11 +84,7 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
 
   const errorId = `${id}-error`;
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-[0_1px_2px_rgba(15,23,42,0.04)] sm:p-5"
-    >
+    <form onSubmit={submit} noValidate className={addBoxClass}>
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <TypeToggle value={type} onChange={setType} idPrefix="goods-add" />
         <label htmlFor={id} className="sr-only">
@@ -112,15 +107,7 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
           aria-describedby={error ? errorId : undefined}
           className="md:flex-1"
         />
-        <Button
-          type="submit"
-          data-testid="goods-add-submit"
-          loading={register.isPending}
-          className="h-11 md:w-28"
-        >
-          {!register.isPending && <Plus aria-hidden="true" className="size-4" />}
-          {t.add}
-        </Button>
+        <AddButton data-testid="goods-add-submit" pending={register.isPending} label={t.add} />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[13px]">
         {error ? (

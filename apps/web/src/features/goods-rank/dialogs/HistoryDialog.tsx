@@ -44,11 +44,11 @@ export function HistoryDialog({
 }) {
   return (
     <RankHistoryDialog
+      keywords={view.keywords}
+      initialId={gdkdSn}
       source={goodsSource}
       title={t.historyTitle}
       subtitle={view.title ?? t.lookupPending}
-      keywords={view.keywords}
-      initialId={gdkdSn}
       footer={
         <Button asChild variant="outline" size="sm">
           <a href={historyExportUrl(view.gdpSn)} download data-testid="history-export">

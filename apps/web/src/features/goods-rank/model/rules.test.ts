@@ -9,7 +9,6 @@ import {
   duplicateRowOf,
   failureMessage,
   isCoinShortage,
-  keywordAddError,
   readProductInput,
 } from './rules';
 
@@ -48,18 +47,6 @@ describe('change product input (issue 23 point 8)', () => {
   it('finds the existing row a duplicate refusal points to', () => {
     expect(duplicateRowOf(new ApiError(409, 'GOODS_DUPLICATE', g.goodsDuplicate, { gdpSn: 7 }))).toBe(7);
     expect(duplicateRowOf(new ApiError(409, 'KEYWORD_EXISTS', g.keywordExists, { gdpSn: 7 }))).toBeNull();
-  });
-});
-
-describe('add keyword rules (spec 02 §5)', () => {
-  const existing = ['Running Shoes', 'bag'];
-
-  it('applies in-progress, empty, duplicate and limit in turn', () => {
-    expect(keywordAddError('new', existing, true)).toBe(g.keywordAdding);
-    expect(keywordAddError('   ', existing, false)).toBe(g.enterKeyword);
-    expect(keywordAddError(' running   SHOES ', existing, false)).toBe(g.keywordExists);
-    expect(keywordAddError('six', ['a', 'b', 'c', 'd', 'e'], false)).toBe(g.keywordLimit);
-    expect(keywordAddError('hat', existing, false)).toBeNull();
   });
 });
 

@@ -9,11 +9,15 @@ import { useCheckPlaceNow } from '../hooks/use-place-actions';
 import { ImageThumb } from '../../../components/ui/ImageThumb';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
-import type { PlaceView } from '../model/view-model';
+import type { PlaceView, PlaceViewMode } from '../model/view-model';
 import { HistoryPanel } from './HistoryPanel';
-import type { PlaceViewMode } from './PlaceToolbar';
 import { rankText } from '../../../components/rank-tracking/model';
-import { ChangeMark, CheckNote, CurrentRank, RepresentativeBadge } from '../../../components/rank-tracking/RankParts';
+import {
+  ChangeMark,
+  CheckNote,
+  CurrentRank,
+  RepresentativeBadge,
+} from '../../../components/rank-tracking/RankParts';
 import { placeSource } from '../model/rank-source';
 
 const t = ko.placeRankUi;

@@ -6,6 +6,9 @@ import { type CheckNote, checkNote, checkNowLeft, checkNowRunning } from '@selle
 import type { RankKeyword } from '../../../components/rank-tracking/model';
 import { type ChartMark, type HistoryPoint, koreaDayStart } from '../../../lib/rank-chart';
 
+/** The list's look: the simple view, or the detailed one (only above 920 px). */
+export type PlaceViewMode = 'simple' | 'detailed';
+
 export interface DayRank {
   /** Korea date, yyyy-MM-dd. */
   day: string;
