@@ -97,9 +97,9 @@ export function KeywordManagerDialog({
     ),
     defaultValues: { keyword: '' },
   });
-  const add = useMutation({ mutationFn: actions.add });
-  const represent = useMutation({ mutationFn: actions.setRepresentative });
-  const remove = useMutation({ mutationFn: actions.remove });
+  const add = useMutation({ mutationFn: (keyword: string) => actions.add(keyword) });
+  const represent = useMutation({ mutationFn: (id: number) => actions.setRepresentative(id) });
+  const remove = useMutation({ mutationFn: (id: number) => actions.remove(id) });
 
   const chosen = keywords.find((k) => k.id === selected) ?? null;
   const fail = (text: string) => setNotice({ text, tone: 'error' });

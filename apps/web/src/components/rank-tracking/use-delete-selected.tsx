@@ -33,7 +33,7 @@ export function useDeleteSelected({
   onDeleted: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const run = useMutation({ mutationFn: remove });
+  const run = useMutation({ mutationFn: () => remove() });
   const ask = () => {
     if (count === 0) toast.error(texts.noItemsSelected);
     else setOpen(true);
