@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { openBrowser, screenshot, signIn } from './support/browser';
+import { openBrowser, screenshot, screenshotWidths, signIn } from './support/browser';
 import { control } from './support/simulator';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -129,6 +129,7 @@ describe('place rank tracking', () => {
     await b.page.click('[data-testid="confirm-action"]');
     await expect.poll(() => items.first().innerText()).toContain('gangnam brunch');
     await expect.poll(() => items.first().getAttribute('data-representative')).toBe('true');
+    await screenshotWidths(b.page, 'place-rank-keywords', () => items.first().waitFor());
     await b.page.keyboard.press('Escape');
     await expect
       .poll(() => rows().first().locator('[data-testid="place-representative"]').innerText())
@@ -145,7 +146,7 @@ describe('place rank tracking', () => {
     await rows().first().locator('[data-testid="open-chart"]').click();
     await b.page.locator('[data-testid="history-tab"]').first().waitFor();
     await b.page.locator('canvas').first().waitFor();
-    await screenshot(b.page, 'place-rank-chart');
+    await screenshotWidths(b.page, 'place-rank-chart', () => b.page.locator('canvas').first().waitFor());
     await b.page.keyboard.press('Escape');
 
     await rows().nth(0).locator('[data-testid="open-history"]').click();

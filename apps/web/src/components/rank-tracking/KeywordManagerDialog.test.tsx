@@ -67,6 +67,11 @@ describe('KeywordManagerDialog', () => {
     await v.click(v.byTestId('keyword-add'));
     expect(v.text('keyword-notice')).toBe(g.keywordExists);
     expect(a.add).not.toHaveBeenCalled();
+    // What comes next replaces the field's message.
+    await v.click(v.all('keyword-item')[0]!.querySelector('input')!);
+    await v.click(v.byTestId('keyword-representative'));
+    expect(v.text('keyword-notice')).toBe(ko.goodsRankUi.alreadyRepresentative);
+    expect(v.byTestId('keyword-input').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('sends a valid keyword trimmed and empties the field', async () => {

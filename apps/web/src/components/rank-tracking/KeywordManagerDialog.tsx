@@ -102,7 +102,12 @@ export function KeywordManagerDialog({
   const remove = useMutation({ mutationFn: (id: number) => actions.remove(id) });
 
   const chosen = keywords.find((k) => k.id === selected) ?? null;
-  const fail = (text: string) => setNotice({ text, tone: 'error' });
+  // The latest message wins: an action's notice replaces what the field check said.
+  const say = (next: Notice) => {
+    form.clearErrors();
+    setNotice(next);
+  };
+  const fail = (text: string) => say({ text, tone: 'error' });
   const inputError = form.formState.errors.keyword?.message;
   const shown: Notice = inputError ? { text: inputError, tone: 'error' } : notice;
   const noticeId = `${id}-notice`;
@@ -124,8 +129,7 @@ export function KeywordManagerDialog({
   const setRepresentative = (target: RankKeyword) =>
     represent.mutate(target.id, {
       onSuccess: (answer) => {
-        if (answer?.changed === false)
-          setNotice({ text: answer.message || t.alreadyRepresentative, tone: 'info' });
+        if (answer?.changed === false) say({ text: answer.message || t.alreadyRepresentative, tone: 'info' });
         else toast.success(answer?.message || t.representativeSet);
       },
       onError: (err) => fail(actions.failure(err, t.representativeSetFailed)),
@@ -134,7 +138,7 @@ export function KeywordManagerDialog({
 
   const askRepresentative = () => {
     if (!chosen) return fail(t.chooseKeyword);
-    if (chosen.representative) return setNotice({ text: t.alreadyRepresentative, tone: 'info' });
+    if (chosen.representative) return say({ text: t.alreadyRepresentative, tone: 'info' });
     setNotice(null);
     if (confirmRepresentative) setConfirming('representative');
     else setRepresentative(chosen);

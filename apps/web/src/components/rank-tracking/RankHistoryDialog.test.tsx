@@ -85,11 +85,16 @@ describe('RankHistoryDialog', () => {
     const retry = vi.fn();
     const v = open({ 1: { status: 'error', text: 'failed', retry }, 2: { status: 'pending' } });
     expect(document.body.textContent).toContain('failed');
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(ko.common.retry));
+    const button = [...document.querySelectorAll('button')].find((b) =>
+      b.textContent?.includes(ko.common.retry),
+    );
     await v.click(button!);
     expect(retry).toHaveBeenCalled();
     v.unmount();
-    view = open({ 1: { status: 'ok', data: { points: [], changes: [], best: null } }, 2: { status: 'pending' } });
+    view = open({
+      1: { status: 'ok', data: { points: [], changes: [], best: null } },
+      2: { status: 'pending' },
+    });
     expect(document.body.textContent).toContain(ko.placeRankUi.noHistory);
     expect(document.body.textContent).toContain('hint');
   });

@@ -3,7 +3,7 @@ import * as ko from '@seller/shared/messages/sections';
 import { ApiError } from '../../../lib/api';
 import {
   addFailureMessage,
-  addInputError,
+  canRegister,
   canRenew,
   changeFailureMessage,
   duplicateRowOf,
@@ -15,21 +15,23 @@ import {
 const g = ko.goodsRank;
 
 describe('add product input (spec 02 §5)', () => {
+  const error = (raw: string) => readProductInput(raw, 'prodNum').error;
+
   it('accepts digits only', () => {
-    expect(addInputError('12345', 100)).toBeNull();
-    expect(addInputError(' 12345 ', 100)).toBeNull();
-    expect(addInputError('', 100)).toBe(g.enterNumber);
-    expect(addInputError('12a45', 100)).toBe(g.enterNumber);
-    expect(addInputError('12-345', 100)).toBeNull();
-    expect(addInputError('https://smartstore.naver.com/s/products/123', 100)).toBeNull();
-    expect(addInputError('https://smartstore.naver.com/s', 100)).toBe(g.productLinkInvalid);
+    expect(error('12345')).toBeNull();
+    expect(error(' 12345 ')).toBeNull();
+    expect(error('')).toBe(g.enterNumber);
+    expect(error('12a45')).toBe(g.enterNumber);
+    expect(error('12-345')).toBeNull();
+    expect(error('https://smartstore.naver.com/s/products/123')).toBeNull();
+    expect(error('https://smartstore.naver.com/s')).toBe(g.productLinkInvalid);
   });
 
   it('needs a balance above 9', () => {
-    expect(addInputError('1', 9)).toBe(g.notEnoughCoins);
-    expect(addInputError('1', 0)).toBe(g.notEnoughCoins);
-    expect(addInputError('1', 10)).toBeNull();
-    expect(addInputError('1', null)).toBeNull();
+    expect(canRegister(9)).toBe(false);
+    expect(canRegister(0)).toBe(false);
+    expect(canRegister(10)).toBe(true);
+    expect(canRegister(null)).toBe(true);
   });
 });
 

@@ -22,17 +22,9 @@ export function readProductInput(
     : { read: null, error: r.error.issues[0]?.message ?? g.enterNumber };
 }
 
-/** Spec 02 §5 add product: a number or link, and a balance above 9 (unknown balance: the server decides). */
-export function addInputError(
-  raw: string,
-  balance: number | null,
-  type: GoodsType = 'prodNum',
-): string | null {
-  const { error } = readProductInput(raw, type);
-  if (error) return error;
-  if (balance !== null && balance < COIN_COST_REGISTER) return g.notEnoughCoins;
-  return null;
-}
+/** Spec 02 §5 add product: a balance above 9 (unknown balance: the server decides). */
+export const canRegister = (balance: number | null): boolean =>
+  balance === null || balance >= COIN_COST_REGISTER;
 
 /** The member's row a refusal points to: GOODS_DUPLICATE answers the product already tracked. */
 export function duplicateRowOf(error: unknown): number | null {
