@@ -153,6 +153,9 @@ describe('place rank tracking', () => {
     const panels = b.page.locator('[data-testid="history-panel"]');
     await expect.poll(() => rows().nth(0).locator('[data-testid="history-panel"]').count()).toBe(1);
     await rows().nth(0).locator('[data-testid="history-row"]').first().waitFor();
+    await screenshotWidths(b.page, 'place-rank-history-panel', () =>
+      rows().nth(0).locator('[data-testid="history-row"]').first().waitFor(),
+    );
     await rows().nth(1).locator('[data-testid="open-history"]').click();
     await expect.poll(() => rows().nth(1).locator('[data-testid="history-panel"]').count()).toBe(1);
     expect(await panels.count()).toBe(1);
