@@ -1,18 +1,12 @@
 import { type FormEvent, useId } from 'react';
 import { RotateCcw, Search } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
-import {
-  type AdminFilter,
-  PERIODS,
-  type Period,
-  choosePeriod,
-  digitsOnly,
-  editDate,
-  resetFilter,
-} from '@seller/shared/rules/agency';
+import { PERIODS, type Period } from '@seller/shared/rules/agency';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
+import { digitsOnly } from '../../../lib/digits';
+import { type AdminFilter, choosePeriod, editDate, resetFilter } from '../filter';
 
 const t = ko.memberAdminUi;
 
