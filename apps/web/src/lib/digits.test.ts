@@ -27,4 +27,3 @@ describe('digits-only inputs (spec 01 §5)', () => {
     fc.assert(fc.property(fc.string(), (s) => /^\d*$/.test(digitsOnly(s))));
   });
 });
-

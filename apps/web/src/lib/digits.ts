@@ -11,4 +11,3 @@ export const countValue = (value: string): number | null => {
   const d = digitsOnly(value);
   return d === '' ? null : Number(d);
 };
-

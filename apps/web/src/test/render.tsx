@@ -33,4 +33,3 @@ export function renderScreen(
   );
   return { user, client, ...view };
 }
-

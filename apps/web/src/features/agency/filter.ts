@@ -117,4 +117,3 @@ export function editDate(
   const range = which === 'start' ? withStartDate(filter, value) : withEndDate(filter, value);
   return { ...filter, ...range, selectedPeriod: periodOf(range, today) };
 }
-
