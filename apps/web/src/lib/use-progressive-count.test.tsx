@@ -12,8 +12,10 @@ describe('useProgressiveCount', () => {
     expect(result.current).toBe(8);
     await act(() => vi.advanceTimersToNextTimerAsync());
     expect(result.current).toBe(16);
-    vi.useRealTimers();
-    await waitFor(() => expect(result.current).toBe(20));
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(result.current).toBe(20);
+    // Nothing more to schedule once all are shown.
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('never shows more than there are, and grows again when the list does', async () => {
