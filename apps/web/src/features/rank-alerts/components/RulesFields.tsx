@@ -116,7 +116,7 @@ function Rule({
         <div
           className={cn(
             'flex flex-wrap items-center gap-2 text-sm text-slate-700',
-            (!on || disabled) && 'text-slate-400',
+            (!on || disabled) && 'text-slate-500',
           )}
         >
           {children}
