@@ -163,10 +163,8 @@ export function RulesFields({ idPrefix, disabled = false }: { idPrefix: string; 
         )}
       />
       {!form.enabled && <p className="text-sm text-slate-500">{a.enabledOff}</p>}
-      <ul
-        className={cn('divide-y divide-slate-100 border-t border-slate-100', off && 'opacity-70')}
-        aria-disabled={off || undefined}
-      >
+      {/* Greyed as a whole while alerts are off; each control inside says it is disabled. */}
+      <ul className={cn('divide-y divide-slate-100 border-t border-slate-100', off && 'opacity-70')}>
         <Rule
           id={id('drop')}
           name="drop.on"
