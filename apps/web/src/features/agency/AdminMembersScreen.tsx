@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage, isApiError } from '../../lib/api';
 import { saveFile } from '../../lib/save-file';
 import { CoinAddDialog } from './components/CoinAddDialog';
-import { type AdminFilter, initialFilter } from './filter';
+import { initialFilter } from './filter';
 import { FilterPanel } from './components/FilterPanel';
 import { PayHistoryDialog } from './components/PayHistoryDialog';
 import { toSearch } from './model';
@@ -58,7 +58,6 @@ export function AdminMembersScreen({
 }: AdminMembersScreenProps) {
   // The Korea date when the screen opened: the period buttons count from it.
   const [today] = useState(() => koreaDay(new Date()));
-  const [filter, setFilter] = useState<AdminFilter>(() => initialFilter(today));
   const [search, setSearch] = useState<MemberListBody>(() => toSearch(initialFilter(today)));
   const [reloadKey, setReloadKey] = useState(0);
   const [total, setTotal] = useState<number | null>(null);
@@ -104,9 +103,7 @@ export function AdminMembersScreen({
         </div>
       </div>
       <FilterPanel
-        value={filter}
         today={today}
-        onChange={setFilter}
         onSearch={(f) => {
           setTotal(null);
           setSearch(toSearch(f));
