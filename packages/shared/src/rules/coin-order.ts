@@ -50,9 +50,5 @@ export function orderTotals(
   return { ok: true, totals: out };
 }
 
-/** Keeps a typed quantity inside 0–99 (0 removes the pack from the order). */
-export const clampQty = (n: number): number =>
-  Number.isFinite(n) ? Math.min(PACK_QTY_MAX, Math.max(0, Math.trunc(n))) : 0;
-
 /** The promo line's price: one tracked item for 30 days at the smallest pack's coin price (990 won). */
 export const PRICE_PER_ITEM = (COIN_PACKS[0].price / COIN_PACKS[0].coins) * COIN_COST_REGISTER;

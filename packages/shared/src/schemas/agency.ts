@@ -174,6 +174,27 @@ export const chargeInsertCoinBody = z
   });
 export type ChargeInsertCoinBody = z.input<typeof chargeInsertCoinBody>;
 
+/**
+ * The coin-add popup as typed (spec 01 §5): digit strings, at least one part above 0, the memo only
+ * with service coins (the popup clears and disables it otherwise) and at most 30 characters.
+ */
+export const coinAddForm = z
+  .object({
+    coinInput: z.string(),
+    serviceCoinInput: z.string(),
+    // A disabled input has no value.
+    serviceMemoInput: z.string().optional(),
+  })
+  .refine((f) => Number(f.coinInput || 0) > 0 || Number(f.serviceCoinInput || 0) > 0, {
+    message: v.coinsRequired,
+    path: ['coinInput'],
+  })
+  .refine((f) => Array.from(f.serviceMemoInput ?? '').length <= SERVICE_MEMO_MAX, {
+    message: ko.validation.memoTooLong,
+    path: ['serviceMemoInput'],
+  });
+export type CoinAddForm = z.infer<typeof coinAddForm>;
+
 export interface ChargeInsertCoinAnswer {
   userMbrSn: number;
   paidCoins: number;

@@ -62,7 +62,8 @@ export const DEFAULT_ALERT_RULES: Readonly<MemberAlertRules> = Object.freeze({
 });
 
 const a = () => ko.rankAlerts;
-const threshold = z
+/** A rule's threshold: 1–499 ranks, null when the rule is off. */
+export const alertThreshold = z
   .number({ error: () => a().thresholdRange })
   .int({ error: () => a().thresholdRange })
   .min(ALERT_THRESHOLD_MIN, { error: () => a().thresholdRange })
@@ -71,9 +72,9 @@ const threshold = z
 
 const rulesShape = {
   enabled: z.boolean(),
-  dropBy: threshold,
-  riseBy: threshold,
-  topN: threshold,
+  dropBy: alertThreshold,
+  riseBy: alertThreshold,
+  topN: alertThreshold,
   topEnter: z.boolean(),
   topLeave: z.boolean(),
   outOfRange: z.boolean(),

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FileSpreadsheet } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
-import { type AdminFilter, initialFilter, koreaDay } from '@seller/shared/rules/agency';
+import { koreaDay } from '@seller/shared/rules/agency';
 import { formatNumber } from '@seller/shared/rules/kst';
 import type { MemberGroupRow, MemberListAnswer, MemberListBody } from '@seller/shared/schemas/members';
 import { Button } from '../../components/ui/Button';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage, isApiError } from '../../lib/api';
 import { saveFile } from '../../lib/save-file';
 import { CoinAddDialog } from './components/CoinAddDialog';
+import { initialFilter } from './filter';
 import { FilterPanel } from './components/FilterPanel';
 import { PayHistoryDialog } from './components/PayHistoryDialog';
 import { toSearch } from './model';
@@ -57,7 +58,6 @@ export function AdminMembersScreen({
 }: AdminMembersScreenProps) {
   // The Korea date when the screen opened: the period buttons count from it.
   const [today] = useState(() => koreaDay(new Date()));
-  const [filter, setFilter] = useState<AdminFilter>(() => initialFilter(today));
   const [search, setSearch] = useState<MemberListBody>(() => toSearch(initialFilter(today)));
   const [reloadKey, setReloadKey] = useState(0);
   const [total, setTotal] = useState<number | null>(null);
@@ -103,9 +103,7 @@ export function AdminMembersScreen({
         </div>
       </div>
       <FilterPanel
-        value={filter}
         today={today}
-        onChange={setFilter}
         onSearch={(f) => {
           setTotal(null);
           setSearch(toSearch(f));

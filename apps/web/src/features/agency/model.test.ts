@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { initialFilter, resetFilter } from '@seller/shared/rules/agency';
 import { INVITATION_STATUSES } from '@seller/shared/schemas/agency';
 import { memberListBody } from '@seller/shared/schemas/members';
 import * as ko from '@seller/shared/messages/sections';
 import { ApiError } from '../../lib/api';
+import { initialFilter, resetFilter } from './filter';
 import {
   invitationStatusLabel,
   invitationStatusTone,

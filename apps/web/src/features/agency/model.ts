@@ -1,8 +1,8 @@
 import * as ko from '@seller/shared/messages/sections';
-import type { AdminFilter } from '@seller/shared/rules/agency';
 import { AGENCY_LOOKUP_STATUSES, type InvitationStatus } from '@seller/shared/schemas/agency';
 import type { MemberListBody } from '@seller/shared/schemas/members';
 import { isApiError } from '../../lib/api';
+import type { AdminFilter } from './filter';
 
 const t = ko.agencyUi;
 

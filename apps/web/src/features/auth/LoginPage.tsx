@@ -43,7 +43,7 @@ export function LoginPage() {
           </Link>
         </div>
 
-        <div className="my-6 flex items-center gap-3 text-xs text-slate-400">
+        <div className="my-6 flex items-center gap-3 text-xs text-slate-500">
           <span className="h-px flex-1 bg-slate-200" />
           {t.or}
           <span className="h-px flex-1 bg-slate-200" />

@@ -1,5 +1,9 @@
-import { COIN_PACKS } from '@seller/shared/constants/coins';
-import { type PackLine, clampQty } from '@seller/shared/rules/coin-order';
+import { COIN_PACKS, PACK_QTY_MAX } from '@seller/shared/constants/coins';
+import type { PackLine } from '@seller/shared/rules/coin-order';
+
+/** Keeps a typed quantity inside 0–99 (0 removes the pack from the order). */
+export const clampQty = (n: number): number =>
+  Number.isFinite(n) ? Math.min(PACK_QTY_MAX, Math.max(0, Math.trunc(n))) : 0;
 
 /** Quantity per pack (by coin count); 0 or absent means not in the order. */
 export type Selection = Readonly<Record<number, number>>;

@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Minus, Plus, Search } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
-import { countValue, digitsOnly, stepAmount } from '@seller/shared/rules/agency';
 import { formatNumber } from '@seller/shared/rules/kst';
 import {
   type AdminEmailSearchForm,
@@ -14,8 +13,10 @@ import {
 } from '@seller/shared/schemas/members';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
+import { countValue, digitsOnly } from '../../lib/digits';
 import { useKeyedMutation } from '../../lib/use-keyed-mutation';
 import { addMemberCoins, lookupMember } from './api/members-api';
+import { stepAmount } from './model';
 import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.simpleCoinUi;

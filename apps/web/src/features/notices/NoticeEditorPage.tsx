@@ -1,4 +1,6 @@
-import { type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -8,8 +10,8 @@ import {
   NOTICE_CATEGORIES,
   NOTICE_IMAGE_MAX_BYTES,
   NOTICE_TITLE_MAX,
-  type NoticeCategory,
   type NoticeDetail,
+  type NoticeSaveBody,
   noticeSaveBody,
 } from '@seller/shared/schemas/notices';
 import { Button, buttonClass } from '../../components/ui/Button';
@@ -35,14 +37,13 @@ const t = ko.notices;
 // TipTap is its own chunk, fetched when this page renders (never with the home page).
 const RichTextEditor = lazy(() => lazyWithRetry(() => import('./components/RichTextEditor')));
 
-type Errors = Partial<Record<'title' | 'noticeDt' | 'category' | 'content', string>>;
+type Draft = NoticeSaveBody;
 
-interface Draft {
-  title: string;
-  category: NoticeCategory;
-  noticeDt: string;
-  content: string;
-}
+/** The wire's checks, and content that shows something: text or an image (not empty tags). */
+const draftSchema = noticeSaveBody.refine(
+  (d) => Boolean(d.content.replace(/<[^>]*>/g, '').trim()) || d.content.includes('<img'),
+  { message: t.contentRequired, path: ['content'] },
+);
 
 const selectClass =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200';
@@ -50,13 +51,29 @@ const selectClass =
 function NoticeForm({ existing }: { existing: NoticeDetail | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => ({
-    title: existing?.title ?? '',
-    category: existing?.category ?? 'NOTICE',
-    noticeDt: existing?.noticeDt ?? koreaToday(),
-    content: existing?.content ?? '',
-  }));
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors: fieldErrors },
+  } = useForm<Draft>({
+    // raw: the draft is sent as typed; the server parses it with the same schema.
+    resolver: zodResolver(draftSchema, undefined, { raw: true }),
+    defaultValues: {
+      title: existing?.title ?? '',
+      category: existing?.category ?? 'NOTICE',
+      noticeDt: existing?.noticeDt ?? koreaToday(),
+      content: existing?.content ?? '',
+    },
+    // The first wrong field gets the focus below (the editor is not a plain input).
+    shouldFocusError: false,
+  });
+  const errors = {
+    title: fieldErrors.title?.message,
+    category: fieldErrors.category?.message,
+    noticeDt: fieldErrors.noticeDt?.message,
+    content: fieldErrors.content?.message,
+  };
   const [failure, setFailure] = useState<string | null>(null);
 
   const save = useMutation({
@@ -76,56 +93,35 @@ function NoticeForm({ existing }: { existing: NoticeDetail | null }) {
     },
   });
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  const focusFirst = (wrong: FieldErrors<Draft>) => {
+    const first = (['title', 'noticeDt', 'content'] as const).find((k) => wrong[k]);
+    if (first) document.getElementById(`notice-${first}`)?.focus();
   };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit((draft) => {
     setFailure(null);
-    const parsed = noticeSaveBody.safeParse(draft);
-    const next: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-    }
-    if (!draft.content.replace(/<[^>]*>/g, '').trim() && !draft.content.includes('<img'))
-      next.content = t.contentRequired;
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      const first = (['title', 'noticeDt', 'content'] as const).find((k) => next[k]);
-      if (first) document.getElementById(`notice-${first}`)?.focus();
-      return;
-    }
     save.mutate(draft);
-  };
+  }, focusFirst);
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5" data-testid="notice-form">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="mt-6 flex flex-col gap-5"
+      data-testid="notice-form"
+    >
       <Field id="notice-title" label={t.titleLabel} error={errors.title}>
         <Input
           id="notice-title"
-          name="title"
-          value={draft.title}
           maxLength={NOTICE_TITLE_MAX}
           placeholder={t.titlePlaceholder}
           invalid={Boolean(errors.title)}
           aria-describedby={errors.title ? 'notice-title-error' : undefined}
-          onChange={(e) => set('title', e.target.value)}
+          {...register('title')}
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="notice-category" label={t.categoryLabel} error={errors.category}>
-          <select
-            id="notice-category"
-            name="category"
-            className={selectClass}
-            value={draft.category}
-            onChange={(e) => set('category', e.target.value as NoticeCategory)}
-          >
+          <select id="notice-category" className={selectClass} {...register('category')}>
             {NOTICE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {t.categories[c]}
@@ -136,12 +132,10 @@ function NoticeForm({ existing }: { existing: NoticeDetail | null }) {
         <Field id="notice-noticeDt" label={t.dateLabel} error={errors.noticeDt}>
           <Input
             id="notice-noticeDt"
-            name="noticeDt"
             type="date"
-            value={draft.noticeDt}
             invalid={Boolean(errors.noticeDt)}
             aria-describedby={errors.noticeDt ? 'notice-noticeDt-error' : undefined}
-            onChange={(e) => set('noticeDt', e.target.value)}
+            {...register('noticeDt')}
           />
         </Field>
       </div>
@@ -158,15 +152,21 @@ function NoticeForm({ existing }: { existing: NoticeDetail | null }) {
             </div>
           }
         >
-          <RichTextEditor
-            id="notice-content"
-            initialHtml={draft.content}
-            onChange={(html) => set('content', html)}
-            uploadImage={uploadNoticeImage}
-            deleteImage={deleteNoticeImage}
-            imageHint={t.imageHint(NOTICE_IMAGE_MAX_BYTES / (1024 * 1024))}
-            invalid={Boolean(errors.content)}
-            {...(errors.content ? { describedBy: 'notice-content-error' } : {})}
+          <Controller
+            control={control}
+            name="content"
+            render={({ field }) => (
+              <RichTextEditor
+                id="notice-content"
+                initialHtml={field.value}
+                onChange={field.onChange}
+                uploadImage={uploadNoticeImage}
+                deleteImage={deleteNoticeImage}
+                imageHint={t.imageHint(NOTICE_IMAGE_MAX_BYTES / (1024 * 1024))}
+                invalid={Boolean(errors.content)}
+                {...(errors.content ? { describedBy: 'notice-content-error' } : {})}
+              />
+            )}
           />
         </Suspense>
         {errors.content && (

@@ -78,7 +78,8 @@ export function ProductTabPage({ canUseAgencyTools }: { canUseAgencyTools: boole
                   onClick={() => setAlertOpen(true)}
                   className={cn(
                     cardClass,
-                    'border-slate-200 bg-slate-50 opacity-70 grayscale hover:opacity-80',
+                    // Greyed without opacity, so the text keeps its contrast (axe, WCAG 1.4.3).
+                    'border-slate-200 bg-slate-50 grayscale hover:border-slate-300',
                   )}
                 >
                   {body}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Mail, MapPin, ShoppingBag } from 'lucide-react';
@@ -13,7 +15,7 @@ import { errorMessage } from '../../lib/api';
 import { fetchSettings, resetTarget, saveSettings } from './api/rank-alerts-api';
 import { RulesFields, Toggle } from './components/RulesFields';
 import { notificationTitle } from './model/notifications';
-import { type RulesFormErrors, fromForm, toForm } from './model/rules-form';
+import { type MemberRulesForm, memberRulesFormSchema, toForm, toRules } from './model/rules-form';
 import { queryKeys } from '../../lib/query-keys';
 
 const a = ko.rankAlerts;
@@ -21,9 +23,10 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 function SettingsForm({ data }: { data: AlertSettingsAnswer }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(() => toForm(data.rules));
-  const [digest, setDigest] = useState(data.rules.digest);
-  const [errors, setErrors] = useState<RulesFormErrors>({});
+  const form = useForm<MemberRulesForm>({
+    resolver: zodResolver(memberRulesFormSchema),
+    defaultValues: { ...toForm(data.rules), digest: data.rules.digest },
+  });
   const save = useMutation({
     mutationFn: saveSettings,
     onSuccess: () => {
@@ -33,56 +36,51 @@ function SettingsForm({ data }: { data: AlertSettingsAnswer }) {
     onError: (err) => toast.error(errorMessage(err) || a.saveFailed),
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = fromForm(form);
-    setErrors(result.errors ?? {});
-    if (result.rules) save.mutate({ ...result.rules, digest });
-  };
+  const submit = form.handleSubmit((values) => save.mutate({ ...toRules(values), digest: values.digest }));
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className={card}
-      data-testid="alert-settings"
-      aria-busy={save.isPending}
-    >
-      <p className="mb-4 text-sm leading-relaxed text-slate-600">{a.settingsIntro}</p>
-      <RulesFields
-        idPrefix="alerts"
-        form={form}
-        errors={errors}
-        onChange={(next) => {
-          setForm(next);
-          if (Object.keys(errors).length) setErrors(fromForm(next).errors ?? {});
-        }}
-      />
-      <div className="mt-2 flex flex-col gap-2 rounded-xl bg-slate-50 p-4">
-        <Toggle
-          id="alerts-digest"
-          label={a.digestLabel}
-          checked={digest}
-          onChange={setDigest}
-          disabled={!data.mailAvailable}
-          testId="alert-digest"
-        />
-        <p className="text-sm text-slate-600">{a.digestText}</p>
-        {data.mailAvailable ? (
-          <p className="inline-flex items-center gap-1.5 text-xs text-slate-500">
-            <Mail aria-hidden="true" className="size-3.5" />
-            {a.digestTo(data.email)}
-          </p>
-        ) : (
-          <p className="text-xs font-medium text-amber-700">{a.digestUnavailable}</p>
-        )}
-      </div>
-      <div className="mt-5 flex justify-end">
-        <Button type="submit" loading={save.isPending} data-testid="alert-save" className="min-w-24">
-          {save.isPending ? a.saving : a.save}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className={card}
+        data-testid="alert-settings"
+        aria-busy={save.isPending}
+      >
+        <p className="mb-4 text-sm leading-relaxed text-slate-600">{a.settingsIntro}</p>
+        <RulesFields idPrefix="alerts" />
+        <div className="mt-2 flex flex-col gap-2 rounded-xl bg-slate-50 p-4">
+          <Controller
+            control={form.control}
+            name="digest"
+            render={({ field }) => (
+              <Toggle
+                id="alerts-digest"
+                label={a.digestLabel}
+                checked={field.value}
+                onChange={field.onChange}
+                disabled={!data.mailAvailable}
+                testId="alert-digest"
+              />
+            )}
+          />
+          <p className="text-sm text-slate-600">{a.digestText}</p>
+          {data.mailAvailable ? (
+            <p className="inline-flex items-center gap-1.5 text-xs text-slate-500">
+              <Mail aria-hidden="true" className="size-3.5" />
+              {a.digestTo(data.email)}
+            </p>
+          ) : (
+            <p className="text-xs font-medium text-amber-700">{a.digestUnavailable}</p>
+          )}
+        </div>
+        <div className="mt-5 flex justify-end">
+          <Button type="submit" loading={save.isPending} data-testid="alert-save" className="min-w-24">
+            {save.isPending ? a.saving : a.save}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

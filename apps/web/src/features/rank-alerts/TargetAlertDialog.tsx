@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -15,7 +17,7 @@ import { cn } from '../../lib/cn';
 import { fetchTarget, resetTarget, saveTarget } from './api/rank-alerts-api';
 import { RulesFields } from './components/RulesFields';
 import { notificationTitle } from './model/notifications';
-import { type RulesFormErrors, fromForm, toForm } from './model/rules-form';
+import { type RulesForm, rulesFormSchema, toForm, toRules } from './model/rules-form';
 import { queryKeys } from '../../lib/query-keys';
 
 const a = ko.rankAlerts;
@@ -72,8 +74,10 @@ function TargetForm({ data, onClose }: { data: TargetAlertAnswer; onClose: () =>
   const queryClient = useQueryClient();
   const { kind, id } = data.target;
   const [own, setOwn] = useState(data.override !== null);
-  const [form, setForm] = useState(() => toForm(data.override ?? data.member));
-  const [errors, setErrors] = useState<RulesFormErrors>({});
+  const form = useForm<RulesForm>({
+    resolver: zodResolver(rulesFormSchema),
+    defaultValues: toForm(data.override ?? data.member),
+  });
   const [confirmReset, setConfirmReset] = useState(false);
   const done = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.rankAlerts.all });
@@ -100,86 +104,81 @@ function TargetForm({ data, onClose }: { data: TargetAlertAnswer; onClose: () =>
     },
   });
 
+  const saveOwn = form.handleSubmit((values) => save.mutate(toRules(values)));
   const submit = (event: React.FormEvent) => {
+    if (own) return void saveOwn(event);
     event.preventDefault();
-    if (!own) {
-      // Going back to the defaults throws the product's own rules away: ask first.
-      if (data.override) setConfirmReset(true);
-      else onClose();
-      return;
-    }
-    const result = fromForm(form);
-    setErrors(result.errors ?? {});
-    if (result.rules) save.mutate(result.rules);
+    // Going back to the defaults throws the product's own rules away: ask first.
+    if (data.override) setConfirmReset(true);
+    else onClose();
   };
 
   const name = `alert-mode-${kind}-${id}`;
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
-      <p className="line-clamp-1 text-sm text-slate-500">{notificationTitle(data.target)}</p>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="sr-only">{a.targetTitle}</legend>
-        <Choice
-          name={name}
-          value="default"
-          checked={!own}
-          onSelect={() => setOwn(false)}
-          label={a.useDefaults}
-          testId="target-alerts-default"
-          hint={
-            <>
-              {a.defaultsAre(rulesSummary(data.member))}{' '}
-              <Link
-                to="/myPage/alerts"
-                onClick={onClose}
-                className="font-medium text-brand-700 underline underline-offset-2"
-              >
-                {a.editDefaults}
-              </Link>
-            </>
-          }
-        />
-        <Choice
-          name={name}
-          value="own"
-          checked={own}
-          onSelect={() => setOwn(true)}
-          label={kind === 'goods' ? a.useOwnGoods : a.useOwnPlace}
-          testId="target-alerts-own"
-        />
-      </fieldset>
-      {own && (
-        <div className="rounded-xl border border-slate-200 p-4">
-          <RulesFields
-            idPrefix={`target-${kind}-${id}`}
-            form={form}
-            errors={errors}
-            onChange={(next) => {
-              setForm(next);
-              if (Object.keys(errors).length) setErrors(fromForm(next).errors ?? {});
-            }}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
+        <p className="line-clamp-1 text-sm text-slate-500">{notificationTitle(data.target)}</p>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">{a.targetTitle}</legend>
+          <Choice
+            name={name}
+            value="default"
+            checked={!own}
+            onSelect={() => setOwn(false)}
+            label={a.useDefaults}
+            testId="target-alerts-default"
+            hint={
+              <>
+                {a.defaultsAre(rulesSummary(data.member))}{' '}
+                <Link
+                  to="/myPage/alerts"
+                  onClick={onClose}
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                >
+                  {a.editDefaults}
+                </Link>
+              </>
+            }
           />
+          <Choice
+            name={name}
+            value="own"
+            checked={own}
+            onSelect={() => setOwn(true)}
+            label={kind === 'goods' ? a.useOwnGoods : a.useOwnPlace}
+            testId="target-alerts-own"
+          />
+        </fieldset>
+        {own && (
+          <div className="rounded-xl border border-slate-200 p-4">
+            <RulesFields idPrefix={`target-${kind}-${id}`} />
+          </div>
+        )}
+        <div className="mt-2 flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">{ko.common.cancel}</Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            data-testid="target-alerts-save"
+            className="min-w-20"
+          >
+            {a.save}
+          </Button>
         </div>
-      )}
-      <div className="mt-2 flex justify-end gap-2">
-        <DialogClose asChild>
-          <Button variant="outline">{ko.common.cancel}</Button>
-        </DialogClose>
-        <Button type="submit" loading={save.isPending} data-testid="target-alerts-save" className="min-w-20">
-          {a.save}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirmReset}
-        onOpenChange={setConfirmReset}
-        title={a.resetTitle}
-        text={a.resetText(notificationTitle(data.target))}
-        confirmLabel={a.resetOverride}
-        tone="primary"
-        loading={reset.isPending}
-        onConfirm={() => reset.mutate()}
-      />
-    </form>
+        <ConfirmDialog
+          open={confirmReset}
+          onOpenChange={setConfirmReset}
+          title={a.resetTitle}
+          text={a.resetText(notificationTitle(data.target))}
+          confirmLabel={a.resetOverride}
+          tone="primary"
+          loading={reset.isPending}
+          onConfirm={() => reset.mutate()}
+        />
+      </form>
+    </FormProvider>
   );
 }
 

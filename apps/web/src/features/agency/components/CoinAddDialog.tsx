@@ -1,25 +1,24 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import * as ko from '@seller/shared/messages/sections';
-import {
-  SERVICE_MEMO_MAX,
-  coinAddAmounts,
-  editCoinAddForm,
-  emptyCoinAddForm,
-  memoCounter,
-  serviceMemoEnabled,
-} from '@seller/shared/rules/agency';
+import { SERVICE_MEMO_MAX } from '@seller/shared/rules/agency';
+import { type CoinAddForm, coinAddForm } from '@seller/shared/schemas/agency';
 import type { MemberGroupRow } from '@seller/shared/schemas/members';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field, Input } from '../../../components/ui/Input';
 import { isApiError } from '../../../lib/api';
+import { countValue, digitsOnly } from '../../../lib/digits';
 import { useKeyedMutation } from '../../../lib/use-keyed-mutation';
 import { grantCoins } from '../api/agency-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.memberAdminUi;
+const EMPTY: CoinAddForm = { coinInput: '', serviceCoinInput: '', serviceMemoInput: '' };
+/** The memo is open only while service coins are above 0. */
+const memoEnabled = (serviceCoins: string) => (countValue(serviceCoins) ?? 0) > 0;
 
 /** 코인 추가 시스템: paid coins and service coins (with a memo while service coins are above 0). */
 export function CoinAddDialog({
@@ -32,12 +31,29 @@ export function CoinAddDialog({
   onGranted: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(emptyCoinAddForm);
-  const [error, setError] = useState<string | null>(null);
-  const edit = (patch: Partial<typeof form>) => {
-    setForm((f) => editCoinAddForm(f, patch));
-    setError(null);
-  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<CoinAddForm>({ resolver: zodResolver(coinAddForm), defaultValues: EMPTY });
+  const memoOn = memoEnabled(watch('serviceCoinInput'));
+  const memo = watch('serviceMemoInput') ?? '';
+  const error = errors.coinInput?.message ?? errors.serviceMemoInput?.message;
+  // Coin inputs keep digits only; the memo empties when service coins drop to 0 and stops at 30
+  // characters. Any edit takes the message away until the next 추가.
+  const digits = (name: 'coinInput' | 'serviceCoinInput') =>
+    register(name, {
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+        setValue(name, digitsOnly(e.target.value));
+        if (name === 'serviceCoinInput' && !memoEnabled(digitsOnly(e.target.value)))
+          setValue('serviceMemoInput', '');
+        clearErrors();
+      },
+    });
   // One grant per opened popup: a double click on 추가, or a retry after a lost answer, grants once.
   const grant = useKeyedMutation({
     mutationFn: grantCoins,
@@ -57,19 +73,18 @@ export function CoinAddDialog({
       } else toast.error(t.addError);
     },
   });
-  const submit = () => {
+  const submit = handleSubmit((values) => {
     if (!target) return;
-    if (!coinAddAmounts(form)) {
-      setError(t.amountRequired);
-      return;
-    }
-    grant.submit({ userMbrSn: target.userMbrSn, ...form });
-  };
-  const memoOn = serviceMemoEnabled(form.serviceCoinInput);
+    grant.submit({
+      userMbrSn: target.userMbrSn,
+      coinInput: values.coinInput,
+      serviceCoinInput: values.serviceCoinInput,
+      serviceMemoInput: memoOn ? (values.serviceMemoInput ?? '') : '',
+    });
+  });
   // Closing the popup clears the inputs (spec 01 §4); the next opening is a new grant.
   function close() {
-    setForm(emptyCoinAddForm());
-    setError(null);
+    reset(EMPTY);
     grant.renewKey();
     onClose();
   }
@@ -85,7 +100,7 @@ export function CoinAddDialog({
           <Button variant="outline" data-testid="add-coins-cancel" onClick={close}>
             {t.cancel}
           </Button>
-          <Button data-testid="add-coins-submit" loading={grant.isPending} onClick={submit}>
+          <Button data-testid="add-coins-submit" loading={grant.isPending} onClick={() => void submit()}>
             {t.add}
           </Button>
         </>
@@ -94,10 +109,8 @@ export function CoinAddDialog({
       <form
         className="mt-4 flex flex-col gap-4"
         data-testid="add-coins"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+        noValidate
+        onSubmit={(e) => void submit(e)}
       >
         {target && (
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
@@ -112,8 +125,9 @@ export function CoinAddDialog({
             inputMode="numeric"
             autoComplete="off"
             className="text-right tabular-nums"
-            value={form.coinInput}
-            onChange={(e) => edit({ coinInput: e.target.value })}
+            invalid={Boolean(errors.coinInput)}
+            aria-describedby={error ? 'add-coins-error' : undefined}
+            {...digits('coinInput')}
           />
         </Field>
         <Field id="add-service-input" label={t.serviceCoinInput}>
@@ -123,8 +137,7 @@ export function CoinAddDialog({
             inputMode="numeric"
             autoComplete="off"
             className="text-right tabular-nums"
-            value={form.serviceCoinInput}
-            onChange={(e) => edit({ serviceCoinInput: e.target.value })}
+            {...digits('serviceCoinInput')}
           />
         </Field>
         <Field id="add-service-memo" label={t.serviceMemo}>
@@ -134,20 +147,24 @@ export function CoinAddDialog({
             disabled={!memoOn}
             maxLength={SERVICE_MEMO_MAX}
             placeholder={t.serviceMemoPlaceholder}
-            value={form.serviceMemoInput}
             aria-describedby="add-service-memo-count"
-            onChange={(e) => edit({ serviceMemoInput: e.target.value })}
+            {...register('serviceMemoInput', {
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                setValue('serviceMemoInput', Array.from(e.target.value).slice(0, SERVICE_MEMO_MAX).join(''));
+                clearErrors();
+              },
+            })}
           />
           <span
             id="add-service-memo-count"
             data-testid="add-service-memo-count"
             className="self-end text-xs text-slate-500 tabular-nums"
           >
-            {memoCounter(form.serviceMemoInput)}
+            {`${Array.from(memo).length}/${SERVICE_MEMO_MAX}`}
           </span>
         </Field>
         {error && (
-          <p role="alert" className="text-[13px] font-medium text-red-600">
+          <p id="add-coins-error" role="alert" className="text-[13px] font-medium text-red-600">
             {error}
           </p>
         )}

@@ -1,18 +1,13 @@
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { RotateCcw, Search } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
-import {
-  type AdminFilter,
-  PERIODS,
-  type Period,
-  choosePeriod,
-  digitsOnly,
-  editDate,
-  resetFilter,
-} from '@seller/shared/rules/agency';
+import { PERIODS, type Period } from '@seller/shared/rules/agency';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
+import { digitsOnly } from '../../../lib/digits';
+import { type AdminFilter, choosePeriod, editDate, initialFilter, resetFilter } from '../filter';
 
 const t = ko.memberAdminUi;
 
@@ -24,22 +19,18 @@ type CountField = 'startCoinCount' | 'endCoinCount' | 'startProductCount' | 'end
  * A period button and 초기화 search at once (the list always matches the panel after a click);
  * typed fields wait for 검색 or Enter.
  */
-export function FilterPanel({
-  value,
-  today,
-  onChange,
-  onSearch,
-}: {
-  value: AdminFilter;
-  today: string;
-  onChange: (next: AdminFilter) => void;
-  onSearch: (filter: AdminFilter) => void;
-}) {
+export function FilterPanel({ today, onSearch }: { today: string; onSearch: (filter: AdminFilter) => void }) {
   const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(value);
+  // No resolver: every field may be empty, and the server checks the search (memberListBody).
+  const { register, handleSubmit, getValues, setValue, watch } = useForm<AdminFilter>({
+    defaultValues: initialFilter(today),
+  });
+  const selectedPeriod = watch('selectedPeriod');
+  /** The panel's rules (agency/filter.ts) give the whole next filter; the form takes it over. */
+  const apply = (next: AdminFilter) => {
+    for (const key of Object.keys(next) as (keyof AdminFilter)[]) setValue(key, next[key]);
   };
+  const submit = handleSubmit(onSearch);
   const count = (field: CountField, label: string) => (
     <Input
       aria-label={label}
@@ -47,13 +38,19 @@ export function FilterPanel({
       autoComplete="off"
       data-testid={`filter-${field}`}
       className="h-10 w-24 text-right tabular-nums"
-      value={value[field]}
-      onChange={(e) => onChange({ ...value, [field]: digitsOnly(e.target.value) })}
+      {...register(field, {
+        onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValue(field, digitsOnly(e.target.value)),
+      })}
     />
   );
+  const date = (which: 'start' | 'end') =>
+    register(which === 'start' ? 'startDate' : 'endDate', {
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+        apply(editDate(getValues(), which, e.target.value, today)),
+    });
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       aria-label={t.filterLabel}
       data-testid="admin-filter"
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:grid-cols-[1fr_auto]"
@@ -67,8 +64,7 @@ export function FilterPanel({
             data-testid="filter-email"
             className="h-10"
             placeholder={t.emailPlaceholder}
-            value={value.mbrEmail}
-            onChange={(e) => onChange({ ...value, mbrEmail: e.target.value })}
+            {...register('mbrEmail')}
           />
         </label>
         <fieldset className="flex flex-col gap-1.5">
@@ -94,26 +90,14 @@ export function FilterPanel({
         <div className="flex flex-wrap items-end gap-2 md:col-span-2 xl:col-span-3">
           <label className="flex flex-col gap-1.5">
             <span className="text-sm font-semibold text-slate-700">{t.startDate}</span>
-            <Input
-              type="date"
-              data-testid="filter-start-date"
-              className="h-10 w-40"
-              value={value.startDate}
-              onChange={(e) => onChange(editDate(value, 'start', e.target.value, today))}
-            />
+            <Input type="date" data-testid="filter-start-date" className="h-10 w-40" {...date('start')} />
           </label>
           <span aria-hidden="true" className="pb-2.5 text-slate-400">
             {t.rangeSeparator}
           </span>
           <label className="flex flex-col gap-1.5">
             <span className="text-sm font-semibold text-slate-700">{t.endDate}</span>
-            <Input
-              type="date"
-              data-testid="filter-end-date"
-              className="h-10 w-40"
-              value={value.endDate}
-              onChange={(e) => onChange(editDate(value, 'end', e.target.value, today))}
-            />
+            <Input type="date" data-testid="filter-end-date" className="h-10 w-40" {...date('end')} />
           </label>
           <div
             role="group"
@@ -125,17 +109,15 @@ export function FilterPanel({
                 key={p}
                 type="button"
                 data-testid={`period-${p}`}
-                aria-pressed={value.selectedPeriod === p}
+                aria-pressed={selectedPeriod === p}
                 onClick={() => {
-                  const next = choosePeriod(value, p, today);
-                  onChange(next);
+                  const next = choosePeriod(getValues(), p, today);
+                  apply(next);
                   onSearch(next);
                 }}
                 className={cn(
                   'h-9 rounded-md px-3.5 text-sm font-semibold transition-colors',
-                  value.selectedPeriod === p
-                    ? 'bg-brand-600 text-white'
-                    : 'text-slate-600 hover:bg-slate-100',
+                  selectedPeriod === p ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100',
                 )}
               >
                 {t.period[p]}
@@ -152,7 +134,7 @@ export function FilterPanel({
           className="lg:w-28"
           onClick={() => {
             const next = resetFilter(today);
-            onChange(next);
+            apply(next);
             onSearch(next);
           }}
         >

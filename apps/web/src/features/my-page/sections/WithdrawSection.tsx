@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
-import { withdrawalReason } from '@seller/shared/schemas/my-page';
+import { type WithdrawalBody, withdrawalBody } from '@seller/shared/schemas/my-page';
 import { WITHDRAW_REASON_MAX } from '@seller/shared/rules/member';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../components/ui/Dialog';
@@ -14,33 +16,36 @@ const t = ko.myPage;
 
 /** 회원 탈퇴 (deleteid; spec 02 §5): reason 10–300 allowed characters, the account e-mail, a confirm. */
 export function WithdrawSection({ onWithdrawn }: { onWithdrawn: (message: string) => void }) {
-  const [reason, setReason] = useState('');
-  const [email, setEmail] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<WithdrawalBody>({
+    resolver: zodResolver(withdrawalBody),
+    defaultValues: { reason: '', mbrEmail: '' },
+  });
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // The checked (trimmed) answers waiting for the confirmation.
+  const [confirming, setConfirming] = useState<{ reason: string; mbrEmail: string } | null>(null);
   const [pending, setPending] = useState(false);
+  const reasonError = errors.reason?.message;
+  const emailError = errors.mbrEmail?.message;
 
-  const ask = (e: React.FormEvent) => {
-    e.preventDefault();
+  const ask = handleSubmit((values) => {
     setError(null);
-    const parsed = withdrawalReason.safeParse(reason);
-    setReasonError(
-      parsed.success ? null : (parsed.error.issues[0]?.message ?? ko.accountValidation.reasonLength),
-    );
-    setEmailError(email.trim() ? null : ko.validation.emailRequired);
-    if (parsed.success && email.trim()) setConfirming(true);
-  };
+    setConfirming({ reason: values.reason, mbrEmail: values.mbrEmail });
+  });
 
   const confirm = async () => {
+    if (!confirming) return;
     setPending(true);
     try {
-      const answer = await withdraw(reason.trim(), email.trim());
-      setConfirming(false);
+      const answer = await withdraw(confirming.reason, confirming.mbrEmail);
+      setConfirming(null);
       onWithdrawn(answer.message);
     } catch (err) {
-      setConfirming(false);
+      setConfirming(null);
       setError(errorMessage(err));
     } finally {
       setPending(false);
@@ -48,7 +53,7 @@ export function WithdrawSection({ onWithdrawn }: { onWithdrawn: (message: string
   };
 
   return (
-    <form noValidate onSubmit={ask} className="flex max-w-xl flex-col gap-5">
+    <form noValidate onSubmit={(e) => void ask(e)} className="flex max-w-xl flex-col gap-5">
       <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
         <p className="flex items-center gap-2 font-semibold text-amber-900">
           <TriangleAlert aria-hidden="true" className="size-5" />
@@ -60,17 +65,15 @@ export function WithdrawSection({ onWithdrawn }: { onWithdrawn: (message: string
           ))}
         </ul>
       </div>
-      <Field id="withdraw-reason" label={t.reasonLabel} error={reasonError ?? undefined}>
+      <Field id="withdraw-reason" label={t.reasonLabel} error={reasonError}>
         <textarea
           id="withdraw-reason"
-          name="reason"
           rows={5}
           maxLength={WITHDRAW_REASON_MAX}
-          value={reason}
           placeholder={t.reasonPlaceholder}
           aria-invalid={Boolean(reasonError) || undefined}
           aria-describedby={reasonError ? 'withdraw-reason-error' : 'withdraw-reason-count'}
-          onChange={(e) => setReason(e.target.value)}
+          {...register('reason')}
           className={cn(
             'w-full resize-y rounded-lg border border-slate-300 px-3.5 py-3 text-[15px] text-slate-900 placeholder:text-slate-400',
             'focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200',
@@ -78,19 +81,18 @@ export function WithdrawSection({ onWithdrawn }: { onWithdrawn: (message: string
           )}
         />
         <p id="withdraw-reason-count" className="self-end text-[13px] text-slate-500 tabular-nums">
-          {t.reasonCount(reason.length)}
+          {t.reasonCount(watch('reason').length)}
         </p>
       </Field>
-      <Field id="withdraw-email" label={t.emailConfirmLabel} error={emailError ?? undefined}>
+      <Field id="withdraw-email" label={t.emailConfirmLabel} error={emailError}>
         <Input
           id="withdraw-email"
-          name="mbrEmail"
           type="email"
           autoComplete="off"
           placeholder={t.emailConfirmPlaceholder}
-          value={email}
           invalid={Boolean(emailError)}
-          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby={emailError ? 'withdraw-email-error' : undefined}
+          {...register('mbrEmail')}
         />
       </Field>
       {error && (
@@ -106,8 +108,8 @@ export function WithdrawSection({ onWithdrawn }: { onWithdrawn: (message: string
         {t.withdrawSubmit}
       </Button>
       <Dialog
-        open={confirming}
-        onOpenChange={(open) => !pending && setConfirming(open)}
+        open={confirming !== null}
+        onOpenChange={(open) => !pending && !open && setConfirming(null)}
         title={t.withdrawConfirmTitle}
         description={t.withdrawConfirmText}
         hideCloseButton

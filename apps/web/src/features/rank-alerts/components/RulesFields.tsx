@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Switch } from 'radix-ui';
 import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../../lib/cn';
-import type { RulesForm, RulesFormErrors } from '../model/rules-form';
+import type { RulesForm } from '../model/rules-form';
 
 const a = ko.rankAlerts;
 
@@ -42,19 +43,18 @@ export function Toggle({
 
 function NumberBox({
   id,
-  value,
-  onChange,
+  name,
   label,
   disabled,
   error,
 }: {
   id: string;
-  value: string;
-  onChange: (v: string) => void;
+  name: 'drop.n' | 'rise.n' | 'top.n';
   label: string;
   disabled: boolean;
   error: string | undefined;
 }) {
+  const { register, setValue } = useFormContext<RulesForm>();
   return (
     <input
       id={id}
@@ -62,12 +62,14 @@ function NumberBox({
       inputMode="numeric"
       autoComplete="off"
       maxLength={3}
-      value={value}
       disabled={disabled}
       aria-label={label}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
-      onChange={(e) => onChange(e.target.value.replace(/[^\d]/g, ''))}
+      {...register(name, {
+        onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+          setValue(name, e.target.value.replace(/[^\d]/g, ''), { shouldValidate: false }),
+      })}
       className={cn(
         'h-9 w-16 rounded-lg border border-slate-300 bg-white px-2 text-center text-[15px] text-slate-900 tabular-nums',
         'focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200',
@@ -80,30 +82,32 @@ function NumberBox({
 
 function Rule({
   id,
-  on,
-  onToggle,
+  name,
+  number,
   title,
   disabled,
   error,
   children,
 }: {
   id: string;
-  on: boolean;
-  onToggle: (on: boolean) => void;
+  name: 'drop.on' | 'rise.on' | 'top.on' | 'outOfRange';
+  /** The rule's number, checked again when the rule is switched (after a first save). */
+  number?: 'drop.n' | 'rise.n' | 'top.n';
   title: string;
   disabled: boolean;
   error?: string | undefined;
   children: ReactNode;
 }) {
+  const { register, control } = useFormContext<RulesForm>();
+  const on = useWatch({ control, name });
   return (
     <li className="flex flex-col gap-2 py-3.5 sm:flex-row sm:items-center sm:gap-4">
       <label className="flex min-w-36 items-center gap-2.5 text-[15px] font-semibold text-slate-800">
         <input
           type="checkbox"
           id={id}
-          checked={on}
           disabled={disabled}
-          onChange={(e) => onToggle(e.target.checked)}
+          {...register(name, number ? { deps: [number] } : {})}
           className="size-4.5 rounded border-slate-300 accent-brand-600"
         />
         {title}
@@ -112,7 +116,7 @@ function Rule({
         <div
           className={cn(
             'flex flex-wrap items-center gap-2 text-sm text-slate-700',
-            (!on || disabled) && 'text-slate-400',
+            (!on || disabled) && 'text-slate-500',
           )}
         >
           {children}
@@ -127,116 +131,109 @@ function Rule({
   );
 }
 
-/** The rule switches and thresholds, shared by my page and the product / place dialog. */
-export function RulesFields({
-  idPrefix,
-  form,
-  errors,
-  onChange,
-  disabled = false,
-}: {
-  idPrefix: string;
-  form: RulesForm;
-  errors: RulesFormErrors;
-  onChange: (next: RulesForm) => void;
-  disabled?: boolean;
-}) {
+/**
+ * The rule switches and thresholds, shared by my page and the product / place dialog: fields of
+ * the react-hook-form around them (FormProvider), checked by `rulesFormSchema`.
+ */
+export function RulesFields({ idPrefix, disabled = false }: { idPrefix: string; disabled?: boolean }) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<RulesForm>();
+  const form = useWatch({ control }) as RulesForm;
   const off = disabled || !form.enabled;
   const id = (name: string) => `${idPrefix}-${name}`;
+  // A rule's message shows while the rule is on (an off rule's number is not checked).
+  const errorOf = (key: 'drop' | 'rise' | 'top') => (form[key].on ? errors[key]?.n?.message : undefined);
   return (
     <div className="flex flex-col gap-2">
-      <Toggle
-        id={id('enabled')}
-        label={a.enabled}
-        checked={form.enabled}
-        disabled={disabled}
-        onChange={(enabled) => onChange({ ...form, enabled })}
-        testId="alert-enabled"
+      <Controller
+        control={control}
+        name="enabled"
+        render={({ field }) => (
+          <Toggle
+            id={id('enabled')}
+            label={a.enabled}
+            checked={field.value}
+            disabled={disabled}
+            onChange={field.onChange}
+            testId="alert-enabled"
+          />
+        )}
       />
       {!form.enabled && <p className="text-sm text-slate-500">{a.enabledOff}</p>}
-      <ul
-        className={cn('divide-y divide-slate-100 border-t border-slate-100', off && 'opacity-70')}
-        aria-disabled={off || undefined}
-      >
+      {/* Greyed as a whole while alerts are off; each control inside says it is disabled. */}
+      <ul className={cn('divide-y divide-slate-100 border-t border-slate-100', off && 'opacity-70')}>
         <Rule
           id={id('drop')}
+          name="drop.on"
+          number="drop.n"
           title={a.dropLabel}
-          on={form.drop.on}
           disabled={off}
-          error={form.drop.on ? errors.drop : undefined}
-          onToggle={(on) => onChange({ ...form, drop: { ...form.drop, on } })}
+          error={errorOf('drop')}
         >
           <NumberBox
             id={id('drop-n')}
-            value={form.drop.n}
+            name="drop.n"
             label={a.thresholdLabel(a.dropLabel)}
             disabled={off || !form.drop.on}
-            error={form.drop.on ? errors.drop : undefined}
-            onChange={(n) => onChange({ ...form, drop: { ...form.drop, n } })}
+            error={errorOf('drop')}
           />
           <span>{a.dropText}</span>
         </Rule>
         <Rule
           id={id('rise')}
+          name="rise.on"
+          number="rise.n"
           title={a.riseLabel}
-          on={form.rise.on}
           disabled={off}
-          error={form.rise.on ? errors.rise : undefined}
-          onToggle={(on) => onChange({ ...form, rise: { ...form.rise, on } })}
+          error={errorOf('rise')}
         >
           <NumberBox
             id={id('rise-n')}
-            value={form.rise.n}
+            name="rise.n"
             label={a.thresholdLabel(a.riseLabel)}
             disabled={off || !form.rise.on}
-            error={form.rise.on ? errors.rise : undefined}
-            onChange={(n) => onChange({ ...form, rise: { ...form.rise, n } })}
+            error={errorOf('rise')}
           />
           <span>{a.riseText}</span>
         </Rule>
         <Rule
           id={id('top')}
+          name="top.on"
+          number="top.n"
           title={a.topLabel}
-          on={form.top.on}
           disabled={off}
-          error={form.top.on ? errors.top : undefined}
-          onToggle={(on) => onChange({ ...form, top: { ...form.top, on } })}
+          error={errorOf('top')}
         >
           <span>{a.topPrefix}</span>
           <NumberBox
             id={id('top-n')}
-            value={form.top.n}
+            name="top.n"
             label={a.thresholdLabel(a.topLabel)}
             disabled={off || !form.top.on}
-            error={form.top.on ? errors.top : undefined}
-            onChange={(n) => onChange({ ...form, top: { ...form.top, n } })}
+            error={errorOf('top')}
           />
           <span>{a.topSuffix}</span>
           {(
             [
-              ['enter', a.topEnter],
-              ['leave', a.topLeave],
+              ['top.enter', a.topEnter],
+              ['top.leave', a.topLeave],
             ] as const
-          ).map(([key, label]) => (
-            <label key={key} className="inline-flex items-center gap-1.5">
+          ).map(([name, label]) => (
+            <label key={name} className="inline-flex items-center gap-1.5">
               <input
                 type="checkbox"
-                checked={form.top[key]}
                 disabled={off || !form.top.on}
-                onChange={(e) => onChange({ ...form, top: { ...form.top, [key]: e.target.checked } })}
+                {...register(name, { deps: ['top.n'] })}
                 className="size-4 rounded border-slate-300 accent-brand-600"
               />
               {label}
             </label>
           ))}
         </Rule>
-        <Rule
-          id={id('out')}
-          title={a.outOfRangeLabel}
-          on={form.outOfRange}
-          disabled={off}
-          onToggle={(outOfRange) => onChange({ ...form, outOfRange })}
-        >
+        <Rule id={id('out')} name="outOfRange" title={a.outOfRangeLabel} disabled={off}>
           <span>{a.outOfRangeText}</span>
         </Rule>
       </ul>

@@ -2,34 +2,49 @@ import { describe, expect, it } from 'vitest';
 import * as ko from '@seller/shared/messages/sections';
 import { DEFAULT_ALERT_RULES } from '@seller/shared/schemas/rank-alerts';
 import { badgeText, notificationLink, notificationTitle, ruleTone, shortDay } from './notifications';
-import { fromForm, toForm } from './rules-form';
+import { type RulesForm, memberRulesFormSchema, rulesFormSchema, toForm, toRules } from './rules-form';
 
 describe('alert rules form', () => {
+  /** What the form would save, or the message of each rule's number. */
+  const check = (form: RulesForm) => {
+    const result = rulesFormSchema.safeParse(form);
+    if (result.success) return { rules: toRules(form), errors: null };
+    return {
+      rules: null,
+      errors: Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message])),
+    };
+  };
+
   it('round-trips the defaults', () => {
     const { digest: _digest, ...rules } = DEFAULT_ALERT_RULES;
-    expect(fromForm(toForm(rules))).toEqual({ rules, errors: null });
+    expect(check(toForm(rules))).toEqual({ rules, errors: null });
   });
 
   it('a switched-off rule shows a sensible N and saves as off', () => {
     const form = toForm({ ...DEFAULT_ALERT_RULES, riseBy: null, topN: null });
     expect(form.rise).toEqual({ on: false, n: '10' });
     expect(form.top).toMatchObject({ on: false, n: '10', enter: true, leave: true });
-    const saved = fromForm(form);
-    expect(saved.rules).toMatchObject({ riseBy: null, topN: null, topEnter: false, topLeave: false });
+    expect(check(form).rules).toMatchObject({ riseBy: null, topN: null, topEnter: false, topLeave: false });
   });
 
   it('refuses thresholds outside 1..499 and a top rule with no direction', () => {
     const base = toForm(DEFAULT_ALERT_RULES);
     for (const n of ['0', '500', '', '3.5', '-1', 'ten', '0010']) {
-      expect(fromForm({ ...base, drop: { on: true, n } }).errors).toEqual({
-        drop: ko.rankAlerts.thresholdRange,
+      expect(check({ ...base, drop: { on: true, n } }).errors).toEqual({
+        'drop.n': ko.rankAlerts.thresholdRange,
       });
     }
-    expect(fromForm({ ...base, drop: { on: false, n: 'x' } }).errors).toBeNull();
-    expect(fromForm({ ...base, top: { on: true, n: '5', enter: false, leave: false } }).errors).toEqual({
-      top: ko.rankAlerts.topRequired,
+    expect(check({ ...base, drop: { on: false, n: 'x' } }).errors).toBeNull();
+    expect(check({ ...base, top: { on: true, n: '5', enter: false, leave: false } }).errors).toEqual({
+      'top.n': ko.rankAlerts.topRequired,
     });
-    expect(fromForm({ ...base, rise: { on: true, n: ' 25 ' } }).rules?.riseBy).toBe(25);
+    expect(check({ ...base, rise: { on: true, n: ' 25 ' } }).rules?.riseBy).toBe(25);
+  });
+
+  it('my page form checks the same rules and keeps the digest', () => {
+    const form = { ...toForm(DEFAULT_ALERT_RULES), digest: false };
+    expect(memberRulesFormSchema.safeParse(form).success).toBe(true);
+    expect(memberRulesFormSchema.safeParse({ ...form, rise: { on: true, n: '0' } }).success).toBe(false);
   });
 });
 

@@ -1,10 +1,6 @@
 import * as ko from '@seller/shared/messages/sections';
-import {
-  ALERT_THRESHOLD_MAX,
-  ALERT_THRESHOLD_MIN,
-  type AlertRules,
-  DEFAULT_ALERT_RULES,
-} from '@seller/shared/schemas/rank-alerts';
+import { type AlertRules, DEFAULT_ALERT_RULES, alertThreshold } from '@seller/shared/schemas/rank-alerts';
+import { z } from '@seller/shared/schemas/zod';
 
 /** The rules as the form edits them: each threshold has a switch and the number typed. */
 export interface RulesForm {
@@ -15,7 +11,10 @@ export interface RulesForm {
   outOfRange: boolean;
 }
 
-export type RulesFormErrors = Partial<Record<'drop' | 'rise' | 'top', string>>;
+/** My page's form: the rules and the daily mail. */
+export interface MemberRulesForm extends RulesForm {
+  digest: boolean;
+}
 
 const a = ko.rankAlerts;
 
@@ -37,39 +36,52 @@ export function toForm(rules: AlertRules): RulesForm {
   };
 }
 
-const threshold = (text: string): number | null => {
-  const t = text.trim();
-  if (!/^\d{1,3}$/.test(t)) return null;
-  const n = Number(t);
-  return n >= ALERT_THRESHOLD_MIN && n <= ALERT_THRESHOLD_MAX ? n : null;
+/** The typed number: up to three digits, then the wire's 1–499. */
+const thresholdText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}$/)
+  .transform(Number)
+  .pipe(alertThreshold.unwrap());
+
+const parsed = (rule: { on: boolean; n: string }): number | null =>
+  rule.on ? (thresholdText.safeParse(rule.n).data ?? null) : null;
+
+const ruleShape = z.object({ on: z.boolean(), n: z.string() });
+const formShape = {
+  enabled: z.boolean(),
+  drop: ruleShape,
+  rise: ruleShape,
+  top: ruleShape.extend({ enter: z.boolean(), leave: z.boolean() }),
+  outOfRange: z.boolean(),
 };
 
 /**
- * The rules to save, or what is wrong with the form. Thresholds of rules switched off are not
- * checked (the number is kept in the form only).
+ * Thresholds of rules switched off are not checked (the number is kept in the form only); a top
+ * rule needs a direction. Each message goes to its rule's number (react-hook-form re-checks a
+ * field, not the group around it; the rule's switches name the number in `deps`).
  */
-export function fromForm(
-  form: RulesForm,
-): { rules: AlertRules; errors: null } | { rules: null; errors: RulesFormErrors } {
-  const errors: RulesFormErrors = {};
-  const drop = form.drop.on ? threshold(form.drop.n) : null;
-  const rise = form.rise.on ? threshold(form.rise.n) : null;
-  const top = form.top.on ? threshold(form.top.n) : null;
-  if (form.drop.on && drop === null) errors.drop = a.thresholdRange;
-  if (form.rise.on && rise === null) errors.rise = a.thresholdRange;
-  if (form.top.on && top === null) errors.top = a.thresholdRange;
-  else if (form.top.on && !form.top.enter && !form.top.leave) errors.top = a.topRequired;
-  if (Object.keys(errors).length > 0) return { rules: null, errors };
+function checkRules(form: RulesForm, ctx: z.RefinementCtx) {
+  for (const key of ['drop', 'rise', 'top'] as const) {
+    if (form[key].on && parsed(form[key]) === null)
+      ctx.addIssue({ code: 'custom', message: a.thresholdRange, path: [key, 'n'] });
+  }
+  if (form.top.on && parsed(form.top) !== null && !form.top.enter && !form.top.leave)
+    ctx.addIssue({ code: 'custom', message: a.topRequired, path: ['top', 'n'] });
+}
+
+export const rulesFormSchema = z.object(formShape).superRefine(checkRules);
+export const memberRulesFormSchema = z.object({ ...formShape, digest: z.boolean() }).superRefine(checkRules);
+
+/** The rules to save from a form the schema passed. */
+export function toRules(form: RulesForm): AlertRules {
   return {
-    rules: {
-      enabled: form.enabled,
-      dropBy: drop,
-      riseBy: rise,
-      topN: top,
-      topEnter: form.top.on ? form.top.enter : false,
-      topLeave: form.top.on ? form.top.leave : false,
-      outOfRange: form.outOfRange,
-    },
-    errors: null,
+    enabled: form.enabled,
+    dropBy: parsed(form.drop),
+    riseBy: parsed(form.rise),
+    topN: parsed(form.top),
+    topEnter: form.top.on ? form.top.enter : false,
+    topLeave: form.top.on ? form.top.leave : false,
+    outOfRange: form.outOfRange,
   };
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+
+// Vitest runs without globals, so Testing Library cannot unmount between tests on its own.
+afterEach(cleanup);
+
+/**
+ * Renders a screen into the jsdom document with what the app wraps it in (a query client that
+ * never retries, a router at `path`) and a user-event session to drive it.
+ * `seed` fills the query cache first, as if the answers had already come.
+ */
+export function renderScreen(
+  node: ReactNode,
+  { path = '/', seed }: { path?: string; seed?: (client: QueryClient) => void } = {},
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  seed?.(client);
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={node} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user, client, ...view };
+}
