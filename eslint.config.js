@@ -75,8 +75,6 @@ export default tseslint.config(
   {
     ...jsxA11y.flatConfigs.recommended,
     files: ['apps/web/**/*.tsx'],
-    // place-rank is being reworked on another branch: PlaceCard's clickable <li> is listed for it.
-    ignores: ['apps/web/src/features/place-rank/**'],
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       // Focus moves on purpose only to a field that appears after the member's own action (the

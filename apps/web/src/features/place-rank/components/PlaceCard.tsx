@@ -220,6 +220,9 @@ export function PlaceCard({
   const name = place.name ?? t.unnamed;
   const panelId = `place-history-${place.plceSn}`;
   return (
+    // In delete mode the whole card is a larger pointer target for its checkbox; keyboard and
+    // screen-reader users select with that checkbox itself, so the card needs no key handler.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <li
       data-testid="place-row"
       data-plcesn={place.plceSn}
