@@ -40,7 +40,8 @@ async function renderAt(path: string, role: Role) {
   return html;
 }
 
-describe('administration screens', () => {
+// The first render loads the lazy screen modules (transformed on demand): seconds on a busy machine.
+describe('administration screens', { timeout: 30_000 }, () => {
   it('mounts them in place of the temporary page', () => {
     for (const path of [
       '/agencyMenu/agencyGrupAddMember',
