@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import { checkNowColumns, keywordCheckColumns, rankHistoryColumns, rankKeywordColumns } from './rank-columns';
 
 /** A product a member tracks (spec 02 §3 goods). */
 export const trackedGoods = pgTable(
@@ -40,10 +41,7 @@ export const trackedGoods = pgTable(
     coinEndAt: timestamp('coin_end_at', { withTimezone: true }).notNull(),
     autoRenew: boolean('auto_renew').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** "Check now": the Korea day of the member's latest requests, their count that day, the latest. */
-    checkNowDay: date('check_now_day', { mode: 'string' }),
-    checkNowCount: smallint('check_now_count').notNull().default(0),
-    checkNowAt: timestamp('check_now_at', { withTimezone: true }),
+    ...checkNowColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,25 +58,15 @@ export const trackedKeywords = pgTable(
     gdpSn: integer('gdp_sn')
       .notNull()
       .references(() => trackedGoods.gdpSn, { onDelete: 'cascade' }),
-    keyword: text('keyword').notNull(),
-    /** Lower-cased, spaces collapsed: one rank check per distinct normalized keyword. */
-    keywordNorm: text('keyword_norm').notNull(),
-    position: smallint('position').notNull().default(0),
-    rankCurrent: integer('rank_current'),
-    rankPrevious: integer('rank_previous'),
-    /** Korea date of the latest recorded check; shifting current→previous happens once a day. */
-    rankDay: date('rank_day', { mode: 'string' }),
-    checkStatus: text('check_status').notNull().default('pending'),
-    /** The last successful check. */
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
-    /** The last failed check (the list says "today's check failed" while it is newer than checkedAt). */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    ...rankKeywordColumns(),
     /** Last hourly (v1) check, for the budget's least-recently-checked-first order. */
     hourlyCheckedAt: timestamp('hourly_checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tracked_keywords_goods_kw_uq').on(t.gdpSn, t.keywordNorm),
+    uniqueIndex('tracked_keywords_representative_uq')
+      .on(t.gdpSn)
+      .where(sql`${t.representative}`),
     index('tracked_keywords_norm_idx').on(t.keywordNorm),
   ],
 );
@@ -87,13 +75,10 @@ export const trackedKeywords = pgTable(
 export const rankHistory = pgTable(
   'rank_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...rankHistoryColumns(),
     gdkdSn: integer('gdkd_sn')
       .notNull()
       .references(() => trackedKeywords.gdkdSn, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    /** 0 = outside the top 500. */
-    rank: integer('rank').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('rank_history_kw_day_uq').on(t.gdkdSn, t.day)],
@@ -102,19 +87,7 @@ export const rankHistory = pgTable(
 /** The engine's record of each keyword check (audit, idempotency, efficiency figures). */
 export const keywordChecks = pgTable(
   'keyword_checks',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    keywordNorm: text('keyword_norm').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    status: text('status').notNull(),
-    pagesFetched: integer('pages_fetched').notNull().default(0),
-    targets: integer('targets').notNull().default(0),
-    found: integer('found').notNull().default(0),
-    error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-  },
+  keywordCheckColumns(),
   (t) => [index('keyword_checks_kw_day_idx').on(t.keywordNorm, t.day)],
 );
 
