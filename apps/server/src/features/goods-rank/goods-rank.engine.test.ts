@@ -61,7 +61,7 @@ async function track(
   const { gdpSn } = reg.json().data;
   // Added directly (not through the route) so the test decides when checks run.
   await t.database.sql.executeSql(
-    `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, position) values ($1, $2, lower($2), 0)`,
+    `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, representative) values ($1, $2, lower($2), true)`,
     [gdpSn, keyword],
   );
   return { cookie, gdpSn };
