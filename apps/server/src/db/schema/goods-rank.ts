@@ -14,7 +14,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
-import { checkNowColumns, keywordCheckColumns, rankHistoryColumns, rankKeywordColumns } from './rank-columns';
+import {
+  checkNowColumns,
+  keywordCheckColumns,
+  keywordReference,
+  rankHistoryColumns,
+  rankKeywordColumns,
+  rankKeywordIndexes,
+} from './rank-columns';
 
 /** A product a member tracks (spec 02 §3 goods). */
 export const trackedGoods = pgTable(
@@ -62,13 +69,7 @@ export const trackedKeywords = pgTable(
     /** Last hourly (v1) check, for the budget's least-recently-checked-first order. */
     hourlyCheckedAt: timestamp('hourly_checked_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('tracked_keywords_goods_kw_uq').on(t.gdpSn, t.keywordNorm),
-    uniqueIndex('tracked_keywords_representative_uq')
-      .on(t.gdpSn)
-      .where(sql`${t.representative}`),
-    index('tracked_keywords_norm_idx').on(t.keywordNorm),
-  ],
+  (t) => rankKeywordIndexes('tracked_keywords', 'goods', { ...t, item: t.gdpSn }),
 );
 
 /** One row per tracked keyword per Korea day; a failed check writes nothing here. */
@@ -76,20 +77,16 @@ export const rankHistory = pgTable(
   'rank_history',
   {
     ...rankHistoryColumns(),
-    gdkdSn: integer('gdkd_sn')
-      .notNull()
-      .references(() => trackedKeywords.gdkdSn, { onDelete: 'cascade' }),
+    gdkdSn: keywordReference('gdkd_sn', () => trackedKeywords.gdkdSn),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('rank_history_kw_day_uq').on(t.gdkdSn, t.day)],
 );
 
 /** The engine's record of each keyword check (audit, idempotency, efficiency figures). */
-export const keywordChecks = pgTable(
-  'keyword_checks',
-  keywordCheckColumns(),
-  (t) => [index('keyword_checks_kw_day_idx').on(t.keywordNorm, t.day)],
-);
+export const keywordChecks = pgTable('keyword_checks', keywordCheckColumns(), (t) => [
+  index('keyword_checks_kw_day_idx').on(t.keywordNorm, t.day),
+]);
 
 /** v1: one row per tracked keyword per hour (Korea time), same rules as the daily history. */
 export const rankHistoryHourly = pgTable(

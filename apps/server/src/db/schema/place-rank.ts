@@ -15,7 +15,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
-import { checkNowColumns, keywordCheckColumns, rankHistoryColumns, rankKeywordColumns } from './rank-columns';
+import {
+  checkNowColumns,
+  keywordCheckColumns,
+  keywordReference,
+  rankHistoryColumns,
+  rankKeywordColumns,
+  rankKeywordIndexes,
+} from './rank-columns';
 
 /** A place (local business) a member tracks (spec 02 §3 place). Tracking is free. */
 export const trackedPlaces = pgTable(
@@ -72,13 +79,7 @@ export const placeKeywords = pgTable(
       .references(() => trackedPlaces.plceSn, { onDelete: 'cascade' }),
     ...rankKeywordColumns(),
   },
-  (t) => [
-    uniqueIndex('place_keywords_place_kw_uq').on(t.plceSn, t.keywordNorm),
-    uniqueIndex('place_keywords_representative_uq')
-      .on(t.plceSn)
-      .where(sql`${t.representative}`),
-    index('place_keywords_norm_idx').on(t.keywordNorm),
-  ],
+  (t) => rankKeywordIndexes('place_keywords', 'place', { ...t, item: t.plceSn }),
 );
 
 /** One row per place keyword per Korea day; a failed check writes nothing here. */
@@ -86,9 +87,7 @@ export const placeRankHistory = pgTable(
   'place_rank_history',
   {
     ...rankHistoryColumns(),
-    plkwrdSn: integer('plkwrd_sn')
-      .notNull()
-      .references(() => placeKeywords.plkwrdSn, { onDelete: 'cascade' }),
+    plkwrdSn: keywordReference('plkwrd_sn', () => placeKeywords.plkwrdSn),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('place_rank_history_kw_day_uq').on(t.plkwrdSn, t.day)],
@@ -112,8 +111,6 @@ export const placeReviewHistory = pgTable(
 );
 
 /** The place engine's record of each keyword check (audit, retries, efficiency figures). */
-export const placeKeywordChecks = pgTable(
-  'place_keyword_checks',
-  keywordCheckColumns(),
-  (t) => [index('place_keyword_checks_kw_day_idx').on(t.keywordNorm, t.day)],
-);
+export const placeKeywordChecks = pgTable('place_keyword_checks', keywordCheckColumns(), (t) => [
+  index('place_keyword_checks_kw_day_idx').on(t.keywordNorm, t.day),
+]);

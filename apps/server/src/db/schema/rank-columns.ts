@@ -1,4 +1,16 @@
-import { bigserial, boolean, date, integer, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Columns every rank-tracking feature (goods, place) shares, so the tables keep one shape and
@@ -24,6 +36,26 @@ export const rankKeywordColumns = () => ({
   failedAt: timestamp('failed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The keyword table's indexes: a keyword once per item, one representative per item (the rule in
+ * lib/rank-engine/representative), and the rank check's look-up by normalized keyword.
+ */
+export const rankKeywordIndexes = (
+  table: string,
+  itemName: string,
+  t: { item: AnyPgColumn; keywordNorm: AnyPgColumn; representative: AnyPgColumn },
+) => [
+  uniqueIndex(`${table}_${itemName}_kw_uq`).on(t.item, t.keywordNorm),
+  uniqueIndex(`${table}_representative_uq`)
+    .on(t.item)
+    .where(sql`${t.representative}`),
+  index(`${table}_norm_idx`).on(t.keywordNorm),
+];
+
+/** A history row's keyword: deleting the keyword deletes its history. */
+export const keywordReference = (name: string, keyword: () => AnyPgColumn) =>
+  integer(name).notNull().references(keyword, { onDelete: 'cascade' });
 
 /** "Check now" on a tracked item: the Korea day of the member's latest requests, their count that day, the latest. */
 export const checkNowColumns = () => ({

@@ -6,7 +6,13 @@ import { rankToRecord } from '../../lib/rank-engine/check';
 import { walkRanks } from '../../lib/rank-engine/walk';
 import { PAGE_SIZE, matches, pageStarts } from './goods-rank.domain';
 import type { ShopItem, ShopSearchPort } from './goods-rank.ports';
-import { goodsRankStore, markHourlyChecked, targetsOf, trackedGoods, upsertHourlyRows } from './goods-rank.repository';
+import {
+  goodsRankStore,
+  markHourlyChecked,
+  targetsOf,
+  trackedGoods,
+  upsertHourlyRows,
+} from './goods-rank.repository';
 
 export interface EngineDeps {
   db: Db;

@@ -32,7 +32,15 @@ export async function keywordsOfGoods(db: DbOrTx, gdpSns: number[]): Promise<Key
 /** What the list shows of a keyword. */
 export type ListKeyword = Pick<
   KeywordRecord,
-  'gdkdSn' | 'gdpSn' | 'keyword' | 'representative' | 'rankCurrent' | 'rankPrevious' | 'checkStatus' | 'checkedAt' | 'failedAt'
+  | 'gdkdSn'
+  | 'gdpSn'
+  | 'keyword'
+  | 'representative'
+  | 'rankCurrent'
+  | 'rankPrevious'
+  | 'checkStatus'
+  | 'checkedAt'
+  | 'failedAt'
 >;
 
 /**

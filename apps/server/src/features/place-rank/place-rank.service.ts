@@ -287,7 +287,8 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
         const k = await repo.ownedKeyword(tx, mbrSn, input.plkwrdSn);
         if (!k || k.plceSn !== input.plceSn) throw new AppError('KEYWORD_NOT_FOUND');
         await repo.lockPlace(tx, k.plceSn);
-        if (!(await makeRepresentative(tx, repo.placeRankStore.tables, k.plceSn, k.plkwrdSn))) return { changed: false };
+        if (!(await makeRepresentative(tx, repo.placeRankStore.tables, k.plceSn, k.plkwrdSn)))
+          return { changed: false };
         await record(tx, mbrSn, k.plceSn, 'representative', k.keyword);
         return { changed: true };
       });

@@ -29,7 +29,10 @@ interface Entry {
 }
 
 /** Each feature's tables, and the SQL that makes a tracked item of it. */
-const FEATURES: Record<string, { tables: RankTables; item: string; keywords: string; history: string; checks: string }> = {
+const FEATURES: Record<
+  string,
+  { tables: RankTables; item: string; keywords: string; history: string; checks: string }
+> = {
   goods: {
     tables: {
       items: trackedGoods,
@@ -73,7 +76,7 @@ const code = (t: Target) => `c${t.id}`;
 describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_name, f) => {
   let database: Database;
   let mbrSn: number;
-  const exec = async <T,>(text: string, values: unknown[] = []) =>
+  const exec = async <T>(text: string, values: unknown[] = []) =>
     (await database.sql.executeSql(text, values)).rows as T[];
 
   /** The ranked list of a keyword: entry codes in order, ads marked. */
@@ -140,7 +143,13 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
   };
   const row = async (t: Target) =>
     (
-      await exec<{ cur: number | null; prev: number | null; day: string | null; status: string; failed: boolean }>(
+      await exec<{
+        cur: number | null;
+        prev: number | null;
+        day: string | null;
+        status: string;
+        failed: boolean;
+      }>(
         `select rank_current as cur, rank_previous as prev, rank_day::text as day, check_status as status,
                 failed_at is not null as failed
            from ${f.keywords.split(' ')[0]} where ${f.tables.keywordId.name} = $1`,
@@ -149,14 +158,19 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
     )[0];
   const history = (t: Target) => exec<{ day: string; rank: number }>(f.history, [t.id]);
   const lastCheck = async () =>
-    (await exec<{ status: string; pages: number }>(
-      `select status, pages_fetched as pages from ${f.checks} order by id desc limit 1`,
-    ))[0];
+    (
+      await exec<{ status: string; pages: number }>(
+        `select status, pages_fetched as pages from ${f.checks} order by id desc limit 1`,
+      )
+    )[0];
 
   it('records every target of a keyword in one walk; a new day moves current to previous', async () => {
     const a = await track('tent');
     const b = await track('tent');
-    place('tent', 25, [[a, 3], [b, 14]]);
+    place('tent', 25, [
+      [a, 3],
+      [b, 14],
+    ]);
     expect(await check('tent', D1)).toMatchObject({ pagesFetched: 2, targets: 2, found: 2 });
     expect(await row(a)).toMatchObject({ cur: 3, prev: null, day: D1, status: 'ok' });
     expect(await row(b)).toMatchObject({ cur: 14, day: D1 });
@@ -202,7 +216,10 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
     expect(await history(known)).toEqual([{ day: D1, rank: 4 }]);
     // The job's retry, with whole pages again, records the day.
     fault = null;
-    place('mat', 20, [[known, 6], [fresh, 1]]);
+    place('mat', 20, [
+      [known, 6],
+      [fresh, 1],
+    ]);
     await check('mat', D2);
     expect(await row(fresh)).toMatchObject({ cur: 1, status: 'ok' });
     expect(await lastCheck()).toMatchObject({ status: 'ok', pages: 1 });

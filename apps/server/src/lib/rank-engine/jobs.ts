@@ -48,7 +48,12 @@ export function dailyRankJobs(deps: {
         if (!job) return;
         const { day, since, round, retry } = job;
         for (const keywordNorm of await deps.activeKeywords(since)) {
-          await deps.enqueue(deps.checkQueue, { keywordNorm, day }, dailyJobKey(keywordNorm, day, round), retry);
+          await deps.enqueue(
+            deps.checkQueue,
+            { keywordNorm, day },
+            dailyJobKey(keywordNorm, day, round),
+            retry,
+          );
         }
       },
     },

@@ -152,14 +152,18 @@ export function rankStore(t: RankTables) {
     /** Records when a check of these keywords failed (the list shows it while no later check succeeded). */
     async recordFailure(db: DbOrTx, ids: readonly number[], at: Date): Promise<void> {
       for (const batch of chunks(ids)) {
-        await db.execute(sql`update ${t.keywords} set failed_at = ${stamp(at)} where ${t.keywordId} = any(${intArray(batch)})`);
+        await db.execute(
+          sql`update ${t.keywords} set failed_at = ${stamp(at)} where ${t.keywordId} = any(${intArray(batch)})`,
+        );
       }
     },
 
     /** Marks keywords whose check failed or fell short (only those never checked show it). */
     async markFailed(db: DbOrTx, ids: readonly number[]): Promise<void> {
       for (const batch of chunks(ids)) {
-        await db.execute(sql`update ${t.keywords} set check_status = 'failed' where ${t.keywordId} = any(${intArray(batch)})`);
+        await db.execute(
+          sql`update ${t.keywords} set check_status = 'failed' where ${t.keywordId} = any(${intArray(batch)})`,
+        );
       }
     },
 
@@ -167,7 +171,13 @@ export function rankStore(t: RankTables) {
      * Counts one "check now" of an item on `day` unless `limit` were passed: one conditional update
      * of the item row (concurrent requests queue on its lock). The day's count, or null when none is left.
      */
-    async claimCheckNow(db: DbOrTx, itemId: number, day: string, at: Date, limit: number): Promise<number | null> {
+    async claimCheckNow(
+      db: DbOrTx,
+      itemId: number,
+      day: string,
+      at: Date,
+      limit: number,
+    ): Promise<number | null> {
       const rows = rowsOf<{ count: number }>(
         await db.execute(sql`
           update ${t.items}
