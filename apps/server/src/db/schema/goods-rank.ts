@@ -3,7 +3,6 @@ import {
   bigserial,
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
@@ -14,23 +13,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
-import {
-  checkNowColumns,
-  keywordCheckColumns,
-  keywordReference,
-  rankHistoryColumns,
-  rankKeywordColumns,
-  rankKeywordIndexes,
-} from './rank-columns';
+import * as rank from './rank-columns';
 
 /** A product a member tracks (spec 02 §3 goods). */
 export const trackedGoods = pgTable(
   'tracked_goods',
   {
     gdpSn: serial('gdp_sn').primaryKey(),
-    mbrSn: integer('mbr_sn')
-      .notNull()
-      .references(() => members.mbrSn, { onDelete: 'cascade' }),
+    mbrSn: rank.trackingMember(),
     /** Catalogue id (shopping productId) when known. */
     midNo: text('mid_no'),
     /** Store product number (the number at the end of a smart-store link) when known. */
@@ -48,7 +38,7 @@ export const trackedGoods = pgTable(
     coinEndAt: timestamp('coin_end_at', { withTimezone: true }).notNull(),
     autoRenew: boolean('auto_renew').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    ...checkNowColumns(),
+    ...rank.checkNowColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -65,26 +55,26 @@ export const trackedKeywords = pgTable(
     gdpSn: integer('gdp_sn')
       .notNull()
       .references(() => trackedGoods.gdpSn, { onDelete: 'cascade' }),
-    ...rankKeywordColumns(),
+    ...rank.rankKeywordColumns(),
     /** Last hourly (v1) check, for the budget's least-recently-checked-first order. */
     hourlyCheckedAt: timestamp('hourly_checked_at', { withTimezone: true }),
   },
-  (t) => rankKeywordIndexes('tracked_keywords', 'goods', { ...t, item: t.gdpSn }),
+  (t) => rank.rankKeywordIndexes('tracked_keywords', 'goods', { ...t, item: t.gdpSn }),
 );
 
 /** One row per tracked keyword per Korea day; a failed check writes nothing here. */
 export const rankHistory = pgTable(
   'rank_history',
   {
-    ...rankHistoryColumns(),
-    gdkdSn: keywordReference('gdkd_sn', () => trackedKeywords.gdkdSn),
+    ...rank.rankHistoryColumns(),
+    gdkdSn: rank.keywordReference('gdkd_sn', () => trackedKeywords.gdkdSn),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('rank_history_kw_day_uq').on(t.gdkdSn, t.day)],
 );
 
 /** The engine's record of each keyword check (audit, idempotency, efficiency figures). */
-export const keywordChecks = pgTable('keyword_checks', keywordCheckColumns(), (t) => [
+export const keywordChecks = pgTable('keyword_checks', rank.keywordCheckColumns(), (t) => [
   index('keyword_checks_kw_day_idx').on(t.keywordNorm, t.day),
 ]);
 

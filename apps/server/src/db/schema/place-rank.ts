@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  boolean,
   date,
   doublePrecision,
   index,
@@ -9,29 +7,19 @@ import {
   jsonb,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
-import {
-  checkNowColumns,
-  keywordCheckColumns,
-  keywordReference,
-  rankHistoryColumns,
-  rankKeywordColumns,
-  rankKeywordIndexes,
-} from './rank-columns';
+import * as rank from './rank-columns';
 
 /** A place (local business) a member tracks (spec 02 §3 place). Tracking is free. */
 export const trackedPlaces = pgTable(
   'tracked_places',
   {
     plceSn: serial('plce_sn').primaryKey(),
-    mbrSn: integer('mbr_sn')
-      .notNull()
-      .references(() => members.mbrSn, { onDelete: 'cascade' }),
+    mbrSn: rank.trackingMember(),
     /** The map's place id (digits). The same id may be tracked twice after a confirmation. */
     placeId: text('place_id').notNull(),
     name: text('name'),
@@ -44,7 +32,7 @@ export const trackedPlaces = pgTable(
     blogCafeReviewCount: integer('blog_cafe_review_count').notNull().default(0),
     saveCount: integer('save_count').notNull().default(0),
     microReview: text('micro_review'),
-    ...checkNowColumns(),
+    ...rank.checkNowColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tracked_places_member_idx').on(t.mbrSn, t.plceSn)],
@@ -77,17 +65,17 @@ export const placeKeywords = pgTable(
     plceSn: integer('plce_sn')
       .notNull()
       .references(() => trackedPlaces.plceSn, { onDelete: 'cascade' }),
-    ...rankKeywordColumns(),
+    ...rank.rankKeywordColumns(),
   },
-  (t) => rankKeywordIndexes('place_keywords', 'place', { ...t, item: t.plceSn }),
+  (t) => rank.rankKeywordIndexes('place_keywords', 'place', { ...t, item: t.plceSn }),
 );
 
 /** One row per place keyword per Korea day; a failed check writes nothing here. */
 export const placeRankHistory = pgTable(
   'place_rank_history',
   {
-    ...rankHistoryColumns(),
-    plkwrdSn: keywordReference('plkwrd_sn', () => placeKeywords.plkwrdSn),
+    ...rank.rankHistoryColumns(),
+    plkwrdSn: rank.keywordReference('plkwrd_sn', () => placeKeywords.plkwrdSn),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('place_rank_history_kw_day_uq').on(t.plkwrdSn, t.day)],
@@ -111,6 +99,6 @@ export const placeReviewHistory = pgTable(
 );
 
 /** The place engine's record of each keyword check (audit, retries, efficiency figures). */
-export const placeKeywordChecks = pgTable('place_keyword_checks', keywordCheckColumns(), (t) => [
+export const placeKeywordChecks = pgTable('place_keyword_checks', rank.keywordCheckColumns(), (t) => [
   index('place_keyword_checks_kw_day_idx').on(t.keywordNorm, t.day),
 ]);

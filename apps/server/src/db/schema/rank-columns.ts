@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { members } from './members';
 
 /**
  * Columns every rank-tracking feature (goods, place) shares, so the tables keep one shape and
@@ -52,6 +53,12 @@ export const rankKeywordIndexes = (
     .where(sql`${t.representative}`),
   index(`${table}_norm_idx`).on(t.keywordNorm),
 ];
+
+/** The member who tracks the item; deleting the member deletes it. */
+export const trackingMember = () =>
+  integer('mbr_sn')
+    .notNull()
+    .references(() => members.mbrSn, { onDelete: 'cascade' });
 
 /** A history row's keyword: deleting the keyword deletes its history. */
 export const keywordReference = (name: string, keyword: () => AnyPgColumn) =>
