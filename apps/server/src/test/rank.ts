@@ -1,6 +1,7 @@
 /** Test support shared by the rank features (goods-rank, place-rank). */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Ports } from '../app';
+import type { ProductLookupPort } from '../features/goods-rank/goods-rank.ports';
 import { createPorts } from '../ports';
 import { type TestApp, createTestApp } from './app';
 import { type RunningSimulator, control, startTestSimulator } from './simulator';
@@ -8,6 +9,20 @@ import { type RunningSimulator, control, startTestSimulator } from './simulator'
 /** An app on a test clock with fake ports, whose members may log in as often as the tests do. */
 export const createRankTestApp = (now: () => Date, ports: Partial<Ports>): Promise<TestApp> =>
   createTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' }, { now, ports });
+
+/** A product look-up that finds every catalogue id (titled by `title`) and no store number. */
+export const catalogLookup = (title: (mid: string) => string): ProductLookupPort => ({
+  byCatalogId: async (mid) => ({
+    midNo: mid,
+    mallPid: null,
+    title: title(mid),
+    image: null,
+    storeName: null,
+    price: 1000,
+    matchingModelMidNo: null,
+  }),
+  byStoreProductNo: async () => null,
+});
 
 /**
  * An app on the simulator's marketplace through the real adapters, for one test file: the

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_NOW_PER_DAY, checkNowLeft, checkNowRunning, ko } from '@seller/shared';
 import { type TestApp, coinState, createMember, login, post } from '../../test/app';
-import { createRankTestApp } from '../../test/rank';
+import { catalogLookup, createRankTestApp } from '../../test/rank';
 import type { ShopItem } from './goods-rank.ports';
 
 const G = '/api/naver/mygoodsRank';
@@ -27,18 +27,7 @@ let t: TestApp;
 let clock = new Date('2026-11-22T03:00:00Z'); // 12:00 KST
 beforeAll(async () => {
   t = await createRankTestApp(() => clock, {
-    productLookup: {
-      byCatalogId: async (mid) => ({
-        midNo: mid,
-        mallPid: null,
-        title: `Product ${mid}`,
-        image: null,
-        storeName: null,
-        price: 1000,
-        matchingModelMidNo: null,
-      }),
-      byStoreProductNo: async () => null,
-    },
+    productLookup: catalogLookup((mid) => `Product ${mid}`),
     shop: {
       search: async (_kw, { start, display }) => {
         searches += 1;

@@ -2,13 +2,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizz
 import type { DbOrTx } from '../../db/client';
 import { chunks, intArray } from '../../lib/rank-engine/batch';
 import { rankStore } from '../../lib/rank-engine/store';
-import {
-  keywordChecks,
-  rankHistory,
-  rankHistoryHourly,
-  trackedGoods,
-  trackedKeywords,
-} from '../../db/schema/index';
+import { goodsRankTables } from '../../db/schema/rank-tables';
+import { rankHistory, rankHistoryHourly, trackedGoods, trackedKeywords } from '../../db/schema/index';
 
 export type GoodsRecord = typeof trackedGoods.$inferSelect;
 export type KeywordRecord = typeof trackedKeywords.$inferSelect;
@@ -248,16 +243,7 @@ export async function hourlyCandidates(db: DbOrTx, now: Date) {
 export { trackedGoods, trackedKeywords };
 
 /** The shared rank statements (lib/rank-engine/store) on the goods tables. */
-export const goodsRankStore = rankStore({
-  items: trackedGoods,
-  itemId: trackedGoods.gdpSn,
-  keywords: trackedKeywords,
-  keywordId: trackedKeywords.gdkdSn,
-  keywordItem: trackedKeywords.gdpSn,
-  history: rankHistory,
-  historyKeyword: rankHistory.gdkdSn,
-  checks: keywordChecks,
-});
+export const goodsRankStore = rankStore(goodsRankTables);
 
 /**
  * Locks products for writing, in product-number order (the lock order every keyword write keeps,

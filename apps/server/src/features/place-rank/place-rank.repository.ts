@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rankStore } from '../../lib/rank-engine/store';
+import { placeRankTables } from '../../db/schema/rank-tables';
 import {
-  placeKeywordChecks,
   placeKeywords,
   placeRankHistory,
   placeRegistrations,
@@ -159,17 +159,7 @@ export async function activeKeywords(db: DbOrTx, uncheckedSince?: Date): Promise
 export { placeKeywords, placeRegistrations, trackedPlaces };
 
 /** The shared rank statements (lib/rank-engine/store) on the place tables. */
-export const placeRankStore = rankStore({
-  items: trackedPlaces,
-  itemId: trackedPlaces.plceSn,
-  keywords: placeKeywords,
-  keywordId: placeKeywords.plkwrdSn,
-  keywordItem: placeKeywords.plceSn,
-  history: placeRankHistory,
-  historyKeyword: placeRankHistory.plkwrdSn,
-  historyStamp: placeRankHistory.updatedAt,
-  checks: placeKeywordChecks,
-});
+export const placeRankStore = rankStore(placeRankTables);
 
 /**
  * Locks places for writing, in place-number order (the lock order every keyword write keeps, see

@@ -5,16 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import {
-  keywordChecks,
-  placeKeywordChecks,
-  placeKeywords,
-  placeRankHistory,
-  rankHistory,
-  trackedGoods,
-  trackedKeywords,
-  trackedPlaces,
-} from '../../db/schema/index';
+import { goodsRankTables, placeRankTables } from '../../db/schema/rank-tables';
 import { createTestDatabase } from '../../test/database';
 import { createDailyCheck } from './daily-check';
 import { type RankTables, rankStore } from './store';
@@ -34,16 +25,7 @@ const FEATURES: Record<
   { tables: RankTables; item: string; keywords: string; history: string; checks: string }
 > = {
   goods: {
-    tables: {
-      items: trackedGoods,
-      itemId: trackedGoods.gdpSn,
-      keywords: trackedKeywords,
-      keywordId: trackedKeywords.gdkdSn,
-      keywordItem: trackedKeywords.gdpSn,
-      history: rankHistory,
-      historyKeyword: rankHistory.gdkdSn,
-      checks: keywordChecks,
-    },
+    tables: goodsRankTables,
     item: `insert into tracked_goods (mbr_sn, registered_by, coin_start_at, coin_end_at)
            values ($1, 'midNum', now(), now() + interval '30 days') returning gdp_sn as id`,
     keywords: 'tracked_keywords (gdp_sn, keyword, keyword_norm) values ($1, $2, $2) returning gdkd_sn as id',
@@ -51,17 +33,7 @@ const FEATURES: Record<
     checks: 'keyword_checks',
   },
   place: {
-    tables: {
-      items: trackedPlaces,
-      itemId: trackedPlaces.plceSn,
-      keywords: placeKeywords,
-      keywordId: placeKeywords.plkwrdSn,
-      keywordItem: placeKeywords.plceSn,
-      history: placeRankHistory,
-      historyKeyword: placeRankHistory.plkwrdSn,
-      historyStamp: placeRankHistory.updatedAt,
-      checks: placeKeywordChecks,
-    },
+    tables: placeRankTables,
     item: `insert into tracked_places (mbr_sn, place_id) values ($1, '1') returning plce_sn as id`,
     keywords: 'place_keywords (plce_sn, keyword, keyword_norm) values ($1, $2, $2) returning plkwrd_sn as id',
     history: 'select day::text as day, rank from place_rank_history where plkwrd_sn = $1 order by day',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { placeKeywords, trackedKeywords } from '../../db/schema/index';
+import { goodsRankTables, placeRankTables } from '../../db/schema/rank-tables';
 import { createTestDatabase } from '../../test/database';
 import { AppError } from '../app-error';
 import {
@@ -47,17 +47,13 @@ describe('the representative keyword rule', () => {
 
 const TABLES: Record<string, { table: KeywordTable; item: string; name: string }> = {
   goods: {
-    table: {
-      keywords: trackedKeywords,
-      keywordId: trackedKeywords.gdkdSn,
-      keywordItem: trackedKeywords.gdpSn,
-    },
+    table: goodsRankTables,
     item: `insert into tracked_goods (mbr_sn, registered_by, coin_start_at, coin_end_at)
            values ($1, 'midNum', now(), now() + interval '30 days') returning gdp_sn as id`,
     name: 'tracked_keywords',
   },
   place: {
-    table: { keywords: placeKeywords, keywordId: placeKeywords.plkwrdSn, keywordItem: placeKeywords.plceSn },
+    table: placeRankTables,
     item: `insert into tracked_places (mbr_sn, place_id) values ($1, '1') returning plce_sn as id`,
     name: 'place_keywords',
   },
