@@ -421,7 +421,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         const k = await repo.ownedKeyword(tx, mbrSn, gdkdSn);
         if (!k) throw new AppError('KEYWORD_NOT_FOUND');
         await repo.lockGoods(tx, [k.gdpSn]);
-        refuseDeletingRepresentative(k);
+        await refuseDeletingRepresentative(tx, repo.goodsRankStore.tables, gdkdSn);
         await tx.delete(repo.trackedKeywords).where(eq(repo.trackedKeywords.gdkdSn, gdkdSn));
         await record(tx, mbrSn, k.gdpSn, 'keywordDelete', k.keyword);
       });

@@ -299,7 +299,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
         const k = await repo.ownedKeyword(tx, mbrSn, plkwrdSn);
         if (!k) throw new AppError('KEYWORD_NOT_FOUND');
         await repo.lockPlace(tx, k.plceSn);
-        refuseDeletingRepresentative(k);
+        await refuseDeletingRepresentative(tx, repo.placeRankStore.tables, plkwrdSn);
         await tx.delete(repo.placeKeywords).where(eq(repo.placeKeywords.plkwrdSn, plkwrdSn));
         await record(tx, mbrSn, k.plceSn, 'keywordDelete', k.keyword);
       });

@@ -30,19 +30,6 @@ describe('the representative keyword rule', () => {
     expect(isFirstKeyword(0)).toBe(true);
     expect(isFirstKeyword(1)).toBe(false);
   });
-
-  it('the representative cannot be deleted', () => {
-    const refused = (() => {
-      try {
-        refuseDeletingRepresentative({ representative: true });
-      } catch (e) {
-        return e;
-      }
-    })();
-    expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).code).toBe('REPRESENTATIVE_CANNOT_DELETE');
-    expect(() => refuseDeletingRepresentative({ representative: false })).not.toThrow();
-  });
 });
 
 const TABLES: Record<string, { table: KeywordTable; item: string; name: string }> = {
@@ -88,6 +75,19 @@ describe.each(Object.entries(TABLES))('on the %s keywords', (_n, f) => {
     expect(await representatives(itemId)).toEqual([ids[2]]);
     expect(await makeRepresentative(database.db, f.table, itemId, ids[2]!)).toBe(false);
     expect(await representatives(itemId)).toEqual([ids[2]]);
+  });
+
+  it('refuses to delete the representative, read as it is now', async () => {
+    const { item: itemId, ids } = await itemWith('a', 'b');
+    await expect(refuseDeletingRepresentative(database.db, f.table, ids[0]!)).rejects.toMatchObject({
+      code: 'REPRESENTATIVE_CANNOT_DELETE',
+    });
+    await expect(refuseDeletingRepresentative(database.db, f.table, ids[1]!)).resolves.toBeUndefined();
+    await makeRepresentative(database.db, f.table, itemId, ids[1]!);
+    await expect(refuseDeletingRepresentative(database.db, f.table, ids[1]!)).rejects.toBeInstanceOf(
+      AppError,
+    );
+    await expect(refuseDeletingRepresentative(database.db, f.table, ids[0]!)).resolves.toBeUndefined();
   });
 
   it('the database holds one representative per item', async () => {

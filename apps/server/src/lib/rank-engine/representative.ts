@@ -12,16 +12,26 @@ import { AppError } from '../app-error';
 /** A keyword added to an item with `existing` keywords is its representative when it is the first. */
 export const isFirstKeyword = (existing: number): boolean => existing === 0;
 
-/** Refuses to delete the representative keyword (the member chooses another one first). */
-export function refuseDeletingRepresentative(keyword: { representative: boolean }): void {
-  if (keyword.representative) throw new AppError('REPRESENTATIVE_CANNOT_DELETE');
-}
-
 export interface KeywordTable {
   keywords: PgTable;
   keywordId: PgColumn;
   /** The keyword's item (product, place). */
   keywordItem: PgColumn;
+}
+
+/**
+ * Refuses to delete the representative keyword (the member chooses another one first). Read here,
+ * under the item's lock the caller holds, so a change that committed meanwhile is seen.
+ */
+export async function refuseDeletingRepresentative(
+  db: DbOrTx,
+  t: KeywordTable,
+  keywordId: number,
+): Promise<void> {
+  const [row] = rowsOf<{ representative: boolean }>(
+    await db.execute(sql`select representative from ${t.keywords} where ${t.keywordId} = ${keywordId}`),
+  );
+  if (row?.representative) throw new AppError('REPRESENTATIVE_CANNOT_DELETE');
 }
 
 /**
