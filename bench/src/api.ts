@@ -122,9 +122,9 @@ export async function seedTrackedGoods(
            'https://shopping-phinf.pstatic.net/main_' || g || '.jpg', 10000 + g * 100, 'Bench store',
            now() - interval '3 days', now() + interval '27 days', g
       from generate_series(1, ${products}) g`);
-  await exec(`insert into tracked_keywords (gdp_sn, keyword, keyword_norm, position, rank_current, rank_previous,
+  await exec(`insert into tracked_keywords (gdp_sn, keyword, keyword_norm, representative, rank_current, rank_previous,
       rank_day, check_status, checked_at)
-    select g.gdp_sn, 'bench keyword ' || g.gdp_sn || ' ' || p, 'bench keyword ' || g.gdp_sn || ' ' || p, p,
+    select g.gdp_sn, 'bench keyword ' || g.gdp_sn || ' ' || p, 'bench keyword ' || g.gdp_sn || ' ' || p, p = 0,
            (g.gdp_sn * 7 + p * 13) % 500, (g.gdp_sn * 5 + p * 11) % 500, current_date, 'ok', now()
       from tracked_goods g, generate_series(0, ${keywords - 1}) p where g.mbr_sn = ${mbrSn}`);
   await exec(`insert into rank_history (gdkd_sn, day, rank)

@@ -77,8 +77,8 @@ async function seedPlan(
     const part = pairs.slice(i, i + CHUNK);
     // Yesterday's ranks, as on any day after the first: today's check moves them to "previous".
     await exec(
-      `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, position, rank_current, rank_day, check_status)
-       select g, k, k, p, case when $4::date is null then null else (g % 400) + 1 end, $4::date,
+      `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, representative, rank_current, rank_day, check_status)
+       select g, k, k, p = 0, case when $4::date is null then null else (g % 400) + 1 end, $4::date,
               case when $4::date is null then 'pending' else 'ok' end
          from unnest($1::int[], $2::text[], $3::int[]) as u (g, k, p)`,
       [part.map((x) => x.gdp), part.map((x) => x.kw), part.map((x) => x.position), rankDay],

@@ -228,7 +228,7 @@ describe.skipIf(!databaseUrl)(
           [owner.mbrSn, list[1]!.productId],
         );
         await rows(
-          `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, position) values ($1, $2, $2, 0)`,
+          `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, representative) values ($1, $2, $2, true)`,
           [g!.gdp_sn, keyword],
         );
       }

@@ -9,6 +9,7 @@ import type { PlaceInfo } from '../features/place-rank/place-rank.ports';
 import type { ShopItem } from '../features/goods-rank/goods-rank.ports';
 import { type TestApp, createMember, createTestApp, login, post } from './app';
 import { type RunningSimulator, control, startTestSimulator } from './simulator';
+import { catalogLookup } from './rank';
 
 export class Market {
   /** keyword → item id → organic rank (absent = not in the list). */
@@ -65,18 +66,7 @@ export async function createAlertsTestApp(env: Record<string, string> = {}): Pro
     {
       now: () => clock.at,
       ports: {
-        productLookup: {
-          byCatalogId: async (mid) => ({
-            midNo: mid,
-            mallPid: null,
-            title: `상품 ${mid}`,
-            image: null,
-            storeName: null,
-            price: 1000,
-            matchingModelMidNo: null,
-          }),
-          byStoreProductNo: async () => null,
-        },
+        productLookup: catalogLookup((mid) => `상품 ${mid}`),
         shop: {
           search: async (keyword, { start, display }) => {
             market.take();

@@ -3,7 +3,6 @@ import {
   bigserial,
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
@@ -14,15 +13,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import * as rank from './rank-columns';
 
 /** A product a member tracks (spec 02 §3 goods). */
 export const trackedGoods = pgTable(
   'tracked_goods',
   {
     gdpSn: serial('gdp_sn').primaryKey(),
-    mbrSn: integer('mbr_sn')
-      .notNull()
-      .references(() => members.mbrSn, { onDelete: 'cascade' }),
+    mbrSn: rank.trackingMember(),
     /** Catalogue id (shopping productId) when known. */
     midNo: text('mid_no'),
     /** Store product number (the number at the end of a smart-store link) when known. */
@@ -40,10 +38,7 @@ export const trackedGoods = pgTable(
     coinEndAt: timestamp('coin_end_at', { withTimezone: true }).notNull(),
     autoRenew: boolean('auto_renew').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** "Check now": the Korea day of the member's latest requests, their count that day, the latest. */
-    checkNowDay: date('check_now_day', { mode: 'string' }),
-    checkNowCount: smallint('check_now_count').notNull().default(0),
-    checkNowAt: timestamp('check_now_at', { withTimezone: true }),
+    ...rank.checkNowColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,63 +55,28 @@ export const trackedKeywords = pgTable(
     gdpSn: integer('gdp_sn')
       .notNull()
       .references(() => trackedGoods.gdpSn, { onDelete: 'cascade' }),
-    keyword: text('keyword').notNull(),
-    /** Lower-cased, spaces collapsed: one rank check per distinct normalized keyword. */
-    keywordNorm: text('keyword_norm').notNull(),
-    position: smallint('position').notNull().default(0),
-    rankCurrent: integer('rank_current'),
-    rankPrevious: integer('rank_previous'),
-    /** Korea date of the latest recorded check; shifting current→previous happens once a day. */
-    rankDay: date('rank_day', { mode: 'string' }),
-    checkStatus: text('check_status').notNull().default('pending'),
-    /** The last successful check. */
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
-    /** The last failed check (the list says "today's check failed" while it is newer than checkedAt). */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    ...rank.rankKeywordColumns(),
     /** Last hourly (v1) check, for the budget's least-recently-checked-first order. */
     hourlyCheckedAt: timestamp('hourly_checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('tracked_keywords_goods_kw_uq').on(t.gdpSn, t.keywordNorm),
-    index('tracked_keywords_norm_idx').on(t.keywordNorm),
-  ],
+  (t) => rank.rankKeywordIndexes('tracked_keywords', 'goods', { ...t, item: t.gdpSn }),
 );
 
 /** One row per tracked keyword per Korea day; a failed check writes nothing here. */
 export const rankHistory = pgTable(
   'rank_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    gdkdSn: integer('gdkd_sn')
-      .notNull()
-      .references(() => trackedKeywords.gdkdSn, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    /** 0 = outside the top 500. */
-    rank: integer('rank').notNull(),
+    ...rank.rankHistoryColumns(),
+    gdkdSn: rank.keywordReference('gdkd_sn', () => trackedKeywords.gdkdSn),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('rank_history_kw_day_uq').on(t.gdkdSn, t.day)],
 );
 
 /** The engine's record of each keyword check (audit, idempotency, efficiency figures). */
-export const keywordChecks = pgTable(
-  'keyword_checks',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    keywordNorm: text('keyword_norm').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    status: text('status').notNull(),
-    pagesFetched: integer('pages_fetched').notNull().default(0),
-    targets: integer('targets').notNull().default(0),
-    found: integer('found').notNull().default(0),
-    error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-  },
-  (t) => [index('keyword_checks_kw_day_idx').on(t.keywordNorm, t.day)],
-);
+export const keywordChecks = pgTable('keyword_checks', rank.keywordCheckColumns(), (t) => [
+  index('keyword_checks_kw_day_idx').on(t.keywordNorm, t.day),
+]);
 
 /** v1: one row per tracked keyword per hour (Korea time), same rules as the daily history. */
 export const rankHistoryHourly = pgTable(

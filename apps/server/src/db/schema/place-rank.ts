@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  boolean,
   date,
   doublePrecision,
   index,
@@ -9,21 +7,19 @@ import {
   jsonb,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import * as rank from './rank-columns';
 
 /** A place (local business) a member tracks (spec 02 §3 place). Tracking is free. */
 export const trackedPlaces = pgTable(
   'tracked_places',
   {
     plceSn: serial('plce_sn').primaryKey(),
-    mbrSn: integer('mbr_sn')
-      .notNull()
-      .references(() => members.mbrSn, { onDelete: 'cascade' }),
+    mbrSn: rank.trackingMember(),
     /** The map's place id (digits). The same id may be tracked twice after a confirmation. */
     placeId: text('place_id').notNull(),
     name: text('name'),
@@ -36,10 +32,7 @@ export const trackedPlaces = pgTable(
     blogCafeReviewCount: integer('blog_cafe_review_count').notNull().default(0),
     saveCount: integer('save_count').notNull().default(0),
     microReview: text('micro_review'),
-    /** "Check now": the Korea day of the member's latest requests, their count that day, the latest. */
-    checkNowDay: date('check_now_day', { mode: 'string' }),
-    checkNowCount: smallint('check_now_count').notNull().default(0),
-    checkNowAt: timestamp('check_now_at', { withTimezone: true }),
+    ...rank.checkNowColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tracked_places_member_idx').on(t.mbrSn, t.plceSn)],
@@ -72,42 +65,17 @@ export const placeKeywords = pgTable(
     plceSn: integer('plce_sn')
       .notNull()
       .references(() => trackedPlaces.plceSn, { onDelete: 'cascade' }),
-    keyword: text('keyword').notNull(),
-    /** Lower-cased, spaces collapsed: one rank check per distinct normalized keyword. */
-    keywordNorm: text('keyword_norm').notNull(),
-    /** The representative keyword (choice Y); exactly one per place. */
-    representative: boolean('representative').notNull().default(false),
-    rankCurrent: integer('rank_current'),
-    rankPrevious: integer('rank_previous'),
-    /** Korea date of the latest recorded check; current→previous moves once a day. */
-    rankDay: date('rank_day', { mode: 'string' }),
-    checkStatus: text('check_status').notNull().default('pending'),
-    /** The last successful check. */
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
-    /** The last failed check (the list says "today's check failed" while it is newer than checkedAt). */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...rank.rankKeywordColumns(),
   },
-  (t) => [
-    uniqueIndex('place_keywords_place_kw_uq').on(t.plceSn, t.keywordNorm),
-    uniqueIndex('place_keywords_representative_uq')
-      .on(t.plceSn)
-      .where(sql`${t.representative}`),
-    index('place_keywords_norm_idx').on(t.keywordNorm),
-  ],
+  (t) => rank.rankKeywordIndexes('place_keywords', 'place', { ...t, item: t.plceSn }),
 );
 
 /** One row per place keyword per Korea day; a failed check writes nothing here. */
 export const placeRankHistory = pgTable(
   'place_rank_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    plkwrdSn: integer('plkwrd_sn')
-      .notNull()
-      .references(() => placeKeywords.plkwrdSn, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    /** 0 = outside the top 300. */
-    rank: integer('rank').notNull(),
+    ...rank.rankHistoryColumns(),
+    plkwrdSn: rank.keywordReference('plkwrd_sn', () => placeKeywords.plkwrdSn),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('place_rank_history_kw_day_uq').on(t.plkwrdSn, t.day)],
@@ -131,18 +99,6 @@ export const placeReviewHistory = pgTable(
 );
 
 /** The place engine's record of each keyword check (audit, retries, efficiency figures). */
-export const placeKeywordChecks = pgTable(
-  'place_keyword_checks',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    keywordNorm: text('keyword_norm').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    status: text('status').notNull(),
-    pagesFetched: integer('pages_fetched').notNull().default(0),
-    targets: integer('targets').notNull().default(0),
-    found: integer('found').notNull().default(0),
-    error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('place_keyword_checks_kw_day_idx').on(t.keywordNorm, t.day)],
-);
+export const placeKeywordChecks = pgTable('place_keyword_checks', rank.keywordCheckColumns(), (t) => [
+  index('place_keyword_checks_kw_day_idx').on(t.keywordNorm, t.day),
+]);

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_NOW_PER_DAY, checkNowLeft, checkNowRunning, ko } from '@seller/shared';
-import { type TestApp, coinState, createMember, createTestApp, login, post } from '../../test/app';
+import { type TestApp, coinState, createMember, login, post } from '../../test/app';
+import { catalogLookup, createRankTestApp } from '../../test/rank';
 import type { ShopItem } from './goods-rank.ports';
 
 const G = '/api/naver/mygoodsRank';
@@ -25,33 +26,16 @@ const items = (): ShopItem[] =>
 let t: TestApp;
 let clock = new Date('2026-11-22T03:00:00Z'); // 12:00 KST
 beforeAll(async () => {
-  t = await createTestApp(
-    { LOGIN_RATE_LIMIT_MAX: '1000' },
-    {
-      now: () => clock,
-      ports: {
-        productLookup: {
-          byCatalogId: async (mid) => ({
-            midNo: mid,
-            mallPid: null,
-            title: `Product ${mid}`,
-            image: null,
-            storeName: null,
-            price: 1000,
-            matchingModelMidNo: null,
-          }),
-          byStoreProductNo: async () => null,
-        },
-        shop: {
-          search: async (_kw, { start, display }) => {
-            searches += 1;
-            const all = items();
-            return { total: all.length, items: all.slice(start - 1, start - 1 + display) };
-          },
-        },
+  t = await createRankTestApp(() => clock, {
+    productLookup: catalogLookup((mid) => `Product ${mid}`),
+    shop: {
+      search: async (_kw, { start, display }) => {
+        searches += 1;
+        const all = items();
+        return { total: all.length, items: all.slice(start - 1, start - 1 + display) };
       },
     },
-  );
+  });
 });
 afterAll(() => t.close());
 

@@ -46,11 +46,11 @@ export function createGoodsRankExport(deps: { db: Db }) {
         const base = [i + 1, g.title ?? '', g.storeName ?? h.priceComparison, g.mallPid ?? '', g.midNo ?? ''];
         const tail = [g.memo, kstDate(g.coinEndAt), g.autoRenew ? h.yes : h.no_];
         if (kws.length === 0) sheet.addRow([...base, '', '', '', '', '', '', ...tail]);
-        kws.forEach((k, j) =>
+        kws.forEach((k) =>
           sheet.addRow([
             ...base,
             k.keyword,
-            j === 0 ? h.yes : '',
+            k.representative ? h.yes : '',
             rankCell(k.rankCurrent),
             rankCell(k.rankPrevious),
             rankChangeLabel(rankChange(k.rankCurrent, k.rankPrevious)),

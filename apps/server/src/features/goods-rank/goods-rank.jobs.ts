@@ -1,43 +1,22 @@
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/boss';
-import {
-  ATTEMPT_SECONDS,
-  CHECKS_AT_ONCE,
-  DAILY_RUN_CRON,
-  type RetryPolicy,
-  dailyJobKey,
-  dailyJobOf,
-} from '../../lib/rank-engine/schedule';
+import { type Enqueue, RANK_JOB_EXPIRE_SECONDS, dailyRankJobs } from '../../lib/rank-engine/jobs';
+import { CHECKS_AT_ONCE } from '../../lib/rank-engine/schedule';
 import { planHourly } from './goods-rank.domain';
 import type { RankEngine } from './goods-rank.engine';
 import { activeKeywords, hourlyCandidates } from './goods-rank.repository';
 import type { GoodsLifecycle } from './goods-rank.lifecycle';
 import type { GoodsRankService } from './goods-rank.service';
 
+export type { Enqueue };
 export const RANK_CHECK_QUEUE = 'rank-check';
 export const RANK_CHECK_HOURLY_QUEUE = 'rank-check-hourly';
 
-/**
- * Queues a job once per singleton key (pg-boss singleton), so restarted runs add nothing twice;
- * `retry` overrides the queue's retry settings for this job.
- */
-export type Enqueue = (
-  queue: string,
-  data: object,
-  singletonKey: string,
-  retry?: RetryPolicy,
-) => Promise<void>;
-
 export const startOfHour = (at: Date): Date => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
 
-/** A rank job still active after 5 minutes died with its worker (a check's worst honest run is ~3.5). */
-export const RANK_JOB_EXPIRE_SECONDS = ATTEMPT_SECONDS;
-
 /**
- * Daily from 10:30 Korea time (spec: records are written after 10:30) the run fans out one job
- * per distinct keyword, and catches up every 10 minutes, a new round of jobs every 3 hours for keywords still
- * unchecked (lib/rank-engine/schedule). Hourly (v1)
- * checks spend the hourly budget (see goods-rank.domain).
+ * The shared daily run (lib/rank-engine/jobs) over the shopping engine; hourly (v1) checks spend
+ * the hourly budget (see goods-rank.domain); the product lifecycle every 10 minutes.
  */
 export function goodsRankJobs(deps: {
   db: Db;
@@ -51,34 +30,14 @@ export function goodsRankJobs(deps: {
 }): JobDefinition[] {
   const now = deps.now ?? (() => new Date());
   return [
-    {
-      name: 'rank-daily',
-      cron: DAILY_RUN_CRON,
-      expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
-      handler: async () => {
-        const job = dailyJobOf(now());
-        if (!job) return;
-        const { day, since, round, retry } = job;
-        for (const keywordNorm of await activeKeywords(deps.db, now(), since)) {
-          await deps.enqueue(
-            RANK_CHECK_QUEUE,
-            { keywordNorm, day },
-            dailyJobKey(keywordNorm, day, round),
-            retry,
-          );
-        }
-      },
-    },
-    {
-      name: RANK_CHECK_QUEUE,
-      retryLimit: 5,
-      expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
-      batchSize: CHECKS_AT_ONCE,
-      handler: async (data) => {
-        const { keywordNorm, day } = data as { keywordNorm: string; day?: string };
-        await deps.engine.checkKeyword(keywordNorm, day);
-      },
-    },
+    ...dailyRankJobs({
+      dailyName: 'rank-daily',
+      checkQueue: RANK_CHECK_QUEUE,
+      activeKeywords: (since) => activeKeywords(deps.db, now(), since),
+      checkKeyword: (keywordNorm, day) => deps.engine.checkKeyword(keywordNorm, day),
+      enqueue: deps.enqueue,
+      now,
+    }),
     {
       name: 'rank-hourly',
       cron: '5 * * * *',

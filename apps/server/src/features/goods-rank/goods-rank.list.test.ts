@@ -21,8 +21,8 @@ async function seed(mbrSn: number, products: number): Promise<number[]> {
   const ids = (r.rows as Array<{ gdp_sn: number }>).map((x) => x.gdp_sn).sort((a, b) => a - b);
   for (const id of ids) {
     await exec(
-      `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, position, rank_current, check_status)
-       values ($1, 'chair', 'chair', 0, 10, 'ok'), ($1, 'desk', 'desk', 1, 20, 'ok')`,
+      `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, representative, rank_current, check_status)
+       values ($1, 'chair', 'chair', true, 10, 'ok'), ($1, 'desk', 'desk', false, 20, 'ok')`,
       [id],
     );
   }
@@ -75,8 +75,8 @@ describe('tracked-goods list', () => {
     // One keyword out and another in: the count is unchanged, the answer is not.
     await exec(`delete from tracked_keywords where gdp_sn = $1 and keyword = 'chair'`, [c]);
     await exec(
-      `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, position, rank_current, check_status)
-       values ($1, 'lamp', 'lamp', 2, 7, 'ok')`,
+      `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, representative, rank_current, check_status)
+       values ($1, 'lamp', 'lamp', false, 7, 'ok')`,
       [c],
     );
     expect(ranks(await list())[2]).toEqual(['desk:20', 'lamp:7']);

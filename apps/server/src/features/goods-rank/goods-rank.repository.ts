@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { boolArray, chunks, intArray } from '../../lib/rank-engine/batch';
-import {
-  keywordChecks,
-  rankHistory,
-  rankHistoryHourly,
-  trackedGoods,
-  trackedKeywords,
-} from '../../db/schema/index';
+import { chunks, intArray } from '../../lib/rank-engine/batch';
+import { rankStore } from '../../lib/rank-engine/store';
+import { goodsRankTables } from '../../db/schema/rank-tables';
+import { rankHistory, rankHistoryHourly, trackedGoods, trackedKeywords } from '../../db/schema/index';
 
 export type GoodsRecord = typeof trackedGoods.$inferSelect;
 export type KeywordRecord = typeof trackedKeywords.$inferSelect;
@@ -25,13 +21,21 @@ export async function keywordsOfGoods(db: DbOrTx, gdpSns: number[]): Promise<Key
     .select()
     .from(trackedKeywords)
     .where(inArray(trackedKeywords.gdpSn, gdpSns))
-    .orderBy(asc(trackedKeywords.position), asc(trackedKeywords.gdkdSn));
+    .orderBy(desc(trackedKeywords.representative), asc(trackedKeywords.gdkdSn));
 }
 
 /** What the list shows of a keyword. */
 export type ListKeyword = Pick<
   KeywordRecord,
-  'gdkdSn' | 'gdpSn' | 'keyword' | 'rankCurrent' | 'rankPrevious' | 'checkStatus' | 'checkedAt' | 'failedAt'
+  | 'gdkdSn'
+  | 'gdpSn'
+  | 'keyword'
+  | 'representative'
+  | 'rankCurrent'
+  | 'rankPrevious'
+  | 'checkStatus'
+  | 'checkedAt'
+  | 'failedAt'
 >;
 
 /**
@@ -46,6 +50,7 @@ export async function keywordsOfMember(db: DbOrTx, mbrSn: number): Promise<ListK
       gdkdSn: k.gdkdSn,
       gdpSn: k.gdpSn,
       keyword: k.keyword,
+      representative: k.representative,
       rankCurrent: k.rankCurrent,
       rankPrevious: k.rankPrevious,
       checkStatus: k.checkStatus,
@@ -55,7 +60,7 @@ export async function keywordsOfMember(db: DbOrTx, mbrSn: number): Promise<ListK
     .from(k)
     .innerJoin(trackedGoods, eq(trackedGoods.gdpSn, k.gdpSn))
     .where(eq(trackedGoods.mbrSn, mbrSn))
-    .orderBy(asc(k.position), asc(k.gdkdSn));
+    .orderBy(desc(k.representative), asc(k.gdkdSn));
 }
 
 /** The goods row if it belongs to the member (ownership check on every id). */
@@ -163,123 +168,6 @@ export async function activeKeywords(db: DbOrTx, now: Date, uncheckedSince?: Dat
   return rows.map((r) => r.k);
 }
 
-export async function recordCheck(db: DbOrTx, values: typeof keywordChecks.$inferInsert): Promise<void> {
-  await db.insert(keywordChecks).values(values);
-}
-
-export async function upsertHistory(db: DbOrTx, gdkdSn: number, day: string, rank: number): Promise<void> {
-  await upsertHistoryRows(db, [{ gdkdSn, rank }], day);
-}
-
-/** The day's history rows of many tracked keywords: re-running a day updates them in place. */
-export async function upsertHistoryRows(
-  db: DbOrTx,
-  rows: readonly { gdkdSn: number; rank: number }[],
-  day: string,
-): Promise<void> {
-  for (const batch of chunks(rows)) {
-    await db.execute(sql`
-      insert into rank_history (gdkd_sn, day, rank)
-      select v.id, ${day}::date, v.rank
-        from unnest(${intArray(batch.map((r) => r.gdkdSn))}, ${intArray(batch.map((r) => r.rank))}) as v (id, rank)
-          on conflict (gdkd_sn, day) do update set rank = excluded.rank`);
-  }
-}
-
-/** A past day's history rows where missing; a row already there is kept (see recordsCurrent). */
-export async function fillHistoryRows(
-  db: DbOrTx,
-  rows: readonly { gdkdSn: number; rank: number }[],
-  day: string,
-): Promise<void> {
-  for (const batch of chunks(rows)) {
-    await db
-      .insert(rankHistory)
-      .values(batch.map((r) => ({ gdkdSn: r.gdkdSn, day, rank: r.rank })))
-      .onConflictDoNothing({ target: [rankHistory.gdkdSn, rankHistory.day] });
-  }
-}
-
-export interface RankWrite {
-  gdkdSn: number;
-  rank: number;
-  /** A new Korea day: the current rank becomes the previous one (see shiftsPrevious). */
-  shift: boolean;
-}
-
-/**
- * Records a successful check's ranks on many tracked keywords in one statement per batch. The
- * caller holds the rows' locks (lockLiveKeywords) and decided `shift` from the day it read
- * under them; `rank_previous` takes the row's old current rank, as a one-row update would.
- */
-export async function writeRanks(
-  db: DbOrTx,
-  rows: readonly RankWrite[],
-  day: string,
-  at: Date,
-): Promise<void> {
-  for (const batch of chunks(rows)) {
-    await db.execute(sql`
-      update tracked_keywords as k
-         set rank_current = v.rank,
-             rank_previous = case when v.shift then k.rank_current else k.rank_previous end,
-             rank_day = case when v.shift then ${day}::date else k.rank_day end,
-             check_status = 'ok',
-             checked_at = ${at.toISOString()}::timestamptz
-        from unnest(${intArray(batch.map((r) => r.gdkdSn))}, ${intArray(batch.map((r) => r.rank))},
-                    ${boolArray(batch.map((r) => r.shift))}) as v (id, rank, shift)
-       where k.gdkd_sn = v.id`);
-  }
-}
-
-/**
- * Counts one "check now" of a product on `day` unless `limit` were passed: one conditional update
- * of the product row (concurrent requests queue on its lock). The day's count, or null when none is left.
- */
-export async function claimCheckNow(
-  db: DbOrTx,
-  gdpSn: number,
-  day: string,
-  at: Date,
-  limit: number,
-): Promise<number | null> {
-  const rows = await db
-    .update(trackedGoods)
-    .set({
-      checkNowCount: sql`case when ${trackedGoods.checkNowDay} = ${day}::date then ${trackedGoods.checkNowCount} + 1 else 1 end`,
-      checkNowDay: day,
-      checkNowAt: at,
-    })
-    .where(
-      and(
-        eq(trackedGoods.gdpSn, gdpSn),
-        sql`(${trackedGoods.checkNowDay} is distinct from ${day}::date or ${trackedGoods.checkNowCount} < ${limit})`,
-      ),
-    )
-    .returning({ count: trackedGoods.checkNowCount });
-  return rows[0]?.count ?? null;
-}
-
-/** Records when a check of these keywords failed (the list shows it while no later check succeeded). */
-export async function recordFailure(db: DbOrTx, ids: readonly number[], at: Date): Promise<void> {
-  for (const batch of chunks(ids)) {
-    await db
-      .update(trackedKeywords)
-      .set({ failedAt: at })
-      .where(sql`${trackedKeywords.gdkdSn} = any(${intArray(batch)})`);
-  }
-}
-
-/** Marks tracked keywords whose check failed (only those never checked show it). */
-export async function markFailed(db: DbOrTx, gdkdSns: readonly number[]): Promise<void> {
-  for (const batch of chunks(gdkdSns)) {
-    await db
-      .update(trackedKeywords)
-      .set({ checkStatus: 'failed' })
-      .where(sql`${trackedKeywords.gdkdSn} = any(${intArray(batch)})`);
-  }
-}
-
 /** The hour's ranks (v1) of many tracked keywords, upserted in batches. */
 export async function upsertHourlyRows(
   db: DbOrTx,
@@ -354,47 +242,12 @@ export async function hourlyCandidates(db: DbOrTx, now: Date) {
 
 export { trackedGoods, trackedKeywords };
 
-/*
- * Lock order: every transaction that writes keyword rows locks their products first, in
- * product-number order, then the keywords. A rank check and a member's delete or reorder
- * therefore queue behind each other instead of deadlocking.
- */
-
-/** Locks products for writing, in order. Returns the ids that still exist. */
-export async function lockGoods(db: DbOrTx, gdpSns: number[], mode: 'update' | 'no key update' = 'update') {
-  if (gdpSns.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: trackedGoods.gdpSn })
-    .from(trackedGoods)
-    .where(inArray(trackedGoods.gdpSn, [...new Set(gdpSns)]))
-    .orderBy(asc(trackedGoods.gdpSn))
-    .for(mode);
-  return new Set(rows.map((r) => r.id));
-}
+/** The shared rank statements (lib/rank-engine/store) on the goods tables. */
+export const goodsRankStore = rankStore(goodsRankTables);
 
 /**
- * For a rank check's write: locks the targets' products, then their keywords, and returns the
- * keyword ids still present with their recorded day as of now (a check of the same keyword
- * may have committed meanwhile), so a product or keyword deleted during the check is skipped
- * instead of failing the check for every other member on that keyword.
+ * Locks products for writing, in product-number order (the lock order every keyword write keeps,
+ * see lib/rank-engine/store). Returns the ids that still exist.
  */
-export async function lockLiveKeywords(db: DbOrTx, targets: { gdpSn: number; gdkdSn: number }[]) {
-  if (targets.length === 0) return new Map<number, string | null>();
-  await lockGoods(
-    db,
-    targets.map((t) => t.gdpSn),
-    'no key update',
-  );
-  const rows = await db
-    .select({ id: trackedKeywords.gdkdSn, rankDay: trackedKeywords.rankDay })
-    .from(trackedKeywords)
-    .where(
-      inArray(
-        trackedKeywords.gdkdSn,
-        targets.map((t) => t.gdkdSn),
-      ),
-    )
-    .orderBy(asc(trackedKeywords.gdkdSn))
-    .for('no key update');
-  return new Map(rows.map((r) => [r.id, r.rankDay]));
-}
+export const lockGoods = (db: DbOrTx, gdpSns: number[], mode: 'update' | 'no key update' = 'update') =>
+  goodsRankStore.lockItems(db, gdpSns, mode);

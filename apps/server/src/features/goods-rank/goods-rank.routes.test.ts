@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { ProviderError } from '../../adapters/http';
-import { type TestApp, coinState, createMember, createTestApp, login, post } from '../../test/app';
+import { type TestApp, coinState, createMember, login, post } from '../../test/app';
+import { createRankTestApp } from '../../test/rank';
 import type { ProductInfo, ShopItem } from './goods-rank.ports';
 
 // A small stand-in marketplace for the business rules; engine behaviour is tested against
@@ -60,30 +61,24 @@ const results: ShopItem[] = Array.from({ length: 300 }, (_, i) => ({
 let t: TestApp;
 let clock = new Date('2026-11-22T03:00:00Z');
 beforeAll(async () => {
-  t = await createTestApp(
-    { LOGIN_RATE_LIMIT_MAX: '1000' },
-    {
-      now: () => clock,
-      ports: {
-        productLookup: {
-          byCatalogId: async (mid) => {
-            if (lookupDown) throw new ProviderError('lookup', 'server', 'down');
-            return catalog.get(mid) ?? null;
-          },
-          byStoreProductNo: async (no) => {
-            if (lookupDown) throw new ProviderError('lookup', 'server', 'down');
-            return catalog.get(no) ?? null;
-          },
-        },
-        shop: {
-          search: async (_kw, { start, display }) => {
-            await gate;
-            return { total: results.length, items: results.slice(start - 1, start - 1 + display) };
-          },
-        },
+  t = await createRankTestApp(() => clock, {
+    productLookup: {
+      byCatalogId: async (mid) => {
+        if (lookupDown) throw new ProviderError('lookup', 'server', 'down');
+        return catalog.get(mid) ?? null;
+      },
+      byStoreProductNo: async (no) => {
+        if (lookupDown) throw new ProviderError('lookup', 'server', 'down');
+        return catalog.get(no) ?? null;
       },
     },
-  );
+    shop: {
+      search: async (_kw, { start, display }) => {
+        await gate;
+        return { total: results.length, items: results.slice(start - 1, start - 1 + display) };
+      },
+    },
+  });
 });
 afterAll(() => t.close());
 beforeEach(() => {

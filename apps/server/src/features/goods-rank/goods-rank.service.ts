@@ -28,6 +28,11 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createActionGuard } from '../../lib/action-guard';
+import {
+  isFirstKeyword,
+  makeRepresentative,
+  refuseDeletingRepresentative,
+} from '../../lib/rank-engine/representative';
 import { answered, exactlyOnce } from '../../lib/idempotency';
 import { type ProductIds, sameProduct } from './goods-rank.domain';
 import { numberOf } from './goods-rank.lifecycle';
@@ -206,7 +211,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         myGoodsRank: goods.map(goodsRow),
         keywordRankInfos: goods.map((g) => ({
           gdpSn: g.gdpSn,
-          keywordsInfo: (byGoods.get(g.gdpSn) ?? []).map((k, i) => ({
+          keywordsInfo: (byGoods.get(g.gdpSn) ?? []).map((k) => ({
             gdkdSn: k.gdkdSn,
             goodsKeyword: k.keyword,
             keywordRankCurrent: isRanked(k.rankCurrent) ? k.rankCurrent : 0,
@@ -215,7 +220,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
             checkStatus: k.checkStatus as 'pending' | 'ok' | 'failed',
             checkedAt: k.checkedAt?.toISOString() ?? null,
             failedAt: k.failedAt?.toISOString() ?? null,
-            representative: i === 0,
+            representative: k.representative,
           })),
         })),
         mbr: { sellerCoinCnt: balance, mbrAtrbCd: role },
@@ -319,7 +324,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
               gdpSn: goods.gdpSn,
               keyword,
               keywordNorm: norm,
-              position: existing.length ? Math.max(...existing.map((k) => k.position)) + 1 : 0,
+              representative: isFirstKeyword(existing.length),
             })
             .returning({ gdkdSn: repo.trackedKeywords.gdkdSn });
           await record(tx, mbrSn, goods.gdpSn, 'keywordAdd', keyword);
@@ -405,14 +410,8 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         const k = await repo.ownedKeyword(tx, mbrSn, gdkdSn);
         if (!k || k.gdpSn !== gdpSn) throw new AppError('KEYWORD_NOT_FOUND');
         await repo.lockGoods(tx, [gdpSn]);
-        const all = await repo.keywordsOfGoods(tx, [gdpSn]);
-        if (all[0]?.gdkdSn !== gdkdSn) await record(tx, mbrSn, gdpSn, 'representative', k.keyword);
-        const ordered = [k, ...all.filter((x) => x.gdkdSn !== gdkdSn)];
-        for (const [i, row] of ordered.entries()) {
-          await tx
-            .update(repo.trackedKeywords)
-            .set({ position: i })
-            .where(eq(repo.trackedKeywords.gdkdSn, row.gdkdSn));
+        if (await makeRepresentative(tx, repo.goodsRankStore.tables, gdpSn, gdkdSn)) {
+          await record(tx, mbrSn, gdpSn, 'representative', k.keyword);
         }
       });
     },
@@ -422,8 +421,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         const k = await repo.ownedKeyword(tx, mbrSn, gdkdSn);
         if (!k) throw new AppError('KEYWORD_NOT_FOUND');
         await repo.lockGoods(tx, [k.gdpSn]);
-        const all = await repo.keywordsOfGoods(tx, [k.gdpSn]);
-        if (all[0]?.gdkdSn === gdkdSn) throw new AppError('REPRESENTATIVE_CANNOT_DELETE');
+        await refuseDeletingRepresentative(tx, repo.goodsRankStore.tables, gdkdSn);
         await tx.delete(repo.trackedKeywords).where(eq(repo.trackedKeywords.gdkdSn, gdkdSn));
         await record(tx, mbrSn, k.gdpSn, 'keywordDelete', k.keyword);
       });
@@ -496,7 +494,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         if (goods.coinEndAt <= at) throw new AppError('CHECK_NOW_EXPIRED');
         const keywords = await repo.keywordsOfGoods(tx, [gdpSn]);
         if (keywords.length === 0) throw new AppError('CHECK_NOW_NO_KEYWORDS');
-        const count = await repo.claimCheckNow(tx, gdpSn, kstDate(at), at, CHECK_NOW_PER_DAY);
+        const count = await repo.goodsRankStore.claimCheckNow(tx, gdpSn, kstDate(at), at, CHECK_NOW_PER_DAY);
         if (count === null) throw new AppError('CHECK_NOW_LIMIT');
         return { norms: [...new Set(keywords.map((k) => k.keywordNorm))], left: CHECK_NOW_PER_DAY - count };
       });

@@ -1,7 +1,8 @@
 /** "Check now" of a place (issue 23 point 2): at once, at most three a Korea day, its owner only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlaceViewAnswer, checkNowLeft, checkNowRunning, ko } from '@seller/shared';
-import { type TestApp, createMember, createTestApp, login, post } from '../../test/app';
+import { type TestApp, createMember, login, post } from '../../test/app';
+import { createRankTestApp } from '../../test/rank';
 import type { PlaceInfo } from './place-rank.ports';
 
 const PL = '/api/naver/place';
@@ -28,22 +29,16 @@ const organic = () =>
 let t: TestApp;
 let clock = new Date('2026-11-22T03:00:00Z');
 beforeAll(async () => {
-  t = await createTestApp(
-    { LOGIN_RATE_LIMIT_MAX: '1000' },
-    {
-      now: () => clock,
-      ports: {
-        places: {
-          listPlaces: async (_kw, { start, display }) => {
-            lists += 1;
-            const all = organic();
-            return { total: all.length, items: all.slice(start - 1, start - 1 + display) };
-          },
-          getPlace: async (id) => place(id),
-        },
+  t = await createRankTestApp(() => clock, {
+    places: {
+      listPlaces: async (_kw, { start, display }) => {
+        lists += 1;
+        const all = organic();
+        return { total: all.length, items: all.slice(start - 1, start - 1 + display) };
       },
+      getPlace: async (id) => place(id),
     },
-  );
+  });
 });
 afterAll(() => t.close());
 

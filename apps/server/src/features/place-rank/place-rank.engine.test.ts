@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, createMember, createTestApp, login, post } from '../../test/app';
-import { type RunningSimulator, control, startTestSimulator } from '../../test/simulator';
-import { createPorts } from '../../ports';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, createMember, login, post } from '../../test/app';
+import { serviceCalls, simulatorRankApp } from '../../test/rank';
+import { type RunningSimulator, control } from '../../test/simulator';
 
-// The place rank engine against the simulator's place list (ads mixed in), through the real adapter.
+// The place source against the simulator's place list (ads mixed in), through the real adapter.
+// What every check writes (failures, retries, history) is tested once in lib/rank-engine.
 let sim: RunningSimulator;
 let t: TestApp;
 const DAY1 = '2026-11-22';
-const DAY2 = '2026-11-23';
 
 interface MarketPlace {
   position: number;
@@ -17,30 +17,16 @@ interface MarketPlace {
   name: string;
 }
 
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  const env = { SIMULATOR: 'on', SIMULATOR_PORT: String(sim.port) };
-  const base = await createTestApp(env);
-  await base.close();
-  t = await createTestApp(env, {
-    // No adapter retries: a faulty page fails the check, and the job-level retry is what recovers.
-    ports: createPorts(base.config, { retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 4 } }),
-    now: () => new Date(`${DAY1}T03:00:00Z`),
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
-beforeEach(async () => {
-  await control(sim, 'POST', '/__control/reset');
-  await control(sim, 'POST', '/__control/clock', { date: DAY1 });
-});
+simulatorRankApp(
+  DAY1,
+  (s, app) => {
+    sim = s;
+    t = app;
+  },
+  { now: () => new Date(`${DAY1}T03:00:00Z`) },
+);
 
-const placeCalls = async () => {
-  const calls = await control<Record<string, Record<string, number>>>(sim, 'GET', '/__control/calls');
-  return Object.values(calls['naver-place'] ?? {}).reduce((a, b) => a + b, 0);
-};
+const placeCalls = () => serviceCalls(sim, 'naver-place');
 const market = async (keyword: string, date = DAY1) =>
   (
     await control<{ items: MarketPlace[] }>(
@@ -86,38 +72,6 @@ describe('place rank engine against the simulator', () => {
     const ad = (await market('hongdae bar')).find((p) => p.isAd)!;
     const { cookie } = await track('hongdae bar', ad.placeId);
     expect(await keywordRow(cookie)).toMatchObject({ keywordPlaceRankCurrent: 0, checkStatus: 'ok' });
-  });
-
-  it('follows a rank the simulator moves and shows the change the next day', async () => {
-    const p = await organicAt('mapo bakery', 30);
-    const { cookie } = await track('mapo bakery', p.placeId);
-    await control(sim, 'POST', '/__control/place-rank', {
-      keyword: 'mapo bakery',
-      placeId: p.placeId,
-      rank: 57,
-      date: DAY1,
-    });
-    await t.services.placeRankEngine.checkKeyword('mapo bakery', DAY1);
-    expect(await keywordRow(cookie)).toMatchObject({
-      keywordPlaceRankCurrent: 57,
-      keywordPlaceRankPrevious: 0,
-    });
-    await control(sim, 'POST', '/__control/clock', { date: DAY2 });
-    await control(sim, 'POST', '/__control/place-rank', {
-      keyword: 'mapo bakery',
-      placeId: p.placeId,
-      rank: 12,
-      date: DAY2,
-    });
-    await t.services.placeRankEngine.checkKeyword('mapo bakery', DAY2);
-    expect(await keywordRow(cookie)).toMatchObject({
-      keywordPlaceRankCurrent: 12,
-      keywordPlaceRankPrevious: 57,
-    });
-    expect(await history(cookie)).toEqual([
-      expect.objectContaining({ lastUpdtDt: DAY1, keywordPlaceRankCurrent: 57 }),
-      expect.objectContaining({ lastUpdtDt: DAY2, keywordPlaceRankCurrent: 12 }),
-    ]);
   });
 
   it('checks a keyword once for every member tracking it, fetching only the pages needed', async () => {
@@ -182,114 +136,5 @@ describe('place rank engine against the simulator', () => {
       }),
     ]);
     expect(await history(tracked.cookie)).toHaveLength(1);
-  });
-
-  it('a short answer is a failed check: rank, history and status stay; the retry records the day', async () => {
-    const keyword = 'gangnam pilates';
-    const p = await organicAt(keyword, 150);
-    const { cookie } = await track(keyword, p.placeId);
-    const known = { keywordPlaceRankCurrent: 150, checkStatus: 'ok' };
-    expect(await keywordRow(cookie)).toMatchObject(known);
-    const day = (rank: number) => [
-      expect.objectContaining({ lastUpdtDt: DAY1, keywordPlaceRankCurrent: rank }),
-    ];
-    expect(await history(cookie)).toEqual(day(150));
-    const lastCheck = async () =>
-      (
-        await t.database.sql.executeSql(
-          `select status, pages_fetched as pages, error from place_keyword_checks
-            where keyword_norm = $1 order by id desc limit 1`,
-          [keyword],
-        )
-      ).rows[0] as { status: string; pages: number; error: string | null };
-
-    // HTTP 200 with fewer entries than the list's `total` promises: an empty first page, a first
-    // page of 40, and a second page of 10 after a whole first one.
-    const shortAnswers = [
-      [{ service: 'naver-place', count: 1, truncate: 0 }],
-      [{ service: 'naver-place', count: 1, truncate: 40 }],
-      [
-        { service: 'naver-place', count: 1, delayMs: 1 },
-        { service: 'naver-place', count: 1, truncate: 10 },
-      ],
-    ];
-    for (const [i, faults] of shortAnswers.entries()) {
-      await control(sim, 'POST', '/__control/faults', faults);
-      await expect(t.services.placeRankEngine.checkKeyword(keyword, DAY1)).rejects.toThrow(/short page/);
-      expect(await keywordRow(cookie)).toMatchObject(known);
-      expect(await history(cookie)).toEqual(day(150));
-      expect(await lastCheck()).toMatchObject({
-        status: 'failed',
-        pages: i === 2 ? 2 : 1,
-        error: expect.stringContaining('short page'),
-      });
-    }
-    // The job's retry, with whole pages again, records the day.
-    await control(sim, 'POST', '/__control/place-rank', {
-      keyword,
-      placeId: p.placeId,
-      rank: 160,
-      date: DAY1,
-    });
-    await t.services.placeRankEngine.checkKeyword(keyword, DAY1);
-    expect(await keywordRow(cookie)).toMatchObject({ keywordPlaceRankCurrent: 160, checkStatus: 'ok' });
-    expect(await history(cookie)).toEqual(day(160));
-    expect(await lastCheck()).toMatchObject({ status: 'ok', pages: 2 });
-  });
-
-  it('under 20% faults records no drop and completes every keyword after retries; reruns add no rows', async () => {
-    const keywords = ['yeouido lunch', 'sinchon pc room', 'hapjeong wine', 'euljiro pub', 'gwanghwamun cafe'];
-    const rows: { cookie: string; rank: number }[] = [];
-    for (const [i, k] of keywords.entries()) {
-      const rank = 20 + i * 55; // 20 … 240: one to three pages each
-      rows.push({ ...(await track(k, (await organicAt(k, rank)).placeId)), rank });
-    }
-    for (const r of rows) expect((await keywordRow(r.cookie)).keywordPlaceRankCurrent).toBe(r.rank);
-    const historyCount = async () =>
-      (
-        (await t.database.sql.executeSql('select count(*)::int as n from place_rank_history')).rows[0] as {
-          n: number;
-        }
-      ).n;
-    const before = await historyCount();
-    // The first call always fails (so the retry path is surely taken), then 20% of calls do.
-    await control(sim, 'POST', '/__control/faults', { service: 'naver-place', count: 1, status: 500 });
-    await control(sim, 'POST', '/__control/faults', {
-      service: 'naver-place',
-      count: 10_000,
-      status: 500,
-      rate: 0.2,
-    });
-    let failures = 0;
-    for (const k of keywords) {
-      // What the job engine does: retry a failed check until it completes.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await t.services.placeRankEngine.checkKeyword(k, DAY1);
-          break;
-        } catch {
-          failures += 1;
-          // A failure never shows as a change: every rank is still what it was.
-          for (const r of rows) expect((await keywordRow(r.cookie)).keywordPlaceRankCurrent).toBe(r.rank);
-          if (attempt > 50) throw new Error('never completed');
-        }
-      }
-    }
-    await control(sim, 'DELETE', '/__control/faults');
-    for (const r of rows)
-      expect(await keywordRow(r.cookie)).toMatchObject({
-        keywordPlaceRankCurrent: r.rank,
-        checkStatus: 'ok',
-      });
-    expect(await historyCount()).toBe(before); // same day: updated in place, never duplicated
-    expect(failures).toBeGreaterThan(0);
-    const checks = await t.database.sql.executeSql(
-      `select status, count(*)::int as n from place_keyword_checks group by status`,
-    );
-    const byStatus = Object.fromEntries(
-      (checks.rows as { status: string; n: number }[]).map((c) => [c.status, c.n]),
-    );
-    expect(byStatus.failed).toBeGreaterThanOrEqual(failures);
-    expect(byStatus.ok).toBeGreaterThanOrEqual(10);
   });
 });

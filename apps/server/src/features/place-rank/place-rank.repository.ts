@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { boolArray, chunks, intArray } from '../../lib/rank-engine/batch';
+import { rankStore } from '../../lib/rank-engine/store';
+import { placeRankTables } from '../../db/schema/rank-tables';
 import {
-  placeKeywordChecks,
   placeKeywords,
   placeRankHistory,
   placeRegistrations,
@@ -156,173 +156,14 @@ export async function activeKeywords(db: DbOrTx, uncheckedSince?: Date): Promise
   return rows.map((r) => r.k);
 }
 
-export async function recordCheck(db: DbOrTx, values: typeof placeKeywordChecks.$inferInsert): Promise<void> {
-  await db.insert(placeKeywordChecks).values(values);
-}
-
-export async function upsertHistory(
-  db: DbOrTx,
-  plkwrdSn: number,
-  day: string,
-  rank: number,
-  at: Date,
-): Promise<void> {
-  await db
-    .insert(placeRankHistory)
-    .values({ plkwrdSn, day, rank, updatedAt: at })
-    .onConflictDoUpdate({
-      target: [placeRankHistory.plkwrdSn, placeRankHistory.day],
-      set: { rank, updatedAt: at },
-    });
-}
-
-/** The day's history rows of many place keywords: re-running a day updates them in place. */
-export async function upsertHistoryRows(
-  db: DbOrTx,
-  rows: readonly { plkwrdSn: number; rank: number }[],
-  day: string,
-  at: Date,
-): Promise<void> {
-  for (const batch of chunks(rows)) {
-    await db.execute(sql`
-      insert into place_rank_history (plkwrd_sn, day, rank, updated_at)
-      select v.id, ${day}::date, v.rank, ${at.toISOString()}::timestamptz
-        from unnest(${intArray(batch.map((r) => r.plkwrdSn))}, ${intArray(batch.map((r) => r.rank))}) as v (id, rank)
-          on conflict (plkwrd_sn, day) do update set rank = excluded.rank, updated_at = excluded.updated_at`);
-  }
-}
-
-/** A past day's history rows where missing; a row already there is kept (see recordsCurrent). */
-export async function fillHistoryRows(
-  db: DbOrTx,
-  rows: readonly { plkwrdSn: number; rank: number }[],
-  day: string,
-  at: Date,
-): Promise<void> {
-  for (const batch of chunks(rows)) {
-    await db
-      .insert(placeRankHistory)
-      .values(batch.map((r) => ({ plkwrdSn: r.plkwrdSn, day, rank: r.rank, updatedAt: at })))
-      .onConflictDoNothing({ target: [placeRankHistory.plkwrdSn, placeRankHistory.day] });
-  }
-}
-
-/**
- * Records a successful check's ranks on many place keywords in one statement per batch. The
- * caller holds the rows' locks (lockLiveKeywords) and decided `shift` from the day it read under
- * them; `rank_previous` takes the row's old current rank, as a one-row update would.
- */
-export async function writeRanks(
-  db: DbOrTx,
-  rows: readonly { plkwrdSn: number; rank: number; shift: boolean }[],
-  day: string,
-  at: Date,
-): Promise<void> {
-  for (const batch of chunks(rows)) {
-    await db.execute(sql`
-      update place_keywords as k
-         set rank_current = v.rank,
-             rank_previous = case when v.shift then k.rank_current else k.rank_previous end,
-             rank_day = case when v.shift then ${day}::date else k.rank_day end,
-             check_status = 'ok',
-             checked_at = ${at.toISOString()}::timestamptz
-        from unnest(${intArray(batch.map((r) => r.plkwrdSn))}, ${intArray(batch.map((r) => r.rank))},
-                    ${boolArray(batch.map((r) => r.shift))}) as v (id, rank, shift)
-       where k.plkwrd_sn = v.id`);
-  }
-}
-
-/**
- * Counts one "check now" of a place on `day` unless `limit` were passed: one conditional update
- * of the place row (concurrent requests queue on its lock). The day's count, or null when none is left.
- */
-export async function claimCheckNow(
-  db: DbOrTx,
-  plceSn: number,
-  day: string,
-  at: Date,
-  limit: number,
-): Promise<number | null> {
-  const rows = await db
-    .update(trackedPlaces)
-    .set({
-      checkNowCount: sql`case when ${trackedPlaces.checkNowDay} = ${day}::date then ${trackedPlaces.checkNowCount} + 1 else 1 end`,
-      checkNowDay: day,
-      checkNowAt: at,
-    })
-    .where(
-      and(
-        eq(trackedPlaces.plceSn, plceSn),
-        sql`(${trackedPlaces.checkNowDay} is distinct from ${day}::date or ${trackedPlaces.checkNowCount} < ${limit})`,
-      ),
-    )
-    .returning({ count: trackedPlaces.checkNowCount });
-  return rows[0]?.count ?? null;
-}
-
-/** Records when a check of these keywords failed (the list shows it while no later check succeeded). */
-export async function recordFailure(db: DbOrTx, ids: readonly number[], at: Date): Promise<void> {
-  for (const batch of chunks(ids)) {
-    await db
-      .update(placeKeywords)
-      .set({ failedAt: at })
-      .where(sql`${placeKeywords.plkwrdSn} = any(${intArray(batch)})`);
-  }
-}
-
-/** Marks place keywords whose check failed or fell short (only those never checked show it). */
-export async function markFailed(db: DbOrTx, plkwrdSns: readonly number[]): Promise<void> {
-  for (const batch of chunks(plkwrdSns)) {
-    await db
-      .update(placeKeywords)
-      .set({ checkStatus: 'failed' })
-      .where(sql`${placeKeywords.plkwrdSn} = any(${intArray(batch)})`);
-  }
-}
-
 export { placeKeywords, placeRegistrations, trackedPlaces };
 
-/*
- * Lock order: every transaction that writes place keyword rows locks their places first, in
- * place-number order, then the keywords. A rank check and a member's delete therefore queue
- * behind each other instead of deadlocking.
- */
-
-/** Locks places for writing, in order. Returns the ids that still exist. */
-export async function lockPlaces(db: DbOrTx, plceSns: number[], mode: 'update' | 'no key update' = 'update') {
-  if (plceSns.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: trackedPlaces.plceSn })
-    .from(trackedPlaces)
-    .where(inArray(trackedPlaces.plceSn, [...new Set(plceSns)]))
-    .orderBy(asc(trackedPlaces.plceSn))
-    .for(mode);
-  return new Set(rows.map((r) => r.id));
-}
+/** The shared rank statements (lib/rank-engine/store) on the place tables. */
+export const placeRankStore = rankStore(placeRankTables);
 
 /**
- * For a rank check's write: locks the targets' places, then their keywords, and returns the
- * keyword ids still present with their recorded day as of now (a check of the same keyword
- * may have committed meanwhile), so a place or keyword deleted during the check is skipped instead
- * of failing the check for every other member on that keyword.
+ * Locks places for writing, in place-number order (the lock order every keyword write keeps, see
+ * lib/rank-engine/store). Returns the ids that still exist.
  */
-export async function lockLiveKeywords(db: DbOrTx, targets: { plceSn: number; plkwrdSn: number }[]) {
-  if (targets.length === 0) return new Map<number, string | null>();
-  await lockPlaces(
-    db,
-    targets.map((t) => t.plceSn),
-    'no key update',
-  );
-  const rows = await db
-    .select({ id: placeKeywords.plkwrdSn, rankDay: placeKeywords.rankDay })
-    .from(placeKeywords)
-    .where(
-      inArray(
-        placeKeywords.plkwrdSn,
-        targets.map((t) => t.plkwrdSn),
-      ),
-    )
-    .orderBy(asc(placeKeywords.plkwrdSn))
-    .for('no key update');
-  return new Map(rows.map((r) => [r.id, r.rankDay]));
-}
+export const lockPlaces = (db: DbOrTx, plceSns: number[], mode: 'update' | 'no key update' = 'update') =>
+  placeRankStore.lockItems(db, plceSns, mode);

@@ -19,6 +19,11 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createActionGuard } from '../../lib/action-guard';
+import {
+  isFirstKeyword,
+  makeRepresentative,
+  refuseDeletingRepresentative,
+} from '../../lib/rank-engine/representative';
 import { cleanKeyword, daysBefore, registrationRefusal } from './place-rank.domain';
 import type { PlaceInfo, PlaceListPort } from './place-rank.ports';
 import * as repo from './place-rank.repository';
@@ -209,7 +214,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
           const plceSn = row!.plceSn;
           const [kw] = await tx
             .insert(repo.placeKeywords)
-            .values({ plceSn, keyword, keywordNorm: norm, representative: true, createdAt: at })
+            .values({ plceSn, keyword, keywordNorm: norm, representative: isFirstKeyword(0), createdAt: at })
             .returning({ plkwrdSn: repo.placeKeywords.plkwrdSn });
           await tx.insert(repo.placeRegistrations).values({ mbrSn, placeId, day, createdAt: at });
           await repo.upsertReviews(tx, {
@@ -245,7 +250,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
               plceSn: place.plceSn,
               keyword,
               keywordNorm: norm,
-              representative: existing.length === 0,
+              representative: isFirstKeyword(existing.length),
               createdAt: now(),
             })
             .returning({ plkwrdSn: repo.placeKeywords.plkwrdSn });
@@ -268,7 +273,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
         if (!place) throw new AppError('PLACE_NOT_FOUND');
         const keywords = await repo.keywordsOfPlaces(tx, [plceSn]);
         if (keywords.length === 0) throw new AppError('CHECK_NOW_NO_KEYWORDS');
-        const count = await repo.claimCheckNow(tx, plceSn, kstDate(at), at, CHECK_NOW_PER_DAY);
+        const count = await repo.placeRankStore.claimCheckNow(tx, plceSn, kstDate(at), at, CHECK_NOW_PER_DAY);
         if (count === null) throw new AppError('CHECK_NOW_LIMIT');
         return { norms: [...new Set(keywords.map((k) => k.keywordNorm))], left: CHECK_NOW_PER_DAY - count };
       });
@@ -281,17 +286,9 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
       return deps.db.transaction(async (tx) => {
         const k = await repo.ownedKeyword(tx, mbrSn, input.plkwrdSn);
         if (!k || k.plceSn !== input.plceSn) throw new AppError('KEYWORD_NOT_FOUND');
-        if (k.representative) return { changed: false };
         await repo.lockPlace(tx, k.plceSn);
-        // Clear first: the partial unique index allows one representative per place at any time.
-        await tx
-          .update(repo.placeKeywords)
-          .set({ representative: false })
-          .where(eq(repo.placeKeywords.plceSn, k.plceSn));
-        await tx
-          .update(repo.placeKeywords)
-          .set({ representative: true })
-          .where(eq(repo.placeKeywords.plkwrdSn, k.plkwrdSn));
+        if (!(await makeRepresentative(tx, repo.placeRankStore.tables, k.plceSn, k.plkwrdSn)))
+          return { changed: false };
         await record(tx, mbrSn, k.plceSn, 'representative', k.keyword);
         return { changed: true };
       });
@@ -301,8 +298,8 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
       await deps.db.transaction(async (tx) => {
         const k = await repo.ownedKeyword(tx, mbrSn, plkwrdSn);
         if (!k) throw new AppError('KEYWORD_NOT_FOUND');
-        if (k.representative) throw new AppError('REPRESENTATIVE_CANNOT_DELETE');
         await repo.lockPlace(tx, k.plceSn);
+        await refuseDeletingRepresentative(tx, repo.placeRankStore.tables, plkwrdSn);
         await tx.delete(repo.placeKeywords).where(eq(repo.placeKeywords.plkwrdSn, plkwrdSn));
         await record(tx, mbrSn, k.plceSn, 'keywordDelete', k.keyword);
       });

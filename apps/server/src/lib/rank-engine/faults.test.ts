@@ -92,7 +92,7 @@ async function trackGoods(t: TestApp, mbrSn: number, productId: string, keyword:
   );
   const [k] = await rows<{ gdkd_sn: number }>(
     t,
-    `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, position) values ($1, $2, $2, 0) returning gdkd_sn`,
+    `insert into tracked_keywords (gdp_sn, keyword, keyword_norm, representative) values ($1, $2, $2, true) returning gdkd_sn`,
     [g!.gdp_sn, keyword],
   );
   return k!.gdkd_sn;

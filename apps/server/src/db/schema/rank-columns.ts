@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './members';
+
+/**
+ * Columns every rank-tracking feature (goods, place) shares, so the tables keep one shape and
+ * lib/rank-engine can write any of them. Builders, not objects: drizzle needs fresh column
+ * builders per table.
+ */
+
+/** A tracked keyword's text, its representative flag and its current/previous rank. */
+export const rankKeywordColumns = () => ({
+  keyword: text('keyword').notNull(),
+  /** Lower-cased, spaces collapsed: one rank check per distinct normalized keyword. */
+  keywordNorm: text('keyword_norm').notNull(),
+  /** The representative keyword; exactly one per tracked item (a partial unique index). */
+  representative: boolean('representative').notNull().default(false),
+  rankCurrent: integer('rank_current'),
+  rankPrevious: integer('rank_previous'),
+  /** Korea date of the latest recorded check; current→previous moves once a day. */
+  rankDay: date('rank_day', { mode: 'string' }),
+  checkStatus: text('check_status').notNull().default('pending'),
+  /** The last successful check. */
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  /** The last failed check (the list says "today's check failed" while it is newer than checkedAt). */
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The keyword table's indexes: a keyword once per item, one representative per item (the rule in
+ * lib/rank-engine/representative), and the rank check's look-up by normalized keyword.
+ */
+export const rankKeywordIndexes = (
+  table: string,
+  itemName: string,
+  t: { item: AnyPgColumn; keywordNorm: AnyPgColumn; representative: AnyPgColumn },
+) => [
+  uniqueIndex(`${table}_${itemName}_kw_uq`).on(t.item, t.keywordNorm),
+  uniqueIndex(`${table}_representative_uq`)
+    .on(t.item)
+    .where(sql`${t.representative}`),
+  index(`${table}_norm_idx`).on(t.keywordNorm),
+];
+
+/** The member who tracks the item; deleting the member deletes it. */
+export const trackingMember = () =>
+  integer('mbr_sn')
+    .notNull()
+    .references(() => members.mbrSn, { onDelete: 'cascade' });
+
+/** A history row's keyword: deleting the keyword deletes its history. */
+export const keywordReference = (name: string, keyword: () => AnyPgColumn) =>
+  integer(name).notNull().references(keyword, { onDelete: 'cascade' });
+
+/** "Check now" on a tracked item: the Korea day of the member's latest requests, their count that day, the latest. */
+export const checkNowColumns = () => ({
+  checkNowDay: date('check_now_day', { mode: 'string' }),
+  checkNowCount: smallint('check_now_count').notNull().default(0),
+  checkNowAt: timestamp('check_now_at', { withTimezone: true }),
+});
+
+/** One row per tracked keyword per Korea day; the feature adds its keyword reference. */
+export const rankHistoryColumns = () => ({
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  day: date('day', { mode: 'string' }).notNull(),
+  /** 0 = outside the feature's top ranks. */
+  rank: integer('rank').notNull(),
+});
+
+/** The engine's record of each keyword check (audit, retries, efficiency figures). */
+export const keywordCheckColumns = () => ({
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  keywordNorm: text('keyword_norm').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  status: text('status').notNull(),
+  pagesFetched: integer('pages_fetched').notNull().default(0),
+  targets: integer('targets').notNull().default(0),
+  found: integer('found').notNull().default(0),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,37 @@
+import {
+  keywordChecks,
+  placeKeywordChecks,
+  placeKeywords,
+  placeRankHistory,
+  rankHistory,
+  trackedGoods,
+  trackedKeywords,
+  trackedPlaces,
+} from './index';
+
+/**
+ * Each rank feature's tables and key columns, as lib/rank-engine/store writes them (its
+ * RankTables). Not part of the schema index: these are views of its tables, not tables.
+ */
+export const goodsRankTables = {
+  items: trackedGoods,
+  itemId: trackedGoods.gdpSn,
+  keywords: trackedKeywords,
+  keywordId: trackedKeywords.gdkdSn,
+  keywordItem: trackedKeywords.gdpSn,
+  history: rankHistory,
+  historyKeyword: rankHistory.gdkdSn,
+  checks: keywordChecks,
+};
+
+export const placeRankTables = {
+  items: trackedPlaces,
+  itemId: trackedPlaces.plceSn,
+  keywords: placeKeywords,
+  keywordId: placeKeywords.plkwrdSn,
+  keywordItem: placeKeywords.plceSn,
+  history: placeRankHistory,
+  historyKeyword: placeRankHistory.plkwrdSn,
+  historyStamp: placeRankHistory.updatedAt,
+  checks: placeKeywordChecks,
+};

@@ -1,0 +1,225 @@
+/**
+ * The daily check every rank feature runs (daily-check.ts over store.ts), once for each feature's
+ * tables: what a check writes is the same whatever the source. The sources' own rules (matching,
+ * ads, page depth) stay in the features' engine tests.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { goodsRankTables, placeRankTables } from '../../db/schema/rank-tables';
+import { createTestDatabase } from '../../test/database';
+import { createDailyCheck } from './daily-check';
+import { type RankTables, rankStore } from './store';
+
+interface Target {
+  id: number;
+  item: number;
+}
+interface Entry {
+  code: string;
+  ad?: boolean;
+}
+
+/** Each feature's tables, and the SQL that makes a tracked item of it. */
+const FEATURES: Record<
+  string,
+  { tables: RankTables; item: string; keywords: string; history: string; checks: string }
+> = {
+  goods: {
+    tables: goodsRankTables,
+    item: `insert into tracked_goods (mbr_sn, registered_by, coin_start_at, coin_end_at)
+           values ($1, 'midNum', now(), now() + interval '30 days') returning gdp_sn as id`,
+    keywords: 'tracked_keywords (gdp_sn, keyword, keyword_norm) values ($1, $2, $2) returning gdkd_sn as id',
+    history: 'select day::text as day, rank from rank_history where gdkd_sn = $1 order by day',
+    checks: 'keyword_checks',
+  },
+  place: {
+    tables: placeRankTables,
+    item: `insert into tracked_places (mbr_sn, place_id) values ($1, '1') returning plce_sn as id`,
+    keywords: 'place_keywords (plce_sn, keyword, keyword_norm) values ($1, $2, $2) returning plkwrd_sn as id',
+    history: 'select day::text as day, rank from place_rank_history where plkwrd_sn = $1 order by day',
+    checks: 'place_keyword_checks',
+  },
+};
+
+const D1 = '2026-11-22';
+const D2 = '2026-11-23';
+const code = (t: Target) => `c${t.id}`;
+
+describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_name, f) => {
+  let database: Database;
+  let mbrSn: number;
+  const exec = async <T>(text: string, values: unknown[] = []) =>
+    (await database.sql.executeSql(text, values)).rows as T[];
+
+  /** The ranked list of a keyword: entry codes in order, ads marked. */
+  let lists: Map<string, Entry[]>;
+  let fault: 'error' | 'short' | null;
+  let refreshed: number[][];
+  let check: ReturnType<typeof createDailyCheck<Target, Entry>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    [{ mbrSn } = { mbrSn: 0 }] = await exec<{ mbrSn: number }>(
+      `insert into members (email, name) values ('daily@example.com', 'x') returning mbr_sn as "mbrSn"`,
+    );
+    check = createDailyCheck<Target, Entry>({
+      db: database.db,
+      now: () => new Date(),
+      source: {
+        matches: (t, e) => e.code === code(t),
+        isAd: (e) => e.ad === true,
+        fetchPage: async (keywordNorm, start, display) => {
+          const all = lists.get(keywordNorm) ?? [];
+          if (fault === 'error') throw new Error('provider down');
+          const items = fault === 'short' ? [] : all.slice(start - 1, start - 1 + display);
+          return { total: all.length, items };
+        },
+        pageSize: 10,
+        maxRank: 30,
+        maxPages: 3,
+      },
+      repository: {
+        store: rankStore(f.tables),
+        loadTargets: (keywordNorm) =>
+          exec<Target>(
+            `select ${f.tables.keywordId.name} as id, ${f.tables.keywordItem.name} as item
+               from ${f.keywords.split(' ')[0]} where keyword_norm = $1`,
+            [keywordNorm],
+          ),
+        keyOf: (t) => t.id,
+        itemOf: (t) => t.item,
+        refresh: async (_tx, rows, found) => {
+          refreshed.push(rows.filter((r) => found.has(r.id)).map((r) => r.id));
+        },
+      },
+    });
+  });
+  afterAll(() => database.close());
+  beforeEach(() => {
+    lists = new Map();
+    fault = null;
+    refreshed = [];
+  });
+
+  /** A tracked item with one keyword; returns the keyword row's target. */
+  async function track(keyword: string): Promise<Target> {
+    const [item] = await exec<{ id: number }>(f.item, [mbrSn]);
+    const [kw] = await exec<{ id: number }>(`insert into ${f.keywords}`, [item!.id, keyword]);
+    return { id: kw!.id, item: item!.id };
+  }
+  /** A list of `n` organic entries with the targets placed at the given ranks. */
+  const place = (keyword: string, n: number, at: [Target, number][]) => {
+    const entries: Entry[] = Array.from({ length: n }, (_, i) => ({ code: `x${i}` }));
+    for (const [t, rank] of at) entries[rank - 1] = { code: code(t) };
+    lists.set(keyword, entries);
+  };
+  const row = async (t: Target) =>
+    (
+      await exec<{
+        cur: number | null;
+        prev: number | null;
+        day: string | null;
+        status: string;
+        failed: boolean;
+      }>(
+        `select rank_current as cur, rank_previous as prev, rank_day::text as day, check_status as status,
+                failed_at is not null as failed
+           from ${f.keywords.split(' ')[0]} where ${f.tables.keywordId.name} = $1`,
+        [t.id],
+      )
+    )[0];
+  const history = (t: Target) => exec<{ day: string; rank: number }>(f.history, [t.id]);
+  const lastCheck = async () =>
+    (
+      await exec<{ status: string; pages: number }>(
+        `select status, pages_fetched as pages from ${f.checks} order by id desc limit 1`,
+      )
+    )[0];
+
+  it('records every target of a keyword in one walk; a new day moves current to previous', async () => {
+    const a = await track('tent');
+    const b = await track('tent');
+    place('tent', 25, [
+      [a, 3],
+      [b, 14],
+    ]);
+    expect(await check('tent', D1)).toMatchObject({ pagesFetched: 2, targets: 2, found: 2 });
+    expect(await row(a)).toMatchObject({ cur: 3, prev: null, day: D1, status: 'ok' });
+    expect(await row(b)).toMatchObject({ cur: 14, day: D1 });
+    expect(refreshed).toEqual([[a.id, b.id]]);
+    place('tent', 25, [[a, 7]]);
+    await check('tent', D2);
+    expect(await row(a)).toMatchObject({ cur: 7, prev: 3, day: D2 });
+    // Not found after a complete walk (the list ended): outside, 0.
+    expect(await row(b)).toMatchObject({ cur: 0, prev: 14, day: D2 });
+    expect(await history(a)).toEqual([
+      { day: D1, rank: 3 },
+      { day: D2, rank: 7 },
+    ]);
+  });
+
+  it('a re-check of the same day updates it in place: no second change, no second history row', async () => {
+    const a = await track('lamp');
+    place('lamp', 20, [[a, 5]]);
+    await check('lamp', D1);
+    place('lamp', 20, [[a, 9]]);
+    await check('lamp', D2);
+    place('lamp', 20, [[a, 2]]);
+    await check('lamp', D2);
+    expect(await row(a)).toMatchObject({ cur: 2, prev: 5, day: D2 });
+    expect(await history(a)).toEqual([
+      { day: D1, rank: 5 },
+      { day: D2, rank: 2 },
+    ]);
+  });
+
+  it('a failed walk records a failed check and rethrows; known ranks and history stay, only new keywords show it', async () => {
+    const known = await track('mat');
+    place('mat', 20, [[known, 4]]);
+    await check('mat', D1);
+    const fresh = await track('mat');
+    for (const kind of ['error', 'short'] as const) {
+      fault = kind;
+      await expect(check('mat', D2)).rejects.toThrow(kind === 'short' ? /short page/ : /provider down/);
+      expect(await lastCheck()).toMatchObject({ status: 'failed', pages: kind === 'short' ? 1 : 0 });
+    }
+    expect(await row(known)).toMatchObject({ cur: 4, day: D1, status: 'ok', failed: true });
+    expect(await row(fresh)).toMatchObject({ cur: null, status: 'failed', failed: true });
+    expect(await history(known)).toEqual([{ day: D1, rank: 4 }]);
+    // The job's retry, with whole pages again, records the day.
+    fault = null;
+    place('mat', 20, [
+      [known, 6],
+      [fresh, 1],
+    ]);
+    await check('mat', D2);
+    expect(await row(fresh)).toMatchObject({ cur: 1, status: 'ok' });
+    expect(await lastCheck()).toMatchObject({ status: 'ok', pages: 1 });
+  });
+
+  it('a late retry of an earlier day fills in its history only', async () => {
+    const a = await track('cup');
+    place('cup', 20, [[a, 8]]);
+    await check('cup', D2);
+    place('cup', 20, [[a, 11]]);
+    await check('cup', D1);
+    expect(await row(a)).toMatchObject({ cur: 8, day: D2 });
+    expect(await history(a)).toEqual([
+      { day: D1, rank: 11 },
+      { day: D2, rank: 8 },
+    ]);
+  });
+
+  it('a walk cut short by its page budget records what it found; the rest stays as it was', async () => {
+    const near = await track('bag');
+    const far = await track('bag');
+    // Ads push the 30th organic entry past the three pages the budget allows.
+    const entries: Entry[] = Array.from({ length: 40 }, (_, i) => ({ code: `x${i}`, ad: i % 2 === 0 }));
+    entries[1] = { code: code(near) };
+    lists.set('bag', entries);
+    await check('bag', D1);
+    expect(await row(near)).toMatchObject({ cur: 1, status: 'ok' });
+    expect(await row(far)).toMatchObject({ cur: null, status: 'failed' });
+    expect(await lastCheck()).toMatchObject({ status: 'partial', pages: 3 });
+  });
+});

@@ -1,0 +1,120 @@
+import { kstDate } from '@seller/shared';
+import type { Db, Tx } from '../../db/client';
+import { failureText, rankToRecord, recordsCurrent, runRankCheck, shiftsPrevious } from './check';
+import type { RankStore, RankWrite } from './store';
+import type { WalkSpec } from './walk';
+
+/**
+ * The daily check of one keyword, the same for every rank feature: check → write ranks and
+ * history → keep the items' listed details. A feature passes in only its source (where the list
+ * comes from, how a target matches an entry) and its repository (targets, tables, details).
+ */
+
+/** Where a feature's ranked list comes from and how its targets are found in it. */
+export type RankSource<T, I> = Omit<WalkSpec<T, I>, 'targets' | 'keyOf' | 'fetchPage'> & {
+  fetchPage(keywordNorm: string, start: number, display: number): ReturnType<WalkSpec<T, I>['fetchPage']>;
+};
+
+/** What the check reads and writes of a feature. */
+export interface RankRepository<T, I> {
+  store: RankStore;
+  /** Every tracked keyword row on a normalized keyword, across members. */
+  loadTargets(keywordNorm: string): Promise<T[]>;
+  /** The keyword row a rank is recorded on, and its item (product, place). */
+  keyOf(target: T): number;
+  itemOf(target: T): number;
+  /** Keeps the details of found items current (title, picture, review figures...). */
+  refresh(tx: Tx, rows: readonly T[], found: ReadonlyMap<number, I>, day: string): Promise<void>;
+}
+
+export interface CheckResult {
+  keywordNorm: string;
+  day: string;
+  pagesFetched: number;
+  targets: number;
+  found: number;
+}
+
+export function createDailyCheck<T, I>(deps: {
+  db: Db;
+  now: () => Date;
+  source: RankSource<T, I>;
+  repository: RankRepository<T, I>;
+}) {
+  const { db, now, source, repository: repo } = deps;
+  const { store, keyOf } = repo;
+  const lockLive = (tx: Tx, targets: readonly T[]) =>
+    store.lockLiveKeywords(tx, targets.map(repo.itemOf), targets.map(keyOf));
+
+  /**
+   * One check of `keywordNorm` for `day` (the Korea day by default). A failed walk records a
+   * failed check and no rank, and rethrows for the job's retry. A walk cut short by its page
+   * budget records the ranks it found; the others stay as they were ('partial').
+   */
+  return async function checkKeyword(keywordNorm: string, day = kstDate(now())): Promise<CheckResult> {
+    const summary = await runRankCheck<T, I>({
+      loadTargets: () => repo.loadTargets(keywordNorm),
+      walk: {
+        ...source,
+        keyOf,
+        fetchPage: (start, display) => source.fetchPage(keywordNorm, start, display),
+      },
+      writer: {
+        failed: ({ targets, pagesFetched, error }) =>
+          db.transaction(async (tx) => {
+            await store.recordCheck(tx, {
+              keywordNorm,
+              day,
+              status: 'failed',
+              pagesFetched,
+              targets: targets.length,
+              error: failureText(error),
+            });
+            const live = await lockLive(tx, targets);
+            // Only keywords never checked show the failure; a known rank stays as it was, dated.
+            await store.markFailed(
+              tx,
+              [...live].filter(([, rankDay]) => rankDay === null).map(([id]) => id),
+            );
+            await store.recordFailure(tx, [...live.keys()], now());
+          }),
+        succeeded: ({ targets, ranks, found, pagesFetched, complete }) =>
+          db.transaction(async (tx) => {
+            const at = now();
+            const live = await lockLive(tx, targets);
+            const rows = targets.filter((x) => live.has(keyOf(x))).sort((a, b) => keyOf(a) - keyOf(b));
+            const writes: RankWrite[] = [];
+            const unknown: number[] = [];
+            for (const t of rows) {
+              const id = keyOf(t);
+              const rank = rankToRecord(ranks, id, complete);
+              // The page budget ran out first: nothing is known about this target today.
+              if (rank === null) {
+                if (live.get(id) === null) unknown.push(id);
+                continue;
+              }
+              writes.push({ id, rank, shift: shiftsPrevious(live.get(id) ?? null, day) });
+            }
+            // Ids in lock order; every row is already locked, so the batches take no new locks.
+            await store.markFailed(tx, unknown);
+            // A later day already recorded (a late retry of this day's job): fill in history only.
+            const past = writes.filter((w) => !recordsCurrent(live.get(w.id) ?? null, day));
+            const current = writes.filter((w) => !past.includes(w));
+            await store.writeRanks(tx, current, day, at);
+            await store.writeHistory(tx, current, day, at, 'replace');
+            await store.writeHistory(tx, past, day, at, 'fill');
+            await repo.refresh(tx, rows, found, day);
+            await store.recordCheck(tx, {
+              keywordNorm,
+              day,
+              status: complete ? 'ok' : 'partial',
+              pagesFetched,
+              targets: targets.length,
+              found: ranks.size,
+            });
+          }),
+      },
+    });
+    return { keywordNorm, day, ...summary };
+  };
+}

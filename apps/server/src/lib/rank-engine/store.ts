@@ -1,0 +1,194 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type DbOrTx, rowsOf } from '../../db/client';
+import { boolArray, chunks, intArray } from './batch';
+
+/**
+ * Where a rank feature keeps its ranks. The tables are built from db/schema/rank-columns, so one
+ * set of statements writes goods and places alike; a feature names its tables and key columns.
+ */
+export interface RankTables {
+  /** The tracked items (products, places), with the check-now columns. */
+  items: PgTable;
+  itemId: PgColumn;
+  /** Their keywords, with the rank keyword columns. */
+  keywords: PgTable;
+  keywordId: PgColumn;
+  /** The keyword's item. */
+  keywordItem: PgColumn;
+  /** One row per keyword per Korea day. */
+  history: PgTable;
+  historyKeyword: PgColumn;
+  /** A history column stamped with the write time, when the table has one. */
+  historyStamp?: PgColumn;
+  /** The record of each keyword check. */
+  checks: PgTable;
+}
+
+export interface RankWrite {
+  /** The keyword row. */
+  id: number;
+  rank: number;
+  /** A new Korea day: the current rank becomes the previous one (see shiftsPrevious). */
+  shift: boolean;
+}
+
+export interface CheckRecord {
+  keywordNorm: string;
+  day: string;
+  status: 'ok' | 'partial' | 'failed';
+  pagesFetched: number;
+  targets: number;
+  found?: number;
+  error?: string;
+}
+
+/** A column by its bare name: SET and INSERT column lists take no table prefix. */
+const bare = (column: PgColumn): SQLWrapper => sql.identifier(column.name);
+const stamp = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
+
+export type RankStore = ReturnType<typeof rankStore>;
+
+/**
+ * The statements every rank feature runs on its tables. Writes go in multi-row batches (see
+ * batch.ts). Lock order: a transaction that writes keyword rows locks their items first, in id
+ * order, then the keywords, so a rank check and a member's delete queue instead of deadlocking.
+ */
+export function rankStore(t: RankTables) {
+  const lockItems = async (
+    db: DbOrTx,
+    ids: readonly number[],
+    mode: 'update' | 'no key update' = 'update',
+  ): Promise<Set<number>> => {
+    if (ids.length === 0) return new Set();
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        select ${t.itemId} as id from ${t.items}
+         where ${t.itemId} = any(${intArray([...new Set(ids)])})
+         order by ${t.itemId} for ${sql.raw(mode)}`),
+    );
+    return new Set(rows.map((r) => r.id));
+  };
+
+  return {
+    tables: t,
+    lockItems,
+
+    /**
+     * For a rank check's write: locks the items, then the keywords, and returns the keyword ids
+     * still present with their recorded day as of now (a check of the same keyword may have
+     * committed meanwhile), so an item or keyword deleted during the check is skipped instead of
+     * failing the check for every other member on that keyword.
+     */
+    async lockLiveKeywords(
+      db: DbOrTx,
+      itemIds: readonly number[],
+      keywordIds: readonly number[],
+    ): Promise<Map<number, string | null>> {
+      if (keywordIds.length === 0) return new Map();
+      await lockItems(db, itemIds, 'no key update');
+      const rows = rowsOf<{ id: number; rank_day: string | null }>(
+        await db.execute(sql`
+          select ${t.keywordId} as id, rank_day::text as rank_day from ${t.keywords}
+           where ${t.keywordId} = any(${intArray(keywordIds)})
+           order by ${t.keywordId} for no key update`),
+      );
+      return new Map(rows.map((r) => [r.id, r.rank_day]));
+    },
+
+    async recordCheck(db: DbOrTx, c: CheckRecord): Promise<void> {
+      await db.execute(sql`
+        insert into ${t.checks} (keyword_norm, day, status, pages_fetched, targets, found, error)
+        values (${c.keywordNorm}, ${c.day}::date, ${c.status}, ${c.pagesFetched}, ${c.targets},
+                ${c.found ?? 0}, ${c.error ?? null})`);
+    },
+
+    /**
+     * Records a successful check's ranks in one statement per batch. The caller holds the rows'
+     * locks (lockLiveKeywords) and decided `shift` from the day it read under them;
+     * `rank_previous` takes the row's old current rank, as a one-row update would.
+     */
+    async writeRanks(db: DbOrTx, rows: readonly RankWrite[], day: string, at: Date): Promise<void> {
+      for (const batch of chunks(rows)) {
+        await db.execute(sql`
+          update ${t.keywords} as k
+             set rank_current = v.rank,
+                 rank_previous = case when v.shift then k.rank_current else k.rank_previous end,
+                 rank_day = case when v.shift then ${day}::date else k.rank_day end,
+                 check_status = 'ok',
+                 checked_at = ${stamp(at)}
+            from unnest(${intArray(batch.map((r) => r.id))}, ${intArray(batch.map((r) => r.rank))},
+                        ${boolArray(batch.map((r) => r.shift))}) as v (id, rank, shift)
+           where k.${bare(t.keywordId)} = v.id`);
+      }
+    },
+
+    /**
+     * The day's history rows: re-running a day updates them in place (`replace`), or, for a past
+     * day (see recordsCurrent), only fills in the rows that are missing.
+     */
+    async writeHistory(
+      db: DbOrTx,
+      rows: readonly { id: number; rank: number }[],
+      day: string,
+      at: Date,
+      mode: 'replace' | 'fill',
+    ): Promise<void> {
+      const key = bare(t.historyKeyword);
+      const stamped = t.historyStamp ? bare(t.historyStamp) : null;
+      const onConflict =
+        mode === 'fill'
+          ? sql`do nothing`
+          : sql`do update set rank = excluded.rank${stamped ? sql`, ${stamped} = excluded.${stamped}` : sql``}`;
+      for (const batch of chunks(rows)) {
+        await db.execute(sql`
+          insert into ${t.history} (${key}, day, rank${stamped ? sql`, ${stamped}` : sql``})
+          select v.id, ${day}::date, v.rank${stamped ? sql`, ${stamp(at)}` : sql``}
+            from unnest(${intArray(batch.map((r) => r.id))}, ${intArray(batch.map((r) => r.rank))}) as v (id, rank)
+              on conflict (${key}, day) ${onConflict}`);
+      }
+    },
+
+    /** Records when a check of these keywords failed (the list shows it while no later check succeeded). */
+    async recordFailure(db: DbOrTx, ids: readonly number[], at: Date): Promise<void> {
+      for (const batch of chunks(ids)) {
+        await db.execute(
+          sql`update ${t.keywords} set failed_at = ${stamp(at)} where ${t.keywordId} = any(${intArray(batch)})`,
+        );
+      }
+    },
+
+    /** Marks keywords whose check failed or fell short (only those never checked show it). */
+    async markFailed(db: DbOrTx, ids: readonly number[]): Promise<void> {
+      for (const batch of chunks(ids)) {
+        await db.execute(
+          sql`update ${t.keywords} set check_status = 'failed' where ${t.keywordId} = any(${intArray(batch)})`,
+        );
+      }
+    },
+
+    /**
+     * Counts one "check now" of an item on `day` unless `limit` were passed: one conditional update
+     * of the item row (concurrent requests queue on its lock). The day's count, or null when none is left.
+     */
+    async claimCheckNow(
+      db: DbOrTx,
+      itemId: number,
+      day: string,
+      at: Date,
+      limit: number,
+    ): Promise<number | null> {
+      const rows = rowsOf<{ count: number }>(
+        await db.execute(sql`
+          update ${t.items}
+             set check_now_count = case when check_now_day = ${day}::date then check_now_count + 1 else 1 end,
+                 check_now_day = ${day}::date,
+                 check_now_at = ${stamp(at)}
+           where ${t.itemId} = ${itemId}
+             and (check_now_day is distinct from ${day}::date or check_now_count < ${limit})
+          returning check_now_count::int as count`),
+      );
+      return rows[0]?.count ?? null;
+    },
+  };
+}
