@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 });

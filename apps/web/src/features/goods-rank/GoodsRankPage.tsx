@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { errorMessage } from '../../lib/api';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import type { GoodsListState } from './api/goods-rank-api';
-import { LazyConfirmDialog } from '../../components/ui/LazyConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { AddGoodsBox } from './components/AddGoodsBox';
 import { GoodsCards } from './components/GoodsCard';
 import { GoodsTable } from './components/GoodsTable';
@@ -167,7 +167,7 @@ export function GoodsRankPage({
           />
         </Suspense>
       )}
-      <LazyConfirmDialog
+      <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={t.deleteTitle}

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MapPinned } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
-import { LazyConfirmDialog } from '../../components/ui/LazyConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -190,7 +190,7 @@ export function PlaceRankPage({
       {open &&
         dialog?.kind === 'alerts' &&
         renderAlertSettings?.({ plceSn: open.plceSn, onClose: () => setDialog(null) })}
-      <LazyConfirmDialog
+      <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={t.deleteTitle}

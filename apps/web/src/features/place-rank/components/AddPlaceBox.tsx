@@ -4,7 +4,7 @@ import { CircleCheck, Info, Plus } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import type { PlaceViewAnswer } from '@seller/shared/schemas/place-rank';
 import { Button } from '../../../components/ui/Button';
-import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Input } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
 import { useRegisterPlace } from '../hooks/use-place-actions';
@@ -152,7 +152,7 @@ export function AddPlaceBox({ limits }: { limits: PlaceViewAnswer['limits'] | nu
           </span>
         )}
       </div>
-      <LazyConfirmDialog
+      <ConfirmDialog
         open={duplicate !== null}
         onOpenChange={(open) => !open && setDuplicate(null)}
         title={t.duplicateTitle}
