@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
   date,
   index,
   integer,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -14,6 +16,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
+
+/**
+ * Numbers every write to a row the tracked-goods list shows (`list_seq` of tracked_goods and
+ * tracked_keywords; a trigger of migration goods_list_version sets it on insert and update),
+ * so the list's ETag is the largest number and the row count of a member's rows: any change,
+ * by any writer, gives a new tag (a delete lowers the count).
+ */
+export const goodsListSeq = pgSequence('goods_list_seq');
 
 /** A product a member tracks (spec 02 §3 goods). */
 export const trackedGoods = pgTable(
@@ -45,6 +55,10 @@ export const trackedGoods = pgTable(
     checkNowCount: smallint('check_now_count').notNull().default(0),
     checkNowAt: timestamp('check_now_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The list's version of this row (goodsListSeq). */
+    listSeq: bigint('list_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('goods_list_seq')`),
   },
   (t) => [
     index('tracked_goods_member_idx').on(t.mbrSn, t.sortOrder),
@@ -76,6 +90,10 @@ export const trackedKeywords = pgTable(
     /** Last hourly (v1) check, for the budget's least-recently-checked-first order. */
     hourlyCheckedAt: timestamp('hourly_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The list's version of this row (goodsListSeq). */
+    listSeq: bigint('list_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('goods_list_seq')`),
   },
   (t) => [
     uniqueIndex('tracked_keywords_goods_kw_uq').on(t.gdpSn, t.keywordNorm),
