@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { type DbOrTx, rowsOf } from '../../db/client';
+import { type SQL, and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { boolArray, chunks, intArray } from '../../lib/rank-engine/batch';
 import {
   keywordChecks,
@@ -62,17 +62,26 @@ export type ListGoods = Pick<
  * goodsListSeq), and how many products renew automatically before `dueBefore` (which changes
  * with time alone). One row from one scan.
  */
-const versionOf = (mbrSn: number, dueBefore: Date) => sql`(
-  select concat_ws('.', coalesce(max(g.list_seq), 0), count(distinct g.gdp_sn), coalesce(max(k.list_seq), 0),
-           count(k.gdkd_sn), count(distinct g.gdp_sn) filter (where g.auto_renew and g.coin_end_at < ${dueBefore.toISOString()}::timestamptz))
-    from ${trackedGoods} g left join ${trackedKeywords} k on k.gdp_sn = g.gdp_sn
-   where g.mbr_sn = ${mbrSn})`;
+const versionColumn = (dueBefore: SQL) => sql<string>`concat_ws('.',
+  coalesce(max(${trackedGoods.listSeq}), 0), count(distinct ${trackedGoods.gdpSn}),
+  coalesce(max(${trackedKeywords.listSeq}), 0), count(${trackedKeywords.gdkdSn}),
+  count(distinct ${trackedGoods.gdpSn}) filter (where ${trackedGoods.autoRenew} and ${trackedGoods.coinEndAt} < ${dueBefore}))`;
 
-export async function listVersion(db: DbOrTx, mbrSn: number, dueBefore: Date): Promise<string> {
-  const [row] = rowsOf<{ version: string }>(
-    await db.execute(sql`select ${versionOf(mbrSn, dueBefore)} as version`),
-  );
-  return row?.version ?? '';
+const versionOf = (mbrSn: number, dueBefore: Date) => sql`(
+  select ${versionColumn(sql`${dueBefore.toISOString()}::timestamptz`)}
+    from ${trackedGoods} left join ${trackedKeywords} on ${trackedKeywords.gdpSn} = ${trackedGoods.gdpSn}
+   where ${trackedGoods.mbrSn} = ${mbrSn})`;
+
+/** The list's version alone (every conditional list request asks it): prepared once. */
+export function listVersionQuery(db: Db): (mbrSn: number, dueBefore: Date) => Promise<string> {
+  const query = db
+    .select({ version: versionColumn(sql`${sql.placeholder('dueBefore')}::timestamptz`) })
+    .from(trackedGoods)
+    .leftJoin(trackedKeywords, eq(trackedKeywords.gdpSn, trackedGoods.gdpSn))
+    .where(eq(trackedGoods.mbrSn, sql.placeholder('mbrSn')))
+    .prepare('goods_list_version');
+  return async (mbrSn, dueBefore) =>
+    (await query.execute({ mbrSn, dueBefore: dueBefore.toISOString() }))[0]?.version ?? '';
 }
 
 const at = (v: string | null) => (v === null ? null : new Date(v));

@@ -108,6 +108,7 @@ const goodsRow = (g: Omit<repo.ListGoods, 'keywords'>): GoodsRow => ({
 
 export function createGoodsRankService(deps: GoodsRankDeps) {
   const now = deps.now ?? (() => new Date());
+  const listVersion = repo.listVersionQuery(deps.db);
   const record = async (
     tx: DbOrTx,
     mbrSn: number,
@@ -222,7 +223,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
 
     /** The ETag `list` would answer now, without reading the list (one row and the balance). */
     async listTag(mbrSn: number, role: string): Promise<string> {
-      const version = await repo.listVersion(deps.db, mbrSn, dueBefore(now()));
+      const version = await listVersion(mbrSn, dueBefore(now()));
       return listTag(version, await deps.coins.balance(mbrSn), role);
     },
 
