@@ -86,6 +86,9 @@ describe('shopping rank tracking (V2)', () => {
     await expect
       .poll(() => b.page.locator('[data-testid="keyword-item"]').first().innerText())
       .toContain('folding chair');
+    await screenshotWidths(b.page, 'goods-rank-keywords', () =>
+      b.page.locator('[data-testid="keyword-item"]').first().waitFor(),
+    );
     await b.page.keyboard.press('Escape');
   });
 
@@ -93,7 +96,7 @@ describe('shopping rank tracking (V2)', () => {
     await rows().nth(1).locator('[data-testid="open-history"]').click();
     await b.page.locator('[data-testid="history-table"]').waitFor();
     await b.page.locator('canvas').first().waitFor();
-    await screenshot(b.page, 'goods-rank-history');
+    await screenshotWidths(b.page, 'goods-rank-history', () => b.page.locator('canvas').first().waitFor());
     await b.page.keyboard.press('Escape');
     await rows().nth(1).locator('[data-testid="open-memo"]').click();
     await b.page.fill('[data-testid="memo-input"]', 'weekend promotion from Friday');

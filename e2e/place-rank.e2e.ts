@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { openBrowser, screenshot, signIn } from './support/browser';
+import { openBrowser, screenshot, screenshotWidths, signIn } from './support/browser';
 import { control } from './support/simulator';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -129,6 +129,7 @@ describe('place rank tracking', () => {
     await b.page.click('[data-testid="confirm-action"]');
     await expect.poll(() => items.first().innerText()).toContain('gangnam brunch');
     await expect.poll(() => items.first().getAttribute('data-representative')).toBe('true');
+    await screenshotWidths(b.page, 'place-rank-keywords', () => items.first().waitFor());
     await b.page.keyboard.press('Escape');
     await expect
       .poll(() => rows().first().locator('[data-testid="place-representative"]').innerText())
@@ -143,15 +144,18 @@ describe('place rank tracking', () => {
       })
       .not.toContain(t.checking);
     await rows().first().locator('[data-testid="open-chart"]').click();
-    await b.page.locator('[data-testid="chart-tab"]').first().waitFor();
+    await b.page.locator('[data-testid="history-tab"]').first().waitFor();
     await b.page.locator('canvas').first().waitFor();
-    await screenshot(b.page, 'place-rank-chart');
+    await screenshotWidths(b.page, 'place-rank-chart', () => b.page.locator('canvas').first().waitFor());
     await b.page.keyboard.press('Escape');
 
     await rows().nth(0).locator('[data-testid="open-history"]').click();
     const panels = b.page.locator('[data-testid="history-panel"]');
     await expect.poll(() => rows().nth(0).locator('[data-testid="history-panel"]').count()).toBe(1);
     await rows().nth(0).locator('[data-testid="history-row"]').first().waitFor();
+    await screenshotWidths(b.page, 'place-rank-history-panel', () =>
+      rows().nth(0).locator('[data-testid="history-row"]').first().waitFor(),
+    );
     await rows().nth(1).locator('[data-testid="open-history"]').click();
     await expect.poll(() => rows().nth(1).locator('[data-testid="history-panel"]').count()).toBe(1);
     expect(await panels.count()).toBe(1);
@@ -214,7 +218,7 @@ describe('place rank tracking', () => {
     await expect.poll(() => b.page.getByTestId('help-tip-text').innerText()).toBe(t.depthHint(300));
     await b.page.keyboard.press('Escape');
     await row.locator('[data-testid="open-chart"]').click();
-    await b.page.locator('[data-testid="chart-dialog"]').waitFor();
+    await b.page.locator('[data-testid="history-dialog"]').waitFor();
     await expect
       .poll(() => b.page.getByTestId('chart-range').first().innerText())
       .toMatch(/^\d{4}\.\d{2}\.\d{2}( – [\d.]+)? · \d+일 중 \d+일 기록$/);

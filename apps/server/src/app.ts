@@ -183,10 +183,7 @@ export function createServices(config: Config, deps: AppDeps) {
     },
     publicUrl: config.publicUrl,
     notify: (tx, notice) => rankAlerts.lifecycleNotice(tx, notice),
-    warn: (message, details) => {
-      if (config.logLevel !== 'silent' && config.logLevel !== 'error' && config.logLevel !== 'fatal')
-        console.warn(JSON.stringify({ level: 'warn', feature: 'goods-rank', message, ...details }));
-    },
+    warn: warnFor('goods-rank'),
   });
   const placeRankEngine = createPlaceRankEngine({ db, places: ports.places, now });
   const placeRank = createPlaceRankService({
@@ -218,6 +215,10 @@ export function createServices(config: Config, deps: AppDeps) {
     logError: errorFor('accounts'),
   });
   const checkoutPages = portoneBrowserConfig(config);
+  const paymentAlerts = log.child(
+    { feature: 'payments', alert: 'payments' },
+    { level: config.logLevel === 'silent' ? 'silent' : 'error' },
+  );
   const payments = createPaymentsService({
     db,
     now,
@@ -232,10 +233,9 @@ export function createServices(config: Config, deps: AppDeps) {
       // The simulator's payments are TEST-channel ones; with real credentials production takes LIVE only.
       refuseTestChannel: config.env === 'production' && !config.simulator.enabled,
     },
-    alert: (message, details) => {
-      if (config.logLevel !== 'silent')
-        console.error(JSON.stringify({ level: 'error', alert: 'payments', message, ...details }));
-    },
+    // Money the app could not square is for operators: logged at error level even when the process
+    // logs less (LOG_LEVEL=fatal), silenced only by LOG_LEVEL=silent.
+    alert: (message, details) => paymentAlerts.error(details, message),
     warn: warnFor('payments'),
   });
   // Administration: the member list, grants and the audit log (members), agency registration (agency).

@@ -33,3 +33,20 @@ it('the daily sweep removes answered keys older than a month, by the job clock',
   await job('2026-02-01T00:00:01Z').handler({});
   expect(await count()).toBe(0);
 });
+
+it('the daily sweep keeps a week of the Naver key counts, by the Korea day of the job clock', async () => {
+  for (const day of ['2026-03-01', '2026-03-02', '2026-03-09']) {
+    await database.sql.executeSql(
+      `insert into naver_key_usage (client_id, day, search) values ('key-a', $1, 3)`,
+      [day],
+    );
+  }
+  // 2026-03-08T20:00Z is 2026-03-09 05:00 in Korea: a week back is 2026-03-02, kept.
+  await idempotencySweepJob(database.db, () => new Date('2026-03-08T20:00:00Z')).handler({});
+  const days = (
+    (await database.sql.executeSql(`select day::text as day from naver_key_usage order by day`)).rows as {
+      day: string;
+    }[]
+  ).map((r) => r.day);
+  expect(days).toEqual(['2026-03-02', '2026-03-09']);
+});

@@ -5,6 +5,7 @@ import type { ServiceAdapters } from '../adapters/services';
 import { type Ports, buildApp, createServices, type Services } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import type { Logger } from '../lib/logger';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
@@ -17,7 +18,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { ports?: Partial<Ports>; adapters?: Partial<ServiceAdapters>; now?: () => Date } = {},
+  opts: { ports?: Partial<Ports>; adapters?: Partial<ServiceAdapters>; now?: () => Date; log?: Logger } = {},
 ): Promise<TestApp> {
   const base = loadConfig();
   const config = loadConfig({
@@ -35,6 +36,7 @@ export async function createTestApp(
     ...(opts.ports ? { ports: opts.ports } : {}),
     ...(opts.adapters ? { adapters: opts.adapters } : {}),
     ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.log ? { log: opts.log } : {}),
   };
   const services = createServices(config, deps);
   const app = await buildApp({ config, deps, services });

@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type TestApp, createMember, createTestApp, login, post } from './app';
 import { control, startTestSimulator, type RunningSimulator } from './simulator';
+import type { Logger } from '../lib/logger';
 
 export interface PaymentsTestApp extends TestApp {
   sim: RunningSimulator;
@@ -57,7 +58,11 @@ async function startRelay(target: () => TestApp | null): Promise<{ url: string; 
 
 export async function createPaymentsTestApp(
   env: Record<string, string> = {},
-  opts: { now?: () => Date; simulatorEnv?: (sim: RunningSimulator) => Record<string, string> } = {},
+  opts: {
+    now?: () => Date;
+    log?: Logger;
+    simulatorEnv?: (sim: RunningSimulator) => Record<string, string>;
+  } = {},
 ): Promise<PaymentsTestApp> {
   let app: TestApp | null = null;
   const relay = await startRelay(() => app);
@@ -68,7 +73,7 @@ export async function createPaymentsTestApp(
       LOGIN_RATE_LIMIT_MAX: '1000',
       ...env,
     },
-    opts.now ? { now: opts.now } : {},
+    { ...(opts.now ? { now: opts.now } : {}), ...(opts.log ? { log: opts.log } : {}) },
   );
   app = t;
   const close = t.close;

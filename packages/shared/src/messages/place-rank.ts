@@ -109,6 +109,7 @@ export const placeRankUi = {
   historyTitle: '일별 순위 기록',
   historyHint: (days: number): string => `최근 ${days}일 동안의 키워드별 순위입니다.`,
   date: '날짜',
+  rankColumn: '순위',
   bestRank: '최고 순위',
   category: '업종',
   reviewScore: '방문자 평점',

@@ -5,7 +5,7 @@
  * `on conflict do update` orders them, and the second sees the first's count). Nothing is held
  * between statements, so the pool costs one short round trip per call and no lock.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { naverKeyUsage } from '../../db/schema/index';
 import type { KeyUsageStore, QuotaBucket } from './key-pool';
@@ -42,4 +42,18 @@ export function databaseKeyUsageStore(db: DbOrTx): KeyUsageStore {
       return { search: row?.search ?? 0, datalab: row?.datalab ?? 0, exhausted };
     },
   };
+}
+
+/** Days a key's counts are kept: today's decide calls; a week back is enough to read what happened. */
+export const KEY_USAGE_DAYS = 7;
+
+/** Deletes the counts of Korea days more than KEY_USAGE_DAYS before `today` (YYYY-MM-DD). */
+export async function sweepKeyUsage(db: DbOrTx, today: string): Promise<number> {
+  const cutoff = new Date(`${today}T00:00:00Z`);
+  cutoff.setUTCDate(cutoff.getUTCDate() - KEY_USAGE_DAYS);
+  const gone = await db
+    .delete(naverKeyUsage)
+    .where(lt(naverKeyUsage.day, cutoff.toISOString().slice(0, 10)))
+    .returning({ day: naverKeyUsage.day });
+  return gone.length;
 }

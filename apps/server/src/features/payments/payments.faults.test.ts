@@ -29,13 +29,14 @@
  * | concurrent cancellations of one payment | one refund, one CANCEL row | R › cancellation › concurrent cancels refund once; L |
  */
 import { randomUUID } from 'node:crypto';
-import { type MockInstance, afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PORTONE_SIM_DEFAULTS, signWebhook } from '@seller/simulator';
 import { createPortOneClient } from '../../adapters/portone';
 import { buildApp, createServices, type Services } from '../../app';
 import { type Config, loadConfig } from '../../config';
 import { type TestApp, coinState, post } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
+import { captureLog, paymentAlerts } from '../../test/log-capture';
 import { ledgerRows, orderRow, payer, setPayment } from '../../test/payments';
 import {
   FAST_RETRY,
@@ -67,12 +68,15 @@ const now = () => clock ?? new Date();
  * often and how concurrently they arrive. `production` builds a second app over the same database
  * and simulator (a fresh database costs seconds), configured with real credentials, as production.
  */
+/** The log of every app the tests build (the alerts are found by payment id). */
+const logged = captureLog('fatal');
+
 async function faultApp(production?: FaultApp): Promise<FaultApp> {
   const sim = production?.sim ?? (await startTestSimulator());
   const base = loadConfig();
   const config = loadConfig({
     NODE_ENV: production ? 'production' : 'test',
-    // Not silent, so the payment alerts reach console.error; nothing else is logged at 'fatal'.
+    // Not silent: the payment alerts reach the log whatever the level; nothing else is logged at 'fatal'.
     LOG_LEVEL: 'fatal',
     JOBS_ENABLED: 'false',
     DATA_DIR: 'data/test-unused',
@@ -98,7 +102,7 @@ async function faultApp(production?: FaultApp): Promise<FaultApp> {
     timeoutMs: CLIENT_TIMEOUT_MS,
     retry: FAST_RETRY,
   });
-  const deps = { database, now, adapters: { portone } };
+  const deps = { database, now, adapters: { portone }, log: logged.log };
   const services = createServices(config, deps);
   const app = await buildApp({ config, deps, services });
   await app.ready();
@@ -118,14 +122,11 @@ async function faultApp(production?: FaultApp): Promise<FaultApp> {
 }
 
 let t: FaultApp;
-let alerts: MockInstance<typeof console.error>;
 beforeAll(async () => {
-  alerts = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   t = await faultApp();
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  alerts.mockRestore();
 });
 afterEach(async () => {
   clock = null;
@@ -191,10 +192,7 @@ const lookups = (sim: RunningSimulator) => callCount(sim, 'portone', 'GET /payme
 const purchases = (app: TestApp, mbrSn: number) => ledgerRows(app, mbrSn, 'PURCHASE');
 
 /** The alert lines (error level, `"alert":"payments"`) logged about one payment. */
-const alertsAbout = (paymentId: string) =>
-  alerts.mock.calls
-    .map(([line]) => String(line))
-    .filter((line) => line.includes('"alert":"payments"') && line.includes(paymentId));
+const alertsAbout = (paymentId: string) => paymentAlerts(logged.lines, paymentId);
 
 /** Runs the reconcile job as it would run `minutes` after now (orders must be 10 minutes old). */
 async function reconcileAt(minutes: number, app: FaultApp = t) {

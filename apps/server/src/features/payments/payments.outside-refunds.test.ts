@@ -9,7 +9,7 @@
  * CANCELLED or PARTIAL_CANCELLED adds a cancellation to a paid payment and sends the signed
  * Transaction.Cancelled / Transaction.PartialCancelled webhook as PortOne does (webhook: false: lost).
  */
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { coinParts, coinState, post } from '../../test/app';
 import {
@@ -23,24 +23,20 @@ import {
   setPayment,
 } from '../../test/payments';
 import { control } from '../../test/simulator';
+import { captureLog, paymentAlerts } from '../../test/log-capture';
 import { jobDefinitions } from '../../jobs/definitions';
 
 let t: PaymentsTestApp;
-let alerts: MockInstance<typeof console.error>;
+// Logging at 'fatal' only: the payment alerts still reach the log (they are logged whatever the level).
+const logged = captureLog('fatal');
 beforeAll(async () => {
-  alerts = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  // Not silent, so the payment alerts reach console.error.
-  t = await createPaymentsTestApp({ LOG_LEVEL: 'fatal' });
+  t = await createPaymentsTestApp({ LOG_LEVEL: 'fatal' }, { log: logged.log });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  alerts.mockRestore();
 });
 
-const alertsAbout = (paymentId: string) =>
-  alerts.mock.calls
-    .map(([line]) => String(line))
-    .filter((line) => line.includes('"alert":"payments"') && line.includes(paymentId));
+const alertsAbout = (paymentId: string) => paymentAlerts(logged.lines, paymentId);
 
 /** A member who bought `coins` (one pack) and got them credited. */
 async function bought(pack: 100 | 500 | 1000 = 100) {

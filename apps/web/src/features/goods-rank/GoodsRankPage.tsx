@@ -1,19 +1,19 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { toast } from 'sonner';
 import * as ko from '@seller/shared/messages/sections';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { errorMessage } from '../../lib/api';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import type { GoodsListState } from './api/goods-rank-api';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { useDeleteSelected } from '../../components/rank-tracking/use-delete-selected';
 import { AddGoodsBox } from './components/AddGoodsBox';
 import { GoodsCards } from './components/GoodsCard';
 import { GoodsTable } from './components/GoodsTable';
 import { GoodsToolbar, type ListMode, SelectAllBox } from './components/GoodsToolbar';
 import { AlertSettingsSlot, type RenderAlertSettings } from './components/alert-slot';
 import type { RowProps } from './components/row-props';
-import { ListSkeleton, ShortfallBanner } from './components/StatusBlocks';
+import { ShortfallBanner } from './components/StatusBlocks';
+import { ListSkeleton } from '../../components/rank-tracking/ListSkeleton';
 import type { OpenDialog } from './dialogs/dialog-state';
 import { useAutoRenew, useDeleteGoods, useReorder } from './hooks/use-goods-actions';
 import { useGoodsList } from './hooks/use-goods-list';
@@ -21,6 +21,7 @@ import { useIsPhone } from '../../lib/use-media-query';
 import { useServerNow } from './hooks/use-server-now';
 import { keepListed, moveRow } from './model/list-updates';
 import { failureMessage } from './model/rules';
+import { goodsSource } from './model/rank-source';
 import { buildRows } from './model/view-model';
 import { ScreenFrame } from '../../components/ui/ScreenFrame';
 import { goodsRankFrame } from './screen-frame';
@@ -61,7 +62,6 @@ export function GoodsRankPage({
   const [mode, setMode] = useState<ListMode>('normal');
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const autoRenew = useAutoRenew();
   const remove = useDeleteGoods();
   const reorder = useReorder();
@@ -85,23 +85,16 @@ export function GoodsRankPage({
     />
   );
 
-  const askDelete = () => {
-    if (selected.size === 0) toast.error(g.noItemsSelected);
-    else setConfirmDelete(true);
-  };
-  const deleteSelected = () => {
-    const ids = state.myGoodsRank
-      .filter((r) => selected.has(r.gdpSn))
-      .map((r) => ({ gdpSn: r.gdpSn, midNo: r.midNo }));
-    remove.mutate(ids, {
-      onSuccess: () => {
-        toast.success(t.deleted);
-        setPicked(new Set());
-        setConfirmDelete(false);
-      },
-      onError: (err) => toast.error(failureMessage(err, t.deleteFailed)),
-    });
-  };
+  const deletion = useDeleteSelected({
+    texts: goodsSource.texts,
+    count: selected.size,
+    remove: async () => {
+      const ids = state.myGoodsRank.filter((r) => selected.has(r.gdpSn));
+      await remove.mutateAsync(ids.map((r) => ({ gdpSn: r.gdpSn, midNo: r.midNo })));
+    },
+    failure: failureMessage,
+    onDeleted: () => setPicked(new Set()),
+  });
 
   const move = (activeId: number, overId: number | null) => {
     const next = list.data ? moveRow(list.data, activeId, overId) : null;
@@ -118,7 +111,7 @@ export function GoodsRankPage({
   }));
 
   let content;
-  if (list.isPending || (list.data && !data)) content = <ListSkeleton />;
+  if (list.isPending || (list.data && !data)) content = <ListSkeleton variant="table" />;
   else if (list.isError && !data)
     content = (
       <ErrorState title={t.listError} text={errorMessage(list.error)} onRetry={() => void list.refetch()} />
@@ -135,7 +128,7 @@ export function GoodsRankPage({
     content = (
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-600">{t.dragHint}</p>
-        <Suspense fallback={<ListSkeleton />}>
+        <Suspense fallback={<ListSkeleton variant="table" />}>
           <DragList rows={rows} onMove={move} />
         </Suspense>
       </div>
@@ -152,7 +145,7 @@ export function GoodsRankPage({
         onToggleMode={() => setMode((m) => (m === 'drag' ? 'normal' : 'drag'))}
         selectAll={isMobile && mode === 'normal' && rows.length > 0 ? selectAll : null}
         selectedCount={selected.size}
-        onDeleteSelected={askDelete}
+        onDeleteSelected={deletion.ask}
         hasRows={rows.length > 0}
       />
       {content}
@@ -167,15 +160,7 @@ export function GoodsRankPage({
           />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title={t.deleteTitle}
-        text={t.deleteText(selected.size)}
-        confirmLabel={t.delete}
-        loading={remove.isPending}
-        onConfirm={deleteSelected}
-      />
+      {deletion.dialog}
     </ScreenFrame>
   );
   return <AlertSettingsSlot.Provider value={renderAlertSettings}>{page}</AlertSettingsSlot.Provider>;

@@ -1,21 +1,21 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { MapPinned } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { useDeleteSelected } from '../../components/rank-tracking/use-delete-selected';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { ListSkeleton } from '../../components/rank-tracking/ListSkeleton';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { readFlag, writeFlag } from '../../lib/storage';
 import { AddPlaceBox } from './components/AddPlaceBox';
 import { PlaceCard, type PlaceDialogKind } from './components/PlaceCard';
-import { PlaceToolbar, type PlaceViewMode } from './components/PlaceToolbar';
+import { PlaceToolbar } from './components/PlaceToolbar';
 import { useDeletePlaces } from './hooks/use-place-actions';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { usePlaceView } from './hooks/use-place-view';
 import { actionFailure, listFailure } from './model/rules';
-import { buildPlaces } from './model/view-model';
+import { placeSource } from './model/rank-source';
+import { buildPlaces, type PlaceViewMode } from './model/view-model';
 import { ScreenFrame } from '../../components/ui/ScreenFrame';
 import { placeRankFrame } from './screen-frame';
 import { PLACE_DETAIL_MIN_WIDTH } from '@seller/shared/rules/place-rank';
@@ -23,37 +23,18 @@ import { PLACE_DETAIL_MIN_WIDTH } from '@seller/shared/rules/place-rank';
 /** Spec 02 §2.3: the detailed view exists only above 920 px; at or below it the simple view is forced. */
 const DETAIL_QUERY = `(min-width: ${PLACE_DETAIL_MIN_WIDTH}px)`;
 
-const m = ko.placeRank;
 const t = ko.placeRankUi;
 const VIEW_KEY = 'place-rank.detailed';
 // A place's dialogs open on a click: their chunks (Radix dialog, chart, forms) load then.
 const KeywordDialog = lazy(() =>
   lazyWithRetry(() => import('./dialogs/KeywordDialog')).then((x) => ({ default: x.KeywordDialog })),
 );
-const ChartDialog = lazy(() =>
-  lazyWithRetry(() => import('./dialogs/ChartDialog')).then((x) => ({ default: x.ChartDialog })),
+const HistoryDialog = lazy(() =>
+  lazyWithRetry(() => import('./dialogs/HistoryDialog')).then((x) => ({ default: x.HistoryDialog })),
 );
 const AddressDialog = lazy(() =>
   lazyWithRetry(() => import('./dialogs/AddressDialog')).then((x) => ({ default: x.AddressDialog })),
 );
-
-function ListSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only">{ko.common.loading}</span>
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4">
-          <Skeleton className="size-14 rounded-lg" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-3 w-1/4" />
-          </div>
-          <Skeleton className="h-8 w-20" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** /myPlaceTracking: place (local business) rank tracking (spec 02 §2.3, §4, §5, §8). Free. */
 export function PlaceRankPage({
@@ -74,7 +55,6 @@ export function PlaceRankPage({
 
   const [deleteMode, setDeleteMode] = useState(false);
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [dialog, setDialog] = useState<{ kind: PlaceDialogKind; plceSn: number } | null>(null);
   const [historyOpen, setHistoryOpen] = useState<number | null>(null);
   const remove = useDeletePlaces();
@@ -91,26 +71,16 @@ export function PlaceRankPage({
     setDeleteMode(false);
     setPicked(new Set());
   };
-  const askDelete = () => {
-    if (selected.size === 0) toast.error(m.noItemsSelected);
-    else setConfirmDelete(true);
-  };
-  const deleteSelected = () => {
-    remove.mutate([...selected], {
-      onSuccess: (answer) => {
-        toast.success(answer?.message || m.deleted);
-        setConfirmDelete(false);
-        leaveDeleteMode();
-      },
-      onError: (err) => {
-        setConfirmDelete(false);
-        toast.error(actionFailure(err, m.deleteFailed));
-      },
-    });
-  };
+  const deletion = useDeleteSelected({
+    texts: placeSource.texts,
+    count: selected.size,
+    remove: () => remove.mutateAsync([...selected]),
+    failure: actionFailure,
+    onDeleted: leaveDeleteMode,
+  });
 
   let content;
-  if (view.isPending) content = <ListSkeleton />;
+  if (view.isPending) content = <ListSkeleton variant="cards" />;
   else if (view.isError && !view.data)
     content = (
       <ErrorState
@@ -171,7 +141,7 @@ export function PlaceRankPage({
           setHistoryOpen(null);
           setDeleteMode(true);
         }}
-        onDelete={askDelete}
+        onDelete={deletion.ask}
         onCancelDelete={leaveDeleteMode}
       />
       {deleteMode && (
@@ -183,22 +153,14 @@ export function PlaceRankPage({
       {open && dialog && dialog.kind !== 'alerts' && (
         <Suspense fallback={null}>
           {dialog.kind === 'keywords' && <KeywordDialog place={open} onClose={() => setDialog(null)} />}
-          {dialog.kind === 'chart' && <ChartDialog place={open} onClose={() => setDialog(null)} />}
+          {dialog.kind === 'chart' && <HistoryDialog place={open} onClose={() => setDialog(null)} />}
           {dialog.kind === 'address' && <AddressDialog place={open} onClose={() => setDialog(null)} />}
         </Suspense>
       )}
       {open &&
         dialog?.kind === 'alerts' &&
         renderAlertSettings?.({ plceSn: open.plceSn, onClose: () => setDialog(null) })}
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title={t.deleteTitle}
-        text={t.deleteText(selected.size)}
-        confirmLabel={t.delete}
-        loading={remove.isPending}
-        onConfirm={deleteSelected}
-      />
+      {deletion.dialog}
     </ScreenFrame>
   );
 }

@@ -1,17 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from '@seller/shared/schemas/zod';
 import { toast } from 'sonner';
-import { Plus } from 'lucide-react';
 import { COIN_COST_REGISTER, TRACKING_DAYS } from '@seller/shared/constants/coins';
 import * as ko from '@seller/shared/messages/sections';
-import { Button } from '../../../components/ui/Button';
+import { productInputSchema } from '@seller/shared/schemas/goods-rank';
+import { AddButton, addBoxClass } from '../../../components/rank-tracking/AddBox';
 import { Input } from '../../../components/ui/Input';
 import { formatNumber } from '../../../lib/format';
-import type { GoodsType } from '../api/goods-rank-api';
 import { useRegisterGoods } from '../hooks/use-goods-actions';
 import { revealRow } from '../model/reveal-row';
 import {
   addFailureMessage,
-  addInputError,
+  canRegister,
   duplicateRowOf,
   isCoinShortage,
   readProductInput,
@@ -23,6 +25,8 @@ const g = ko.goodsRank;
 const t = ko.goodsRankUi;
 
 type AddError = { text: string; topUp: boolean; existing?: number };
+type AddForm = z.input<typeof productInputSchema>;
+type Read = z.output<typeof productInputSchema>;
 
 /**
  * Spec 02 §2.1, §5: register a product by store product number or catalogue id, or by a pasted
@@ -30,32 +34,30 @@ type AddError = { text: string; topUp: boolean; existing?: number };
  */
 export function AddGoodsBox({ balance }: { balance: number | null }) {
   const id = useId();
-  const [type, setType] = useState<GoodsType>('prodNum');
-  const [value, setValue] = useState('');
+  const form = useForm<AddForm, unknown, Read>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: { type: 'prodNum', currentInput: '' },
+    // A link that names no product says so while it is typed (issue 23 point 8).
+    mode: 'onChange',
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const value = useWatch({ control: form.control, name: 'currentInput' });
   const [error, setError] = useState<AddError | null>(null);
   const register = useRegisterGoods();
   // The mutation's own pending flag reaches the next render only; a second Enter may come sooner.
   const inFlight = useRef(false);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current || register.isPending) {
-      setError({ text: g.alreadyProcessing, topUp: false });
-      return;
-    }
-    const problem = addInputError(value, balance, type);
-    if (problem) {
-      setError({ text: problem, topUp: problem === g.notEnoughCoins });
-      return;
+  const send = (read: Read) => {
+    if (!canRegister(balance)) {
+      inFlight.current = false;
+      return setError({ text: g.notEnoughCoins, topUp: true });
     }
     setError(null);
-    inFlight.current = true;
-    const { read } = readProductInput(value, type);
     register.mutate(
-      { type: read?.type ?? type, input: value.trim() },
+      { type: read.type, input: form.getValues('currentInput').trim() },
       {
         onSuccess: () => {
-          setValue('');
+          form.reset({ type: form.getValues('type'), currentInput: '' });
           // A second click while this one ran said 'already processing'; it is done now.
           setError(null);
           toast.success(t.added);
@@ -72,26 +74,47 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
       },
     );
   };
+  const submit = form.handleSubmit(send, () => {
+    inFlight.current = false;
+  });
 
   // A link names its own kind: the toggle follows it, and the line under the box says what was read.
   const reading = value.trim() === '' ? null : readProductInput(value, type);
   const fromLink = reading?.read?.fromLink ? reading.read : null;
-  const onInput = (next: string) => {
-    setValue(next);
-    const r = next.trim() === '' ? null : readProductInput(next, type);
-    if (r?.read?.fromLink && r.read.type !== type) setType(r.read.type);
-    setError(r?.error ? { text: r.error, topUp: false } : null);
+  const followLink = (next: string) => {
+    setError(null);
+    const r = next.trim() === '' ? null : readProductInput(next, form.getValues('type'));
+    if (r?.read?.fromLink && r.read.type !== form.getValues('type'))
+      form.setValue('type', r.read.type, { shouldValidate: true });
   };
+  // The schema's message, once something is typed or the form was sent empty.
+  const inputError = form.formState.errors.currentInput?.message;
+  const shown: AddError | null =
+    error ??
+    (inputError && (value.trim() !== '' || form.formState.isSubmitted)
+      ? { text: inputError, topUp: false }
+      : null);
 
   const errorId = `${id}-error`;
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => {
+        if (inFlight.current || register.isPending) {
+          e.preventDefault();
+          return setError({ text: g.alreadyProcessing, topUp: false });
+        }
+        inFlight.current = true;
+        void submit(e);
+      }}
       noValidate
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-[0_1px_2px_rgba(15,23,42,0.04)] sm:p-5"
+      className={addBoxClass}
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <TypeToggle value={type} onChange={setType} idPrefix="goods-add" />
+        <TypeToggle
+          value={type}
+          onChange={(next) => form.setValue('type', next, { shouldValidate: value.trim() !== '' })}
+          idPrefix="goods-add"
+        />
         <label htmlFor={id} className="sr-only">
           {t.inputLabel}
         </label>
@@ -100,37 +123,30 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
           data-testid="goods-add-input"
           inputMode="url"
           autoComplete="off"
-          value={value}
-          onChange={(e) => onInput(e.target.value)}
+          {...form.register('currentInput', {
+            onChange: (e: ChangeEvent<HTMLInputElement>) => followLink(e.target.value),
+          })}
           onKeyDown={(e) => {
             // The disabled button blocks a second Enter; say why instead of doing nothing.
             if (e.key === 'Enter' && register.isPending)
               setError({ text: g.alreadyProcessing, topUp: false });
           }}
           placeholder={type === 'prodNum' ? t.placeholderProdNum : t.placeholderMidNum}
-          invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
+          invalid={shown !== null}
+          aria-describedby={shown ? errorId : undefined}
           className="md:flex-1"
         />
-        <Button
-          type="submit"
-          data-testid="goods-add-submit"
-          loading={register.isPending}
-          className="h-11 md:w-28"
-        >
-          {!register.isPending && <Plus aria-hidden="true" className="size-4" />}
-          {t.add}
-        </Button>
+        <AddButton data-testid="goods-add-submit" pending={register.isPending} label={t.add} />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[13px]">
-        {error ? (
+        {shown ? (
           <p id={errorId} role="alert" data-testid="goods-add-error" className="font-medium text-red-600">
-            {error.text} {error.topUp && <TopUpLink />}
-            {error.existing !== undefined && (
+            {shown.text} {shown.topUp && <TopUpLink />}
+            {shown.existing !== undefined && (
               <button
                 type="button"
                 data-testid="goods-add-show-existing"
-                onClick={() => revealRow(error.existing!)}
+                onClick={() => revealRow(shown.existing!)}
                 className="ml-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
               >
                 {t.showExisting}

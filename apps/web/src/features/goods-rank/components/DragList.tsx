@@ -19,7 +19,8 @@ import { GripVertical } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../../lib/cn';
 import type { GoodsRowView } from '../model/view-model';
-import { ChangeBadge, RepresentativeBadge } from './KeywordRanks';
+import { RepresentativeBadge } from '../../../components/rank-tracking/RankParts';
+import { ChangeBadge } from './KeywordRanks';
 import { ImageThumb } from '../../../components/ui/ImageThumb';
 import { REVEAL_CLASS } from '../model/reveal-row';
 
@@ -59,7 +60,7 @@ function SortableRow({ view }: { view: GoodsRowView }) {
         <span className="truncate text-sm font-medium text-slate-900">{view.title ?? t.lookupPending}</span>
         {rep && (
           <span className="flex min-w-0 items-center gap-1.5 text-xs text-slate-600">
-            <RepresentativeBadge />
+            <RepresentativeBadge label={t.representative} />
             <span className="truncate">{rep.keyword}</span>
             <span className="shrink-0 font-semibold text-slate-800 tabular-nums">
               {rep.current === null ? t.outOfRank : t.rank(String(rep.current))}

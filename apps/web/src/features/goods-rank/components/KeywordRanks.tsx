@@ -1,91 +1,24 @@
 import * as ko from '@seller/shared/messages/sections';
 import { MAX_RANK } from '@seller/shared/rules/goods-rank';
 import { HelpTip } from '../../../components/ui/HelpTip';
-import { Spinner } from '../../../components/ui/Spinner';
+import { rankText } from '../../../components/rank-tracking/model';
+import {
+  ChangeMark,
+  CheckNote,
+  CurrentRank,
+  RepresentativeBadge,
+} from '../../../components/rank-tracking/RankParts';
 import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
+import { goodsSource } from '../model/rank-source';
 import type { KeywordView } from '../model/view-model';
 
 const t = ko.goodsRankUi;
 
-const changeTone = {
-  up: 'text-red-600',
-  down: 'text-blue-600',
-  new: 'text-emerald-600',
-  out: 'text-amber-500',
-  same: 'text-slate-400',
-} as const;
-
-export function ChangeBadge({ keyword }: { keyword: KeywordView }) {
-  return (
-    <span
-      className={cn('min-w-9 text-right text-xs font-bold tabular-nums', changeTone[keyword.change.kind])}
-    >
-      {keyword.changeLabel}
-    </span>
-  );
-}
-
-export function RepresentativeBadge() {
-  return (
-    <span className="shrink-0 rounded bg-brand-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white">
-      {t.representative}
-    </span>
-  );
-}
-
 const LINE = 'grid grid-cols-[minmax(0,1fr)_5.5rem_3.5rem_2.5rem] items-center gap-x-2';
 
-const rankText = (rank: number | null) => (rank === null ? t.outOfRank : t.rank(formatNumber(rank)));
-
-function CurrentRank({ keyword }: { keyword: KeywordView }) {
-  if (keyword.status === 'pending') {
-    return (
-      <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-700">
-        <Spinner className="size-3.5" />
-        {t.checking}
-      </span>
-    );
-  }
-  if (keyword.status === 'failed') return <span className="text-xs text-slate-400">{t.checkFailed}</span>;
-  if (keyword.current === null) return <span className="text-xs text-slate-500">{t.outOfRank}</span>;
-  return (
-    <span className="inline-flex items-baseline gap-1.5">
-      <strong className="text-sm text-slate-900 tabular-nums">{rankText(keyword.current)}</strong>
-      {keyword.page !== null && <span className="text-[11px] text-slate-500">{t.page(keyword.page)}</span>}
-    </span>
-  );
-}
-
-/** When the rank was checked, or that today's check failed and the rank is an older one. */
-export function CheckNoteText({ keyword }: { keyword: KeywordView }) {
-  const note = keyword.note;
-  if (keyword.refreshing) {
-    return (
-      <span className="inline-flex items-center gap-1 text-[11px] text-brand-700" data-testid="check-note">
-        <Spinner className="size-3" />
-        {t.refreshing}
-      </span>
-    );
-  }
-  if (note.kind === 'none') return null;
-  if (note.kind === 'failedToday') {
-    return (
-      <span
-        className="text-[11px] font-medium text-amber-700"
-        data-testid="check-note"
-        data-kind="failed"
-        title={t.failedTodayHint}
-      >
-        {note.yesterday ? t.failedTodayYesterday : t.failedTodaySince(note.when)}
-      </span>
-    );
-  }
-  return (
-    <span className="text-[11px] text-slate-400 tabular-nums" data-testid="check-note" data-kind="checked">
-      {t.checkedAt(note.when)}
-    </span>
-  );
+/** The change column: right-aligned, wide enough for ▲123. */
+export function ChangeBadge({ keyword }: { keyword: KeywordView }) {
+  return <ChangeMark keyword={keyword} className="min-w-9 text-right" />;
 }
 
 /** Column labels of the keyword lines (in the table header on desktop, above each card's list on phones). */
@@ -129,10 +62,10 @@ export function KeywordRanks({
               onClick={() => onOpenHistory(k.gdkdSn)}
               className="flex min-w-0 items-center gap-1.5 rounded text-left text-slate-700 hover:text-brand-700 hover:underline"
             >
-              {k.representative && <RepresentativeBadge />}
+              {k.representative && <RepresentativeBadge label={t.representative} />}
               <span className="truncate">{k.keyword}</span>
             </button>
-            <CheckNoteText keyword={k} />
+            <CheckNote keyword={k} source={goodsSource} />
           </span>
           <span
             data-testid="keyword-rank"
@@ -141,11 +74,11 @@ export function KeywordRanks({
             data-refreshing={k.refreshing || undefined}
             className={cn('text-right', k.refreshing && 'opacity-60')}
           >
-            <CurrentRank keyword={k} />
+            <CurrentRank keyword={k} source={goodsSource} />
           </span>
           <span className="text-right text-xs text-slate-500 tabular-nums">
             <span className="sr-only">{t.previous} </span>
-            {k.status === 'pending' ? '-' : rankText(k.previous)}
+            {k.status === 'pending' ? '-' : rankText(goodsSource, k.previous)}
           </span>
           <ChangeBadge keyword={k} />
         </li>

@@ -1,6 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
-import { Skeleton } from '../../../components/ui/Skeleton';
 import { TopUpLink } from './RowParts';
 
 const t = ko.goodsRankUi;
@@ -17,32 +16,6 @@ export function ShortfallBanner() {
       <p>
         {t.shortfall} <TopUpLink />
       </p>
-    </div>
-  );
-}
-
-export function ListSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-busy="true"
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4"
-    >
-      <span className="sr-only">{ko.common.loading}</span>
-      {[0, 1, 2].map((i) => (
-        <div
-          key={i}
-          className="flex items-center gap-4 border-b border-slate-100 pb-3 last:border-0 last:pb-0"
-        >
-          <Skeleton className="size-4" />
-          <Skeleton className="size-14 rounded-lg" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-1/3" />
-          </div>
-          <Skeleton className="hidden h-10 w-1/3 md:block" />
-        </div>
-      ))}
     </div>
   );
 }

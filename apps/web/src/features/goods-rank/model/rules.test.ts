@@ -3,34 +3,35 @@ import * as ko from '@seller/shared/messages/sections';
 import { ApiError } from '../../../lib/api';
 import {
   addFailureMessage,
-  addInputError,
+  canRegister,
   canRenew,
   changeFailureMessage,
   duplicateRowOf,
   failureMessage,
   isCoinShortage,
-  keywordAddError,
   readProductInput,
 } from './rules';
 
 const g = ko.goodsRank;
 
 describe('add product input (spec 02 §5)', () => {
+  const error = (raw: string) => readProductInput(raw, 'prodNum').error;
+
   it('accepts digits only', () => {
-    expect(addInputError('12345', 100)).toBeNull();
-    expect(addInputError(' 12345 ', 100)).toBeNull();
-    expect(addInputError('', 100)).toBe(g.enterNumber);
-    expect(addInputError('12a45', 100)).toBe(g.enterNumber);
-    expect(addInputError('12-345', 100)).toBeNull();
-    expect(addInputError('https://smartstore.naver.com/s/products/123', 100)).toBeNull();
-    expect(addInputError('https://smartstore.naver.com/s', 100)).toBe(g.productLinkInvalid);
+    expect(error('12345')).toBeNull();
+    expect(error(' 12345 ')).toBeNull();
+    expect(error('')).toBe(g.enterNumber);
+    expect(error('12a45')).toBe(g.enterNumber);
+    expect(error('12-345')).toBeNull();
+    expect(error('https://smartstore.naver.com/s/products/123')).toBeNull();
+    expect(error('https://smartstore.naver.com/s')).toBe(g.productLinkInvalid);
   });
 
   it('needs a balance above 9', () => {
-    expect(addInputError('1', 9)).toBe(g.notEnoughCoins);
-    expect(addInputError('1', 0)).toBe(g.notEnoughCoins);
-    expect(addInputError('1', 10)).toBeNull();
-    expect(addInputError('1', null)).toBeNull();
+    expect(canRegister(9)).toBe(false);
+    expect(canRegister(0)).toBe(false);
+    expect(canRegister(10)).toBe(true);
+    expect(canRegister(null)).toBe(true);
   });
 });
 
@@ -48,18 +49,6 @@ describe('change product input (issue 23 point 8)', () => {
   it('finds the existing row a duplicate refusal points to', () => {
     expect(duplicateRowOf(new ApiError(409, 'GOODS_DUPLICATE', g.goodsDuplicate, { gdpSn: 7 }))).toBe(7);
     expect(duplicateRowOf(new ApiError(409, 'KEYWORD_EXISTS', g.keywordExists, { gdpSn: 7 }))).toBeNull();
-  });
-});
-
-describe('add keyword rules (spec 02 §5)', () => {
-  const existing = ['Running Shoes', 'bag'];
-
-  it('applies in-progress, empty, duplicate and limit in turn', () => {
-    expect(keywordAddError('new', existing, true)).toBe(g.keywordAdding);
-    expect(keywordAddError('   ', existing, false)).toBe(g.enterKeyword);
-    expect(keywordAddError(' running   SHOES ', existing, false)).toBe(g.keywordExists);
-    expect(keywordAddError('six', ['a', 'b', 'c', 'd', 'e'], false)).toBe(g.keywordLimit);
-    expect(keywordAddError('hat', existing, false)).toBeNull();
   });
 });
 

@@ -1,6 +1,5 @@
 import { COIN_COST_REGISTER, COIN_COST_RENEW } from '@seller/shared/constants/coins';
 import * as ko from '@seller/shared/messages/sections';
-import { MAX_KEYWORDS, normalizeKeyword } from '@seller/shared/rules/goods-rank';
 import { type ProductInput } from '@seller/shared/rules/product-input';
 import { productInputSchema } from '@seller/shared/schemas/goods-rank';
 import { errorMessage, isApiError } from '../../../lib/api';
@@ -23,17 +22,9 @@ export function readProductInput(
     : { read: null, error: r.error.issues[0]?.message ?? g.enterNumber };
 }
 
-/** Spec 02 §5 add product: a number or link, and a balance above 9 (unknown balance: the server decides). */
-export function addInputError(
-  raw: string,
-  balance: number | null,
-  type: GoodsType = 'prodNum',
-): string | null {
-  const { error } = readProductInput(raw, type);
-  if (error) return error;
-  if (balance !== null && balance < COIN_COST_REGISTER) return g.notEnoughCoins;
-  return null;
-}
+/** Spec 02 §5 add product: a balance above 9 (unknown balance: the server decides). */
+export const canRegister = (balance: number | null): boolean =>
+  balance === null || balance >= COIN_COST_REGISTER;
 
 /** The member's row a refusal points to: GOODS_DUPLICATE answers the product already tracked. */
 export function duplicateRowOf(error: unknown): number | null {
@@ -43,19 +34,6 @@ export function duplicateRowOf(error: unknown): number | null {
 }
 
 export const canRenew = (balance: number): boolean => balance >= COIN_COST_RENEW;
-
-/**
- * Spec 02 §5 add keyword, checked before calling: one at a time, not empty, not a case-insensitive
- * duplicate, at most 5.
- */
-export function keywordAddError(raw: string, existing: readonly string[], adding: boolean): string | null {
-  if (adding) return g.keywordAdding;
-  const wanted = normalizeKeyword(raw);
-  if (wanted === '') return g.enterKeyword;
-  if (existing.some((k) => normalizeKeyword(k) === wanted)) return g.keywordExists;
-  if (existing.length >= MAX_KEYWORDS) return g.keywordLimit;
-  return null;
-}
 
 /** A message the server wrote for this case (a coded 4xx), as opposed to a generic failure. */
 function serverMessage(error: unknown): string | null {

@@ -9,10 +9,11 @@ import {
 } from '@seller/shared/rules/goods-rank';
 import { deleteAt, isExpired } from '@seller/shared/rules/goods-period';
 import { type CheckNote, checkNote, checkNowLeft, checkNowRunning } from '@seller/shared/rules/rank-checks';
+import type { RankKeyword } from '../../../components/rank-tracking/model';
 import { displayDate, isValidDate, parseInstant } from './time';
 
-/** One keyword line of a row, ready to render. */
-export interface KeywordView {
+/** One keyword line of a row, ready to render (`id` is the gdkdSn). */
+export interface KeywordView extends RankKeyword {
   gdkdSn: number;
   keyword: string;
   representative: boolean;
@@ -82,6 +83,7 @@ export function keywordView(k: KeywordInfo, representative: boolean, now: Date):
   const previous = isRanked(k.keywordRankPrevious) ? k.keywordRankPrevious : null;
   const change: RankChange = known ? rankChange(current, previous) : { kind: 'same' };
   return {
+    id: k.gdkdSn,
     gdkdSn: k.gdkdSn,
     keyword: k.goodsKeyword,
     representative,

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { errorMessage } from '../../../lib/api';
-import { ListSkeleton } from '../components/StatusBlocks';
+import { ListSkeleton } from '../../../components/rank-tracking/ListSkeleton';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useServerNow } from '../hooks/use-server-now';
 import { buildHourlyItems } from './hourly';
@@ -60,7 +60,7 @@ export function GoodsRankV1Page() {
   const isMobile = useIsPhone();
 
   let content;
-  if (list.isPending) content = <ListSkeleton />;
+  if (list.isPending) content = <ListSkeleton variant="table" />;
   else if (list.isError && !list.data)
     content = (
       <ErrorState title={v.listError} text={errorMessage(list.error)} onRetry={() => void list.refetch()} />

@@ -1,14 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { CircleCheck, Info, Plus } from 'lucide-react';
+import { CircleCheck, Info } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
+import { placeAddForm, type PlaceAddForm } from '@seller/shared/schemas/rank-tracking-forms';
 import type { PlaceViewAnswer } from '@seller/shared/schemas/place-rank';
-import { Button } from '../../../components/ui/Button';
+import { AddButton, addBoxClass } from '../../../components/rank-tracking/AddBox';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Input } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
 import { useRegisterPlace } from '../hooks/use-place-actions';
-import { addInputError, registerFailure } from '../model/rules';
+import { registerFailure } from '../model/rules';
 
 const m = ko.placeRank;
 const t = ko.placeRankUi;
@@ -18,25 +21,29 @@ type Message = { text: string; tone: 'error' | 'success' } | null;
 /** Spec 02 §2.3, §5: register by keyword plus place id; the server's answer shows inline. */
 export function AddPlaceBox({ limits }: { limits: PlaceViewAnswer['limits'] | null }) {
   const id = useId();
-  const [keyword, setKeyword] = useState('');
-  const [placeId, setPlaceId] = useState('');
+  const form = useForm<PlaceAddForm>({
+    resolver: zodResolver(placeAddForm),
+    defaultValues: { keyword: '', placeId: '' },
+  });
   const [message, setMessage] = useState<Message>(null);
   const [duplicate, setDuplicate] = useState<string | null>(null);
   const register = useRegisterPlace();
   // The mutation's pending flag reaches the next render only; a second Enter may come sooner.
   const inFlight = useRef(false);
+  const { errors } = form.formState;
+  const inputError = errors.keyword?.message ?? errors.placeId?.message;
+  const shown: Message = inputError ? { text: inputError, tone: 'error' } : message;
 
-  const send = (confirmDuplicate: boolean) => {
+  const send = ({ keyword, placeId }: PlaceAddForm, confirmDuplicate: boolean) => {
     inFlight.current = true;
     register.mutate(
-      { placeId: placeId.trim(), keyword: keyword.trim(), confirmDuplicate },
+      { placeId, keyword, confirmDuplicate },
       {
         onSuccess: (answer) => {
           const text = answer?.message || m.registered;
           setMessage({ text, tone: 'success' });
           toast.success(text);
-          setKeyword('');
-          setPlaceId('');
+          form.reset();
           setDuplicate(null);
         },
         onError: (err) => {
@@ -56,23 +63,24 @@ export function AddPlaceBox({ limits }: { limits: PlaceViewAnswer['limits'] | nu
     );
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current || register.isPending)
-      return setMessage({ text: m.alreadyProcessing, tone: 'error' });
-    const problem = addInputError(keyword, placeId);
-    if (problem) return setMessage({ text: problem, tone: 'error' });
+  const submit = form.handleSubmit((values) => {
     setMessage(null);
-    send(false);
-  };
+    send(values, false);
+  });
 
   const messageId = `${id}-message`;
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => {
+        if (inFlight.current || register.isPending) {
+          e.preventDefault();
+          return setMessage({ text: m.alreadyProcessing, tone: 'error' });
+        }
+        void submit(e);
+      }}
       noValidate
-      aria-describedby={message ? messageId : undefined}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-[0_1px_2px_rgba(15,23,42,0.04)] sm:p-5"
+      aria-describedby={shown ? messageId : undefined}
+      className={addBoxClass}
     >
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_auto] md:items-end">
         <div className="flex flex-col gap-1.5">
@@ -82,12 +90,11 @@ export function AddPlaceBox({ limits }: { limits: PlaceViewAnswer['limits'] | nu
           <Input
             id={`${id}-keyword`}
             data-testid="place-add-keyword"
-            value={keyword}
             maxLength={100}
             autoComplete="off"
-            onChange={(e) => setKeyword(e.target.value)}
             placeholder={t.keywordPlaceholder}
-            invalid={message?.tone === 'error' && keyword.trim() === ''}
+            invalid={Boolean(errors.keyword)}
+            {...form.register('keyword')}
           />
         </div>
         <div className="flex flex-col gap-1.5">
@@ -97,43 +104,34 @@ export function AddPlaceBox({ limits }: { limits: PlaceViewAnswer['limits'] | nu
           <Input
             id={`${id}-place`}
             data-testid="place-add-id"
-            value={placeId}
             maxLength={500}
             autoComplete="off"
             inputMode="url"
-            onChange={(e) => setPlaceId(e.target.value)}
             placeholder={t.placeIdPlaceholder}
             aria-describedby={`${id}-hint`}
-            invalid={message?.tone === 'error' && placeId.trim() === ''}
+            invalid={Boolean(errors.placeId)}
+            {...form.register('placeId')}
           />
         </div>
-        <Button
-          type="submit"
-          data-testid="place-add-submit"
-          loading={register.isPending}
-          className="h-11 md:w-28"
-        >
-          {!register.isPending && <Plus aria-hidden="true" className="size-4" />}
-          {t.add}
-        </Button>
+        <AddButton data-testid="place-add-submit" pending={register.isPending} label={t.add} />
       </div>
       <p id={`${id}-hint`} className="mt-2 text-[13px] text-slate-500">
         {t.placeIdHint}
       </p>
       <div
         id={messageId}
-        role={message?.tone === 'error' ? 'alert' : 'status'}
+        role={shown?.tone === 'error' ? 'alert' : 'status'}
         data-testid="place-add-message"
-        data-tone={message?.tone}
+        data-tone={shown?.tone}
         className={cn(
           'mt-1 min-h-5 text-[13px] font-medium',
-          message?.tone === 'error' ? 'text-red-600' : 'text-emerald-700',
+          shown?.tone === 'error' ? 'text-red-600' : 'text-emerald-700',
         )}
       >
-        {message && (
+        {shown && (
           <span className="inline-flex items-center gap-1.5">
-            {message.tone === 'success' && <CircleCheck aria-hidden="true" className="size-4" />}
-            {message.text}
+            {shown.tone === 'success' && <CircleCheck aria-hidden="true" className="size-4" />}
+            {shown.text}
           </span>
         )}
       </div>
@@ -160,7 +158,7 @@ export function AddPlaceBox({ limits }: { limits: PlaceViewAnswer['limits'] | nu
         confirmLabel={t.duplicateConfirm}
         tone="primary"
         loading={register.isPending}
-        onConfirm={() => send(true)}
+        onConfirm={() => send(placeAddForm.parse(form.getValues()), true)}
       />
     </form>
   );

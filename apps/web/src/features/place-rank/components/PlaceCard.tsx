@@ -9,10 +9,16 @@ import { useCheckPlaceNow } from '../hooks/use-place-actions';
 import { ImageThumb } from '../../../components/ui/ImageThumb';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
-import type { PlaceView } from '../model/view-model';
+import type { PlaceView, PlaceViewMode } from '../model/view-model';
 import { HistoryPanel } from './HistoryPanel';
-import type { PlaceViewMode } from './PlaceToolbar';
-import { ChangeText, CheckNoteText, CurrentRank, RepresentativeMark, rankText } from './RankParts';
+import { rankText } from '../../../components/rank-tracking/model';
+import {
+  ChangeMark,
+  CheckNote,
+  CurrentRank,
+  RepresentativeBadge,
+} from '../../../components/rank-tracking/RankParts';
+import { placeSource } from '../model/rank-source';
 
 const t = ko.placeRankUi;
 
@@ -143,19 +149,19 @@ function Details({ place }: { place: PlaceView }) {
               >
                 <td className="max-w-48 py-2 pr-2">
                   <span className="flex items-center gap-1.5">
-                    {k.representative && <RepresentativeMark />}
+                    {k.representative && <RepresentativeBadge label={t.representative} />}
                     <span className="truncate text-slate-800">{k.keyword}</span>
                   </span>
-                  <CheckNoteText keyword={k} />
+                  <CheckNote keyword={k} source={placeSource} />
                 </td>
                 <td className={cn('px-2 py-2 text-right', k.refreshing && 'opacity-60')}>
-                  <CurrentRank keyword={k} />
+                  <CurrentRank keyword={k} source={placeSource} />
                 </td>
                 <td className="px-2 py-2 text-right text-xs text-slate-500 tabular-nums">
-                  {k.previousKnown ? rankText(k.previous) : '-'}
+                  {k.previousKnown ? rankText(placeSource, k.previous) : '-'}
                 </td>
                 <td className="py-2 pl-2 text-right">
-                  <ChangeText keyword={k} />
+                  <ChangeMark keyword={k} />
                 </td>
               </tr>
             ))}
@@ -261,15 +267,15 @@ export function PlaceCard({
             data-testid="place-representative"
           >
             <span className="flex min-w-0 items-center gap-1 text-[12px] text-slate-600 sm:max-w-56">
-              <RepresentativeMark />
+              <RepresentativeBadge label={t.representative} />
               <span className="truncate">{rep.keyword}</span>
             </span>
             <span className="flex flex-col items-end">
               <span className={cn('flex items-baseline gap-2', rep.refreshing && 'opacity-60')}>
-                <CurrentRank keyword={rep} strong />
-                {rep.status === 'ok' && <ChangeText keyword={rep} />}
+                <CurrentRank keyword={rep} source={placeSource} strong />
+                {rep.status === 'ok' && <ChangeMark keyword={rep} />}
               </span>
-              <CheckNoteText keyword={rep} />
+              <CheckNote keyword={rep} source={placeSource} />
             </span>
           </div>
         )}

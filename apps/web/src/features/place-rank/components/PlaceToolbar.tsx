@@ -2,10 +2,9 @@ import { ToggleGroup } from 'radix-ui';
 import { LayoutList, Rows3, Trash2, X } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../../components/ui/Button';
+import type { PlaceViewMode } from '../model/view-model';
 
 const t = ko.placeRankUi;
-
-export type PlaceViewMode = 'simple' | 'detailed';
 
 /** Place count, the simple / detailed toggle (only above 920 px) and the delete mode. */
 export function PlaceToolbar({

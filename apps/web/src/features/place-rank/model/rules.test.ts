@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as ko from '@seller/shared/messages/sections';
 import { ApiError } from '../../../lib/api';
 import { NoUserAnswer } from '../api/place-rank-api';
-import { actionFailure, addInputError, keywordAddError, listFailure, registerFailure } from './rules';
+import { actionFailure, listFailure, registerFailure } from './rules';
 
 const m = ko.placeRank;
 
 describe('place rules (spec 02 §5, §8)', () => {
-  it('needs both keyword and place id', () => {
-    expect(addInputError('', '123')).toBe(m.enterKeywordAndPlaceId);
-    expect(addInputError('cafe', '  ')).toBe(m.enterKeywordAndPlaceId);
-    expect(addInputError('cafe', '123')).toBeNull();
-  });
-
   it('shows the server message inline, the fixed 422 text, and the generic text otherwise', () => {
     expect(registerFailure(new ApiError(409, 'PLACE_DAILY_LIMIT', m.dailyLimit))).toEqual({
       message: m.dailyLimit,
@@ -45,13 +39,5 @@ describe('place rules (spec 02 §5, §8)', () => {
     );
     expect(actionFailure(new ApiError(0, 'NETWORK', 'x'), m.keywordAddFailed)).toBe(m.communicationFailed);
     expect(actionFailure(new ApiError(500, 'INTERNAL', 'x'), m.keywordAddFailed)).toBe(m.keywordAddFailed);
-  });
-
-  it('checks a new keyword before sending it', () => {
-    expect(keywordAddError(' ', [], false)).toBe(m.enterKeyword);
-    expect(keywordAddError('Gangnam  Cafe', ['gangnam cafe'], false)).toBe(m.keywordExists);
-    expect(keywordAddError('x', ['a', 'b', 'c', 'd', 'e'], false)).toBe(m.keywordLimit);
-    expect(keywordAddError('x', [], true)).toBe(m.keywordAdding);
-    expect(keywordAddError('x', ['a'], false)).toBeNull();
   });
 });

@@ -1,14 +1,8 @@
 import * as ko from '@seller/shared/messages/sections';
-import { normalizeKeyword } from '@seller/shared/rules/goods-rank';
-import { MAX_PLACE_KEYWORDS } from '@seller/shared/rules/place-rank';
 import { isApiError } from '../../../lib/api';
 import { NoUserAnswer } from '../api/place-rank-api';
 
 const m = ko.placeRank;
-
-/** Spec 02 §5 place add: keyword and place id are both required. */
-export const addInputError = (keyword: string, placeId: string): string | null =>
-  keyword.trim() === '' || placeId.trim() === '' ? m.enterKeywordAndPlaceId : null;
 
 /** A message the server wrote for this case (a coded 4xx), as opposed to a generic failure. */
 function serverMessage(error: unknown): string | null {
@@ -48,14 +42,4 @@ export function listFailure(error: unknown): string {
 export function actionFailure(error: unknown, fallback: string): string {
   if (isNetworkError(error)) return m.communicationFailed;
   return serverMessage(error) ?? fallback;
-}
-
-/** Spec 02 §5 add keyword, checked before calling: one at a time, not empty, no duplicate, at most 5. */
-export function keywordAddError(raw: string, existing: readonly string[], adding: boolean): string | null {
-  if (adding) return m.keywordAdding;
-  const wanted = normalizeKeyword(raw);
-  if (wanted === '') return m.enterKeyword;
-  if (existing.some((k) => normalizeKeyword(k) === wanted)) return m.keywordExists;
-  if (existing.length >= MAX_PLACE_KEYWORDS) return m.keywordLimit;
-  return null;
 }

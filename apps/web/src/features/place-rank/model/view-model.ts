@@ -3,7 +3,11 @@ import { type RankChange, rankChange, rankChangeLabel } from '@seller/shared/rul
 import { isPlaceRanked, PLACE_CHART_POINTS } from '@seller/shared/rules/place-rank';
 import { changeText } from '@seller/shared/rules/rank-alerts';
 import { type CheckNote, checkNote, checkNowLeft, checkNowRunning } from '@seller/shared/rules/rank-checks';
+import type { RankKeyword } from '../../../components/rank-tracking/model';
 import { type ChartMark, type HistoryPoint, koreaDayStart } from '../../../lib/rank-chart';
+
+/** The list's look: the simple view, or the detailed one (only above 920 px). */
+export type PlaceViewMode = 'simple' | 'detailed';
 
 export interface DayRank {
   /** Korea date, yyyy-MM-dd. */
@@ -12,7 +16,8 @@ export interface DayRank {
   rank: number | null;
 }
 
-export interface PlaceKeywordView {
+/** One keyword of a place, ready to render (`id` is the plkwrdSn). */
+export interface PlaceKeywordView extends RankKeyword {
   plkwrdSn: number;
   keyword: string;
   representative: boolean;
@@ -84,6 +89,7 @@ export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
           .map((h) => ({ day: h.lastUpdtDt.slice(0, 10), rank: rankOrNull(h.keywordPlaceRankCurrent) }))
           .sort((a, b) => a.day.localeCompare(b.day));
         return {
+          id: k.plkwrdSn,
           plkwrdSn: k.plkwrdSn,
           keyword: k.keyword,
           representative: k.choice === 'Y',

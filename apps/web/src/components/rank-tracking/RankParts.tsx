@@ -1,15 +1,6 @@
-import * as ko from '@seller/shared/messages/sections';
-import { PLACE_MAX_RANK } from '@seller/shared/rules/place-rank';
-import { Spinner } from '../../../components/ui/Spinner';
-import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
-import type { PlaceKeywordView } from '../model/view-model';
-
-const t = ko.placeRankUi;
-
-/** "12위", or "300위 밖" for null. */
-export const rankText = (rank: number | null): string =>
-  rank === null ? t.outOfRank(PLACE_MAX_RANK) : t.rank(formatNumber(rank));
+import { Spinner } from '../ui/Spinner';
+import { cn } from '../../lib/cn';
+import { type RankKeyword, type RankSource, rankText } from './model';
 
 // Korean convention: up is red, down is blue.
 const changeTone = {
@@ -20,10 +11,11 @@ const changeTone = {
   same: 'text-slate-400',
 } as const;
 
-export function ChangeText({ keyword, className }: { keyword: PlaceKeywordView; className?: string }) {
+/** The rank change since the previous record: ▲3, ▼2, NEW, OUT or -. */
+export function ChangeMark({ keyword, className }: { keyword: RankKeyword; className?: string }) {
   return (
     <span
-      data-testid="place-rank-change"
+      data-testid="rank-change"
       className={cn('text-xs font-bold tabular-nums', changeTone[keyword.change.kind], className)}
     >
       {keyword.changeLabel}
@@ -31,16 +23,25 @@ export function ChangeText({ keyword, className }: { keyword: PlaceKeywordView; 
   );
 }
 
-export function RepresentativeMark() {
+export function RepresentativeBadge({ label }: { label: string }) {
   return (
-    <span className="shrink-0 rounded-full bg-brand-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white">
-      {t.representative}
+    <span className="shrink-0 rounded bg-brand-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white">
+      {label}
     </span>
   );
 }
 
-/** The current rank of a keyword, or its check state before the first result. */
-export function CurrentRank({ keyword, strong = false }: { keyword: PlaceKeywordView; strong?: boolean }) {
+/** The current rank of a keyword (and its page, where the source has pages), or its check state. */
+export function CurrentRank({
+  keyword,
+  source,
+  strong = false,
+}: {
+  keyword: RankKeyword;
+  source: RankSource;
+  strong?: boolean;
+}) {
+  const t = source.texts;
   if (keyword.status === 'pending') {
     return (
       <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-700">
@@ -52,19 +53,25 @@ export function CurrentRank({ keyword, strong = false }: { keyword: PlaceKeyword
   if (keyword.status === 'failed' && keyword.current === null) {
     return <span className="text-xs text-slate-400">{t.checkFailed}</span>;
   }
-  if (keyword.current === null) return <span className="text-xs text-slate-500">{rankText(null)}</span>;
+  if (keyword.current === null) return <span className="text-xs text-slate-500">{source.outOfRank}</span>;
   return (
-    <span
-      data-testid="place-rank"
-      className={cn('font-bold text-slate-900 tabular-nums', strong ? 'text-lg' : 'text-sm')}
-    >
-      {rankText(keyword.current)}
+    <span className="inline-flex items-baseline gap-1.5">
+      <strong
+        data-testid="current-rank"
+        className={cn('font-bold text-slate-900 tabular-nums', strong ? 'text-lg' : 'text-sm')}
+      >
+        {rankText(source, keyword.current)}
+      </strong>
+      {t.page && keyword.page != null && (
+        <span className="text-[11px] text-slate-500">{t.page(keyword.page)}</span>
+      )}
     </span>
   );
 }
 
 /** When the rank was checked, or that today's check failed and the rank is an older one. */
-export function CheckNoteText({ keyword }: { keyword: PlaceKeywordView }) {
+export function CheckNote({ keyword, source }: { keyword: RankKeyword; source: RankSource }) {
+  const t = source.texts;
   const note = keyword.note;
   if (keyword.refreshing) {
     return (

@@ -1,0 +1,56 @@
+import type { RankChange } from '@seller/shared/rules/goods-rank';
+import type { CheckNote } from '@seller/shared/rules/rank-checks';
+import { formatNumber } from '../../lib/format';
+
+/**
+ * One tracked keyword as both sources show it (shopping goods and places): the rank-tracking
+ * screens render only these fields, whichever feature built them.
+ */
+export interface RankKeyword {
+  /** The keyword's id in its source (gdkdSn for goods, plkwrdSn for places). */
+  id: number;
+  keyword: string;
+  representative: boolean;
+  status: 'pending' | 'ok' | 'failed';
+  /** null = outside the tracked depth (or not known yet; see status). */
+  current: number | null;
+  previous: number | null;
+  /** The result page of the current rank (shopping only). */
+  page?: number | null;
+  change: RankChange;
+  changeLabel: string;
+  /** When the shown rank was checked, or that today's check failed (issue 23 point 1). */
+  note: CheckNote;
+  /** A requested check ("check now") of this keyword is running. */
+  refreshing: boolean;
+}
+
+/** The texts the shared parts read; goodsRankUi and placeRankUi both carry them. */
+export interface RankTexts {
+  representative: string;
+  checking: string;
+  checkFailed: string;
+  refreshing: string;
+  rank: (n: string) => string;
+  page?: (n: number) => string;
+  checkedAt: (when: string) => string;
+  failedTodayYesterday: string;
+  failedTodaySince: (date: string) => string;
+  failedTodayHint: string;
+}
+
+interface RankFormat {
+  rank: (n: string) => string;
+}
+
+/** What differs between the two sources: their texts and the depth they check to. */
+export interface RankSource<T extends RankFormat = RankTexts> {
+  texts: T;
+  /** "500위 밖" / "300위 밖". */
+  outOfRank: string;
+  maxRank: number;
+}
+
+/** "12위", or "500위 밖" for null. */
+export const rankText = (source: RankSource<RankFormat>, rank: number | null): string =>
+  rank === null ? source.outOfRank : source.texts.rank(formatNumber(rank));

@@ -1,0 +1,31 @@
+import * as ko from '@seller/shared/messages/sections';
+import { KeywordHistory } from '../../../components/rank-tracking/KeywordHistory';
+import { RankHistoryDialog } from '../../../components/rank-tracking/RankHistoryDialog';
+import { placeSource } from '../model/rank-source';
+import { bestRank, chartPoints, type PlaceView } from '../model/view-model';
+
+const t = ko.placeRankUi;
+
+/** The rank chart of a place: one tab per keyword, the last 20 records on a day axis (spec 02 §9). */
+export function HistoryDialog({ place, onClose }: { place: PlaceView; onClose: () => void }) {
+  return (
+    <RankHistoryDialog
+      source={placeSource}
+      title={t.chartTitle}
+      subtitle={place.name ?? t.unnamed}
+      keywords={place.keywords}
+      renderKeyword={(keyword) => {
+        const data = { points: chartPoints(keyword), changes: place.changes, best: bestRank(keyword) };
+        return (
+          <KeywordHistory
+            keyword={keyword}
+            state={{ status: 'ok', data }}
+            source={placeSource}
+            emptyHint={t.chartHint}
+          />
+        );
+      }}
+      onClose={onClose}
+    />
+  );
+}
