@@ -74,7 +74,13 @@ describe('the SPA document', () => {
   });
 
   it('is no answer to an API path or a missing file: JSON 404', async () => {
-    for (const url of ['/v1/nope', '/api/nothing', '/missing.png', '/assets/missing-z9.js', '/assets/nothing']) {
+    for (const url of [
+      '/v1/nope',
+      '/api/nothing',
+      '/missing.png',
+      '/assets/missing-z9.js',
+      '/assets/nothing',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('application/json');

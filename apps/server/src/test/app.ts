@@ -154,4 +154,3 @@ export async function coinParts(t: TestApp, mbrSn: number): Promise<CoinPartsSta
     },
   };
 }
-

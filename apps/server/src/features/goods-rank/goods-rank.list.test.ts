@@ -133,7 +133,11 @@ describe('tracked-goods list', () => {
         method: 'POST',
         url: '/api/naver/mygoodsRank/select',
         payload: {},
-        headers: { cookie, 'accept-encoding': 'gzip, deflate, br', ...(etag ? { 'if-none-match': etag } : {}) },
+        headers: {
+          cookie,
+          'accept-encoding': 'gzip, deflate, br',
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
       });
     let tag = (await ask()).headers.etag as string;
     expect(tag).toMatch(/^"[\w.]+"$/);
@@ -164,15 +168,18 @@ describe('tracked-goods list', () => {
     await changed('a product column');
     await t.services.coins.operatorGrant(mbrSn, 1);
     await changed('the balance');
-    await exec(`update tracked_goods set coin_end_at = $2::timestamptz, auto_renew = true where gdp_sn = $1`, [
-      b,
-      '2026-12-01T06:00:00Z',
-    ]);
+    await exec(
+      `update tracked_goods set coin_end_at = $2::timestamptz, auto_renew = true where gdp_sn = $1`,
+      [b, '2026-12-01T06:00:00Z'],
+    );
     await changed('the end date');
     clock = new Date('2026-11-28T12:00:00Z'); // time alone brings the renewal within 3 days
     await changed('a renewal now due');
-    await exec(`insert into tracked_goods (mbr_sn, mid_no, registered_by, coin_start_at, coin_end_at)
-                values ($1, '777', 'midNum', now(), now() + interval '30 days')`, [mbrSn]);
+    await exec(
+      `insert into tracked_goods (mbr_sn, mid_no, registered_by, coin_start_at, coin_end_at)
+                values ($1, '777', 'midNum', now(), now() + interval '30 days')`,
+      [mbrSn],
+    );
     await changed('a product added');
     await exec(`delete from tracked_goods where mbr_sn = $1 and mid_no = '777'`, [mbrSn]);
     await changed('a product deleted');

@@ -92,11 +92,7 @@ export function Header() {
             </NavLink>
           )}
         </div>
-        {user ? (
-          <ProfileMenu user={user} />
-        ) : (
-          <ProfileButton />
-        )}
+        {user ? <ProfileMenu user={user} /> : <ProfileButton />}
         <button
           type="button"
           data-testid="menu-toggle"
