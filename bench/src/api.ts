@@ -28,6 +28,8 @@ export interface Request {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** 304 is the expected answer (a conditional request), not a failure. */
+  notModified?: boolean;
 }
 
 export async function load(req: Request, connections = CONNECTIONS, seconds = SECONDS): Promise<Load> {
@@ -40,17 +42,19 @@ export async function load(req: Request, connections = CONNECTIONS, seconds = SE
     duration: seconds,
     workers: 1,
   });
+  const notModified = req.notModified ? (r.statusCodeStats?.['304']?.count ?? 0) : 0;
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
-    bad: r.non2xx + r.errors + r.timeouts,
+    bad: r.non2xx - notModified + r.errors + r.timeouts,
   };
 }
 
 /** One answer as it travels: status, headers and the bytes on the wire (not decoded). */
 export interface Wire {
   status: number;
+  headers: http.IncomingHttpHeaders;
   type: string;
   encoding: string | undefined;
   bytes: Buffer;
@@ -64,6 +68,7 @@ export function sample(req: Request): Promise<Wire> {
       res.on('end', () =>
         resolve({
           status: res.statusCode ?? 0,
+          headers: res.headers,
           type: res.headers['content-type'] ?? 'application/json',
           encoding: res.headers['content-encoding'],
           bytes: Buffer.concat(parts),
@@ -81,7 +86,7 @@ export function sample(req: Request): Promise<Wire> {
  * case's answer on the wire.
  */
 export async function bareServer() {
-  const state: Omit<Wire, 'status'> = {
+  const state: Omit<Wire, 'status' | 'headers'> = {
     bytes: Buffer.alloc(0),
     type: 'application/json',
     encoding: undefined,
@@ -96,7 +101,7 @@ export async function bareServer() {
   return {
     /** Measures the bare route answering `answer` under the same load as the case. */
     async measure(
-      answer: Omit<Wire, 'status'>,
+      answer: Omit<Wire, 'status' | 'headers'>,
       req: Omit<Request, 'url'>,
       connections?: number,
     ): Promise<Load> {
@@ -178,6 +183,7 @@ export async function apiBench(): Promise<Figure[]> {
       headers: { 'content-type': 'application/json', cookie },
       body: '{}',
     };
+    const etag = (await sample(goodsList)).headers.etag ?? '';
     const cases: Array<{
       name: string;
       req: Request;
@@ -215,6 +221,25 @@ export async function apiBench(): Promise<Figure[]> {
         targets: (l) => [{ target: 'p99 < 50 ms', pass: l.p99 < 50 && l.bad === 0 }],
       },
       {
+        // Issue 26 §1's target: the list as a browser asks for it (compressed), 10 connections.
+        name: `POST /api/naver/mygoodsRank/select (100 × 5) as a browser asks (Accept-Encoding: gzip, deflate, br), 10 connections`,
+        req: { ...goodsList, headers: { ...goodsList.headers, 'accept-encoding': 'gzip, deflate, br' } },
+        connections: 10,
+        targets: (l) => [{ target: 'p99 < 50 ms', pass: l.p99 < 50 && l.bad === 0 }],
+      },
+      {
+        // What the web's list hook sends once it holds the list (every poll and refetch): the
+        // ETag back in If-None-Match; unchanged, the answer is 304 without a body.
+        name: `POST /api/naver/mygoodsRank/select (100 × 5) as a browser asks again (If-None-Match, 304), 10 connections`,
+        req: {
+          ...goodsList,
+          headers: { ...goodsList.headers, 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag },
+          notModified: true,
+        },
+        connections: 10,
+        targets: (l) => [{ target: 'p99 < 50 ms', pass: l.p99 < 50 && l.bad === 0 }],
+      },
+      {
         name: 'GET /v2/notice/getNotice-list (300 notices, first page)',
         req: { url: `${base}/v2/notice/getNotice-list?pageNum=1&pageSize=10` },
       },
@@ -225,7 +250,7 @@ export async function apiBench(): Promise<Figure[]> {
     const table: Array<Record<string, string | number>> = [];
     for (const c of cases) {
       const answer = await sample(c.req);
-      if (answer.status !== 200) {
+      if (answer.status !== (c.req.notModified ? 304 : 200)) {
         const why = c.name.includes('/login') && !hasDist ? 'web app not built' : `status ${answer.status}`;
         figures.push({
           case: 'API',

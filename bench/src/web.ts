@@ -1,7 +1,9 @@
 /**
  * Web (issue 12, item 4): the gzip size of the JavaScript each page loads first in a production
- * build (the entry and its static imports from the Vite manifest, plus the scripts the server
- * preloads for the path; lazy chunks load later and are not counted), and a desktop Lighthouse
+ * build, from the Vite manifest as the browser fetches it: the entry and its static imports, then
+ * the route's lazy screen chunk and its static imports (React Router calls the route's `lazy` at
+ * start, Vite's preload helper fetches the chunk's imports beside it; other lazy chunks load
+ * later and are not counted), and a desktop Lighthouse
  * performance score against the built app served by the real server, in the system Chromium. Baselines in
  * the same run: the entry alone for sizes, a bare HTML page (same server kind, same Chromium)
  * for Lighthouse, which shows what the machine allows at that moment.
@@ -15,14 +17,19 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { pageKey } from '@seller/server/src/http/spa-pages';
-import { ROUTE_PRELOADS_FILE } from '../../apps/web/plugins/route-preloads';
 import { type Figure, QUICK, env, round } from './report';
 
 // The issue names the first three; the place-tracking list is measured too (same kind of screen).
-const PAGES = ['/', '/goodsTrackingRouter', '/coinManagementV1', '/myPlaceTracking'];
+// Each with the module its route lazily loads (apps/web/src/app/router.tsx, `screens`).
+const PAGES: Record<string, string> = {
+  '/': 'src/app/pages/HomeRoute.tsx',
+  '/goodsTrackingRouter': 'src/app/pages/GoodsRankRoute.tsx',
+  '/coinManagementV1': 'src/app/pages/MemberManagementRoute.tsx',
+  '/myPlaceTracking': 'src/app/pages/PlaceRankRoute.tsx',
+};
 const FIRST_LOAD_BUDGET_KB = 150;
-const LIGHTHOUSE_PAGES = ['/', '/goodsTrackingRouter'];
+/** Issue 26 §1: ≥ 95 on `/`, ≥ 90 on the tracked-goods screen (median of 5 runs). */
+const LIGHTHOUSE_TARGETS: Record<string, number> = { '/': 95, '/goodsTrackingRouter': 90 };
 /** Code that must never be part of a first load (found by strings only that code contains). */
 const HEAVY: Record<string, string> = {
   'AG Grid': 'ag-root-wrapper',
@@ -34,6 +41,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 const webDir = path.resolve(import.meta.dirname, '../../apps/web');
@@ -57,18 +65,13 @@ function firstLoad(dist: string) {
     files.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const entryFiles = closure([entry]);
-  // What the server preloads for a path: the screen's chunk and its imports beyond the entry
-  // (apps/web/plugins/route-preloads.ts writes the list, the server sends it).
-  const preloads = JSON.parse(fs.readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as Record<
-    string,
-    string[]
-  >;
+  const lazyScreens = new Set(manifest[entry]!.dynamicImports ?? []);
   return {
     entryBytes: gzip(entryFiles),
     page(pathname: string) {
-      const screen = preloads[pageKey(pathname)];
-      if (!screen) throw new Error(`no preload list for ${pathname}`);
-      const files = [...entryFiles, ...screen.map((f) => f.replace(/^\//, ''))];
+      const screen = PAGES[pathname]!;
+      if (!lazyScreens.has(screen)) throw new Error(`${screen} is no lazy chunk of the entry (${pathname})`);
+      const files = [...new Set([...entryFiles, ...closure([screen])])];
       const text = files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
       return {
         bytes: gzip(files),
@@ -89,7 +92,7 @@ interface WebChild {
 }
 
 /** Lighthouse runs per page; the table shows the median run. */
-const LIGHTHOUSE_RUNS = env('BENCH_LIGHTHOUSE_RUNS', QUICK ? 1 : 3);
+const LIGHTHOUSE_RUNS = env('BENCH_LIGHTHOUSE_RUNS', QUICK ? 1 : 5);
 
 async function score(url: string, port: number, headers: Record<string, string>) {
   const result = await lighthouse(
@@ -117,6 +120,7 @@ async function score(url: string, port: number, headers: Record<string, string>)
     .filter((r) => r.resourceType === 'Script')
     .reduce((n, r) => n + (r.transferSize ?? 0), 0);
   return {
+    failed: Boolean(lhr.runtimeError),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
@@ -150,12 +154,16 @@ async function lighthouseFigures(dist: string): Promise<Figure[]> {
     });
     const baseline = await score(bareUrl, chrome.port, {});
     const figures: Figure[] = [];
-    for (const page of LIGHTHOUSE_PAGES) {
+    for (const [page, target] of Object.entries(LIGHTHOUSE_TARGETS)) {
       // `/` as a visitor sees it; the tracked-goods page as a member with 20 products × 5 keywords.
       // Lighthouse's own advice: scores vary from run to run; report the median of several.
       const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        runs.push(await score(`${base}${page}`, chrome.port, page === '/' ? {} : { Cookie: cookie }));
+      // A run whose trace Lighthouse could not record (NO_NAVSTART, score 0) is run again, at
+      // most twice, so the median is of pages that loaded.
+      for (let i = 0, retries = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const run = await score(`${base}${page}`, chrome.port, page === '/' ? {} : { Cookie: cookie });
+        if (run.failed && retries++ < 2) i--;
+        else runs.push(run);
       }
       const sorted = [...runs].sort((a, b) => a.score - b.score);
       const r = sorted[Math.floor(sorted.length / 2)]!;
@@ -164,9 +172,9 @@ async function lighthouseFigures(dist: string): Promise<Figure[]> {
         case: 'web',
         figure: `Lighthouse performance (desktop), ${page}`,
         value: `${r.score}, median of ${runs.map((x) => x.score).join('/')} (FCP ${r.fcp} ms, LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}, scripts ${r.scriptKb} KiB sent)`,
-        target: '≥ 95',
+        target: `≥ ${target}`,
         baseline: `bare page ${baseline.score} (FCP ${baseline.fcp} ms); CPU index ${r.cpuIndex}`,
-        pass: r.score >= 95,
+        pass: r.score >= target,
       });
     }
     return figures;
@@ -190,7 +198,7 @@ export async function webBench(): Promise<Figure[]> {
   const sizes = firstLoad(dist);
   const figures: Figure[] = [];
   const kb = (n: number) => round(n / 1000, 1);
-  for (const page of PAGES) {
+  for (const page of Object.keys(PAGES)) {
     const p = sizes.page(page);
     console.log(
       `Web ${page}: ${kb(p.bytes)} kB gzip in ${p.chunks} files; heavy: ${p.heavy.join(', ') || 'none'}`,

@@ -78,7 +78,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import './http/request-member';
 import { installSecurityHeaders } from './http/security';
 import { installSpa } from './http/spa';
-import { appConfigOf, systemRoutes } from './http/system.routes';
+import { systemRoutes } from './http/system.routes';
 import type { JobEngine } from './jobs/boss';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createLogger, type Logger } from './lib/logger';
@@ -458,6 +458,6 @@ export async function buildApp({
   rankAlertsRoutes(app, { alerts: services.rankAlerts, publicUrl: config.publicUrl });
   // Jobs start after the app is built (they need its logger), so health reads them lazily.
   systemRoutes(app, { config, database: deps.database, jobs: () => deps.jobs });
-  await installSpa(app, config.webDist, { appConfig: appConfigOf(config) });
+  await installSpa(app, config.webDist);
   return app;
 }

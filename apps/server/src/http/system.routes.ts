@@ -39,7 +39,7 @@ export function systemRoutes(
   app.get('/api/app-config', { config: { access: 'public' } }, async () => appConfigOf(deps.config));
 }
 
-/** The settings the web app reads at start (the app's pages carry them too: http/spa.ts). */
+/** The settings the web app reads at start. */
 export function appConfigOf(config: Config) {
   return {
     simulator: config.simulator.enabled,

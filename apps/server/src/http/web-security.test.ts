@@ -48,7 +48,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { buildApp, createServices } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type TestApp, bootDataOf, createMember, createTestApp, login, post, uniqueEmail } from '../test/app';
+import { type TestApp, createMember, createTestApp, login, post, uniqueEmail } from '../test/app';
 import { type AccountsTestApp, Browser, createAccountsTestApp } from '../test/accounts';
 import { createTestDatabase } from '../test/database';
 import { control } from '../test/simulator';
@@ -524,21 +524,6 @@ describe('security headers', () => {
     const portal = await spa.app.inject({ method: 'GET', url: '/v1/member/join/portal' });
     expect(portal.body).toContain('https://cdn.portone.io/v2/browser-sdk.js');
     expect(csp(portal).get('script-src')).toContain('https://cdn.portone.io');
-  });
-
-  it('a page carries the session and config the API answers, the session to its member only', async () => {
-    const m = await createMember(spa);
-    const cookie = await login(spa, m.email);
-    const page = await spa.app.inject({ method: 'GET', url: '/goodsTrackingRouter', headers: { cookie } });
-    const session = await post(spa, '/v1/member/user/memberSession', {}, cookie);
-    const config = await spa.app.inject({ method: 'GET', url: '/api/app-config' });
-    expect((session.json() as { data: { mbrEmail: string } }).data.mbrEmail).toBe(m.email);
-    expect(bootDataOf(page.body)).toEqual({ session: session.json(), appConfig: config.json() });
-    expect(page.headers['cache-control']).toBe('private, no-cache');
-    const visitor = await spa.app.inject({ method: 'GET', url: '/goodsTrackingRouter' });
-    expect(bootDataOf(visitor.body)).toEqual({ session: { data: null }, appConfig: config.json() });
-    expect(visitor.body).not.toContain(m.email);
-    expect(visitor.headers['cache-control']).toBe('no-cache');
   });
 
   it('lists only the third-party hosts the configuration needs', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@seller/shared';
-import { BOOT_DATA_ID } from '@seller/shared/constants/boot-data';
 import type { ServiceAdapters } from '../adapters/services';
 import { type Ports, buildApp, createServices, type Services } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -154,12 +153,4 @@ export async function coinParts(t: TestApp, mbrSn: number): Promise<CoinPartsSta
       purchased: x.l_purchased!,
     },
   };
-}
-
-/** The boot data a page of the app carries (http/spa-pages.ts), read the way the web app reads it. */
-export function bootDataOf(html: string): unknown {
-  const open = `<script type="application/json" id="${BOOT_DATA_ID}">`;
-  const start = html.indexOf(open);
-  if (start < 0) return undefined;
-  return JSON.parse(html.slice(start + open.length, html.indexOf('</script>', start))) as unknown;
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
-import { FirstPaintFallback } from './first-paint/FirstPaintFallback';
+import { LoadingState } from '../components/ui/LoadingState';
 import { RootLayout } from './layouts/RootLayout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './RouteError';
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
         // Pages render inside the shell; their errors and first-load wait stay inside it too.
         Component: RouteGuard,
         ErrorBoundary: RouteError,
-        HydrateFallback: FirstPaintFallback,
+        HydrateFallback: LoadingState,
         children: ROUTE_TABLE.map(toRouteObject),
       },
     ],

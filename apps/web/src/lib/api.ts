@@ -35,6 +35,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as the Idempotency-Key header (calls that move coins or money). */
   idempotencyKey?: string;
+  /** Sent as If-None-Match: the ETag of the copy the caller holds. */
+  ifNoneMatch?: string;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -66,18 +68,16 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/**
- * Same-origin call with the session cookie. Resolves to the parsed JSON or the plain text;
- * rejects with ApiError carrying the server's {code, message} when the status is not 2xx.
- */
-export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, idempotencyKey } = options;
+/** Same-origin call with the session cookie; a network failure rejects with ApiError. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const { method = 'GET', body, query, signal, idempotencyKey, ifNoneMatch } = options;
   const init: RequestInit = {
     method,
     credentials: 'include',
     headers: {
       Accept: 'application/json, text/plain',
       ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
+      ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}),
     },
   };
   if (signal) init.signal = signal;
@@ -86,16 +86,37 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
 
-  let response: Response;
   try {
-    response = await fetch(withQuery(path, query), init);
+    return await fetch(withQuery(path, query), init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK', ko.ui.networkError);
   }
+}
 
+/**
+ * Same-origin call with the session cookie. Resolves to the parsed JSON or the plain text;
+ * rejects with ApiError carrying the server's {code, message} when the status is not 2xx.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
   if (!response.ok) throw await failure(response);
   return (await readBody(response)) as T;
+}
+
+/**
+ * A JSON POST answered with an ETag: the body and its tag, or null when the server answers 304
+ * to the tag sent back (`etag`): the caller's copy is still current.
+ */
+export async function postTagged<T = unknown>(
+  path: string,
+  body: unknown,
+  etag?: string | null,
+): Promise<{ data: T; etag: string | null } | null> {
+  const response = await send(path, { method: 'POST', body, ...(etag ? { ifNoneMatch: etag } : {}) });
+  if (response.status === 304) return null;
+  if (!response.ok) throw await failure(response);
+  return { data: (await readBody(response)) as T, etag: response.headers.get('etag') };
 }
 
 /** The ApiError of a non-2xx answer, with the server's {code, message, data} when it sent them. */

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -14,6 +16,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import * as rank from './rank-columns';
+
+/**
+ * Numbers every write to a row the tracked-goods list shows (`list_seq` of tracked_goods and
+ * tracked_keywords; a trigger of migration goods_list_version sets it on insert and update),
+ * so the list's ETag is the largest number and the row count of a member's rows: any change,
+ * by any writer, gives a new tag (a delete lowers the count).
+ */
+export const goodsListSeq = pgSequence('goods_list_seq');
 
 /** A product a member tracks (spec 02 §3 goods). */
 export const trackedGoods = pgTable(
@@ -40,6 +50,10 @@ export const trackedGoods = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     ...rank.checkNowColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The list's version of this row (goodsListSeq). */
+    listSeq: bigint('list_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('goods_list_seq')`),
   },
   (t) => [
     index('tracked_goods_member_idx').on(t.mbrSn, t.sortOrder),
@@ -58,6 +72,10 @@ export const trackedKeywords = pgTable(
     ...rank.rankKeywordColumns(),
     /** Last hourly (v1) check, for the budget's least-recently-checked-first order. */
     hourlyCheckedAt: timestamp('hourly_checked_at', { withTimezone: true }),
+    /** The list's version of this row (goodsListSeq). */
+    listSeq: bigint('list_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('goods_list_seq')`),
   },
   (t) => rank.rankKeywordIndexes('tracked_keywords', 'goods', { ...t, item: t.gdpSn }),
 );

@@ -127,6 +127,65 @@ describe('tracked-goods list', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers 304 to the ETag it gave while nothing shown changed, and the new list after any change', async () => {
+    const ask = (etag?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/naver/mygoodsRank/select',
+        payload: {},
+        headers: {
+          cookie,
+          'accept-encoding': 'gzip, deflate, br',
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
+      });
+    let tag = (await ask()).headers.etag as string;
+    expect(tag).toMatch(/^"[\w.]+"$/);
+    /** The held tag is still current: 304, no body. */
+    const unchanged = async () => {
+      const res = await ask(tag);
+      expect(res.statusCode).toBe(304);
+      expect(res.rawPayload.length).toBe(0);
+      expect(res.headers.etag).toBe(tag);
+    };
+    /** The held tag is stale: the full list with a new tag, which is then current. */
+    const changed = async (what: string) => {
+      const res = await ask(tag);
+      expect(res.statusCode, what).toBe(200);
+      expect(res.headers.etag, what).not.toBe(tag);
+      tag = res.headers.etag as string;
+      await unchanged();
+    };
+    await unchanged();
+    const [b, c] = goods as [number, number];
+    await exec(`update tracked_keywords set rank_current = 4 where gdp_sn = $1 and keyword = 'desk'`, [c]);
+    await changed('a rank');
+    await exec(`update tracked_keywords set rank_current = 4 where gdp_sn = $1 and keyword = 'desk'`, [c]);
+    await changed('the same value written again');
+    await exec(`delete from tracked_keywords where gdp_sn = $1 and keyword = 'lamp'`, [c]);
+    await changed('a keyword deleted');
+    await exec(`update tracked_goods set check_now_count = check_now_count + 1 where gdp_sn = $1`, [b]);
+    await changed('a product column');
+    await t.services.coins.operatorGrant(mbrSn, 1);
+    await changed('the balance');
+    await exec(
+      `update tracked_goods set coin_end_at = $2::timestamptz, auto_renew = true where gdp_sn = $1`,
+      [b, '2026-12-01T06:00:00Z'],
+    );
+    await changed('the end date');
+    clock = new Date('2026-11-28T12:00:00Z'); // time alone brings the renewal within 3 days
+    await changed('a renewal now due');
+    await exec(
+      `insert into tracked_goods (mbr_sn, mid_no, registered_by, coin_start_at, coin_end_at)
+                values ($1, '777', 'midNum', now(), now() + interval '30 days')`,
+      [mbrSn],
+    );
+    await changed('a product added');
+    await exec(`delete from tracked_goods where mbr_sn = $1 and mid_no = '777'`, [mbrSn]);
+    await changed('a product deleted');
+    expect((await ask('"something else"')).statusCode).toBe(200);
+  });
+
   it('answers each member with their own list', async () => {
     const other = await createMember(t);
     await seed(other.mbrSn, 1);

@@ -34,7 +34,18 @@ export function goodsRankRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { config: { access: 'member' as const } };
 
-  r.post(`${P}/select`, member, async (req) => deps.goods.list(req.member!.mbrSn, req.member!.mbrAtrbCd));
+  // Answered with an ETag; a browser that sends it back in If-None-Match gets 304 while nothing
+  // in the list changed (the web's list hook polls it every few seconds during checks).
+  r.post(`${P}/select`, member, async (req, reply) => {
+    const { mbrSn, mbrAtrbCd } = req.member!;
+    void reply.header('cache-control', 'private, no-cache');
+    const asked = req.headers['if-none-match'];
+    if (asked && asked === (await deps.goods.listTag(mbrSn, mbrAtrbCd))) {
+      return reply.header('etag', asked).code(304).send();
+    }
+    const { answer, etag } = await deps.goods.list(mbrSn, mbrAtrbCd);
+    return reply.header('etag', etag).send(answer);
+  });
   r.post(`${P}/v1/select`, member, async (req) => deps.goods.listHourly(req.member!.mbrSn));
 
   // Calls that spend coins (and merges' keyword adds, which share the route) need an Idempotency-Key.

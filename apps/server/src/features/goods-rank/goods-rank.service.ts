@@ -85,7 +85,13 @@ export interface GoodsChange {
 const NULL = 'null'; // spec 02 §3: the string 'null' marks a missing store / number
 const nullable = (v: string | null) => v ?? NULL;
 
-const goodsRow = (g: repo.GoodsRecord): GoodsRow => ({
+/** Automatic renewals within three days count against the balance (renewalShortfall). */
+const dueBefore = (at: Date) => new Date(at.getTime() + 3 * 86_400_000);
+
+/** The list's ETag (a strong validator: the same tag is the same answer but serverNow). */
+const listTag = (version: string, balance: number, role: string) => `"${version}.${balance}.${role}"`;
+
+const goodsRow = (g: Omit<repo.ListGoods, 'keywords'>): GoodsRow => ({
   gdpSn: g.gdpSn,
   midNo: nullable(g.midNo),
   mallPid: nullable(g.mallPid),
@@ -107,6 +113,7 @@ const goodsRow = (g: repo.GoodsRecord): GoodsRow => ({
 
 export function createGoodsRankService(deps: GoodsRankDeps) {
   const now = deps.now ?? (() => new Date());
+  const listVersion = repo.listVersionQuery(deps.db);
   const record = async (
     tx: DbOrTx,
     mbrSn: number,
@@ -184,49 +191,45 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
 
   return {
     /**
-     * The list answer, read fresh on every call (the app compresses it on the way out). One
-     * snapshot, so a check committing between the reads never shows a half-updated product.
+     * The list answer and its ETag, read fresh: products, keywords and the list's version in one
+     * statement (one snapshot). The tag covers everything in the answer but `serverNow`: the
+     * list's version, the balance and the role (a 304 keeps the browser's copy; its clock offset
+     * from the last full answer still holds).
      */
-    async list(mbrSn: number, role: string): Promise<GoodsListAnswer> {
-      const { goods, keywords } = await deps.db.transaction(
-        async (tx) => {
-          const goods = await repo.goodsOfMember(tx, mbrSn);
-          const keywords = await repo.keywordsOfMember(tx, mbrSn);
-          return { goods, keywords };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
-      const byGoods = new Map<number, repo.ListKeyword[]>();
-      for (const k of keywords) {
-        const group = byGoods.get(k.gdpSn);
-        if (group) group.push(k);
-        else byGoods.set(k.gdpSn, [k]);
-      }
-      const balance = await deps.coins.balance(mbrSn);
+    async list(mbrSn: number, role: string): Promise<{ answer: GoodsListAnswer; etag: string }> {
       const at = now();
-      const dueSoon = goods.filter(
-        (g) => g.autoRenew && g.coinEndAt.getTime() - at.getTime() < 3 * 86_400_000,
-      ).length;
+      const { version, goods } = await repo.listOfMember(deps.db, mbrSn, dueBefore(at));
+      const balance = await deps.coins.balance(mbrSn);
+      const dueSoon = goods.filter((g) => g.autoRenew && g.coinEndAt < dueBefore(at)).length;
       return {
-        myGoodsRank: goods.map(goodsRow),
-        keywordRankInfos: goods.map((g) => ({
-          gdpSn: g.gdpSn,
-          keywordsInfo: (byGoods.get(g.gdpSn) ?? []).map((k) => ({
-            gdkdSn: k.gdkdSn,
-            goodsKeyword: k.keyword,
-            keywordRankCurrent: isRanked(k.rankCurrent) ? k.rankCurrent : 0,
-            keywordRankPrevious: isRanked(k.rankPrevious) ? k.rankPrevious : 0,
-            keywordRankComparison: rankComparison(k.rankCurrent, k.rankPrevious),
-            checkStatus: k.checkStatus as 'pending' | 'ok' | 'failed',
-            checkedAt: k.checkedAt?.toISOString() ?? null,
-            failedAt: k.failedAt?.toISOString() ?? null,
-            representative: k.representative,
+        etag: listTag(version, balance, role),
+        answer: {
+          myGoodsRank: goods.map(goodsRow),
+          keywordRankInfos: goods.map((g) => ({
+            gdpSn: g.gdpSn,
+            keywordsInfo: g.keywords.map((k) => ({
+              gdkdSn: k.gdkdSn,
+              goodsKeyword: k.keyword,
+              keywordRankCurrent: isRanked(k.rankCurrent) ? k.rankCurrent : 0,
+              keywordRankPrevious: isRanked(k.rankPrevious) ? k.rankPrevious : 0,
+              keywordRankComparison: rankComparison(k.rankCurrent, k.rankPrevious),
+              checkStatus: k.checkStatus as 'pending' | 'ok' | 'failed',
+              checkedAt: k.checkedAt?.toISOString() ?? null,
+              failedAt: k.failedAt?.toISOString() ?? null,
+              representative: k.representative,
+            })),
           })),
-        })),
-        mbr: { sellerCoinCnt: balance, mbrAtrbCd: role },
-        renewalShortfall: dueSoon * COIN_COST_RENEW > balance,
-        serverNow: at.toISOString(),
+          mbr: { sellerCoinCnt: balance, mbrAtrbCd: role },
+          renewalShortfall: dueSoon * COIN_COST_RENEW > balance,
+          serverNow: at.toISOString(),
+        },
       };
+    },
+
+    /** The ETag `list` would answer now, without reading the list (one row and the balance). */
+    async listTag(mbrSn: number, role: string): Promise<string> {
+      const version = await listVersion(mbrSn, dueBefore(now()));
+      return listTag(version, await deps.coins.balance(mbrSn), role);
     },
 
     /**

@@ -6,7 +6,6 @@ import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
 import { LocalBanner } from '../shell/LocalBanner';
 import { SimulatorBadge } from '../shell/SimulatorBadge';
-import { LAYOUT_CLASS, MAIN_CLASS } from './shell-classes';
 
 /**
  * Spec 01 §2.1: every navigation starts at the top of the page. In-page anchors (#section) are
@@ -37,7 +36,7 @@ function NavigationProgress() {
 
 export function RootLayout({ children }: { children?: ReactNode }) {
   return (
-    <div className={LAYOUT_CLASS}>
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
@@ -49,7 +48,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <Header />
       {/* At least a screen high: the footer starts below the fold, so a page that grows as its
           data arrives never pushes a visible footer down (layout shift, bench/README.md). */}
-      <main id="main" className={MAIN_CLASS}>
+      <main id="main" className="min-h-dvh flex-1">
         {children ?? <Outlet />}
       </main>
       <Footer />

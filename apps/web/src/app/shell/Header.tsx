@@ -1,37 +1,19 @@
-import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../lib/cn';
 import { useLogout, useSession } from '../../features/auth';
+import { ComingSoonDialog } from '../../components/ui/ComingSoonDialog';
+import { NotificationBell } from '../../features/rank-alerts/components/NotificationBell';
 import { AdminMenu } from './AdminMenu';
 import { CoinBalance } from './CoinBalance';
 import { HeaderBar, MainNav, navItemClass } from './HeaderBar';
+import { MobileMenu } from './MobileMenu';
+import { ProfileMenu } from './ProfileMenu';
 import { ProfileButton } from './ProfileButton';
 import { SimulatorBadge } from './SimulatorBadge';
 import { AGENCY_NAV, isAgency, isManager } from './nav-items';
-import { lazyWithRetry } from '../../lib/lazy-with-retry';
-
-// Menus and dialogs built on Radix (popper, focus trap, scroll lock) load after the first paint:
-// a visitor's first load of any page carries only the bar itself (bench/README.md, web).
-const ProfileMenu = lazy(() =>
-  lazyWithRetry(() => import('./ProfileMenu')).then((m) => ({ default: m.ProfileMenu })),
-);
-const NotificationBell = lazy(() =>
-  lazyWithRetry(() => import('../../features/rank-alerts/components/NotificationBell')).then((m) => ({
-    default: m.NotificationBell,
-  })),
-);
-const MobileMenu = lazy(() =>
-  lazyWithRetry(() => import('./MobileMenu')).then((m) => ({ default: m.MobileMenu })),
-);
-const ComingSoonDialog = lazy(() =>
-  lazyWithRetry(() => import('../../components/ui/ComingSoonDialog')).then((m) => ({
-    default: m.ComingSoonDialog,
-  })),
-);
-/** Holds the place of an icon button while its code loads, so the bar does not shift. */
-const iconSlot = <span aria-hidden="true" className="inline-flex size-10" />;
 
 export function Header() {
   const { data: user } = useSession();
@@ -61,21 +43,15 @@ export function Header() {
       below={
         <>
           {menuOpen && (
-            <Suspense fallback={null}>
-              <MobileMenu
-                id={menuId}
-                user={user}
-                onComingSoon={openComingSoon}
-                onLogout={() => logout.mutate()}
-                loggingOut={logout.isPending}
-              />
-            </Suspense>
+            <MobileMenu
+              id={menuId}
+              user={user}
+              onComingSoon={openComingSoon}
+              onLogout={() => logout.mutate()}
+              loggingOut={logout.isPending}
+            />
           )}
-          {comingSoon && (
-            <Suspense fallback={null}>
-              <ComingSoonDialog open={comingSoon} onOpenChange={setComingSoon} />
-            </Suspense>
-          )}
+          <ComingSoonDialog open={comingSoon} onOpenChange={setComingSoon} />
         </>
       }
     >
@@ -92,11 +68,7 @@ export function Header() {
       </MainNav>
 
       <div className="ml-auto flex shrink-0 items-center gap-1 md:gap-2">
-        {user && (
-          <Suspense fallback={iconSlot}>
-            <NotificationBell />
-          </Suspense>
-        )}
+        {user && <NotificationBell />}
         {user && <CoinBalance />}
         {/* A member's links need the room of 1280 px; below, the profile menu offers them. */}
         <div className={cn('hidden items-center gap-1', user ? 'xl:flex' : 'md:flex')}>
@@ -120,13 +92,7 @@ export function Header() {
             </NavLink>
           )}
         </div>
-        {user ? (
-          <Suspense fallback={iconSlot}>
-            <ProfileMenu user={user} />
-          </Suspense>
-        ) : (
-          <ProfileButton />
-        )}
+        {user ? <ProfileMenu user={user} /> : <ProfileButton />}
         <button
           type="button"
           data-testid="menu-toggle"

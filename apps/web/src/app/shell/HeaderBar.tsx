@@ -6,11 +6,7 @@ import { Logo } from './Logo';
 import { NavMenu } from './NavMenu';
 import { MAIN_NAV } from './nav-items';
 
-/*
- * The parts of the header that look the same to everyone. The live header (Header.tsx) and the
- * page the server sends before the app has run (app/first-paint/render.tsx) are both built from
- * them, so the first paint and the app lay the bar out identically (no layout shift between).
- */
+/* The parts of the header that look the same to everyone; Header.tsx adds the member's actions. */
 
 /*
  * Widths (issue 22 §8): labels never wrap. From 769 px the menu is in the bar, tighter below

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { LazyConfirmDialog } from '../ui/LazyConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { ActionAnswer } from './KeywordManagerDialog';
 
 /** The texts of deleting the selected items; both sources' message sections carry them. */
@@ -48,7 +48,7 @@ export function useDeleteSelected({
       onError: (err) => toast.error(failure(err, texts.deleteFailed)),
     });
   const dialog = (
-    <LazyConfirmDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       title={texts.deleteTitle}

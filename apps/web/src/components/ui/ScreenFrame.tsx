@@ -8,11 +8,7 @@ export interface ScreenFrameSpec {
   intro: string;
 }
 
-/**
- * The top of a tool screen (tracking lists, keyword tools). The page the server sends before the
- * app has run paints the same frame from the same spec (app/first-paint/render.tsx), so the
- * title and introduction are on screen at once and stay where they are when the app takes over.
- */
+/** The top of a tool screen (tracking lists, keyword tools): its section, title and introduction. */
 export function ScreenFrame({
   spec,
   id,
@@ -23,7 +19,7 @@ export function ScreenFrame({
   spec: ScreenFrameSpec;
   id?: string;
   testId?: string;
-  /** More lines under the introduction (notices); not part of the first paint. */
+  /** More lines under the introduction (notices). */
   extra?: ReactNode;
   children?: ReactNode;
 }) {

@@ -63,6 +63,26 @@ describe('calls (spec 02 §7)', () => {
     expect(sent()).toEqual({ url: '/api/naver/mygoodsRank/select', method: 'POST', body: {} });
   });
 
+  it('sends the held list’s ETag back and keeps that list on 304, its server time moved on', async () => {
+    const tagged = new Response(JSON.stringify(listAnswer([goodsRow(1)])), {
+      status: 200,
+      headers: { 'content-type': 'application/json', etag: '"7.1"' },
+    });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(tagged)
+      .mockResolvedValueOnce(new Response(null, { status: 304 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const first = await fetchGoodsList();
+    expect(first.etag).toBe('"7.1"');
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).not.toHaveProperty('If-None-Match');
+    const again = await fetchGoodsList(first);
+    expect((fetchMock.mock.calls[1]![1] as RequestInit).headers).toHaveProperty('If-None-Match', '"7.1"');
+    expect(again.myGoodsRank).toBe(first.myGoodsRank);
+    expect(again.etag).toBe('"7.1"');
+    expect(Date.parse(again.serverNow) - Date.now()).toBeCloseTo(first.clockOffsetMs, -3);
+  });
+
   it('sends the contract bodies', async () => {
     let sent = stub(200, { code: 'OK', data: { gdpSn: 5 } });
     await expect(registerGoods('midNum', '123', 'key-0123456789abcdef')).resolves.toMatchObject({

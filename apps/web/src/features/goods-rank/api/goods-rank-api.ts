@@ -5,7 +5,7 @@ import type {
   KeywordInfo,
   RankHistoryAnswer,
 } from '@seller/shared/schemas/goods-rank';
-import { api } from '../../../lib/api';
+import { api, postTagged } from '../../../lib/api';
 
 /** The calls of spec 02 §7 (`/api/naver/mygoodsRank/*`); the member comes from the session cookie. */
 const BASE = '/api/naver/mygoodsRank';
@@ -18,6 +18,8 @@ export type GoodsType = 'prodNum' | 'midNum';
 /** The list answer plus how far the server clock is ahead of this browser's clock. */
 export interface GoodsListState extends GoodsListAnswer {
   clockOffsetMs: number;
+  /** The server's ETag of this answer, sent back so an unchanged list comes as 304. */
+  etag?: string | null;
 }
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -45,9 +47,17 @@ export function toListState(answer: Partial<GoodsListAnswer> | null, clientNowMs
   };
 }
 
-export async function fetchGoodsList(): Promise<GoodsListState> {
-  const answer = await api.post<Partial<GoodsListAnswer> | null>(`${BASE}/select`, {});
-  return toListState(answer, Date.now());
+/**
+ * The list; with the copy the browser holds, asks with its ETag and keeps it on 304 (nothing
+ * shown changed), the server's time moved on by this browser's clock and the offset last measured.
+ */
+export async function fetchGoodsList(held?: GoodsListState): Promise<GoodsListState> {
+  const answer = await postTagged<Partial<GoodsListAnswer> | null>(`${BASE}/select`, {}, held?.etag);
+  if (!answer) {
+    if (!held) throw new Error('304 without a held list');
+    return { ...held, serverNow: new Date(Date.now() + held.clockOffsetMs).toISOString() };
+  }
+  return { ...toListState(answer.data, Date.now()), etag: answer.etag };
 }
 
 interface Answer<T> {

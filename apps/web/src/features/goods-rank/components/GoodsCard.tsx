@@ -1,6 +1,5 @@
 import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../../lib/cn';
-import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { KeywordRanks } from './KeywordRanks';
 import { ProductSummary } from './ProductSummary';
 import type { RowProps } from './row-props';
@@ -64,10 +63,9 @@ function GoodsCard({ view, selected, onSelect, onOpen, onAutoRenew, autoRenewBus
 
 /** Mobile list (768 px or less). */
 export function GoodsCards({ rows }: { rows: RowProps[] }) {
-  const shown = useProgressiveCount(rows.length);
   return (
     <ul className="flex flex-col gap-3">
-      {rows.slice(0, shown).map((row) => (
+      {rows.map((row) => (
         <GoodsCard key={row.view.gdpSn} {...row} />
       ))}
     </ul>

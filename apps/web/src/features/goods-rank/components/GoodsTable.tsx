@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../../lib/cn';
-import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { KeywordHeader, KeywordRanks } from './KeywordRanks';
 import { ProductSummary } from './ProductSummary';
 import type { RowProps } from './row-props';
@@ -103,13 +102,12 @@ function GoodsTableRow({ view, selected, onSelect, onOpen, onAutoRenew, autoRene
 
 /** Desktop list (above 768 px). */
 export function GoodsTable({ rows, selectAll }: { rows: RowProps[]; selectAll: ReactNode }) {
-  const shown = useProgressiveCount(rows.length);
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white xl:overflow-visible">
       <div role="table" aria-label={ko.routes.goodsTrackingRouter} className="min-w-[70rem]">
         <TableHeader selectAll={selectAll} />
         <div role="rowgroup">
-          {rows.slice(0, shown).map((row) => (
+          {rows.map((row) => (
             <GoodsTableRow key={row.view.gdpSn} {...row} />
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchGoodsList } from '../api/goods-rank-api';
+import { type GoodsListState, fetchGoodsList } from '../api/goods-rank-api';
 import { pollInterval } from '../model/view-model';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -9,9 +9,11 @@ import { queryKeys } from '../../../lib/query-keys';
  * pending product look-up, which may never finish).
  */
 export function useGoodsList() {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.goods.list,
-    queryFn: fetchGoodsList,
+    // With the held copy's ETag: while nothing changed the server answers 304 and no list.
+    queryFn: () => fetchGoodsList(queryClient.getQueryData<GoodsListState>(queryKeys.goods.list)),
     refetchInterval: (query) => pollInterval(query.state.data),
     staleTime: 10_000,
   });

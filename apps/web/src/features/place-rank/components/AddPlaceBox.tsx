@@ -7,7 +7,7 @@ import * as ko from '@seller/shared/messages/sections';
 import { placeAddForm, type PlaceAddForm } from '@seller/shared/schemas/rank-tracking-forms';
 import type { PlaceViewAnswer } from '@seller/shared/schemas/place-rank';
 import { AddButton, addBoxClass } from '../../../components/rank-tracking/AddBox';
-import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Input } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
 import { useRegisterPlace } from '../hooks/use-place-actions';
@@ -150,7 +150,7 @@ export function AddPlaceBox({ limits }: { limits: PlaceViewAnswer['limits'] | nu
           </span>
         )}
       </div>
-      <LazyConfirmDialog
+      <ConfirmDialog
         open={duplicate !== null}
         onOpenChange={(open) => !open && setDuplicate(null)}
         title={t.duplicateTitle}
