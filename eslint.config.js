@@ -10,15 +10,15 @@ const hangulRule = [
   'error',
   {
     selector: `Literal[value=/${HANGUL}/]`,
-    message: 'Korean text belongs in packages/shared/src/messages/ (the feature's module).',
+    message: 'Korean text belongs in packages/shared/src/messages/ (its feature module).',
   },
   {
     selector: `TemplateElement[value.raw=/${HANGUL}/]`,
-    message: 'Korean text belongs in packages/shared/src/messages/ (the feature's module).',
+    message: 'Korean text belongs in packages/shared/src/messages/ (its feature module).',
   },
   {
     selector: `JSXText[value=/${HANGUL}/]`,
-    message: 'Korean text belongs in packages/shared/src/messages/ (the feature's module).',
+    message: 'Korean text belongs in packages/shared/src/messages/ (its feature module).',
   },
 ];
 

@@ -3,11 +3,13 @@
  * OpenAPI document lists them all, and its reference at /api/docs is open only in simulator mode
  * (managers' otherwise).
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createMember, createTestApp, login } from '../test/app';
 import { collectRoutes } from './access';
 import { isApiPath } from './error-handler';
 import { DOCS_PREFIX } from './openapi';
+import { API_TYPES_FILE, apiTypesOf } from './openapi-types';
 
 interface Document {
   paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
@@ -44,7 +46,12 @@ describe('the OpenAPI document', () => {
 
 describe('/api/docs', () => {
   it('is for managers when the simulator is off', async () => {
-    for (const url of [DOCS_PREFIX, `${DOCS_PREFIX}/json`]) {
+    for (const url of [
+      DOCS_PREFIX,
+      `${DOCS_PREFIX}/`,
+      `${DOCS_PREFIX}/json`,
+      `${DOCS_PREFIX}/static/swagger-ui.css`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
     const member = await createMember(t);
@@ -62,6 +69,16 @@ describe('/api/docs', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
+  it('serves only its own files and sends its old index address home', async () => {
+    const manager = await createMember(t, { role: 'MNGR_MBR' });
+    const cookie = await login(t, manager.email);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect((await get(`${DOCS_PREFIX}/static/swagger-ui.css`)).statusCode).toBe(200);
+    expect((await get(`${DOCS_PREFIX}/static/%2e%2e%5c`)).statusCode).toBe(404);
+    const moved = await get(`${DOCS_PREFIX}/static/index.html?q=%3Cscript%3E`);
+    expect([moved.statusCode, moved.headers.location]).toEqual([302, `${DOCS_PREFIX}/`]);
+  });
+
   it('is open in simulator mode', async () => {
     const sim = await createTestApp({ SIMULATOR: 'on' });
     try {
@@ -71,5 +88,12 @@ describe('/api/docs', () => {
     } finally {
       await sim.close();
     }
+  });
+});
+
+describe('the web API types', () => {
+  it('are generated from the document as it is (run `npm run api:types` after changing a route)', async () => {
+    const committed = fs.readFileSync(API_TYPES_FILE, 'utf8');
+    expect(committed === (await apiTypesOf(t.app)), 'apps/web/src/lib/api-schema.ts is stale').toBe(true);
   });
 });

@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { MANAGER } from '@seller/shared';
 import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
 import { type Access, defaultAccess } from './access';
 import { isApiPath } from './error-handler';
 
 export const DOCS_PREFIX = '/api/docs';
+const STATIC = `${DOCS_PREFIX}/static`;
 
 const zodTransform = createJsonSchemaTransform({});
 
@@ -30,6 +32,14 @@ export async function installOpenApi(app: FastifyInstance, config: Config): Prom
   });
   await app.register(async (docs) => {
     defaultAccess(docs, docsAccess(config));
+    docs.addHook('onRequest', async (req, reply) => {
+      const path = req.url.split('?')[0]!;
+      // swagger-ui's own redirect keeps the query string (and loops on one); ours goes home.
+      if (path === `${STATIC}/index.html`) return reply.redirect(`${DOCS_PREFIX}/`);
+      // Its files have plain names; anything else (encoded dots, backslashes) is no file of it.
+      if (path.startsWith(`${STATIC}/`) && !/^[\w.-]+$/.test(path.slice(STATIC.length + 1)))
+        throw new AppError('NOT_FOUND');
+    });
     await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: false });
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import type { JobDefinition } from '../../jobs/boss';
+import { type JobDefinition, jobWith } from '../../jobs/boss';
+import { hourlyCheckPayload, keywordCheckPayload } from '../../lib/rank-engine/payloads';
 import {
   ATTEMPT_SECONDS,
   CHECKS_AT_ONCE,
@@ -69,16 +70,16 @@ export function goodsRankJobs(deps: {
         }
       },
     },
-    {
+    jobWith({
       name: RANK_CHECK_QUEUE,
       retryLimit: 5,
       expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
       batchSize: CHECKS_AT_ONCE,
-      handler: async (data) => {
-        const { keywordNorm, day } = data as { keywordNorm: string; day?: string };
+      payload: keywordCheckPayload,
+      handler: async ({ keywordNorm, day }) => {
         await deps.engine.checkKeyword(keywordNorm, day);
       },
-    },
+    }),
     {
       name: 'rank-hourly',
       cron: '5 * * * *',
@@ -90,16 +91,16 @@ export function goodsRankJobs(deps: {
         }
       },
     },
-    {
+    jobWith({
       name: RANK_CHECK_HOURLY_QUEUE,
       retryLimit: 2,
       expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
       batchSize: CHECKS_AT_ONCE,
-      handler: async (data) => {
-        const { keywordNorm, hour, pages } = data as { keywordNorm: string; hour: string; pages: number };
+      payload: hourlyCheckPayload,
+      handler: async ({ keywordNorm, hour, pages }) => {
         await deps.engine.checkKeywordHourly(keywordNorm, new Date(hour), pages);
       },
-    },
+    }),
     {
       name: 'goods-lifecycle',
       cron: '*/10 * * * *',

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import type { JobDefinition } from '../../jobs/boss';
+import { type JobDefinition, jobWith } from '../../jobs/boss';
+import { keywordCheckPayload } from '../../lib/rank-engine/payloads';
 import {
   ATTEMPT_SECONDS,
   CHECKS_AT_ONCE,
@@ -59,15 +60,15 @@ export function placeRankJobs(deps: {
         }
       },
     },
-    {
+    jobWith({
       name: PLACE_CHECK_QUEUE,
       retryLimit: 5,
       expireInSeconds: PLACE_JOB_EXPIRE_SECONDS,
       batchSize: CHECKS_AT_ONCE,
-      handler: async (data) => {
-        const { keywordNorm, day } = data as { keywordNorm: string; day?: string };
+      payload: keywordCheckPayload,
+      handler: async ({ keywordNorm, day }) => {
         await deps.engine.checkKeyword(keywordNorm, day);
       },
-    },
+    }),
   ];
 }
