@@ -13,6 +13,10 @@ export const doneAnswer = okAnswer(z.null());
 /** Every refusal: an error code of packages/shared/src/errors.ts and its Korean message. */
 export const errorAnswer = z.object({ code: z.string(), message: z.string(), data: z.unknown() });
 
+/** One page of a list: its rows, the total and the page asked for. */
+export const pageAnswer = <T extends z.ZodType>(row: T) =>
+  z.object({ list: z.array(row), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+
 /** A number the database keeps as a row id. */
 export const rowId = z.number().int();
 /** A timestamp as the JSON of a Date (ISO 8601) or the database's text. */

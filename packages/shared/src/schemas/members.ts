@@ -5,6 +5,7 @@
  * server; the grid sends AG Grid's sort and filter models for the whitelisted columns below.
  */
 import { z } from './zod';
+import { pageAnswer } from './envelope';
 import { ADMIN_GRANT_MAX, PERIODS, isDay } from '../rules/agency';
 import { ko } from '../messages/ko';
 
@@ -251,10 +252,5 @@ export const auditRow = z.object({
 });
 export type AuditRow = z.infer<typeof auditRow>;
 
-export const auditAnswer = z.object({
-  list: z.array(auditRow),
-  total: z.number(),
-  pageNum: z.number(),
-  pageSize: z.number(),
-});
+export const auditAnswer = pageAnswer(auditRow);
 export type AuditAnswer = z.infer<typeof auditAnswer>;

@@ -1,5 +1,6 @@
 /** Wire contract of coin purchase, completion, cancellation and the coin history (spec 01 §7, spec 02 §7). */
 import { z } from './zod';
+import { pageAnswer } from './envelope';
 import { LEDGER_KINDS, LEDGER_PURPOSES, PACK_QTY_MAX } from '../constants/coins';
 import { ko } from '../messages/ko';
 
@@ -158,12 +159,7 @@ export const coinHistoryRow = z.object({
 });
 export type CoinHistoryRow = z.infer<typeof coinHistoryRow>;
 
-export const coinHistoryAnswer = z.object({
-  list: z.array(coinHistoryRow),
-  total: z.number(),
-  pageNum: z.number(),
-  pageSize: z.number(),
-});
+export const coinHistoryAnswer = pageAnswer(coinHistoryRow);
 export type CoinHistoryAnswer = z.infer<typeof coinHistoryAnswer>;
 
 /**

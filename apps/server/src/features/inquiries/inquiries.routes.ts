@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inquiryAdminRow, inquiryBody, inquiryRow, ko, okAnswer } from '@seller/shared';
+import { inquiryAdminRow, inquiryBody, inquiryRow, ko, okAnswer, pageAnswer } from '@seller/shared';
 import { ok } from '../../http/reply';
 import type { InquiriesService } from './inquiries.service';
 
@@ -54,14 +54,7 @@ export function inquiriesRoutes(app: FastifyInstance, opts: InquiriesRouteOption
           pageSize: z.coerce.number().int().min(1).max(100).default(20),
         }),
         response: {
-          200: okAnswer(
-            z.object({
-              list: z.array(inquiryAdminRow),
-              total: z.number(),
-              pageNum: z.number(),
-              pageSize: z.number(),
-            }),
-          ),
+          200: okAnswer(pageAnswer(inquiryAdminRow)),
         },
       },
       config: { access: ['MNGR_MBR'] },
