@@ -75,6 +75,7 @@ describe('/api/docs', () => {
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
     expect((await get(`${DOCS_PREFIX}/static/swagger-ui.css`)).statusCode).toBe(200);
     expect((await get(`${DOCS_PREFIX}/static/%2e%2e%5c`)).statusCode).toBe(404);
+    expect((await get(`${DOCS_PREFIX}/static/${'x'.repeat(5000)}`)).statusCode).toBe(404);
     const moved = await get(`${DOCS_PREFIX}/static/index.html?q=%3Cscript%3E`);
     expect([moved.statusCode, moved.headers.location]).toEqual([302, `${DOCS_PREFIX}/`]);
   });

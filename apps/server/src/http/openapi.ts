@@ -37,7 +37,7 @@ export async function installOpenApi(app: FastifyInstance, config: Config): Prom
       // swagger-ui's own redirect keeps the query string (and loops on one); ours goes home.
       if (path === `${STATIC}/index.html`) return reply.redirect(`${DOCS_PREFIX}/`);
       // Its files have plain names; anything else (encoded dots, backslashes) is no file of it.
-      if (path.startsWith(`${STATIC}/`) && !/^[\w.-]+$/.test(path.slice(STATIC.length + 1)))
+      if (path.startsWith(`${STATIC}/`) && !/^[\w.-]{1,100}$/.test(path.slice(STATIC.length + 1)))
         throw new AppError('NOT_FOUND');
     });
     await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: false });
