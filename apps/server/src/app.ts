@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { kstDate, ko } from '@seller/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from './config';
@@ -74,8 +74,9 @@ import { installIdempotencyKeys } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installOriginCheck } from './http/origin-check';
+import { installOpenApi } from './http/openapi';
+import { answerSerializer } from './http/serializer';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import './http/request-member';
 import { installSecurityHeaders } from './http/security';
 import { installSpa } from './http/spa';
 import { systemRoutes } from './http/system.routes';
@@ -389,7 +390,7 @@ export async function buildApp({
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.env !== 'production'));
   installErrorHandler(app);
   installRequestMetrics(app);
   installAccessControl(app);
@@ -411,6 +412,7 @@ export async function buildApp({
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: ko.errors.RATE_LIMITED }),
   });
   installOriginCheck(app, config.publicUrl);
+  await installOpenApi(app, config);
 
   authRoutes(app, {
     auth: services.auth,

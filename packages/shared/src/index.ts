@@ -31,3 +31,5 @@ export * from './schemas/rank-alerts';
 export * from './rules/rank-alerts';
 export * from './schemas/setup';
 export * from './rules/coin-history';
+export * from './schemas/envelope';
+export * from './schemas/rank-checks';

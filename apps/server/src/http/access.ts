@@ -28,6 +28,20 @@ export interface RouteInfo {
   rateLimit: { max: number; timeWindow: number } | null;
   /** It moves coins or money: it needs an Idempotency-Key (http/idempotency.ts). */
   idempotent: boolean;
+  /** Listed in the OpenAPI document (the reference's own pages are not). */
+  documented: boolean;
+  /** It declares its answers (schema.response). */
+  answers: boolean;
+}
+
+const kContextAccess = Symbol('contextAccess');
+
+/**
+ * The access rule of every route a plugin registers in this (encapsulated) context without one of
+ * its own: for plugins whose routes take no `config` (the API reference's pages).
+ */
+export function defaultAccess(instance: FastifyInstance, access: Access): void {
+  (instance as { [kContextAccess]?: Access })[kContextAccess] = access;
 }
 
 /** Every registered API route with its access rule, for the authorization matrix. */
@@ -38,9 +52,12 @@ export function collectRoutes(app: FastifyInstance): RouteInfo[] {
 export function installAccessControl(app: FastifyInstance): void {
   const table: RouteInfo[] = [];
   (app as unknown as { routeTable: RouteInfo[] }).routeTable = table;
-  app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
+  app.addHook('onRoute', function (route) {
+    // A plugin's own routes (the API reference's pages) take the rule of the context it runs in.
+    const access = route.config?.access ?? (this as { [kContextAccess]?: Access })[kContextAccess];
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    route.config = { ...route.config, access };
+    const schema = route.schema as { response?: unknown; hide?: boolean } | undefined;
     const limit = route.config?.rateLimit as { max?: unknown; timeWindow?: unknown } | undefined;
     const rateLimit =
       typeof limit?.max === 'number' && typeof limit.timeWindow === 'number'
@@ -50,7 +67,16 @@ export function installAccessControl(app: FastifyInstance): void {
     const idempotent = route.config?.idempotent === true;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        table.push({ method, url: route.url, access, originCheck, rateLimit, idempotent });
+        table.push({
+          method,
+          url: route.url,
+          access,
+          originCheck,
+          rateLimit,
+          idempotent,
+          documented: schema?.hide !== true,
+          answers: schema?.response !== undefined,
+        });
     }
   });
   // preValidation, so an anonymous caller learns nothing from body validation errors.

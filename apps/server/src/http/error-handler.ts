@@ -17,6 +17,25 @@ export const isApiPath = (url: string): boolean => API_PREFIXES.some((p) => url.
 // zod messages in our schemas are Korean; anything else falls back to the generic one.
 const koreanOrUndefined = (m: string | undefined) => (m && /[\uAC00-\uD7A3]/.test(m) ? m : undefined);
 
+interface Issue {
+  message?: string;
+  /** A union's issues per alternative (zod's invalid_union; under params in a route's validation). */
+  errors?: Issue[][];
+  params?: { errors?: Issue[][] };
+}
+
+/** The first Korean message of an issue, looking into each alternative of a union body (/merges). */
+function koreanOf(issue: Issue | undefined): string | undefined {
+  if (!issue) return undefined;
+  return (
+    koreanOrUndefined(issue.message) ??
+    (issue.errors ?? issue.params?.errors)
+      ?.flat()
+      .map(koreanOf)
+      .find((m) => m !== undefined)
+  );
+}
+
 function fromCode(code: ErrorCode, message?: string): Answer {
   return { status: errorStatus[code], code, message: message ?? messageFor(code) };
 }
@@ -25,10 +44,11 @@ function fromCode(code: ErrorCode, message?: string): Answer {
 export function toAnswer(error: unknown): Answer {
   if (error instanceof AppError)
     return { ...fromCode(error.code, error.message), ...(error.data ? { data: error.data } : {}) };
-  if (error instanceof ZodError) return fromCode('VALIDATION', koreanOrUndefined(error.issues[0]?.message));
-  const e = error as Partial<FastifyError> & { validation?: { message?: string }[] };
+  if (error instanceof ZodError)
+    return fromCode('VALIDATION', koreanOf(error.issues[0] as Issue | undefined));
+  const e = error as Partial<FastifyError> & { validation?: Issue[] };
   if (e.validation) {
-    return fromCode('VALIDATION', koreanOrUndefined(e.validation[0]?.message));
+    return fromCode('VALIDATION', koreanOf(e.validation[0]));
   }
   if (isErrorCode(e.code)) return fromCode(e.code, e.message);
   switch (e.code) {

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { KST } from '@seller/shared';
 import type { Database } from '../db/client';
@@ -11,6 +12,8 @@ export interface JobDefinition<T extends object = object> {
   name: string;
   /** Cron expression evaluated in Asia/Seoul. */
   cron?: string;
+  /** The shape of the job's data, parsed before the handler runs: a malformed job fails, logged. */
+  payload?: z.ZodType<T>;
   handler: (data: T) => Promise<void>;
   retryLimit?: number;
   /**
@@ -25,6 +28,16 @@ export interface JobDefinition<T extends object = object> {
    */
   batchSize?: number;
 }
+
+/** A job whose payload schema types its handler's data, in the list of jobs of any data. */
+export const jobWith = <T extends object>(job: JobDefinition<T> & { payload: z.ZodType<T> }): JobDefinition =>
+  job as unknown as JobDefinition;
+
+/** Runs a job's handler on its data, parsed by its payload schema when it has one. */
+export const runJob = (job: JobDefinition, data: unknown): Promise<void> =>
+  Promise.resolve()
+    .then(() => (job.payload ? job.payload.parse(data ?? {}) : ((data ?? {}) as object)))
+    .then((parsed) => job.handler(parsed));
 
 /**
  * Instances that start together (a deploy, the multi-instance test) create and update the same
@@ -106,13 +119,11 @@ export async function startJobs(
       const worker: { id?: string } = {};
       worker.id = await boss.work(job.name, options, async (batch) => {
         if (batch.length === 1)
-          return job.handler((batch[0]!.data ?? {}) as object).catch((err: unknown) => {
+          return runJob(job, batch[0]!.data).catch((err: unknown) => {
             jobFailures.inc({ queue: job.name });
             throw err;
           });
-        const results = await Promise.allSettled(
-          batch.map((item) => job.handler((item.data ?? {}) as object)),
-        );
+        const results = await Promise.allSettled(batch.map((item) => runJob(job, item.data)));
         // A failed job is failed alone (and retried); pg-boss then completes only the jobs still active.
         for (const [i, r] of results.entries()) {
           if (r.status === 'rejected') {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { answer, client } from './api-client';
 import { queryKeys } from './query-keys';
 
 export interface AppConfig {
@@ -29,7 +29,7 @@ export function toAppConfig(raw: Record<string, unknown>): AppConfig {
 }
 
 async function fetchAppConfig(): Promise<AppConfig> {
-  return toAppConfig(await api.get<Record<string, unknown>>('/api/app-config'));
+  return toAppConfig(await answer(client.GET('/api/app-config')));
 }
 
 /** Server-provided runtime settings; the defaults apply while loading or when the call fails. */

@@ -109,34 +109,37 @@ export const passwordChangeBody = z.looseObject({ mbrPw: rawPassword, mbrRePw: r
 export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
 
 /** What getSessionData answers: the verified person, without ci/di. */
-export interface IdentitySessionData {
-  name: string;
-  phone: string | null;
-  birth: string | null;
-  gender: 'MALE' | 'FEMALE' | 'OTHER' | null;
-  verifiedAt: string;
+export const identitySessionData = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  birth: z.string().nullable(),
+  gender: z.enum(['MALE', 'FEMALE', 'OTHER']).nullable(),
+  verifiedAt: z.string(),
   /** The person already has an active account: sign-up would be refused (one account a person). */
-  alreadyMember: boolean;
-}
+  alreadyMember: z.boolean(),
+});
+export type IdentitySessionData = z.infer<typeof identitySessionData>;
 
 /** userCertification: the session's identity proof, with the verified person masked (/auth). */
-export interface CertificationResult {
+export const certificationResult = z.object({
   /** "김*입" */
-  name: string;
+  name: z.string(),
   /** "010-****-5678", or null when the provider gave no phone. */
-  phone: string | null;
+  phone: z.string().nullable(),
   /** Until when the proof opens my-page info (ISO time). */
-  validUntil: string;
-}
+  validUntil: z.string(),
+});
+export type CertificationResult = z.infer<typeof certificationResult>;
 
 /** A row of myIdEmailListSearch: e-mails are masked. */
-export interface FoundAccount {
-  mbrSn: number;
-  mbrEmail: string;
-  mbrTpCd: string;
-  kakaoLinked: boolean;
-  frstRgstDt: string;
-}
+export const foundAccount = z.object({
+  mbrSn: z.number(),
+  mbrEmail: z.string(),
+  mbrTpCd: z.string(),
+  kakaoLinked: z.boolean(),
+  frstRgstDt: z.string(),
+});
+export type FoundAccount = z.infer<typeof foundAccount>;
 
 /** What the identity frame posts to its parent page. */
 export const IDENTITY_MESSAGE_TYPE = 'seller-identity-verification';
@@ -151,15 +154,17 @@ export const kakaoSignupBody = z.looseObject({ agreements: agreementsField });
 export type KakaoSignupBody = z.input<typeof kakaoSignupBody>;
 
 /** GET /v1/auth/kakao/signup: who is about to sign up with Kakao in this browser. */
-export interface KakaoPendingSignup {
-  email: string;
-  nickname: string;
-}
+export const kakaoPendingSignup = z.object({
+  email: z.string(),
+  nickname: z.string(),
+});
+export type KakaoPendingSignup = z.infer<typeof kakaoPendingSignup>;
 
 /** POST /v1/auth/kakao/signup: signed in, or the e-mail now has an account (the link question). */
-export interface KakaoSignupAnswer {
-  next: 'signedIn' | 'link';
-}
+export const kakaoSignupAnswer = z.object({
+  next: z.enum(['signedIn', 'link']),
+});
+export type KakaoSignupAnswer = z.infer<typeof kakaoSignupAnswer>;
 
 /** Kakao callback outcomes carried to /login as ?kakaoError= */
 export const KAKAO_ERRORS = ['STATE_MISMATCH', 'CANCELLED', 'EMAIL_REQUIRED', 'FAILED', 'INACTIVE'] as const;

@@ -8,8 +8,8 @@ import { z } from './zod';
 import { ADMIN_GRANT_MAX, SERVICE_MEMO_MAX } from '../rules/agency';
 import { ko } from '../messages/ko';
 import { emailField } from './accounts';
-import type { SessionUser } from './auth';
-import type { ChargeHistoryRow } from './payments';
+import { sessionUser } from './auth';
+import { chargeHistoryRow } from './payments';
 
 const v = ko.agencyValidation;
 
@@ -38,20 +38,22 @@ const memberSn = z.coerce
 export const selectEmailAjencyBody = z.looseObject({ mbrEmail: email });
 
 /** The member found by the lookup, as the screen sends it back with the registration. */
-export interface UserAccess {
-  mbrEmail: string;
-  userMbrSn: number;
+export const userAccess = z.object({
+  mbrEmail: z.string(),
+  userMbrSn: z.number(),
   /** The member's company name when it is already in a group. */
-  companyName: string | null;
-}
+  companyName: z.string().nullable(),
+});
+export type UserAccess = z.infer<typeof userAccess>;
 
-export interface AgencyLookupAnswer {
-  resultStatus: AgencyLookupStatus;
-  userAccess: UserAccess | null;
+export const agencyLookupAnswer = z.object({
+  resultStatus: z.enum(AGENCY_LOOKUP_STATUSES),
+  userAccess: userAccess.nullable(),
   /** The caller (the session user), as spec 01 §7 names it. */
-  myAccessData: SessionUser;
-  companyName: string | null;
-}
+  myAccessData: sessionUser,
+  companyName: z.string().nullable(),
+});
+export type AgencyLookupAnswer = z.infer<typeof agencyLookupAnswer>;
 
 export const COMPANY_NAME_MAX = 50;
 export const AGENCY_MEMO_MAX = 200;
@@ -73,15 +75,16 @@ export const addUserAjencyBody = z.looseObject({
 });
 export type AddUserAjencyBody = z.input<typeof addUserAjencyBody>;
 
-export interface AgencyRegisterAnswer {
-  userMbrSn: number;
-  mbrEmail: string;
-  companyName: string;
+export const agencyRegisterAnswer = z.object({
+  userMbrSn: z.number(),
+  mbrEmail: z.string(),
+  companyName: z.string(),
   /** AGENCY: a manager made the member an agency with a new group; MEMBER: an agency added it to its group. */
-  kind: 'AGENCY' | 'MEMBER';
-  psitnGrpcoSn: number;
-  psitnGrpcoCd: string;
-}
+  kind: z.enum(['AGENCY', 'MEMBER']),
+  psitnGrpcoSn: z.number(),
+  psitnGrpcoCd: z.string(),
+});
+export type AgencyRegisterAnswer = z.infer<typeof agencyRegisterAnswer>;
 
 const targetFields = {
   userMbrSn: memberSn.optional(),
@@ -122,13 +125,17 @@ export const coinUseHistBody = z
     pageSize: body.pageSize ?? 20,
   }));
 
-export interface ChargeSellCoinHistAnswer {
-  userMbrSn: number;
-  mbrEmail: string;
-  companyName: string | null;
+export const chargeSellCoinHistAnswer = z.object({
+  userMbrSn: z.number(),
+  mbrEmail: z.string(),
+  companyName: z.string().nullable(),
   /** Purchases and grants, newest first (spec 01 §3 userCoinHist). */
-  userCoinHist: ChargeHistoryRow[];
-}
+  userCoinHist: z.array(
+    /** A grant names the manager who made it. */
+    chargeHistoryRow.extend({ grantedBy: z.string().nullable().optional() }),
+  ),
+});
+export type ChargeSellCoinHistAnswer = z.infer<typeof chargeSellCoinHistAnswer>;
 
 const coinAmount = z
   .union([z.number(), z.string()], { error: v.coinsDigits })
@@ -195,13 +202,14 @@ export const coinAddForm = z
   });
 export type CoinAddForm = z.infer<typeof coinAddForm>;
 
-export interface ChargeInsertCoinAnswer {
-  userMbrSn: number;
-  paidCoins: number;
-  serviceCoins: number;
+export const chargeInsertCoinAnswer = z.object({
+  userMbrSn: z.number(),
+  paidCoins: z.number(),
+  serviceCoins: z.number(),
   /** The member's balance after the grant. */
-  sellerCoinCnt: number;
-}
+  sellerCoinCnt: z.number(),
+});
+export type ChargeInsertCoinAnswer = z.infer<typeof chargeInsertCoinAnswer>;
 
 // ---- invitations (an agency member's registration needs the member's consent) ----
 
@@ -249,52 +257,58 @@ export const invitationParams = z.object({
  * The answer to an invitation, the same for every well-formed address (an account or none, a
  * manager, another group's member): the agency learns nothing about who has an account.
  */
-export interface AgencyInviteAnswer {
-  invitationId: string;
-  status: 'PENDING';
-  expiresAt: string;
-}
+export const agencyInviteAnswer = z.object({
+  invitationId: z.string(),
+  status: z.literal('PENDING'),
+  expiresAt: z.string(),
+});
+export type AgencyInviteAnswer = z.infer<typeof agencyInviteAnswer>;
 
 /** One invitation as the inviting agency sees it (newest first). */
-export interface AgencyInvitationRow {
-  invitationId: string;
-  mbrEmail: string;
-  companyName: string;
-  memo: string | null;
-  status: InvitationStatus;
-  createdAt: string;
-  expiresAt: string;
-  respondedAt: string | null;
-}
+export const agencyInvitationRow = z.object({
+  invitationId: z.string(),
+  mbrEmail: z.string(),
+  companyName: z.string(),
+  memo: z.string().nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+export type AgencyInvitationRow = z.infer<typeof agencyInvitationRow>;
 
-export interface AgencyInvitationsAnswer {
-  list: AgencyInvitationRow[];
+export const agencyInvitationsAnswer = z.object({
+  list: z.array(agencyInvitationRow),
   /**
    * The caller's own group's company name (null before it has a group): the invite form starts
    * with it, since the members an agency invites join that company (still editable).
    */
-  companyName: string | null;
-}
+  companyName: z.string().nullable(),
+});
+export type AgencyInvitationsAnswer = z.infer<typeof agencyInvitationsAnswer>;
 
 /** A pending invitation as the invited member sees it in 마이페이지. */
-export interface MemberInvitation {
-  invitationId: string;
+export const memberInvitation = z.object({
+  invitationId: z.string(),
   /** The inviting agency (its group's company name). */
-  agencyName: string;
+  agencyName: z.string(),
   /** The company name the agency will record for the member. */
-  companyName: string;
-  invitedAt: string;
-  expiresAt: string;
+  companyName: z.string(),
+  invitedAt: z.string(),
+  expiresAt: z.string(),
   /** False when the member already belongs to a group (it may still decline). */
-  canAccept: boolean;
-}
+  canAccept: z.boolean(),
+});
+export type MemberInvitation = z.infer<typeof memberInvitation>;
 
-export interface MemberInvitationsAnswer {
-  list: MemberInvitation[];
-}
+export const memberInvitationsAnswer = z.object({
+  list: z.array(memberInvitation),
+});
+export type MemberInvitationsAnswer = z.infer<typeof memberInvitationsAnswer>;
 
-export interface InvitationResponseAnswer {
-  invitationId: string;
-  status: 'ACCEPTED' | 'DECLINED';
-  agencyName: string;
-}
+export const invitationResponseAnswer = z.object({
+  invitationId: z.string(),
+  status: z.enum(['ACCEPTED', 'DECLINED']),
+  agencyName: z.string(),
+});
+export type InvitationResponseAnswer = z.infer<typeof invitationResponseAnswer>;

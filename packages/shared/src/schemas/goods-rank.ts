@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { ko } from '../messages/ko';
-import type { ChangeMark } from './rank-alerts';
-import type { CheckNowState } from '../rules/rank-checks';
+import { changeMark } from './rank-alerts';
+import { okAnswer } from './envelope';
+import { checkNowState } from './rank-checks';
 import { type ProductInput, parseProductInput } from '../rules/product-input';
 
 /**
@@ -46,24 +47,34 @@ export const previewGoodsBody = z.looseObject({
   oldGdpSn: id.optional(),
 });
 
-export interface GoodsPreview {
-  type: 'prodNum' | 'midNum';
-  number: string;
-  midNo: string | null;
-  mallPid: string | null;
-  title: string | null;
-  image: string | null;
+export const goodsPreview = z.object({
+  type: z.enum(['prodNum', 'midNum']),
+  number: z.string(),
+  midNo: z.string().nullable(),
+  mallPid: z.string().nullable(),
+  title: z.string().nullable(),
+  image: z.string().nullable(),
   /** null for a price-comparison (catalogue) product. */
-  storeName: string | null;
-  price: number | null;
+  storeName: z.string().nullable(),
+  price: z.number().nullable(),
   /** The member's row that already tracks this product, if any. */
-  duplicateOf: number | null;
-}
+  duplicateOf: z.number().nullable(),
+});
+export type GoodsPreview = z.infer<typeof goodsPreview>;
 
 export const addKeywordBody = z.looseObject({
   gdpSn: id,
   goodsKeyword: z.string().max(100),
 });
+
+/**
+ * `/merges` adds a keyword ({gdpSn, goodsKeyword}) or a product ({type, currentInput}); a body
+ * naming a product id is a keyword add. `add` tells the handler which.
+ */
+export const mergesBody = z.union([
+  addKeywordBody.transform((v) => ({ ...v, add: 'keyword' as const })),
+  registerGoodsBody.transform((v) => ({ ...v, add: 'goods' as const })),
+]);
 
 export const changeGoodsBody = z.looseObject({
   type: numberType,
@@ -92,82 +103,97 @@ export const renewBody = z.looseObject({ gdpSn: id });
 export const checkNowBody = z.looseObject({ gdpSn: id });
 export const autoRenewBody = z.looseObject({ gdpSn: id, autRnwl: z.enum(['Y', 'N']) });
 
-export interface GoodsRow {
-  gdpSn: number;
+export const goodsRow = z.object({
+  gdpSn: z.number(),
   /** Catalogue id; the string 'null' when unknown (spec 02 §3). */
-  midNo: string;
+  midNo: z.string(),
   /** Store product number; the string 'null' means none. */
-  mallPid: string;
+  mallPid: z.string(),
   /** The string 'null' means a price-comparison (catalogue) product. */
-  storeName: string;
-  goodsTitleNm: string | null;
-  goodsImg: string | null;
-  matchingModelMidNo: string | null;
-  price: number | null;
-  content: string;
-  coinStartDt: string;
-  coinEndDt: string;
+  storeName: z.string(),
+  goodsTitleNm: z.string().nullable(),
+  goodsImg: z.string().nullable(),
+  matchingModelMidNo: z.string().nullable(),
+  price: z.number().nullable(),
+  content: z.string(),
+  coinStartDt: z.string(),
+  coinEndDt: z.string(),
   /** When an unrenewed product is deleted with its history (coinEndDt + 3 days). */
-  deleteDt: string;
-  autRnwl: 'Y' | 'N';
-  order: number;
-  isChecked: boolean;
+  deleteDt: z.string(),
+  autRnwl: z.enum(['Y', 'N']),
+  order: z.number(),
+  isChecked: z.boolean(),
   /** 'pending' until the product look-up or the first rank check fills its details. */
-  lookupStatus: 'resolved' | 'pending';
+  lookupStatus: z.enum(['resolved', 'pending']),
   /** The member's "check now" requests (at most CHECK_NOW_PER_DAY a Korea day). */
-  checkNow: CheckNowState;
-}
+  checkNow: checkNowState,
+});
+export type GoodsRow = z.infer<typeof goodsRow>;
 
-export interface KeywordInfo {
-  gdkdSn: number;
-  goodsKeyword: string;
+export const keywordInfo = z.object({
+  gdkdSn: z.number(),
+  goodsKeyword: z.string(),
   /** 0 = outside the top 500. */
-  keywordRankCurrent: number;
-  keywordRankPrevious: number;
-  keywordRankComparison: number;
+  keywordRankCurrent: z.number(),
+  keywordRankPrevious: z.number(),
+  keywordRankComparison: z.number(),
   /** 'pending' while the first check runs ("checking" in the list). */
-  checkStatus: 'pending' | 'ok' | 'failed';
+  checkStatus: z.enum(['pending', 'ok', 'failed']),
   /** The last successful check. */
-  checkedAt: string | null;
+  checkedAt: z.string().nullable(),
   /** The last failed check ("today's check failed" while newer than checkedAt). */
-  failedAt: string | null;
-  representative: boolean;
-}
+  failedAt: z.string().nullable(),
+  representative: z.boolean(),
+});
+export type KeywordInfo = z.infer<typeof keywordInfo>;
 
-export interface GoodsListAnswer {
-  myGoodsRank: GoodsRow[];
-  keywordRankInfos: { gdpSn: number; keywordsInfo: KeywordInfo[] }[];
-  mbr: { sellerCoinCnt: number; mbrAtrbCd: string };
+export const goodsListAnswer = z.object({
+  myGoodsRank: z.array(goodsRow),
+  keywordRankInfos: z.array(z.object({ gdpSn: z.number(), keywordsInfo: z.array(keywordInfo) })),
+  mbr: z.object({ sellerCoinCnt: z.number(), mbrAtrbCd: z.string() }),
   /** Coins will not cover the next automatic renewals. */
-  renewalShortfall: boolean;
+  renewalShortfall: z.boolean(),
   /** Server time, so the expiry check does not depend on the browser's clock. */
-  serverNow: string;
-}
+  serverNow: z.string(),
+});
+export type GoodsListAnswer = z.infer<typeof goodsListAnswer>;
 
-export interface RankHistoryAnswer {
+export const rankHistoryAnswer = z.object({
   /** The last 20 dates, oldest first; keywordRankCurrent 0 = outside the top 500. */
-  data: { frstRgstDt: string; keywordRankCurrent: number }[];
-  bestRank: number | null;
+  data: z.array(z.object({ frstRgstDt: z.string(), keywordRankCurrent: z.number() })),
+  bestRank: z.number().nullable(),
   /** The member's own changes of the product over those dates (rank-alerts), oldest first. */
-  changes?: ChangeMark[];
-}
+  changes: z.array(changeMark).optional(),
+});
+export type RankHistoryAnswer = z.infer<typeof rankHistoryAnswer>;
 
 /** v1 (`/myTrackingrank`): the legacy list with the last 24 hourly ranks per keyword. */
-export interface HourlyListAnswer {
-  items: {
-    gdpSn: number;
-    goodsTitleNm: string | null;
-    goodsImg: string | null;
-    storeName: string;
-    coinEndDt: string;
-    keywords: {
-      gdkdSn: number;
-      goodsKeyword: string;
-      /** The latest hourly rank: 0 = outside the top 500, null = not checked yet. */
-      latestRank: number | null;
-      latestHour: string | null;
-      hours: { hour: string; rank: number }[];
-    }[];
-  }[];
-  serverNow: string;
-}
+export const hourlyListAnswer = z.object({
+  items: z.array(
+    z.object({
+      gdpSn: z.number(),
+      goodsTitleNm: z.string().nullable(),
+      goodsImg: z.string().nullable(),
+      storeName: z.string(),
+      coinEndDt: z.string(),
+      keywords: z.array(
+        z.object({
+          gdkdSn: z.number(),
+          goodsKeyword: z.string(),
+          /** The latest hourly rank: 0 = outside the top 500, null = not checked yet. */
+          latestRank: z.number().nullable(),
+          latestHour: z.string().nullable(),
+          hours: z.array(z.object({ hour: z.string(), rank: z.number() })),
+        }),
+      ),
+    }),
+  ),
+  serverNow: z.string(),
+});
+export type HourlyListAnswer = z.infer<typeof hourlyListAnswer>;
+
+export const goodsIdAnswer = okAnswer(z.object({ gdpSn: z.number() }));
+export const keywordAddedAnswer = okAnswer(z.object({ gdkdSn: z.number() }));
+export const memoAnswer = z.object({ content: z.string() });
+export const renewAnswer = okAnswer(z.object({ coinEndDt: z.string(), sellerCoinCnt: z.number() }));
+export const checkNowAnswer = okAnswer(z.object({ left: z.number(), keywords: z.number() }));

@@ -41,16 +41,18 @@ export const inquiryBody = z.looseObject({
 });
 export type InquiryBody = z.input<typeof inquiryBody>;
 
-export interface InquiryRow {
-  inquirySn: number;
-  subject: string;
-  message: string;
-  status: 'RECEIVED' | 'ANSWERED';
-  createdAt: string;
-}
+export const inquiryRow = z.object({
+  inquirySn: z.number(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(['RECEIVED', 'ANSWERED']),
+  createdAt: z.string(),
+});
+export type InquiryRow = z.infer<typeof inquiryRow>;
 
-export interface InquiryAdminRow extends InquiryRow {
-  name: string;
-  email: string;
-  mbrSn: number | null;
-}
+export const inquiryAdminRow = inquiryRow.extend({
+  name: z.string(),
+  email: z.string(),
+  mbrSn: z.number().nullable(),
+});
+export type InquiryAdminRow = z.infer<typeof inquiryAdminRow>;

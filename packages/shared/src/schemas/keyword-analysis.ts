@@ -1,6 +1,5 @@
 import { z } from './zod';
 import { ko } from '../messages/ko';
-import type { TrendUnit } from '../rules/keyword-analysis';
 
 /**
  * Wire contract of keyword analysis (spec 02 §3 keyword data and trend result, §7
@@ -42,67 +41,78 @@ export const trendsQuery = z.object({
 });
 export type TrendsQuery = z.infer<typeof trendsQuery>;
 
-export type CompetitionLevel = 'low' | 'mid' | 'high';
+export const competitionLevel = z.enum(['low', 'mid', 'high']);
+export type CompetitionLevel = z.infer<typeof competitionLevel>;
 
 /** Keyword data of spec 02 §3, with counts under 10 already shown as 0. */
-export interface KeywordDataRow {
-  relKeyword: string;
-  monthlyPcQcCnt: number;
-  monthlyMobileQcCnt: number;
+export const keywordDataRow = z.object({
+  relKeyword: z.string(),
+  monthlyPcQcCnt: z.number(),
+  monthlyMobileQcCnt: z.number(),
   /** PC + mobile of the shown counts. */
-  monthlyTotalQcCnt: number;
-  monthlyAvePcClkCnt: number;
-  monthlyAveMobileClkCnt: number;
+  monthlyTotalQcCnt: z.number(),
+  monthlyAvePcClkCnt: z.number(),
+  monthlyAveMobileClkCnt: z.number(),
   /** As Naver labels it (낮음/중간/높음), '' when absent. */
-  compIdx: string;
-  compLevel: CompetitionLevel | null;
+  compIdx: z.string(),
+  compLevel: competitionLevel.nullable(),
   /** Naver answered "< 10" for this count (shown as 0). */
-  pcQcUnder10: boolean;
-  mobileQcUnder10: boolean;
-}
+  pcQcUnder10: z.boolean(),
+  mobileQcUnder10: z.boolean(),
+});
+export type KeywordDataRow = z.infer<typeof keywordDataRow>;
 
-export interface CategoryShare {
+export const categoryShare = z.object({
   /** Category path joined with ' > ', '' when the product has none. */
-  category: string;
-  count: number;
+  category: z.string(),
+  count: z.number(),
   /** Share of the sampled products, 0–1 (4 decimals). */
-  ratio: number;
-}
+  ratio: z.number(),
+});
+export type CategoryShare = z.infer<typeof categoryShare>;
 
 /** `GET /api/naver/keyword/related?hintKeywords=` */
-export interface RelatedAnswer {
+export const relatedAnswer = z.object({
   /** The analysed keyword (the first hint). */
-  keyword: string;
+  keyword: z.string(),
   /** The hint keywords' rows first, then related keywords. */
-  relatedKeyword: KeywordDataRow[];
+  relatedKeyword: z.array(keywordDataRow),
   /** The shopping search's total: the product count. */
-  itemsTotal: number;
+  itemsTotal: z.number(),
   /** The analysed keyword's own row; null when the ad system does not know the keyword. */
-  topKeyword: KeywordDataRow | null;
+  topKeyword: keywordDataRow.nullable(),
   /** itemsTotal ÷ topKeyword's total searches, 2 decimals; null when there is nothing to divide by. */
-  competitionRate: number | null;
+  competitionRate: z.number().nullable(),
   /** Category shares of the top products of the shopping search, largest first. */
-  categoryRatio: CategoryShare[];
+  categoryRatio: z.array(categoryShare),
   /** How many products the category shares are taken from (up to 100). */
-  sampleSize: number;
+  sampleSize: z.number(),
   /** The Korea day the answer is kept for, and when it was fetched from the providers. */
-  day: string;
-  fetchedAt: string;
-}
+  day: z.string(),
+  fetchedAt: z.string(),
+});
+export type RelatedAnswer = z.infer<typeof relatedAnswer>;
 
-export interface TrendSeries {
-  title: string;
-  keywords: string[];
-  data: { period: string; ratio: number }[];
-}
+const point = z.object({
+  period: z.string(),
+  ratio: z.number(),
+});
+
+export const trendSeries = z.object({
+  title: z.string(),
+  keywords: z.array(z.string()),
+  data: z.array(point),
+});
+export type TrendSeries = z.infer<typeof trendSeries>;
 
 /** `GET /api/naver/keyword/trends` */
-export interface TrendAnswer {
-  startDate: string;
-  endDate: string;
-  timeUnit: TrendUnit;
+export const trendAnswer = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  timeUnit: z.enum(['date', 'week', 'month']),
   /** One per keyword, in the order asked; ratio is relative to the request's maximum (100). */
-  results: TrendSeries[];
-  day: string;
-  fetchedAt: string;
-}
+  results: z.array(trendSeries),
+  day: z.string(),
+  fetchedAt: z.string(),
+});
+export type TrendAnswer = z.infer<typeof trendAnswer>;

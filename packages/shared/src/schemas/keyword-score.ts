@@ -22,64 +22,69 @@ export type ScoreSearchBody = z.infer<typeof scoreSearchBody>;
 export const scoreUsageBody = z.looseObject({});
 
 /** Today's allowance (the `result` of jisuCheckLimitOfViews). */
-export interface ScoreUsage {
+export const scoreUsage = z.object({
   /** 'Y' while another search is allowed today, 'N' at the limit. */
-  useYn: 'Y' | 'N';
+  useYn: z.enum(['Y', 'N']),
   /** The member's agency group, when it has one. */
-  psitnGrpcoSn: number | null;
-  psitnGrpcoCd: string | null;
+  psitnGrpcoSn: z.number().nullable(),
+  psitnGrpcoCd: z.string().nullable(),
   /** The running count: successful searches today (Korea day). */
-  totLimitCount: number;
+  totLimitCount: z.number(),
   /** 200, or 500 for MNGR_MBR and MNPY_MBR (spec 02 §6). */
-  limitCount: number;
-  remainingCount: number;
+  limitCount: z.number(),
+  remainingCount: z.number(),
   /** The Korea date the count belongs to; it starts again at midnight Korea time. */
-  day: string;
-}
+  day: z.string(),
+});
+export type ScoreUsage = z.infer<typeof scoreUsage>;
 
-export interface ScoreUsageAnswer {
-  result: ScoreUsage;
-}
+export const scoreUsageAnswer = z.object({
+  result: scoreUsage,
+});
+export type ScoreUsageAnswer = z.infer<typeof scoreUsageAnswer>;
 
-export interface KeywordScores {
-  relevance: number;
-  similarity: number;
-  quality: number;
-  hit: number;
-  reviewCount: number;
-  sale: number;
-  recent: number;
-  reliabilityType: number;
+export const keywordScores = z.object({
+  relevance: z.number(),
+  similarity: z.number(),
+  quality: z.number(),
+  hit: z.number(),
+  reviewCount: z.number(),
+  sale: z.number(),
+  recent: z.number(),
+  reliabilityType: z.number(),
   /** The screen shows the penalty, 5 − abuse. */
-  abuse: number;
-}
+  abuse: z.number(),
+});
+export type KeywordScores = z.infer<typeof keywordScores>;
 
 /** Score result product of spec 02 §3. Counts the source cannot know are null (shown as '-'). */
-export interface ScoreProduct {
-  rank: number;
-  imageUrl: string;
-  productTitle: string;
-  lowPrice: number | null;
-  mallCount: number | null;
-  mallProductId: string;
-  mallName: string;
-  category: string;
-  reviewCount: number | null;
-  purchaseCnt: number | null;
+export const scoreProduct = z.object({
+  rank: z.number(),
+  imageUrl: z.string(),
+  productTitle: z.string(),
+  lowPrice: z.number().nullable(),
+  mallCount: z.number().nullable(),
+  mallProductId: z.string(),
+  mallName: z.string(),
+  category: z.string(),
+  reviewCount: z.number().nullable(),
+  purchaseCnt: z.number().nullable(),
   /** yyyy-mm-dd */
-  openDate: string | null;
-  keepCnt: number | null;
-  scores: KeywordScores;
-}
+  openDate: z.string().nullable(),
+  keepCnt: z.number().nullable(),
+  scores: keywordScores,
+});
+export type ScoreProduct = z.infer<typeof scoreProduct>;
 
 /**
  * `POST /api/search`. `source` says where the scores come from: the external score service, or
  * the server's own model over the shopping search when no service is configured.
  */
-export interface ScoreSearchAnswer {
-  searchKeyword: string;
-  products: ScoreProduct[];
-  source: 'service' | 'builtin';
+export const scoreSearchAnswer = z.object({
+  searchKeyword: z.string(),
+  products: z.array(scoreProduct),
+  source: z.enum(['service', 'builtin']),
   /** The allowance after this search (raised by 1 only when products were found). */
-  usage: ScoreUsage;
-}
+  usage: scoreUsage,
+});
+export type ScoreSearchAnswer = z.infer<typeof scoreSearchAnswer>;

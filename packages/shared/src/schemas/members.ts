@@ -5,6 +5,7 @@
  * server; the grid sends AG Grid's sort and filter models for the whitelisted columns below.
  */
 import { z } from './zod';
+import { pageAnswer } from './envelope';
 import { ADMIN_GRANT_MAX, PERIODS, isDay } from '../rules/agency';
 import { ko } from '../messages/ko';
 
@@ -140,31 +141,33 @@ export type MemberListBody = z.input<typeof memberListBody>;
 export type MemberListQuery = z.output<typeof memberListBody>;
 
 /** One row of userGroupList (spec 01 §3). */
-export interface MemberGroupRow {
+export const memberGroupRow = z.object({
   /** Position in the filtered, sorted list (the grid's 번호). */
-  rowNum: number;
-  userMbrSn: number;
-  mbrEmail: string;
-  companyNm: string | null;
+  rowNum: z.number(),
+  userMbrSn: z.number(),
+  mbrEmail: z.string(),
+  companyNm: z.string().nullable(),
   /** Agency list: the agency registration; member list: the sign-up (ISO instant). */
-  sartGroupDt: string | null;
-  productCnt: number;
-  sellerCoinCnt: number;
-  selcoinIngCnt: number;
+  sartGroupDt: z.string().nullable(),
+  productCnt: z.number(),
+  sellerCoinCnt: z.number(),
+  selcoinIngCnt: z.number(),
   /** Paid coins (purchases and paid grants, net of cancellations). */
-  amountSelCoin: number;
+  amountSelCoin: z.number(),
   /** Service coins (service and operator grants). */
-  totSvSellCoin: number;
+  totSvSellCoin: z.number(),
   /** amountSelCoin + totSvSellCoin. */
-  totAmountSelCoin: number;
-}
+  totAmountSelCoin: z.number(),
+});
+export type MemberGroupRow = z.infer<typeof memberGroupRow>;
 
-export interface MemberListAnswer {
-  userGroupList: MemberGroupRow[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export const memberListAnswer = z.object({
+  userGroupList: z.array(memberGroupRow),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});
+export type MemberListAnswer = z.infer<typeof memberListAnswer>;
 
 /** POST /v1/confCmmn/emailUserSelect {mbrEmail}: one member by exact e-mail. */
 export const emailUserSelectBody = z.looseObject({
@@ -181,18 +184,19 @@ export const adminEmailSearchForm = z.object({
 export type AdminEmailSearchForm = z.input<typeof adminEmailSearchForm>;
 
 /** The simple coin admin's result (spec 01 §3 simple-screen member result). */
-export interface SimpleMemberResult {
-  mbrSn: number;
-  mbrEmail: string;
-  sellerCoinCnt: number;
-  ingCoinCnt: number;
+export const simpleMemberResult = z.object({
+  mbrSn: z.number(),
+  mbrEmail: z.string(),
+  sellerCoinCnt: z.number(),
+  ingCoinCnt: z.number(),
   /** Total paid in won: settled purchases minus refunds. */
-  totPaymtMony: number;
+  totPaymtMony: z.number(),
   /** Total coins given: paid plus service coins. */
-  totSelcoinPaymtCnt: number;
+  totSelcoinPaymtCnt: z.number(),
   /** The balance as the integer field the screen's +/- buttons work from (spec 01 §2.12). */
-  coins: number;
-}
+  coins: z.number(),
+});
+export type SimpleMemberResult = z.infer<typeof simpleMemberResult>;
 
 /** POST /v1/coin/coinPayInsert {sellerCoinCnt (the typed amount), mbrSn, …}: the rest is ignored. */
 export const coinPayInsertBody = z.looseObject({
@@ -234,22 +238,19 @@ export const auditQuery = z.object({
   targetMbrSn: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
-export interface AuditRow {
-  id: number;
-  action: AuditAction;
+export const auditRow = z.object({
+  id: z.number(),
+  action: z.enum(AUDIT_ACTIONS),
   /** null when no member acted (PAYMENT_CANCEL_EXTERNAL). */
-  actorMbrSn: number | null;
-  actorEmail: string | null;
-  targetMbrSn: number | null;
-  targetEmail: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+  actorMbrSn: z.number().nullable(),
+  actorEmail: z.string().nullable(),
+  targetMbrSn: z.number().nullable(),
+  targetEmail: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRow>;
 
-export interface AuditAnswer {
-  list: AuditRow[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export const auditAnswer = pageAnswer(auditRow);
+export type AuditAnswer = z.infer<typeof auditAnswer>;

@@ -24,33 +24,35 @@ export const withdrawalBody = z.looseObject({
 export type WithdrawalBody = z.input<typeof withdrawalBody>;
 
 /** My-page user (spec 02 §3) and what we add to it. */
-export interface MyPageInfo {
-  mbrEmail: string;
-  mbrNm: string;
-  phone: string | null;
-  birth: string | null;
-  mbrTpCd: string;
-  kakaoLinked: boolean;
-  promotions: boolean;
-  frstRgstDt: string;
-  sellerCoinCnt: number;
-}
+export const myPageInfo = z.object({
+  mbrEmail: z.string(),
+  mbrNm: z.string(),
+  phone: z.string().nullable(),
+  birth: z.string().nullable(),
+  mbrTpCd: z.string(),
+  kakaoLinked: z.boolean(),
+  promotions: z.boolean(),
+  frstRgstDt: z.string(),
+  sellerCoinCnt: z.number(),
+});
+export type MyPageInfo = z.infer<typeof myPageInfo>;
 
 /**
  * Payment history row (spec 02 §3: status, coinRgstDt, orderName, totalAmount) and what we add:
  * the charge id and its cancellation. status is PAID, CANCELLED or MISMATCH (the payment did not
  * match the order and no coins were given); CANCELLING while a cancellation is under way.
  */
-export interface PaymentHistoryRow {
-  status: string;
-  coinRgstDt: string;
-  orderName: string;
-  totalAmount: number | null;
-  coins: number;
+export const paymentHistoryRow = z.object({
+  status: z.string(),
+  coinRgstDt: z.string(),
+  orderName: z.string(),
+  totalAmount: z.number().nullable(),
+  coins: z.number(),
   /** The charge id (the order's paymentId) that payCancel takes. */
-  selCoinUseSn: string;
-  cancelFlag: 'Y' | 'N';
-  cancelDate: string | null;
-  cancelCoinCnt: number | null;
-  cancelAmount: number | null;
-}
+  selCoinUseSn: z.string(),
+  cancelFlag: z.enum(['Y', 'N']),
+  cancelDate: z.string().nullable(),
+  cancelCoinCnt: z.number().nullable(),
+  cancelAmount: z.number().nullable(),
+});
+export type PaymentHistoryRow = z.infer<typeof paymentHistoryRow>;

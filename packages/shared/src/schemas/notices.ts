@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { okAnswer } from './envelope';
 import { ko } from '../messages/ko';
 
 /**
@@ -74,26 +75,28 @@ export const deleteImageBody = z.looseObject({
 });
 
 /** One row of the list. `number` counts down from the total (the newest notice has the highest). */
-export interface NoticeListItem {
-  number: number;
-  ntcSn: number;
-  category: NoticeCategory;
-  noticeCategoryNm: string;
-  title: string;
-  noticeDt: string;
-}
+export const noticeListItem = z.object({
+  number: z.number(),
+  ntcSn: z.number(),
+  category: z.enum(NOTICE_CATEGORIES),
+  noticeCategoryNm: z.string(),
+  title: z.string(),
+  noticeDt: z.string(),
+});
+export type NoticeListItem = z.infer<typeof noticeListItem>;
 
-export interface NoticeListAnswer {
-  code: string;
-  message: string;
-  data: NoticeListItem[];
-  total: { totalElements: number; totalPages: number; pageNum: number; pageSize: number };
-}
+export const noticeListAnswer = okAnswer(z.array(noticeListItem)).extend({
+  total: z.object({
+    totalElements: z.number(),
+    totalPages: z.number(),
+    pageNum: z.number(),
+    pageSize: z.number(),
+  }),
+});
+export type NoticeListAnswer = z.infer<typeof noticeListAnswer>;
 
-export interface NoticeDetail extends Omit<NoticeListItem, 'number'> {
-  content: string;
-}
+export const noticeDetail = noticeListItem.omit({ number: true }).extend({ content: z.string() });
+export type NoticeDetail = z.infer<typeof noticeDetail>;
 
-export interface NoticeImageUploaded {
-  url: string;
-}
+export const noticeImageUploaded = z.object({ url: z.string() });
+export type NoticeImageUploaded = z.infer<typeof noticeImageUploaded>;

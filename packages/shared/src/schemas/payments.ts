@@ -1,6 +1,7 @@
 /** Wire contract of coin purchase, completion, cancellation and the coin history (spec 01 §7, spec 02 §7). */
 import { z } from './zod';
-import { PACK_QTY_MAX, type LedgerKind, type LedgerPurpose } from '../constants/coins';
+import { pageAnswer } from './envelope';
+import { LEDGER_KINDS, LEDGER_PURPOSES, PACK_QTY_MAX } from '../constants/coins';
 import { ko } from '../messages/ko';
 
 const v = ko.paymentValidation;
@@ -20,21 +21,22 @@ export const orderBody = z.looseObject({
 export type OrderBody = z.input<typeof orderBody>;
 
 /** What the browser needs to open the checkout (PortOne SDK, or the simulator's page). */
-export interface OrderAnswer {
-  paymentId: string;
-  orderName: string;
-  totalAmount: number;
-  totalCoins: number;
-  currency: 'KRW';
-  payMethod: 'CARD';
-  storeId: string;
-  channelKey: string;
+export const orderAnswer = z.object({
+  paymentId: z.string(),
+  orderName: z.string(),
+  totalAmount: z.number(),
+  totalCoins: z.number(),
+  currency: z.literal('KRW'),
+  payMethod: z.literal('CARD'),
+  storeId: z.string(),
+  channelKey: z.string(),
   /** 'simulator': go to checkoutUrl; 'portone': call requestPayment of @portone/browser-sdk. */
-  mode: 'simulator' | 'portone';
-  checkoutUrl: string | null;
+  mode: z.enum(['simulator', 'portone']),
+  checkoutUrl: z.string().nullable(),
   /** Where the payment window returns on mobile (and always in simulator mode). */
-  redirectUrl: string;
-}
+  redirectUrl: z.string(),
+});
+export type OrderAnswer = z.infer<typeof orderAnswer>;
 
 /**
  * POST /v1/payment/complete with the spec's payload (paymentId, txId, orderName, totalAmount,
@@ -48,12 +50,13 @@ export const completeBody = z.looseObject({
     .max(100, v.paymentIdRequired),
 });
 
-export interface CompleteAnswer {
-  paymentId: string;
-  status: 'PAID';
-  totalCoins: number;
-  sellerCoinCnt: number;
-}
+export const completeAnswer = z.object({
+  paymentId: z.string(),
+  status: z.literal('PAID'),
+  totalCoins: z.number(),
+  sellerCoinCnt: z.number(),
+});
+export type CompleteAnswer = z.infer<typeof completeAnswer>;
 
 const chargeId = z
   .union([z.string(), z.number()], { error: v.chargeRequired })
@@ -76,29 +79,31 @@ export const payCancelBody = z.looseObject({
 export type PayCancelBody = z.input<typeof payCancelBody>;
 
 /** A grant's cancellation: what it gave of each part and what was taken back (its unused coins). */
-export interface GrantTakeBack {
-  paidGranted: number;
-  serviceGranted: number;
-  paidTakenBack: number;
-  serviceTakenBack: number;
-}
+export const grantTakeBack = z.object({
+  paidGranted: z.number(),
+  serviceGranted: z.number(),
+  paidTakenBack: z.number(),
+  serviceTakenBack: z.number(),
+});
+export type GrantTakeBack = z.infer<typeof grantTakeBack>;
 
-export interface PayCancelAnswer {
-  selCoinUseSn: string;
-  cancelFlag: 'Y';
-  cancelDate: string;
+export const payCancelAnswer = z.object({
+  selCoinUseSn: z.string(),
+  cancelFlag: z.literal('Y'),
+  cancelDate: z.string(),
   /** Coins taken back. */
-  cancelCoinCnt: number;
+  cancelCoinCnt: z.number(),
   /** Won refunded (0 for a grant). */
-  cancelAmount: number;
+  cancelAmount: z.number(),
   /**
    * FULL: within 7 days and unused (a grant: every coin it gave came back); PARTIAL: 10% charge and
    * the unused coins prorated (a grant: some of its coins were already spent).
    */
-  refundType: 'FULL' | 'PARTIAL';
+  refundType: z.enum(['FULL', 'PARTIAL']),
   /** Only for a grant (`grant:<id>`). */
-  grant?: GrantTakeBack;
-}
+  grant: grantTakeBack.optional(),
+});
+export type PayCancelAnswer = z.infer<typeof payCancelAnswer>;
 
 /** POST /v1/payment/payCancelQuote: what payCancel would do now, without doing it. */
 export const payCancelQuoteBody = z.looseObject({ selCoinUseSn: chargeId });
@@ -109,28 +114,30 @@ export const payCancelQuoteBody = z.looseObject({ selCoinUseSn: chargeId });
  *   unused coins prorated less the 10% charge) and the coins taken back;
  * - a grant: the coins taken back of each part (its unused coins; what was spent stays spent).
  */
-export type CancelQuote =
-  | {
-      kind: 'PAYMENT';
-      selCoinUseSn: string;
-      paidAmount: number;
-      purchasedCoins: number;
-      /** Coins of this purchase already used (taken back: the rest). */
-      usedCoins: number;
-      coinsTakenBack: number;
-      refundType: 'FULL' | 'PARTIAL';
-      /** 0, or the 10% cancellation charge when it applies. */
-      feePercent: number;
-      /** The charge in won: the unused coins' value less the refund. */
-      feeAmount: number;
-      refundAmount: number;
-    }
-  | ({
-      kind: 'GRANT';
-      selCoinUseSn: string;
-      coinsTakenBack: number;
-      refundAmount: 0;
-    } & GrantTakeBack);
+export const cancelQuote = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('PAYMENT'),
+    selCoinUseSn: z.string(),
+    paidAmount: z.number(),
+    purchasedCoins: z.number(),
+    /** Coins of this purchase already used (taken back: the rest). */
+    usedCoins: z.number(),
+    coinsTakenBack: z.number(),
+    refundType: z.enum(['FULL', 'PARTIAL']),
+    /** 0, or the 10% cancellation charge when it applies. */
+    feePercent: z.number(),
+    /** The charge in won: the unused coins' value less the refund. */
+    feeAmount: z.number(),
+    refundAmount: z.number(),
+  }),
+  grantTakeBack.extend({
+    kind: z.literal('GRANT'),
+    selCoinUseSn: z.string(),
+    coinsTakenBack: z.number(),
+    refundAmount: z.literal(0),
+  }),
+]);
+export type CancelQuote = z.infer<typeof cancelQuote>;
 
 /** POST /v1/member/myPage/coinHist: the member's own ledger, newest first. */
 export const coinHistBody = z.looseObject({
@@ -138,40 +145,38 @@ export const coinHistBody = z.looseObject({
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export interface CoinHistoryRow {
-  id: number;
-  kind: LedgerKind;
-  delta: number;
-  balanceAfter: number;
-  memo: string | null;
+export const coinHistoryRow = z.object({
+  id: z.number(),
+  kind: z.enum(LEDGER_KINDS),
+  delta: z.number(),
+  balanceAfter: z.number(),
+  memo: z.string().nullable(),
   /** What a spend paid for and the product's title and number then (null for credits). */
-  purpose: LedgerPurpose | null;
-  itemTitle: string | null;
-  itemNo: string | null;
-  createdAt: string;
-}
+  purpose: z.enum(LEDGER_PURPOSES).nullable(),
+  itemTitle: z.string().nullable(),
+  itemNo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CoinHistoryRow = z.infer<typeof coinHistoryRow>;
 
-export interface CoinHistoryAnswer {
-  list: CoinHistoryRow[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export const coinHistoryAnswer = pageAnswer(coinHistoryRow);
+export type CoinHistoryAnswer = z.infer<typeof coinHistoryAnswer>;
 
 /**
  * A charge as the manager's pay-history grid reads it (spec 01 §3 userCoinHist); the payments
  * service answers these for purchases, the agency feature adds its grants.
  */
-export interface ChargeHistoryRow {
-  selCoinUseSn: string;
-  pgStatus: string;
-  cancelFlag: 'Y' | 'N';
-  coinRgstDt: string;
-  amountSelCoin: number;
-  svSellCoin: number;
-  coinMemoHist: string;
-  cancelCoinCnt: number | null;
-  cancelDate: string | null;
-  cancelAmount: number | null;
-  totalAmount: number;
-}
+export const chargeHistoryRow = z.object({
+  selCoinUseSn: z.string(),
+  pgStatus: z.string(),
+  cancelFlag: z.enum(['Y', 'N']),
+  coinRgstDt: z.string(),
+  amountSelCoin: z.number(),
+  svSellCoin: z.number(),
+  coinMemoHist: z.string(),
+  cancelCoinCnt: z.number().nullable(),
+  cancelDate: z.string().nullable(),
+  cancelAmount: z.number().nullable(),
+  totalAmount: z.number(),
+});
+export type ChargeHistoryRow = z.infer<typeof chargeHistoryRow>;

@@ -1,6 +1,7 @@
 import { z } from './zod';
-import type { ChangeMark } from './rank-alerts';
-import type { CheckNowState } from '../rules/rank-checks';
+import { changeMark } from './rank-alerts';
+import { okAnswer } from './envelope';
+import { checkNowState } from './rank-checks';
 
 /**
  * Wire contract of place tracking (spec 02 §3, §7 `/api/naver/place/*`). Payload fields naming
@@ -35,78 +36,83 @@ export const placeUnitDeleteBody = z.looseObject({
 });
 
 /** A tracked place (spec 02 §3). */
-export interface PlaceRow {
-  plceSn: number;
-  placeId: string;
-  placeName: string | null;
-  category: string | null;
-  imageUrl: string | null;
-  roadAddress: string | null;
-  options: string[];
+export const placeRow = z.object({
+  plceSn: z.number(),
+  placeId: z.string(),
+  placeName: z.string().nullable(),
+  category: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  roadAddress: z.string().nullable(),
+  options: z.array(z.string()),
   /** Null when the place shows no score. */
-  visitorReviewScore: number | null;
-  visitorReviewCount: number;
-  blogCafeReviewCount: number;
-  saveCount: number;
-  microReview: string | null;
+  visitorReviewScore: z.number().nullable(),
+  visitorReviewCount: z.number(),
+  blogCafeReviewCount: z.number(),
+  saveCount: z.number(),
+  microReview: z.string().nullable(),
   /** The representative keyword's current rank; 0 = outside the top 300 or not checked yet. */
-  keywordRank: number;
-  frstRgstDt: string;
+  keywordRank: z.number(),
+  frstRgstDt: z.string(),
   /** The member's "check now" requests (at most CHECK_NOW_PER_DAY a Korea day). */
-  checkNow: CheckNowState;
-}
+  checkNow: checkNowState,
+});
+export type PlaceRow = z.infer<typeof placeRow>;
 
 /** A keyword of a place; choice Y marks the representative one. Ranks: 0 = outside the top 300. */
-export interface PlaceKeywordRow {
-  plkwrdSn: number;
-  plceSn: number;
-  keyword: string;
-  choice: 'Y' | 'N';
-  keywordPlaceRankCurrent: number;
-  keywordPlaceRankPrevious: number;
-  frstRgstDt: string;
+export const placeKeywordRow = z.object({
+  plkwrdSn: z.number(),
+  plceSn: z.number(),
+  keyword: z.string(),
+  choice: z.enum(['Y', 'N']),
+  keywordPlaceRankCurrent: z.number(),
+  keywordPlaceRankPrevious: z.number(),
+  frstRgstDt: z.string(),
   /** 'pending' while the first check runs; 'failed' when it failed and nothing is known yet. */
-  checkStatus: 'pending' | 'ok' | 'failed';
+  checkStatus: z.enum(['pending', 'ok', 'failed']),
   /** The last successful check. */
-  checkedAt: string | null;
+  checkedAt: z.string().nullable(),
   /** The last failed check ("today's check failed" while newer than checkedAt). */
-  failedAt: string | null;
-}
+  failedAt: z.string().nullable(),
+});
+export type PlaceKeywordRow = z.infer<typeof placeKeywordRow>;
 
 /** One day's rank of one keyword (Korea date), oldest first. */
-export interface PlaceDailyHistRow {
-  plkwrdSn: number;
-  lastUpdtDt: string;
-  keywordPlaceRankCurrent: number;
-}
+export const placeDailyHistRow = z.object({
+  plkwrdSn: z.number(),
+  lastUpdtDt: z.string(),
+  keywordPlaceRankCurrent: z.number(),
+});
+export type PlaceDailyHistRow = z.infer<typeof placeDailyHistRow>;
 
 /** One day's review figures of one place (Korea date), oldest first. */
-export interface PlaceReviewRow {
-  plceSn: number;
-  lastUpdtDt: string;
-  visitorReviewCount: number;
-  blogCafeReviewCount: number;
-  saveCount: number;
-  visitorReviewScore: number | null;
-}
+export const placeReviewRow = z.object({
+  plceSn: z.number(),
+  lastUpdtDt: z.string(),
+  visitorReviewCount: z.number(),
+  blogCafeReviewCount: z.number(),
+  saveCount: z.number(),
+  visitorReviewScore: z.number().nullable(),
+});
+export type PlaceReviewRow = z.infer<typeof placeReviewRow>;
 
-export interface PlaceViewAnswer {
-  list: PlaceRow[];
-  keywords: PlaceKeywordRow[];
-  keywordsDailyHist: PlaceDailyHistRow[];
-  ReViews: PlaceReviewRow[];
-  limits: {
-    maxPlaces: number;
-    dailyRegistrations: number;
+export const placeViewAnswer = z.object({
+  list: z.array(placeRow),
+  keywords: z.array(placeKeywordRow),
+  keywordsDailyHist: z.array(placeDailyHistRow),
+  ReViews: z.array(placeReviewRow),
+  limits: z.object({
+    maxPlaces: z.number(),
+    dailyRegistrations: z.number(),
     /** Registrations made on the current Korea date, deleted ones included. */
-    registeredToday: number;
-    maxKeywords: number;
-    maxRank: number;
-  };
-  serverNow: string;
+    registeredToday: z.number(),
+    maxKeywords: z.number(),
+    maxRank: z.number(),
+  }),
+  serverNow: z.string(),
   /** The member's own keyword changes of each place over the history dates (rank-alerts). */
-  changes?: (ChangeMark & { plceSn: number })[];
-}
+  changes: z.array(changeMark.extend({ plceSn: z.number() })).optional(),
+});
+export type PlaceViewAnswer = z.infer<typeof placeViewAnswer>;
 
 /** Answer of the changing calls: `message` is the Korean text to show. */
 export interface PlaceMessageAnswer<T = null> {
@@ -114,3 +120,9 @@ export interface PlaceMessageAnswer<T = null> {
   message: string;
   data: T;
 }
+
+export const placeRegisteredAnswer = okAnswer(z.object({ plceSn: z.number(), plkwrdSn: z.number() }));
+export const placeKeywordAddedAnswer = okAnswer(z.object({ plkwrdSn: z.number() }));
+export const placeChoiceAnswer = okAnswer(z.object({ changed: z.boolean() }));
+export const placeCheckNowAnswer = okAnswer(z.object({ left: z.number(), keywords: z.number() }));
+export const placeDeletedAnswer = okAnswer(z.object({ deleted: z.number() }));

@@ -28,26 +28,28 @@ export const ALERT_THRESHOLD_MIN = 1;
 export const ALERT_THRESHOLD_MAX = 499;
 
 /** What to be told about. A null threshold switches its rule off. */
-export interface AlertRules {
+export const alertRules = z.object({
   /** Off: no alert at all for what these rules cover. */
-  enabled: boolean;
+  enabled: z.boolean(),
   /** Dropped by at least N ranks. */
-  dropBy: number | null;
+  dropBy: z.number().nullable(),
   /** Rose by at least N ranks. */
-  riseBy: number | null;
+  riseBy: z.number().nullable(),
   /** Entering (topEnter) or leaving (topLeave) the top N. */
-  topN: number | null;
-  topEnter: boolean;
-  topLeave: boolean;
+  topN: z.number().nullable(),
+  topEnter: z.boolean(),
+  topLeave: z.boolean(),
   /** Fell out of the tracked depth (500 for goods, 300 for places; 0 = outside). */
-  outOfRange: boolean;
-}
+  outOfRange: z.boolean(),
+});
+export type AlertRules = z.infer<typeof alertRules>;
 
 /** The member's own rules, which every product and place follows unless it has its own. */
-export interface MemberAlertRules extends AlertRules {
+export const memberAlertRules = alertRules.extend({
   /** One e-mail per Korea day with that day's alerts. */
-  digest: boolean;
-}
+  digest: z.boolean(),
+});
+export type MemberAlertRules = z.infer<typeof memberAlertRules>;
 
 /** A seller's sensible start: big drops, the first page's top 10, falling out, a daily mail. */
 export const DEFAULT_ALERT_RULES: Readonly<MemberAlertRules> = Object.freeze({
@@ -112,60 +114,71 @@ export const runAlertsBody = z.looseObject({
     .optional(),
 });
 
-export interface AlertTarget {
-  kind: AlertTargetKind;
+export const alertTarget = z.object({
+  kind: z.enum(ALERT_TARGET_KINDS),
   /** gdpSn for goods, plceSn for places. */
-  id: number;
+  id: z.number(),
   /** Product title or place name; null while the product is being looked up. */
-  title: string | null;
-}
+  title: z.string().nullable(),
+});
+export type AlertTarget = z.infer<typeof alertTarget>;
 
-export interface AlertSettingsAnswer {
-  rules: MemberAlertRules;
+export const alertOverride = alertTarget.extend({
+  rules: alertRules,
+});
+export type AlertOverride = z.infer<typeof alertOverride>;
+
+export const alertSettingsAnswer = z.object({
+  rules: memberAlertRules,
   /** Products and places with their own rules. */
-  overrides: (AlertTarget & { rules: AlertRules })[];
+  overrides: z.array(alertOverride),
   /** Where the digest goes. */
-  email: string;
+  email: z.string(),
   /** False when the server cannot send mail (no SMTP): only in-app alerts arrive. */
-  mailAvailable: boolean;
-}
+  mailAvailable: z.boolean(),
+});
+export type AlertSettingsAnswer = z.infer<typeof alertSettingsAnswer>;
 
-export interface TargetAlertAnswer {
-  target: AlertTarget;
+export const targetAlertAnswer = z.object({
+  target: alertTarget,
   /** This product's or place's own rules; null = it follows the member's. */
-  override: AlertRules | null;
-  member: MemberAlertRules;
-}
+  override: alertRules.nullable(),
+  member: memberAlertRules,
+});
+export type TargetAlertAnswer = z.infer<typeof targetAlertAnswer>;
 
-export interface AlertNotification {
-  id: number;
-  kind: AlertTargetKind;
+export const alertNotification = z.object({
+  id: z.number(),
+  kind: z.enum(ALERT_TARGET_KINDS),
   /** gdpSn or plceSn. */
-  targetId: number | null;
-  title: string | null;
+  targetId: z.number().nullable(),
+  title: z.string().nullable(),
   /** The keyword; for a lifecycle notice the product number. */
-  keyword: string;
-  rule: NotificationRule;
+  keyword: z.string(),
+  rule: z.enum([...ALERT_RULES, ...LIFECYCLE_RULES]),
   /** Korea date of the rank record; for a lifecycle notice the deletion date. */
-  day: string;
+  day: z.string(),
   /** 0 = outside the tracked depth. */
-  previousRank: number;
-  currentRank: number;
-  threshold: number | null;
-  read: boolean;
-  createdAt: string;
-}
+  previousRank: z.number(),
+  currentRank: z.number(),
+  threshold: z.number().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type AlertNotification = z.infer<typeof alertNotification>;
 
-export interface NotificationsAnswer {
-  items: AlertNotification[];
-  unread: number;
+export const notificationsAnswer = z.object({
+  items: z.array(alertNotification),
+  unread: z.number(),
   /** Pass as `before` for older ones; null at the end. */
-  nextBefore: number | null;
-}
+  nextBefore: z.number().nullable(),
+});
+export type NotificationsAnswer = z.infer<typeof notificationsAnswer>;
 
-export interface UnreadAnswer {
-  unread: number;
-}
+export const unreadAnswer = z.object({
+  unread: z.number(),
+});
+export type UnreadAnswer = z.infer<typeof unreadAnswer>;
 
 export const CHANGE_KINDS = [
   'memo',
@@ -177,18 +190,20 @@ export const CHANGE_KINDS = [
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** A member's own change of a tracked product or place on a Korea date (marked on rank charts). */
-export interface ChangeMark {
-  day: string;
-  change: ChangeKind;
+export const changeMark = z.object({
+  day: z.string(),
+  change: z.enum(CHANGE_KINDS),
   /** The keyword concerned, or a short memo preview. */
-  detail: string | null;
-}
+  detail: z.string().nullable(),
+});
+export type ChangeMark = z.infer<typeof changeMark>;
 
-export interface RunAlertsAnswer {
-  day: string;
+export const runAlertsAnswer = z.object({
+  day: z.string(),
   /** Distinct keywords checked and failed. */
-  checked: number;
-  failed: number;
-  notifications: number;
-  digests: number;
-}
+  checked: z.number(),
+  failed: z.number(),
+  notifications: z.number(),
+  digests: z.number(),
+});
+export type RunAlertsAnswer = z.infer<typeof runAlertsAnswer>;

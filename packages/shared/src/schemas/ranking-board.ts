@@ -14,46 +14,45 @@ export type RankingPeriod = (typeof RANKING_PERIODS)[number];
 export const rankingQuery = z.object({ period: z.enum(RANKING_PERIODS).default('P1D') });
 
 /** Previous rank minus current: positive moved up, 0 unchanged, null new on the board. */
-export type BoardRankChange = number | null;
+const boardRankChange = z.number().nullable();
+export type BoardRankChange = z.infer<typeof boardRankChange>;
 
-export interface RankedKeyword {
-  rank: number;
-  keyword: string;
-  change: BoardRankChange;
-}
+export const rankedKeyword = z.object({ rank: z.number(), keyword: z.string(), change: boardRankChange });
+export type RankedKeyword = z.infer<typeof rankedKeyword>;
 
-export interface RankedBrand {
-  rank: number;
-  brand: string;
-  category: string;
-  change: BoardRankChange;
-}
+export const rankedBrand = z.object({
+  rank: z.number(),
+  brand: z.string(),
+  category: z.string(),
+  change: boardRankChange,
+});
+export type RankedBrand = z.infer<typeof rankedBrand>;
 
-export interface RankedProduct {
-  rank: number;
-  productId: string;
-  title: string;
-  imageUrl: string;
-  price: number;
-  mallName: string;
-  category: string;
-}
+export const rankedProduct = z.object({
+  rank: z.number(),
+  productId: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  price: z.number(),
+  mallName: z.string(),
+  category: z.string(),
+});
+export type RankedProduct = z.infer<typeof rankedProduct>;
 
-interface BoardMeta {
-  period: RankingPeriod;
+const boardMeta = z.object({
+  period: z.enum(RANKING_PERIODS),
   /** The Korea date the board is for, as the service states it. */
-  date: string | null;
+  date: z.string().nullable(),
   /** When the server fetched it (answers are kept for the Korea day). */
-  fetchedAt: string;
-}
+  fetchedAt: z.string(),
+});
 
-export interface KeywordBoardAnswer extends BoardMeta {
-  keywords: RankedKeyword[];
-}
-export interface BrandBoardAnswer extends BoardMeta {
-  brands: RankedBrand[];
-}
-export interface ProductBoardAnswer extends BoardMeta {
-  mostViewed: RankedProduct[];
-  mostPurchased: RankedProduct[];
-}
+export const keywordBoardAnswer = boardMeta.extend({ keywords: z.array(rankedKeyword) });
+export type KeywordBoardAnswer = z.infer<typeof keywordBoardAnswer>;
+export const brandBoardAnswer = boardMeta.extend({ brands: z.array(rankedBrand) });
+export type BrandBoardAnswer = z.infer<typeof brandBoardAnswer>;
+export const productBoardAnswer = boardMeta.extend({
+  mostViewed: z.array(rankedProduct),
+  mostPurchased: z.array(rankedProduct),
+});
+export type ProductBoardAnswer = z.infer<typeof productBoardAnswer>;

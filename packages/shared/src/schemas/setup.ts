@@ -27,7 +27,8 @@ export const setupForm = z
   .refine((b) => b.mbrPw === b.mbrRePw, { message: ko.validation.passwordMismatch, path: ['mbrRePw'] });
 export type SetupForm = z.input<typeof setupForm>;
 
-export interface SetupAnswer {
-  mbrSn: number;
-  mbrEmail: string;
-}
+export const setupAnswer = z.object({
+  mbrSn: z.number(),
+  mbrEmail: z.string(),
+});
+export type SetupAnswer = z.infer<typeof setupAnswer>;

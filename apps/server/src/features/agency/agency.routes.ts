@@ -10,8 +10,21 @@ import {
   ko,
   memberListBody,
   selectEmailAjencyBody,
+  agencyInvitationsAnswer,
+  agencyInviteAnswer,
+  agencyLookupAnswer,
+  agencyRegisterAnswer,
+  chargeInsertCoinAnswer,
+  chargeSellCoinHistAnswer,
+  coinHistoryAnswer,
+  doneAnswer,
+  invitationResponseAnswer,
+  memberInvitationsAnswer,
+  memberListAnswer,
+  okAnswer,
 } from '@seller/shared';
-import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import { ok } from '../../http/reply';
 import { keyOf } from '../../http/idempotency';
 import type { AgencyService } from './agency.service';
 import type { InvitationsService } from './invitations.service';
@@ -39,128 +52,146 @@ export function agencyRoutes(
 
   r.post(
     `${P}/selectEmailAjency`,
-    { schema: { body: selectEmailAjencyBody }, config: AGENCY_OR_MANAGER },
+    {
+      schema: { body: selectEmailAjencyBody, response: { 200: okAnswer(agencyLookupAnswer) } },
+      config: AGENCY_OR_MANAGER,
+    },
     async (req) => {
-      const data = await deps.agency.lookup(req.member!, req.body.mbrEmail);
-      const message = ko.agencyUi.status[data.resultStatus];
-      return { code: 'OK', message, data };
+      const data = await deps.agency.lookup(req.me, req.body.mbrEmail);
+      return ok(data, ko.agencyUi.status[data.resultStatus]);
     },
   );
 
   // A manager's direct registration. Agency members invite instead (below): joining needs consent.
-  r.post(`${P}/addUserAjency`, { schema: { body: addUserAjencyBody }, config: MANAGERS }, async (req) => ({
-    code: 'OK',
-    message: ko.agencyUi.registered,
-    data: await deps.agency.register(req.member!, {
-      userMbrSn: req.body.userAccess.userMbrSn,
-      companyName: req.body.companyName,
-      memo: req.body.psitnMemberMemo,
-    }),
-  }));
+  r.post(
+    `${P}/addUserAjency`,
+    {
+      schema: { body: addUserAjencyBody, response: { 200: okAnswer(agencyRegisterAnswer) } },
+      config: MANAGERS,
+    },
+    async (req) =>
+      ok(
+        await deps.agency.register(req.me, {
+          userMbrSn: req.body.userAccess.userMbrSn,
+          companyName: req.body.companyName,
+          memo: req.body.psitnMemberMemo,
+        }),
+        ko.agencyUi.registered,
+      ),
+  );
 
   r.post(
     `${P}/selectUserAjency`,
-    { schema: { body: memberListBody }, config: AGENCY_OR_MANAGER },
-    async (req) => ({
-      code: 'OK',
-      message: '',
-      data: await deps.agency.list(req.member!, req.body),
-    }),
+    {
+      schema: { body: memberListBody, response: { 200: okAnswer(memberListAnswer) } },
+      config: AGENCY_OR_MANAGER,
+    },
+    async (req) => ok(await deps.agency.list(req.me, req.body)),
   );
 
   // 엑셀 다운로드 of the agency list: the same body and scope as selectUserAjency, every page.
   r.post(
     `${P}/selectUserAjency/excel`,
-    { schema: { body: memberListBody }, config: AGENCY_OR_MANAGER },
+    { schema: { body: memberListBody, response: fileAnswer }, config: AGENCY_OR_MANAGER },
     async (req, reply) => {
-      const { name, file } = await deps.agency.exportList(req.member!, req.body);
+      const { name, file } = await deps.agency.exportList(req.me, req.body);
       return reply.type(XLSX_TYPE).header('content-disposition', xlsxAttachment(name)).send(file);
     },
   );
 
   r.post(
     `${P}/chargeSellCoinHist`,
-    { schema: { body: chargeSellCoinHistBody }, config: AGENCY_OR_MANAGER },
-    async (req) => ({
-      code: 'OK',
-      message: '',
-      data: await deps.agency.history(req.member!, req.body.target),
-    }),
+    {
+      schema: { body: chargeSellCoinHistBody, response: { 200: okAnswer(chargeSellCoinHistAnswer) } },
+      config: AGENCY_OR_MANAGER,
+    },
+    async (req) => ok(await deps.agency.history(req.me, req.body.target)),
   );
 
   // A member's coin ledger, each spend with what it paid for (issue 23 point 10).
   r.post(
     `${P}/coinUseHist`,
-    { schema: { body: coinUseHistBody }, config: AGENCY_OR_MANAGER },
-    async (req) => ({
-      code: 'OK',
-      message: '',
-      data: await deps.agency.coinLedger(req.member!, req.body.target, req.body.pageNum, req.body.pageSize),
-    }),
+    {
+      schema: { body: coinUseHistBody, response: { 200: okAnswer(coinHistoryAnswer) } },
+      config: AGENCY_OR_MANAGER,
+    },
+    async (req) =>
+      ok(await deps.agency.coinLedger(req.me, req.body.target, req.body.pageNum, req.body.pageSize)),
   );
 
   // Granting coins is a manager's right only (spec 01 §6); agency members get 403.
   r.post(
     `${P}/chargeInsertCoin`,
-    { schema: { body: chargeInsertCoinBody }, config: { ...MANAGERS, idempotent: true } },
-    async (req) => ({
-      code: 'OK',
-      message: ko.memberAdminUi.addSuccess,
-      data: await deps.agency.grant(req.member!, req.body, keyOf(req)),
-    }),
+    {
+      schema: { body: chargeInsertCoinBody, response: { 200: okAnswer(chargeInsertCoinAnswer) } },
+      config: { ...MANAGERS, idempotent: true },
+    },
+    async (req) => ok(await deps.agency.grant(req.me, req.body, keyOf(req)), ko.memberAdminUi.addSuccess),
   );
 
   // ---- invitations: an agency member invites, the member accepts or declines in 마이페이지 ----
   const I = '/v1/agencyMenu/invitations';
   const noStore = { 'cache-control': 'no-store' };
 
-  r.get(I, { config: AGENCIES }, async (req, reply) => {
-    void reply.headers(noStore);
-    return { code: 'OK', message: '', data: await deps.invitations.sent(req.member!) };
-  });
+  r.get(
+    I,
+    { schema: { response: { 200: okAnswer(agencyInvitationsAnswer) } }, config: AGENCIES },
+    async (req, reply) => {
+      void reply.headers(noStore);
+      return ok(await deps.invitations.sent(req.me));
+    },
+  );
 
   // The same answer for every well-formed address: the agency learns nothing about accounts.
   r.post(
     I,
     {
-      schema: { body: agencyInviteBody },
+      schema: { body: agencyInviteBody, response: { 200: okAnswer(agencyInviteAnswer) } },
       config: {
         ...AGENCIES,
         rateLimit: { max: deps.inviteLimit.max, timeWindow: deps.inviteLimit.windowMs },
       },
     },
-    async (req) => ({
-      code: 'OK',
-      message: ko.agencyUi.inviteSent,
-      data: await deps.invitations.invite(req.member!, {
-        email: req.body.mbrEmail,
-        companyName: req.body.companyName,
-        memo: req.body.psitnMemberMemo,
-      }),
-    }),
+    async (req) =>
+      ok(
+        await deps.invitations.invite(req.me, {
+          email: req.body.mbrEmail,
+          companyName: req.body.companyName,
+          memo: req.body.psitnMemberMemo,
+        }),
+        ko.agencyUi.inviteSent,
+      ),
   );
 
-  r.post(`${I}/:id/withdraw`, { schema: { params: invitationParams }, config: AGENCIES }, async (req) => {
-    await deps.invitations.withdraw(req.member!, req.params.id);
-    return { code: 'OK', message: ko.agencyUi.withdrawDone, data: null };
-  });
+  r.post(
+    `${I}/:id/withdraw`,
+    { schema: { params: invitationParams, response: { 200: doneAnswer } }, config: AGENCIES },
+    async (req) => {
+      await deps.invitations.withdraw(req.me, req.params.id);
+      return ok(null, ko.agencyUi.withdrawDone);
+    },
+  );
 
   // The invited member's side: only its own invitations; acceptance is a POST from its session
   // (the mail's link only opens the page, so a mail scanner following it accepts nothing).
   const M = '/v1/member/agencyInvitations';
 
-  r.get(M, { config: MEMBERS }, async (req, reply) => {
-    void reply.headers(noStore);
-    return { code: 'OK', message: '', data: await deps.invitations.received(req.member!.mbrSn) };
+  r.get(
+    M,
+    { schema: { response: { 200: okAnswer(memberInvitationsAnswer) } }, config: MEMBERS },
+    async (req, reply) => {
+      void reply.headers(noStore);
+      return ok(await deps.invitations.received(req.me.mbrSn));
+    },
+  );
+  const answered = { params: invitationParams, response: { 200: okAnswer(invitationResponseAnswer) } };
+
+  r.post(`${M}/:id/accept`, { schema: answered, config: MEMBERS }, async (req) => {
+    const data = await deps.invitations.accept(req.me.mbrSn, req.params.id);
+    return ok(data, ko.agencyInvitation.accepted(data.agencyName));
   });
 
-  r.post(`${M}/:id/accept`, { schema: { params: invitationParams }, config: MEMBERS }, async (req) => {
-    const data = await deps.invitations.accept(req.member!.mbrSn, req.params.id);
-    return { code: 'OK', message: ko.agencyInvitation.accepted(data.agencyName), data };
-  });
-
-  r.post(`${M}/:id/decline`, { schema: { params: invitationParams }, config: MEMBERS }, async (req) => {
-    const data = await deps.invitations.decline(req.member!.mbrSn, req.params.id);
-    return { code: 'OK', message: ko.agencyInvitation.declined, data };
-  });
+  r.post(`${M}/:id/decline`, { schema: answered, config: MEMBERS }, async (req) =>
+    ok(await deps.invitations.decline(req.me.mbrSn, req.params.id), ko.agencyInvitation.declined),
+  );
 }

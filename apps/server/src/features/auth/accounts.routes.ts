@@ -12,7 +12,15 @@ import {
   passwordCheckBody,
   passwordResetBody,
   EMAIL_CODE_TTL_MINUTES,
+  certificationResult,
+  doneAnswer,
+  foundAccount,
+  identitySessionData,
+  kakaoPendingSignup,
+  kakaoSignupAnswer,
+  okAnswer,
 } from '@seller/shared';
+import { ok } from '../../http/reply';
 import { toAnswer } from '../../http/error-handler';
 import { AppError } from '../../lib/app-error';
 import type { AccountsService } from './accounts.service';
@@ -29,7 +37,12 @@ export interface AccountsRouteOptions {
   identityPage: { simulatorIdentityUrl: string | null; storeId: string | null; channelKey: string | null };
 }
 
-const ok = <T>(message: string, data: T) => ({ code: 'OK', message, data });
+/** A page or script of the identity frame, or a redirect (the Kakao callback). */
+const htmlAnswer = { 200: { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } } };
+const textAnswer = {
+  200: { description: 'A Korean message', content: { 'text/plain': { schema: z.string() } } },
+};
+const done = { 200: doneAnswer };
 
 /**
  * Sign-up, e-mail codes, identity verification, Kakao login and account recovery
@@ -62,7 +75,7 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
     // ---- sign-up ---------------------------------------------------------------------------------
     r.post(
       '/v1/member/cmmn/checkdUplication',
-      { schema: { body: emailBody }, config: { access: 'public', rateLimit: limited } },
+      { schema: { body: emailBody, response: textAnswer }, config: { access: 'public', rateLimit: limited } },
       async (req, reply) => {
         if (!(await accounts.join.emailAvailable(req.body.mbrEmail))) throw new AppError('EMAIL_TAKEN');
         return reply.type('text/plain; charset=utf-8').send(ko.account.joinAvailable);
@@ -71,7 +84,15 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
 
     r.post(
       '/v1/member/mail/send',
-      { schema: { body: mailSendBody }, config: { access: 'public', rateLimit: limited } },
+      {
+        schema: {
+          body: mailSendBody,
+          response: {
+            200: okAnswer(z.object({ expiresInSeconds: z.number(), resendAfterSeconds: z.number() })),
+          },
+        },
+        config: { access: 'public', rateLimit: limited },
+      },
       async (req, reply) => {
         const { message, resendAfterSeconds } = await accounts.codes.send({
           anonHash: await anonOf(req),
@@ -80,13 +101,13 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
           purpose: req.body.purpose,
           clientIp: req.ip,
         });
-        return ok(message, { expiresInSeconds: EMAIL_CODE_TTL_MINUTES * 60, resendAfterSeconds });
+        return ok({ expiresInSeconds: EMAIL_CODE_TTL_MINUTES * 60, resendAfterSeconds }, message);
       },
     );
 
     r.post(
       '/v1/member/mail/verify',
-      { schema: { body: mailVerifyBody }, config: { access: 'public', rateLimit: limited } },
+      { schema: { body: mailVerifyBody, response: done }, config: { access: 'public', rateLimit: limited } },
       async (req) => {
         await accounts.codes.verify({
           anonHash: await anonOf(req),
@@ -94,20 +115,23 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
           code: req.body.code,
           purpose: req.body.purpose,
         });
-        return ok(ko.account.emailVerified, null);
+        return ok(null, ko.account.emailVerified);
       },
     );
 
     r.post(
       '/v1/member/join/memberInsert',
-      { schema: { body: joinBody }, config: { access: 'public', rateLimit: limited } },
-      async (req) => ok(ko.account.joined, await accounts.join.join(await anonOf(req), req.body)),
+      {
+        schema: { body: joinBody, response: { 200: okAnswer(z.object({ mbrSn: z.number() })) } },
+        config: { access: 'public', rateLimit: limited },
+      },
+      async (req) => ok(await accounts.join.join(await anonOf(req), req.body), ko.account.joined),
     );
 
     // ---- identity verification (the page in the frame) ---------------------------------------------
     r.get(
       '/v1/member/join/portal',
-      { config: { access: 'public', rateLimit: limited } },
+      { schema: { response: htmlAnswer }, config: { access: 'public', rateLimit: limited } },
       async (req, reply) => {
         const anonHash = await ensureAnon(req, reply);
         const id = await accounts.identity.start(anonHash);
@@ -136,17 +160,33 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
       },
     );
 
-    r.get('/v1/member/join/portal.js', { config: { access: 'public' } }, async (_req, reply) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .type('application/javascript; charset=utf-8')
-        .send(PORTAL_SCRIPT),
+    r.get(
+      '/v1/member/join/portal.js',
+      {
+        schema: {
+          response: {
+            200: {
+              description: 'The frame script',
+              content: { 'application/javascript': { schema: z.string() } },
+            },
+          },
+        },
+        config: { access: 'public' },
+      },
+      async (_req, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('application/javascript; charset=utf-8')
+          .send(PORTAL_SCRIPT),
     );
 
     r.get(
       '/v1/member/join/portal/return',
       {
-        schema: { querystring: z.looseObject({ identityVerificationId: z.string().max(200).optional() }) },
+        schema: {
+          querystring: z.looseObject({ identityVerificationId: z.string().max(200).optional() }),
+          response: { ...htmlAnswer, '4xx': htmlAnswer[200] },
+        },
         config: { access: 'public' },
       },
       async (req, reply) => {
@@ -162,20 +202,30 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
       },
     );
 
-    r.get('/v1/member/join/getSessionData', { config: { access: 'public' } }, async (req, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return ok('', await accounts.identity.sessionData(await anonOf(req)));
-    });
+    r.get(
+      '/v1/member/join/getSessionData',
+      {
+        schema: { response: { 200: okAnswer(identitySessionData.nullable()) } },
+        config: { access: 'public' },
+      },
+      async (req, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return ok(await accounts.identity.sessionData(await anonOf(req)));
+      },
+    );
 
     // ---- Kakao login -------------------------------------------------------------------------------
     // Limited like sign-in: each call without a live `pre` cookie opens an anonymous session row.
     r.get(
       '/v1/member/user/kakaoLoginLink',
-      { config: { access: 'public', rateLimit: limited } },
+      {
+        schema: { response: { 200: okAnswer(z.string()) } },
+        config: { access: 'public', rateLimit: limited },
+      },
       async (req, reply) => {
         const anonHash = await ensureAnon(req, reply);
         void reply.header('cache-control', 'no-store');
-        return ok('', await accounts.kakao.loginLink(anonHash));
+        return ok(await accounts.kakao.loginLink(anonHash));
       },
     );
 
@@ -188,6 +238,7 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
             state: z.string().max(500).optional(),
             error: z.string().max(200).optional(),
           }),
+          response: { 302: z.undefined().describe('To /login with the outcome') },
         },
         config: { access: 'public' },
       },
@@ -214,20 +265,31 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
       },
     );
 
-    r.post('/v1/auth/kakao/needLinkKakaoAccount', { config: { access: 'public' } }, async (req) => {
-      await accounts.kakao.link(await anonOf(req));
-      return ok(ko.account.kakaoLinked, null);
-    });
+    r.post(
+      '/v1/auth/kakao/needLinkKakaoAccount',
+      { schema: { response: done }, config: { access: 'public' } },
+      async (req) => {
+        await accounts.kakao.link(await anonOf(req));
+        return ok(null, ko.account.kakaoLinked);
+      },
+    );
 
     // A new Kakao person: the consents first, then the account (issue 22 §9).
-    r.get('/v1/auth/kakao/signup', { config: { access: 'public' } }, async (req, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return ok('', await accounts.kakao.pendingSignup(await anonOf(req)));
-    });
+    r.get(
+      '/v1/auth/kakao/signup',
+      { schema: { response: { 200: okAnswer(kakaoPendingSignup) } }, config: { access: 'public' } },
+      async (req, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return ok(await accounts.kakao.pendingSignup(await anonOf(req)));
+      },
+    );
 
     r.post(
       '/v1/auth/kakao/signup',
-      { schema: { body: kakaoSignupBody }, config: { access: 'public', rateLimit: limited } },
+      {
+        schema: { body: kakaoSignupBody, response: { 200: okAnswer(kakaoSignupAnswer) } },
+        config: { access: 'public', rateLimit: limited },
+      },
       async (req, reply) => {
         const outcome = await accounts.kakao.completeSignup({
           anonHash: await anonOf(req),
@@ -236,73 +298,100 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
           ip: req.ip,
           ...(req.headers['user-agent'] ? { userAgent: req.headers['user-agent'] } : {}),
         });
-        if (outcome.kind === 'needLink') return ok(ko.socialLogin.mergeText, { next: 'link' as const });
+        if (outcome.kind === 'needLink') return ok({ next: 'link' as const }, ko.socialLogin.mergeText);
         void reply.setCookie(SESSION_COOKIE, outcome.token, { ...cookieBase, expires: outcome.expiresAt });
-        return ok(ko.account.kakaoJoined, { next: 'signedIn' as const });
+        return ok({ next: 'signedIn' as const }, ko.account.kakaoJoined);
       },
     );
 
-    r.post('/v1/auth/kakao/signup/cancel', { config: { access: 'public' } }, async (req) => {
-      await accounts.kakao.cancelSignup(await anonOf(req));
-      return ok(ko.account.kakaoSignupCancelled, null);
-    });
+    r.post(
+      '/v1/auth/kakao/signup/cancel',
+      { schema: { response: done }, config: { access: 'public' } },
+      async (req) => {
+        await accounts.kakao.cancelSignup(await anonOf(req));
+        return ok(null, ko.account.kakaoSignupCancelled);
+      },
+    );
 
     // ---- account recovery ----------------------------------------------------------------------------
     r.post(
       '/v1/member/user/myIdEmailListSearch',
-      { config: { access: 'public', rateLimit: limited } },
+      {
+        schema: {
+          response: {
+            // The list at the top level too, as spec 01 §7 shows it.
+            200: okAnswer(z.object({ userInfos: z.array(foundAccount) })).extend({
+              userInfos: z.array(foundAccount),
+            }),
+          },
+        },
+        config: { access: 'public', rateLimit: limited },
+      },
       async (req) => {
         const userInfos = await accounts.recovery.findAccounts(await anonOf(req));
         const message = userInfos.length
           ? ko.account.accountsFound(userInfos.length)
           : ko.account.noMatchingAccount;
-        return { code: 'OK', message, userInfos, data: { userInfos } };
+        return { ...ok({ userInfos }, message), userInfos };
       },
     );
 
     r.post(
       '/v1/member/user/passwordReset',
-      { schema: { body: passwordResetBody }, config: { access: 'public', rateLimit: limited } },
+      {
+        schema: { body: passwordResetBody, response: done },
+        config: { access: 'public', rateLimit: limited },
+      },
       async (req) => {
         await accounts.recovery.resetPassword({ anonHash: await anonOf(req), ...req.body });
-        return ok(ko.account.passwordChanged, null);
+        return ok(null, ko.account.passwordChanged);
       },
     );
 
     // ---- a signed-in member proves identity or password again ---------------------------------------
-    r.post('/v1/member/myPage/userCertification', { config: { access: 'member' } }, async (req) => {
-      const result = await accounts.security.certify({
-        sessionHash: req.sessionHash!,
-        anonHash: await anonOf(req),
-        mbrSn: req.member!.mbrSn,
-      });
-      return ok(ko.account.certified, result);
-    });
+    r.post(
+      '/v1/member/myPage/userCertification',
+      { schema: { response: { 200: okAnswer(certificationResult) } }, config: { access: 'member' } },
+      async (req) => {
+        const result = await accounts.security.certify({
+          sessionHash: req.sessionHash!,
+          anonHash: await anonOf(req),
+          mbrSn: req.me.mbrSn,
+        });
+        return ok(result, ko.account.certified);
+      },
+    );
 
     r.post(
       '/v1/member/user/passwordCheck',
-      { schema: { body: passwordCheckBody }, config: { access: 'member', rateLimit: limited } },
+      {
+        schema: { body: passwordCheckBody, response: done },
+        config: { access: 'member', rateLimit: limited },
+      },
       async (req) => {
         await accounts.security.checkPassword({
           sessionHash: req.sessionHash!,
-          mbrSn: req.member!.mbrSn,
+          mbrSn: req.me.mbrSn,
           currentPassword: req.body.currentPassword,
         });
-        return ok(ko.account.passwordChecked, null);
+        return ok(null, ko.account.passwordChecked);
       },
     );
 
     r.post(
       '/v1/member/myPage/passwordChange',
-      { schema: { body: passwordChangeBody }, config: { access: 'member', rateLimit: limited } },
+      {
+        schema: { body: passwordChangeBody, response: done },
+        config: { access: 'member', rateLimit: limited },
+      },
       async (req) => {
         await accounts.security.changePassword({
           sessionHash: req.sessionHash!,
-          mbrSn: req.member!.mbrSn,
+          mbrSn: req.me.mbrSn,
           mbrPw: req.body.mbrPw,
           mbrRePw: req.body.mbrRePw,
         });
-        return ok(ko.account.passwordChanged, null);
+        return ok(null, ko.account.passwordChanged);
       },
     );
   });

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LOGIN_SUCCESS, LOGOUT_SUCCESS, type SessionUser, loginBody } from '@seller/shared';
+import { z } from 'zod';
+import {
+  LOGIN_SUCCESS,
+  LOGOUT_SUCCESS,
+  type SessionUser,
+  loginBody,
+  memberSessionAnswer,
+} from '@seller/shared';
+import { decorateRequestMember } from '../../http/request-member';
 import { SESSION_COOKIE } from './auth.domain';
 import type { AuthService } from './auth.service';
 
@@ -15,13 +23,17 @@ export function sessionAnswer(member: SessionUser | null): { data: SessionUser |
   return { data: member };
 }
 
+/** A plain-text answer by contract (spec 02 §7: LOGIN_SUCCESS, LOGOUT SUCCESS). */
+const textAnswer = (text: string) => ({
+  200: { description: text, content: { 'text/plain': { schema: z.literal(text) } } },
+});
+
 export function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secureCookie };
 
   // Resolve the session once per request; everything downstream reads req.member.
-  app.decorateRequest('member', null);
-  app.decorateRequest('sessionHash', null);
+  decorateRequestMember(app);
   app.addHook('onRequest', async (req) => {
     if (req.routeOptions.config.session === false) return;
     const found = await opts.auth.resolve(req.cookies[SESSION_COOKIE]);
@@ -32,7 +44,7 @@ export function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): void {
   r.post(
     '/v1/member/user/login',
     {
-      schema: { body: loginBody },
+      schema: { body: loginBody, response: textAnswer(LOGIN_SUCCESS) },
       config: {
         access: 'public',
         rateLimit: { max: opts.loginRateLimit.max, timeWindow: opts.loginRateLimit.windowMs },
@@ -51,13 +63,19 @@ export function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): void {
     },
   );
 
-  r.post('/v1/member/user/memberSession', { config: { access: 'public' } }, async (req) =>
-    sessionAnswer(req.member),
+  r.post(
+    '/v1/member/user/memberSession',
+    { schema: { response: { 200: memberSessionAnswer } }, config: { access: 'public' } },
+    async (req) => sessionAnswer(req.member),
   );
 
-  r.post('/v1/member/user/logout', { config: { access: 'public' } }, async (req, reply) => {
-    await opts.auth.logout(req.sessionHash);
-    void reply.clearCookie(SESSION_COOKIE, cookieBase);
-    return reply.type('text/plain; charset=utf-8').send(LOGOUT_SUCCESS);
-  });
+  r.post(
+    '/v1/member/user/logout',
+    { schema: { response: textAnswer(LOGOUT_SUCCESS) }, config: { access: 'public' } },
+    async (req, reply) => {
+      await opts.auth.logout(req.sessionHash);
+      void reply.clearCookie(SESSION_COOKIE, cookieBase);
+      return reply.type('text/plain; charset=utf-8').send(LOGOUT_SUCCESS);
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import type { JobDefinition } from '../../jobs/boss';
+import { type JobDefinition, jobWith } from '../../jobs/boss';
+import { hourlyCheckPayload } from '../../lib/rank-engine/payloads';
 import { type Enqueue, RANK_JOB_EXPIRE_SECONDS, dailyRankJobs } from '../../lib/rank-engine/jobs';
 import { CHECKS_AT_ONCE } from '../../lib/rank-engine/schedule';
 import { planHourly } from './goods-rank.domain';
@@ -49,16 +50,16 @@ export function goodsRankJobs(deps: {
         }
       },
     },
-    {
+    jobWith({
       name: RANK_CHECK_HOURLY_QUEUE,
       retryLimit: 2,
       expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
       batchSize: CHECKS_AT_ONCE,
-      handler: async (data) => {
-        const { keywordNorm, hour, pages } = data as { keywordNorm: string; hour: string; pages: number };
+      payload: hourlyCheckPayload,
+      handler: async ({ keywordNorm, hour, pages }) => {
         await deps.engine.checkKeywordHourly(keywordNorm, new Date(hour), pages);
       },
-    },
+    }),
     {
       name: 'goods-lifecycle',
       cron: '*/10 * * * *',

@@ -475,3 +475,20 @@ describe('checks running alongside other writes', () => {
     expect((await list(a.cookie)).myGoodsRank).toHaveLength(0);
   });
 });
+
+describe('/merges reads its body as one of two shapes (issue 27 §1)', () => {
+  it('refuses an over-long link with the Korean message of the product shape', async () => {
+    const m = await seller();
+    const res = await register(m.cookie, `https://smartstore.naver.com/${'x'.repeat(2100)}`);
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { code: 'VALIDATION', message: ko.goodsRank.productLinkInvalid, data: null },
+    ]);
+  });
+
+  it('refuses a body of neither shape', async () => {
+    const m = await seller();
+    const res = await post(t, '/api/naver/mygoodsRank/merges', { goodsKeyword: 'lamp' }, m.cookie);
+    expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION']);
+  });
+});

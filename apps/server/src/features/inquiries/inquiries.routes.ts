@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inquiryBody, ko } from '@seller/shared';
+import { inquiryAdminRow, inquiryBody, inquiryRow, ko, okAnswer, pageAnswer } from '@seller/shared';
+import { ok } from '../../http/reply';
 import type { InquiriesService } from './inquiries.service';
 
 export interface InquiriesRouteOptions {
@@ -16,7 +17,7 @@ export function inquiriesRoutes(app: FastifyInstance, opts: InquiriesRouteOption
   r.post(
     '/v1/inquiry/insert',
     {
-      schema: { body: inquiryBody },
+      schema: { body: inquiryBody, response: { 200: okAnswer(inquiryRow.pick({ inquirySn: true })) } },
       config: {
         access: 'public',
         rateLimit: { max: opts.submitLimit.max, timeWindow: opts.submitLimit.windowMs },
@@ -31,14 +32,18 @@ export function inquiriesRoutes(app: FastifyInstance, opts: InquiriesRouteOption
         subject,
         message,
       });
-      return { code: 'OK', message: ko.account.inquiryReceived, data };
+      return ok(data, ko.account.inquiryReceived);
     },
   );
 
-  r.post('/v1/member/myPage/inquiryList', { config: { access: 'member' } }, async (req) => {
-    const inquiries = await opts.inquiries.mine(req.member!.mbrSn);
-    return { code: 'OK', message: '', data: { inquiries } };
-  });
+  r.post(
+    '/v1/member/myPage/inquiryList',
+    {
+      schema: { response: { 200: okAnswer(z.object({ inquiries: z.array(inquiryRow) })) } },
+      config: { access: 'member' },
+    },
+    async (req) => ok({ inquiries: await opts.inquiries.mine(req.me.mbrSn) }),
+  );
 
   r.get(
     '/v1/admin/inquiries',
@@ -48,16 +53,15 @@ export function inquiriesRoutes(app: FastifyInstance, opts: InquiriesRouteOption
           pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
           pageSize: z.coerce.number().int().min(1).max(100).default(20),
         }),
+        response: {
+          200: okAnswer(pageAnswer(inquiryAdminRow)),
+        },
       },
       config: { access: ['MNGR_MBR'] },
     },
     async (req) => {
       const { list, total } = await opts.inquiries.all(req.query.pageNum, req.query.pageSize);
-      return {
-        code: 'OK',
-        message: '',
-        data: { list, total, pageNum: req.query.pageNum, pageSize: req.query.pageSize },
-      };
+      return ok({ list, total, pageNum: req.query.pageNum, pageSize: req.query.pageSize });
     },
   );
 }

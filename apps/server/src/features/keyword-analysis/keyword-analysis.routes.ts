@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { relatedQuery, trendsQuery } from '@seller/shared';
+import { relatedAnswer, relatedQuery, trendAnswer, trendsQuery } from '@seller/shared';
 import type { KeywordAnalysisService } from './keyword-analysis.service';
 
 /**
@@ -19,11 +19,15 @@ export function keywordAnalysisRoutes(
     rateLimit: { max: deps.lookLimit.max, timeWindow: deps.lookLimit.windowMs },
   };
 
-  r.get('/api/naver/keyword/related', { schema: { querystring: relatedQuery }, config }, async (req) =>
-    deps.analysis.related(req.query.hintKeywords),
+  r.get(
+    '/api/naver/keyword/related',
+    { schema: { querystring: relatedQuery, response: { 200: relatedAnswer } }, config },
+    async (req) => deps.analysis.related(req.query.hintKeywords),
   );
 
-  r.get('/api/naver/keyword/trends', { schema: { querystring: trendsQuery }, config }, async (req) =>
-    deps.analysis.trends(req.query),
+  r.get(
+    '/api/naver/keyword/trends',
+    { schema: { querystring: trendsQuery, response: { 200: trendAnswer } }, config },
+    async (req) => deps.analysis.trends(req.query),
   );
 }

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { scoreSearchBody, scoreUsageBody } from '@seller/shared';
+import {
+  okAnswer,
+  scoreSearchAnswer,
+  scoreSearchBody,
+  scoreUsage,
+  scoreUsageAnswer,
+  scoreUsageBody,
+} from '@seller/shared';
+import { ok } from '../../http/reply';
 import type { KeywordScoreService } from './keyword-score.service';
 
 /**
@@ -18,19 +26,21 @@ export function keywordScoreRoutes(app: FastifyInstance, deps: { score: KeywordS
 
   r.post(
     '/api/naver/keyword/jisuCheckLimitOfViews',
-    { schema: { body: scoreUsageBody.optional() }, config: member },
+    { schema: { body: scoreUsageBody.optional(), response: { 200: scoreUsageAnswer } }, config: member },
     async (req) => ({
-      result: await deps.score.usage(req.member!),
+      result: await deps.score.usage(req.me),
     }),
   );
 
   r.post(
     '/api/naver/keyword/jisuCheckIncrement',
-    { schema: { body: scoreUsageBody.optional() }, config: member },
-    async (req) => ({ code: 'OK', message: '', data: await deps.score.usage(req.member!) }),
+    { schema: { body: scoreUsageBody.optional(), response: { 200: okAnswer(scoreUsage) } }, config: member },
+    async (req) => ok(await deps.score.usage(req.me)),
   );
 
-  r.post('/api/search', { schema: { body: scoreSearchBody }, config: member }, async (req) =>
-    deps.score.search(req.member!, req.body.keyword),
+  r.post(
+    '/api/search',
+    { schema: { body: scoreSearchBody, response: { 200: scoreSearchAnswer } }, config: member },
+    async (req) => deps.score.search(req.me, req.body.keyword),
   );
 }

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditQuery, coinPayInsertBody, emailUserSelectBody, ko, memberListBody } from '@seller/shared';
-import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import {
+  auditAnswer,
+  auditQuery,
+  coinPayInsertBody,
+  emailUserSelectBody,
+  ko,
+  memberListAnswer,
+  memberListBody,
+  okAnswer,
+  simpleMemberResult,
+} from '@seller/shared';
+import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import { ok } from '../../http/reply';
 import { keyOf } from '../../http/idempotency';
 import type { MemberAdminService } from './members.admin.service';
 
@@ -16,48 +27,46 @@ export function memberAdminRoutes(app: FastifyInstance, deps: { admin: MemberAdm
 
   r.post(
     '/v1/confCmmn/emailUserSelectV1',
-    { schema: { body: memberListBody }, config: MANAGERS },
-    async (req) => ({
-      code: 'OK',
-      message: '',
-      data: await deps.admin.list(req.member!, 'members', req.body),
-    }),
+    { schema: { body: memberListBody, response: { 200: okAnswer(memberListAnswer) } }, config: MANAGERS },
+    async (req) => ok(await deps.admin.list(req.me, 'members', req.body)),
   );
 
   // 엑셀 다운로드: the same body as the list (filter, sort, column filters); every page of it.
   r.post(
     '/v1/confCmmn/emailUserSelectV1/excel',
-    { schema: { body: memberListBody }, config: MANAGERS },
+    { schema: { body: memberListBody, response: fileAnswer }, config: MANAGERS },
     async (req, reply) => {
-      const { name, file } = await deps.admin.exportList(req.member!, 'members', req.body);
+      const { name, file } = await deps.admin.exportList(req.me, 'members', req.body);
       return reply.type(XLSX_TYPE).header('content-disposition', xlsxAttachment(name)).send(file);
     },
   );
 
   r.post(
     '/v1/confCmmn/emailUserSelect',
-    { schema: { body: emailUserSelectBody }, config: MANAGERS },
-    async (req) => ({
-      code: 'OK',
-      message: '',
-      data: await deps.admin.lookup(req.body.mbrEmail),
-    }),
+    {
+      schema: { body: emailUserSelectBody, response: { 200: okAnswer(simpleMemberResult) } },
+      config: MANAGERS,
+    },
+    async (req) => ok(await deps.admin.lookup(req.body.mbrEmail)),
   );
 
   // Only the typed amount (sellerCoinCnt) and the target (mbrSn) are read; the rest is display data.
   r.post(
     '/v1/coin/coinPayInsert',
-    { schema: { body: coinPayInsertBody }, config: { ...MANAGERS, idempotent: true } },
-    async (req) => ({
-      code: 'OK',
-      message: ko.simpleCoinUi.added,
-      data: await deps.admin.addCoins(req.member!.mbrSn, req.body.mbrSn, req.body.sellerCoinCnt, keyOf(req)),
-    }),
+    {
+      schema: { body: coinPayInsertBody, response: { 200: okAnswer(simpleMemberResult) } },
+      config: { ...MANAGERS, idempotent: true },
+    },
+    async (req) =>
+      ok(
+        await deps.admin.addCoins(req.me.mbrSn, req.body.mbrSn, req.body.sellerCoinCnt, keyOf(req)),
+        ko.simpleCoinUi.added,
+      ),
   );
 
-  r.get('/v1/admin/audit', { schema: { querystring: auditQuery }, config: MANAGERS }, async (req) => ({
-    code: 'OK',
-    message: '',
-    data: await deps.admin.audit(req.query),
-  }));
+  r.get(
+    '/v1/admin/audit',
+    { schema: { querystring: auditQuery, response: { 200: okAnswer(auditAnswer) } }, config: MANAGERS },
+    async (req) => ok(await deps.admin.audit(req.query)),
+  );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ko, withdrawalBody } from '@seller/shared';
+import { z } from 'zod';
+import { doneAnswer, ko, myPageInfo, okAnswer, paymentHistoryRow, withdrawalBody } from '@seller/shared';
+import { ok } from '../../http/reply';
 import type { MyPageService } from './my-page.service';
 
 export interface MyPageRouteOptions {
@@ -15,22 +17,47 @@ export function myPageRoutes(app: FastifyInstance, opts: MyPageRouteOptions): vo
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // 200 with data; 204 when this session has not proven the member's identity (spec 02 §4).
-  r.post('/v1/member/myPage/getMyPage', { config: { access: 'member' } }, async (req, reply) => {
-    const info = await opts.myPage.info(req.member!.mbrSn, req.sessionHash);
-    void reply.header('cache-control', 'no-store');
-    if (!info) return reply.status(204).send();
-    return { code: 'OK', message: '', data: info };
-  });
+  r.post(
+    '/v1/member/myPage/getMyPage',
+    {
+      schema: {
+        response: {
+          200: okAnswer(myPageInfo),
+          204: z.undefined().describe('Identity not proven in this session'),
+        },
+      },
+      config: { access: 'member' },
+    },
+    async (req, reply) => {
+      const info = await opts.myPage.info(req.me.mbrSn, req.sessionHash);
+      void reply.header('cache-control', 'no-store');
+      if (!info) return reply.status(204).send();
+      return ok(info);
+    },
+  );
 
-  r.post('/v1/member/myPage/userPaymentHist', { config: { access: 'member' } }, async (req) => {
-    const myPageCoinHist = await opts.myPage.paymentHistory(req.member!.mbrSn);
-    return { code: 'OK', message: '', myPageCoinHist, data: { myPageCoinHist } };
-  });
+  const paymentHist = z.array(paymentHistoryRow);
+  r.post(
+    '/v1/member/myPage/userPaymentHist',
+    {
+      schema: {
+        // The list at the top level too, as spec 02 §7 shows it.
+        response: {
+          200: okAnswer(z.object({ myPageCoinHist: paymentHist })).extend({ myPageCoinHist: paymentHist }),
+        },
+      },
+      config: { access: 'member' },
+    },
+    async (req) => {
+      const myPageCoinHist = await opts.myPage.paymentHistory(req.me.mbrSn);
+      return { ...ok({ myPageCoinHist }), myPageCoinHist };
+    },
+  );
 
   r.post(
     '/v1/member/myPage/userSecession',
     {
-      schema: { body: withdrawalBody },
+      schema: { body: withdrawalBody, response: { 200: doneAnswer } },
       config: {
         access: 'member',
         rateLimit: { max: opts.withdrawLimit.max, timeWindow: opts.withdrawLimit.windowMs },
@@ -38,7 +65,7 @@ export function myPageRoutes(app: FastifyInstance, opts: MyPageRouteOptions): vo
     },
     async (req, reply) => {
       await opts.myPage.withdraw({
-        mbrSn: req.member!.mbrSn,
+        mbrSn: req.me.mbrSn,
         reason: req.body.reason,
         email: req.body.mbrEmail,
       });
@@ -48,7 +75,7 @@ export function myPageRoutes(app: FastifyInstance, opts: MyPageRouteOptions): vo
         sameSite: 'lax',
         secure: opts.sessionCookie.secure,
       });
-      return { code: 'OK', message: ko.account.withdrawn, data: null };
+      return ok(null, ko.account.withdrawn);
     },
   );
 }

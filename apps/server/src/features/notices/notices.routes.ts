@@ -1,8 +1,9 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ko } from '@seller/shared';
+import { doneAnswer, ko, okAnswer } from '@seller/shared';
 import {
   deleteImageBody,
   noticeDeleteBody,
@@ -10,12 +11,18 @@ import {
   noticeListQuery,
   noticeSaveBody,
   noticeUpdateBody,
+  noticeDetail,
+  noticeImageUploaded,
+  noticeListAnswer,
 } from '@seller/shared/schemas/notices';
+import { ok } from '../../http/reply';
 import { AppError } from '../../lib/app-error';
 import { contentTypeOfName } from './notices.domain';
 import { megabytes, type NoticesService } from './notices.service';
 
 const MANAGER = { access: ['MNGR_MBR'] as const };
+const saved = { 200: okAnswer(z.object({ ntcSn: z.number() })) };
+const imageFile = z.custom<Readable>().meta({ type: 'string', format: 'binary' });
 
 /**
  * Notices (spec 01 §7): the public list and content, the managers' insert/update/delete, the
@@ -30,59 +37,68 @@ export async function noticesRoutes(
 
   r.get(
     '/v2/notice/getNotice-list',
-    { schema: { querystring: noticeListQuery }, config: { access: 'public' } },
+    {
+      schema: { querystring: noticeListQuery, response: { 200: noticeListAnswer } },
+      config: { access: 'public' },
+    },
     async (req, reply) => {
       const { data, total } = await notices.list(req.query.pageNum, req.query.pageSize);
       void reply.header('cache-control', 'no-cache');
-      return { code: 'OK', message: '', data, total };
+      return { ...ok(data), total };
     },
   );
 
   r.get(
     '/v2/notice/getNotice-list/:id',
-    { schema: { params: noticeIdParams }, config: { access: 'public' } },
+    {
+      schema: { params: noticeIdParams, response: { 200: okAnswer(noticeDetail) } },
+      config: { access: 'public' },
+    },
     async (req, reply) => {
       const data = await notices.detail(req.params.id);
       void reply.header('cache-control', 'no-cache');
-      return { code: 'OK', message: '', data };
+      return ok(data);
     },
   );
 
   r.post(
     '/v1/cmmn/topMngtMenu/insertNotice',
-    { schema: { body: noticeSaveBody }, config: MANAGER },
+    { schema: { body: noticeSaveBody, response: saved }, config: MANAGER },
     async (req) => {
       const { title, content, noticeDt, category } = req.body;
-      const data = await notices.create(req.member!.mbrSn, { title, content, noticeDt, category });
-      return { code: 'OK', message: ko.notices.saved, data };
+      const data = await notices.create(req.me.mbrSn, { title, content, noticeDt, category });
+      return ok(data, ko.notices.saved);
     },
   );
 
   r.post(
     '/v1/cmmn/topMngtMenu/updateNotice',
-    { schema: { body: noticeUpdateBody }, config: MANAGER },
+    { schema: { body: noticeUpdateBody, response: saved }, config: MANAGER },
     async (req) => {
       const { ntcSn, title, content, noticeDt, category } = req.body;
-      const data = await notices.update(req.member!.mbrSn, ntcSn, { title, content, noticeDt, category });
-      return { code: 'OK', message: ko.notices.updated, data };
+      const data = await notices.update(req.me.mbrSn, ntcSn, { title, content, noticeDt, category });
+      return ok(data, ko.notices.updated);
     },
   );
 
   r.post(
     '/v1/cmmn/topMngtMenu/deleteNotice',
-    { schema: { body: noticeDeleteBody }, config: MANAGER },
+    { schema: { body: noticeDeleteBody, response: { 200: doneAnswer } }, config: MANAGER },
     async (req) => {
       await notices.remove(req.body.ntcSn);
-      return { code: 'OK', message: ko.notices.deleted, data: null };
+      return ok(null, ko.notices.deleted);
     },
   );
 
   r.post(
     '/cmmn/topMngtMenu/deleteImage',
-    { schema: { body: deleteImageBody }, config: MANAGER },
+    {
+      schema: { body: deleteImageBody, response: { 200: okAnswer(z.object({ deleted: z.boolean() })) } },
+      config: MANAGER,
+    },
     async (req) => {
       const data = await notices.deleteImage(req.body.url);
-      return { code: 'OK', message: ko.notices.imageDeleted, data };
+      return ok(data, ko.notices.imageDeleted);
     },
   );
 
@@ -91,9 +107,13 @@ export async function noticesRoutes(
     await scope.register(multipart, {
       limits: { fileSize: notices.maxImageBytes, files: 1, fields: 5, parts: 6, headerPairs: 50 },
     });
-    scope.post(
+    scope.withTypeProvider<ZodTypeProvider>().post(
       '/cmmn/topMngtMenu/uploadImage',
       {
+        schema: {
+          consumes: ['multipart/form-data'],
+          response: { 200: okAnswer(noticeImageUploaded) },
+        },
         config: {
           ...MANAGER,
           rateLimit: { max: deps.uploadLimit.max, timeWindow: deps.uploadLimit.windowMs },
@@ -111,8 +131,8 @@ export async function noticesRoutes(
         } catch (err) {
           throw uploadError(err, notices.maxImageBytes);
         }
-        const result = await notices.uploadImage(req.member!.mbrSn, data, declared);
-        return { code: 'OK', message: '', data: result };
+        const result = await notices.uploadImage(req.me.mbrSn, data, declared);
+        return ok(result);
       },
     );
   });
@@ -121,7 +141,15 @@ export async function noticesRoutes(
   // sandboxing policy keep a file from ever being read as anything but an image.
   r.get(
     '/uploads/notices/:name',
-    { schema: { params: z.object({ name: z.string().max(64) }) }, config: { access: 'public' } },
+    {
+      schema: {
+        params: z.object({ name: z.string().max(64) }),
+        response: {
+          200: { description: 'An uploaded image', content: { 'image/*': { schema: imageFile } } },
+        },
+      },
+      config: { access: 'public' },
+    },
     async (req, reply) => {
       const type = contentTypeOfName(req.params.name);
       const file = type ? await notices.imageFile(req.params.name) : null;

@@ -3,12 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type CancelQuote,
   type PayCancelAnswer,
+  cancelQuote,
+  completeAnswer,
   completeBody,
   ko,
+  okAnswer,
+  orderAnswer,
   orderBody,
+  payCancelAnswer,
   payCancelBody,
   payCancelQuoteBody,
 } from '@seller/shared';
+import { z } from 'zod';
+import { ok } from '../../http/reply';
 import { keyOf } from '../../http/idempotency';
 import type { PaymentsService } from './payments.service';
 
@@ -41,7 +48,7 @@ export function paymentsRoutes(app: FastifyInstance, opts: PaymentsRouteOptions)
   r.post(
     '/v1/payment/order',
     {
-      schema: { body: orderBody },
+      schema: { body: orderBody, response: { 200: okAnswer(orderAnswer) } },
       config: {
         access: 'member',
         idempotent: true,
@@ -49,41 +56,47 @@ export function paymentsRoutes(app: FastifyInstance, opts: PaymentsRouteOptions)
       },
     },
     async (req) => {
-      const data = await opts.payments.createOrder(req.member!.mbrSn, req.body.packs, keyOf(req));
-      return { code: 'OK', message: '', data };
+      return ok(await opts.payments.createOrder(req.me.mbrSn, req.body.packs, keyOf(req)));
     },
   );
 
   // The payload's txId, amounts, status and user are the browser's claims and are ignored.
   r.post(
     '/v1/payment/complete',
-    { schema: { body: completeBody }, config: { access: 'member' } },
-    async (req) => {
-      const data = await opts.payments.complete(req.member!.mbrSn, req.body.paymentId);
-      return { code: 'OK', message: ko.payments.callbackCompleted, data };
+    {
+      schema: { body: completeBody, response: { 200: okAnswer(completeAnswer) } },
+      config: { access: 'member' },
     },
+    async (req) =>
+      ok(await opts.payments.complete(req.me.mbrSn, req.body.paymentId), ko.payments.callbackCompleted),
   );
 
   // What payCancel would do now: the cancel dialog shows it before 확인.
   r.post(
     '/v1/payment/payCancelQuote',
-    { schema: { body: payCancelQuoteBody }, config: { access: ['MNGR_MBR'] } },
-    async (req) => ({ code: 'OK', message: '', data: await opts.charges.quoteCancel(req.body.selCoinUseSn) }),
+    {
+      schema: { body: payCancelQuoteBody, response: { 200: okAnswer(cancelQuote) } },
+      config: { access: ['MNGR_MBR'] },
+    },
+    async (req) => ok(await opts.charges.quoteCancel(req.body.selCoinUseSn)),
   );
 
   // A purchase (`coin_…`) or a grant (`grant:…`) of the pay history, once per Idempotency-Key.
   r.post(
     '/v1/payment/payCancel',
-    { schema: { body: payCancelBody }, config: { access: ['MNGR_MBR'], idempotent: true } },
+    {
+      schema: { body: payCancelBody, response: { 200: okAnswer(payCancelAnswer) } },
+      config: { access: ['MNGR_MBR'], idempotent: true },
+    },
     async (req) => {
       const data = await opts.charges.cancel(
-        req.member!.mbrSn,
+        req.me.mbrSn,
         req.body.selCoinUseSn,
         req.body.reason,
         keyOf(req),
         req.body.quoted,
       );
-      return { code: 'OK', message: ko.payments.adminCancelled, data };
+      return ok(data, ko.payments.adminCancelled);
     },
   );
 
@@ -93,9 +106,14 @@ export function paymentsRoutes(app: FastifyInstance, opts: PaymentsRouteOptions)
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 65_536 }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post('/v1/payment/webhook', { config: { access: 'public', originCheck: false } }, async (req) => {
-      const result = await opts.payments.webhook(typeof req.body === 'string' ? req.body : '', req.headers);
-      return { code: 'OK', message: '', data: result };
-    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/v1/payment/webhook',
+      {
+        schema: { response: { 200: okAnswer(z.object({ handled: z.boolean() })) } },
+        config: { access: 'public', originCheck: false },
+      },
+      async (req) =>
+        ok(await opts.payments.webhook(typeof req.body === 'string' ? req.body : '', req.headers)),
+    );
   });
 }

@@ -2,20 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  alertSettingsAnswer,
   alertTargetParams,
   ko,
   markReadBody,
+  memberAlertRules,
   memberAlertRulesBody,
+  notificationsAnswer,
   notificationsQuery,
+  okAnswer,
+  runAlertsAnswer,
   runAlertsBody,
+  targetAlertAnswer,
   targetAlertRulesBody,
+  unreadAnswer,
 } from '@seller/shared';
+import { ok } from '../../http/reply';
 import { AppError } from '../../lib/app-error';
 import { unsubscribePage } from './rank-alerts.mail';
 import type { RankAlertsService } from './rank-alerts.service';
 
 const P = '/v1/rank-alerts';
-const ok = <T>(data: T, message = '') => ({ code: 'OK', message, data });
 const tokenOf = (query: unknown): string | undefined => {
   const token = (query as { token?: unknown }).token;
   return typeof token === 'string' ? token : undefined;
@@ -29,58 +36,86 @@ export function rankAlertsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { config: { access: 'member' as const } };
   const a = deps.alerts;
+  const targetAnswer = { 200: okAnswer(targetAlertAnswer) };
+  const unread = { 200: okAnswer(unreadAnswer) };
 
-  r.get(`${P}/settings`, member, async (req) => ok(await a.settings(req.member!.mbrSn)));
-  r.post(`${P}/settings`, { ...member, schema: { body: memberAlertRulesBody } }, async (req) =>
-    ok(await a.saveSettings(req.member!.mbrSn, req.body), ko.rankAlerts.saved),
+  r.get(
+    `${P}/settings`,
+    { ...member, schema: { response: { 200: okAnswer(alertSettingsAnswer) } } },
+    async (req) => ok(await a.settings(req.me.mbrSn)),
+  );
+  r.post(
+    `${P}/settings`,
+    { ...member, schema: { body: memberAlertRulesBody, response: { 200: okAnswer(memberAlertRules) } } },
+    async (req) => ok(await a.saveSettings(req.me.mbrSn, req.body), ko.rankAlerts.saved),
   );
 
-  r.get(`${P}/targets/:kind/:id`, { ...member, schema: { params: alertTargetParams } }, async (req) =>
-    ok(await a.target(req.member!.mbrSn, req.params.kind, req.params.id)),
+  r.get(
+    `${P}/targets/:kind/:id`,
+    { ...member, schema: { params: alertTargetParams, response: targetAnswer } },
+    async (req) => ok(await a.target(req.me.mbrSn, req.params.kind, req.params.id)),
   );
   r.post(
     `${P}/targets/:kind/:id`,
-    { ...member, schema: { params: alertTargetParams, body: targetAlertRulesBody } },
+    { ...member, schema: { params: alertTargetParams, body: targetAlertRulesBody, response: targetAnswer } },
     async (req) =>
       ok(
-        await a.saveTarget(req.member!.mbrSn, req.params.kind, req.params.id, req.body.rules),
+        await a.saveTarget(req.me.mbrSn, req.params.kind, req.params.id, req.body.rules),
         ko.rankAlerts.saved,
       ),
   );
-  r.post(`${P}/targets/:kind/:id/reset`, { ...member, schema: { params: alertTargetParams } }, async (req) =>
-    ok(await a.resetTarget(req.member!.mbrSn, req.params.kind, req.params.id), ko.rankAlerts.resetDone),
+  r.post(
+    `${P}/targets/:kind/:id/reset`,
+    { ...member, schema: { params: alertTargetParams, response: targetAnswer } },
+    async (req) =>
+      ok(await a.resetTarget(req.me.mbrSn, req.params.kind, req.params.id), ko.rankAlerts.resetDone),
   );
 
   r.get(
     `${P}/notifications`,
-    { ...member, schema: { querystring: notificationsQuery } },
+    {
+      ...member,
+      schema: { querystring: notificationsQuery, response: { 200: okAnswer(notificationsAnswer) } },
+    },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
-      return ok(await a.notifications(req.member!.mbrSn, req.query));
+      return ok(await a.notifications(req.me.mbrSn, req.query));
     },
   );
-  r.get(`${P}/notifications/unread`, member, async (req, reply) => {
+  r.get(`${P}/notifications/unread`, { ...member, schema: { response: unread } }, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
-    return ok(await a.unread(req.member!.mbrSn));
+    return ok(await a.unread(req.me.mbrSn));
   });
-  r.post(`${P}/notifications/read`, { ...member, schema: { body: markReadBody } }, async (req) =>
-    ok(await a.markRead(req.member!.mbrSn, req.body.ids)),
+  r.post(
+    `${P}/notifications/read`,
+    { ...member, schema: { body: markReadBody, response: unread } },
+    async (req) => ok(await a.markRead(req.me.mbrSn, req.body.ids)),
   );
-  r.post(`${P}/notifications/read-all`, member, async (req) =>
-    ok(await a.markRead(req.member!.mbrSn, 'all'), ko.rankAlerts.markedAllRead),
+  r.post(`${P}/notifications/read-all`, { ...member, schema: { response: unread } }, async (req) =>
+    ok(await a.markRead(req.me.mbrSn, 'all'), ko.rankAlerts.markedAllRead),
   );
 
   r.post(
     `${P}/run`,
-    { config: { access: ['MNGR_MBR'] as const }, schema: { body: runAlertsBody } },
+    {
+      config: { access: ['MNGR_MBR'] as const },
+      schema: { body: runAlertsBody, response: { 200: okAnswer(runAlertsAnswer) } },
+    },
     async (req) => ok(await a.runNow(req.body.day)),
   );
 
   // The mail's link (no sign-in): the signed token is the only credential.
+  const page = { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } };
   const links = { home: `${deps.publicUrl}/`, settings: `${deps.publicUrl}/myPage/alerts` };
   r.get(
     `${P}/unsubscribe`,
-    { config: { access: 'public' }, schema: { querystring: z.looseObject({}) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: z.looseObject({ token: z.string().optional() }),
+        response: { 200: page, 400: page },
+      },
+    },
     async (req, reply) => {
       const done = await a.unsubscribe(tokenOf(req.query));
       return reply
@@ -99,9 +134,19 @@ export function rankAlertsRoutes(
       { parseAs: 'string', bodyLimit: 1024 },
       (_req, body, done) => done(null, body),
     );
-    scope.post(`${P}/unsubscribe`, { config: { access: 'public', originCheck: false } }, async (req) => {
-      if (!(await a.unsubscribe(tokenOf(req.query)))) throw new AppError('UNSUBSCRIBE_INVALID');
-      return ok({ unsubscribed: true }, ko.rankAlerts.unsubscribedTitle);
-    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `${P}/unsubscribe`,
+      {
+        schema: {
+          querystring: z.looseObject({ token: z.string().optional() }),
+          response: { 200: okAnswer(z.object({ unsubscribed: z.literal(true) })) },
+        },
+        config: { access: 'public', originCheck: false },
+      },
+      async (req) => {
+        if (!(await a.unsubscribe(tokenOf(req.query)))) throw new AppError('UNSUBSCRIBE_INVALID');
+        return ok({ unsubscribed: true as const }, ko.rankAlerts.unsubscribedTitle);
+      },
+    );
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rankingQuery } from '@seller/shared';
+import { brandBoardAnswer, keywordBoardAnswer, productBoardAnswer, rankingQuery } from '@seller/shared';
 import type { RankingBoardService } from './ranking-board.service';
 
 /**
@@ -10,9 +10,19 @@ import type { RankingBoardService } from './ranking-board.service';
  */
 export function rankingBoardRoutes(app: FastifyInstance, deps: { ranking: RankingBoardService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const opts = { schema: { querystring: rankingQuery }, config: { access: 'member' as const } };
+  const config = { access: 'member' as const };
+  const opts = <T>(answer: T) => ({
+    schema: { querystring: rankingQuery, response: { 200: answer } },
+    config,
+  });
 
-  r.get('/api/ranking/rankup', opts, async (req) => deps.ranking.keywords(req.query.period));
-  r.get('/api/ranking/sellrank', opts, async (req) => deps.ranking.products(req.query.period));
-  r.get('/api/ranking/brandrank', opts, async (req) => deps.ranking.brands(req.query.period));
+  r.get('/api/ranking/rankup', opts(keywordBoardAnswer), async (req) =>
+    deps.ranking.keywords(req.query.period),
+  );
+  r.get('/api/ranking/sellrank', opts(productBoardAnswer), async (req) =>
+    deps.ranking.products(req.query.period),
+  );
+  r.get('/api/ranking/brandrank', opts(brandBoardAnswer), async (req) =>
+    deps.ranking.brands(req.query.period),
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ko, setupBody, setupCheckBody } from '@seller/shared';
+import { doneAnswer, ko, okAnswer, setupAnswer, setupBody, setupCheckBody } from '@seller/shared';
+import { ok } from '../../http/reply';
 import type { SetupService } from './setup.service';
 
 /**
@@ -17,19 +18,27 @@ export function setupRoutes(
     rateLimit: { max: deps.attemptLimit.max, timeWindow: deps.attemptLimit.windowMs },
   };
 
-  r.post('/v1/setup/check', { schema: { body: setupCheckBody }, config }, async (req) => {
-    await deps.setup.check(req.body.token);
-    return { code: 'OK', message: '', data: null };
-  });
+  r.post(
+    '/v1/setup/check',
+    { schema: { body: setupCheckBody, response: { 200: doneAnswer } }, config },
+    async (req) => {
+      await deps.setup.check(req.body.token);
+      return ok(null);
+    },
+  );
 
-  r.post('/v1/setup', { schema: { body: setupBody }, config }, async (req) => ({
-    code: 'OK',
-    message: ko.setup.done,
-    data: await deps.setup.createFirstManager({
-      token: req.body.token,
-      email: req.body.mbrEmail,
-      password: req.body.mbrPw,
-      name: req.body.name,
-    }),
-  }));
+  r.post(
+    '/v1/setup',
+    { schema: { body: setupBody, response: { 200: okAnswer(setupAnswer) } }, config },
+    async (req) =>
+      ok(
+        await deps.setup.createFirstManager({
+          token: req.body.token,
+          email: req.body.mbrEmail,
+          password: req.body.mbrPw,
+          name: req.body.name,
+        }),
+        ko.setup.done,
+      ),
+  );
 }

@@ -1,4 +1,5 @@
-import type { JobDefinition } from '../../jobs/boss';
+import { type JobDefinition, jobWith } from '../../jobs/boss';
+import { keywordCheckPayload } from './payloads';
 import {
   ATTEMPT_SECONDS,
   CHECKS_AT_ONCE,
@@ -57,15 +58,15 @@ export function dailyRankJobs(deps: {
         }
       },
     },
-    {
+    jobWith({
       name: deps.checkQueue,
       retryLimit: 5,
       expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
       batchSize: CHECKS_AT_ONCE,
-      handler: async (data) => {
-        const { keywordNorm, day } = data as { keywordNorm: string; day?: string };
+      payload: keywordCheckPayload,
+      handler: async ({ keywordNorm, day }) => {
         await deps.checkKeyword(keywordNorm, day);
       },
-    },
+    }),
   ];
 }

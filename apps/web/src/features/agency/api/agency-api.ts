@@ -8,13 +8,10 @@ import type {
   ChargeSellCoinHistAnswer,
   InvitationResponseAnswer,
   MemberInvitation,
-  MemberInvitationsAnswer,
 } from '@seller/shared/schemas/agency';
 import type { MemberListAnswer, MemberListBody } from '@seller/shared/schemas/members';
 import type { CancelQuote, CoinHistoryAnswer, PayCancelAnswer } from '@seller/shared/schemas/payments';
-import { api, postForFile } from '../../../lib/api';
-
-type Envelope<T> = { code: string; message: string; data: T };
+import { answer, answerFile, client, listBody, once } from '../../../lib/api-client';
 
 const P = '/v1/agencyMenu/coin';
 
@@ -22,8 +19,8 @@ const P = '/v1/agencyMenu/coin';
 export async function lookupAgencyMember(
   mbrEmail: string,
 ): Promise<{ message: string; data: AgencyLookupAnswer }> {
-  const answer = await api.post<Envelope<AgencyLookupAnswer>>(`${P}/selectEmailAjency`, { mbrEmail });
-  return { message: answer.message, data: answer.data };
+  const answered = await answer(client.POST(`${P}/selectEmailAjency`, { body: { mbrEmail } }));
+  return { message: answered.message, data: answered.data };
 }
 
 export async function registerAgencyMember(input: {
@@ -31,18 +28,28 @@ export async function registerAgencyMember(input: {
   companyName: string;
   psitnMemberMemo: string;
 }): Promise<{ message: string; data: AgencyRegisterAnswer }> {
-  const answer = await api.post<Envelope<AgencyRegisterAnswer>>(`${P}/addUserAjency`, input);
-  return { message: answer.message, data: answer.data };
+  const answered = await answer(
+    client.POST(`${P}/addUserAjency`, {
+      body: input as typeof input & { userAccess: { userMbrSn: number } },
+    }),
+  );
+  return { message: answered.message, data: answered.data };
 }
 
 /** selectUserAjency: one page of the agency list. */
 export async function fetchAgencyList(body: MemberListBody, signal?: AbortSignal): Promise<MemberListAnswer> {
-  return (await api.post<Envelope<MemberListAnswer>>(`${P}/selectUserAjency`, body, signal)).data;
+  return (await answer(client.POST(`${P}/selectUserAjency`, { body: listBody(body), signal }))).data;
 }
 
 /** The agency list's 엑셀 다운로드: the same body, every row, as an xlsx file. */
 export function exportAgencyList(body: MemberListBody): Promise<{ blob: Blob; name: string | null }> {
-  return postForFile(`${P}/selectUserAjency/excel`, body);
+  return answerFile(
+    client.POST(`${P}/selectUserAjency/excel`, {
+      body: listBody(body),
+      parseAs: 'blob',
+      headers: { Accept: '*/*' },
+    }),
+  );
 }
 
 export type HistoryRow = ChargeSellCoinHistAnswer['userCoinHist'][number] & { grantedBy?: string | null };
@@ -52,9 +59,7 @@ export async function fetchChargeHistory(target: {
   mbrEmail: string;
   companyName: string | null;
 }): Promise<ChargeSellCoinHistAnswer & { userCoinHist: HistoryRow[] }> {
-  return (
-    await api.post<Envelope<ChargeSellCoinHistAnswer>>(`${P}/chargeSellCoinHist`, { userAccess: target })
-  ).data;
+  return (await answer(client.POST(`${P}/chargeSellCoinHist`, { body: { userAccess: target } }))).data;
 }
 
 /** coinUseHist: one page of a member's coin ledger, each spend with what it paid for. */
@@ -64,11 +69,7 @@ export async function fetchCoinUseHistory(
   pageSize: number,
 ): Promise<CoinHistoryAnswer> {
   return (
-    await api.post<Envelope<CoinHistoryAnswer>>(`${P}/coinUseHist`, {
-      userAccess: { userMbrSn },
-      pageNum,
-      pageSize,
-    })
+    await answer(client.POST(`${P}/coinUseHist`, { body: { userAccess: { userMbrSn }, pageNum, pageSize } }))
   ).data;
 }
 
@@ -83,12 +84,12 @@ export async function grantCoins(
   key: string,
 ): Promise<ChargeInsertCoinAnswer> {
   const body = { userAccess: { userMbrSn: input.userMbrSn }, ...input };
-  return (await api.postOnce<Envelope<ChargeInsertCoinAnswer>>(`${P}/chargeInsertCoin`, body, key)).data;
+  return (await answer(client.POST(`${P}/chargeInsertCoin`, { body, headers: once(key) }))).data;
 }
 
 /** payCancelQuote: what cancelling a purchase (paymentId) or a grant (`grant:…`) would do now. */
 export async function fetchCancelQuote(selCoinUseSn: string): Promise<CancelQuote> {
-  return (await api.post<Envelope<CancelQuote>>('/v1/payment/payCancelQuote', { selCoinUseSn })).data;
+  return (await answer(client.POST('/v1/payment/payCancelQuote', { body: { selCoinUseSn } }))).data;
 }
 
 /**
@@ -99,40 +100,40 @@ export async function cancelCharge(
   input: { selCoinUseSn: string; reason: string; quoted: { refundAmount: number; coins: number } },
   key: string,
 ): Promise<PayCancelAnswer> {
-  return (await api.postOnce<Envelope<PayCancelAnswer>>('/v1/payment/payCancel', input, key)).data;
+  return (await answer(client.POST('/v1/payment/payCancel', { body: input, headers: once(key) }))).data;
 }
 
 // ---- invitations: the agency's side, then the invited member's ----
 
-const I = '/v1/agencyMenu/invitations';
-const M = '/v1/member/agencyInvitations';
+const I = '/v1/agencyMenu/invitations' as const;
+const M = '/v1/member/agencyInvitations' as const;
 
 /** The answer is the same whether or not the address has an account (the server never tells). */
 export async function sendInvitation(
   body: AgencyInviteBody,
 ): Promise<{ message: string; data: AgencyInviteAnswer }> {
-  const answer = await api.post<Envelope<AgencyInviteAnswer>>(I, body);
-  return { message: answer.message, data: answer.data };
+  const answered = await answer(client.POST(I, { body }));
+  return { message: answered.message, data: answered.data };
 }
 
 /** The group's invitations and its company name (the invite form starts with it). */
 export async function fetchSentInvitations(signal?: AbortSignal): Promise<AgencyInvitationsAnswer> {
-  return (await api.get<Envelope<AgencyInvitationsAnswer>>(I, undefined, signal)).data;
+  return (await answer(client.GET(I, { signal }))).data;
 }
 
 export async function withdrawInvitation(id: string): Promise<string> {
-  return (await api.post<Envelope<null>>(`${I}/${encodeURIComponent(id)}/withdraw`)).message;
+  return (await answer(client.POST(`${I}/{id}/withdraw`, { params: { path: { id } } }))).message;
 }
 
 export async function fetchReceivedInvitations(signal?: AbortSignal): Promise<MemberInvitation[]> {
-  return (await api.get<Envelope<MemberInvitationsAnswer>>(M, undefined, signal)).data.list;
+  return (await answer(client.GET(M, { signal }))).data.list;
 }
 
 /** Accepting or declining is a POST from the member's own session (never a link). */
 export async function answerInvitation(
   id: string,
-  answer: 'accept' | 'decline',
+  choice: 'accept' | 'decline',
 ): Promise<{ message: string; data: InvitationResponseAnswer }> {
-  const res = await api.post<Envelope<InvitationResponseAnswer>>(`${M}/${encodeURIComponent(id)}/${answer}`);
+  const res = await answer(client.POST(`${M}/{id}/${choice}`, { params: { path: { id } } }));
   return { message: res.message, data: res.data };
 }

@@ -1,7 +1,8 @@
 import type { LoginBody, SessionUser } from '@seller/shared/schemas/auth';
 import { ROLES, type Role } from '@seller/shared/constants/roles';
 import * as ko from '@seller/shared/messages/sections';
-import { api, ApiError, isApiError } from '../../../lib/api';
+import { ApiError, isApiError } from '../../../lib/api';
+import { answer, client } from '../../../lib/api-client';
 
 // Answers are checked by hand rather than with the zod schemas so zod stays out of the first load.
 
@@ -32,7 +33,7 @@ export function sessionFromAnswer(answer: unknown): SessionUser | null {
 
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    return sessionFromAnswer(await api.post<unknown>('/v1/member/user/memberSession', {}));
+    return sessionFromAnswer(await answer(client.POST('/v1/member/user/memberSession')));
   } catch (error) {
     // An expired cookie is simply "anonymous", not an error screen.
     if (isApiError(error) && error.status === 401) return null;
@@ -41,23 +42,23 @@ export async function fetchSession(): Promise<SessionUser | null> {
 }
 
 export async function fetchCoins(): Promise<number> {
-  const answer = await api.post<unknown>('/v1/confCmmn/coinSelect', {});
-  const data = isRecord(answer) ? answer.data : null;
+  const answered: unknown = await answer(client.POST('/v1/confCmmn/coinSelect'));
+  const data = isRecord(answered) ? answered.data : null;
   return isRecord(data) && typeof data.sellerCoinCnt === 'number' ? data.sellerCoinCnt : 0;
 }
 
 export function login(body: LoginBody): Promise<unknown> {
-  return api.post('/v1/member/user/login', body);
+  return answer(client.POST('/v1/member/user/login', { body, parseAs: 'text' }));
 }
 
 export function logout(): Promise<unknown> {
-  return api.post('/v1/member/user/logout', {});
+  return answer(client.POST('/v1/member/user/logout', { parseAs: 'text' }));
 }
 
 /** The Kakao authorize URL; the server may answer plain text or {data: url}. */
 export async function fetchKakaoLoginLink(): Promise<string> {
-  const answer = await api.get<unknown>('/v1/member/user/kakaoLoginLink');
-  const link = typeof answer === 'string' ? answer.trim() : isRecord(answer) ? answer.data : null;
+  const answered: unknown = await answer(client.GET('/v1/member/user/kakaoLoginLink'));
+  const link = typeof answered === 'string' ? answered.trim() : isRecord(answered) ? answered.data : null;
   // Only http(s) targets: a javascript: URL here would run in our origin.
   if (typeof link === 'string' && /^https?:\/\//i.test(link)) return link;
   throw new ApiError(200, 'BAD_LINK', ko.login.kakaoFailed);

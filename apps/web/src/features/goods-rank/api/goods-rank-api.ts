@@ -1,11 +1,10 @@
 import type {
   GoodsListAnswer,
-  GoodsPreview,
   GoodsRow,
   KeywordInfo,
   RankHistoryAnswer,
 } from '@seller/shared/schemas/goods-rank';
-import { api, postTagged } from '../../../lib/api';
+import { answer, answerTagged, client, once } from '../../../lib/api-client';
 
 /** The calls of spec 02 §7 (`/api/naver/mygoodsRank/*`); the member comes from the session cookie. */
 const BASE = '/api/naver/mygoodsRank';
@@ -47,41 +46,48 @@ export function toListState(answer: Partial<GoodsListAnswer> | null, clientNowMs
   };
 }
 
+interface Answer<T> {
+  code: string;
+  message: string;
+  data: T;
+}
+
 /**
  * The list; with the copy the browser holds, asks with its ETag and keeps it on 304 (nothing
  * shown changed), the server's time moved on by this browser's clock and the offset last measured.
  */
 export async function fetchGoodsList(held?: GoodsListState): Promise<GoodsListState> {
-  const answer = await postTagged<Partial<GoodsListAnswer> | null>(`${BASE}/select`, {}, held?.etag);
-  if (!answer) {
+  const answered = await answerTagged<Partial<GoodsListAnswer> | null>(
+    client.POST(`${BASE}/select`, held?.etag ? { headers: { 'If-None-Match': held.etag } } : {}),
+  );
+  if (!answered) {
     if (!held) throw new Error('304 without a held list');
     return { ...held, serverNow: new Date(Date.now() + held.clockOffsetMs).toISOString() };
   }
-  return { ...toListState(answer.data, Date.now()), etag: answer.etag };
-}
-
-interface Answer<T> {
-  code?: string;
-  message?: string;
-  data: T;
+  return { ...toListState(answered.data ?? null, Date.now()), etag: answered.etag };
 }
 
 /** Spends coins: sent with the submission's Idempotency-Key (a repeat registers nothing more). */
 export const registerGoods = (type: GoodsType, currentInput: string, key: string) =>
-  api.postOnce<Answer<{ gdpSn: number }>>(`${BASE}/merges`, { type, currentInput }, key);
+  answer(client.POST(`${BASE}/merges`, { body: { type, currentInput }, headers: once(key) })) as Promise<
+    Answer<{ gdpSn: number }>
+  >;
 
 /** merges needs a key for both of its uses. */
 export const addKeyword = (gdpSn: number, goodsKeyword: string, key: string) =>
-  api.postOnce<Answer<{ gdkdSn: number }>>(`${BASE}/merges`, { gdpSn, goodsKeyword }, key);
+  answer(client.POST(`${BASE}/merges`, { body: { gdpSn, goodsKeyword }, headers: once(key) })) as Promise<
+    Answer<{ gdkdSn: number }>
+  >;
 
 /** The product a number or link names, looked up for the change confirmation; nothing is spent. */
 export const previewGoods = (type: GoodsType, currentInput: string, oldGdpSn?: number) =>
-  api.post<Answer<GoodsPreview>>(`${BASE}/preview`, { type, currentInput, oldGdpSn });
+  answer(client.POST(`${BASE}/preview`, { body: { type, currentInput, oldGdpSn } }));
 
 export const changeGoods = (oldGdpSn: number, type: GoodsType, currentInput: string) =>
-  api.post<Answer<{ gdpSn: number }>>(`${BASE}/update`, { type, currentInput, changeTrack: { oldGdpSn } });
+  answer(client.POST(`${BASE}/update`, { body: { type, currentInput, changeTrack: { oldGdpSn } } }));
 
-export const deleteGoods = (ids: { gdpSn: number; midNo: string }[]) => api.post(`${BASE}/delete`, { ids });
+export const deleteGoods = (ids: { gdpSn: number; midNo: string }[]) =>
+  answer(client.POST(`${BASE}/delete`, { body: { ids } }));
 
 export interface OrderItem {
   gdpSn: number;
@@ -89,34 +95,35 @@ export interface OrderItem {
   keywordRankCurrent: number;
 }
 
-export const updateOrder = (items: OrderItem[]) => api.post(`${BASE}/updateOrder`, items);
+export const updateOrder = (items: OrderItem[]) =>
+  answer(client.POST(`${BASE}/updateOrder`, { body: items.map((i) => ({ ...i })) }));
 
 export const setRepresentative = (gdpSn: number, gdkdSn: number) =>
-  api.post(`${BASE}/reperesentKeywordChange`, { gdpSn, gdkdSn });
+  answer(client.POST(`${BASE}/reperesentKeywordChange`, { body: { gdpSn, gdkdSn } }));
 
-export const deleteKeyword = (gdkdSn: number) => api.post(`${BASE}/deleteKeyword`, { gdkdSn });
+export const deleteKeyword = (gdkdSn: number) =>
+  answer(client.POST(`${BASE}/deleteKeyword`, { body: { gdkdSn } }));
 
 export async function fetchRankHistory(gdkdSn: number): Promise<RankHistoryAnswer> {
-  const answer = await api.post<Partial<RankHistoryAnswer> | null>(`${BASE}/keywordSidePopupList`, {
-    gdkdSn,
-  });
-  return { data: list(answer?.data), bestRank: answer?.bestRank ?? null, changes: list(answer?.changes) };
+  const answered: Partial<RankHistoryAnswer> | null = await answer(
+    client.POST(`${BASE}/keywordSidePopupList`, { body: { gdkdSn } }),
+  );
+  return {
+    data: list(answered?.data),
+    bestRank: answered?.bestRank ?? null,
+    changes: list(answered?.changes),
+  };
 }
 
 export const saveMemo = (gdpSn: number, midNo: string, content: string) =>
-  api.post<{ content?: string } | null>(`${BASE}/memoMerges`, { gdpSn, midNo, content });
+  answer(client.POST(`${BASE}/memoMerges`, { body: { gdpSn, midNo, content } }));
 
 /** Spends coins: sent with the submission's Idempotency-Key (a repeat extends nothing more). */
 export const renewGoods = (gdpSn: number, key: string) =>
-  api.postOnce<Answer<{ coinEndDt: string; sellerCoinCnt: number }>>(
-    `${BASE}/coinExtensionRnwl`,
-    { gdpSn },
-    key,
-  );
+  answer(client.POST(`${BASE}/coinExtensionRnwl`, { body: { gdpSn }, headers: once(key) }));
 
 export const setAutoRenew = (gdpSn: number, autRnwl: 'Y' | 'N') =>
-  api.post(`${BASE}/coinAutoRnwl`, { gdpSn, autRnwl });
+  answer(client.POST(`${BASE}/coinAutoRnwl`, { body: { gdpSn, autRnwl } }));
 
 /** "Check now": checks the product's keywords at once (free, three times a Korea day). */
-export const checkGoodsNow = (gdpSn: number) =>
-  api.post<Answer<{ left: number; keywords: number }>>(`${BASE}/checkNow`, { gdpSn });
+export const checkGoodsNow = (gdpSn: number) => answer(client.POST(`${BASE}/checkNow`, { body: { gdpSn } }));

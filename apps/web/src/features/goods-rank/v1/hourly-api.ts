@@ -1,9 +1,9 @@
 import type { HourlyListAnswer } from '@seller/shared/schemas/goods-rank';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api-client';
 import type { HourlyItem, HourlyKeyword } from './hourly';
 
 /** v1 list call (spec 02 §7 `/api/naver/mygoodsRank/v1/select`); the member comes from the session. */
-export const HOURLY_LIST_URL = '/api/naver/mygoodsRank/v1/select';
+export const HOURLY_LIST_URL = '/api/naver/mygoodsRank/v1/select' as const;
 
 /** The answer plus how far the server clock is ahead of this browser's clock. */
 export interface HourlyListState extends HourlyListAnswer {
@@ -31,6 +31,6 @@ export function toHourlyState(
 }
 
 export async function fetchHourlyList(): Promise<HourlyListState> {
-  const answer = await api.post<Partial<HourlyListAnswer> | null>(HOURLY_LIST_URL, {});
-  return toHourlyState(answer, Date.now());
+  const answered: Partial<HourlyListAnswer> | undefined = await answer(client.POST(HOURLY_LIST_URL));
+  return toHourlyState(answered ?? null, Date.now());
 }

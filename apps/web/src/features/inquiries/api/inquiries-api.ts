@@ -1,16 +1,10 @@
-import type { InquiryAdminRow, InquiryBody } from '@seller/shared/schemas/inquiries';
-import { api } from '../../../lib/api';
-
-type Envelope<T> = { code: string; message: string; data: T };
+import type { InquiryBody } from '@seller/shared/schemas/inquiries';
+import { answer, client } from '../../../lib/api-client';
 
 export function submitInquiry(body: InquiryBody) {
-  return api.post<Envelope<{ inquirySn: number }>>('/v1/inquiry/insert', body);
+  return answer(client.POST('/v1/inquiry/insert', { body }));
 }
 
 export async function fetchInquiryPage(pageNum: number, pageSize: number) {
-  const answer = await api.get<Envelope<{ list: InquiryAdminRow[]; total: number }>>('/v1/admin/inquiries', {
-    pageNum,
-    pageSize,
-  });
-  return answer.data;
+  return (await answer(client.GET('/v1/admin/inquiries', { params: { query: { pageNum, pageSize } } }))).data;
 }

@@ -1,12 +1,12 @@
-import type { ScoreSearchAnswer, ScoreUsage, ScoreUsageAnswer } from '@seller/shared/schemas/keyword-score';
-import { api } from '../../../lib/api';
+import type { ScoreSearchAnswer, ScoreUsage } from '@seller/shared/schemas/keyword-score';
+import { answer, client } from '../../../lib/api-client';
 
 /** Spec 02 §7: the score check calls; the member comes from the session cookie. */
 
 export async function fetchUsage(): Promise<ScoreUsage> {
-  return (await api.post<ScoreUsageAnswer>('/api/naver/keyword/jisuCheckLimitOfViews', {})).result;
+  return (await answer(client.POST('/api/naver/keyword/jisuCheckLimitOfViews', { body: {} }))).result;
 }
 
 export function searchScores(keyword: string): Promise<ScoreSearchAnswer> {
-  return api.post<ScoreSearchAnswer>('/api/search', { keyword });
+  return answer(client.POST('/api/search', { body: { keyword } }));
 }

@@ -4,23 +4,27 @@ import type {
   MemberListBody,
   SimpleMemberResult,
 } from '@seller/shared/schemas/members';
-import { api, postForFile } from '../../../lib/api';
-
-type Envelope<T> = { code: string; message: string; data: T };
+import { answer, answerFile, client, listBody, once } from '../../../lib/api-client';
 
 /** emailUserSelectV1: one page of every member (managers). */
 export async function fetchMemberList(body: MemberListBody, signal?: AbortSignal): Promise<MemberListAnswer> {
-  return (await api.post<Envelope<MemberListAnswer>>('/v1/confCmmn/emailUserSelectV1', body, signal)).data;
+  return (await answer(client.POST('/v1/confCmmn/emailUserSelectV1', { body: listBody(body), signal }))).data;
 }
 
 /** The member list's 엑셀 다운로드: the same body, every row, as an xlsx file. */
 export function exportMemberList(body: MemberListBody): Promise<{ blob: Blob; name: string | null }> {
-  return postForFile('/v1/confCmmn/emailUserSelectV1/excel', body);
+  return answerFile(
+    client.POST('/v1/confCmmn/emailUserSelectV1/excel', {
+      body: listBody(body),
+      parseAs: 'blob',
+      headers: { Accept: '*/*' },
+    }),
+  );
 }
 
 /** emailUserSelect: one member by exact e-mail. */
 export async function lookupMember(mbrEmail: string): Promise<SimpleMemberResult> {
-  return (await api.post<Envelope<SimpleMemberResult>>('/v1/confCmmn/emailUserSelect', { mbrEmail })).data;
+  return (await answer(client.POST('/v1/confCmmn/emailUserSelect', { body: { mbrEmail } }))).data;
 }
 
 /** coinPayInsert: adds the typed amount to the member, once per Idempotency-Key. */
@@ -37,10 +41,10 @@ export async function addMemberCoins(
     totPaymtMony: result.totPaymtMony,
     totSelcoinPaymtCnt: result.totSelcoinPaymtCnt,
   };
-  const answer = await api.postOnce<Envelope<SimpleMemberResult>>('/v1/coin/coinPayInsert', body, key);
-  return { message: answer.message, data: answer.data };
+  const answered = await answer(client.POST('/v1/coin/coinPayInsert', { body, headers: once(key) }));
+  return { message: answered.message, data: answered.data };
 }
 
 export async function fetchAudit(pageNum: number, pageSize: number): Promise<AuditAnswer> {
-  return (await api.get<Envelope<AuditAnswer>>('/v1/admin/audit', { pageNum, pageSize })).data;
+  return (await answer(client.GET('/v1/admin/audit', { params: { query: { pageNum, pageSize } } }))).data;
 }

@@ -1,43 +1,35 @@
 import type { InquiryRow } from '@seller/shared/schemas/inquiries';
 import type { MyPageInfo, PaymentHistoryRow } from '@seller/shared/schemas/my-page';
 import type { CoinHistoryAnswer } from '@seller/shared/schemas/payments';
-import { api } from '../../../lib/api';
-
-type Envelope<T> = { code: string; message: string; data: T };
+import { answer, client } from '../../../lib/api-client';
 
 /** 200 with data, or null when the server answers 204 (this session has not verified identity). */
 export async function fetchMyPage(): Promise<MyPageInfo | null> {
-  const answer = await api.post<Envelope<MyPageInfo> | null>('/v1/member/myPage/getMyPage', {});
-  return answer?.data ?? null;
+  const answered = await answer(client.POST('/v1/member/myPage/getMyPage'));
+  return answered?.data ?? null;
 }
 
 export async function fetchPaymentHistory(): Promise<PaymentHistoryRow[]> {
-  const answer = await api.post<{ myPageCoinHist?: PaymentHistoryRow[] }>(
-    '/v1/member/myPage/userPaymentHist',
-    {},
-  );
-  return answer.myPageCoinHist ?? [];
+  return (await answer(client.POST('/v1/member/myPage/userPaymentHist'))).myPageCoinHist;
 }
 
 /** Every coin movement of the member (the ledger), newest first, one page at a time. */
 export async function fetchCoinHistory(pageNum: number, pageSize = 20): Promise<CoinHistoryAnswer> {
-  return (await api.post<Envelope<CoinHistoryAnswer>>('/v1/member/myPage/coinHist', { pageNum, pageSize }))
-    .data;
+  return (await answer(client.POST('/v1/member/myPage/coinHist', { body: { pageNum, pageSize } }))).data;
 }
 
 export async function fetchMyInquiries(): Promise<InquiryRow[]> {
-  const answer = await api.post<Envelope<{ inquiries: InquiryRow[] }>>('/v1/member/myPage/inquiryList', {});
-  return answer.data.inquiries;
+  return (await answer(client.POST('/v1/member/myPage/inquiryList'))).data.inquiries;
 }
 
 export function checkPassword(currentPassword: string) {
-  return api.post<Envelope<null>>('/v1/member/user/passwordCheck', { currentPassword });
+  return answer(client.POST('/v1/member/user/passwordCheck', { body: { currentPassword } }));
 }
 
 export function changePassword(mbrPw: string, mbrRePw: string) {
-  return api.post<Envelope<null>>('/v1/member/myPage/passwordChange', { mbrPw, mbrRePw });
+  return answer(client.POST('/v1/member/myPage/passwordChange', { body: { mbrPw, mbrRePw } }));
 }
 
 export function withdraw(reason: string, mbrEmail: string) {
-  return api.post<Envelope<null>>('/v1/member/myPage/userSecession', { reason, mbrEmail });
+  return answer(client.POST('/v1/member/myPage/userSecession', { body: { reason, mbrEmail } }));
 }

@@ -1,66 +1,48 @@
 import * as ko from '@seller/shared/messages/sections';
-import type {
-  NoticeDetail,
-  NoticeImageUploaded,
-  NoticeListAnswer,
-  NoticeSaveBody,
-  NoticeUpdateBody,
-} from '@seller/shared/schemas/notices';
-import { ApiError, api } from '../../../lib/api';
+import type { NoticeDetail, NoticeSaveBody, NoticeUpdateBody } from '@seller/shared/schemas/notices';
+import { ApiError } from '../../../lib/api';
+import { answer, client } from '../../../lib/api-client';
 
 // Type-only imports from the schema module: zod stays out of the home and list chunks.
 
 export function fetchNoticePage(pageNum: number, pageSize: number, signal?: AbortSignal) {
-  return api.get<NoticeListAnswer>('/v2/notice/getNotice-list', { pageNum, pageSize }, signal);
+  return answer(
+    client.GET('/v2/notice/getNotice-list', { params: { query: { pageNum, pageSize } }, signal }),
+  );
 }
 
 export async function fetchNotice(ntcSn: number, signal?: AbortSignal): Promise<NoticeDetail> {
-  const answer = await api.get<{ data: NoticeDetail }>(
-    `/v2/notice/getNotice-list/${ntcSn}`,
-    undefined,
-    signal,
-  );
-  return answer.data;
-}
-
-interface Saved {
-  message: string;
-  data: { ntcSn: number };
+  return (
+    await answer(client.GET('/v2/notice/getNotice-list/{id}', { params: { path: { id: ntcSn } }, signal }))
+  ).data;
 }
 
 export const insertNotice = (body: NoticeSaveBody) =>
-  api.post<Saved>('/v1/cmmn/topMngtMenu/insertNotice', body);
+  answer(client.POST('/v1/cmmn/topMngtMenu/insertNotice', { body }));
 export const updateNotice = (body: NoticeUpdateBody) =>
-  api.post<Saved>('/v1/cmmn/topMngtMenu/updateNotice', body);
-export const deleteNotice = (ntcSn: number) => api.post('/v1/cmmn/topMngtMenu/deleteNotice', { ntcSn });
-export const deleteNoticeImage = (url: string) => api.post('/cmmn/topMngtMenu/deleteImage', { url });
+  answer(client.POST('/v1/cmmn/topMngtMenu/updateNotice', { body: { ...body, ntcSn: Number(body.ntcSn) } }));
+export const deleteNotice = (ntcSn: number) =>
+  answer(client.POST('/v1/cmmn/topMngtMenu/deleteNotice', { body: { ntcSn } }));
+export const deleteNoticeImage = (url: string) =>
+  answer(client.POST('/cmmn/topMngtMenu/deleteImage', { body: { url } }));
 
 /** Multipart upload of one editor image; answers the image's stable address. */
 export async function uploadNoticeImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch('/cmmn/topMngtMenu/uploadImage', {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
+  const uploaded = await answer(
+    client.POST('/cmmn/topMngtMenu/uploadImage', {
+      // The route takes multipart (no JSON schema): the form goes as it is, with its boundary.
+      body: form as never,
+      bodySerializer: (body: unknown) => body as FormData,
       headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', ko.ui.networkError);
-  }
-  const payload = (await response.json().catch(() => null)) as {
-    code?: string;
-    message?: string;
-    data?: NoticeImageUploaded;
-  } | null;
-  if (!response.ok || !payload?.data?.url) {
-    throw new ApiError(
-      response.status,
-      payload?.code ?? `HTTP_${response.status}`,
-      payload?.message || ko.notices.imageUploadFailed,
-    );
-  }
-  return payload.data.url;
+    }),
+  ).catch((error: unknown) => {
+    // A refusal without a message of its own says the upload failed.
+    if (error instanceof ApiError && error.message === ko.common.unexpected && error.status !== 0)
+      throw new ApiError(error.status, error.code, ko.notices.imageUploadFailed, error.data);
+    throw error;
+  });
+  if (!uploaded?.data?.url) throw new ApiError(200, 'HTTP_200', ko.notices.imageUploadFailed);
+  return uploaded.data.url;
 }

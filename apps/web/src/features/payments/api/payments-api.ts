@@ -1,15 +1,13 @@
 import type { CompleteAnswer, OrderAnswer } from '@seller/shared/schemas/payments';
 import type { PackLine } from '@seller/shared/rules/coin-order';
-import { api } from '../../../lib/api';
-
-type Envelope<T> = { code: string; message: string; data: T };
+import { answer, client, once } from '../../../lib/api-client';
 
 /**
  * The server prices the packs and answers the paymentId and how to open the checkout; once per
  * Idempotency-Key (a double click on 결제하기 opens one order).
  */
 export async function createOrder(packs: PackLine[], key: string): Promise<OrderAnswer> {
-  return (await api.postOnce<Envelope<OrderAnswer>>('/v1/payment/order', { packs }, key)).data;
+  return (await answer(client.POST('/v1/payment/order', { body: { packs }, headers: once(key) }))).data;
 }
 
 /** Spec 01 §7 payload; the server uses only paymentId and reads the payment from PortOne. */
@@ -19,6 +17,6 @@ export function completePayment(body: {
   orderName?: string;
   totalAmount?: number;
   totalCoins?: number;
-}) {
-  return api.post<Envelope<CompleteAnswer>>('/v1/payment/complete', { ...body, status: 'PAID' });
+}): Promise<{ code: string; message: string; data: CompleteAnswer }> {
+  return answer(client.POST('/v1/payment/complete', { body: { ...body, status: 'PAID' } }));
 }

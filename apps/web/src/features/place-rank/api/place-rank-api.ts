@@ -1,7 +1,6 @@
 import type {
   PlaceDailyHistRow,
   PlaceKeywordRow,
-  PlaceMessageAnswer,
   PlaceReviewRow,
   PlaceRow,
   PlaceViewAnswer,
@@ -12,7 +11,7 @@ import {
   MAX_PLACES,
   PLACE_MAX_RANK,
 } from '@seller/shared/rules/place-rank';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api-client';
 
 /** The calls of spec 02 §7 (`/api/naver/place/*`); the member comes from the session cookie. */
 const BASE = '/api/naver/place';
@@ -49,33 +48,29 @@ export function toViewState(answer: Partial<PlaceViewAnswer>): PlaceViewAnswer {
 }
 
 export async function fetchPlaceView(): Promise<PlaceViewAnswer> {
-  const answer = await api.post<unknown>(`${BASE}/getView`, {});
-  if (!isRecord(answer)) throw new NoUserAnswer();
-  return toViewState(answer as Partial<PlaceViewAnswer>);
+  const view: unknown = await answer(client.POST(`${BASE}/getView`));
+  if (!isRecord(view)) throw new NoUserAnswer();
+  return toViewState(view as Partial<PlaceViewAnswer>);
 }
 
 export const registerPlace = (placeId: string, placeKeyword: string, confirmDuplicate: boolean) =>
-  api.post<PlaceMessageAnswer<{ plceSn: number; plkwrdSn: number }>>(`${BASE}/placeInsert`, {
-    placeId,
-    placeKeyword,
-    ...(confirmDuplicate ? { confirmDuplicate: true } : {}),
-  });
+  answer(
+    client.POST(`${BASE}/placeInsert`, {
+      body: { placeId, placeKeyword, ...(confirmDuplicate ? { confirmDuplicate: true } : {}) },
+    }),
+  );
 
 export const addPlaceKeyword = (plceSn: number, placeId: string, placeKeyword: string) =>
-  api.post<PlaceMessageAnswer<{ plkwrdSn: number }>>(`${BASE}/addPlaceKeyword`, {
-    plceSn,
-    placeId,
-    placeKeyword,
-  });
+  answer(client.POST(`${BASE}/addPlaceKeyword`, { body: { plceSn, placeId, placeKeyword } }));
 
 export const choosePlaceKeyword = (plceSn: number, plkwrdSn: number) =>
-  api.post<PlaceMessageAnswer<{ changed: boolean }>>(`${BASE}/choice`, { plkwrdSn, plceSn });
+  answer(client.POST(`${BASE}/choice`, { body: { plkwrdSn, plceSn } }));
 
 export const deletePlaceKeyword = (plkwrdSn: number) =>
-  api.post<PlaceMessageAnswer>(`${BASE}/deletePlaceKeyword`, { plkwrdSn });
+  answer(client.POST(`${BASE}/deletePlaceKeyword`, { body: { plkwrdSn } }));
 
 export const deletePlaces = (placeSnList: number[]) =>
-  api.post<PlaceMessageAnswer<{ deleted: number }>>(`${BASE}/placeUnitDelete`, { placeSnList });
+  answer(client.POST(`${BASE}/placeUnitDelete`, { body: { placeSnList } }));
 
 /** The place on the map, for the address popup's link. */
 export const mapUrl = (placeId: string) =>
@@ -83,4 +78,4 @@ export const mapUrl = (placeId: string) =>
 
 /** "Check now": checks the place's keywords at once (three times a Korea day). */
 export const checkPlaceNow = (plceSn: number) =>
-  api.post<PlaceMessageAnswer<{ left: number; keywords: number }>>(`${BASE}/checkNow`, { plceSn });
+  answer(client.POST(`${BASE}/checkNow`, { body: { plceSn } }));

@@ -1,18 +1,13 @@
-import type {
-  BrandBoardAnswer,
-  KeywordBoardAnswer,
-  ProductBoardAnswer,
-  RankingPeriod,
-} from '@seller/shared/schemas/ranking-board';
-import { api } from '../../../lib/api';
+import type { RankingPeriod } from '@seller/shared/schemas/ranking-board';
+import { answer, client } from '../../../lib/api-client';
 
 /** The ranking board through the server's ranking service port (spec 02 §7). */
 
 export type BoardKind = 'rankup' | 'sellrank' | 'brandrank';
 
 export const fetchKeywordBoard = (period: RankingPeriod, signal?: AbortSignal) =>
-  api.get<KeywordBoardAnswer>('/api/ranking/rankup', { period }, signal);
+  answer(client.GET('/api/ranking/rankup', { params: { query: { period } }, signal }));
 export const fetchProductBoard = (period: RankingPeriod, signal?: AbortSignal) =>
-  api.get<ProductBoardAnswer>('/api/ranking/sellrank', { period }, signal);
+  answer(client.GET('/api/ranking/sellrank', { params: { query: { period } }, signal }));
 export const fetchBrandBoard = (period: RankingPeriod, signal?: AbortSignal) =>
-  api.get<BrandBoardAnswer>('/api/ranking/brandrank', { period }, signal);
+  answer(client.GET('/api/ranking/brandrank', { params: { query: { period } }, signal }));

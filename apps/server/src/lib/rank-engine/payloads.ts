@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** A keyword check job (goods and places): the normalized keyword and the Korea day it counts for. */
+export const keywordCheckPayload = z.object({
+  keywordNorm: z.string().min(1),
+  day: z.iso.date().optional(),
+});
+
+/** An hourly (v1) goods check: the keyword, the hour it is for and how many pages to read. */
+export const hourlyCheckPayload = z.object({
+  keywordNorm: z.string().min(1),
+  hour: z.iso.datetime(),
+  pages: z.number().int().positive(),
+});

@@ -1,0 +1,34 @@
+/**
+ * The API reference at /api/docs (issue 27 §1): in simulator mode (as e2e runs) anyone may open
+ * it; it lists the calls and loads under the app's CSP (its scripts and styles are served by us).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, screenshots } from './support/browser';
+
+let b: Awaited<ReturnType<typeof openBrowser>>;
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(() => b.close());
+
+describe('/api/docs', () => {
+  it('shows the reference of every call under the CSP', async () => {
+    const blocked: string[] = [];
+    b.page.on('console', (m) => {
+      if (/Content[- ]Security[- ]Policy|Refused to/i.test(m.text())) blocked.push(m.text());
+    });
+    const res = await b.page.goto(`${b.baseUrl}/api/docs/`);
+    expect(res?.status()).toBe(200);
+    await b.page.locator('.opblock-summary-path').first().waitFor();
+    const paths = await b.page.locator('.opblock-summary-path').allInnerTexts();
+    expect(paths).toContain('/api/naver/mygoodsRank/select');
+    expect(paths.length).toBeGreaterThan(100);
+    await screenshots(b.page, 'api-docs');
+    expect(blocked).toEqual([]);
+
+    const doc = (await (await b.page.request.get(`${b.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toContain('/v1/payment/order');
+  });
+});
