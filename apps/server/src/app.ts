@@ -5,10 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { kstDate, ko } from '@seller/shared';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from './config';
-import type { Database, DbOrTx } from './db/client';
-import { trackedGoods } from './db/schema/index';
+import type { Database } from './db/client';
 import { createServiceAdapters, portoneBrowserConfig, type ServiceAdapters } from './adapters/services';
 import { accountsRoutes } from './features/auth/accounts.routes';
 import { createAccountsService } from './features/auth/accounts.service';
@@ -57,7 +55,7 @@ import { createAnswerCache } from './lib/answer-cache';
 import { createPorts } from './ports';
 import * as membersRepo from './features/members/members.repository';
 import { createMembersService } from './features/members/members.service';
-import { insertAudit } from './features/members/members.audit';
+import { insertAudit } from './features/members/members.audit.repository';
 import { memberAdminRoutes } from './features/members/members.admin.routes';
 import { createMemberAdminService } from './features/members/members.admin.service';
 import { createMemberOperatorService } from './features/members/members.operator';
@@ -304,7 +302,7 @@ export function createServices(config: Config, deps: AppDeps) {
     coinBalance: (mbrSn) => coins.balance(mbrSn),
     paymentHistory: (mbrSn) => payments.paymentHistory(mbrSn),
     endSessions: (tx, mbrSn) => deleteMemberSessions(tx, mbrSn),
-    stopTrackedGoods,
+    stopTrackedGoods: goodsRank.stopMemberGoods,
   });
   return {
     log,
@@ -362,16 +360,6 @@ export function createServices(config: Config, deps: AppDeps) {
   };
 }
 export type Services = ReturnType<typeof createServices>;
-
-/** A withdrawn member's tracked products end now and never renew (goods-rank deletes them later). */
-async function stopTrackedGoods(tx: DbOrTx, mbrSn: number, at: Date): Promise<number> {
-  const rows = await tx
-    .update(trackedGoods)
-    .set({ coinEndAt: at, autoRenew: false })
-    .where(and(eq(trackedGoods.mbrSn, mbrSn), gt(trackedGoods.coinEndAt, at)))
-    .returning({ gdpSn: trackedGoods.gdpSn });
-  return rows.length;
-}
 
 export async function buildApp({
   config,

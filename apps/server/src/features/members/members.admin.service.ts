@@ -13,19 +13,17 @@ import {
   isGrantId,
   ko,
 } from '@seller/shared';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { paymentOrders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { exactlyOnce, onceAround } from '../../lib/idempotency';
-import { auditPage, insertAudit } from './members.audit';
+import { auditPage, insertAudit } from './members.audit.repository';
 import {
   type AdminScope,
   type ListMode,
   directoryRow,
   listAllDirectory,
   listDirectory,
-} from './members.directory';
+} from './members.directory.repository';
 import { MEMBER_EXPORT_MAX, memberExportName, memberWorkbook } from './members.export';
 import { findByEmail } from './members.repository';
 
@@ -51,6 +49,10 @@ export type Quoted = { refundAmount: number; coins: number } | undefined;
 
 /** The payments feature's charge history, quote and cancellation (composed in app.ts). */
 export interface AdminPaymentsPort {
+  /** The order a cancellation is about (read-only; the payments feature does the cancelling). */
+  orderState(
+    id: string,
+  ): Promise<{ mbrSn: number; status: string; totalCoins: number; totalAmount: number } | undefined>;
   chargeHistory(mbrSn: number, db?: DbOrTx): Promise<ChargeHistoryRow[]>;
   quoteCancel(selCoinUseSn: string): Promise<CancelQuote>;
   cancel(actorMbrSn: number, selCoinUseSn: string, reason: string, quoted?: Quoted): Promise<PayCancelAnswer>;
@@ -118,7 +120,7 @@ export function createMemberAdminService(deps: {
     reason: string,
     quoted?: Quoted,
   ): Promise<PayCancelAnswer> {
-    const order = await orderState(db, selCoinUseSn);
+    const order = await deps.payments.orderState(selCoinUseSn);
     const balanceBefore = order ? ((await directoryRow(db, order.mbrSn))?.balance ?? null) : null;
     const answer = await deps.payments.cancel(actorMbrSn, selCoinUseSn, reason, quoted);
     if (order && order.status !== 'CANCELLED') {
@@ -258,21 +260,6 @@ export function createMemberAdminService(deps: {
 
     cancelPayment,
   };
-}
-
-/** The order a cancellation is about (read-only; the payments feature does the cancelling). */
-async function orderState(db: Db, id: string) {
-  const rows = await db
-    .select({
-      mbrSn: paymentOrders.mbrSn,
-      status: paymentOrders.status,
-      totalCoins: paymentOrders.totalCoins,
-      totalAmount: paymentOrders.totalAmount,
-    })
-    .from(paymentOrders)
-    .where(sql`${paymentOrders.id} = ${id}`)
-    .limit(1);
-  return rows[0];
 }
 
 export type MemberAdminService = ReturnType<typeof createMemberAdminService>;

@@ -719,6 +719,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** A member's purchases as the manager's pay-history grid reads them (spec 01 §3 userCoinHist). */
+    /** An order's member, state and totals, as committed now (the cancellation's audit reads it). */
+    async orderState(id: string) {
+      const order = await findOrder(db, id);
+      return (
+        order && {
+          mbrSn: order.mbrSn,
+          status: order.status,
+          totalCoins: order.totalCoins,
+          totalAmount: order.totalAmount,
+        }
+      );
+    },
+
     async chargeHistory(mbrSn: number, dbx: DbOrTx = db): Promise<ChargeHistoryRow[]> {
       return (await settledOrders(dbx, mbrSn)).map((o) => ({
         selCoinUseSn: o.id,
