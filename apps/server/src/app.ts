@@ -52,7 +52,7 @@ import { createKeywordScoreService } from './features/keyword-score/keyword-scor
 import { rankingBoardRoutes } from './features/ranking-board/ranking-board.routes';
 import { createRankingBoardService } from './features/ranking-board/ranking-board.service';
 import { createAnswerCache } from './lib/answer-cache';
-import { createPorts } from './ports';
+import { createPorts, paymentGateway } from './ports';
 import * as membersRepo from './features/members/members.repository';
 import { createMembersService } from './features/members/members.service';
 import { insertAudit } from './features/members/members.audit.repository';
@@ -76,6 +76,7 @@ import { installOpenApi } from './http/openapi';
 import { answerSerializer } from './http/serializer';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { installSecurityHeaders } from './http/security';
+import { sessionPlugin } from './http/session';
 import { installSpa } from './http/spa';
 import { systemRoutes } from './http/system.routes';
 import type { JobEngine } from './jobs/boss';
@@ -222,7 +223,7 @@ export function createServices(config: Config, deps: AppDeps) {
     db,
     now,
     coins,
-    gateway: adapters.portone,
+    gateway: paymentGateway(adapters.portone),
     audit: insertAudit,
     checkout: {
       storeId: checkoutPages.storeId,
@@ -402,6 +403,11 @@ export async function buildApp({
   installOriginCheck(app, config.publicUrl);
   await installOpenApi(app, config);
 
+  // The member of every request, from the session cookie only (http/session.ts).
+  await app.register(sessionPlugin, {
+    cookieName: SESSION_COOKIE,
+    resolve: (token) => services.auth.resolve(token),
+  });
   authRoutes(app, {
     auth: services.auth,
     secureCookie: config.publicUrl.startsWith('https:'),

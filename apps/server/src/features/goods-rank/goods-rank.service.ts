@@ -15,7 +15,6 @@ import {
   type GoodsPreview,
   type ProductNumberType,
   productInputSchema,
-  type LedgerPurpose,
   deleteAt,
   isRanked,
   kstDate,
@@ -24,7 +23,8 @@ import {
   registrationPeriod,
   renewedEnd,
 } from '@seller/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { CoinsPort } from '../coins/index';
 import { AppError } from '../../lib/app-error';
 import { createActionGuard } from '../../lib/action-guard';
 import {
@@ -38,29 +38,11 @@ import { numberOf } from './goods-rank.lifecycle';
 import type { ProductInfo, ProductLookupPort } from './goods-rank.ports';
 import * as repo from './goods-rank.repository';
 
-/** Coin movements come from the coins feature; the app wires them in. */
-export interface CoinPort {
-  balance(mbrSn: number): Promise<number>;
-  spend(
-    tx: Tx,
-    change: {
-      mbrSn: number;
-      delta: number;
-      kind: 'SPEND_REGISTER' | 'SPEND_RENEW';
-      refType: string;
-      refId: string;
-      /** What it paid for, with the product's title and number (the coin history shows them). */
-      purpose: LedgerPurpose;
-      itemTitle: string | null;
-      itemNo: string | null;
-    },
-  ): Promise<number>;
-}
-
 export interface GoodsRankDeps {
   db: Db;
   lookup: ProductLookupPort;
-  coins: CoinPort;
+  /** The coins feature: registration and renewal spend (the app wires it in). */
+  coins: Pick<CoinsPort, 'balance' | 'spend'>;
   /** Queues an immediate check of one keyword (a job, or a direct call without jobs). */
   checkSoon: (keywordNorm: string) => void;
   now?: () => Date;

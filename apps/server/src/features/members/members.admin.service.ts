@@ -4,7 +4,6 @@ import {
   type AuditAnswer,
   type CancelQuote,
   type ChargeHistoryRow,
-  type LedgerKind,
   type MemberListAnswer,
   type MemberListQuery,
   type PayCancelAnswer,
@@ -13,7 +12,8 @@ import {
   isGrantId,
   ko,
 } from '@seller/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { CoinsPort } from '../coins/index';
 import { AppError } from '../../lib/app-error';
 import { exactlyOnce, onceAround } from '../../lib/idempotency';
 import { auditPage, insertAudit } from './members.audit.repository';
@@ -28,21 +28,7 @@ import { MEMBER_EXPORT_MAX, memberExportName, memberWorkbook } from './members.e
 import { findByEmail } from './members.repository';
 
 /** The coin operations this service needs (the coins feature's, composed in app.ts). */
-export interface AdminCoinsPort {
-  apply(
-    tx: Tx,
-    change: {
-      mbrSn: number;
-      delta: number;
-      kind: LedgerKind;
-      memo?: string | null;
-      actorMbrSn?: number | null;
-      refType?: string | null;
-      refId?: string | null;
-    },
-  ): Promise<number>;
-  lockBalance(tx: Tx, mbrSn: number): Promise<number>;
-}
+export type AdminCoinsPort = Pick<CoinsPort, 'apply' | 'lockBalance'>;
 
 /** What the manager confirmed in the cancel dialog (the quote's refund and coins taken back). */
 export type Quoted = { refundAmount: number; coins: number } | undefined;
