@@ -397,7 +397,13 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     // Counts shared by every instance on the database, or this process's own (config.rateLimitStore).
-    ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(deps.database.db) } : {}),
+    ...(config.rateLimitStore === 'database'
+      ? {
+          store: databaseRateLimitStore(deps.database.db, (err) =>
+            services.log.warn({ err }, 'rate limit sweep failed'),
+          ),
+        }
+      : {}),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: ko.errors.RATE_LIMITED }),
   });
   installOriginCheck(app, config.publicUrl);
