@@ -47,6 +47,23 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Type-aware rules (issue 27 §2): a promise nobody awaits, handles or marks with `void` is an
+  // error, and so is a promise where a callback's result is ignored (an async function passed as
+  // a plain callback). JSX attributes are left out of the latter: an async onClick/onSubmit is
+  // React's idiom here, and its failures are handled inside (TanStack Query's mutation state,
+  // react-hook-form's handleSubmit), not by whoever called the handler.
+  {
+    files: ['**/*.{ts,tsx}'],
+    // The tools' own configs are in no tsconfig and hold no promises.
+    ignores: ['**/*.config.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
   // The layers (tools/eslint-layers.js).
   {
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
