@@ -120,9 +120,12 @@ export function createServices(config: Config, deps: AppDeps) {
   const ports = { ...createPorts(config, { db, now }), ...deps.ports };
   const coins = createCoinsService({ db });
   // Checks started outside the job engine; the app waits for them before the database closes.
+  // A failure is logged here (a failed rank check is also recorded as failed by the check itself).
   const background = new Set<Promise<unknown>>();
   const inBackground = (task: Promise<unknown>) => {
-    const settled = task.catch(() => undefined).finally(() => background.delete(settled));
+    const settled = task
+      .catch((err: unknown) => log.warn({ err }, 'background task failed'))
+      .finally(() => background.delete(settled));
     background.add(settled);
   };
   const rankEngine = createRankEngine({ db, shop: ports.shop, now });
