@@ -70,7 +70,10 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: layerSettings,
     rules: {
-      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, policies: layerPolicies }],
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', checkAllOrigins: true, policies: layerPolicies },
+      ],
     },
   },
   {

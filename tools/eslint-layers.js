@@ -43,7 +43,12 @@ export const layerSettings = {
   'boundaries/files': files,
   'import/resolver': {
     typescript: {
-      project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+      project: [
+        'apps/*/tsconfig.json',
+        'packages/*/tsconfig.json',
+        'e2e/tsconfig.json',
+        'bench/tsconfig.json',
+      ],
       noWarnOnMultipleProjects: true,
     },
   },
@@ -81,7 +86,8 @@ export const layerPolicies = [
   {
     from: ['server-http', 'server-lib', 'server-adapters', 'server-db', 'server-feature'].map(code),
     disallow: { to: { file: { categories: 'server-app' } } },
-    message: 'The app-level files (app.ts, ports.ts, main.ts…) compose the layers; nothing below imports them.',
+    message:
+      'The app-level files (app.ts, ports.ts, main.ts…) compose the layers; nothing below imports them.',
   },
   {
     from: ['server-http', 'server-lib', 'server-adapters', 'server-db', 'server-feature'].map(code),
@@ -92,7 +98,7 @@ export const layerPolicies = [
   {
     from: code('server-feature'),
     disallow: { to: el('server-adapters') },
-    message: "A feature reaches an outside service through its own port (*.ports.ts); adapters implement it.",
+    message: 'A feature reaches an outside service through its own port (*.ports.ts); adapters implement it.',
   },
   {
     from: { ...el('server-feature'), file: { categories: 'ports' } },
@@ -103,7 +109,7 @@ export const layerPolicies = [
   {
     from: { ...el('server-feature'), file: { categories: { noneOf: ['repository', 'test'] } } },
     disallow: [{ to: el('server-db'), dependency: { kind: 'value' } }, { to: drizzle }],
-    message: 'SQL belongs in the feature\'s *.repository.ts; other files use db/ for types only.',
+    message: "SQL belongs in the feature's *.repository.ts; other files use db/ for types only.",
   },
   // *.domain.ts is pure: no database, no outside service, whatever the kind of import.
   {
@@ -115,6 +121,7 @@ export const layerPolicies = [
   {
     from: [code('web-components'), code('web-lib')],
     disallow: [{ to: el('web-feature') }, { to: el('web-app') }],
-    message: 'components/ and lib/ do not import features or app/; pass what they need as props or arguments.',
+    message:
+      'components/ and lib/ do not import features or app/; pass what they need as props or arguments.',
   },
 ];

@@ -26,41 +26,97 @@ const W = 'apps/web/src';
 /** [the importing file, its import line, why it is refused] */
 const forbidden = [
   // Features do not import each other…
-  [`${S}/features/goods-rank/x.service.ts`, "import { createCoinsService } from '../coins/coins.service';", 'another feature'],
-  [`${S}/features/goods-rank/x.service.ts`, "import type { CoinsService } from '../coins/coins.service';", 'another feature'],
+  [
+    `${S}/features/goods-rank/x.service.ts`,
+    "import { createCoinsService } from '../coins/coins.service';",
+    'another feature',
+  ],
+  [
+    `${S}/features/goods-rank/x.service.ts`,
+    "import type { CoinsService } from '../coins/coins.service';",
+    'another feature',
+  ],
   // …and even its public index only with `import type`.
   [`${S}/features/goods-rank/x.service.ts`, "import { CoinsPort } from '../coins/index';", 'another feature'],
-  [`${S}/features/members/x.ts`, "export { createCoinsService } from '../coins/coins.service';", 'another feature'],
+  [
+    `${S}/features/members/x.ts`,
+    "export { createCoinsService } from '../coins/coins.service';",
+    'another feature',
+  ],
   [`${S}/features/members/x.ts`, "const m = import('../payments/payments.service');", 'another feature'],
   // The layers under the features know none of them.
   [`${S}/http/x.ts`, "import { authRoutes } from '../features/auth/auth.routes';", 'do not import features'],
-  [`${S}/lib/x.ts`, "import type { GoodsRankService } from '../features/goods-rank/goods-rank.service';", 'do not import features'],
-  [`${S}/adapters/x.ts`, "import type { Payment } from '../features/payments/payments.ports';", 'do not import features'],
-  [`${S}/db/x.ts`, "import { stageOf } from '../features/goods-rank/goods-rank.lifecycle';", 'do not import features'],
-  [`${S}/lib/rank-engine/x.ts`, "import { createRankEngine } from '../../features/goods-rank/goods-rank.engine';", 'do not import features'],
+  [
+    `${S}/lib/x.ts`,
+    "import type { GoodsRankService } from '../features/goods-rank/goods-rank.service';",
+    'do not import features',
+  ],
+  [
+    `${S}/adapters/x.ts`,
+    "import type { Payment } from '../features/payments/payments.ports';",
+    'do not import features',
+  ],
+  [
+    `${S}/db/x.ts`,
+    "import { stageOf } from '../features/goods-rank/goods-rank.lifecycle';",
+    'do not import features',
+  ],
+  [
+    `${S}/lib/rank-engine/x.ts`,
+    "import { createRankEngine } from '../../features/goods-rank/goods-rank.engine';",
+    'do not import features',
+  ],
   // Nothing below the app-level files imports them (config.ts as a type is the exception).
   [`${S}/features/coins/x.ts`, "import { buildApp } from '../../app';", 'app-level'],
   [`${S}/lib/x.ts`, "import { createPorts } from '../ports';", 'app-level'],
   [`${S}/http/x.ts`, "import { loadConfig } from '../config';", 'app-level'],
   // A feature reaches outside services through its own ports.
-  [`${S}/features/payments/x.service.ts`, "import { PortOneError } from '../../adapters/portone/types';", 'its own port'],
-  [`${S}/features/goods-rank/x.ts`, "import type { MailMessage } from '../../adapters/mail/mail';", 'its own port'],
-  [`${S}/features/auth/x.ports.ts`, "import { createMailClient } from '../../adapters/mail/mail';", 'its own port'],
+  [
+    `${S}/features/payments/x.service.ts`,
+    "import { PortOneError } from '../../adapters/portone/types';",
+    'its own port',
+  ],
+  [
+    `${S}/features/goods-rank/x.ts`,
+    "import type { MailMessage } from '../../adapters/mail/mail';",
+    'its own port',
+  ],
+  [
+    `${S}/features/auth/x.ports.ts`,
+    "import { createMailClient } from '../../adapters/mail/mail';",
+    'its own port',
+  ],
   // Repositories own SQL.
   [`${S}/features/goods-rank/x.service.ts`, "import { eq } from 'drizzle-orm';", 'repository'],
   [`${S}/features/place-rank/x.engine.ts`, "import { alias } from 'drizzle-orm/pg-core';", 'repository'],
-  [`${S}/features/members/x.service.ts`, "import { paymentOrders } from '../../db/schema/index';", 'repository'],
+  [
+    `${S}/features/members/x.service.ts`,
+    "import { paymentOrders } from '../../db/schema/index';",
+    'repository',
+  ],
   [`${S}/features/members/x.service.ts`, "import { rowsOf } from '../../db/client';", 'repository'],
   // *.domain.ts is pure, types included.
-  [`${S}/features/payments/x.domain.ts`, "import type { Payment } from '../../adapters/portone/types';", 'pure'],
+  [
+    `${S}/features/payments/x.domain.ts`,
+    "import type { Payment } from '../../adapters/portone/types';",
+    'pure',
+  ],
   [`${S}/features/coins/x.domain.ts`, "import type { Tx } from '../../db/client';", 'pure'],
   [`${S}/features/coins/x.domain.ts`, "import { sql } from 'drizzle-orm';", 'pure'],
   // The web: features apart, components/ and lib/ below them.
   [`${W}/features/payments/X.tsx`, "import { CoinPage } from '../coins/CoinPage';", 'another feature'],
   [`${W}/features/payments/x.ts`, "import type { Selection } from '../coins/model';", 'another feature'],
-  [`${W}/components/ui/X.tsx`, "import { CoinPage } from '../../features/coins/CoinPage';", 'do not import features or app'],
+  [
+    `${W}/components/ui/X.tsx`,
+    "import { CoinPage } from '../../features/coins/CoinPage';",
+    'do not import features or app',
+  ],
   [`${W}/lib/x.ts`, "import { clampQty } from '../features/coins/model';", 'do not import features or app'],
-  [`${W}/lib/x.ts`, "import { createQueryClient } from '../app/query-client';", 'do not import features or app'],
+  [
+    `${W}/lib/x.ts`,
+    "import { createQueryClient } from '../app/query-client';",
+    'do not import features or app',
+  ],
 ];
 
 /** [the importing file, its import line] */

@@ -45,7 +45,11 @@ export async function claimMail(
         or(
           eq(n.mailStatus, 'pending'),
           and(eq(n.mailStatus, 'failed'), sql`${n.mailAttempts} < ${attempts}`),
-          and(eq(n.mailStatus, 'sending'), sql`${n.mailAttempts} < ${attempts}`, sql`${n.mailClaimedAt} < ${staleBefore}`),
+          and(
+            eq(n.mailStatus, 'sending'),
+            sql`${n.mailAttempts} < ${attempts}`,
+            sql`${n.mailClaimedAt} < ${staleBefore}`,
+          ),
         ),
       ),
     )
@@ -59,7 +63,10 @@ export async function finishMail(
   mailStatus: 'sent' | 'failed' | 'skipped',
   mailError: string | null,
 ): Promise<void> {
-  await db.update(goodsLifecycleNotices).set({ mailStatus, mailError }).where(eq(goodsLifecycleNotices.id, id));
+  await db
+    .update(goodsLifecycleNotices)
+    .set({ mailStatus, mailError })
+    .where(eq(goodsLifecycleNotices.id, id));
 }
 
 /** Notices whose mail is not sent yet, oldest first. */

@@ -95,7 +95,13 @@ export function createGoodsLifecycle(deps: LifecycleDeps) {
     let sent = 0;
     for (const id of await repo.mailsWaiting(deps.db, 500)) {
       const at = deps.now();
-      const notice = await repo.claimMail(deps.db, id, at, MAIL_ATTEMPTS, new Date(at.getTime() - CLAIM_STALE_MS));
+      const notice = await repo.claimMail(
+        deps.db,
+        id,
+        at,
+        MAIL_ATTEMPTS,
+        new Date(at.getTime() - CLAIM_STALE_MS),
+      );
       if (!notice) continue;
       // Renewed (or deleted by the member) since: the news is stale, so no mail.
       const end = await repo.coinEndOf(deps.db, notice.gdpSn);

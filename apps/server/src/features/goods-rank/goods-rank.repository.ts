@@ -428,7 +428,13 @@ export async function stopMemberGoods(tx: DbOrTx, mbrSn: number, at: Date): Prom
 export async function resolveFromList(
   tx: DbOrTx,
   gdpSn: number,
-  item: { title: string; image: string | null; price: number | null; storeName: string | null; productId: string },
+  item: {
+    title: string;
+    image: string | null;
+    price: number | null;
+    storeName: string | null;
+    productId: string;
+  },
 ): Promise<void> {
   await tx
     .update(trackedGoods)

@@ -328,7 +328,8 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         await deps.db.transaction(async (tx) => {
           await repo.lockMember(tx, mbrSn);
           await refuseDuplicate(tx, mbrSn, details, old.gdpSn);
-          if (!(await repo.updateOwnedGoods(tx, mbrSn, old.gdpSn, details))) throw new AppError('GOODS_NOT_FOUND');
+          if (!(await repo.updateOwnedGoods(tx, mbrSn, old.gdpSn, details)))
+            throw new AppError('GOODS_NOT_FOUND');
           // Current ranks belong to the old product; the next check fills the new one's.
           await repo.resetRanks(tx, old.gdpSn);
           await record(tx, mbrSn, old.gdpSn, 'productChange', info.title ?? read.number);
@@ -503,7 +504,8 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
      * A withdrawn member's products end now and never renew, in the withdrawal's transaction
      * (the daily clean-up deletes them DELETE_AFTER_DAYS later). Answers how many were running.
      */
-    stopMemberGoods: (tx: DbOrTx, mbrSn: number, at: Date): Promise<number> => repo.stopMemberGoods(tx, mbrSn, at),
+    stopMemberGoods: (tx: DbOrTx, mbrSn: number, at: Date): Promise<number> =>
+      repo.stopMemberGoods(tx, mbrSn, at),
 
     async setAutoRenew(mbrSn: number, gdpSn: number, on: boolean) {
       if (!(await repo.updateOwnedGoods(deps.db, mbrSn, gdpSn, { autoRenew: on }))) {

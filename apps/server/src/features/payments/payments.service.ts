@@ -349,7 +349,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       } catch {
         return { kind: 'unknown', why: describe(e) };
       }
-      return e instanceof PaymentRefusedError ? { kind: 'failed', why: describe(e) } : { kind: 'unknown', why: describe(e) };
+      return e instanceof PaymentRefusedError
+        ? { kind: 'failed', why: describe(e) }
+        : { kind: 'unknown', why: describe(e) };
     }
   }
 
