@@ -5,10 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { kstDate, ko } from '@seller/shared';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from './config';
-import type { Database, DbOrTx } from './db/client';
-import { trackedGoods } from './db/schema/index';
+import type { Database } from './db/client';
 import { createServiceAdapters, portoneBrowserConfig, type ServiceAdapters } from './adapters/services';
 import { accountsRoutes } from './features/auth/accounts.routes';
 import { createAccountsService } from './features/auth/accounts.service';
@@ -54,10 +52,10 @@ import { createKeywordScoreService } from './features/keyword-score/keyword-scor
 import { rankingBoardRoutes } from './features/ranking-board/ranking-board.routes';
 import { createRankingBoardService } from './features/ranking-board/ranking-board.service';
 import { createAnswerCache } from './lib/answer-cache';
-import { createPorts } from './ports';
+import { createPorts, paymentGateway } from './ports';
 import * as membersRepo from './features/members/members.repository';
 import { createMembersService } from './features/members/members.service';
-import { insertAudit } from './features/members/members.audit';
+import { insertAudit } from './features/members/members.audit.repository';
 import { memberAdminRoutes } from './features/members/members.admin.routes';
 import { createMemberAdminService } from './features/members/members.admin.service';
 import { createMemberOperatorService } from './features/members/members.operator';
@@ -78,6 +76,7 @@ import { installOpenApi } from './http/openapi';
 import { answerSerializer } from './http/serializer';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { installSecurityHeaders } from './http/security';
+import { sessionPlugin } from './http/session';
 import { installSpa } from './http/spa';
 import { systemRoutes } from './http/system.routes';
 import type { JobEngine } from './jobs/boss';
@@ -121,9 +120,12 @@ export function createServices(config: Config, deps: AppDeps) {
   const ports = { ...createPorts(config, { db, now }), ...deps.ports };
   const coins = createCoinsService({ db });
   // Checks started outside the job engine; the app waits for them before the database closes.
+  // A failure is logged here (a failed rank check is also recorded as failed by the check itself).
   const background = new Set<Promise<unknown>>();
   const inBackground = (task: Promise<unknown>) => {
-    const settled = task.catch(() => undefined).finally(() => background.delete(settled));
+    const settled = task
+      .catch((err: unknown) => log.warn({ err }, 'background task failed'))
+      .finally(() => background.delete(settled));
     background.add(settled);
   };
   const rankEngine = createRankEngine({ db, shop: ports.shop, now });
@@ -224,7 +226,7 @@ export function createServices(config: Config, deps: AppDeps) {
     db,
     now,
     coins,
-    gateway: adapters.portone,
+    gateway: paymentGateway(adapters.portone),
     audit: insertAudit,
     checkout: {
       storeId: checkoutPages.storeId,
@@ -304,7 +306,7 @@ export function createServices(config: Config, deps: AppDeps) {
     coinBalance: (mbrSn) => coins.balance(mbrSn),
     paymentHistory: (mbrSn) => payments.paymentHistory(mbrSn),
     endSessions: (tx, mbrSn) => deleteMemberSessions(tx, mbrSn),
-    stopTrackedGoods,
+    stopTrackedGoods: goodsRank.stopMemberGoods,
   });
   return {
     log,
@@ -363,16 +365,6 @@ export function createServices(config: Config, deps: AppDeps) {
 }
 export type Services = ReturnType<typeof createServices>;
 
-/** A withdrawn member's tracked products end now and never renew (goods-rank deletes them later). */
-async function stopTrackedGoods(tx: DbOrTx, mbrSn: number, at: Date): Promise<number> {
-  const rows = await tx
-    .update(trackedGoods)
-    .set({ coinEndAt: at, autoRenew: false })
-    .where(and(eq(trackedGoods.mbrSn, mbrSn), gt(trackedGoods.coinEndAt, at)))
-    .returning({ gdpSn: trackedGoods.gdpSn });
-  return rows.length;
-}
-
 export async function buildApp({
   config,
   deps,
@@ -408,12 +400,23 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     // Counts shared by every instance on the database, or this process's own (config.rateLimitStore).
-    ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(deps.database.db) } : {}),
+    ...(config.rateLimitStore === 'database'
+      ? {
+          store: databaseRateLimitStore(deps.database.db, (err) =>
+            services.log.warn({ err }, 'rate limit sweep failed'),
+          ),
+        }
+      : {}),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: ko.errors.RATE_LIMITED }),
   });
   installOriginCheck(app, config.publicUrl);
   await installOpenApi(app, config);
 
+  // The member of every request, from the session cookie only (http/session.ts).
+  await app.register(sessionPlugin, {
+    cookieName: SESSION_COOKIE,
+    resolve: (token) => services.auth.resolve(token),
+  });
   authRoutes(app, {
     auth: services.auth,
     secureCookie: config.publicUrl.startsWith('https:'),

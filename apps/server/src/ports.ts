@@ -6,6 +6,12 @@ import type { ProductInfo } from './features/goods-rank/goods-rank.ports';
 import type { ScoreShopPort } from './features/keyword-score/keyword-score.ports';
 import type { PlaceInfo } from './features/place-rank/place-rank.ports';
 import type { Place } from './adapters/naver-place/port';
+import { PortOneError, PortOneWebhookError, type PortOnePort } from './adapters/portone/types';
+import {
+  type PaymentGatewayPort,
+  PaymentRefusedError,
+  WebhookRejectedError,
+} from './features/payments/payments.ports';
 
 const toProduct = (p: LookupInfo | null): ProductInfo | null =>
   p && {
@@ -106,6 +112,43 @@ export function createPorts(config: Config, opts: NaverAdapterOptions = {}): Por
         const p = await naver.place.getPlace(placeId);
         return p && toPlace(p);
       },
+    },
+  };
+}
+
+/**
+ * The payments feature's gateway on the PortOne adapter: PortOne's errors become the feature's
+ * (a payment PortOne does not know is null, a 4xx on a cancellation a refusal, a bad webhook a
+ * rejection); everything else passes through unchanged.
+ */
+export function paymentGateway(portone: PortOnePort): PaymentGatewayPort {
+  return {
+    getPayment: (id) => portone.getPayment(id),
+    async findPayment(id) {
+      try {
+        return await portone.getPayment(id);
+      } catch (e) {
+        if (e instanceof PortOneError && e.kind === 'not-found') return null;
+        throw e;
+      }
+    },
+    listPayments: (query) => portone.listPayments(query),
+    async cancelPayment(id, input) {
+      try {
+        return await portone.cancelPayment(id, input);
+      } catch (e) {
+        if (e instanceof PortOneError && e.status !== undefined && e.status >= 400 && e.status < 500)
+          throw new PaymentRefusedError(e.message, { cause: e });
+        throw e;
+      }
+    },
+    async verifyWebhook(rawBody, headers) {
+      try {
+        return await portone.verifyWebhook(rawBody, headers);
+      } catch (e) {
+        if (e instanceof PortOneWebhookError) throw new WebhookRejectedError(e.reason);
+        throw e;
+      }
     },
   };
 }

@@ -59,8 +59,10 @@ export async function startServer(
   // The embedded database is this process's: `npm run member` hands its requests over this socket.
   const memberSocket =
     database.kind === 'pglite'
-      ? await serveMemberCommands(memberSocketPath(config.dataDir), (argv, io) =>
-          memberCommand(argv, io, services.memberOperator),
+      ? await serveMemberCommands(
+          memberSocketPath(config.dataDir),
+          (argv, io) => memberCommand(argv, io, services.memberOperator),
+          (err) => log.error({ err }, 'member command failed'),
         ).catch((err: unknown) => {
           log.warn({ err }, ko.cli.socketUnavailable);
           return null;

@@ -27,8 +27,16 @@ export interface MemberResponse {
 
 type Run = (argv: string[], io: CommandIo) => Promise<number>;
 
-/** Listens on `socketPath` (0600) and answers each request with `run`; resolves once listening. */
-export async function serveMemberCommands(socketPath: string, run: Run): Promise<net.Server> {
+/**
+ * Listens on `socketPath` (0600) and answers each request with `run`; resolves once listening. A
+ * command that throws answers exit code 1 with the error, and `logError` gets it: it must never
+ * become an unhandled rejection, which would stop the app.
+ */
+export async function serveMemberCommands(
+  socketPath: string,
+  run: Run,
+  logError: (err: unknown) => void = () => undefined,
+): Promise<net.Server> {
   // A socket left by an app that ended without closing it: this process holds the database
   // lock, so no other app is listening on it.
   fs.rmSync(socketPath, { force: true });
@@ -42,7 +50,16 @@ export async function serveMemberCommands(socketPath: string, run: Run): Promise
       const end = buffer.indexOf('\n');
       if (end < 0) return;
       conn.removeAllListeners('data');
-      void answer(buffer.slice(0, end)).then((response) => conn.end(`${JSON.stringify(response)}\n`));
+      answer(buffer.slice(0, end))
+        .catch((err: unknown): MemberResponse => {
+          logError(err);
+          return {
+            code: 1,
+            lines: [['err', `${ko.cli.failed}\n${err instanceof Error ? err.message : String(err)}`]],
+          };
+        })
+        .then((response) => conn.end(`${JSON.stringify(response)}\n`))
+        .catch(logError);
     });
     conn.on('error', () => undefined);
   });

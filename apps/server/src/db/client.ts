@@ -62,7 +62,7 @@ async function migratedWith(sql: SqlRunner): Promise<boolean> {
  * int8 (bigint: coin amounts, counts) read as a JS number when it fits, a BigInt otherwise: what
  * PGlite does, for `sql.executeSql` (tests, scripts). node-postgres's default is a string. Drizzle
  * sets its own parsers on each query: its bigint columns map to numbers by themselves, and a raw
- * `db.execute` reading int8 must convert (members.directory.ts).
+ * `db.execute` reading int8 must convert (members.directory.repository.ts).
  */
 const INT8_OID = 20;
 const getTypeParser = ((oid: number, format?: 'text' | 'binary') => {

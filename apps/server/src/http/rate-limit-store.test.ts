@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/database';
 import { countHit, databaseRateLimitStore, sweepHits } from './rate-limit-store';
@@ -61,5 +61,36 @@ describe('rate limits counted in the database', () => {
     await sweepHits(database.db);
     const rows = (await database.sql.executeSql(`select key from rate_limit_hits where key = 'old'`)).rows;
     expect(rows).toEqual([]);
+  });
+
+  it('tell of a sweep that failed and still count the attempt', async () => {
+    // A database whose next statement (the sweep, started before the count) fails.
+    let failNext = false;
+    const db = new Proxy(database.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+        return (query: Parameters<Database['db']['execute']>[0]) => {
+          if (!failNext) return target.execute(query);
+          failNext = false;
+          return Promise.reject(new Error('connection lost'));
+        };
+      },
+    });
+    const warned: unknown[] = [];
+    const Store = databaseRateLimitStore(db, (err) => warned.push(err));
+    const store = new Store({});
+    const later = Date.now() + 11 * 60_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      failNext = true;
+      const counted = await new Promise((resolve, reject) =>
+        store.incr('sweep-k', (err, result) => (err ? reject(err) : resolve(result)), 60_000, 10),
+      );
+      expect(counted).toMatchObject({ current: 1 });
+      await vi.waitFor(() => expect(warned).toHaveLength(1));
+      expect((warned[0] as Error).message).toBe('connection lost');
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

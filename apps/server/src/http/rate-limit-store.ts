@@ -39,7 +39,11 @@ export async function sweepHits(db: Db): Promise<void> {
   await db.execute(sql`delete from rate_limit_hits where window_end < now() - interval '1 hour'`);
 }
 
-export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+/** `warn` hears of a failed sweep (the next one, SWEEP_MS later, tries again). */
+export function databaseRateLimitStore(
+  db: Db,
+  warn: (err: unknown) => void = () => undefined,
+): FastifyRateLimitStoreCtor {
   let sweptAt = Date.now();
   class DatabaseStore implements FastifyRateLimitStore {
     constructor(
@@ -50,7 +54,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     incr(key: string, callback: IncrCallback, timeWindow = 60_000, _max?: number): void {
       if (Date.now() - sweptAt > SWEEP_MS) {
         sweptAt = Date.now();
-        void sweepHits(db).catch(() => undefined);
+        sweepHits(db).catch(warn);
       }
       countHit(db, this.prefix + key, timeWindow).then(
         (r) => callback(null, r),

@@ -6,8 +6,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRoutes } from '../features/auth/auth.routes';
-import type { AuthService } from '../features/auth/auth.service';
+import { sessionPlugin } from './session';
 import { installSpa } from './spa';
 
 const INDEX =
@@ -31,17 +30,18 @@ beforeAll(async () => {
   write('index.html', INDEX);
   write('assets/index-a1.js', SCRIPT);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const auth = {
-    resolve: async (token: string | undefined) => {
-      looked.push(token ?? '');
-      return null;
-    },
-  } as unknown as AuthService;
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
-  authRoutes(app, { auth, secureCookie: false, loginRateLimit: { max: 10, windowMs: 60_000 } });
+  await app.register(sessionPlugin, {
+    cookieName: 'sid',
+    resolve: async (token) => {
+      looked.push(token ?? '');
+      return null;
+    },
+  });
+  app.get('/probe', { config: { access: 'public' } }, async (req) => ({ member: req.member }));
   await installSpa(app, dist);
 });
 afterAll(async () => {
@@ -102,5 +102,8 @@ describe('the build’s files', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=0');
     expect((await get('/goodsTrackingRouter', withCookie)).statusCode).toBe(200);
     expect(looked).toEqual([]);
+    // A route that reads the member does look it up (so the empty list above means something).
+    expect((await get('/probe', withCookie)).statusCode).toBe(200);
+    expect(looked).toEqual(['abc']);
   });
 });

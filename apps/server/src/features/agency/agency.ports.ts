@@ -2,20 +2,14 @@ import type {
   AuditAction,
   ChargeHistoryRow,
   CoinHistoryAnswer,
-  LedgerKind,
   MemberListAnswer,
   MemberListQuery,
   SessionUser,
 } from '@seller/shared';
 import type { Readable } from 'node:stream';
 import type { Tx } from '../../db/client';
-
-export interface CoinAccount {
-  balance: number;
-  service: number;
-  paidGrant: number;
-  purchased: number;
-}
+import type { MailMessage } from '../../adapters/mail/mail';
+import type { CoinsPort } from '../coins/index';
 
 /** What the agency feature needs from others, composed in app.ts (features never import each other). */
 export interface AgencyPorts {
@@ -36,27 +30,14 @@ export interface AgencyPorts {
     },
   ): Promise<void>;
   /** The coins feature: every balance change goes through applyCoinChange. */
-  coins: {
-    apply(
-      tx: Tx,
-      change: {
-        mbrSn: number;
-        delta: number;
-        kind: LedgerKind;
-        memo?: string | null;
-        actorMbrSn?: number | null;
-        refType?: string | null;
-        refId?: string | null;
-      },
-    ): Promise<number>;
-    lockBalance(tx: Tx, mbrSn: number): Promise<number>;
-    /** The balance and its parts, locked until the transaction ends. */
-    lockAccount(tx: Tx, mbrSn: number): Promise<CoinAccount>;
-    /** The balance and its parts as committed now (a quote), without a lock. */
-    account(mbrSn: number): Promise<CoinAccount>;
-  };
+  coins: Pick<CoinsPort, 'apply' | 'lockBalance' | 'lockAccount' | 'account'>;
   /** The payments feature: a member's purchases as userCoinHist rows. */
   chargeHistory(mbrSn: number): Promise<ChargeHistoryRow[]>;
   /** The coins feature: one page of a member's ledger, with each spend's reason. */
   coinHistory(mbrSn: number, pageNum: number, pageSize: number): Promise<CoinHistoryAnswer>;
+}
+
+/** The mail service: an invitation's mail (sent after the answer). */
+export interface InvitationMailPort {
+  sendMail(message: MailMessage): Promise<unknown>;
 }

@@ -10,10 +10,9 @@ import {
   normalizeEmail,
 } from '@seller/shared';
 import type { Db, Tx } from '../../db/client';
-import type { MailMessage } from '../../adapters/mail/mail';
 import { AppError } from '../../lib/app-error';
 import { groupCode } from './agency.domain';
-import type { AgencyPorts } from './agency.ports';
+import type { AgencyPorts, InvitationMailPort } from './agency.ports';
 import * as repo from './agency.repository';
 import {
   acceptRefusal,
@@ -31,7 +30,7 @@ export interface InvitationsDeps {
   db: Db;
   now: () => Date;
   audit: AgencyPorts['audit'];
-  mail: { sendMail(message: MailMessage): Promise<unknown> };
+  mail: InvitationMailPort;
   /** The app's address: the mail's link opens `${publicUrl}/myPage/invitations`. */
   publicUrl: string;
   /** Runs a task after the answer is sent (the app waits for it before closing). */

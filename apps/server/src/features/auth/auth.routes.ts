@@ -8,7 +8,6 @@ import {
   loginBody,
   memberSessionAnswer,
 } from '@seller/shared';
-import { decorateRequestMember } from '../../http/request-member';
 import { SESSION_COOKIE } from './auth.domain';
 import type { AuthService } from './auth.service';
 
@@ -31,15 +30,6 @@ const textAnswer = (text: string) => ({
 export function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secureCookie };
-
-  // Resolve the session once per request; everything downstream reads req.member.
-  decorateRequestMember(app);
-  app.addHook('onRequest', async (req) => {
-    if (req.routeOptions.config.session === false) return;
-    const found = await opts.auth.resolve(req.cookies[SESSION_COOKIE]);
-    req.member = found?.user ?? null;
-    req.sessionHash = found?.tokenHash ?? null;
-  });
 
   r.post(
     '/v1/member/user/login',

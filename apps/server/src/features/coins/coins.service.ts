@@ -31,6 +31,37 @@ async function lockedAccount(tx: DbOrTx, mbrSn: number): Promise<AccountState> {
   return account;
 }
 
+/**
+ * The coins feature as other features use it (goods-rank, payments, members, agency; exported
+ * from features/coins/index.ts for `import type`, composed in app.ts): every change of a balance
+ * is one ledger row written in the caller's transaction. A feature that needs less takes a
+ * `Pick<CoinsPort, …>`.
+ */
+export interface CoinsPort {
+  /** The balance as committed now (0 without an account). */
+  balance(mbrSn: number): Promise<number>;
+  /**
+   * Any change inside a caller's transaction (purchases, cancellations, grants): throws, and so
+   * rolls the caller back, when the member has no account, a part of the balance would go
+   * negative or a grant would pass the balance limit. Answers the new balance.
+   */
+  apply(tx: DbOrTx, change: CoinChange): Promise<number>;
+  /** A spend inside a caller's transaction (`delta` is the cost); throws INSUFFICIENT_COINS. */
+  spend(tx: DbOrTx, change: CoinChange): Promise<number>;
+  /** The balance, locked until the caller's transaction ends. */
+  lockBalance(tx: DbOrTx, mbrSn: number): Promise<number>;
+  /** The balance and its parts, locked until the caller's transaction ends. */
+  lockAccount(tx: DbOrTx, mbrSn: number): Promise<CoinAccount>;
+  /** The balance and its parts as committed now (a quote), without a lock. */
+  account(mbrSn: number): Promise<CoinAccount>;
+  /** One page of the member's ledger, newest first. */
+  history(mbrSn: number, pageNum?: number, pageSize?: number): Promise<CoinHistoryAnswer>;
+}
+
+/** A balance and its parts (service, paid grants, purchased). */
+export type CoinAccount = AccountState;
+export type { CoinChange };
+
 export function createCoinsService(deps: { db: Db }) {
   return {
     balance: balanceQuery(deps.db),
@@ -101,7 +132,8 @@ export function createCoinsService(deps: { db: Db }) {
       if (!result.ok) throw new AppError('INSUFFICIENT_COINS');
       return result.balance;
     },
-  };
+    // It offers more than the port (the operator's grant); Record<…> allows that.
+  } satisfies CoinsPort & Record<string, unknown>;
 }
 
 export type CoinsService = ReturnType<typeof createCoinsService>;

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { MAX_RANK } from '@seller/shared';
 import type { Db } from '../../db/client';
 import { type CheckResult, createDailyCheck } from '../../lib/rank-engine/daily-check';
@@ -9,8 +8,8 @@ import type { ShopItem, ShopSearchPort } from './goods-rank.ports';
 import {
   goodsRankStore,
   markHourlyChecked,
+  resolveFromList,
   targetsOf,
-  trackedGoods,
   upsertHourlyRows,
 } from './goods-rank.repository';
 
@@ -56,17 +55,13 @@ export function createRankEngine(deps: EngineDeps) {
         for (const r of rows) {
           const item = found.get(r.gdkdSn);
           if (!item || r.lookupStatus === 'resolved') continue;
-          await tx
-            .update(trackedGoods)
-            .set({
-              title: item.title,
-              image: item.image,
-              price: item.lprice,
-              storeName: item.isCatalog ? null : item.mallName,
-              midNo: sql`coalesce(${trackedGoods.midNo}, ${item.productId})`,
-              lookupStatus: 'resolved',
-            })
-            .where(eq(trackedGoods.gdpSn, r.gdpSn));
+          await resolveFromList(tx, r.gdpSn, {
+            title: item.title,
+            image: item.image,
+            price: item.lprice,
+            storeName: item.isCatalog ? null : item.mallName,
+            productId: item.productId,
+          });
         }
       },
     },

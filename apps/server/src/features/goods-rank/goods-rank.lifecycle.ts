@@ -1,9 +1,8 @@
-import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { DELETE_AFTER_DAYS, type LifecycleRule, deleteAt, kstDate } from '@seller/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { goodsLifecycleNotices, members, trackedGoods } from '../../db/schema/index';
-import type { MailMessage } from '../../adapters/mail/mail';
+import * as repo from './goods-rank.lifecycle.repository';
 import { lifecycleMail } from './goods-rank.mail';
+import type { LifecycleMailPort } from './goods-rank.ports';
 
 const DAY_MS = 86_400_000;
 /** A mail is tried this many times (a failed send is retried by the next run). */
@@ -23,7 +22,7 @@ export interface LifecycleNotice {
 export interface LifecycleDeps {
   db: Db;
   now: () => Date;
-  mail: { readonly configured: boolean; sendMail(message: MailMessage): Promise<unknown> };
+  mail: LifecycleMailPort;
   publicUrl: string;
   /** The in-app notice (the rank-alerts bell), written in the notice's transaction. */
   notify: (tx: DbOrTx, notice: LifecycleNotice) => Promise<void>;
@@ -54,15 +53,7 @@ export function createGoodsLifecycle(deps: LifecycleDeps) {
   /** Makes the due notices (bell + mail outbox); returns how many were new. */
   async function noticeDue(): Promise<number> {
     const at = deps.now();
-    const expired = await deps.db
-      .select()
-      .from(trackedGoods)
-      .where(
-        and(
-          lte(trackedGoods.coinEndAt, at),
-          gt(trackedGoods.coinEndAt, new Date(at.getTime() - DELETE_AFTER_DAYS * DAY_MS)),
-        ),
-      );
+    const expired = await repo.endedBetween(deps.db, new Date(at.getTime() - DELETE_AFTER_DAYS * DAY_MS), at);
     let created = 0;
     for (const g of expired) {
       const stage = stageOf(g.coinEndAt, at);
@@ -70,22 +61,18 @@ export function createGoodsLifecycle(deps: LifecycleDeps) {
       const productNo = numberOf(g) ?? '';
       const deletes = deleteAt(g.coinEndAt);
       await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(goodsLifecycleNotices)
-          .values({
-            mbrSn: g.mbrSn,
-            gdpSn: g.gdpSn,
-            stage,
-            coinEndAt: g.coinEndAt,
-            deletesAt: deletes,
-            title: g.title,
-            productNo,
-            autoRenew: g.autoRenew,
-            mailStatus: deps.mail.configured ? 'pending' : 'skipped',
-          })
-          .onConflictDoNothing()
-          .returning({ id: goodsLifecycleNotices.id });
-        if (!row) return;
+        const isNew = await repo.insertNotice(tx, {
+          mbrSn: g.mbrSn,
+          gdpSn: g.gdpSn,
+          stage,
+          coinEndAt: g.coinEndAt,
+          deletesAt: deletes,
+          title: g.title,
+          productNo,
+          autoRenew: g.autoRenew,
+          mailStatus: deps.mail.configured ? 'pending' : 'skipped',
+        });
+        if (!isNew) return;
         await deps.notify(tx, {
           mbrSn: g.mbrSn,
           rule: stage,
@@ -99,60 +86,27 @@ export function createGoodsLifecycle(deps: LifecycleDeps) {
     return created;
   }
 
-  /** Claims one notice's mail for this worker; null when another has it or it is done. */
-  async function claim(id: number) {
-    const at = deps.now();
-    const n = goodsLifecycleNotices;
-    const [row] = await deps.db
-      .update(n)
-      .set({ mailStatus: 'sending', mailAttempts: sql`${n.mailAttempts} + 1`, mailClaimedAt: at })
-      .where(
-        and(
-          eq(n.id, id),
-          or(
-            eq(n.mailStatus, 'pending'),
-            and(eq(n.mailStatus, 'failed'), sql`${n.mailAttempts} < ${MAIL_ATTEMPTS}`),
-            and(
-              eq(n.mailStatus, 'sending'),
-              sql`${n.mailAttempts} < ${MAIL_ATTEMPTS}`,
-              sql`${n.mailClaimedAt} < ${new Date(at.getTime() - CLAIM_STALE_MS)}`,
-            ),
-          ),
-        ),
-      )
-      .returning();
-    return row ?? null;
-  }
-
   const finish = (id: number, mailStatus: 'sent' | 'failed' | 'skipped', mailError: string | null = null) =>
-    deps.db
-      .update(goodsLifecycleNotices)
-      .set({ mailStatus, mailError })
-      .where(eq(goodsLifecycleNotices.id, id));
+    repo.finishMail(deps.db, id, mailStatus, mailError);
 
   /** Sends the notices' mails not sent yet; returns how many went out. */
   async function sendDue(): Promise<number> {
     if (!deps.mail.configured) return 0;
-    const waiting = await deps.db
-      .select({ id: goodsLifecycleNotices.id })
-      .from(goodsLifecycleNotices)
-      .where(inArray(goodsLifecycleNotices.mailStatus, ['pending', 'sending', 'failed']))
-      .orderBy(goodsLifecycleNotices.id)
-      .limit(500);
     let sent = 0;
-    for (const { id } of waiting) {
-      const notice = await claim(id);
+    for (const id of await repo.mailsWaiting(deps.db, 500)) {
+      const at = deps.now();
+      const notice = await repo.claimMail(
+        deps.db,
+        id,
+        at,
+        MAIL_ATTEMPTS,
+        new Date(at.getTime() - CLAIM_STALE_MS),
+      );
       if (!notice) continue;
       // Renewed (or deleted by the member) since: the news is stale, so no mail.
-      const [still] = await deps.db
-        .select({ end: trackedGoods.coinEndAt })
-        .from(trackedGoods)
-        .where(eq(trackedGoods.gdpSn, notice.gdpSn));
-      const [member] = await deps.db
-        .select({ email: members.email, name: members.name, status: members.status })
-        .from(members)
-        .where(eq(members.mbrSn, notice.mbrSn));
-      if (!still || still.end.getTime() !== notice.coinEndAt.getTime() || member?.status !== 'ACTIVE') {
+      const end = await repo.coinEndOf(deps.db, notice.gdpSn);
+      const member = await repo.recipientOf(deps.db, notice.mbrSn);
+      if (!end || end.getTime() !== notice.coinEndAt.getTime() || member?.status !== 'ACTIVE') {
         await finish(id, 'skipped');
         continue;
       }

@@ -1,4 +1,5 @@
 /** What the rank engine and registration need from the outside; the app wires adapters in. */
+import type { MailMessage } from '../../adapters/mail/mail';
 
 export interface ShopItem {
   /** Shopping productId (the catalogue id for catalogue rows). */
@@ -35,4 +36,10 @@ export interface ProductInfo {
 export interface ProductLookupPort {
   byCatalogId(midNo: string): Promise<ProductInfo | null>;
   byStoreProductNo(mallPid: string): Promise<ProductInfo | null>;
+}
+
+/** The mail service: the lifecycle notices' mails (issue 23 point 6). */
+export interface LifecycleMailPort {
+  readonly configured: boolean;
+  sendMail(message: MailMessage): Promise<unknown>;
 }

@@ -317,7 +317,137 @@ export async function hourlyCandidates(db: DbOrTx, now: Date) {
     .groupBy(trackedKeywords.keywordNorm);
 }
 
-export { trackedGoods, trackedKeywords };
+/** A new tracked product; answers its number. */
+export async function insertGoods(tx: DbOrTx, values: typeof trackedGoods.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(trackedGoods).values(values).returning({ gdpSn: trackedGoods.gdpSn });
+  return row!.gdpSn;
+}
+
+/** A new keyword of a product; answers its number. */
+export async function insertKeyword(
+  tx: DbOrTx,
+  values: { gdpSn: number; keyword: string; keywordNorm: string; representative: boolean },
+): Promise<number> {
+  const [row] = await tx.insert(trackedKeywords).values(values).returning({ gdkdSn: trackedKeywords.gdkdSn });
+  return row!.gdkdSn;
+}
+
+export async function deleteKeyword(tx: DbOrTx, gdkdSn: number): Promise<void> {
+  await tx.delete(trackedKeywords).where(eq(trackedKeywords.gdkdSn, gdkdSn));
+}
+
+/** Changes the member's own product row; false when it is not theirs (or gone). */
+export async function updateOwnedGoods(
+  tx: DbOrTx,
+  mbrSn: number,
+  gdpSn: number,
+  values: Partial<Omit<GoodsRecord, 'gdpSn' | 'mbrSn'>>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(trackedGoods)
+    .set(values)
+    .where(and(eq(trackedGoods.gdpSn, gdpSn), eq(trackedGoods.mbrSn, mbrSn)))
+    .returning({ gdpSn: trackedGoods.gdpSn });
+  return rows.length > 0;
+}
+
+/** The member's memo on their product: the memo as stored, or undefined when it is not theirs. */
+export async function setMemo(
+  tx: DbOrTx,
+  mbrSn: number,
+  gdpSn: number,
+  memo: string,
+): Promise<{ memo: string } | undefined> {
+  const [row] = await tx
+    .update(trackedGoods)
+    .set({ memo })
+    .where(and(eq(trackedGoods.gdpSn, gdpSn), eq(trackedGoods.mbrSn, mbrSn)))
+    .returning({ memo: trackedGoods.memo });
+  return row;
+}
+
+/** The current ranks belong to the product they were checked for: forgotten when it changes. */
+export async function resetRanks(tx: DbOrTx, gdpSn: number): Promise<void> {
+  await tx
+    .update(trackedKeywords)
+    .set({ rankCurrent: null, rankPrevious: null, rankDay: null, checkStatus: 'pending', checkedAt: null })
+    .where(eq(trackedKeywords.gdpSn, gdpSn));
+}
+
+/** Which of these products are the member's. */
+export async function ownedGoodsIds(tx: DbOrTx, mbrSn: number, gdpSns: number[]): Promise<number[]> {
+  const rows = await tx
+    .select({ gdpSn: trackedGoods.gdpSn })
+    .from(trackedGoods)
+    .where(and(eq(trackedGoods.mbrSn, mbrSn), inArray(trackedGoods.gdpSn, gdpSns)));
+  return rows.map((r) => r.gdpSn);
+}
+
+/** Deletes the member's products among these (keywords and history go with them); answers how many. */
+export async function deleteOwnedGoods(tx: DbOrTx, mbrSn: number, gdpSns: number[]): Promise<number> {
+  const rows = await tx
+    .delete(trackedGoods)
+    .where(and(eq(trackedGoods.mbrSn, mbrSn), inArray(trackedGoods.gdpSn, gdpSns)))
+    .returning({ gdpSn: trackedGoods.gdpSn });
+  return rows.length;
+}
+
+export async function setSortOrder(tx: DbOrTx, gdpSn: number, sortOrder: number): Promise<void> {
+  await tx.update(trackedGoods).set({ sortOrder }).where(eq(trackedGoods.gdpSn, gdpSn));
+}
+
+export async function setCoinEnd(tx: DbOrTx, gdpSn: number, coinEndAt: Date): Promise<void> {
+  await tx.update(trackedGoods).set({ coinEndAt }).where(eq(trackedGoods.gdpSn, gdpSn));
+}
+
+/** The product's end as committed, locked until the transaction ends; null when it is gone. */
+export async function lockCoinEnd(tx: DbOrTx, gdpSn: number): Promise<Date | null> {
+  const [row] = rowsOf<{ coin_end_at: Date | string }>(
+    await tx.execute(sql`select coin_end_at from tracked_goods where gdp_sn = ${gdpSn} for update`),
+  );
+  return row ? new Date(row.coin_end_at) : null;
+}
+
+/**
+ * A withdrawn member's products end now and never renew; the daily clean-up deletes them later
+ * (DELETE_AFTER_DAYS). Answers how many were still running.
+ */
+export async function stopMemberGoods(tx: DbOrTx, mbrSn: number, at: Date): Promise<number> {
+  const rows = await tx
+    .update(trackedGoods)
+    .set({ coinEndAt: at, autoRenew: false })
+    .where(and(eq(trackedGoods.mbrSn, mbrSn), gt(trackedGoods.coinEndAt, at)))
+    .returning({ gdpSn: trackedGoods.gdpSn });
+  return rows.length;
+}
+
+/**
+ * A product registered by its store number learns its catalogue details from a result list
+ * (the catalogue id only if it had none).
+ */
+export async function resolveFromList(
+  tx: DbOrTx,
+  gdpSn: number,
+  item: {
+    title: string;
+    image: string | null;
+    price: number | null;
+    storeName: string | null;
+    productId: string;
+  },
+): Promise<void> {
+  await tx
+    .update(trackedGoods)
+    .set({
+      title: item.title,
+      image: item.image,
+      price: item.price,
+      storeName: item.storeName,
+      midNo: sql`coalesce(${trackedGoods.midNo}, ${item.productId})`,
+      lookupStatus: 'resolved',
+    })
+    .where(eq(trackedGoods.gdpSn, gdpSn));
+}
 
 /** The shared rank statements (lib/rank-engine/store) on the goods tables. */
 export const goodsRankStore = rankStore(goodsRankTables);

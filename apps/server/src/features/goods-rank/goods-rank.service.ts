@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   COIN_COST_REGISTER,
   COIN_COST_RENEW,
@@ -16,7 +15,6 @@ import {
   type GoodsPreview,
   type ProductNumberType,
   productInputSchema,
-  type LedgerPurpose,
   deleteAt,
   isRanked,
   kstDate,
@@ -25,7 +23,8 @@ import {
   registrationPeriod,
   renewedEnd,
 } from '@seller/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { CoinsPort } from '../coins/index';
 import { AppError } from '../../lib/app-error';
 import { createActionGuard } from '../../lib/action-guard';
 import {
@@ -39,29 +38,11 @@ import { numberOf } from './goods-rank.lifecycle';
 import type { ProductInfo, ProductLookupPort } from './goods-rank.ports';
 import * as repo from './goods-rank.repository';
 
-/** Coin movements come from the coins feature; the app wires them in. */
-export interface CoinPort {
-  balance(mbrSn: number): Promise<number>;
-  spend(
-    tx: Tx,
-    change: {
-      mbrSn: number;
-      delta: number;
-      kind: 'SPEND_REGISTER' | 'SPEND_RENEW';
-      refType: string;
-      refId: string;
-      /** What it paid for, with the product's title and number (the coin history shows them). */
-      purpose: LedgerPurpose;
-      itemTitle: string | null;
-      itemNo: string | null;
-    },
-  ): Promise<number>;
-}
-
 export interface GoodsRankDeps {
   db: Db;
   lookup: ProductLookupPort;
-  coins: CoinPort;
+  /** The coins feature: registration and renewal spend (the app wires it in). */
+  coins: Pick<CoinsPort, 'balance' | 'spend'>;
   /** Queues an immediate check of one keyword (a job, or a direct call without jobs). */
   checkSoon: (keywordNorm: string) => void;
   now?: () => Date;
@@ -259,27 +240,24 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         // one product at once make one row and one charge, on any instances.
         await repo.lockMember(tx, mbrSn);
         await refuseDuplicate(tx, mbrSn, details);
-        const [row] = await tx
-          .insert(repo.trackedGoods)
-          .values({
-            mbrSn,
-            ...details,
-            coinStartAt: period.start,
-            coinEndAt: period.end,
-            sortOrder: await repo.nextSortOrder(tx, mbrSn),
-          })
-          .returning({ gdpSn: repo.trackedGoods.gdpSn });
+        const gdpSn = await repo.insertGoods(tx, {
+          mbrSn,
+          ...details,
+          coinStartAt: period.start,
+          coinEndAt: period.end,
+          sortOrder: await repo.nextSortOrder(tx, mbrSn),
+        });
         await deps.coins.spend(tx, {
           mbrSn,
           delta: COIN_COST_REGISTER,
           kind: 'SPEND_REGISTER',
           refType: 'goods',
-          refId: String(row!.gdpSn),
+          refId: String(gdpSn),
           purpose: 'register',
           itemTitle: details.title,
           itemNo: numberOf(details),
         });
-        return { gdpSn: row!.gdpSn };
+        return { gdpSn };
       });
     },
 
@@ -317,21 +295,18 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
           const goods = await repo.ownedGoods(tx, mbrSn, input.gdpSn);
           if (!goods) throw new AppError('GOODS_NOT_FOUND');
           // Lock the product row so two concurrent adds cannot both pass the limit.
-          await tx.execute(sql`select 1 from tracked_goods where gdp_sn = ${goods.gdpSn} for update`);
+          await repo.lockGoods(tx, [goods.gdpSn]);
           const existing = await repo.keywordsOfGoods(tx, [goods.gdpSn]);
           if (existing.some((k) => k.keywordNorm === norm)) throw new AppError('KEYWORD_EXISTS');
           if (existing.length >= MAX_KEYWORDS) throw new AppError('KEYWORD_LIMIT');
-          const [row] = await tx
-            .insert(repo.trackedKeywords)
-            .values({
-              gdpSn: goods.gdpSn,
-              keyword,
-              keywordNorm: norm,
-              representative: isFirstKeyword(existing.length),
-            })
-            .returning({ gdkdSn: repo.trackedKeywords.gdkdSn });
+          const gdkdSn = await repo.insertKeyword(tx, {
+            gdpSn: goods.gdpSn,
+            keyword,
+            keywordNorm: norm,
+            representative: isFirstKeyword(existing.length),
+          });
           await record(tx, mbrSn, goods.gdpSn, 'keywordAdd', keyword);
-          return { gdkdSn: row!.gdkdSn };
+          return { gdkdSn };
         });
         deps.checkSoon(norm);
         return result;
@@ -353,23 +328,10 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         await deps.db.transaction(async (tx) => {
           await repo.lockMember(tx, mbrSn);
           await refuseDuplicate(tx, mbrSn, details, old.gdpSn);
-          const rows = await tx
-            .update(repo.trackedGoods)
-            .set(details)
-            .where(and(eq(repo.trackedGoods.gdpSn, old.gdpSn), eq(repo.trackedGoods.mbrSn, mbrSn)))
-            .returning({ gdpSn: repo.trackedGoods.gdpSn });
-          if (!rows[0]) throw new AppError('GOODS_NOT_FOUND');
+          if (!(await repo.updateOwnedGoods(tx, mbrSn, old.gdpSn, details)))
+            throw new AppError('GOODS_NOT_FOUND');
           // Current ranks belong to the old product; the next check fills the new one's.
-          await tx
-            .update(repo.trackedKeywords)
-            .set({
-              rankCurrent: null,
-              rankPrevious: null,
-              rankDay: null,
-              checkStatus: 'pending',
-              checkedAt: null,
-            })
-            .where(eq(repo.trackedKeywords.gdpSn, old.gdpSn));
+          await repo.resetRanks(tx, old.gdpSn);
           await record(tx, mbrSn, old.gdpSn, 'productChange', info.title ?? read.number);
         });
         for (const k of await repo.keywordsOfGoods(deps.db, [old.gdpSn])) deps.checkSoon(k.keywordNorm);
@@ -381,20 +343,14 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     async remove(mbrSn: number, gdpSns: number[]) {
       const ids = [...new Set(gdpSns)];
       if (ids.length === 0) throw new AppError('NO_ITEMS_SELECTED');
-      const rows = await deps.db.transaction(async (tx) => {
+      const deleted = await deps.db.transaction(async (tx) => {
         // Ownership first, so another member's products are never locked, let alone deleted.
-        const owned = await tx
-          .select({ gdpSn: repo.trackedGoods.gdpSn })
-          .from(repo.trackedGoods)
-          .where(and(eq(repo.trackedGoods.mbrSn, mbrSn), inArray(repo.trackedGoods.gdpSn, ids)));
+        const owned = await repo.ownedGoodsIds(tx, mbrSn, ids);
         if (owned.length !== ids.length) throw new AppError('GOODS_NOT_FOUND');
         await repo.lockGoods(tx, ids);
-        return tx
-          .delete(repo.trackedGoods)
-          .where(and(eq(repo.trackedGoods.mbrSn, mbrSn), inArray(repo.trackedGoods.gdpSn, ids)))
-          .returning({ gdpSn: repo.trackedGoods.gdpSn });
+        return repo.deleteOwnedGoods(tx, mbrSn, ids);
       });
-      return { deleted: rows.length };
+      return { deleted };
     },
 
     async reorder(mbrSn: number, gdpSns: number[]) {
@@ -403,7 +359,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         if (gdpSns.some((id) => !owned.has(id))) throw new AppError('GOODS_NOT_FOUND');
         await repo.lockGoods(tx, gdpSns);
         for (const [i, gdpSn] of gdpSns.entries()) {
-          await tx.update(repo.trackedGoods).set({ sortOrder: i }).where(eq(repo.trackedGoods.gdpSn, gdpSn));
+          await repo.setSortOrder(tx, gdpSn, i);
         }
       });
     },
@@ -425,7 +381,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         if (!k) throw new AppError('KEYWORD_NOT_FOUND');
         await repo.lockGoods(tx, [k.gdpSn]);
         await refuseDeletingRepresentative(tx, repo.goodsRankStore.tables, gdkdSn);
-        await tx.delete(repo.trackedKeywords).where(eq(repo.trackedKeywords.gdkdSn, gdkdSn));
+        await repo.deleteKeyword(tx, gdkdSn);
         await record(tx, mbrSn, k.gdpSn, 'keywordDelete', k.keyword);
       });
     },
@@ -508,14 +464,10 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     async saveMemo(mbrSn: number, gdpSn: number, content: string) {
       return deps.db.transaction(async (tx) => {
         const before = await repo.ownedGoods(tx, mbrSn, gdpSn);
-        const rows = await tx
-          .update(repo.trackedGoods)
-          .set({ memo: content })
-          .where(and(eq(repo.trackedGoods.gdpSn, gdpSn), eq(repo.trackedGoods.mbrSn, mbrSn)))
-          .returning({ memo: repo.trackedGoods.memo });
-        if (!rows[0]) throw new AppError('GOODS_NOT_FOUND');
-        if (before && before.memo !== rows[0].memo) await record(tx, mbrSn, gdpSn, 'memo', rows[0].memo);
-        return { content: rows[0].memo };
+        const saved = await repo.setMemo(tx, mbrSn, gdpSn, content);
+        if (!saved) throw new AppError('GOODS_NOT_FOUND');
+        if (before && before.memo !== saved.memo) await record(tx, mbrSn, gdpSn, 'memo', saved.memo);
+        return { content: saved.memo };
       });
     },
 
@@ -542,22 +494,23 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
             itemTitle: g.title,
             itemNo: numberOf(g),
           });
-          await tx
-            .update(repo.trackedGoods)
-            .set({ coinEndAt: end })
-            .where(eq(repo.trackedGoods.gdpSn, gdpSn));
+          await repo.setCoinEnd(tx, gdpSn, end);
           return { coinEndDt: end.toISOString(), sellerCoinCnt: balance };
         },
       );
     },
 
+    /**
+     * A withdrawn member's products end now and never renew, in the withdrawal's transaction
+     * (the daily clean-up deletes them DELETE_AFTER_DAYS later). Answers how many were running.
+     */
+    stopMemberGoods: (tx: DbOrTx, mbrSn: number, at: Date): Promise<number> =>
+      repo.stopMemberGoods(tx, mbrSn, at),
+
     async setAutoRenew(mbrSn: number, gdpSn: number, on: boolean) {
-      const rows = await deps.db
-        .update(repo.trackedGoods)
-        .set({ autoRenew: on })
-        .where(and(eq(repo.trackedGoods.gdpSn, gdpSn), eq(repo.trackedGoods.mbrSn, mbrSn)))
-        .returning({ gdpSn: repo.trackedGoods.gdpSn });
-      if (!rows[0]) throw new AppError('GOODS_NOT_FOUND');
+      if (!(await repo.updateOwnedGoods(deps.db, mbrSn, gdpSn, { autoRenew: on }))) {
+        throw new AppError('GOODS_NOT_FOUND');
+      }
     },
 
     /** Job: renew expired auto-renew products from coins; those that cannot pay stay expired. */
@@ -568,12 +521,8 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         try {
           await deps.db.transaction(async (tx) => {
             // Re-read under lock: another worker may have renewed it meanwhile.
-            const [fresh] = await tx
-              .execute<{ coin_end_at: Date }>(
-                sql`select coin_end_at from tracked_goods where gdp_sn = ${g.gdpSn} for update`,
-              )
-              .then((r) => (r as unknown as { rows: { coin_end_at: Date }[] }).rows);
-            if (!fresh || new Date(fresh.coin_end_at).getTime() > now().getTime()) return;
+            const end = await repo.lockCoinEnd(tx, g.gdpSn);
+            if (!end || end.getTime() > now().getTime()) return;
             await deps.coins.spend(tx, {
               mbrSn: g.mbrSn,
               delta: COIN_COST_RENEW,
@@ -584,10 +533,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
               itemTitle: g.title,
               itemNo: numberOf(g),
             });
-            await tx
-              .update(repo.trackedGoods)
-              .set({ coinEndAt: renewedEnd(g.coinEndAt, now()) })
-              .where(eq(repo.trackedGoods.gdpSn, g.gdpSn));
+            await repo.setCoinEnd(tx, g.gdpSn, renewedEnd(g.coinEndAt, now()));
             renewed += 1;
           });
         } catch (e) {

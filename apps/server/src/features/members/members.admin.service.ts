@@ -4,7 +4,6 @@ import {
   type AuditAnswer,
   type CancelQuote,
   type ChargeHistoryRow,
-  type LedgerKind,
   type MemberListAnswer,
   type MemberListQuery,
   type PayCancelAnswer,
@@ -13,44 +12,33 @@ import {
   isGrantId,
   ko,
 } from '@seller/shared';
-import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { paymentOrders } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/client';
+import type { CoinsPort } from '../coins/index';
 import { AppError } from '../../lib/app-error';
 import { exactlyOnce, onceAround } from '../../lib/idempotency';
-import { auditPage, insertAudit } from './members.audit';
+import { auditPage, insertAudit } from './members.audit.repository';
 import {
   type AdminScope,
   type ListMode,
   directoryRow,
   listAllDirectory,
   listDirectory,
-} from './members.directory';
+} from './members.directory.repository';
 import { MEMBER_EXPORT_MAX, memberExportName, memberWorkbook } from './members.export';
 import { findByEmail } from './members.repository';
 
 /** The coin operations this service needs (the coins feature's, composed in app.ts). */
-export interface AdminCoinsPort {
-  apply(
-    tx: Tx,
-    change: {
-      mbrSn: number;
-      delta: number;
-      kind: LedgerKind;
-      memo?: string | null;
-      actorMbrSn?: number | null;
-      refType?: string | null;
-      refId?: string | null;
-    },
-  ): Promise<number>;
-  lockBalance(tx: Tx, mbrSn: number): Promise<number>;
-}
+export type AdminCoinsPort = Pick<CoinsPort, 'apply' | 'lockBalance'>;
 
 /** What the manager confirmed in the cancel dialog (the quote's refund and coins taken back). */
 export type Quoted = { refundAmount: number; coins: number } | undefined;
 
 /** The payments feature's charge history, quote and cancellation (composed in app.ts). */
 export interface AdminPaymentsPort {
+  /** The order a cancellation is about (read-only; the payments feature does the cancelling). */
+  orderState(
+    id: string,
+  ): Promise<{ mbrSn: number; status: string; totalCoins: number; totalAmount: number } | undefined>;
   chargeHistory(mbrSn: number, db?: DbOrTx): Promise<ChargeHistoryRow[]>;
   quoteCancel(selCoinUseSn: string): Promise<CancelQuote>;
   cancel(actorMbrSn: number, selCoinUseSn: string, reason: string, quoted?: Quoted): Promise<PayCancelAnswer>;
@@ -118,7 +106,7 @@ export function createMemberAdminService(deps: {
     reason: string,
     quoted?: Quoted,
   ): Promise<PayCancelAnswer> {
-    const order = await orderState(db, selCoinUseSn);
+    const order = await deps.payments.orderState(selCoinUseSn);
     const balanceBefore = order ? ((await directoryRow(db, order.mbrSn))?.balance ?? null) : null;
     const answer = await deps.payments.cancel(actorMbrSn, selCoinUseSn, reason, quoted);
     if (order && order.status !== 'CANCELLED') {
@@ -258,21 +246,6 @@ export function createMemberAdminService(deps: {
 
     cancelPayment,
   };
-}
-
-/** The order a cancellation is about (read-only; the payments feature does the cancelling). */
-async function orderState(db: Db, id: string) {
-  const rows = await db
-    .select({
-      mbrSn: paymentOrders.mbrSn,
-      status: paymentOrders.status,
-      totalCoins: paymentOrders.totalCoins,
-      totalAmount: paymentOrders.totalAmount,
-    })
-    .from(paymentOrders)
-    .where(sql`${paymentOrders.id} = ${id}`)
-    .limit(1);
-  return rows[0];
 }
 
 export type MemberAdminService = ReturnType<typeof createMemberAdminService>;

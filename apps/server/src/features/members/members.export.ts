@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type MemberGroupRow, kstDate, ko } from '@seller/shared';
-import type { ListMode } from './members.directory';
+import type { ListMode } from './members.directory.repository';
 
 const t = ko.memberAdminUi;
 const c = t.excelColumns;

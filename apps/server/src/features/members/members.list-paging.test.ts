@@ -14,7 +14,7 @@ import {
   memberListBody,
 } from '@seller/shared';
 import { type TestApp, createMember, createTestApp, login, post } from '../../test/app';
-import { listAllDirectory } from './members.directory';
+import { listAllDirectory } from './members.directory.repository';
 import { MEMBER_EXPORT_MAX } from './members.export';
 
 const N = 320;

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import type { MemberRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { insertAudit } from './members.audit';
+import { insertAudit } from './members.audit.repository';
 import type { AdminCoinsPort } from './members.admin.service';
 import {
   countActiveManagers,

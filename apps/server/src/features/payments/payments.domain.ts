@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_CURRENCY, REFUND_FEE_PERCENT, REFUND_FULL_DAYS, kstDate } from '@seller/shared';
-import type { Payment } from '../../adapters/portone/types';
+import type { Payment } from './payments.ports';
 
 /** 120 random bits: a paymentId cannot be guessed, so nobody completes someone else's order. */
 export const newPaymentId = (): string => `coin_${randomBytes(15).toString('hex')}`;

@@ -1,49 +1,102 @@
 /** What the payments feature needs from the outside; app.ts wires the coins feature and PortOne in. */
 import type { Tx } from '../../db/client';
 import type { AuditAction } from '@seller/shared';
-import type {
-  CancelPaymentInput,
-  Payment,
-  PaymentCancellation,
-  PaymentListQuery,
-  PaymentPage,
-  PortOneWebhookEvent,
-} from '../../adapters/portone/types';
+import type { CoinsPort } from '../coins/index';
 
-export interface PaymentCoinChange {
-  mbrSn: number;
-  /** Positive for a purchase or a revert, negative for a cancellation. */
-  delta: number;
-  kind: 'PURCHASE' | 'CANCEL' | 'REFUND';
-  memo: string;
-  actorMbrSn?: number | null;
-  refType: 'payment';
-  refId: string;
+/**
+ * A payment as the payments feature reads it from the gateway (PortOne V2). The PortOne adapter's
+ * payments carry more; they are this shape, which app-level ports.ts checks when it wires them.
+ */
+export type PaymentStatus =
+  | 'READY'
+  | 'PAID'
+  | 'FAILED'
+  | 'CANCELLED'
+  | 'PARTIAL_CANCELLED'
+  | 'PAY_PENDING'
+  | 'VIRTUAL_ACCOUNT_ISSUED'
+  /** A status the gateway added that we do not know: never treated as paid. */
+  | 'UNKNOWN';
+
+export interface PaymentCancellation {
+  id: string;
+  status: 'SUCCEEDED' | 'REQUESTED' | 'FAILED' | 'UNKNOWN';
+  totalAmount: number;
+  reason: string | null;
+  cancelledAt: string | null;
+}
+
+export interface Payment {
+  id: string;
+  status: PaymentStatus;
+  /** The gateway's status string as sent (differs from `status` only when UNKNOWN). */
+  rawStatus: string;
+  transactionId: string | null;
+  amount: { total: number; paid: number; cancelled: number };
+  /** ISO 4217 code, e.g. "KRW". */
+  currency: string;
+  /** null when the payment has no channel yet: never LIVE. */
+  channelType: 'LIVE' | 'TEST' | null;
+  paidAt: string | null;
+  cancellations: PaymentCancellation[];
+  failure: { reason: string | null } | null;
+}
+
+/** A verified webhook: which payment it is about and what happened (the body is never trusted). */
+export interface PaymentWebhookEvent {
+  /** "Transaction.Paid", "Transaction.Cancelled", …; "legacy" for the older body. */
+  type: string;
+  paymentId: string | null;
+}
+
+/** Payments whose status changed since `from` (RFC 3339), one 0-based page of `size`. */
+export interface PaymentListQuery {
+  from: string;
+  status?: PaymentStatus[];
+  page: number;
+  size: number;
+}
+
+/** The gateway refused a cancellation outright (a 4xx): nothing was refunded. */
+export class PaymentRefusedError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PaymentRefusedError';
+  }
+}
+
+/** A webhook that must be refused (bad signature, stale, malformed): answered 400. */
+export class WebhookRejectedError extends Error {
+  constructor(readonly reason: string) {
+    super(`webhook rejected: ${reason}`);
+    this.name = 'WebhookRejectedError';
+  }
 }
 
 /** The coins feature: the only way a balance changes (one ledger row each, in the caller's transaction). */
-export interface PaymentCoinPort {
-  /** Applies a change; throws when the member has no account or the balance would go negative. */
-  apply(tx: Tx, change: PaymentCoinChange): Promise<number>;
-  /** Reads the balance and its parts and locks them until the transaction ends. */
-  lockAccount(
-    tx: Tx,
-    mbrSn: number,
-  ): Promise<{ balance: number; service: number; paidGrant: number; purchased: number }>;
-  /** The balance and its parts as committed now, without a lock (a quote). */
-  account(mbrSn: number): Promise<{ balance: number; service: number; paidGrant: number; purchased: number }>;
-  balance(mbrSn: number): Promise<number>;
-}
+export type PaymentCoinPort = Pick<CoinsPort, 'apply' | 'lockAccount' | 'account' | 'balance'>;
 
+/** The payment gateway (PortOne V2 through its adapter; app-level ports.ts maps one onto the other). */
 export interface PaymentGatewayPort {
   getPayment(paymentId: string): Promise<Payment>;
+  /** The payment, or null when the gateway has never heard of it (checkout never opened). */
+  findPayment(paymentId: string): Promise<Payment | null>;
   /** Payments whose status changed since a time (the reconcile job's look for outside refunds). */
-  listPayments(query: PaymentListQuery): Promise<PaymentPage>;
-  cancelPayment(paymentId: string, input: CancelPaymentInput): Promise<PaymentCancellation>;
+  listPayments(query: PaymentListQuery): Promise<{ items: Payment[]; malformed: number }>;
+  /**
+   * Refunds `amount` (all when omitted) unless the cancellable amount is no longer
+   * `currentCancellableAmount` (so a retry never refunds twice). Throws PaymentRefusedError when
+   * the gateway refuses outright; any other failure leaves the outcome unknown.
+   */
+  cancelPayment(
+    paymentId: string,
+    input: { reason: string; amount?: number; currentCancellableAmount?: number },
+  ): Promise<PaymentCancellation>;
+  /** Verifies the signature over the raw body; throws WebhookRejectedError. */
   verifyWebhook(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
-  ): Promise<PortOneWebhookEvent>;
+  ): Promise<PaymentWebhookEvent>;
 }
 
 /** Where the browser pays: the PortOne SDK with these keys, or the simulator's checkout page. */

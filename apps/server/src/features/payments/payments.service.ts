@@ -15,11 +15,18 @@ import {
   orderTotals,
 } from '@seller/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { PortOneError, PortOneWebhookError, type Payment } from '../../adapters/portone/types';
 import { AppError } from '../../lib/app-error';
 import { exactlyOnce } from '../../lib/idempotency';
 import { type RefundQuote, coinsForRefund, judgePayment, newPaymentId, refundQuote } from './payments.domain';
-import type { CheckoutConfig, PaymentAuditPort, PaymentCoinPort, PaymentGatewayPort } from './payments.ports';
+import {
+  type CheckoutConfig,
+  type Payment,
+  type PaymentAuditPort,
+  type PaymentCoinPort,
+  type PaymentGatewayPort,
+  PaymentRefusedError,
+  WebhookRejectedError,
+} from './payments.ports';
 import {
   type OrderRow,
   REFUNDABLE,
@@ -83,16 +90,6 @@ function cancellationOf(o: OrderRow) {
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, now, coins, gateway, checkout } = deps;
 
-  /** PortOne's view of a payment; null when PortOne has never heard of it (checkout never opened). */
-  async function fetchPayment(id: string): Promise<Payment | null> {
-    try {
-      return await gateway.getPayment(id);
-    } catch (e) {
-      if (e instanceof PortOneError && e.kind === 'not-found') return null;
-      throw e;
-    }
-  }
-
   /** Credits the order's coins exactly once: the conditional update and the ledger row share one transaction. */
   async function credit(order: OrderRow, payment: Payment, at: Date): Promise<OrderRow> {
     return db.transaction(async (tx) => {
@@ -125,7 +122,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function sync(id: string, opts: { expireBefore?: Date } = {}): Promise<OrderRow | undefined> {
     const order = await findOrder(db, id);
     if (!order || !openStates.includes(order.status)) return order;
-    const payment = await fetchPayment(id);
+    const payment = await gateway.findPayment(id);
     const at = now();
     const verdict = payment
       ? judgePayment(order, payment, { refuseTestChannel: checkout.refuseTestChannel })
@@ -352,9 +349,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       } catch {
         return { kind: 'unknown', why: describe(e) };
       }
-      const definite =
-        e instanceof PortOneError && e.status !== undefined && e.status >= 400 && e.status < 500;
-      return definite ? { kind: 'failed', why: describe(e) } : { kind: 'unknown', why: describe(e) };
+      return e instanceof PaymentRefusedError
+        ? { kind: 'failed', why: describe(e) }
+        : { kind: 'unknown', why: describe(e) };
     }
   }
 
@@ -473,7 +470,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       try {
         event = await gateway.verifyWebhook(rawBody, headers);
       } catch (e) {
-        if (e instanceof PortOneWebhookError) {
+        if (e instanceof WebhookRejectedError) {
           deps.warn('portone webhook refused', { reason: e.reason });
           throw new AppError('WEBHOOK_REJECTED');
         }
@@ -719,6 +716,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** A member's purchases as the manager's pay-history grid reads them (spec 01 §3 userCoinHist). */
+    /** An order's member, state and totals, as committed now (the cancellation's audit reads it). */
+    async orderState(id: string) {
+      const order = await findOrder(db, id);
+      return (
+        order && {
+          mbrSn: order.mbrSn,
+          status: order.status,
+          totalCoins: order.totalCoins,
+          totalAmount: order.totalAmount,
+        }
+      );
+    },
+
     async chargeHistory(mbrSn: number, dbx: DbOrTx = db): Promise<ChargeHistoryRow[]> {
       return (await settledOrders(dbx, mbrSn)).map((o) => ({
         selCoinUseSn: o.id,

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { PLACE_MAX_RANK } from '@seller/shared';
 import type { Db, Tx } from '../../db/client';
 import { createDailyCheck } from '../../lib/rank-engine/daily-check';
 import { PLACE_MAX_PAGES, PLACE_PAGE_SIZE } from './place-rank.domain';
 import type { PlaceInfo, PlaceListPort } from './place-rank.ports';
-import { placeRankStore, targetsOf, trackedPlaces, upsertReviews } from './place-rank.repository';
+import { placeRankStore, refreshPlaceDetails, targetsOf, upsertReviews } from './place-rank.repository';
 
 export interface PlaceEngineDeps {
   db: Db;
@@ -54,18 +53,7 @@ export function createPlaceRankEngine(deps: PlaceEngineDeps) {
    * save count is not in the list, so the day's review row keeps the one last read by id.
    */
   async function refreshPlace(tx: Tx, t: Target, place: PlaceInfo, day: string) {
-    await tx
-      .update(trackedPlaces)
-      .set({
-        ...(place.name ? { name: place.name } : {}),
-        ...(place.category ? { category: place.category } : {}),
-        ...(place.roadAddress ? { roadAddress: place.roadAddress } : {}),
-        ...(place.imageUrl ? { imageUrl: place.imageUrl } : {}),
-        ...(place.visitorReviewScore !== null ? { visitorReviewScore: place.visitorReviewScore } : {}),
-        visitorReviewCount: place.visitorReviewCount,
-        blogCafeReviewCount: place.blogCafeReviewCount,
-      })
-      .where(eq(trackedPlaces.plceSn, t.plceSn));
+    await refreshPlaceDetails(tx, t.plceSn, place);
     await upsertReviews(tx, {
       plceSn: t.plceSn,
       day,

@@ -156,7 +156,76 @@ export async function activeKeywords(db: DbOrTx, uncheckedSince?: Date): Promise
   return rows.map((r) => r.k);
 }
 
-export { placeKeywords, placeRegistrations, trackedPlaces };
+/** A new tracked place; answers its number. */
+export async function insertPlace(tx: DbOrTx, values: typeof trackedPlaces.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(trackedPlaces).values(values).returning({ plceSn: trackedPlaces.plceSn });
+  return row!.plceSn;
+}
+
+/** A new keyword of a place; answers its number. */
+export async function insertKeyword(tx: DbOrTx, values: typeof placeKeywords.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(placeKeywords).values(values).returning({ plkwrdSn: placeKeywords.plkwrdSn });
+  return row!.plkwrdSn;
+}
+
+/** Counts toward the member's daily registrations (one row per registration). */
+export async function recordRegistration(
+  tx: DbOrTx,
+  values: { mbrSn: number; placeId: string; day: string; createdAt: Date },
+): Promise<void> {
+  await tx.insert(placeRegistrations).values(values);
+}
+
+export async function deleteKeyword(tx: DbOrTx, plkwrdSn: number): Promise<void> {
+  await tx.delete(placeKeywords).where(eq(placeKeywords.plkwrdSn, plkwrdSn));
+}
+
+/** Which of these places are the member's. */
+export async function ownedPlaceIds(tx: DbOrTx, mbrSn: number, plceSns: number[]): Promise<number[]> {
+  const rows = await tx
+    .select({ plceSn: trackedPlaces.plceSn })
+    .from(trackedPlaces)
+    .where(and(eq(trackedPlaces.mbrSn, mbrSn), inArray(trackedPlaces.plceSn, plceSns)));
+  return rows.map((r) => r.plceSn);
+}
+
+/** Deletes the member's places among these (keywords and history go with them). */
+export async function deleteOwnedPlaces(tx: DbOrTx, mbrSn: number, plceSns: number[]): Promise<void> {
+  await tx
+    .delete(trackedPlaces)
+    .where(and(eq(trackedPlaces.mbrSn, mbrSn), inArray(trackedPlaces.plceSn, plceSns)));
+}
+
+/**
+ * A place's name, address, picture and review figures as a result list shows them; a field the
+ * list left empty keeps what we had.
+ */
+export async function refreshPlaceDetails(
+  tx: DbOrTx,
+  plceSn: number,
+  place: {
+    name: string;
+    category: string;
+    roadAddress: string;
+    imageUrl: string | null;
+    visitorReviewScore: number | null;
+    visitorReviewCount: number;
+    blogCafeReviewCount: number;
+  },
+): Promise<void> {
+  await tx
+    .update(trackedPlaces)
+    .set({
+      ...(place.name ? { name: place.name } : {}),
+      ...(place.category ? { category: place.category } : {}),
+      ...(place.roadAddress ? { roadAddress: place.roadAddress } : {}),
+      ...(place.imageUrl ? { imageUrl: place.imageUrl } : {}),
+      ...(place.visitorReviewScore !== null ? { visitorReviewScore: place.visitorReviewScore } : {}),
+      visitorReviewCount: place.visitorReviewCount,
+      blogCafeReviewCount: place.blogCafeReviewCount,
+    })
+    .where(eq(trackedPlaces.plceSn, plceSn));
+}
 
 /** The shared rank statements (lib/rank-engine/store) on the place tables. */
 export const placeRankStore = rankStore(placeRankTables);

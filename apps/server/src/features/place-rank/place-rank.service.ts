@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   type ChangeKind,
   type ChangeMark,
@@ -207,16 +206,15 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
         const ids = await deps.db.transaction(async (tx) => {
           await repo.lockMemberForRegistration(tx, mbrSn);
           await refuseIfLimited(tx, mbrSn, day, placeId, confirm);
-          const [row] = await tx
-            .insert(repo.trackedPlaces)
-            .values({ mbrSn, placeId, ...detailsOf(place), createdAt: at })
-            .returning({ plceSn: repo.trackedPlaces.plceSn });
-          const plceSn = row!.plceSn;
-          const [kw] = await tx
-            .insert(repo.placeKeywords)
-            .values({ plceSn, keyword, keywordNorm: norm, representative: isFirstKeyword(0), createdAt: at })
-            .returning({ plkwrdSn: repo.placeKeywords.plkwrdSn });
-          await tx.insert(repo.placeRegistrations).values({ mbrSn, placeId, day, createdAt: at });
+          const plceSn = await repo.insertPlace(tx, { mbrSn, placeId, ...detailsOf(place), createdAt: at });
+          const plkwrdSn = await repo.insertKeyword(tx, {
+            plceSn,
+            keyword,
+            keywordNorm: norm,
+            representative: isFirstKeyword(0),
+            createdAt: at,
+          });
+          await repo.recordRegistration(tx, { mbrSn, placeId, day, createdAt: at });
           await repo.upsertReviews(tx, {
             plceSn,
             day,
@@ -225,7 +223,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
             saveCount: place.saveCount,
             visitorReviewScore: place.visitorReviewScore,
           });
-          return { plceSn, plkwrdSn: kw!.plkwrdSn };
+          return { plceSn, plkwrdSn };
         });
         deps.checkSoon(norm);
         return ids;
@@ -244,18 +242,15 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
           const existing = await repo.keywordsOfPlaces(tx, [place.plceSn]);
           if (existing.some((k) => k.keywordNorm === norm)) throw new AppError('KEYWORD_EXISTS');
           if (existing.length >= MAX_PLACE_KEYWORDS) throw new AppError('KEYWORD_LIMIT');
-          const [row] = await tx
-            .insert(repo.placeKeywords)
-            .values({
-              plceSn: place.plceSn,
-              keyword,
-              keywordNorm: norm,
-              representative: isFirstKeyword(existing.length),
-              createdAt: now(),
-            })
-            .returning({ plkwrdSn: repo.placeKeywords.plkwrdSn });
+          const plkwrdSn = await repo.insertKeyword(tx, {
+            plceSn: place.plceSn,
+            keyword,
+            keywordNorm: norm,
+            representative: isFirstKeyword(existing.length),
+            createdAt: now(),
+          });
           await record(tx, mbrSn, place.plceSn, 'keywordAdd', keyword);
-          return { plkwrdSn: row!.plkwrdSn };
+          return { plkwrdSn };
         });
         deps.checkSoon(norm);
         return result;
@@ -300,7 +295,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
         if (!k) throw new AppError('KEYWORD_NOT_FOUND');
         await repo.lockPlace(tx, k.plceSn);
         await refuseDeletingRepresentative(tx, repo.placeRankStore.tables, plkwrdSn);
-        await tx.delete(repo.placeKeywords).where(eq(repo.placeKeywords.plkwrdSn, plkwrdSn));
+        await repo.deleteKeyword(tx, plkwrdSn);
         await record(tx, mbrSn, k.plceSn, 'keywordDelete', k.keyword);
       });
     },
@@ -310,15 +305,10 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
       const ids = [...new Set(plceSns)];
       if (ids.length === 0) throw new AppError('NO_ITEMS_SELECTED');
       return deps.db.transaction(async (tx) => {
-        const owned = await tx
-          .select({ plceSn: repo.trackedPlaces.plceSn })
-          .from(repo.trackedPlaces)
-          .where(and(eq(repo.trackedPlaces.mbrSn, mbrSn), inArray(repo.trackedPlaces.plceSn, ids)));
+        const owned = await repo.ownedPlaceIds(tx, mbrSn, ids);
         if (owned.length !== ids.length) throw new AppError('PLACE_NOT_FOUND');
         await repo.lockPlaces(tx, ids);
-        await tx
-          .delete(repo.trackedPlaces)
-          .where(and(eq(repo.trackedPlaces.mbrSn, mbrSn), inArray(repo.trackedPlaces.plceSn, ids)));
+        await repo.deleteOwnedPlaces(tx, mbrSn, ids);
         return { deleted: ids.length };
       });
     },

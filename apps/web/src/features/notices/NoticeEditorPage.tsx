@@ -83,7 +83,7 @@ function NoticeForm({ existing }: { existing: NoticeDetail | null }) {
       toast.success(existing ? t.updated : t.saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.notices.all });
       if (existing) queryClient.removeQueries({ queryKey: queryKeys.notices.detail(existing.ntcSn) });
-      navigate(`/notification?ntcSn=${answer.data.ntcSn}`);
+      void navigate(`/notification?ntcSn=${answer.data.ntcSn}`);
     },
     onError: (err) => {
       // Spec 01 §8: 'unexpected failure occurred' with the server's message.
