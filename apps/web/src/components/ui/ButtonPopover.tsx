@@ -38,6 +38,7 @@ export function ButtonPopover({
   triggerData?: Record<`data-${string}`, string | number>;
   /** The panel's accessible name. */
   panelLabel: string;
+  /** Its box. A display utility only with `open:` (`open:flex`): a plain one would show it closed. */
   panelClassName?: string;
   panelTestId?: string;
   /** The panel's content, rendered while it is open; `close` closes it (after an action). */
@@ -54,9 +55,9 @@ export function ButtonPopover({
   const close = () => panelRef.current?.hidePopover();
 
   // A link inside (or anywhere) that changes the page closes the panel, as it did with Radix.
+  // hidePopover() on a closed panel does nothing; jsdom (tests) has no popover API at all.
   useEffect(() => {
-    const panel = panelRef.current;
-    if (panel?.hidePopover && panel.matches(':popover-open')) panel.hidePopover();
+    panelRef.current?.hidePopover?.();
   }, [pathname]);
 
   return (

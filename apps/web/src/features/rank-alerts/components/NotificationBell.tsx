@@ -64,7 +64,7 @@ export function NotificationBell() {
       }
       panelLabel={ko.shell.notificationPanel}
       panelTestId="notification-panel"
-      panelClassName="z-50 flex max-h-[min(34rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] animate-slide-down flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
+      panelClassName="z-50 max-h-[min(34rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] animate-slide-down flex-col open:flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
     >
       {(close) => (
         <Suspense fallback={<PanelFallback />}>
