@@ -221,6 +221,21 @@ describe('the header menus by keyboard and pointer', () => {
   });
   afterAll(() => k.close());
 
+  /**
+   * Screenshots at 375, 1024 and 1366 px (name-375…), opened afresh at each width: the browser
+   * keeps an open panel's placement when the window is resized under it.
+   */
+  const shotsOpen = async (name: string, open: () => Promise<void>) => {
+    for (const width of [375, 1024, 1366]) {
+      await k.page.keyboard.press('Escape');
+      await k.page.setViewportSize({ width, height: 900 });
+      await open();
+      await k.page.waitForTimeout(250); // the slide-down
+      await screenshot(k.page, `${name}-${width}`);
+    }
+    await k.page.keyboard.press('Escape');
+  };
+
   /** The accessible name or text of the focused element, and whether it is inside `selector`. */
   const focus = (selector = 'body') =>
     k.page.evaluate(`(() => {
@@ -294,10 +309,14 @@ describe('the header menus by keyboard and pointer', () => {
     const p = (await panel.boundingBox())!;
     expect(Math.abs(p.y - (t.y + t.height + 8))).toBeLessThan(2);
     expect(Math.abs(p.x + p.width - (t.x + t.width))).toBeLessThan(2);
-    await screenshots(k.page, 'header-member-profile-open');
-    await k.page.setViewportSize({ width: 1366, height: 900 });
     await k.page.mouse.click(600, 500);
     await panel.waitFor({ state: 'hidden' });
+
+    await shotsOpen('header-member-profile-open', async () => {
+      await trigger.click();
+      await panel.waitFor();
+    });
+    await k.page.setViewportSize({ width: 1366, height: 900 });
 
     await trigger.click();
     await panel.getByRole('link', { name: ko.shell.myPage }).click();
@@ -313,11 +332,13 @@ describe('the header menus by keyboard and pointer', () => {
     await k.page.keyboard.press('Enter');
     await panel.getByRole('heading', { name: ko.shell.notificationPanel }).waitFor();
     expect((await focus('[data-testid="notification-panel"]')).inside).toBe(true);
-    await k.page.waitForTimeout(250);
-    await screenshots(k.page, 'header-member-notifications-open');
     await k.page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     expect((await focus()).name).toBe(await bell.getAttribute('aria-label'));
+    await shotsOpen('header-member-notifications-open', async () => {
+      await bell.click();
+      await panel.getByRole('heading', { name: ko.shell.notificationPanel }).waitFor();
+    });
 
     await k.page.setViewportSize({ width: 375, height: 800 });
     await bell.click();
