@@ -331,7 +331,7 @@ describe('stored and reflected XSS in every free-text field shown again', () => 
       const trigger = x.page.getByRole('button', { name: ko.shell.profile }).filter({ visible: true });
       await expect.poll(() => trigger.getAttribute('title')).toContain(ko.common.coin);
       await trigger.click();
-      await x.page.getByRole('menu').waitFor();
+      await x.page.getByRole('dialog', { name: ko.shell.profile }).waitFor();
       await expectText(x.page, [P.nickname], 'profile menu');
       await expectClean(x, 'profile menu');
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { artifactPath as headerShot, openBrowser, screenshot, signIn } from './support/browser';
+import { artifactPath as headerShot, openBrowser, screenshot, screenshots, signIn } from './support/browser';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 beforeAll(async () => {
@@ -207,5 +207,147 @@ describe('the header bar from 320 to 1920 px', () => {
       await screenshot(h.page, `header-manager-admin-open-${width}`);
       await h.page.keyboard.press('Escape');
     }
+  });
+});
+
+/**
+ * The header's menus on the browser's own popover and <dialog> (components/ui/ButtonPopover.tsx,
+ * ComingSoonDialog.tsx): what Radix gave them, by keyboard and pointer, in the real browser.
+ */
+describe('the header menus by keyboard and pointer', () => {
+  let k: Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    k = await openBrowser({ width: 1366, height: 900 });
+  });
+  afterAll(() => k.close());
+
+  /**
+   * Screenshots at 375, 1024 and 1366 px (name-375…), opened afresh at each width: the browser
+   * keeps an open panel's placement when the window is resized under it.
+   */
+  const shotsOpen = async (name: string, open: () => Promise<void>) => {
+    for (const width of [375, 1024, 1366]) {
+      await k.page.keyboard.press('Escape');
+      await k.page.setViewportSize({ width, height: 900 });
+      await open();
+      await k.page.waitForTimeout(250); // the slide-down
+      await screenshot(k.page, `${name}-${width}`);
+    }
+    await k.page.keyboard.press('Escape');
+  };
+
+  /** The accessible name or text of the focused element, and whether it is inside `selector`. */
+  const focus = (selector = 'body') =>
+    k.page.evaluate(`(() => {
+      const el = document.activeElement;
+      return {
+        name: el === document.body ? '' : (el.getAttribute('aria-label') || el.textContent || '').trim(),
+        inside: Boolean(el.closest(${JSON.stringify(selector)})),
+      };
+    })()`) as Promise<{ name: string; inside: boolean }>;
+
+  it('opens the coming-soon popup from the bar: focus inside, the page inert and still, Escape and a click outside close it, focus goes back', async () => {
+    await k.context.clearCookies();
+    await k.page.goto(k.baseUrl + '/');
+    const nav = k.page.getByRole('navigation', { name: ko.shell.mainNav });
+    const community = nav.getByRole('button', { name: ko.shell.community, exact: true });
+    await community.focus();
+    await k.page.keyboard.press('Enter');
+    const dialog = k.page.getByRole('dialog', { name: ko.common.comingSoonTitle });
+    await dialog.waitFor();
+    expect(await focus('dialog')).toEqual({ name: ko.common.close, inside: true });
+    // The page behind is inert: Tab reaches nothing outside the popup (the document itself at most).
+    for (let i = 0; i < 3; i++) {
+      await k.page.keyboard.press('Tab');
+      const f = await focus('dialog');
+      expect(f.inside || f.name === '', JSON.stringify(f)).toBe(true);
+    }
+    expect(await k.page.evaluate('getComputedStyle(document.documentElement).overflow')).toBe('hidden');
+    await k.page.waitForTimeout(250); // the popup's fade-in
+    await screenshots(k.page, 'coming-soon-popup');
+    await k.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focus()).toEqual({ name: ko.shell.community, inside: true });
+    expect(await k.page.evaluate('getComputedStyle(document.documentElement).overflow')).toBe('visible');
+
+    await community.click();
+    await dialog.waitFor();
+    await k.page.mouse.click(20, 600);
+    await dialog.waitFor({ state: 'hidden' });
+    await community.click();
+    await dialog.getByRole('button', { name: ko.common.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('opens the profile panel under its button: focus moves in, Tab walks it, Escape and a click outside close it, a page change closes it', async () => {
+    await signIn(k.page, k.baseUrl, 'member');
+    await k.page.goto(k.baseUrl + '/');
+    await k.page.locator('[data-testid="coin-balance"]').first().waitFor();
+    const trigger = k.page.getByRole('button', { name: ko.shell.profile }).filter({ visible: true });
+    const panel = k.page.getByRole('dialog', { name: ko.shell.profile });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+
+    await trigger.focus();
+    await k.page.keyboard.press('Enter');
+    await panel.waitFor();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect((await focus('[data-testid="profile-menu"]')).inside).toBe(true);
+    await k.page.keyboard.press('Tab');
+    expect(await focus('[data-testid="profile-menu"]')).toEqual({ name: ko.shell.myPage, inside: true });
+    await k.page.keyboard.press('Tab');
+    expect(await focus('[data-testid="profile-menu"]')).toEqual({ name: ko.shell.logout, inside: true });
+    await k.page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await focus()).toEqual({ name: ko.shell.profile, inside: true });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+
+    // Under the button, 8 px down, right edges aligned (as Radix placed it), inside the window.
+    await trigger.click();
+    await panel.waitFor();
+    await k.page.waitForTimeout(250);
+    const t = (await trigger.boundingBox())!;
+    const p = (await panel.boundingBox())!;
+    expect(Math.abs(p.y - (t.y + t.height + 8))).toBeLessThan(2);
+    expect(Math.abs(p.x + p.width - (t.x + t.width))).toBeLessThan(2);
+    await k.page.mouse.click(600, 500);
+    await panel.waitFor({ state: 'hidden' });
+
+    await shotsOpen('header-member-profile-open', async () => {
+      await trigger.click();
+      await panel.waitFor();
+    });
+    await k.page.setViewportSize({ width: 1366, height: 900 });
+
+    await trigger.click();
+    await panel.getByRole('link', { name: ko.shell.myPage }).click();
+    await k.page.waitForURL((u) => u.pathname.startsWith('/myPage'));
+    await panel.waitFor({ state: 'hidden' });
+  });
+
+  it('opens the notification panel from the bell: focus moves in, Escape gives it back, and it fits a phone', async () => {
+    await k.page.goto(k.baseUrl + '/');
+    const bell = k.page.locator('[data-testid="notification-bell"]');
+    const panel = k.page.getByRole('dialog', { name: ko.shell.notificationPanel });
+    await bell.focus();
+    await k.page.keyboard.press('Enter');
+    await panel.getByRole('heading', { name: ko.shell.notificationPanel }).waitFor();
+    expect((await focus('[data-testid="notification-panel"]')).inside).toBe(true);
+    await k.page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect((await focus()).name).toBe(await bell.getAttribute('aria-label'));
+    await shotsOpen('header-member-notifications-open', async () => {
+      await bell.click();
+      await panel.getByRole('heading', { name: ko.shell.notificationPanel }).waitFor();
+    });
+
+    await k.page.setViewportSize({ width: 375, height: 800 });
+    await bell.click();
+    await panel.waitFor();
+    await k.page.waitForTimeout(250);
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await k.page.keyboard.press('Escape');
+    await k.page.setViewportSize({ width: 1366, height: 900 });
   });
 });

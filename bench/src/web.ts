@@ -186,8 +186,15 @@ async function lighthouseFigures(dist: string): Promise<Figure[]> {
 
 export async function webBench(): Promise<Figure[]> {
   // A build of its own: apps/web/dist may be rebuilt by someone else while this runs.
-  const own = process.env.BENCH_SKIP_BUILD !== '1';
-  const dist = own ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-')) : path.join(webDir, 'dist');
+  // BENCH_WEB_DIST sizes and scores a build made elsewhere (another commit's, for runs taken
+  // turn about with this one's on a shared machine).
+  const given = process.env.BENCH_WEB_DIST;
+  const own = !given && process.env.BENCH_SKIP_BUILD !== '1';
+  const dist = given
+    ? path.resolve(given)
+    : own
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'))
+      : path.join(webDir, 'dist');
   if (own) {
     console.log(`\nWeb: building apps/web into ${dist} (npm run build -w @seller/web)`);
     execFileSync('npm', ['run', 'build', '-w', '@seller/web', '--', '--outDir', dist, '--emptyOutDir'], {

@@ -39,10 +39,7 @@ export const rankAlerts = {
   changesTitle: '내 변경 기록',
   changesLegend: '내 변경',
   changesHint: '내가 바꾼 날은 차트에 주황색 점선으로 표시됩니다.',
-  // header bell and panel
-  bell: '알림',
-  bellUnread: (n: number): string => `알림, 읽지 않은 알림 ${n}개`,
-  panelTitle: '순위 알림',
+  // the header bell's panel (its labels are in shell.ts: the bell is in every first load)
   markAllRead: '모두 읽음',
   markedAllRead: '모든 알림을 읽음으로 표시했습니다.',
   markFailed: '알림을 읽음으로 표시하지 못했습니다.',

@@ -87,6 +87,11 @@ export const shell = {
   profileLoggedOut: '로그인하러 가기',
   balanceLabel: '보유 코인',
   balanceLoading: '코인 잔액을 불러오는 중',
+  // The rank-alert bell (features/rank-alerts): here, not in rank-alerts.ts, so the header's first
+  // load does not carry that whole section.
+  notifications: '알림',
+  notificationsUnread: (n: number): string => `알림, 읽지 않은 알림 ${n}개`,
+  notificationPanel: '순위 알림',
   logoutFailed: '로그아웃 처리 중 문제가 발생했습니다. 다시 로그인해 주세요.',
   localBanner: 'LOCAL',
   localBannerTitle: '로컬 개발 환경입니다. 누르면 배너 위치가 바뀝니다.',

@@ -7,7 +7,7 @@ export const profileIconButton =
 
 /**
  * The profile icon of a visitor (spec 01 §2.2): it goes to /login. Kept apart from the member's
- * dropdown (ProfileMenu, Radix) so a visitor's first load fetches none of the menu code.
+ * panel (ProfileMenu).
  */
 export function ProfileButton() {
   const navigate = useNavigate();

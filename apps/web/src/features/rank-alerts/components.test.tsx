@@ -29,7 +29,7 @@ describe('notification bell', () => {
 
   it('shows the unread count in its badge and its label', () => {
     bell(3);
-    expect(screen.getByRole('button', { name: a.bellUnread(3) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ko.shell.notificationsUnread(3) })).toBeInTheDocument();
     expect(screen.getByTestId('notification-count')).toHaveTextContent('3');
   });
 

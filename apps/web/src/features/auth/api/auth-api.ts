@@ -1,12 +1,11 @@
 import type { LoginBody, SessionUser } from '@seller/shared/schemas/auth';
 import { ROLES, type Role } from '@seller/shared/constants/roles';
-import * as ko from '@seller/shared/messages/sections';
-import { ApiError, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { answer, client } from '../../../lib/api-client';
 
 // Answers are checked by hand rather than with the zod schemas so zod stays out of the first load.
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
@@ -53,13 +52,4 @@ export function login(body: LoginBody): Promise<unknown> {
 
 export function logout(): Promise<unknown> {
   return answer(client.POST('/v1/member/user/logout', { parseAs: 'text' }));
-}
-
-/** The Kakao authorize URL; the server may answer plain text or {data: url}. */
-export async function fetchKakaoLoginLink(): Promise<string> {
-  const answered: unknown = await answer(client.GET('/v1/member/user/kakaoLoginLink'));
-  const link = typeof answered === 'string' ? answered.trim() : isRecord(answered) ? answered.data : null;
-  // Only http(s) targets: a javascript: URL here would run in our origin.
-  if (typeof link === 'string' && /^https?:\/\//i.test(link)) return link;
-  throw new ApiError(200, 'BAD_LINK', ko.login.kakaoFailed);
 }

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api';
-import { fetchKakaoLoginLink } from '../api/auth-api';
+import { fetchKakaoLoginLink } from '../api/kakao-api';
 
 function KakaoSymbol() {
   return (

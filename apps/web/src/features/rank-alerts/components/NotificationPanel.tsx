@@ -176,7 +176,7 @@ export default function NotificationPanel({ unread, onClose }: { unread: number;
   return (
     <>
       <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
-        <h2 className="text-[15px] font-bold text-slate-900">{a.panelTitle}</h2>
+        <h2 className="text-[15px] font-bold text-slate-900">{ko.shell.notificationPanel}</h2>
         {unread > 0 && (
           <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-600 tabular-nums">
             {unread}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as ko from '@seller/shared/messages/sections';
 import { DEFAULT_ALERT_RULES } from '@seller/shared/schemas/rank-alerts';
-import { badgeText, notificationLink, notificationTitle, ruleTone, shortDay } from './notifications';
+import { badgeText } from './badge';
+import { notificationLink, notificationTitle, ruleTone, shortDay } from './notifications';
 import { type RulesForm, memberRulesFormSchema, rulesFormSchema, toForm, toRules } from './rules-form';
 
 describe('alert rules form', () => {

@@ -22,7 +22,3 @@ export function shortDay(day: string): string {
   const [, m, d] = day.split('-');
   return `${Number(m)}.${Number(d)}`;
 }
-
-/** The badge on the bell: up to 99, then 99+. */
-export const badgeText = (unread: number): string | null =>
-  unread <= 0 ? null : unread > 99 ? '99+' : String(unread);
