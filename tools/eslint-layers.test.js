@@ -10,6 +10,12 @@ const eslint = new ESLint({
   cwd: root,
   // Only the layer rule: the snippets are not meant to pass the others.
   ruleFilter: ({ ruleId }) => ruleId.startsWith('boundaries/'),
+  // The snippets are files that do not exist, so the type-aware parsing of the real config
+  // (projectService) cannot find them; the layer rule needs no types, so it is switched off here.
+  overrideConfig: {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: false, project: null } },
+  },
 });
 
 /** The layer messages ESLint reports for `code` saved as `file`. */
