@@ -7,18 +7,18 @@
  */
 
 /** The engine reads results to rank 500 (spec), in pages of 100. */
-export const MAX_RANK = 500;
+const MAX_RANK = 500;
 export const PAGE = 100;
 /** Positions a product can be placed at: the simulator reaches 1,000 (start ≤ 1000). */
 export const REACH = 1000;
 
-export interface PlanPair {
+interface PlanPair {
   keyword: number;
   /** 1-based position in the keyword's results; 0 = not listed at all. Past 500 = outside. */
   position: number;
 }
 
-export interface PlanProduct {
+interface PlanProduct {
   member: number;
   pairs: PlanPair[];
 }
@@ -53,7 +53,7 @@ function rng(seed: number): () => number {
   };
 }
 
-export const keywordName = (i: number): string => `bench kw ${i}`;
+const keywordName = (i: number): string => `bench kw ${i}`;
 
 /**
  * Products with 1–5 keywords each (3 on average) until `pairs` is reached. Keywords are drawn

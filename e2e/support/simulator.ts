@@ -6,10 +6,10 @@ import { inject } from 'vitest';
 import { SECRET_HEADER, inboxLink } from '@seller/simulator';
 
 export const simulatorUrl = (): string => inject('simulatorUrl');
-export const simulatorSecret = (): string => inject('simulatorSecret');
+const simulatorSecret = (): string => inject('simulatorSecret');
 
 /** A call to `/__control/*` (or the inbox) with the secret; other headers as given. */
-export function simulatorFetch(pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
+function simulatorFetch(pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set(SECRET_HEADER, simulatorSecret());
   return fetch(`${simulatorUrl()}${pathAndQuery}`, { ...init, headers });

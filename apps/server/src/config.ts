@@ -9,7 +9,7 @@ import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
  * The repository root (the package.json that lists the workspaces), so `./data` and
  * `apps/web/dist` resolve the same from the sources (src/config.ts) and the build (dist/main.js).
  */
-export const repoRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+const repoRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
@@ -100,8 +100,6 @@ const envSchema = z.object({
   ADFIT_UNIT_ID: optionalText,
   CHAT_CHANNEL_URL: optionalText,
 });
-
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';

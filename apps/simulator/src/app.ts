@@ -16,7 +16,7 @@ import { registerNaverShop } from './naver-shop/routes';
 import { registerProductLookup } from './product-lookup/routes';
 
 /** Per-service call counters, read through /__control/calls. */
-export class CallCounter {
+class CallCounter {
   private counts = new Map<string, number>();
   hit(service: string, key = '-'): void {
     const k = `${service}|${key}`;

@@ -12,7 +12,7 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export function esc(value: unknown): string {
+function esc(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 

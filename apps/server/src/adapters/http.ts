@@ -97,7 +97,7 @@ export interface HttpResponse {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function kindOfStatus(status: number): ProviderErrorKind {
+function kindOfStatus(status: number): ProviderErrorKind {
   if (status === 401) return 'auth';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';

@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** What a transaction callback receives; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,7 +22,7 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Raw SQL runner with pg's contract, used by pg-boss on either engine. */
-export interface SqlRunner {
+interface SqlRunner {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 

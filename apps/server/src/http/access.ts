@@ -86,7 +86,7 @@ export function installAccessControl(app: FastifyInstance): void {
   });
 }
 
-export function enforce(req: FastifyRequest, access: Access): void {
+function enforce(req: FastifyRequest, access: Access): void {
   if (access === 'public') return;
   const member = req.member;
   if (!member) throw new AppError('UNAUTHENTICATED');

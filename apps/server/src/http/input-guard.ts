@@ -11,7 +11,7 @@ const UNTEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
  * Whether a request value holds a string no one can type and no schema should have to think
  * of (see UNTEXT), in a value or a key. The walk is iterative: a body may nest deeper than the stack.
  */
-export function hasUntypeable(value: unknown): boolean {
+function hasUntypeable(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length) {
     const v = stack.pop();

@@ -45,6 +45,6 @@ export async function installOpenApi(app: FastifyInstance, config: Config): Prom
 }
 
 /** The reference shows every call: open with the simulator's made-up data, managers' otherwise. */
-export function docsAccess(config: Config): Access {
+function docsAccess(config: Config): Access {
   return config.simulator.enabled ? 'public' : [MANAGER];
 }

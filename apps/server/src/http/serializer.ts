@@ -3,7 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 type Compiler = typeof serializerCompiler;
 
 /** Paths of `sent` that `kept` lacks: fields an answer carries and its schema does not declare. */
-export function droppedFields(sent: unknown, kept: unknown, path = ''): string[] {
+function droppedFields(sent: unknown, kept: unknown, path = ''): string[] {
   if (Array.isArray(sent)) {
     if (!Array.isArray(kept)) return [];
     return sent.flatMap((item, i) => droppedFields(item, kept[i], `${path}[${i}]`));

@@ -65,7 +65,7 @@ export function systemRoutes(
 }
 
 /** The settings the web app reads at start. */
-export function appConfigOf(config: Config) {
+function appConfigOf(config: Config) {
   return {
     simulator: config.simulator.enabled,
     adfitUnitId: config.adfitUnitId,

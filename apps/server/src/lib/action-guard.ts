@@ -16,7 +16,7 @@ import { actionGuards } from '../db/schema/index';
 import { AppError } from './app-error';
 
 /** Longer than any guarded action takes (provider timeouts and retries included). */
-export const ACTION_GUARD_HOLD_MS = 2 * 60_000;
+const ACTION_GUARD_HOLD_MS = 2 * 60_000;
 
 export type ActionGuard = <T>(key: string, fn: () => Promise<T>) => Promise<T>;
 

@@ -12,7 +12,7 @@ import { kstDate } from '@seller/shared';
 import type { Db } from '../db/client';
 import { answerCache } from '../db/schema/index';
 
-export interface CachedAnswer<T> {
+interface CachedAnswer<T> {
   answer: T;
   /** True when the answer came from the table rather than a provider call just now. */
   cached: boolean;
@@ -35,11 +35,6 @@ export interface AnswerCache {
 
 const KEEP_DAYS = 7;
 const PURGE_EVERY_MS = 3_600_000;
-
-/** Whitespace collapsed and lower-cased: "camping  chair" and "camping chair" are one key. */
-export function cacheKeyPart(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLowerCase();
-}
 
 export function createAnswerCache(deps: { db: Db; now: () => Date }): AnswerCache {
   const inFlight = new Map<string, Promise<CachedAnswer<unknown>>>();

@@ -18,8 +18,8 @@ import { FAST_RETRY, type RunningSimulator, control, startTestSimulator } from '
 
 export const CALLER_NAMES = ['anonymous', 'member', 'agencyA', 'agencyB', 'manager'] as const;
 export type CallerName = (typeof CALLER_NAMES)[number];
-export type SignedInName = Exclude<CallerName, 'anonymous'>;
-export const SIGNED_IN: readonly SignedInName[] = ['member', 'agencyA', 'agencyB', 'manager'];
+type SignedInName = Exclude<CallerName, 'anonymous'>;
+const SIGNED_IN: readonly SignedInName[] = ['member', 'agencyA', 'agencyB', 'manager'];
 
 export interface SignedIn {
   name: string;

@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../db/client';
  * Where the vitest global setup (test/global-setup.ts) leaves its migrated database: an
  * in-memory PGlite dump, or the name of a template database on the PostgreSQL server.
  */
-export const SNAPSHOT_ENV = 'TEST_DB_SNAPSHOT';
+const SNAPSHOT_ENV = 'TEST_DB_SNAPSHOT';
 
 let snapshot: Promise<Blob> | undefined;
 

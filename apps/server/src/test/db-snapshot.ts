@@ -9,9 +9,7 @@ import type { Database } from '../db/client';
  * What a refused call may still change, and why. A table listed without columns is left out
  * whole; with columns, only those columns are left out of its rows.
  */
-export const FINGERPRINT_EXCLUSIONS: Readonly<
-  Record<string, { columns?: readonly string[]; reason: string }>
-> = {
+const FINGERPRINT_EXCLUSIONS: Readonly<Record<string, { columns?: readonly string[]; reason: string }>> = {
   payment_orders: {
     columns: ['pg_status', 'updated_at'],
     reason:

@@ -11,7 +11,7 @@ import { type TestApp, createMember, createTestApp, login, post } from './app';
 import { type RunningSimulator, control, startTestSimulator } from './simulator';
 import { catalogLookup } from './rank';
 
-export class Market {
+class Market {
   /** keyword → item id → organic rank (absent = not in the list). */
   readonly ranks = new Map<string, Map<string, number>>();
   /** The next `n` list calls fail like a provider outage. */

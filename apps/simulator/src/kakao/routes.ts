@@ -29,7 +29,7 @@ export interface KakaoSimOptions {
   redirectUris?: string[];
 }
 
-export interface KakaoSimAccount {
+interface KakaoSimAccount {
   /** Decimal string: Kakao member numbers are 64-bit, so they stay exact. */
   id: string;
   nickname: string;
@@ -51,7 +51,7 @@ const TOKEN_TTL_S = 21_599;
 const REFRESH_TTL_S = 5_183_999;
 
 /** A stable 10-digit member number for the same nickname and email. */
-export function kakaoIdFor(nickname: string, email: string | undefined): string {
+function kakaoIdFor(nickname: string, email: string | undefined): string {
   const h = createHash('sha256')
     .update(`${nickname}|${email ?? ''}`)
     .digest();

@@ -10,7 +10,7 @@ import words from './words.json' with { type: 'json' };
 export const PRODUCT_POOL = 1150;
 export const REACHABLE = 1100;
 
-export interface SimStore {
+interface SimStore {
   name: string;
   slug: string;
   channelUid: string;
@@ -43,7 +43,7 @@ export interface SimProduct {
   store: SimStore | null;
 }
 
-export function storeOf(slug: string): SimStore {
+function storeOf(slug: string): SimStore {
   const s = words.stores.find((x) => x.slug === slug) ?? words.stores[0]!;
   const r = rngFor('channel', s.slug);
   return {

@@ -11,7 +11,7 @@ export function hash32(s: string): number {
 }
 
 /** Integer mixer (murmur3 finaliser): cheap noise from numbers without building strings. */
-export function mix32(x: number): number {
+function mix32(x: number): number {
   x ^= x >>> 16;
   x = Math.imul(x, 0x85ebca6b);
   x ^= x >>> 13;
@@ -29,7 +29,7 @@ export function unit(...parts: number[]): number {
 
 export type Rng = () => number;
 
-export function mulberry32(seed: number): Rng {
+function mulberry32(seed: number): Rng {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

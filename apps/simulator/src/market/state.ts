@@ -30,9 +30,9 @@ interface RankOverride {
 }
 
 /** The deepest organic place rank kept in a list. */
-export const PLACE_REACH = 500;
+const PLACE_REACH = 500;
 /** The deepest rank a product can be placed at through the control (the Open API reach). */
-export const MAX_PRODUCT_RANK = 1000;
+const MAX_PRODUCT_RANK = 1000;
 const CACHE_SIZE = 256;
 
 /**

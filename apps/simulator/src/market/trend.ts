@@ -2,7 +2,7 @@
 import { dateOfDay, dayNumber, hash32, normKeyword, unit } from './rng';
 import { monthlyVolume } from './volumes';
 
-export type TimeUnit = 'date' | 'week' | 'month';
+type TimeUnit = 'date' | 'week' | 'month';
 
 export interface TrendQuery {
   startDate: string;

@@ -10,7 +10,7 @@ import { marketOf } from '../market/state';
 
 const withCommas = (n: number) => n.toLocaleString('en-US');
 
-export function placeItem(p: SimPlace, isAd: boolean) {
+function placeItem(p: SimPlace, isAd: boolean) {
   return {
     __typename: isAd ? 'PlaceAdSummary' : 'PlaceSummary',
     id: p.id,

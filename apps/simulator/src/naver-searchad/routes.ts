@@ -10,10 +10,10 @@ import { hash32, unit } from '../market/rng';
 import words from '../market/words.json' with { type: 'json' };
 
 /** Allowed clock skew between X-Timestamp and the simulator (UNCONFIRMED for the real service). */
-export const SKEW_MS = 60_000;
+const SKEW_MS = 60_000;
 const PATH = '/keywordstool';
 
-export function signature(timestamp: string, method: string, path: string, secret: string): string {
+function signature(timestamp: string, method: string, path: string, secret: string): string {
   return createHmac('sha256', Buffer.from(secret, 'utf8'))
     .update(`${timestamp}.${method}.${path}`)
     .digest('base64');
@@ -31,7 +31,7 @@ const invalidParameter = (reply: FastifyReply) =>
 const count = (n: number): number | string => (n < 10 ? '< 10' : n);
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export function keywordRow(keyword: string, detail: boolean) {
+function keywordRow(keyword: string, detail: boolean) {
   const k = normKeyword(keyword);
   const v = monthlyVolume(k);
   const relKeyword = k.replace(/\s+/g, '').toUpperCase();

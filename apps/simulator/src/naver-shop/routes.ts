@@ -9,7 +9,7 @@ import { admit, badlyEncoded, highlight, intParam, lastBuildDate, sendError } fr
 
 const SORTS = new Set(['sim', 'date', 'asc', 'dsc']);
 
-export function toShopItem(p: SimProduct, query: string) {
+function toShopItem(p: SimProduct, query: string) {
   return {
     title: highlight(p.title, query),
     link: p.link,

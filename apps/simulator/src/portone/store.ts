@@ -44,7 +44,7 @@ export interface SimPayment {
   events: Array<{ webhookId: string; type: string; timestamp: string; cancellationId?: string }>;
 }
 
-export interface SimIdentityCustomer {
+interface SimIdentityCustomer {
   name: string;
   phoneNumber?: string;
   birthDate?: string;
@@ -79,7 +79,7 @@ export function personCi(name: string, phone: string, birth: string): string {
     .update(`ci|${name.trim()}|${phone.replace(/\D/g, '')}|${birth}`)
     .digest('base64');
 }
-export function personDi(name: string, phone: string, birth: string, storeId = ''): string {
+function personDi(name: string, phone: string, birth: string, storeId = ''): string {
   return createHash('sha384')
     .update(`di|${storeId}|${name.trim()}|${phone.replace(/\D/g, '')}|${birth}`)
     .digest('base64');

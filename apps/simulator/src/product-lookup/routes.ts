@@ -19,7 +19,7 @@ function notFoundPage(reply: FastifyReply) {
   return reply.status(404).type('text/html; charset=utf-8').send(page('404', ''));
 }
 
-export function smartStoreProductJson(p: SimProduct) {
+function smartStoreProductJson(p: SimProduct) {
   const s = p.store!;
   return {
     id: p.mallProductId,

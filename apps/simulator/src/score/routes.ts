@@ -10,7 +10,7 @@ import { applyFault } from '../faults';
 import { between, clamp, pick, productSvg, rng, round1 } from './generate';
 import texts from './texts.json' with { type: 'json' };
 
-export interface ScoreProduct {
+interface ScoreProduct {
   rank: number;
   imageUrl: string;
   productTitle: string;
@@ -38,7 +38,7 @@ export interface ScoreProduct {
 
 const OPEN_DATE_BASE = Date.UTC(2025, 0, 1);
 
-export function scoreProducts(keyword: string, imageBase: string): ScoreProduct[] {
+function scoreProducts(keyword: string, imageBase: string): ScoreProduct[] {
   const kw = keyword.trim();
   if (texts.noResultKeywords.includes(kw) || !/[\p{L}\p{N}]/u.test(kw)) return [];
   const r = rng(`score|${kw}`);

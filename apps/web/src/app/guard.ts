@@ -4,8 +4,8 @@ import type { RouteAccess } from './route-table';
 /** Where the guard sends a visitor instead, or 'allow'. */
 export type GuardDecision = 'allow' | `/${string}`;
 
-export const LOGIN_PATH = '/login';
-export const WRONG_ACCESS_PATH = '/agency';
+const LOGIN_PATH = '/login';
+const WRONG_ACCESS_PATH = '/agency';
 
 /**
  * Spec 01 §4 routing guard, as a pure function: a login-required route without a member goes to

@@ -15,9 +15,9 @@ export interface RouteAccess {
 }
 
 export const PUBLIC: RouteAccess = { login: false };
-export const LOGIN: RouteAccess = { login: true };
-export const MANAGER_ONLY: RouteAccess = { login: true, roles: ['MNGR_MBR'] };
-export const AGENCY_OR_MANAGER: RouteAccess = { login: true, roles: ['MNGR_MBR', 'MNPY_MBR'] };
+const LOGIN: RouteAccess = { login: true };
+const MANAGER_ONLY: RouteAccess = { login: true, roles: ['MNGR_MBR'] };
+const AGENCY_OR_MANAGER: RouteAccess = { login: true, roles: ['MNGR_MBR', 'MNPY_MBR'] };
 
 export type RouteTitle = keyof Messages['routes'];
 

@@ -19,7 +19,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 /** The settings in app-config's answer; a missing or odd field takes its default. */
-export function toAppConfig(raw: Record<string, unknown>): AppConfig {
+function toAppConfig(raw: Record<string, unknown>): AppConfig {
   return {
     simulator: raw.simulator === true,
     adfitUnitId: str(raw.adfitUnitId),

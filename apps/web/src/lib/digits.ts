@@ -1,5 +1,5 @@
 /** Digits a coin or count input keeps (one billion and more is never a sensible grant or filter). */
-export const COUNT_INPUT_MAX_DIGITS = 9;
+const COUNT_INPUT_MAX_DIGITS = 9;
 
 /** Number inputs accept digits only (spec 01 §5): anything else is stripped. */
 export function digitsOnly(value: string, maxDigits = COUNT_INPUT_MAX_DIGITS): string {

@@ -9,7 +9,7 @@ function ipv4Parts(hostname: string): number[] | null {
   return parts.every((p) => p <= 255) ? parts : null;
 }
 
-export function isIpAddress(hostname: string): boolean {
+function isIpAddress(hostname: string): boolean {
   // IPv6 hostnames arrive bracketed from URL.hostname, or bare from elsewhere.
   return ipv4Parts(hostname) !== null || hostname.includes(':') || hostname.startsWith('[');
 }

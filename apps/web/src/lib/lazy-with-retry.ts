@@ -26,7 +26,7 @@ export interface RetryOptions {
   timeoutMs?: number;
 }
 
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

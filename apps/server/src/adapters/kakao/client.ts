@@ -42,7 +42,7 @@ const malformed = (what: string, body: unknown): never => {
 };
 
 /** The top-level `id` as exact decimal text: ids above 2^53 would be rounded by JSON.parse. */
-export function exactId(raw: string, parsed: Obj): string | null {
+function exactId(raw: string, parsed: Obj): string | null {
   if (typeof parsed.id === 'string' && /^\d+$/.test(parsed.id)) return parsed.id;
   if (typeof parsed.id !== 'number' || !Number.isInteger(parsed.id) || parsed.id < 0) return null;
   if (Number.isSafeInteger(parsed.id)) return String(parsed.id);

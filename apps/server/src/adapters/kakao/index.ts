@@ -1,2 +1,2 @@
-export { createKakaoClient, parseKakaoToken, parseKakaoUser, type KakaoClientOptions } from './client';
+export { createKakaoClient } from './client';
 export * from './types';

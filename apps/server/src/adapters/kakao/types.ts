@@ -23,7 +23,7 @@ export interface KakaoUser {
   connectedAt: string | null;
 }
 
-export interface KakaoAuthorizeInput {
+interface KakaoAuthorizeInput {
   /** Anti-CSRF value the callback must match. */
   state: string;
   redirectUri: string;

@@ -11,7 +11,7 @@
  */
 import { ProviderError, request, type RetryPolicy } from '../http';
 
-export interface KeywordScores {
+interface KeywordScores {
   relevance: number;
   similarity: number;
   quality: number;

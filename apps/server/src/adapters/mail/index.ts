@@ -1,7 +1,1 @@
-export {
-  createMailClient,
-  kindOfSmtpError,
-  type MailClientOptions,
-  type MailMessage,
-  type MailPort,
-} from './mail';
+export { createMailClient, type MailPort } from './mail';

@@ -52,7 +52,7 @@ export function trendBody(r: TrendRequest): Record<string, unknown> {
   return body;
 }
 
-export function parseTrend(body: unknown): TrendResult {
+function parseTrend(body: unknown): TrendResult {
   if (!isObj(body) || !Array.isArray(body.results)) throw drift(SERVICE, 'no results array', body);
   return {
     startDate: text(body.startDate),

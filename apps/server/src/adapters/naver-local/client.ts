@@ -14,7 +14,7 @@ function coordinate(v: unknown, min: number, max: number): number | null {
   return deg >= min && deg <= max ? deg : null;
 }
 
-export function parseLocalItem(raw: unknown): LocalItem {
+function parseLocalItem(raw: unknown): LocalItem {
   if (!isObj(raw)) throw drift(SERVICE, 'item is not an object', raw);
   return {
     title: plain(raw.title),
@@ -28,7 +28,7 @@ export function parseLocalItem(raw: unknown): LocalItem {
   };
 }
 
-export function parseLocalResponse(body: unknown): LocalSearchResult {
+function parseLocalResponse(body: unknown): LocalSearchResult {
   if (!isObj(body) || !Array.isArray(body.items)) throw drift(SERVICE, 'no items array', body);
   return {
     total: int(body.total) ?? body.items.length,

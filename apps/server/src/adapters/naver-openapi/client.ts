@@ -23,7 +23,7 @@ export interface OpenApiCall {
   body?: unknown;
 }
 
-export function openApiUrl(baseUrl: string, path: string, query?: OpenApiCall['query']): string {
+function openApiUrl(baseUrl: string, path: string, query?: OpenApiCall['query']): string {
   const url = new URL(baseUrl.replace(/\/$/, '') + path);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   return url.toString();

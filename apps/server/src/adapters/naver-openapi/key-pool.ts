@@ -44,7 +44,7 @@ export interface KeyPoolOptions {
   store?: KeyUsageStore;
 }
 
-export const NAVER_DAILY_LIMITS: QuotaLimits = { search: 25_000, datalab: 1_000 };
+const NAVER_DAILY_LIMITS: QuotaLimits = { search: 25_000, datalab: 1_000 };
 
 const bucketsOf = (bucket: QuotaBucket): QuotaBucket[] =>
   bucket === 'datalab' ? ['search', 'datalab'] : ['search'];

@@ -45,7 +45,7 @@ export function databaseKeyUsageStore(db: DbOrTx): KeyUsageStore {
 }
 
 /** Days a key's counts are kept: today's decide calls; a week back is enough to read what happened. */
-export const KEY_USAGE_DAYS = 7;
+const KEY_USAGE_DAYS = 7;
 
 /** Deletes the counts of Korea days more than KEY_USAGE_DAYS before `today` (YYYY-MM-DD). */
 export async function sweepKeyUsage(db: DbOrTx, today: string): Promise<number> {

@@ -36,7 +36,7 @@ function list(v: unknown): string[] {
     .filter(Boolean);
 }
 
-export function parsePlace(raw: unknown): Place {
+function parsePlace(raw: unknown): Place {
   if (!isObj(raw)) throw drift(SERVICE, 'place is not an object', raw);
   const placeId = id(raw.id);
   if (!placeId) throw drift(SERVICE, 'place without id', raw);
@@ -67,7 +67,7 @@ export function parsePlace(raw: unknown): Place {
 }
 
 /** GraphQL answers are batched (array) or single; errors come with status 200. */
-export function parsePlaceList(body: unknown): PlaceListPage {
+function parsePlaceList(body: unknown): PlaceListPage {
   const result = Array.isArray(body) ? body[0] : body;
   if (!isObj(result)) throw drift(SERVICE, 'no GraphQL result', body);
   const data = isObj(result.data) ? result.data : null;

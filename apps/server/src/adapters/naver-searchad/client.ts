@@ -31,7 +31,7 @@ function count(v: unknown): { value: number; under10: boolean } {
   return { value: 0, under10: typeof v === 'string' && v.includes('<') };
 }
 
-export function parseKeywordRow(raw: unknown): KeywordStat {
+function parseKeywordRow(raw: unknown): KeywordStat {
   if (!isObj(raw) || !text(raw.relKeyword)) throw drift(SERVICE, 'row without relKeyword', raw);
   const pc = count(raw.monthlyPcQcCnt);
   const mobile = count(raw.monthlyMobileQcCnt);
@@ -52,7 +52,7 @@ export function parseKeywordRow(raw: unknown): KeywordStat {
   };
 }
 
-export function parseKeywordTool(body: unknown): KeywordStat[] {
+function parseKeywordTool(body: unknown): KeywordStat[] {
   if (!isObj(body) || !Array.isArray(body.keywordList)) throw drift(SERVICE, 'no keywordList', body);
   return body.keywordList.map(parseKeywordRow);
 }

@@ -29,7 +29,7 @@ export function mallProductIdOf(link: string): string | null {
   return m ? m[1]! : null;
 }
 
-export function parseShopItem(raw: unknown): ShopItem {
+function parseShopItem(raw: unknown): ShopItem {
   if (!isObj(raw)) throw drift(SERVICE, 'item is not an object', raw);
   const link = text(raw.link);
   const productType = int(raw.productType);
@@ -57,7 +57,7 @@ export function parseShopItem(raw: unknown): ShopItem {
   };
 }
 
-export function parseShopResponse(body: unknown): ShopSearchResult {
+function parseShopResponse(body: unknown): ShopSearchResult {
   if (!isObj(body) || !Array.isArray(body.items)) throw drift(SERVICE, 'no items array', body);
   const total = int(body.total);
   if (total === null) throw drift(SERVICE, 'no total', body);

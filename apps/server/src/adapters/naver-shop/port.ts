@@ -1,6 +1,6 @@
 /** Naver shopping search (Open API `/v1/search/shop.json`): the port and its domain types. */
 
-export type ShopSort = 'sim' | 'date' | 'asc' | 'dsc';
+type ShopSort = 'sim' | 'date' | 'asc' | 'dsc';
 
 export interface ShopSearchParams {
   query: string;

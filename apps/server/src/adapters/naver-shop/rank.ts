@@ -14,7 +14,7 @@ export interface RankTarget {
   mallProductId?: string | null;
 }
 
-export interface RankHit {
+interface RankHit {
   rank: number;
   item: ShopItem;
 }
@@ -27,7 +27,7 @@ export interface RankScan {
   total: number;
 }
 
-export function matches(t: RankTarget, item: ShopItem): boolean {
+function matches(t: RankTarget, item: ShopItem): boolean {
   if (t.productId && item.productId === t.productId) return true;
   return Boolean(t.mallProductId && item.mallProductId === t.mallProductId);
 }

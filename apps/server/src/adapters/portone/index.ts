@@ -1,3 +1,2 @@
-export { createPortOneClient, type PortOneClientOptions } from './client';
+export { createPortOneClient } from './client';
 export * from './types';
-export { verifyPortOneWebhook } from './webhook';

@@ -36,7 +36,7 @@ const PAYMENT_STATUSES: PaymentStatus[] = [
   'VIRTUAL_ACCOUNT_ISSUED',
 ];
 
-export function parseCancellation(v: unknown): PaymentCancellation {
+function parseCancellation(v: unknown): PaymentCancellation {
   if (!isObj(v) || typeof v.id !== 'string') malformed('cancellation', v);
   const total = amount(v.totalAmount);
   if (total === null) malformed('cancellation.totalAmount', v);

@@ -44,7 +44,7 @@ export interface Payment {
   failure: { reason: string | null; pgCode: string | null; pgMessage: string | null } | null;
 }
 
-export type IdentityVerificationStatus = 'READY' | 'VERIFIED' | 'FAILED' | 'UNKNOWN';
+type IdentityVerificationStatus = 'READY' | 'VERIFIED' | 'FAILED' | 'UNKNOWN';
 
 export interface VerifiedCustomer {
   name: string;
@@ -84,7 +84,7 @@ export interface PortOneWebhookEvent {
   identityVerificationId: string | null;
 }
 
-export interface CancelPaymentInput {
+interface CancelPaymentInput {
   reason: string;
   /** Omit for a full cancel. */
   amount?: number;
@@ -93,7 +93,7 @@ export interface CancelPaymentInput {
 }
 
 /** GET /payments: payments whose status changed since `from` (RFC 3339), one page of them. */
-export interface PaymentListQuery {
+interface PaymentListQuery {
   from: string;
   /** Omitted: PortOne's own now (so a clock difference cannot hide a recent change). */
   until?: string;

@@ -66,7 +66,7 @@ function matchingId(o: Record<string, unknown>, own: string | null): string | nu
   return found && found !== own ? found : null;
 }
 
-export function parseSmartStoreProduct(body: unknown, raw = ''): ProductInfo {
+function parseSmartStoreProduct(body: unknown, raw = ''): ProductInfo {
   if (!isObj(body) || !text(body.name)) throw drift(SERVICE, 'store product without name', body);
   const channel = isObj(body.channel) ? body.channel : {};
   const benefits = isObj(body.benefitsView) ? body.benefitsView : {};
@@ -89,7 +89,7 @@ export function parseSmartStoreProduct(body: unknown, raw = ''): ProductInfo {
 }
 
 /** The JSON of <script id="__NEXT_DATA__">, or null when the page has none. */
-export function nextData(html: string): unknown {
+function nextData(html: string): unknown {
   const m = /<script[^>]*id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!m) return null;
   try {
@@ -99,7 +99,7 @@ export function nextData(html: string): unknown {
   }
 }
 
-export function parseCatalogPage(html: string, catalogId: string): ProductInfo {
+function parseCatalogPage(html: string, catalogId: string): ProductInfo {
   const data = nextData(html);
   if (data === null) throw drift(SERVICE, 'catalogue page without __NEXT_DATA__');
   const info = findObject(data, (o) =>
@@ -124,7 +124,7 @@ export function parseCatalogPage(html: string, catalogId: string): ProductInfo {
 }
 
 /** The store channel id written into a smart-store product page (JSON or plain JS object literal). */
-export function channelUidOf(html: string): string | null {
+function channelUidOf(html: string): string | null {
   return /["']?channelUid["']?\s*:\s*["']([A-Za-z0-9_-]+)["']/.exec(html)?.[1] ?? null;
 }
 

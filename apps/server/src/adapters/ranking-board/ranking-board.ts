@@ -19,13 +19,13 @@ import { ProviderError, request, type RetryPolicy } from '../http';
 
 export type RankingPeriod = 'P1D' | 'P7D';
 
-export interface RankedKeyword {
+interface RankedKeyword {
   rank: number;
   keyword: string;
   change: number | null;
 }
 
-export interface RankedBrand {
+interface RankedBrand {
   rank: number;
   brand: string;
   category: string;

@@ -99,7 +99,7 @@ export async function insertAgencyMember(
     });
 }
 
-export const GRANT_KINDS = ['PAID_GRANT', 'SERVICE_GRANT', 'OPERATOR_GRANT'] as const;
+const GRANT_KINDS = ['PAID_GRANT', 'SERVICE_GRANT', 'OPERATOR_GRANT'] as const;
 
 const grantor = alias(members, 'grantor');
 

@@ -44,7 +44,7 @@ const GRANT_CANCEL_REF_TYPE = 'grant-cancel';
  * Grant ledger rows → one history row per grant (its paid and service parts together); a
  * cancelled grant reads GRANT_CANCELLED with the coins taken back, like a cancelled payment.
  */
-export function grantHistoryRows(
+function grantHistoryRows(
   rows: Awaited<ReturnType<typeof repo.grantLedger>>,
   cancels: repo.GrantCancelRow[] = [],
 ): HistoryRow[] {

@@ -39,7 +39,7 @@ export interface InvitationsDeps {
 }
 
 /** Where the invitation mail's link leads: 마이페이지, behind sign-in; opening it accepts nothing. */
-export const INVITATIONS_PATH = '/myPage/invitations';
+const INVITATIONS_PATH = '/myPage/invitations';
 
 const startOfKoreaDay = (at: Date): Date => new Date(`${koreaDay(at)}T00:00:00+09:00`);
 

@@ -98,5 +98,3 @@ export function createAccountSecurityService(deps: AccountsDeps & { identity: Id
     },
   };
 }
-
-export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;

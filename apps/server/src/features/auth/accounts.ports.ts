@@ -5,7 +5,7 @@ import type { KakaoLoginPort } from '../../adapters/kakao/types';
 import type { MailMessage } from '../../adapters/mail/mail';
 
 /** What the account flows need from the members feature; the app wires the members repository in. */
-export interface MembersPort {
+interface MembersPort {
   findByEmail(db: DbOrTx, email: string): Promise<MemberRow | undefined>;
   insertMember(db: DbOrTx, values: typeof members.$inferInsert): Promise<MemberRow>;
 }

@@ -27,7 +27,7 @@ export const SESSION_IDENTITY_MINUTES = 30;
 /** The password change must follow the password check within this time. */
 export const PASSWORD_CHECK_MINUTES = 10;
 /** Terms and privacy effective date, recorded with each consent. */
-export const CONSENT_VERSION = '2025-01-01';
+const CONSENT_VERSION = '2025-01-01';
 
 /** The four consent rows of a new member (join page and Kakao sign-up alike). */
 export function consentRows(

@@ -18,7 +18,7 @@ export interface AuthRouteOptions {
 }
 
 /** memberSession's answer; the app's pages carry the same (http/spa.ts, boot data). */
-export function sessionAnswer(member: SessionUser | null): { data: SessionUser | null } {
+function sessionAnswer(member: SessionUser | null): { data: SessionUser | null } {
   return { data: member };
 }
 

@@ -12,7 +12,7 @@ import {
 } from './auth.repository';
 
 /** What auth needs to know about members; the app wires the members repository in. */
-export interface MemberLookup {
+interface MemberLookup {
   findByEmail(
     db: DbOrTx,
     email: string,

@@ -1,4 +1,4 @@
-import { type JoinBody, normalizeEmail } from '@seller/shared';
+import { normalizeEmail } from '@seller/shared';
 import type { joinBody } from '@seller/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -10,8 +10,6 @@ import type { EmailCodeService } from './email-codes.service';
 import type { IdentityService } from './identity.service';
 
 export type ParsedJoin = z.output<typeof joinBody>;
-export type { JoinBody };
-
 /**
  * memberInsert (spec 01 §2.7, §5): everything is checked again here. The e-mail must have been
  * verified and the person identified in this browser session; phone and birth come from the
@@ -70,5 +68,3 @@ export function createJoinService(
     },
   };
 }
-
-export type JoinService = ReturnType<typeof createJoinService>;

@@ -208,5 +208,3 @@ export function createKakaoService(deps: AccountsDeps) {
     },
   };
 }
-
-export type KakaoService = ReturnType<typeof createKakaoService>;

@@ -79,5 +79,3 @@ export function createRecoveryService(
     },
   };
 }
-
-export type RecoveryService = ReturnType<typeof createRecoveryService>;

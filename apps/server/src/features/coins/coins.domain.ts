@@ -49,7 +49,7 @@ const LIMITED: ReadonlySet<LedgerKind> = new Set(['PAID_GRANT', 'SERVICE_GRANT',
 
 export const ZERO_PARTS: CoinParts = { service: 0, paidGrant: 0, purchased: 0 };
 
-export const totalOf = (p: CoinParts): number => p.service + p.paidGrant + p.purchased;
+const totalOf = (p: CoinParts): number => p.service + p.paidGrant + p.purchased;
 
 export type Split = { ok: true; parts: CoinParts } | { ok: false; reason: 'INSUFFICIENT' | 'LIMIT' };
 

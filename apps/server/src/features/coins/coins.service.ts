@@ -59,7 +59,7 @@ export interface CoinsPort {
 }
 
 /** A balance and its parts (service, paid grants, purchased). */
-export type CoinAccount = AccountState;
+type CoinAccount = AccountState;
 export type { CoinChange };
 
 export function createCoinsService(deps: { db: Db }) {

@@ -34,7 +34,7 @@ export const isProductNumber = (v: string): boolean => /^\d{1,20}$/.test(v);
  * of all keys, spread evenly over 24 hours. The other half covers the daily run (at most
  * 5 pages per distinct keyword), the immediate checks of new keywords and keyword analysis.
  */
-export const HOURLY_SHARE = 0.5;
+const HOURLY_SHARE = 0.5;
 export const hourlyBudget = (keys: number, dailyQuotaPerKey: number): number =>
   Math.floor((Math.max(1, keys) * dailyQuotaPerKey * HOURLY_SHARE) / 24);
 

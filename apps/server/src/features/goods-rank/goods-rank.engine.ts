@@ -1,6 +1,6 @@
 import { MAX_RANK } from '@seller/shared';
 import type { Db } from '../../db/client';
-import { type CheckResult, createDailyCheck } from '../../lib/rank-engine/daily-check';
+import { createDailyCheck } from '../../lib/rank-engine/daily-check';
 import { rankToRecord } from '../../lib/rank-engine/check';
 import { walkRanks } from '../../lib/rank-engine/walk';
 import { PAGE_SIZE, matches, pageStarts } from './goods-rank.domain';
@@ -18,8 +18,6 @@ export interface EngineDeps {
   shop: ShopSearchPort;
   now?: () => Date;
 }
-
-export type { CheckResult };
 
 type Target = Awaited<ReturnType<typeof targetsOf>>[number];
 

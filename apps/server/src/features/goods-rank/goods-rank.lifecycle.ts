@@ -10,7 +10,7 @@ const MAIL_ATTEMPTS = 3;
 /** A claim older than this died with its worker: the next run may send the mail again. */
 const CLAIM_STALE_MS = 10 * 60_000;
 
-export interface LifecycleNotice {
+interface LifecycleNotice {
   mbrSn: number;
   rule: LifecycleRule;
   /** Korea date of the deletion. */
@@ -30,7 +30,7 @@ export interface LifecycleDeps {
 }
 
 /** The stage a product expired at `end` is in at `now`: the last day before deletion, or expired. */
-export function stageOf(end: Date, now: Date): LifecycleRule | null {
+function stageOf(end: Date, now: Date): LifecycleRule | null {
   const left = deleteAt(end).getTime() - now.getTime();
   if (now.getTime() <= end.getTime() || left <= 0) return null;
   return left <= DAY_MS ? 'deleteSoon' : 'expired';

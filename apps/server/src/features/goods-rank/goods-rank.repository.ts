@@ -25,7 +25,7 @@ export async function keywordsOfGoods(db: DbOrTx, gdpSns: number[]): Promise<Key
 }
 
 /** What the list shows of a keyword. */
-export type ListKeyword = Pick<
+type ListKeyword = Pick<
   KeywordRecord,
   | 'gdkdSn'
   | 'gdpSn'
@@ -281,13 +281,6 @@ export async function deleteExpiredBefore(db: DbOrTx, cutoff: Date): Promise<num
     .where(lt(trackedGoods.coinEndAt, cutoff))
     .returning({ id: trackedGoods.gdpSn });
   return rows.length;
-}
-
-export async function upsertHourly(db: DbOrTx, gdkdSn: number, hour: Date, rank: number): Promise<void> {
-  await db
-    .insert(rankHistoryHourly)
-    .values({ gdkdSn, hour, rank })
-    .onConflictDoUpdate({ target: [rankHistoryHourly.gdkdSn, rankHistoryHourly.hour], set: { rank } });
 }
 
 export async function hourlyOf(db: DbOrTx, gdkdSns: number[], since: Date) {

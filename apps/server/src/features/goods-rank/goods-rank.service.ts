@@ -55,7 +55,7 @@ export interface GoodsRankDeps {
   changesOf?: (gdpSn: number, since: string) => Promise<ChangeMark[]>;
 }
 
-export interface GoodsChange {
+interface GoodsChange {
   mbrSn: number;
   kind: 'goods';
   targetId: number;

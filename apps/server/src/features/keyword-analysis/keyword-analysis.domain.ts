@@ -32,7 +32,7 @@ export function toKeywordRow(s: KeywordStat): KeywordDataRow {
 }
 
 /** How the keyword tool spells a keyword: no whitespace, English upper-cased. */
-export const adSpelling = (keyword: string): string => keyword.replace(/\s+/g, '').toUpperCase();
+const adSpelling = (keyword: string): string => keyword.replace(/\s+/g, '').toUpperCase();
 
 /** The analysed keyword's own row (the "top keyword"), or null when the ad system does not know it. */
 export function topKeywordRow(rows: KeywordDataRow[], keyword: string): KeywordDataRow | null {

@@ -3,7 +3,7 @@ import type { NaverDataLabPort } from '../../adapters/naver-datalab/port';
 import type { NaverSearchAdPort } from '../../adapters/naver-searchad/port';
 
 export type { KeywordStat } from '../../adapters/naver-searchad/port';
-export type { TrendRequest, TrendResult } from '../../adapters/naver-datalab/port';
+export type { TrendRequest } from '../../adapters/naver-datalab/port';
 
 /** Search Ad keyword tool: hint keywords first, then related ones; counts under 10 flagged. */
 export type KeywordStatsPort = Pick<NaverSearchAdPort, 'keywordTool'>;

@@ -1,7 +1,7 @@
 /** What the keyword score check needs from the outside; app.ts and src/ports.ts wire the adapters in. */
 import type { KeywordScorePort } from '../../adapters/keyword-score';
 
-export type { KeywordScoreProduct, KeywordScoreResult } from '../../adapters/keyword-score';
+export type { KeywordScoreProduct } from '../../adapters/keyword-score';
 
 /** The external score service (`POST /api/search`); `configured` is false when none is set up. */
 export type ScoreServicePort = Pick<KeywordScorePort, 'configured' | 'search'>;

@@ -51,17 +51,17 @@ export interface AdminGrantsPort {
 }
 
 /** Ledger rows of admin grants share a ref so one grant (paid + service) reads as one row. */
-export const GRANT_REF_TYPE = 'admin-grant';
+const GRANT_REF_TYPE = 'admin-grant';
 
 /** Who sees what: managers everyone, an agency member its own group only, anyone else nothing. */
-export function scopeOf(caller: Pick<SessionUser, 'mbrAtrbCd' | 'psitnGrpcoSn'>): AdminScope {
+function scopeOf(caller: Pick<SessionUser, 'mbrAtrbCd' | 'psitnGrpcoSn'>): AdminScope {
   if (caller.mbrAtrbCd === 'MNGR_MBR') return { kind: 'all' };
   if (caller.mbrAtrbCd === 'MNPY_MBR') return { kind: 'group', groupId: caller.psitnGrpcoSn };
   throw new AppError('FORBIDDEN');
 }
 
 /** Total paid in won: settled purchases minus what was refunded. */
-export function totalPaid(rows: ChargeHistoryRow[]): number {
+function totalPaid(rows: ChargeHistoryRow[]): number {
   let total = 0;
   for (const r of rows) {
     if (r.pgStatus === 'MISMATCH' || r.pgStatus === 'GRANT') continue;

@@ -110,7 +110,7 @@ function dateCondition(column: SQL, f: NonNullable<MemberFilterModel['sartGroupD
 }
 
 /** The WHERE of a list: scope, mode, the filter panel and the grid's column filters. */
-export function listConditions(scope: AdminScope, mode: ListMode, q: MemberListQuery): SQL[] {
+function listConditions(scope: AdminScope, mode: ListMode, q: MemberListQuery): SQL[] {
   const date = sql`${dateColumn(mode)}`;
   const where: SQL[] = [sql`${d.status} <> 'WITHDRAWN'`];
   if (mode === 'agency') where.push(sql`${d.agencyRegisteredAt} is not null`);

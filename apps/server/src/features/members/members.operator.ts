@@ -16,7 +16,7 @@ import {
 import type { MembersService } from './members.service';
 
 /** Rows `member list` prints at most; the total is printed beside them. */
-export const OPERATOR_LIST_MAX = 200;
+const OPERATOR_LIST_MAX = 200;
 
 /**
  * What the operator's command (`npm run member -- …`) does, with the admin screens' rules: a

@@ -32,7 +32,7 @@ export async function countManagers(db: DbOrTx): Promise<number> {
  * Serialises decisions that depend on how many managers there are (the first manager through
  * the setup link, the last manager's role), across instances: a transaction-scoped advisory lock.
  */
-export const MANAGER_COUNT_LOCK = 250_001;
+const MANAGER_COUNT_LOCK = 250_001;
 export async function lockManagerCount(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${MANAGER_COUNT_LOCK})`);
 }

@@ -62,7 +62,7 @@ export function createMembersService(deps: { db: Db }) {
   };
 }
 
-export function isUniqueViolation(err: unknown): boolean {
+function isUniqueViolation(err: unknown): boolean {
   let e: unknown = err;
   for (let i = 0; i < 3 && e; i++) {
     if ((e as { code?: string }).code === '23505') return true;

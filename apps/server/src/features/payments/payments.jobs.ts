@@ -1,7 +1,7 @@
 import type { JobDefinition } from '../../jobs/boss';
 import type { PaymentsService } from './payments.service';
 
-export const PAYMENT_RECONCILE_QUEUE = 'payment-reconcile';
+const PAYMENT_RECONCILE_QUEUE = 'payment-reconcile';
 
 /**
  * Every 5 minutes: orders still PENDING 10 minutes after checkout, and open orders a webhook or a

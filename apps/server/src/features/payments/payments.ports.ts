@@ -7,7 +7,7 @@ import type { CoinsPort } from '../coins/index';
  * A payment as the payments feature reads it from the gateway (PortOne V2). The PortOne adapter's
  * payments carry more; they are this shape, which app-level ports.ts checks when it wires them.
  */
-export type PaymentStatus =
+type PaymentStatus =
   | 'READY'
   | 'PAID'
   | 'FAILED'
@@ -18,7 +18,7 @@ export type PaymentStatus =
   /** A status the gateway added that we do not know: never treated as paid. */
   | 'UNKNOWN';
 
-export interface PaymentCancellation {
+interface PaymentCancellation {
   id: string;
   status: 'SUCCEEDED' | 'REQUESTED' | 'FAILED' | 'UNKNOWN';
   totalAmount: number;
@@ -43,14 +43,14 @@ export interface Payment {
 }
 
 /** A verified webhook: which payment it is about and what happened (the body is never trusted). */
-export interface PaymentWebhookEvent {
+interface PaymentWebhookEvent {
   /** "Transaction.Paid", "Transaction.Cancelled", …; "legacy" for the older body. */
   type: string;
   paymentId: string | null;
 }
 
 /** Payments whose status changed since `from` (RFC 3339), one 0-based page of `size`. */
-export interface PaymentListQuery {
+interface PaymentListQuery {
   from: string;
   status?: PaymentStatus[];
   page: number;

@@ -58,7 +58,7 @@ export async function notePgStatus(db: DbOrTx, id: string, pgStatus: string, at:
  * may have been paid, and neither PortOne's retries nor the browser's may come). Any read of
  * PortOne replaces it. updated_at is left alone: nothing was read.
  */
-export const PG_UNVERIFIED = 'UNVERIFIED';
+const PG_UNVERIFIED = 'UNVERIFIED';
 
 export async function markUnverified(db: DbOrTx, id: string): Promise<void> {
   await db

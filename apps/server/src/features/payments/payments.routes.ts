@@ -23,7 +23,7 @@ import type { PaymentsService } from './payments.service';
  * The cancellation of a pay-history row as the manager screens call it (app.ts composes it: a
  * purchase through this feature, a grant through the agency feature, both audited).
  */
-export interface ChargeCancelPort {
+interface ChargeCancelPort {
   quoteCancel(selCoinUseSn: string): Promise<CancelQuote>;
   cancel(
     actorMbrSn: number,

@@ -42,7 +42,7 @@ export interface PlaceRankDeps {
   changesOf?: (plceSns: number[], since: string) => Promise<(ChangeMark & { targetId: number })[]>;
 }
 
-export interface PlaceChange {
+interface PlaceChange {
   mbrSn: number;
   kind: 'place';
   targetId: number;
@@ -55,7 +55,7 @@ const text = (v: string | number | undefined): string => String(v ?? '');
 const plceSnsOf = (list: PlaceRow[]) => list.map((p) => p.plceSn);
 
 /** Place details as the provider describes them (registration and later refreshes). */
-export const detailsOf = (p: PlaceInfo) => ({
+const detailsOf = (p: PlaceInfo) => ({
   name: p.name || null,
   category: p.category || null,
   imageUrl: p.imageUrl,

@@ -53,7 +53,7 @@ export const DAILY_RUN_KST = '10:30';
  * The digest waits until every keyword of the member has a successful check of the day after the
  * daily run; keywords whose checks keep failing hold it back at most until 13:00 Korea time.
  */
-export const DIGEST_CUTOFF_KST = '13:00';
+const DIGEST_CUTOFF_KST = '13:00';
 /** A digest that failed to send is tried again this many times in all. */
 export const DIGEST_ATTEMPTS = 3;
 /** A claim older than this is taken to have died with its worker. */

@@ -1,8 +1,8 @@
 import type { JobDefinition } from '../../jobs/boss';
 import type { RankAlertsService } from './rank-alerts.service';
 
-export const RANK_ALERTS_QUEUE = 'rank-alerts';
-export const RANK_ALERTS_PURGE_QUEUE = 'rank-alerts-purge';
+const RANK_ALERTS_QUEUE = 'rank-alerts';
+const RANK_ALERTS_PURGE_QUEUE = 'rank-alerts-purge';
 
 /**
  * Every 5 minutes: compare the successful checks recorded since the last run (the daily run from

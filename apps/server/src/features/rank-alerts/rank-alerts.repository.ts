@@ -67,14 +67,6 @@ export async function setDigest(
     .onConflictDoUpdate({ target: rankAlertMemberRules.mbrSn, set: { digest: on, updatedAt: at } });
 }
 
-export async function memberExists(db: DbOrTx, mbrSn: number): Promise<boolean> {
-  const [row] = await db
-    .select({ mbrSn: members.mbrSn })
-    .from(members)
-    .where(and(eq(members.mbrSn, mbrSn), eq(members.status, 'ACTIVE')));
-  return Boolean(row);
-}
-
 export async function memberContact(db: DbOrTx, mbrSn: number) {
   const [row] = await db
     .select({ email: members.email, name: members.name, status: members.status })
@@ -557,14 +549,6 @@ export async function notificationsOfDay(db: DbOrTx, mbrSn: number, day: string)
       ),
     )
     .orderBy(asc(rankAlertNotifications.kind), asc(rankAlertNotifications.id));
-}
-
-export async function digestOf(db: DbOrTx, mbrSn: number, day: string) {
-  const [row] = await db
-    .select()
-    .from(rankAlertDigests)
-    .where(and(eq(rankAlertDigests.mbrSn, mbrSn), eq(rankAlertDigests.day, day)));
-  return row;
 }
 
 // ---- signing key ----

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * Batches bound a statement's size (and stay below PostgreSQL's 65,535 bind parameters where
  * rows are still bound one value at a time).
  */
-export const WRITE_BATCH = 1000;
+const WRITE_BATCH = 1000;
 
 export function* chunks<T>(rows: readonly T[], size = WRITE_BATCH): Generator<T[]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);

@@ -11,13 +11,13 @@
  */
 import { type WalkResult, type WalkSpec, walkRanks } from './walk';
 
-export interface FailedCheck<T> {
+interface FailedCheck<T> {
   targets: T[];
   pagesFetched: number;
   error: unknown;
 }
 
-export interface CompletedCheck<T, I> extends WalkResult<I> {
+interface CompletedCheck<T, I> extends WalkResult<I> {
   targets: T[];
 }
 

@@ -21,13 +21,13 @@ import { kstDate } from '@seller/shared';
 export const DAILY_RUN_CRON = '*/10 10-23 * * *';
 
 /** The Korea wall-clock time from which a day's record is written. */
-export const DAILY_RUN_AT_KST = '10:30';
+const DAILY_RUN_AT_KST = '10:30';
 
 /**
  * The daily run an instant belongs to: its Korea day and the instant of that day's 10:30, or
  * null before 10:30 Korea time (the day's run has not started; the previous day's record stands).
  */
-export function dailyRunOf(at: Date): { day: string; since: Date } | null {
+function dailyRunOf(at: Date): { day: string; since: Date } | null {
   const day = kstDate(at);
   const since = new Date(`${day}T${DAILY_RUN_AT_KST}:00+09:00`);
   return at.getTime() < since.getTime() ? null : { day, since };
@@ -41,11 +41,11 @@ export function dailyRunOf(at: Date): { day: string; since: Date } | null {
 export const DAILY_SINGLETON_HOURS = 24;
 
 /** The first retry of a failed daily check waits 1–2 minutes; each further one doubles (pg-boss backoff). */
-export const RETRY_DELAY_SECONDS = 60;
+const RETRY_DELAY_SECONDS = 60;
 /** Retries of one daily job at most: its waits add up to 63–126 minutes. */
 export const MAX_RETRIES = 6;
 /** A keyword still unchecked gets a new job every this many hours from 10:30 (a new round). */
-export const ROUND_HOURS = 3;
+const ROUND_HOURS = 3;
 /** What one attempt may take: a check job's expiry (a dead worker's attempt ends there). */
 export const ATTEMPT_SECONDS = 300;
 

@@ -5,7 +5,7 @@
  * target matches an entry, and which entries are ads (listed, but never a rank).
  */
 
-export interface RankPage<I> {
+interface RankPage<I> {
   /** How many entries the provider says the list holds. */
   total: number;
   items: readonly I[];

@@ -16,7 +16,7 @@ const bubble =
 /** What the bubble must never cover on a phone: controls, and content marked `data-keep-clear`. */
 const ACTIONS = 'a[href], button, input, select, textarea, [role="button"], [data-keep-clear]';
 /** Sticky bars at the bottom of the screen (a page's pay button): the bubble sits above them. */
-export const STICKY_BAR = '[data-sticky-action-bar]';
+const STICKY_BAR = '[data-sticky-action-bar]';
 
 /** Whether something the member acts on lies under the bubble (its centre and corners). */
 function coversAction(bubble: HTMLElement): boolean {

@@ -1,5 +1,5 @@
 /** Where the LOCAL banner sits; each click moves it on so it never hides what you need to see. */
-export const BANNER_POSITIONS = ['middle', 'bottom', 'top'] as const;
+const BANNER_POSITIONS = ['middle', 'bottom', 'top'] as const;
 export type BannerPosition = (typeof BANNER_POSITIONS)[number];
 
 export function nextBannerPosition(current: BannerPosition): BannerPosition {

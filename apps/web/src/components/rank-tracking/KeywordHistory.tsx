@@ -18,7 +18,7 @@ import { dayLabel, RankHistoryTable, type RankHistoryTexts } from './RankHistory
 
 const RankChart = lazy(() => lazyWithRetry(() => import('../ui/RankChart')));
 
-export interface KeywordHistoryData {
+interface KeywordHistoryData {
   /** The last records, oldest first. */
   points: HistoryPoint[];
   /** The member's own changes of the item over the shown dates, oldest first. */

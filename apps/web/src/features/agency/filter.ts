@@ -24,8 +24,8 @@ import type { Period } from '@seller/shared/rules/agency';
 export type SelectedPeriod = Period | null;
 
 /** Spec 01 §9: week is under 7 days, month under 30. */
-export const WEEK_SPAN_DAYS = 7;
-export const MONTH_SPAN_DAYS = 30;
+const WEEK_SPAN_DAYS = 7;
+const MONTH_SPAN_DAYS = 30;
 
 const shiftDay = (day: string, fn: (d: Date) => Date): string => format(fn(parseISO(day)), 'yyyy-MM-dd');
 

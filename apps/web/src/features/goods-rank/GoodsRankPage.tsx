@@ -165,5 +165,3 @@ export function GoodsRankPage({
   );
   return <AlertSettingsSlot.Provider value={renderAlertSettings}>{page}</AlertSettingsSlot.Provider>;
 }
-
-export default GoodsRankPage;

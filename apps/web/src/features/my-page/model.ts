@@ -2,7 +2,7 @@ import * as ko from '@seller/shared/messages/sections';
 import { formatNumber } from '@seller/shared/rules/kst';
 
 /** The my-page sub-pages (spec 01 §2.1 children of /myPage). */
-export const SECTIONS = [
+const SECTIONS = [
   'info',
   'payhistory',
   'inquiry',

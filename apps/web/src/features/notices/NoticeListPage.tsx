@@ -325,5 +325,3 @@ export function NoticeListPage({ canManage = false }: { canManage?: boolean }) {
     </section>
   );
 }
-
-export default NoticeListPage;

@@ -36,7 +36,7 @@ async function payWithPortOne(order: OrderAnswer): Promise<PaymentReturn | null>
  * remembered, then the payment window opens. Answers a notice when the payment came back here
  * (desktop SDK), or null when the browser went to the payment page (simulator, mobile).
  */
-export async function startCheckout(
+async function startCheckout(
   packs: PackLine[],
   key: string,
   navigate: (url: string) => void = (url) => window.location.assign(url),

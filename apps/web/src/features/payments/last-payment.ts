@@ -1,6 +1,6 @@
 // Spec 01 §3: the last coin payment (totalAmount, totalCoins) is kept in local storage while the
 // payment window is open, and always cleared when the payment returns.
-export const LAST_PAYMENT_KEY = 'lastCoinPayment';
+const LAST_PAYMENT_KEY = 'lastCoinPayment';
 
 export interface LastPayment {
   paymentId: string;

@@ -164,5 +164,3 @@ export function PlaceRankPage({
     </ScreenFrame>
   );
 }
-
-export default PlaceRankPage;

@@ -188,5 +188,3 @@ export function AlertSettingsSection() {
     </div>
   );
 }
-
-export default AlertSettingsSection;

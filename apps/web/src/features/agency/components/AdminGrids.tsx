@@ -95,7 +95,7 @@ function onCopyKey<T>(shown: (colId: string, data: T) => string | null) {
   };
 }
 
-export interface MemberGridProps {
+interface MemberGridProps {
   mode: 'agency' | 'members';
   /** The filter panel's last search (a new object reloads the grid from the first row). */
   search: MemberListBody;
@@ -151,7 +151,7 @@ function EmptyOverlay({ text }: { text: string }) {
  * scrolls sideways): the whole grid fits from about 1,230 px of content (1,248 on a 1366 px screen). On a phone
  * the two buttons become icon buttons in one pinned 관리 column and 번호 is left out.
  */
-export function MemberGrid(props: MemberGridProps) {
+function MemberGrid(props: MemberGridProps) {
   const { mode, search, reloadKey, fetchPage, canGrant, emptyText } = props;
   const handlers = useRef(props);
   handlers.current = props;

@@ -26,7 +26,7 @@ function toSessionUser(value: unknown): SessionUser | null {
 }
 
 /** The member in memberSession's answer ({data: member | null}); null when anonymous. */
-export function sessionFromAnswer(answer: unknown): SessionUser | null {
+function sessionFromAnswer(answer: unknown): SessionUser | null {
   return isRecord(answer) ? toSessionUser(answer.data) : null;
 }
 

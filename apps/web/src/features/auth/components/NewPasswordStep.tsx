@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api';
 const t = ko.findAccount;
 
 /** The server's message for 4xx answers (422 carries the password rule); anything else is unknown. */
-export function passwordFailure(error: unknown): string {
+function passwordFailure(error: unknown): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return error.message;
   return t.unknownFailure;
 }

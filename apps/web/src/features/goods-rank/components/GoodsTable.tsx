@@ -10,7 +10,7 @@ import { REVEAL_CLASS } from '../model/reveal-row';
 const t = ko.goodsRankUi;
 
 /** Column template shared by the header and the rows (a CSS grid, so an expired row can carry an overlay). */
-export const TABLE_COLUMNS =
+const TABLE_COLUMNS =
   'grid grid-cols-[2.75rem_minmax(13rem,1.3fr)_minmax(19rem,2fr)_minmax(8rem,0.8fr)_6rem_5.5rem_minmax(15rem,1fr)] items-center';
 
 function HeaderCell({ children, className }: { children?: ReactNode; className?: string }) {
@@ -21,7 +21,7 @@ function HeaderCell({ children, className }: { children?: ReactNode; className?:
   );
 }
 
-export function TableHeader({ selectAll }: { selectAll: ReactNode }) {
+function TableHeader({ selectAll }: { selectAll: ReactNode }) {
   return (
     <div
       role="rowgroup"

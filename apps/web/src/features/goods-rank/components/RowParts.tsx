@@ -99,7 +99,7 @@ const actions = [
 ] as const;
 
 /** "Check now" with what is left today; busy while the requested check runs (issue 23 point 2). */
-export function CheckNowButton({ view }: { view: GoodsRowView }) {
+function CheckNowButton({ view }: { view: GoodsRowView }) {
   const check = useCheckNow();
   const busy = check.isPending || view.checkingNow;
   const none = view.keywords.length === 0;

@@ -9,7 +9,7 @@ import type { GoodsRowView } from '../model/view-model';
 
 const t = ko.goodsRankUi;
 /** The server accepts up to 500 characters (memoBody). */
-export const MEMO_MAX = 500;
+const MEMO_MAX = 500;
 
 export function MemoDialog({ view, onClose }: { view: GoodsRowView; onClose: () => void }) {
   const id = useId();

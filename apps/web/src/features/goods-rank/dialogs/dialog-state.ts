@@ -1,5 +1,5 @@
 /** Which modal is open, for which product (and keyword, for the history tabs). */
-export type DialogKind = 'history' | 'keywords' | 'info' | 'change' | 'memo' | 'renew' | 'alerts';
+type DialogKind = 'history' | 'keywords' | 'info' | 'change' | 'memo' | 'renew' | 'alerts';
 
 export interface OpenDialog {
   kind: DialogKind;

@@ -77,7 +77,7 @@ export function orderKeywords(keywords: readonly KeywordInfo[]): KeywordInfo[] {
   return [keywords[index]!, ...keywords.slice(0, index), ...keywords.slice(index + 1)];
 }
 
-export function keywordView(k: KeywordInfo, representative: boolean, now: Date): KeywordView {
+function keywordView(k: KeywordInfo, representative: boolean, now: Date): KeywordView {
   const known = k.checkStatus === 'ok';
   const current = known && isRanked(k.keywordRankCurrent) ? k.keywordRankCurrent : null;
   const previous = isRanked(k.keywordRankPrevious) ? k.keywordRankPrevious : null;

@@ -35,7 +35,7 @@ function HourlyProduct({ item }: { item: HourlyItemView }) {
   );
 }
 
-export function LatestRankText({ latest }: { latest: LatestRank }) {
+function LatestRankText({ latest }: { latest: LatestRank }) {
   if (latest.kind === 'unchecked') return <span className="text-xs text-slate-400">{v.notChecked}</span>;
   if (latest.kind === 'out') return <span className="text-xs text-slate-500">{t.outOfRank}</span>;
   return (

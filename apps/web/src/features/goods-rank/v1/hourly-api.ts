@@ -3,7 +3,7 @@ import { answer, client } from '../../../lib/api-client';
 import type { HourlyItem, HourlyKeyword } from './hourly';
 
 /** v1 list call (spec 02 §7 `/api/naver/mygoodsRank/v1/select`); the member comes from the session. */
-export const HOURLY_LIST_URL = '/api/naver/mygoodsRank/v1/select' as const;
+const HOURLY_LIST_URL = '/api/naver/mygoodsRank/v1/select' as const;
 
 /** The answer plus how far the server clock is ahead of this browser's clock. */
 export interface HourlyListState extends HourlyListAnswer {

@@ -8,7 +8,7 @@ import { present } from '../model/view-model';
 export type HourlyItem = HourlyListAnswer['items'][number];
 export type HourlyKeyword = HourlyItem['keywords'][number];
 
-export const HOUR_MS = 3_600_000;
+const HOUR_MS = 3_600_000;
 /** The strip shows the current Korea hour and the 23 before it, oldest first. */
 export const SLOT_COUNT = 24;
 /** Korea time is UTC+9 all year (no daylight saving), so Korea hours start on UTC hour boundaries. */

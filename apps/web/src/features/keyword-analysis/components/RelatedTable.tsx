@@ -25,7 +25,7 @@ const COLUMNS: { key: RelatedSortKey; label: string; numeric: boolean }[] = [
 const clicks = (n: number) => n.toLocaleString('ko-KR', { maximumFractionDigits: 1 });
 const LEVEL_TEXT = { low: 'text-emerald-700', mid: 'text-amber-700', high: 'text-red-700' } as const;
 
-export const searchPath = (keyword: string) => `/search?keyword=${encodeURIComponent(keyword)}`;
+const searchPath = (keyword: string) => `/search?keyword=${encodeURIComponent(keyword)}`;
 
 /** Related keywords (spec 02 §2.8, §5): sortable, counts under 10 shown as 0, a click analyses the keyword. */
 export function RelatedTable({ rows, current }: { rows: KeywordDataRow[]; current: string }) {

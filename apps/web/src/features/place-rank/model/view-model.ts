@@ -9,7 +9,7 @@ import { type ChartMark, type HistoryPoint, koreaDayStart } from '../../../lib/r
 /** The list's look: the simple view, or the detailed one (only above 920 px). */
 export type PlaceViewMode = 'simple' | 'detailed';
 
-export interface DayRank {
+interface DayRank {
   /** Korea date, yyyy-MM-dd. */
   day: string;
   /** null = outside the top 300. */
@@ -137,7 +137,7 @@ export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
 }
 
 /** yyyy-MM-dd → yyyy.MM.dd */
-export const dayLabel = (day: string): string => day.replaceAll('-', '.');
+const dayLabel = (day: string): string => day.replaceAll('-', '.');
 
 /** The last 20 dates of one keyword for the chart (spec 02 §9). */
 export function chartPoints(keyword: PlaceKeywordView): HistoryPoint[] {

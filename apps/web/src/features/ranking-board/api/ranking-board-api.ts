@@ -3,8 +3,6 @@ import { answer, client } from '../../../lib/api-client';
 
 /** The ranking board through the server's ranking service port (spec 02 §7). */
 
-export type BoardKind = 'rankup' | 'sellrank' | 'brandrank';
-
 export const fetchKeywordBoard = (period: RankingPeriod, signal?: AbortSignal) =>
   answer(client.GET('/api/ranking/rankup', { params: { query: { period } }, signal }));
 export const fetchProductBoard = (period: RankingPeriod, signal?: AbortSignal) =>

@@ -22,7 +22,7 @@ function RankBadge({ rank }: { rank: number }) {
 }
 
 /** ▲N in red, ▼N in blue, NEW, or a dash (as Korean users read rank changes). */
-export function Change({ change }: { change: number | null }) {
+function Change({ change }: { change: number | null }) {
   const v = changeView(change);
   if (v.kind === 'new')
     return (
