@@ -44,7 +44,8 @@ async function settle(page: Page): Promise<void> {
   // The screen's data and lazy parts: wait for the network to settle and the skeletons to go.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page
-    .waitForFunction('!document.querySelector(\'[role="status"] .animate-pulse\')', undefined, {
+    // A function, not a string: the app's CSP forbids evaluating strings in the page.
+    .waitForFunction(() => !document.querySelector('[role="status"] .animate-pulse'), undefined, {
       timeout: 5_000,
     })
     .catch(() => undefined);

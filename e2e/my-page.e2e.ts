@@ -67,8 +67,11 @@ describe('my page', () => {
     await page.getByRole('link', { name: ko.myPage.payHistory }).click();
     await page.getByText(ko.myPage.payEmpty).waitFor();
     await page.getByTestId('my-payment-method').click();
-    await page.getByText(ko.common.comingSoonTitle).waitFor();
-    await page.getByRole('button', { name: ko.common.close }).click();
+    // By role: the header's coming-soon dialog is in the page too, closed (hidden).
+    const dialog = page.getByRole('dialog', { name: ko.common.comingSoonTitle });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: ko.common.close, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('checks the password, then changes it', async () => {

@@ -70,9 +70,10 @@ describe('coin purchase through the simulator checkout', () => {
     await page.reload();
     await page.getByText(ko.coinShop.summaryEmpty).waitFor();
     expect(await page.getByTestId('pack-select-100').isVisible()).toBe(true);
-    await page.waitForFunction(
-      `document.querySelector('[data-testid="coin-balance"]')?.textContent?.replace(/\\D/g, '') === '${before + 200}'`,
-    );
+    // Polled from the test, not evaluated in the page: the app's CSP forbids string evaluation.
+    await expect
+      .poll(async () => (await page.getByTestId('coin-balance').textContent())?.replace(/\D/g, ''))
+      .toBe(String(before + 200));
 
     await page.goto(`${b.baseUrl}/myPage/payhistory`);
     const row = page.getByTestId('pay-history-row').first();
@@ -139,9 +140,10 @@ describe('coin purchase through the simulator checkout', () => {
     const text = await row.innerText();
     expect(text).toContain(ko.myPage.payStatusPartial);
     expect(text).toContain('9,900');
-    await page.waitForFunction(
-      `document.querySelector('[data-testid="coin-balance"]')?.textContent?.replace(/\\D/g, '') === '${before - 100}'`,
-    );
+    // Polled from the test, not evaluated in the page: the app's CSP forbids string evaluation.
+    await expect
+      .poll(async () => (await page.getByTestId('coin-balance').textContent())?.replace(/\D/g, ''))
+      .toBe(String(before - 100));
     for (const width of [375, 1024, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await screenshot(page, `my-pay-partial-refund-${width}`);
