@@ -287,9 +287,9 @@ export const goodsQuote = {
   endDate: '종료일',
   newEnd: '연장 후 종료일',
   chargeAt: '차감 예정일',
-  /** The add box's one line: 10코인 사용 · 잔액 120 → 110코인 · 2026.12.28까지. */
-  registerLine: (coins: string, balance: string, after: string, end: string): string =>
-    `등록 시 ${coins}코인 사용 · 잔액 ${balance} → ${after}코인 · ${end}까지 추적`,
+  /** The add box's line beside 보유 N코인: 등록 시 10코인 사용 · 사용 후 잔액 110코인 · 2026.12.28까지 추적. */
+  registerLine: (coins: string, after: string, end: string): string =>
+    `등록 시 ${coins}코인 사용 · 사용 후 잔액 ${after}코인 · ${end}까지 추적`,
   autoRenewTitle: '자동 연장 켜기',
   autoRenewText: '추적 기간이 끝나면 코인으로 1개월씩 자동 연장합니다.',
   autoRenewConfirm: '자동 연장 켜기',
