@@ -105,19 +105,19 @@ export function CoinLedgerView({
         <table className="w-full text-sm sm:min-w-[560px]">
           <thead className="sticky top-0 bg-slate-50 text-left text-slate-600">
             <tr>
-              <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+              <th scope="col" className="px-3 py-3 whitespace-nowrap sm:px-4 font-semibold">
                 {t.date}
               </th>
-              <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+              <th scope="col" className="px-3 py-3 whitespace-nowrap sm:px-4 font-semibold">
                 {t.kind}
               </th>
-              <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 whitespace-nowrap sm:px-4 text-right font-semibold">
                 {t.delta}
               </th>
-              <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 whitespace-nowrap sm:px-4 text-right font-semibold">
                 {t.balance}
               </th>
-              <th scope="col" className="hidden px-3 py-3 sm:px-4 font-semibold sm:table-cell">
+              <th scope="col" className="hidden px-3 py-3 whitespace-nowrap sm:px-4 font-semibold sm:table-cell">
                 {t.memo}
               </th>
             </tr>
