@@ -117,7 +117,10 @@ export function CoinLedgerView({
               <th scope="col" className="px-3 py-3 whitespace-nowrap sm:px-4 text-right font-semibold">
                 {t.balance}
               </th>
-              <th scope="col" className="hidden px-3 py-3 whitespace-nowrap sm:px-4 font-semibold sm:table-cell">
+              <th
+                scope="col"
+                className="hidden px-3 py-3 whitespace-nowrap sm:px-4 font-semibold sm:table-cell"
+              >
                 {t.memo}
               </th>
             </tr>
