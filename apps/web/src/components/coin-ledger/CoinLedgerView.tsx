@@ -16,7 +16,7 @@ const t = ko.coinHistory;
 /** +1,000 / -10 (as my page's payment rows show coins). */
 const signedCoins = (delta: number): string => `${delta > 0 ? '+' : ''}${formatNumber(delta)}`;
 /** Rows a page may show (issue 28 §3); the server takes up to 100. */
-export const LEDGER_PAGE_SIZES = [20, 50, 100] as const;
+const LEDGER_PAGE_SIZES = [20, 50, 100] as const;
 
 /**
  * 코인 내역 (the member's my page and the manager's pay-history dialog): every ledger row of a member (kind, +/- coins, balance after, date, and what it was
