@@ -61,9 +61,9 @@ describe('the coin history says what each spend was for', () => {
     const history = b.page.getByTestId('coin-history-row');
     await expect.poll(() => history.count()).toBe(3);
     const first = await history.nth(0).innerText();
-    expect(first).toContain(ko.coinHistory.purposes.renew);
+    expect(first).toContain(ko.coinHistory.categories.renew);
     expect(first).toContain(ko.coinHistory.itemNumber(catalog.productId));
-    expect(await history.nth(1).innerText()).toContain(ko.coinHistory.purposes.register);
+    expect(await history.nth(1).innerText()).toContain(ko.coinHistory.categories.register);
     expect(await history.nth(1).getByTestId('coin-history-detail').innerText()).toContain(
       ko.coinHistory.itemNumber(catalog.productId),
     );
@@ -95,8 +95,8 @@ describe('the coin history says what each spend was for', () => {
     await page.getByTestId('pay-history-tab-coins').click();
     const ledger = page.locator('[data-testid="pay-history"] [data-testid="coin-history-row"]');
     await expect.poll(() => ledger.count()).toBe(3);
-    expect(await ledger.nth(0).innerText()).toContain(ko.coinHistory.purposes.renew);
-    expect(await ledger.nth(1).innerText()).toContain(ko.coinHistory.purposes.register);
+    expect(await ledger.nth(0).innerText()).toContain(ko.coinHistory.categories.renew);
+    expect(await ledger.nth(1).innerText()).toContain(ko.coinHistory.categories.register);
     await screenshotWidths(page, 'admin-coin-history-reasons', () => ledger.first().waitFor());
   });
 });

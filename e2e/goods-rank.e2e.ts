@@ -133,6 +133,8 @@ describe('shopping rank tracking (V2)', () => {
     const toggle = rows().nth(0).locator('[data-testid="auto-renew"]');
     const before = await toggle.getAttribute('aria-checked');
     await toggle.click();
+    // Turning it on asks first with what it will spend (issue 28 §3).
+    if (before === 'false') await b.page.click('[data-testid="auto-renew-confirm"]');
     await expect.poll(() => toggle.getAttribute('aria-checked')).not.toBe(before);
     await b.page.reload();
     await expect

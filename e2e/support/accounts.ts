@@ -31,6 +31,9 @@ export const ACCOUNTS = {
     role: 'GNRL_MBR',
     coins: 100,
   },
+  // Cost before spending (issue 28 §3): quotes before registering, renewing and auto-renewing, then
+  // the coin ledger and its xlsx.
+  quoter: { email: 'quoter@example.com', password: 'Quoter12!', name: 'Quote', role: 'GNRL_MBR', coins: 35 },
 } as const;
 
 /**

@@ -128,6 +128,8 @@ export const errorStatus = {
   LAST_MANAGER: 409,
   ROLE_UNCHANGED: 409,
   ROLE_AGENCY_BY_SCREEN: 400,
+  // Issue 28 §3: a coin ledger too long for one xlsx file.
+  COIN_HISTORY_TOO_LARGE: 400,
 } as const satisfies Record<keyof typeof ko.errors, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -350,6 +350,12 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ url: `/api/naver/mygoodsRank/history.xlsx?gdpSn=${MISSING}` }),
   },
 
+  // ---- cost before spending and the coin ledger download (issue 28 §3; members, their own) ----
+  'POST /api/naver/mygoodsRank/registerQuote': { allowed: MEMBERS, request: body({ count: 2 }) },
+  'POST /api/naver/mygoodsRank/renewQuote': { allowed: MEMBERS, request: body({ gdpSn: MISSING }) },
+  'POST /api/naver/mygoodsRank/autoRenewQuote': { allowed: MEMBERS, request: body({ gdpSn: MISSING }) },
+  'GET /v1/member/myPage/coinHist.xlsx': { allowed: MEMBERS },
+
   // ---- keyword tools (members: every uncached look spends provider quota) ----
   'GET /api/naver/keyword/related': {
     allowed: MEMBERS,

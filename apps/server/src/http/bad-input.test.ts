@@ -459,6 +459,10 @@ const SAMPLES: Record<string, (c: Ctx) => Valid[]> = {
   'POST /api/naver/mygoodsRank/coinAutoRnwl': (c) => [{ body: { gdpSn: c.own.gdpSn ?? 1, autRnwl: 'Y' } }],
   'POST /api/naver/mygoodsRank/checkNow': (c) => [{ body: { gdpSn: c.own.gdpSn ?? 1 } }],
   'GET /api/naver/mygoodsRank/history.xlsx': (c) => [{ query: { gdpSn: String(c.own.gdpSn ?? 1) } }],
+  // Cost before spending (issue 28 §3).
+  'POST /api/naver/mygoodsRank/registerQuote': () => [{ body: { count: 3 } }],
+  'POST /api/naver/mygoodsRank/renewQuote': (c) => [{ body: { gdpSn: c.own.gdpSn ?? 1 } }],
+  'POST /api/naver/mygoodsRank/autoRenewQuote': (c) => [{ body: { gdpSn: c.own.gdpSn ?? 1 } }],
   'GET /api/naver/keyword/related': () => [{ query: { hintKeywords: '캠핑의자,텐트' } }],
   'GET /api/naver/keyword/trends': () => [
     { query: { startDate: '2025-01-01', endDate: '2025-06-30', timeUnit: 'month', keywords: '캠핑의자' } },

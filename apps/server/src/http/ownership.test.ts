@@ -4,6 +4,7 @@
  * data is read again after each attempt. Payload fields that name a member (`user`, `mbrSn`,
  * `myAccessData`, `mbr`, `userMbrSn`) are ignored: the action applies to the session's member.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { type ErrorCode, errorStatus, kstDate, ko } from '@seller/shared';
@@ -352,6 +353,42 @@ describe('coin orders (paymentId) and charges (selCoinUseSn)', () => {
         ledger.list.reduce((s: number, r: { delta: number }) => s + r.delta, 0),
         by.name,
       ).toBe((await coinState(t, by.mbrSn)).ledger);
+    }
+  });
+});
+
+describe('cost quotes and the coin ledger download (issue 28 §3)', () => {
+  it('a quote on the owner’s product is 404 for everyone else, and spends nothing', async () => {
+    expect((await post(t, `${G}/renewQuote`, { gdpSn: mine.gdpSn }, owner.cookie)).statusCode).toBe(200);
+    await attempt([
+      [`${G}/renewQuote`, { gdpSn: mine.gdpSn }, 'GOODS_NOT_FOUND'],
+      [`${G}/autoRenewQuote`, { gdpSn: mine.gdpSn }, 'GOODS_NOT_FOUND'],
+    ]);
+  });
+
+  it('a registration quote and the ledger file are the caller’s own, whatever the payload names', async () => {
+    for (const by of intruders) {
+      const q = (
+        await post(t, `${G}/registerQuote`, { mbrSn: owner.mbrSn, user: { mbrSn: owner.mbrSn } }, by.cookie)
+      ).json().data;
+      expect(q.balance, by.name).toBe((await coinState(t, by.mbrSn)).balance);
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/v1/member/myPage/coinHist.xlsx?mbrSn=${owner.mbrSn}`,
+        headers: { cookie: by.cookie },
+      });
+      expect(file.statusCode, by.name).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const sheet = wb.worksheets[0]!;
+      let sum = 0;
+      sheet.eachRow((row, n) => {
+        if (n > 1) sum += Number(row.getCell(3).value);
+      });
+      expect(sum, by.name).toBe((await coinState(t, by.mbrSn)).ledger);
+      expect(sheet.rowCount - 1).toBe(
+        (await post(t, '/v1/member/myPage/coinHist', { pageSize: 1 }, by.cookie)).json().data.total,
+      );
     }
   });
 });

@@ -12,6 +12,15 @@ export const xlsxAttachment = (name: string): string =>
 export const fileAnswer = {
   200: {
     description: 'An xlsx file',
-    content: { [XLSX_TYPE]: { schema: z.custom<Buffer | Readable>().meta({ type: 'string', format: 'binary' }) } },
+    content: {
+      [XLSX_TYPE]: { schema: z.custom<Buffer | Readable>().meta({ type: 'string', format: 'binary' }) },
+    },
   },
 };
+
+const KOREA_OFFSET_MS = 9 * 3_600_000;
+/**
+ * Excel dates have no zone: a cell holds the Korea wall-clock time (the instant shifted by +9 h,
+ * which exceljs writes as that UTC time), so the sheet shows what the screen shows.
+ */
+export const koreaWallClock = (at: Date): Date => new Date(at.getTime() + KOREA_OFFSET_MS);

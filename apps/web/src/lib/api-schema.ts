@@ -278,6 +278,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/naver/mygoodsRank/autoRenewQuote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            gdpSn: number;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                /** @enum {string} */
+                action: 'register' | 'renew' | 'autoRenew';
+                balance: number;
+                balanceAfter: number;
+                chargeAt: string | null;
+                coins: number;
+                count: number;
+                endAt: string;
+                endDate: string;
+                enough: boolean;
+                message: string | null;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/naver/mygoodsRank/checkNow': {
     parameters: {
       query?: never;
@@ -822,6 +882,126 @@ export interface paths {
                 title: string | null;
                 /** @enum {string} */
                 type: 'prodNum' | 'midNum';
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/naver/mygoodsRank/registerQuote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            count?: number;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                /** @enum {string} */
+                action: 'register' | 'renew' | 'autoRenew';
+                balance: number;
+                balanceAfter: number;
+                chargeAt: string | null;
+                coins: number;
+                count: number;
+                endAt: string;
+                endDate: string;
+                enough: boolean;
+                message: string | null;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/naver/mygoodsRank/renewQuote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            gdpSn: number;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                /** @enum {string} */
+                action: 'register' | 'renew' | 'autoRenew';
+                balance: number;
+                balanceAfter: number;
+                chargeAt: string | null;
+                coins: number;
+                count: number;
+                endAt: string;
+                endDate: string;
+                enough: boolean;
+                message: string | null;
               };
               message: string;
             };
@@ -2325,6 +2505,9 @@ export interface paths {
               data: {
                 list: {
                   balanceAfter: number;
+                  /** @enum {string} */
+                  category:
+                    'purchase' | 'adminGrant' | 'serviceGrant' | 'register' | 'renew' | 'refund' | 'takeBack';
                   createdAt: string;
                   delta: number;
                   id: number;
@@ -4492,6 +4675,9 @@ export interface paths {
               data: {
                 list: {
                   balanceAfter: number;
+                  /** @enum {string} */
+                  category:
+                    'purchase' | 'adminGrant' | 'serviceGrant' | 'register' | 'renew' | 'refund' | 'takeBack';
                   createdAt: string;
                   delta: number;
                   id: number;
@@ -4522,6 +4708,41 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/member/myPage/coinHist.xlsx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An xlsx file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

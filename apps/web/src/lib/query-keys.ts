@@ -22,6 +22,11 @@ export const queryKeys = {
     list: ['goods-rank', 'list'] as const,
     history: (gdkdSn: number) => ['goods-rank', 'history', gdkdSn] as const,
     hourlyList: ['goods-rank', 'v1', 'list'] as const,
+    // Cost before spending (issue 28 §3). The register quote carries the balance it was asked
+    // with, so a spend (which changes the balance) asks again.
+    registerQuote: (balance: number | null) => ['goods-rank', 'quote', 'register', balance] as const,
+    renewQuote: (gdpSn: number) => ['goods-rank', 'quote', 'renew', gdpSn] as const,
+    autoRenewQuote: (gdpSn: number) => ['goods-rank', 'quote', 'autoRenew', gdpSn] as const,
   },
   place: {
     all: ['place-rank'] as const,

@@ -14,6 +14,38 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/**
+ * The seven kinds the member's coin ledger shows (issue 28 §3: 구매, 관리자 지급, 서비스 지급, 등록,
+ * 연장, 환불, 회수). Grants are told apart by the part of the balance they fill, which is what the
+ * member's refund rights follow: paid coins a manager gives are 관리자 지급; free coins (a manager's
+ * service coins, an operator's grant) are 서비스 지급. A purchase's cancellation takes coins back
+ * with the money (환불), and a refused cancellation gives them back (환불 too, with its memo);
+ * a grant's cancellation takes coins back without money (회수).
+ */
+export const LEDGER_CATEGORIES = [
+  'purchase',
+  'adminGrant',
+  'serviceGrant',
+  'register',
+  'renew',
+  'refund',
+  'takeBack',
+] as const;
+export type LedgerCategory = (typeof LEDGER_CATEGORIES)[number];
+
+export const LEDGER_CATEGORY_OF: Record<LedgerKind, LedgerCategory> = {
+  PURCHASE: 'purchase',
+  PAID_GRANT: 'adminGrant',
+  SERVICE_GRANT: 'serviceGrant',
+  OPERATOR_GRANT: 'serviceGrant',
+  SPEND_REGISTER: 'register',
+  SPEND_RENEW: 'renew',
+  CANCEL: 'refund',
+  REFUND: 'refund',
+  PAID_GRANT_CANCEL: 'takeBack',
+  SERVICE_GRANT_CANCEL: 'takeBack',
+};
+
 /** What a spend paid for, stored on its ledger row (issue 23 point 10). */
 export const LEDGER_PURPOSES = ['register', 'renew', 'autoRenew'] as const;
 export type LedgerPurpose = (typeof LEDGER_PURPOSES)[number];
@@ -28,6 +60,8 @@ export const COIN_BALANCE_MAX = 1_000_000_000_000;
 export const COIN_COST_REGISTER = 10;
 export const COIN_COST_RENEW = 10;
 export const TRACKING_DAYS = 30;
+/** The most products one registration quote prices (issue 28 §3; issue 29's bulk add of 500 rows). */
+export const QUOTE_MAX_PRODUCTS = 500;
 
 /** Coin packs of the membership page (spec 02 §9); the server's price list and the page's. */
 export const COIN_PACKS = [

@@ -39,17 +39,15 @@ export const coinShop = {
 export const coinHistory = {
   tabPayments: '결제 내역',
   tabCoins: '코인 내역',
-  kinds: {
-    PURCHASE: '코인 구매',
-    PAID_GRANT: '유료 지급',
-    SERVICE_GRANT: '서비스 지급',
-    OPERATOR_GRANT: '운영자 지급',
-    SPEND_REGISTER: '상품 등록',
-    SPEND_RENEW: '기간 연장',
-    REFUND: '환불',
-    CANCEL: '결제 취소',
-    PAID_GRANT_CANCEL: '유료 지급 취소',
-    SERVICE_GRANT_CANCEL: '서비스 지급 취소',
+  /** The seven kinds of the ledger (issue 28 §3; LEDGER_CATEGORY_OF says which rows are which). */
+  categories: {
+    purchase: '구매',
+    adminGrant: '관리자 지급',
+    serviceGrant: '서비스 지급',
+    register: '등록',
+    renew: '연장',
+    refund: '환불',
+    takeBack: '회수',
   },
   /** What a spend paid for (issue 23 point 10): 등록, 연장 or 자동 연장. */
   purposes: {
@@ -70,4 +68,16 @@ export const coinHistory = {
   prev: '이전',
   next: '다음',
   pageOf: (n: number, total: number): string => `${n} / ${total}`,
+  // Issue 28 §3: page sizes, the xlsx download and its sheet.
+  pageSize: '페이지당 행 수',
+  pageSizeOption: (n: number): string => `${n}개씩`,
+  totalRows: (n: string): string => `총 ${n}건`,
+  download: '엑셀 다운로드',
+  downloading: '내려받는 중…',
+  downloadFailed: '엑셀 파일을 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  file: '코인내역',
+  sheet: '코인 내역',
+  dateKst: '일시(한국 시간)',
+  amount: '코인',
+  balanceAfter: '변동 후 잔액',
 } as const;

@@ -140,4 +140,5 @@ export const errors = {
   ROLE_UNCHANGED: '이미 그 권한을 가진 회원입니다.',
   ROLE_AGENCY_BY_SCREEN:
     '대행사 권한은 관리자 화면의 대행사 등록에서 지정해 주세요(회사명과 그룹이 함께 만들어집니다).',
+  COIN_HISTORY_TOO_LARGE: '코인 내역이 너무 많아 한 파일로 내려받을 수 없습니다. 고객센터로 문의해 주세요.',
 } as const;

@@ -186,10 +186,7 @@ export const goodsRankUi = {
   memoSaved: '메모를 저장했습니다.',
   renewTitle: '기간 연장',
   renewText: '추적 기간을 1개월 연장합니다.',
-  renewCost: '차감 코인',
-  renewBalance: '보유 코인',
   currentEnd: '현재 종료일',
-  newEnd: '연장 후 종료일',
   coins: (n: string): string => `${n}코인`,
   renewed: (date: string): string => `${date}까지 연장했습니다.`,
   renewFailed: '연장에 실패했습니다.',
@@ -267,4 +264,30 @@ export const goodsLifecycle = {
   autoRenewShort: (date: string): string =>
     `코인이 부족해 자동 연장하지 못했습니다. ${date}에 삭제되며 복구할 수 없습니다. 코인을 충전하면 자동으로 연장됩니다.`,
   downloadHistory: '이력 내려받기',
+} as const;
+
+/** Cost before spending (issue 28 §3): the quote shown before registering, renewing, auto-renewing. */
+export const goodsQuote = {
+  countRange: (max: number): string => `한 번에 1개부터 ${max}개까지 계산할 수 있습니다.`,
+  /** The quote's refusal when the balance is short: what it takes, what there is, what is missing. */
+  short: (coins: string, balance: string, missing: string): string =>
+    `코인이 부족합니다. ${coins}코인이 필요하지만 보유 코인은 ${balance}코인입니다. ${missing}코인을 충전해 주세요.`,
+  shortAutoRenew: (coins: string, balance: string): string =>
+    `지금 보유한 ${balance}코인으로는 자동 연장(${coins}코인)을 할 수 없습니다. 종료일 전에 코인을 충전해 주세요.`,
+  title: '사용 예정 코인',
+  loading: '필요한 코인을 계산하고 있습니다…',
+  failed: '필요한 코인을 계산하지 못했습니다.',
+  retry: '다시 계산',
+  coins: '사용 코인',
+  balance: '보유 코인',
+  balanceAfter: '사용 후 잔액',
+  endDate: '종료일',
+  newEnd: '연장 후 종료일',
+  chargeAt: '차감 예정일',
+  /** The add box's line beside 보유 N코인: 등록 시 10코인 사용 · 사용 후 잔액 110코인 · 2026.12.28까지 추적. */
+  registerLine: (coins: string, after: string, end: string): string =>
+    `등록 시 ${coins}코인 사용 · 사용 후 잔액 ${after}코인 · ${end}까지 추적`,
+  autoRenewTitle: '자동 연장 켜기',
+  autoRenewText: '추적 기간이 끝나면 코인으로 1개월씩 자동 연장합니다.',
+  autoRenewConfirm: '자동 연장 켜기',
 } as const;

@@ -25,7 +25,14 @@ import {
 import { cli } from './cli';
 import { coinShop, coinHistory } from './coins';
 import { errors } from './errors';
-import { goodsRank, goodsRankExport, goodsRankUi, goodsRankV1, goodsLifecycle } from './goods-rank';
+import {
+  goodsRank,
+  goodsRankExport,
+  goodsRankUi,
+  goodsRankV1,
+  goodsLifecycle,
+  goodsQuote,
+} from './goods-rank';
 import { home } from './home';
 import { inquiry } from './inquiries';
 import { intro } from './intro';
@@ -79,6 +86,7 @@ export const ko = {
   coinShop,
   coinHistory,
   goodsLifecycle,
+  goodsQuote,
   accountValidation,
   join,
   identity,

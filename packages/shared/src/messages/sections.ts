@@ -24,7 +24,14 @@ export {
 export { cli } from './cli';
 export { coinShop, coinHistory } from './coins';
 export { errors } from './errors';
-export { goodsRank, goodsRankExport, goodsRankUi, goodsRankV1, goodsLifecycle } from './goods-rank';
+export {
+  goodsRank,
+  goodsRankExport,
+  goodsRankUi,
+  goodsRankV1,
+  goodsLifecycle,
+  goodsQuote,
+} from './goods-rank';
 export { home } from './home';
 export { inquiry } from './inquiries';
 export { intro } from './intro';

@@ -4,6 +4,7 @@ import { changeMark } from './rank-alerts';
 import { okAnswer } from './envelope';
 import { checkNowState } from './rank-checks';
 import { type ProductInput, parseProductInput } from '../rules/product-input';
+import { QUOTE_MAX_PRODUCTS } from '../constants/coins';
 
 /**
  * Wire contract of the tracked-goods list (spec 02 §3, §7 `/api/naver/mygoodsRank/*`).
@@ -197,3 +198,39 @@ export const keywordAddedAnswer = okAnswer(z.object({ gdkdSn: z.number() }));
 export const memoAnswer = z.object({ content: z.string() });
 export const renewAnswer = okAnswer(z.object({ coinEndDt: z.string(), sellerCoinCnt: z.number() }));
 export const checkNowAnswer = okAnswer(z.object({ left: z.number(), keywords: z.number() }));
+
+// --- Cost before spending (issue 28 §3) ---------------------------------------------------------
+
+/** POST …/registerQuote: what registering `count` products now would take (1 when left out). */
+export const registerQuoteBody = z.looseObject({
+  count: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(QUOTE_MAX_PRODUCTS, { error: () => ko.goodsQuote.countRange(QUOTE_MAX_PRODUCTS) })
+    .optional(),
+});
+/** POST …/renewQuote and …/autoRenewQuote: one of the member's products. */
+export const goodsQuoteBody = z.looseObject({ gdpSn: id });
+
+/**
+ * The coins an action takes, the balance now and after, and the end date it gives, computed by
+ * the same pure functions the spending path runs (goods-rank.domain.ts), so the two cannot differ.
+ */
+export const spendQuote = z.object({
+  action: z.enum(['register', 'renew', 'autoRenew']),
+  /** Products the action pays for. */
+  count: z.number().int(),
+  coins: z.number().int(),
+  balance: z.number().int(),
+  balanceAfter: z.number().int(),
+  enough: z.boolean(),
+  /** The end date the action gives (an instant) and its Korea date (YYYY-MM-DD). */
+  endAt: z.string(),
+  endDate: z.string(),
+  /** autoRenew: when the coins are taken (the current end, or now when already past it). */
+  chargeAt: z.string().nullable(),
+  /** Why the balance is short (Korean), null when it is enough. */
+  message: z.string().nullable(),
+});
+export type SpendQuote = z.infer<typeof spendQuote>;

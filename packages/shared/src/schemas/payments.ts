@@ -1,7 +1,7 @@
 /** Wire contract of coin purchase, completion, cancellation and the coin history (spec 01 §7, spec 02 §7). */
 import { z } from './zod';
 import { pageAnswer } from './envelope';
-import { LEDGER_KINDS, LEDGER_PURPOSES, PACK_QTY_MAX } from '../constants/coins';
+import { LEDGER_CATEGORIES, LEDGER_KINDS, LEDGER_PURPOSES, PACK_QTY_MAX } from '../constants/coins';
 import { ko } from '../messages/ko';
 
 const v = ko.paymentValidation;
@@ -148,7 +148,10 @@ export const coinHistBody = z.looseObject({
 export const coinHistoryRow = z.object({
   id: z.number(),
   kind: z.enum(LEDGER_KINDS),
+  /** One of the seven kinds the member reads (issue 28 §3; LEDGER_CATEGORY_OF). */
+  category: z.enum(LEDGER_CATEGORIES),
   delta: z.number(),
+  /** The balance right after this row, written with it under the balance's row lock. */
   balanceAfter: z.number(),
   memo: z.string().nullable(),
   /** What a spend paid for and the product's title and number then (null for credits). */

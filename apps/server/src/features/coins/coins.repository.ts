@@ -107,21 +107,26 @@ export function balanceQuery(db: Db): (mbrSn: number) => Promise<number> {
   return async (mbrSn) => (await query.execute({ mbrSn }))[0]?.balance ?? 0;
 }
 
+const ledgerColumns = {
+  id: coinLedger.id,
+  kind: coinLedger.kind,
+  delta: coinLedger.delta,
+  // Stored, not summed on read: applyCoinChange writes it from the balance it has just updated
+  // under the account's row lock, so it is the running Σ delta by construction (a test checks it
+  // against a window sum) and a page costs its own rows, not every older row of the member.
+  balanceAfter: coinLedger.balanceAfter,
+  memo: coinLedger.memo,
+  purpose: coinLedger.purpose,
+  itemTitle: coinLedger.itemTitle,
+  itemNo: coinLedger.itemNo,
+  createdAt: coinLedger.createdAt,
+};
+
 /** One page of a member's ledger, newest first, and the number of rows. */
 export async function ledgerPage(db: DbOrTx, mbrSn: number, page: { offset: number; limit: number }) {
   const [rows, [count]] = await Promise.all([
     db
-      .select({
-        id: coinLedger.id,
-        kind: coinLedger.kind,
-        delta: coinLedger.delta,
-        balanceAfter: coinLedger.balanceAfter,
-        memo: coinLedger.memo,
-        purpose: coinLedger.purpose,
-        itemTitle: coinLedger.itemTitle,
-        itemNo: coinLedger.itemNo,
-        createdAt: coinLedger.createdAt,
-      })
+      .select(ledgerColumns)
       .from(coinLedger)
       .where(eq(coinLedger.mbrSn, mbrSn))
       .orderBy(desc(coinLedger.id))
@@ -133,4 +138,17 @@ export async function ledgerPage(db: DbOrTx, mbrSn: number, page: { offset: numb
       .where(eq(coinLedger.mbrSn, mbrSn)),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/**
+ * Up to `limit` rows of a member's whole ledger, newest first, read in one statement (one
+ * snapshot) for the xlsx download; the caller asks for one more than it allows to see an excess.
+ */
+export async function ledgerRows(db: DbOrTx, mbrSn: number, limit: number) {
+  return db
+    .select(ledgerColumns)
+    .from(coinLedger)
+    .where(eq(coinLedger.mbrSn, mbrSn))
+    .orderBy(desc(coinLedger.id))
+    .limit(limit);
 }

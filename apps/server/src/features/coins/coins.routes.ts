@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { coinBalance, coinHistBody, coinHistoryAnswer, okAnswer } from '@seller/shared';
+import { coinBalance, coinHistBody, coinHistoryAnswer, kstDate, ko, okAnswer } from '@seller/shared';
 import { ok } from '../../http/reply';
+import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import type { CoinsService } from './coins.service';
 
 export function coinsRoutes(app: FastifyInstance, deps: { coins: CoinsService }): void {
@@ -25,6 +26,19 @@ export function coinsRoutes(app: FastifyInstance, deps: { coins: CoinsService })
     },
     async (req) => {
       return ok(await deps.coins.history(req.me.mbrSn, req.body.pageNum, req.body.pageSize));
+    },
+  );
+
+  // The whole ledger as an xlsx file (issue 28 §3), Korea times and the seven kinds.
+  r.get(
+    '/v1/member/myPage/coinHist.xlsx',
+    { schema: { response: fileAnswer }, config: { access: 'member' } },
+    async (req, reply) => {
+      const file = await deps.coins.historyFile(req.me.mbrSn);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', xlsxAttachment(`${ko.coinHistory.file}_${kstDate()}`))
+        .send(file);
     },
   );
 }

@@ -1,4 +1,11 @@
-import { type CoinHistoryAnswer, type LedgerKind, type LedgerPurpose, ko } from '@seller/shared';
+import {
+  type CoinHistoryAnswer,
+  type LedgerKind,
+  type LedgerPurpose,
+  LEDGER_CATEGORY_OF,
+  ko,
+} from '@seller/shared';
+import type { Readable } from 'node:stream';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -8,9 +15,22 @@ import {
   balanceQuery,
   type CoinChange,
   ledgerPage,
+  ledgerRows,
   lockAccount,
   readAccount,
 } from './coins.repository';
+import { COIN_HISTORY_EXPORT_MAX, coinHistoryWorkbook } from './coins.export';
+
+type LedgerRead = Awaited<ReturnType<typeof ledgerRows>>[number];
+
+/** A ledger row as the coin history answers it, with its kind among the seven (issue 28 §3). */
+const historyRow = (r: LedgerRead) => ({
+  ...r,
+  kind: r.kind as LedgerKind,
+  category: LEDGER_CATEGORY_OF[r.kind as LedgerKind],
+  purpose: r.purpose as LedgerPurpose | null,
+  createdAt: r.createdAt.toISOString(),
+});
 
 const REFUSAL = {
   NO_ACCOUNT: 'MEMBER_NOT_FOUND',
@@ -114,16 +134,21 @@ export function createCoinsService(deps: { db: Db }) {
         limit: pageSize,
       });
       return {
-        list: rows.map((r) => ({
-          ...r,
-          kind: r.kind as LedgerKind,
-          purpose: r.purpose as LedgerPurpose | null,
-          createdAt: r.createdAt.toISOString(),
-        })),
+        list: rows.map(historyRow),
         total,
         pageNum,
         pageSize,
       };
+    },
+
+    /**
+     * The member's whole ledger, newest first, for the xlsx download (issue 28 §3); refused past
+     * COIN_HISTORY_EXPORT_MAX rows rather than cut short.
+     */
+    async historyFile(mbrSn: number): Promise<Readable> {
+      const rows = await ledgerRows(deps.db, mbrSn, COIN_HISTORY_EXPORT_MAX + 1);
+      if (rows.length > COIN_HISTORY_EXPORT_MAX) throw new AppError('COIN_HISTORY_TOO_LARGE');
+      return coinHistoryWorkbook(rows.map(historyRow));
     },
 
     /** Spend inside a caller's transaction; throws INSUFFICIENT_COINS and so rolls it back. */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  autoRenewalCharge,
+  quoteOf,
+  registrationCharge,
+  renewalCharge,
   hourlyBudget,
   isProductNumber,
   matches,
@@ -93,5 +97,34 @@ describe('sameProduct (issue 23 point 5)', () => {
     expect(sameProduct(ids('111', null), ids('112', null))).toBe(false);
     expect(sameProduct(ids(null, null), ids(null, null))).toBe(false);
     expect(sameProduct(ids('9002', '222', '111'), ids('9003', '333', '111'))).toBe(false);
+  });
+});
+
+describe('charges and quotes (issue 28 §3)', () => {
+  it('prices N registrations at 10 coins each, tracked 30 days in Korea time', () => {
+    const now = new Date('2026-11-22T14:59:00Z');
+    expect(registrationCharge(3, now)).toEqual({ coins: 30, end: new Date('2026-12-22T14:59:00Z') });
+  });
+
+  it('a renewal adds a month to the end; an auto-renewal is charged at the end, or now once past it', () => {
+    const end = new Date('2027-01-31T01:00:00Z');
+    const before = new Date('2027-01-20T00:00:00Z');
+    expect(renewalCharge(end, before)).toEqual({ coins: 10, end: new Date('2027-02-28T01:00:00Z') });
+    expect(autoRenewalCharge(end, before)).toEqual({
+      coins: 10,
+      end: new Date('2027-02-28T01:00:00Z'),
+      at: end,
+    });
+    const after = new Date('2027-02-02T00:00:00Z');
+    expect(autoRenewalCharge(end, after)).toEqual({
+      coins: 10,
+      end: new Date('2027-03-02T00:00:00Z'),
+      at: after,
+    });
+  });
+
+  it('a quote is enough exactly when the balance covers the coins', () => {
+    expect(quoteOf(10, 10)).toEqual({ coins: 10, balance: 10, balanceAfter: 0, enough: true });
+    expect(quoteOf(10, 9)).toEqual({ coins: 10, balance: 9, balanceAfter: -1, enough: false });
   });
 });

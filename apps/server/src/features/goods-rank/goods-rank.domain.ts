@@ -1,4 +1,10 @@
-import { MAX_RANK } from '@seller/shared';
+import {
+  COIN_COST_REGISTER,
+  COIN_COST_RENEW,
+  MAX_RANK,
+  registrationPeriod,
+  renewedEnd,
+} from '@seller/shared';
 import type { ShopItem } from './goods-rank.ports';
 
 export const PAGE_SIZE = 100;
@@ -94,3 +100,50 @@ export function sameProduct(a: ProductIds, b: ProductIds): boolean {
     same(a.matchingModelMidNo, b.midNo)
   );
 }
+
+// --- Cost before spending (issue 28 §3) ---------------------------------------------------------
+// The quote routes and the spending paths (register, renew, autoRenewDue) both take their coins
+// and end dates from these functions, so what the screen shows is what is then spent.
+
+/** What an action takes and the end date it gives. */
+export interface Charge {
+  coins: number;
+  end: Date;
+}
+
+/** Registering `count` products now: 10 coins each, tracked 30 days from now. */
+export const registrationCharge = (count: number, now: Date): Charge => ({
+  coins: count * COIN_COST_REGISTER,
+  end: registrationPeriod(now).end,
+});
+
+/** Renewing now: 10 coins, one month added to the end (or from now once it has passed). */
+export const renewalCharge = (end: Date, now: Date): Charge => ({
+  coins: COIN_COST_RENEW,
+  end: renewedEnd(end, now),
+});
+
+/**
+ * The next automatic renewal: taken when the end passes (the job runs every 10 minutes after it,
+ * and then extends from its own time, so the end it gives is minutes later, the same Korea date
+ * but near midnight), or at the next run when the end has already passed.
+ */
+export function autoRenewalCharge(end: Date, now: Date): Charge & { at: Date } {
+  const at = end.getTime() > now.getTime() ? end : now;
+  return { ...renewalCharge(end, at), at };
+}
+
+export interface Quote {
+  coins: number;
+  balance: number;
+  balanceAfter: number;
+  enough: boolean;
+}
+
+/** The balance a charge leaves; never spent below zero (the spend is refused instead). */
+export const quoteOf = (coins: number, balance: number): Quote => ({
+  coins,
+  balance,
+  balanceAfter: balance - coins,
+  enough: balance >= coins,
+});

@@ -26,6 +26,9 @@ import {
   renewBody,
   representativeBody,
   updateOrderBody,
+  goodsQuoteBody,
+  registerQuoteBody,
+  spendQuote,
 } from '@seller/shared';
 import { keyOf } from '../../http/idempotency';
 import { ok } from '../../http/reply';
@@ -180,6 +183,23 @@ export function goodsRankRoutes(
     await deps.goods.setAutoRenew(req.me.mbrSn, req.body.gdpSn, req.body.autRnwl === 'Y');
     return ok(null);
   });
+
+  // Cost before spending (issue 28 §3): what registering, renewing or auto-renewing would take,
+  // computed by the functions the spending calls run; nothing is spent or changed.
+  const quoted = { 200: okAnswer(spendQuote) };
+  r.post(
+    `${P}/registerQuote`,
+    { ...member, schema: { body: registerQuoteBody, response: quoted } },
+    async (req) => ok(await deps.goods.quoteRegister(req.me.mbrSn, req.body.count)),
+  );
+  r.post(`${P}/renewQuote`, { ...member, schema: { body: goodsQuoteBody, response: quoted } }, async (req) =>
+    ok(await deps.goods.quoteRenew(req.me.mbrSn, req.body.gdpSn)),
+  );
+  r.post(
+    `${P}/autoRenewQuote`,
+    { ...member, schema: { body: goodsQuoteBody, response: quoted } },
+    async (req) => ok(await deps.goods.quoteAutoRenew(req.me.mbrSn, req.body.gdpSn)),
+  );
 
   r.get(`${P}/export.xlsx`, { ...member, schema: { response: fileAnswer } }, async (req, reply) => {
     const file = await deps.exports.list(req.me.mbrSn);

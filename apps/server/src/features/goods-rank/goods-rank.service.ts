@@ -1,5 +1,4 @@
 import {
-  COIN_COST_REGISTER,
   COIN_COST_RENEW,
   CHECK_NOW_PER_DAY,
   DELETE_AFTER_DAYS,
@@ -14,14 +13,15 @@ import {
   type ErrorCode,
   type GoodsPreview,
   type ProductNumberType,
+  type SpendQuote,
+  formatNumber,
+  ko,
   productInputSchema,
   deleteAt,
   isRanked,
   kstDate,
   normalizeKeyword,
   rankComparison,
-  registrationPeriod,
-  renewedEnd,
 } from '@seller/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { CoinsPort } from '../coins/index';
@@ -33,7 +33,15 @@ import {
   refuseDeletingRepresentative,
 } from '../../lib/rank-engine/representative';
 import { answered, exactlyOnce } from '../../lib/idempotency';
-import { type ProductIds, sameProduct } from './goods-rank.domain';
+import {
+  type Charge,
+  type ProductIds,
+  autoRenewalCharge,
+  quoteOf,
+  registrationCharge,
+  renewalCharge,
+  sameProduct,
+} from './goods-rank.domain';
 import { numberOf } from './goods-rank.lifecycle';
 import type { ProductInfo, ProductLookupPort } from './goods-rank.ports';
 import * as repo from './goods-rank.repository';
@@ -61,6 +69,35 @@ interface GoodsChange {
   targetId: number;
   change: ChangeKind;
   detail: string | null;
+}
+
+/** A quote's answer: the charge against the balance, with a Korean reason when it is short. */
+function quoteAnswer(
+  action: SpendQuote['action'],
+  count: number,
+  charge: Charge,
+  balance: number,
+  chargeAt: Date | null = null,
+): SpendQuote {
+  const q = quoteOf(charge.coins, balance);
+  const message = q.enough
+    ? null
+    : action === 'autoRenew'
+      ? ko.goodsQuote.shortAutoRenew(formatNumber(q.coins), formatNumber(q.balance))
+      : ko.goodsQuote.short(
+          formatNumber(q.coins),
+          formatNumber(q.balance),
+          formatNumber(q.coins - q.balance),
+        );
+  return {
+    action,
+    count,
+    ...q,
+    endAt: charge.end.toISOString(),
+    endDate: kstDate(charge.end),
+    chargeAt: chargeAt?.toISOString() ?? null,
+    message,
+  };
 }
 
 const NULL = 'null'; // spec 02 §3: the string 'null' marks a missing store / number
@@ -230,11 +267,14 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       if (earlier) return earlier;
       // Already tracked by the number entered: say so before looking it up or counting coins.
       await refuseDuplicate(deps.db, mbrSn, enteredIds(read));
-      if ((await deps.coins.balance(mbrSn)) < COIN_COST_REGISTER) throw new AppError('INSUFFICIENT_COINS');
+      if (!quoteOf(registrationCharge(1, now()).coins, await deps.coins.balance(mbrSn)).enough)
+        throw new AppError('INSUFFICIENT_COINS');
       // Found first, charged after (issue 23 point 4).
       const info = await lookUp(read, 'PRODUCT_NUMBER_INVALID');
       const details = detailsOf(read, info);
-      const period = registrationPeriod(now());
+      const start = now();
+      // The registration quote's function (issue 28 §3): the coins and end date it showed.
+      const charge = registrationCharge(1, start);
       return exactlyOnce(deps.db, call, async (tx) => {
         // Under the member's lock, with all the numbers the look-up found: two registrations of
         // one product at once make one row and one charge, on any instances.
@@ -243,13 +283,13 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         const gdpSn = await repo.insertGoods(tx, {
           mbrSn,
           ...details,
-          coinStartAt: period.start,
-          coinEndAt: period.end,
+          coinStartAt: start,
+          coinEndAt: charge.end,
           sortOrder: await repo.nextSortOrder(tx, mbrSn),
         });
         await deps.coins.spend(tx, {
           mbrSn,
-          delta: COIN_COST_REGISTER,
+          delta: charge.coins,
           kind: 'SPEND_REGISTER',
           refType: 'goods',
           refId: String(gdpSn),
@@ -483,10 +523,11 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
           await repo.lockGoods(tx, [gdpSn]);
           const g = await repo.ownedGoods(tx, mbrSn, gdpSn);
           if (!g) throw new AppError('GOODS_NOT_FOUND');
-          const end = renewedEnd(g.coinEndAt, now());
+          // The renewal quote's function (issue 28 §3).
+          const { coins, end } = renewalCharge(g.coinEndAt, now());
           const balance = await deps.coins.spend(tx, {
             mbrSn,
-            delta: COIN_COST_RENEW,
+            delta: coins,
             kind: 'SPEND_RENEW',
             refType: 'goods',
             refId: String(gdpSn),
@@ -523,9 +564,11 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
             // Re-read under lock: another worker may have renewed it meanwhile.
             const end = await repo.lockCoinEnd(tx, g.gdpSn);
             if (!end || end.getTime() > now().getTime()) return;
+            // The auto-renewal quote's function (issue 28 §3).
+            const charge = autoRenewalCharge(end, now());
             await deps.coins.spend(tx, {
               mbrSn: g.mbrSn,
-              delta: COIN_COST_RENEW,
+              delta: charge.coins,
               kind: 'SPEND_RENEW',
               refType: 'goods-auto',
               refId: `${g.gdpSn}:${g.coinEndAt.toISOString()}`,
@@ -533,7 +576,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
               itemTitle: g.title,
               itemNo: numberOf(g),
             });
-            await repo.setCoinEnd(tx, g.gdpSn, renewedEnd(g.coinEndAt, now()));
+            await repo.setCoinEnd(tx, g.gdpSn, charge.end);
             renewed += 1;
           });
         } catch (e) {
@@ -542,6 +585,33 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         }
       }
       return { renewed, short };
+    },
+
+    // --- Cost before spending (issue 28 §3): what an action would take, without taking it. ---
+
+    /** Registering `count` products now (the add box; issue 29's bulk add prices its rows here). */
+    async quoteRegister(mbrSn: number, count = 1): Promise<SpendQuote> {
+      return quoteAnswer(
+        'register',
+        count,
+        registrationCharge(count, now()),
+        await deps.coins.balance(mbrSn),
+      );
+    },
+
+    /** Renewing one of the member's products now. */
+    async quoteRenew(mbrSn: number, gdpSn: number): Promise<SpendQuote> {
+      const g = await repo.ownedGoods(deps.db, mbrSn, gdpSn);
+      if (!g) throw new AppError('GOODS_NOT_FOUND');
+      return quoteAnswer('renew', 1, renewalCharge(g.coinEndAt, now()), await deps.coins.balance(mbrSn));
+    },
+
+    /** The next automatic renewal of one of the member's products (shown before turning it on). */
+    async quoteAutoRenew(mbrSn: number, gdpSn: number): Promise<SpendQuote> {
+      const g = await repo.ownedGoods(deps.db, mbrSn, gdpSn);
+      if (!g) throw new AppError('GOODS_NOT_FOUND');
+      const charge = autoRenewalCharge(g.coinEndAt, now());
+      return quoteAnswer('autoRenew', 1, charge, await deps.coins.balance(mbrSn), charge.at);
     },
 
     /** Job: delete products expired more than 3 days ago (no recovery, spec 02 §4). */

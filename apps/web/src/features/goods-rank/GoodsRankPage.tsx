@@ -106,7 +106,9 @@ export function GoodsRankPage({
     selected: selected.has(view.gdpSn),
     onSelect: select,
     onOpen: (kind, gdpSn, gdkdSn) => setDialog({ kind, gdpSn, ...(gdkdSn === undefined ? {} : { gdkdSn }) }),
-    onAutoRenew: (gdpSn, on) => autoRenew.mutate({ gdpSn, on }),
+    // Turning it on will spend coins: the dialog shows the quote first (issue 28 §3).
+    onAutoRenew: (gdpSn, on) =>
+      on ? setDialog({ kind: 'autoRenew', gdpSn }) : autoRenew.mutate({ gdpSn, on }),
     autoRenewBusy: autoRenew.isPending && autoRenew.variables?.gdpSn === view.gdpSn,
   }));
 
@@ -155,7 +157,6 @@ export function GoodsRankPage({
             open={dialog}
             rows={rows}
             balance={state.mbr.sellerCoinCnt}
-            now={now}
             onClose={() => setDialog(null)}
           />
         </Suspense>

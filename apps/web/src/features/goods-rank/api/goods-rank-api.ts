@@ -3,6 +3,7 @@ import type {
   GoodsRow,
   KeywordInfo,
   RankHistoryAnswer,
+  SpendQuote,
 } from '@seller/shared/schemas/goods-rank';
 import { answer, answerTagged, client, once } from '../../../lib/api-client';
 
@@ -124,6 +125,15 @@ export const renewGoods = (gdpSn: number, key: string) =>
 
 export const setAutoRenew = (gdpSn: number, autRnwl: 'Y' | 'N') =>
   answer(client.POST(`${BASE}/coinAutoRnwl`, { body: { gdpSn, autRnwl } }));
+
+// Cost before spending (issue 28 §3): what an action would take, answered by the server from the
+// functions its spending calls run; the screens show it before the member confirms.
+export const fetchRegisterQuote = async (count = 1): Promise<SpendQuote> =>
+  (await answer(client.POST(`${BASE}/registerQuote`, { body: { count } }))).data;
+export const fetchRenewQuote = async (gdpSn: number): Promise<SpendQuote> =>
+  (await answer(client.POST(`${BASE}/renewQuote`, { body: { gdpSn } }))).data;
+export const fetchAutoRenewQuote = async (gdpSn: number): Promise<SpendQuote> =>
+  (await answer(client.POST(`${BASE}/autoRenewQuote`, { body: { gdpSn } }))).data;
 
 /** "Check now": checks the product's keywords at once (free, three times a Korea day). */
 export const checkGoodsNow = (gdpSn: number) => answer(client.POST(`${BASE}/checkNow`, { body: { gdpSn } }));

@@ -10,6 +10,8 @@ import { AddButton, addBoxClass } from '../../../components/rank-tracking/AddBox
 import { Input } from '../../../components/ui/Input';
 import { formatNumber } from '../../../lib/format';
 import { useRegisterGoods } from '../hooks/use-goods-actions';
+import { useRegisterQuote } from '../hooks/use-quotes';
+import { displayDate, parseInstant } from '../model/time';
 import { revealRow } from '../model/reveal-row';
 import {
   addFailureMessage,
@@ -23,6 +25,7 @@ import { TypeToggle } from './TypeToggle';
 
 const g = ko.goodsRank;
 const t = ko.goodsRankUi;
+const q = ko.goodsQuote;
 
 type AddError = { text: string; topUp: boolean; existing?: number };
 type AddForm = z.input<typeof productInputSchema>;
@@ -44,6 +47,9 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
   const value = useWatch({ control: form.control, name: 'currentInput' });
   const [error, setError] = useState<AddError | null>(null);
   const register = useRegisterGoods();
+  // What one registration takes now (issue 28 §3), asked again whenever the balance changes.
+  const quote = useRegisterQuote(balance);
+  const short = quote.data && !quote.data.enough ? quote.data.message : null;
   // The mutation's own pending flag reaches the next render only; a second Enter may come sooner.
   const inFlight = useRef(false);
 
@@ -136,7 +142,13 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
           aria-describedby={shown ? errorId : undefined}
           className="md:flex-1"
         />
-        <AddButton data-testid="goods-add-submit" pending={register.isPending} label={t.add} />
+        <AddButton
+          data-testid="goods-add-submit"
+          pending={register.isPending}
+          disabled={short !== null}
+          aria-describedby={short ? `${id}-quote` : undefined}
+          label={t.add}
+        />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[13px]">
         {shown ? (
@@ -153,17 +165,61 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
               </button>
             )}
           </p>
+        ) : short ? (
+          <p
+            id={`${id}-quote`}
+            role="alert"
+            data-testid="register-quote-short"
+            className="font-medium text-red-600"
+          >
+            {short} <TopUpLink />
+          </p>
         ) : fromLink ? (
           <p role="status" data-testid="goods-add-read" className="font-medium text-emerald-700">
             {t.linkRead(fromLink.type === 'prodNum' ? t.typeProdNum : t.typeMidNum, fromLink.number)}
           </p>
         ) : (
-          <p className="text-slate-500">{t.addCost(COIN_COST_REGISTER, TRACKING_DAYS)}</p>
+          <RegisterQuoteLine quote={quote} />
         )}
         {balance !== null && (
           <p className="text-slate-600 tabular-nums">{t.balance(formatNumber(balance))}</p>
         )}
       </div>
     </form>
+  );
+}
+
+/** The add box's cost line: the server's quote of one registration, or the rule while it comes. */
+function RegisterQuoteLine({ quote }: { quote: ReturnType<typeof useRegisterQuote> }) {
+  if (quote.data) {
+    const d = quote.data;
+    return (
+      <p data-testid="register-quote" className="text-slate-600 tabular-nums">
+        {q.registerLine(
+          formatNumber(d.coins),
+          formatNumber(d.balanceAfter),
+          displayDate(parseInstant(d.endAt)),
+        )}
+      </p>
+    );
+  }
+  if (quote.isError) {
+    return (
+      <p role="alert" data-testid="quote-error" className="text-red-600">
+        {q.failed}{' '}
+        <button
+          type="button"
+          onClick={() => void quote.refetch()}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {q.retry}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p role="status" data-testid="quote-loading" className="text-slate-500">
+      {t.addCost(COIN_COST_REGISTER, TRACKING_DAYS)} · {q.loading}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { Fragment, useContext } from 'react';
 import { AlertSettingsSlot } from '../components/alert-slot';
 import type { GoodsRowView } from '../model/view-model';
+import { AutoRenewDialog } from './AutoRenewDialog';
 import { ChangeDialog } from './ChangeDialog';
 import type { OpenDialog } from './dialog-state';
 import { HistoryDialog } from './HistoryDialog';
@@ -14,13 +15,11 @@ export function GoodsDialogs({
   open,
   rows,
   balance,
-  now,
   onClose,
 }: {
   open: OpenDialog | null;
   rows: GoodsRowView[];
   balance: number;
-  now: Date;
   onClose: () => void;
 }) {
   const alertSettings = useContext(AlertSettingsSlot);
@@ -40,7 +39,9 @@ export function GoodsDialogs({
     case 'memo':
       return <MemoDialog key={key} view={view} onClose={onClose} />;
     case 'renew':
-      return <RenewDialog key={key} view={view} balance={balance} now={now} onClose={onClose} />;
+      return <RenewDialog key={key} view={view} balance={balance} onClose={onClose} />;
+    case 'autoRenew':
+      return <AutoRenewDialog key={key} view={view} onClose={onClose} />;
     case 'alerts':
       return alertSettings ? (
         <Fragment key={key}>{alertSettings({ gdpSn: view.gdpSn, onClose })}</Fragment>

@@ -1,5 +1,14 @@
 /** Which modal is open, for which product (and keyword, for the history tabs). */
-type DialogKind = 'history' | 'keywords' | 'info' | 'change' | 'memo' | 'renew' | 'alerts';
+type DialogKind =
+  | 'history'
+  | 'keywords'
+  | 'info'
+  | 'change'
+  | 'memo'
+  | 'renew'
+  | 'alerts'
+  // Issue 28 §3: turning auto-renewal on shows what it will spend.
+  | 'autoRenew';
 
 export interface OpenDialog {
   kind: DialogKind;

@@ -13,6 +13,9 @@ export async function fetchPaymentHistory(): Promise<PaymentHistoryRow[]> {
   return (await answer(client.POST('/v1/member/myPage/userPaymentHist'))).myPageCoinHist;
 }
 
+/** The whole ledger as an xlsx file (issue 28 §3), downloaded by a plain link. */
+export const COIN_HISTORY_FILE_URL = '/v1/member/myPage/coinHist.xlsx';
+
 /** Every coin movement of the member (the ledger), newest first, one page at a time. */
 export async function fetchCoinHistory(pageNum: number, pageSize = 20): Promise<CoinHistoryAnswer> {
   return (await answer(client.POST('/v1/member/myPage/coinHist', { body: { pageNum, pageSize } }))).data;
