@@ -43,11 +43,11 @@ interface Found {
 async function settle(page: Page): Promise<void> {
   // The screen's data and lazy parts: wait for the network to settle and the skeletons to go.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // A locator, not a string predicate: the app's CSP forbids evaluating strings in the page.
   await page
-    // A function, not a string: the app's CSP forbids evaluating strings in the page.
-    .waitForFunction(() => !document.querySelector('[role="status"] .animate-pulse'), undefined, {
-      timeout: 5_000,
-    })
+    .locator('[role="status"] .animate-pulse')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
 }
 
