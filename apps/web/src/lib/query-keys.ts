@@ -22,10 +22,15 @@ export const queryKeys = {
     list: ['goods-rank', 'list'] as const,
     history: (gdkdSn: number) => ['goods-rank', 'history', gdkdSn] as const,
     hourlyList: ['goods-rank', 'v1', 'list'] as const,
+    // Rivals on the same keyword (issue 28 §1).
+    rivals: (gdkdSn: number) => ['goods-rank', 'rivals', gdkdSn] as const,
+    rivalSeries: (gdkdSn: number) => ['goods-rank', 'rivals', gdkdSn, 'series'] as const,
   },
   place: {
     all: ['place-rank'] as const,
     view: ['place-rank', 'view'] as const,
+    // The top 10 of a place keyword (issue 28 §1).
+    top: (plkwrdSn: number) => ['place-rank', 'top', plkwrdSn] as const,
   },
   keywordScore: {
     usage: ['keyword-score', 'usage'] as const,

@@ -90,7 +90,6 @@ export const errors = {
   RIVAL_EXISTS: rankRivals.rivalExists,
   RIVAL_IS_OWN: rankRivals.rivalIsOwn,
   RIVAL_NOT_FOUND: rankRivals.rivalNotFound,
-  PLACE_KEYWORD_NOT_FOUND: rankRivals.placeKeywordNotFound,
   PLACE_LOOKUP_UNAVAILABLE: placeRank.lookupUnavailable,
   PACK_REQUIRED: payments.packRequired,
   PACK_INVALID: payments.packInvalid,

@@ -24,17 +24,10 @@ export async function latestTopDay(db: DbOrTx, keywordNorm: string, day: string)
   return row?.day ?? null;
 }
 
-/** The entries of a day's kept top down to organic rank `upTo`, ads among them, in list order. */
-export const topOf = (db: DbOrTx, keywordNorm: string, day: string, upTo: number) =>
+/** A day's kept top of the keyword, in list order. */
+export const topOf = (db: DbOrTx, keywordNorm: string, day: string) =>
   db
     .select()
     .from(placeKeywordTops)
-    .where(
-      and(
-        eq(placeKeywordTops.keywordNorm, keywordNorm),
-        eq(placeKeywordTops.day, day),
-        sql`${placeKeywordTops.slot} <= coalesce((select max(t.slot) from place_keyword_tops t
-              where t.keyword_norm = ${keywordNorm} and t.day = ${day}::date and t.rank <= ${upTo}), 0)`,
-      ),
-    )
+    .where(and(eq(placeKeywordTops.keywordNorm, keywordNorm), eq(placeKeywordTops.day, day)))
     .orderBy(asc(placeKeywordTops.slot));

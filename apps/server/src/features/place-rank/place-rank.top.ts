@@ -4,6 +4,12 @@ import { AppError } from '../../lib/app-error';
 import { dayBefore, movesOf } from '../../lib/rank-engine/tops';
 import * as repo from './place-rank.top.repository';
 
+/** The entries down to the `n`-th organic one (the ads among them included). */
+function firstOrganic<T extends { rank: number | null }>(entries: readonly T[], n: number): T[] {
+  const end = entries.findIndex((e) => e.rank === n);
+  return end === -1 ? [...entries] : entries.slice(0, end + 1);
+}
+
 /**
  * The top 10 of a place keyword (issue 28 §1) as the day's check read it: ads shown where they
  * stood and flagged, never counted in the positions; moves since the day before.
@@ -13,11 +19,11 @@ export function createPlaceTop(deps: { db: Db; now?: () => Date }) {
   return {
     async top(mbrSn: number, plkwrdSn: number): Promise<PlaceTop> {
       const k = await repo.ownedKeywordWithPlace(deps.db, mbrSn, plkwrdSn);
-      if (!k) throw new AppError('PLACE_KEYWORD_NOT_FOUND');
+      if (!k) throw new AppError('KEYWORD_NOT_FOUND');
       const day = await repo.latestTopDay(deps.db, k.keywordNorm, kstDate(now()));
       if (!day) return { day: null, entries: [] };
-      const top = await repo.topOf(deps.db, k.keywordNorm, day, PLACE_TOP_SIZE);
-      const before = await repo.topOf(deps.db, k.keywordNorm, dayBefore(day), Number.MAX_SAFE_INTEGER);
+      const top = firstOrganic(await repo.topOf(deps.db, k.keywordNorm, day), PLACE_TOP_SIZE);
+      const before = await repo.topOf(deps.db, k.keywordNorm, dayBefore(day));
       const key = (e: { itemKey: string; rank: number | null }) => ({ key: e.itemKey, rank: e.rank });
       const moves = movesOf(top.map(key), before.map(key));
       const listedBefore = new Set(before.filter((e) => e.rank !== null).map((e) => e.itemKey));
