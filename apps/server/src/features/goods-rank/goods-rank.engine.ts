@@ -62,7 +62,7 @@ export function createRankEngine(deps: EngineDeps) {
         reviewCount: null,
       }),
       // Pinned rivals are looked for on the pages read for the tracked products, never deeper.
-      async followRivals(tx, keywordIds, day, entries, depth) {
+      async followRivals(tx, keywordIds, day, entries, depth, mode) {
         const pins = await pinsOn(tx, keywordIds);
         if (pins.length === 0) return;
         const rankOf = new Map<string, number>();
@@ -70,7 +70,7 @@ export function createRankEngine(deps: EngineDeps) {
           if (e.rank !== null && !rankOf.has(e.item.productId)) rankOf.set(e.item.productId, e.rank);
         }
         const rows = pins.map((p) => ({ rivalSn: p.rivalSn, rank: rankOf.get(p.productId) ?? null }));
-        await writeRivalRanks(tx, rows, day, depth);
+        await writeRivalRanks(tx, rows, day, depth, mode);
       },
       // A product registered by its store number learns its catalogue details from the list.
       async refresh(tx, rows, found) {

@@ -60,19 +60,22 @@ export const pinsOn = (db: DbOrTx, gdkdSns: readonly number[]) =>
         .where(inArray(goodsRivals.gdkdSn, [...gdkdSns]))
         .orderBy(asc(goodsRivals.rivalSn));
 
-/** The day's place of pinned rivals: re-running a day replaces it. */
+/** The day's place of pinned rivals: re-running a day replaces it; a late retry of a past day only fills in. */
 export async function writeRivalRanks(
   db: DbOrTx,
   rows: readonly { rivalSn: number; rank: number | null }[],
   day: string,
   depth: number,
+  mode: 'replace' | 'fill' = 'replace',
 ): Promise<void> {
+  const onConflict =
+    mode === 'fill' ? sql`do nothing` : sql`do update set rank = excluded.rank, depth = excluded.depth`;
   for (const batch of chunks(rows)) {
     await db.execute(sql`
       insert into goods_rival_history (rival_sn, day, rank, depth)
       select v.id, ${day}::date, v.rank, ${depth}
         from unnest(${intArray(batch.map((r) => r.rivalSn))}, ${nullableIntArray(batch.map((r) => r.rank))}) as v (id, rank)
-          on conflict (rival_sn, day) do update set rank = excluded.rank, depth = excluded.depth`);
+          on conflict (rival_sn, day) ${onConflict}`);
   }
 }
 

@@ -136,7 +136,9 @@ describe('rivals on the same keyword', () => {
     expect(v2.day).toBe(DAY2);
     const climbed = v2.entries.find((e: { productId: string }) => e.productId === b.productId);
     expect(climbed).toMatchObject({ rank: 3, move: 12, listedBefore: true, rivalSn: expect.any(Number) });
-    const pinned = new Map(v2.pinned.map((p: { productId: string }) => [p.productId, p]));
+    const pinned = new Map<string, { rivalSn: number }>(
+      v2.pinned.map((p: { productId: string; rivalSn: number }) => [p.productId, p]),
+    );
     expect(pinned.get(b.productId)).toMatchObject({ day: DAY2, rank: 3, move: 12 });
     expect(pinned.get(thirty.productId)).toMatchObject({ day: DAY2, rank: null, depth: 100, move: null });
 

@@ -55,7 +55,7 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
   let lists: Map<string, Entry[]>;
   let fault: 'error' | 'short' | null;
   let refreshed: number[][];
-  let followed: { keywordIds: number[]; day: string; read: number; depth: number }[];
+  let followed: { keywordIds: number[]; day: string; read: number; depth: number; mode: string }[];
   let check: ReturnType<typeof createDailyCheck<Target, Entry>>;
 
   beforeAll(async () => {
@@ -101,8 +101,8 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
           image: null,
           reviewCount: null,
         }),
-        followRivals: async (_tx, keywordIds, day, entries, depth) => {
-          followed.push({ keywordIds: [...keywordIds], day, read: entries.length, depth });
+        followRivals: async (_tx, keywordIds, day, entries, depth, mode) => {
+          followed.push({ keywordIds: [...keywordIds], day, read: entries.length, depth, mode });
         },
       },
     });
@@ -221,9 +221,17 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
     const a = await track('cup');
     place('cup', 20, [[a, 8]]);
     await check('cup', D2);
+    const keptD2 = await top('cup', D2);
     place('cup', 20, [[a, 11]]);
     await check('cup', D1);
     expect(await row(a)).toMatchObject({ cur: 8, day: D2 });
+    // The late day's top is filled in once; the later day's stays as its own check kept it.
+    expect((await top('cup', D1)).find((e) => e.key === code(a))).toMatchObject({ rank: 11 });
+    expect(await top('cup', D2)).toEqual(keptD2);
+    expect(followed.at(-1)).toMatchObject({ day: D1, mode: 'fill' });
+    place('cup', 20, [[a, 2]]);
+    await check('cup', D1);
+    expect((await top('cup', D1)).find((e) => e.key === code(a))).toMatchObject({ rank: 11 });
     expect(await history(a)).toEqual([
       { day: D1, rank: 11 },
       { day: D2, rank: 8 },
@@ -258,7 +266,7 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
       { slot: 3, rank: 2, key: 'x2' },
       { slot: 4, rank: 3, key: code(a) },
     ]);
-    expect(followed).toEqual([{ keywordIds: [a.id], day: D1, read: 10, depth: 9 }]);
+    expect(followed).toEqual([{ keywordIds: [a.id], day: D1, read: 10, depth: 9, mode: 'replace' }]);
     lists.set('sofa', entries.slice(2));
     await check('sofa', D1);
     expect((await top('sofa', D1))[0]).toEqual({ slot: 1, rank: 1, key: 'x2' });

@@ -37,6 +37,8 @@ export interface RankRepository<T, I> {
     day: string,
     entries: readonly ListedEntry<I>[],
     depth: number,
+    /** 'fill' for a late retry of a past day: days already recorded stay as they are. */
+    mode: 'replace' | 'fill',
   ): Promise<void>;
 }
 
@@ -129,11 +131,10 @@ export function createDailyCheck<T, I>(deps: {
             await store.writeHistory(tx, current, day, at, 'replace');
             await store.writeHistory(tx, past, day, at, 'fill');
             await repo.refresh(tx, rows, found, day);
-            // A late retry of an older day keeps what that day's own check stored.
-            if (past.length === 0 || current.length > 0) {
-              await store.writeTop(tx, keywordNorm, day, topOf(entries, repo.listed));
-              await repo.followRivals?.(tx, rows.map(keyOf), day, entries, depth);
-            }
+            // A late retry of an older day only fills in what that day's own check did not store.
+            const mode = past.length > 0 && current.length === 0 ? 'fill' : 'replace';
+            await store.writeTop(tx, keywordNorm, day, topOf(entries, repo.listed), mode);
+            await repo.followRivals?.(tx, rows.map(keyOf), day, entries, depth, mode);
             await store.recordCheck(tx, {
               keywordNorm,
               day,

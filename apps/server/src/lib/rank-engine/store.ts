@@ -169,10 +169,25 @@ export function rankStore(t: RankTables) {
     },
 
     /**
-     * The day's top of a keyword's list, replacing what an earlier check of the day kept: entries
-     * in list order up to the TOP_KEPT-th organic one (ads among them stay, flagged).
+     * The day's top of a keyword's list, replacing what an earlier check of the day kept
+     * (`replace`), or, for a past day (see recordsCurrent), only when none is kept (`fill`):
+     * entries in list order up to the TOP_KEPT-th organic one (ads among them stay, flagged).
      */
-    async writeTop(db: DbOrTx, keywordNorm: string, day: string, entries: readonly TopEntry[]): Promise<void> {
+    async writeTop(
+      db: DbOrTx,
+      keywordNorm: string,
+      day: string,
+      entries: readonly TopEntry[],
+      mode: 'replace' | 'fill' = 'replace',
+    ): Promise<void> {
+      if (mode === 'fill') {
+        const held = rowsOf<{ n: number }>(
+          await db.execute(
+            sql`select count(*)::int as n from ${t.tops} where keyword_norm = ${keywordNorm} and day = ${day}::date`,
+          ),
+        );
+        if ((held[0]?.n ?? 0) > 0) return;
+      }
       await db.execute(sql`delete from ${t.tops} where keyword_norm = ${keywordNorm} and day = ${day}::date`);
       if (entries.length === 0) return;
       const col = <K extends keyof TopEntry>(k: K) => entries.map((e) => e[k]);
