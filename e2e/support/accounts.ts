@@ -31,6 +31,15 @@ export const ACCOUNTS = {
     role: 'GNRL_MBR',
     coins: 100,
   },
+  // Rivals on the same keyword (issue 28 §1, rivals.e2e.ts): a product's rivals and a place's top 10.
+  rival: { email: 'rival@example.com', password: 'Rival123!', name: 'Rival', role: 'GNRL_MBR', coins: 30 },
+  placeRival: {
+    email: 'placerival@example.com',
+    password: 'PlaceRiv1!',
+    name: 'PlaceRival',
+    role: 'GNRL_MBR',
+    coins: 10,
+  },
 } as const;
 
 /**

@@ -460,7 +460,9 @@ const SAMPLES: Record<string, (c: Ctx) => Valid[]> = {
   'POST /api/naver/mygoodsRank/checkNow': (c) => [{ body: { gdpSn: c.own.gdpSn ?? 1 } }],
   // Rivals on the same keyword (issue 28 §1).
   'POST /api/naver/mygoodsRank/rivals': (c) => [{ body: { gdkdSn: c.own.gdkdSn ?? 1 } }],
-  'POST /api/naver/mygoodsRank/rivals/pin': (c) => [{ body: { gdkdSn: c.own.gdkdSn ?? 1, productId: '123' } }],
+  'POST /api/naver/mygoodsRank/rivals/pin': (c) => [
+    { body: { gdkdSn: c.own.gdkdSn ?? 1, productId: '123' } },
+  ],
   'POST /api/naver/mygoodsRank/rivals/unpin': (c) => [{ body: { gdkdSn: c.own.gdkdSn ?? 1, rivalSn: 1 } }],
   'POST /api/naver/mygoodsRank/rivals/series': (c) => [{ body: { gdkdSn: c.own.gdkdSn ?? 1 } }],
   'GET /api/naver/mygoodsRank/history.xlsx': (c) => [{ query: { gdpSn: String(c.own.gdpSn ?? 1) } }],

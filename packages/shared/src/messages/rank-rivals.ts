@@ -54,7 +54,8 @@ export const rankRivalsUi = {
   unpinLabel: (title: string) => `${title} 고정 해제`,
   pinLimitReached: '최대 3개까지 고정했습니다',
   pinnedTitle: '고정한 경쟁 상품',
-  pinnedHint: '고정한 상품은 이 키워드의 순위 확인이 읽는 결과 페이지 안에서 매일 함께 확인하며, 코인이 들지 않습니다.',
+  pinnedHint:
+    '고정한 상품은 이 키워드의 순위 확인이 읽는 결과 페이지 안에서 매일 함께 확인하며, 코인이 들지 않습니다.',
   pinnedCount: (n: number) => `${n}/3`,
   noPinned: '고정한 경쟁 상품이 없습니다. 위 목록에서 고정을 눌러 추가하세요.',
   outOfDepth: '확인 범위 밖',

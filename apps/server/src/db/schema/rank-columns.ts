@@ -117,7 +117,10 @@ export const keywordTopColumns = () => ({
   reviewCount: integer('review_count'),
 });
 
-export const keywordTopIndexes = (table: string, t: { keywordNorm: AnyPgColumn; day: AnyPgColumn; slot: AnyPgColumn }) => [
+export const keywordTopIndexes = (
+  table: string,
+  t: { keywordNorm: AnyPgColumn; day: AnyPgColumn; slot: AnyPgColumn },
+) => [
   uniqueIndex(`${table}_kw_day_slot_uq`).on(t.keywordNorm, t.day, t.slot),
   index(`${table}_day_idx`).on(t.day),
 ];

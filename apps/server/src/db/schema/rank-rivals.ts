@@ -1,4 +1,15 @@
-import { bigserial, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { trackedKeywords } from './goods-rank';
 import * as rank from './rank-columns';
 
@@ -48,5 +59,8 @@ export const goodsRivalHistory = pgTable(
     /** Organic entries the check read that day. */
     depth: smallint('depth').notNull(),
   },
-  (t) => [uniqueIndex('goods_rival_history_rival_day_uq').on(t.rivalSn, t.day), index('goods_rival_history_day_idx').on(t.day)],
+  (t) => [
+    uniqueIndex('goods_rival_history_rival_day_uq').on(t.rivalSn, t.day),
+    index('goods_rival_history_day_idx').on(t.day),
+  ],
 );

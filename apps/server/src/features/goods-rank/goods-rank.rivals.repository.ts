@@ -33,7 +33,10 @@ export async function lockKeyword(tx: DbOrTx, gdkdSn: number): Promise<void> {
 export const rivalsOf = (db: DbOrTx, gdkdSn: number) =>
   db.select().from(goodsRivals).where(eq(goodsRivals.gdkdSn, gdkdSn)).orderBy(asc(goodsRivals.rivalSn));
 
-export async function insertRival(tx: DbOrTx, values: typeof goodsRivals.$inferInsert): Promise<number | null> {
+export async function insertRival(
+  tx: DbOrTx,
+  values: typeof goodsRivals.$inferInsert,
+): Promise<number | null> {
   const rows = await tx
     .insert(goodsRivals)
     .values(values)

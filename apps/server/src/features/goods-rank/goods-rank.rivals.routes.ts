@@ -20,16 +20,25 @@ export function goodsRivalsRoutes(app: FastifyInstance, deps: { rivals: GoodsRiv
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { config: { access: 'member' as const } };
 
-  r.post(P, { ...member, schema: { body: rivalKeywordBody, response: { 200: rivalsViewAnswer } } }, async (req) =>
-    ok(await deps.rivals.view(req.me.mbrSn, req.body.gdkdSn)),
+  r.post(
+    P,
+    { ...member, schema: { body: rivalKeywordBody, response: { 200: rivalsViewAnswer } } },
+    async (req) => ok(await deps.rivals.view(req.me.mbrSn, req.body.gdkdSn)),
   );
-  r.post(`${P}/pin`, { ...member, schema: { body: rivalPinBody, response: { 200: pinAnswer } } }, async (req) =>
-    ok(await deps.rivals.pin(req.me.mbrSn, req.body.gdkdSn, req.body.productId), ko.rankRivals.pinned),
+  r.post(
+    `${P}/pin`,
+    { ...member, schema: { body: rivalPinBody, response: { 200: pinAnswer } } },
+    async (req) =>
+      ok(await deps.rivals.pin(req.me.mbrSn, req.body.gdkdSn, req.body.productId), ko.rankRivals.pinned),
   );
-  r.post(`${P}/unpin`, { ...member, schema: { body: rivalUnpinBody, response: { 200: doneAnswer } } }, async (req) => {
-    await deps.rivals.unpin(req.me.mbrSn, req.body.gdkdSn, req.body.rivalSn);
-    return ok(null, ko.rankRivals.unpinned);
-  });
+  r.post(
+    `${P}/unpin`,
+    { ...member, schema: { body: rivalUnpinBody, response: { 200: doneAnswer } } },
+    async (req) => {
+      await deps.rivals.unpin(req.me.mbrSn, req.body.gdkdSn, req.body.rivalSn);
+      return ok(null, ko.rankRivals.unpinned);
+    },
+  );
   r.post(
     `${P}/series`,
     { ...member, schema: { body: rivalKeywordBody, response: { 200: rivalSeriesAnswer } } },

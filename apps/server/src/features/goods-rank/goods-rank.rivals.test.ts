@@ -42,7 +42,12 @@ async function track(keyword: string, item: MarketItem) {
   const m = await createMember(t);
   await t.services.coins.operatorGrant(m.mbrSn, 100);
   const cookie = await login(t, m.email);
-  const reg = await post(t, '/api/naver/mygoodsRank/merges', { type: 'midNum', currentInput: item.productId }, cookie);
+  const reg = await post(
+    t,
+    '/api/naver/mygoodsRank/merges',
+    { type: 'midNum', currentInput: item.productId },
+    cookie,
+  );
   expect(reg.statusCode, reg.body).toBe(200);
   const [row] = (
     await t.database.sql.executeSql(
@@ -73,7 +78,9 @@ describe('rivals on the same keyword', () => {
 
     // Nothing checked yet: an empty view, nothing to pin.
     expect(await view(cookie, gdkdSn)).toMatchObject({ day: null, entries: [], pinned: [], maxPins: 3 });
-    expect((await pin(cookie, gdkdSn, items[4]!.productId)).json().message).toBe(ko.rankRivals.rivalNotListed);
+    expect((await pin(cookie, gdkdSn, items[4]!.productId)).json().message).toBe(
+      ko.rankRivals.rivalNotListed,
+    );
 
     let before = await shopCalls();
     await t.services.rankEngine.checkKeyword('rival tent', DAY1);
@@ -82,9 +89,16 @@ describe('rivals on the same keyword', () => {
 
     const v1 = await view(cookie, gdkdSn);
     expect(v1).toMatchObject({ day: DAY1, ownRank: 20 });
-    expect(v1.entries.map((e: { rank: number }) => e.rank)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(v1.entries.map((e: { rank: number }) => e.rank)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
     expect(v1.entries[19]).toMatchObject({ own: true, productId: own.productId, move: null });
-    expect(v1.entries[0]).toMatchObject({ own: false, listedBefore: false, rivalSn: null, reviewCount: null });
+    expect(v1.entries[0]).toMatchObject({
+      own: false,
+      listedBefore: false,
+      rivalSn: null,
+      reviewCount: null,
+    });
     expect(v1.entries[0].title).toBeTruthy();
 
     // Pins: at most 3, never the member's own product, never one twice, only listed entries.
@@ -147,13 +161,17 @@ describe('rivals on the same keyword', () => {
     expect(series.days.slice(-2)).toEqual([DAY1, DAY2]);
     expect(series.own.slice(-2)).toEqual([20, 20]);
     expect(series.own[0]).toBeNull();
-    const fallen = series.rivals.find((r: { title: string; rivalSn: number }) => r.rivalSn === pinned.get(thirty.productId)!.rivalSn);
+    const fallen = series.rivals.find(
+      (r: { title: string; rivalSn: number }) => r.rivalSn === pinned.get(thirty.productId)!.rivalSn,
+    );
     expect(fallen.ranks.slice(-2)).toEqual([30, null]);
     expect(fallen.outOfDepth.slice(-3)).toEqual([false, false, true]);
 
     // Unpin: scoped to the member's keyword; a second time it is gone.
     const rivalSn = pinned.get(a.productId)!.rivalSn;
-    expect((await post(t, '/api/naver/mygoodsRank/rivals/unpin', { gdkdSn, rivalSn }, otherCookie)).statusCode).toBe(404);
+    expect(
+      (await post(t, '/api/naver/mygoodsRank/rivals/unpin', { gdkdSn, rivalSn }, otherCookie)).statusCode,
+    ).toBe(404);
     const un = await post(t, '/api/naver/mygoodsRank/rivals/unpin', { gdkdSn, rivalSn }, cookie);
     expect([un.statusCode, un.json().message]).toEqual([200, ko.rankRivals.unpinned]);
     const again = await post(t, '/api/naver/mygoodsRank/rivals/unpin', { gdkdSn, rivalSn }, cookie);
@@ -161,7 +179,7 @@ describe('rivals on the same keyword', () => {
     expect((await view(cookie, gdkdSn)).pinned).toHaveLength(2);
   });
 
-  it('keeps the tops and the rivals\' days 90 days', async () => {
+  it("keeps the tops and the rivals' days 90 days", async () => {
     const exec = (q: string, v: unknown[] = []) => t.database.sql.executeSql(q, v);
     await exec(`delete from goods_keyword_tops`);
     for (const day of ['2026-08-24', '2026-08-25', DAY2]) {

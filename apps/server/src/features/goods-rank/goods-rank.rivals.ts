@@ -1,10 +1,4 @@
-import {
-  MAX_RIVALS,
-  RIVAL_SERIES_DAYS,
-  type RivalSeries,
-  type RivalsView,
-  kstDate,
-} from '@seller/shared';
+import { MAX_RIVALS, RIVAL_SERIES_DAYS, type RivalSeries, type RivalsView, kstDate } from '@seller/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { aroundOwn, dayBefore, daysEnding, movesOf } from '../../lib/rank-engine/tops';

@@ -9,7 +9,10 @@ export function placeTopRoutes(app: FastifyInstance, deps: { top: PlaceTopServic
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/naver/place/keywordTop',
-    { config: { access: 'member' as const }, schema: { body: placeTopBody, response: { 200: placeTopAnswer } } },
+    {
+      config: { access: 'member' as const },
+      schema: { body: placeTopBody, response: { 200: placeTopAnswer } },
+    },
     async (req) => ok(await deps.top.top(req.me.mbrSn, req.body.plkwrdSn)),
   );
 }

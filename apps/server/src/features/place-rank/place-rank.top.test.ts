@@ -42,7 +42,12 @@ describe('the top 10 of a place keyword', () => {
     const own = list.find((p) => p.rank === 4)!;
     const m = await createMember(t);
     const cookie = await login(t, m.email);
-    const reg = await post(t, '/api/naver/place/placeInsert', { placeId: own.placeId, placeKeyword: 'yeonnam pasta' }, cookie);
+    const reg = await post(
+      t,
+      '/api/naver/place/placeInsert',
+      { placeId: own.placeId, placeKeyword: 'yeonnam pasta' },
+      cookie,
+    );
     expect(reg.statusCode, reg.body).toBe(200);
     const { plkwrdSn } = reg.json().data as { plkwrdSn: number };
     await t.services.settle();
@@ -70,11 +75,20 @@ describe('the top 10 of a place keyword', () => {
     // The next day the member's place climbs to 1: a move of 3.
     today = DAY2;
     await control(sim, 'POST', '/__control/clock', { date: DAY2 });
-    await control(sim, 'POST', '/__control/place-rank', { keyword: 'yeonnam pasta', placeId: own.placeId, rank: 1, date: DAY2 });
+    await control(sim, 'POST', '/__control/place-rank', {
+      keyword: 'yeonnam pasta',
+      placeId: own.placeId,
+      rank: 1,
+      date: DAY2,
+    });
     await t.services.placeRankEngine.checkKeyword('yeonnam pasta', DAY2);
     const v2 = await top();
     expect(v2.day).toBe(DAY2);
-    expect(v2.entries.find((e: { own: boolean }) => e.own)).toMatchObject({ rank: 1, move: 3, listedBefore: true });
+    expect(v2.entries.find((e: { own: boolean }) => e.own)).toMatchObject({
+      rank: 1,
+      move: 3,
+      listedBefore: true,
+    });
 
     // Another member's keyword is not found.
     const other = await createMember(t);

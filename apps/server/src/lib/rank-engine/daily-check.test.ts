@@ -251,7 +251,7 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
     expect(await lastCheck()).toMatchObject({ status: 'partial', pages: 3 });
   });
 
-  it('keeps the day\'s top from the pages the check read (ads flagged), replaced by a re-check, kept by a failed one', async () => {
+  it("keeps the day's top from the pages the check read (ads flagged), replaced by a re-check, kept by a failed one", async () => {
     const a = await track('sofa');
     const entries: Entry[] = Array.from({ length: 25 }, (_, i) => ({ code: `x${i}`, ad: i === 1 }));
     entries[3] = { code: code(a) };

@@ -43,7 +43,10 @@ export interface RankRepository<T, I> {
 }
 
 /** The entries of a list down to its TOP_KEPT-th organic one, ads among them included. */
-export function topOf<I>(entries: readonly ListedEntry<I>[], listed: (item: I) => Omit<TopEntry, 'slot' | 'rank'>): TopEntry[] {
+export function topOf<I>(
+  entries: readonly ListedEntry<I>[],
+  listed: (item: I) => Omit<TopEntry, 'slot' | 'rank'>,
+): TopEntry[] {
   const top: TopEntry[] = [];
   for (const e of entries) {
     if (e.rank !== null && e.rank > TOP_KEPT) break;

@@ -313,7 +313,7 @@ describe('runRankCheck', () => {
   });
 });
 
-describe('topOf (the day\'s kept top)', () => {
+describe("topOf (the day's kept top)", () => {
   const listed = (i: Item) => ({
     itemKey: i.id,
     storeKey: null,
@@ -329,14 +329,20 @@ describe('topOf (the day\'s kept top)', () => {
   };
 
   it('keeps entries down to the 40th organic one, ads among them, none after it', () => {
-    const top = topOf(entries(100, (i) => i === 2 || i === 42), listed);
+    const top = topOf(
+      entries(100, (i) => i === 2 || i === 42),
+      listed,
+    );
     expect(top.filter((e) => e.rank !== null)).toHaveLength(40);
     expect(top.at(-1)).toMatchObject({ rank: 40, slot: 41, itemKey: '41' });
     expect(top[1]).toMatchObject({ slot: 2, rank: null });
   });
 
   it('keeps what a short list holds, without trailing ads', () => {
-    const top = topOf(entries(12, (i) => i >= 11), listed);
+    const top = topOf(
+      entries(12, (i) => i >= 11),
+      listed,
+    );
     expect(top.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });

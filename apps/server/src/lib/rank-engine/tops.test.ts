@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHOWN_BELOW, aroundOwn, dayBefore, daysEnding, movesOf } from './tops';
 
-describe('the day\'s top rules', () => {
+describe("the day's top rules", () => {
   it('moves since the day before: up is positive, new and ads are null', () => {
     const before = [
       { key: 'a', rank: 1 },
@@ -19,7 +19,7 @@ describe('the day\'s top rules', () => {
     expect(movesOf(today, [])).toEqual([null, null, null, null, null]);
   });
 
-  it('shows every entry above the member\'s item and a few below; the whole top when it is not in it', () => {
+  it("shows every entry above the member's item and a few below; the whole top when it is not in it", () => {
     const list = Array.from({ length: 40 }, (_, i) => ({ rank: i + 1 }));
     expect(aroundOwn(list, 10).map((e) => e.rank)).toEqual(
       Array.from({ length: 10 + SHOWN_BELOW }, (_, i) => i + 1),

@@ -28,7 +28,10 @@ export function movesOf(today: readonly Ranked[], before: readonly Ranked[]): (n
  * The entries around the member's item: every one above it and SHOWN_BELOW below. When the item
  * is not in the kept top (outside it, or not ranked), the whole kept top.
  */
-export function aroundOwn<T extends { rank: number | null }>(entries: readonly T[], ownRank: number | null): T[] {
+export function aroundOwn<T extends { rank: number | null }>(
+  entries: readonly T[],
+  ownRank: number | null,
+): T[] {
   const organic = entries.filter((e) => e.rank !== null);
   const last = organic.at(-1)?.rank ?? 0;
   if (ownRank === null || ownRank < 1 || ownRank > last) return [...entries];

@@ -17,7 +17,11 @@ export function KeywordSubTabs({
   const [tab, setTab] = useState(tabs[0]?.id ?? '');
   return (
     <Tabs.Root value={tab} onValueChange={setTab} className="mt-3">
-      <Tabs.List aria-label={label} className="inline-flex rounded-lg bg-slate-100 p-1" data-testid="keyword-views">
+      <Tabs.List
+        aria-label={label}
+        className="inline-flex rounded-lg bg-slate-100 p-1"
+        data-testid="keyword-views"
+      >
         {tabs.map((x) => (
           <Tabs.Trigger
             key={x.id}

@@ -20,12 +20,20 @@ export function MoveMark({
   if (move === null) {
     const isNew = known && !listedBefore;
     return (
-      <span className={cn('text-xs font-bold', isNew ? 'text-emerald-600' : 'text-slate-400')} data-testid="move">
+      <span
+        className={cn('text-xs font-bold', isNew ? 'text-emerald-600' : 'text-slate-400')}
+        data-testid="move"
+      >
         {isNew ? t.newEntry : t.noMove}
       </span>
     );
   }
-  if (move === 0) return <span className="text-xs text-slate-400" data-testid="move">{t.noMove}</span>;
+  if (move === 0)
+    return (
+      <span className="text-xs text-slate-400" data-testid="move">
+        {t.noMove}
+      </span>
+    );
   const up = move > 0;
   return (
     <span

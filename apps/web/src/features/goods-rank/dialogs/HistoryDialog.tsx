@@ -21,7 +21,11 @@ function GoodsKeywordTabs({ keyword }: { keyword: RankKeyword }) {
     <KeywordSubTabs
       label={keyword.keyword}
       tabs={[
-        { id: 'history', title: ko.rankRivalsUi.historyTab, render: () => <GoodsKeywordHistory keyword={keyword} /> },
+        {
+          id: 'history',
+          title: ko.rankRivalsUi.historyTab,
+          render: () => <GoodsKeywordHistory keyword={keyword} />,
+        },
         {
           id: 'rivals',
           title: ko.rankRivalsUi.rivalsTab,

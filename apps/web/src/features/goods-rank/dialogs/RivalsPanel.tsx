@@ -71,7 +71,8 @@ export function RivalsPanel({ gdkdSn, keyword }: { gdkdSn: number; keyword: stri
       </div>
     );
   }
-  if (view.isError) return <ErrorState text={t.loadError} onRetry={() => void view.refetch()} className="py-6" />;
+  if (view.isError)
+    return <ErrorState text={t.loadError} onRetry={() => void view.refetch()} className="py-6" />;
   const { day, ownRank, entries, pinned, maxPins } = view.data;
   if (day === null) return <EmptyState title={t.noTop} text={t.noTopHint} className="py-8" />;
   const full = pinned.length >= maxPins;
@@ -91,7 +92,10 @@ export function RivalsPanel({ gdkdSn, keyword }: { gdkdSn: number; keyword: stri
         </div>
         <p className="mt-0.5 text-xs text-slate-500">{t.tableHint}</p>
         {ownOutside && (
-          <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800" data-testid="own-outside">
+          <p
+            className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800"
+            data-testid="own-outside"
+          >
             {t.ownBelowTop(ownRank === 0 ? ko.goodsRankUi.outOfRank : rank(ownRank))}
           </p>
         )}
@@ -278,7 +282,9 @@ function PinnedList({
                   </span>
                 )}
                 {p.rank === null && p.depth !== null && (
-                  <p className="text-[11px] text-slate-500">{t.outOfDepthHint(p.depth.toLocaleString('ko-KR'))}</p>
+                  <p className="text-[11px] text-slate-500">
+                    {t.outOfDepthHint(p.depth.toLocaleString('ko-KR'))}
+                  </p>
                 )}
               </div>
               <Button

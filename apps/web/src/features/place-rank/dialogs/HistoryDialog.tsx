@@ -35,7 +35,11 @@ export function HistoryDialog({ place, onClose }: { place: PlaceView; onClose: (
                 ),
               },
               // The day's top 10 of the keyword (issue 28 §1).
-              { id: 'top', title: ko.rankRivalsUi.placeTopTab, render: () => <PlaceTopPanel plkwrdSn={keyword.id} /> },
+              {
+                id: 'top',
+                title: ko.rankRivalsUi.placeTopTab,
+                render: () => <PlaceTopPanel plkwrdSn={keyword.id} />,
+              },
             ]}
           />
         );

@@ -49,7 +49,11 @@ export function PlaceTopPanel({ plkwrdSn }: { plkwrdSn: number }) {
             data-testid="place-top-row"
             data-ad={e.rank === null || undefined}
             data-own={e.own || undefined}
-            className={cn('flex items-center gap-3 px-3 py-2', e.own && 'bg-brand-50', e.rank === null && 'bg-slate-50')}
+            className={cn(
+              'flex items-center gap-3 px-3 py-2',
+              e.own && 'bg-brand-50',
+              e.rank === null && 'bg-slate-50',
+            )}
           >
             <span className="w-8 shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums">
               {e.rank === null ? (
@@ -71,7 +75,10 @@ export function PlaceTopPanel({ plkwrdSn }: { plkwrdSn: number }) {
                 {e.name}
               </p>
               <p className="truncate text-[11px] text-slate-500">
-                {[e.category, e.reviewCount !== null ? t.visitorReviews(e.reviewCount.toLocaleString('ko-KR')) : null]
+                {[
+                  e.category,
+                  e.reviewCount !== null ? t.visitorReviews(e.reviewCount.toLocaleString('ko-KR')) : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
