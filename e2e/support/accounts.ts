@@ -36,7 +36,7 @@ export const ACCOUNTS = {
   placeRival: {
     email: 'placerival@example.com',
     password: 'PlaceRiv1!',
-    name: 'PlaceRival',
+    name: 'Placed',
     role: 'GNRL_MBR',
     coins: 10,
   },
