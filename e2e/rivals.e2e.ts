@@ -122,6 +122,8 @@ describe('rivals on a tracked keyword (goods)', () => {
     const climbed = tableRows().nth(2);
     expect(await climbed.getByTestId('move').innerText()).toBe(t.up(5));
     expect(await mine.getByTestId('pin-rival').count()).toBe(0);
+    // The list opens on the member's product.
+    await expect.poll(() => mine.isVisible()).toBe(true);
     await b.page.getByTestId('rival-compare').getByText(t.chartGapNote).waitFor();
   });
 
@@ -137,6 +139,11 @@ describe('rivals on a tracked keyword (goods)', () => {
     await screenshotWidths(b.page, 'rivals-goods', () =>
       b.page.getByTestId('rival-chart').locator('canvas').waitFor(),
     );
+    // The chart sits below the table in the dialog's scroll: shown on its own.
+    await screenshotWidths(b.page, 'rivals-goods-chart', async () => {
+      await b.page.getByTestId('rival-compare').scrollIntoViewIfNeeded();
+      await b.page.getByTestId('rival-chart').locator('canvas').waitFor();
+    });
 
     // The next check: the 14th falls below the one page the keyword's check reads.
     const fallen = items[13]!;
@@ -152,9 +159,10 @@ describe('rivals on a tracked keyword (goods)', () => {
     await expect.poll(() => out.count()).toBe(1);
     expect(await out.innerText()).toContain(t.outOfDepth);
     expect(await out.innerText()).toContain(t.outOfDepthHint('100'));
-    await screenshotWidths(b.page, 'rivals-goods-out-of-depth', () =>
-      b.page.getByTestId('rival-chart').locator('canvas').waitFor(),
-    );
+    await screenshotWidths(b.page, 'rivals-goods-out-of-depth', async () => {
+      await b.page.getByTestId('pinned-rivals').scrollIntoViewIfNeeded();
+      await b.page.getByTestId('rival-chart').locator('canvas').waitFor();
+    });
 
     await out.getByTestId('unpin-pinned').click();
     await b.page.getByText(t.unpinConfirmTitle).waitFor();

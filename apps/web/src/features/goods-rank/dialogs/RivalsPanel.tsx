@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pin, PinOff } from 'lucide-react';
 import { toast } from 'sonner';
@@ -51,6 +51,14 @@ export function RivalsPanel({ gdkdSn, keyword }: { gdkdSn: number; keyword: stri
     onSettled: refresh,
   });
   const [unpinning, setUnpinning] = useState<{ rivalSn: number; title: string } | null>(null);
+  // The list opens on the member's product, with who stands just above and below it in sight.
+  const scroller = useRef<HTMLDivElement>(null);
+  const shownDay = view.data?.day;
+  useEffect(() => {
+    const box = scroller.current;
+    const own = box?.querySelector<HTMLElement>('[data-own]');
+    if (box && own) box.scrollTop = Math.max(0, own.offsetTop - box.clientHeight / 2 + own.offsetHeight / 2);
+  }, [shownDay]);
   const unpin = useMutation({
     mutationFn: (rivalSn: number) => unpinRival(gdkdSn, rivalSn),
     onSuccess: (answer) => {
@@ -99,20 +107,23 @@ export function RivalsPanel({ gdkdSn, keyword }: { gdkdSn: number; keyword: stri
             {t.ownBelowTop(ownRank === 0 ? ko.goodsRankUi.outOfRank : rank(ownRank))}
           </p>
         )}
-        <div className="mt-2 max-h-80 overflow-y-auto rounded-lg border border-slate-200">
+        <div
+          ref={scroller}
+          className="relative mt-2 max-h-80 overflow-y-auto rounded-lg border border-slate-200"
+        >
           <table className="w-full table-fixed text-sm" data-testid="rivals-table">
             <thead className="sticky top-0 z-10 bg-slate-50 text-xs text-slate-500">
               <tr>
-                <th scope="col" className="w-12 px-2 py-2 text-right font-medium">
+                <th scope="col" className="w-10 px-2 py-2 text-right font-medium sm:w-12">
                   {t.colRank}
                 </th>
                 <th scope="col" className="px-2 py-2 text-left font-medium">
                   {t.colProduct}
                 </th>
-                <th scope="col" className="w-12 px-1 py-2 text-center font-medium">
+                <th scope="col" className="w-11 px-1 py-2 text-center font-medium sm:w-12">
                   {t.colMove}
                 </th>
-                <th scope="col" className="w-16 px-2 py-2 text-center font-medium">
+                <th scope="col" className="w-12 px-1 py-2 text-center font-medium sm:w-20 sm:px-2">
                   {t.colPin}
                 </th>
               </tr>
@@ -177,9 +188,12 @@ function EntryRow({
       <td className="px-2 py-2 text-right font-semibold text-slate-900 tabular-nums">{e.rank}</td>
       <td className="px-2 py-2">
         <div className="flex min-w-0 items-center gap-2">
-          <ImageThumb src={e.image} className="hidden size-9 sm:flex" />
+          {/* No picture on a phone: the title needs the width. */}
+          <span className="hidden sm:block">
+            <ImageThumb src={e.image} className="size-9" />
+          </span>
           <div className="min-w-0">
-            <p className="line-clamp-2 text-[13px] leading-snug break-all text-slate-800">
+            <p className="line-clamp-2 text-[13px] leading-snug break-words text-slate-800">
               {e.own && (
                 <span className="mr-1 rounded bg-brand-600 px-1 py-0.5 text-[10px] font-bold text-white">
                   {t.ownBadge}
@@ -198,7 +212,7 @@ function EntryRow({
       <td className="px-1 py-2 text-center">
         <MoveMark move={e.move} listedBefore={e.listedBefore} known={knownBefore} />
       </td>
-      <td className="px-2 py-2 text-center">
+      <td className="px-1 py-2 text-center sm:px-2">
         {e.own ? null : e.rivalSn !== null ? (
           <Button
             size="sm"
