@@ -9,6 +9,9 @@ import { control } from './support/simulator';
 const t = ko.rankRivalsUi;
 const daysAgo = (n: number) => kstDate(new Date(Date.now() - n * 86_400_000));
 
+/** Polls wait for the app on a loaded machine (vitest's default is one second). */
+const WAIT = { timeout: 10_000 };
+
 /** The manager's "check every keyword for a day" (simulator mode), over fetch. */
 async function managerRun(baseUrl: string, day: string): Promise<void> {
   const login = await fetch(`${baseUrl}/v1/member/user/login`, {
@@ -114,7 +117,7 @@ describe('rivals on a tracked keyword (goods)', () => {
   it('shows who stands above and just below the product with moves since yesterday', async () => {
     await openRivals();
     // Eleven above, the product, five below.
-    await expect.poll(() => tableRows().count()).toBe(17);
+    await expect.poll(() => tableRows().count(), WAIT).toBe(17);
     const mine = b.page.locator('[data-testid="rival-row"][data-own]');
     expect(await mine.count()).toBe(1);
     expect(await mine.innerText()).toContain(t.ownBadge);
@@ -123,16 +126,16 @@ describe('rivals on a tracked keyword (goods)', () => {
     expect(await climbed.getByTestId('move').innerText()).toBe(t.up(5));
     expect(await mine.getByTestId('pin-rival').count()).toBe(0);
     // The list opens on the member's product.
-    await expect.poll(() => mine.isVisible()).toBe(true);
+    await expect.poll(() => mine.isVisible(), WAIT).toBe(true);
     await b.page.getByTestId('rival-compare').getByText(t.chartGapNote).waitFor();
   });
 
   it('pins up to three rivals, charts them against the product, and asks before unpinning', async () => {
     for (const n of [0, 2, 13]) {
       await tableRows().nth(n).getByTestId('pin-rival').click();
-      await expect.poll(() => tableRows().nth(n).getByTestId('unpin-rival').count()).toBe(1);
+      await expect.poll(() => tableRows().nth(n).getByTestId('unpin-rival').count(), WAIT).toBe(1);
     }
-    await expect.poll(() => b.page.getByTestId('pinned-rival').count()).toBe(3);
+    await expect.poll(() => b.page.getByTestId('pinned-rival').count(), WAIT).toBe(3);
     // The limit: every other pin button is off.
     expect(await tableRows().nth(1).getByTestId('pin-rival').isDisabled()).toBe(true);
     await b.page.getByTestId('rival-chart').locator('canvas').waitFor();
@@ -156,7 +159,7 @@ describe('rivals on a tracked keyword (goods)', () => {
     await managerRun(b.baseUrl, daysAgo(0));
     await openRivals();
     const out = b.page.getByTestId('pinned-rival').filter({ has: b.page.getByTestId('out-of-depth') });
-    await expect.poll(() => out.count()).toBe(1);
+    await expect.poll(() => out.count(), WAIT).toBe(1);
     expect(await out.innerText()).toContain(t.outOfDepth);
     expect(await out.innerText()).toContain(t.outOfDepthHint('100'));
     await screenshotWidths(b.page, 'rivals-goods-out-of-depth', async () => {
@@ -167,7 +170,7 @@ describe('rivals on a tracked keyword (goods)', () => {
     await out.getByTestId('unpin-pinned').click();
     await b.page.getByText(t.unpinConfirmTitle).waitFor();
     await b.page.click('[data-testid="confirm-action"]');
-    await expect.poll(() => b.page.getByTestId('pinned-rival').count()).toBe(2);
+    await expect.poll(() => b.page.getByTestId('pinned-rival').count(), WAIT).toBe(2);
     expect(await tableRows().nth(1).getByTestId('pin-rival').isDisabled()).toBe(false);
   });
 });
