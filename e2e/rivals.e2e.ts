@@ -171,7 +171,7 @@ describe('rivals on a tracked keyword (goods)', () => {
     await b.page.getByText(t.unpinConfirmTitle).waitFor();
     await b.page.click('[data-testid="confirm-action"]');
     await expect.poll(() => b.page.getByTestId('pinned-rival').count(), WAIT).toBe(2);
-    expect(await tableRows().nth(1).getByTestId('pin-rival').isDisabled()).toBe(false);
+    await expect.poll(() => tableRows().nth(1).getByTestId('pin-rival').isDisabled(), WAIT).toBe(false);
   });
 });
 

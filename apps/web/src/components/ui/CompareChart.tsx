@@ -72,7 +72,13 @@ export default function CompareChart({ days, lines, label, rankText }: CompareCh
     },
     scales: {
       x: { ticks: { maxRotation: 0, autoSkip: true, autoSkipPadding: 10 }, grid: { display: false } },
-      y: { reverse: true, min, max, ticks: { precision: 0, callback: (v) => rankText(String(v)) } },
+      y: {
+        reverse: true,
+        min,
+        max,
+        // Bounds off: the first tick (2) would sit on top of the bound (1).
+        ticks: { precision: 0, includeBounds: false, callback: (v) => rankText(String(v)) },
+      },
     },
   };
   return (

@@ -281,6 +281,11 @@ function PinnedList({
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-1 text-[13px] break-all text-slate-800">{p.title}</p>
                 <p className="text-[11px] text-slate-500">{p.mall}</p>
+                {p.rank === null && p.depth !== null && (
+                  <p className="text-[11px] text-amber-700" data-testid="out-of-depth-hint">
+                    {t.outOfDepthHint(p.depth.toLocaleString('ko-KR'))}
+                  </p>
+                )}
               </div>
               <div className="shrink-0 text-right">
                 {p.day === null ? (
@@ -294,11 +299,6 @@ function PinnedList({
                     <strong className="text-sm text-slate-900 tabular-nums">{rank(p.rank)}</strong>
                     <MoveMark move={p.move} listedBefore known={false} />
                   </span>
-                )}
-                {p.rank === null && p.depth !== null && (
-                  <p className="text-[11px] text-slate-500">
-                    {t.outOfDepthHint(p.depth.toLocaleString('ko-KR'))}
-                  </p>
                 )}
               </div>
               <Button
