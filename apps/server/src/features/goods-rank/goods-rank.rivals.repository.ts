@@ -5,9 +5,6 @@ import { chunks, intArray, nullableIntArray } from '../../lib/rank-engine/batch'
 
 /** The rival pins and the day's tops of shopping keywords (issue 28 §1). */
 
-export type RivalRecord = typeof goodsRivals.$inferSelect;
-export type TopRecord = typeof goodsKeywordTops.$inferSelect;
-
 /** The kept top of a keyword on a day, in list order. */
 export const topOf = (db: DbOrTx, keywordNorm: string, day: string) =>
   db
