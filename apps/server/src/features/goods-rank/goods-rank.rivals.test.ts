@@ -179,6 +179,21 @@ describe('rivals on the same keyword', () => {
     expect((await view(cookie, gdkdSn)).pinned).toHaveLength(2);
   });
 
+  it('pins at most three per keyword when pins arrive at once', async () => {
+    today = DAY1;
+    await control(sim, 'POST', '/__control/clock', { date: DAY1 });
+    const items = (await market('rival lamp')).items;
+    const { cookie, gdkdSn } = await track('rival lamp', items[30]!);
+    await t.services.rankEngine.checkKeyword('rival lamp', DAY1);
+    const answers = await Promise.all(items.slice(0, 6).map((i) => pin(cookie, gdkdSn, i.productId)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+    const { rows } = await t.database.sql.executeSql(
+      `select count(*)::int as n from goods_rivals where gdkd_sn = $1`,
+      [gdkdSn],
+    );
+    expect(rows).toEqual([{ n: 3 }]);
+  });
+
   it("keeps the tops and the rivals' days 90 days", async () => {
     const exec = (q: string, v: unknown[] = []) => t.database.sql.executeSql(q, v);
     await exec(`delete from goods_keyword_tops`);
