@@ -56,12 +56,15 @@ export default function CompareChart({ days, lines, label, rankText }: CompareCh
       pointHoverRadius: 5,
       spanGaps: false,
       tension: 0.2,
+      // Rank 1 sits on the top edge: its point may draw into the padding above.
+      clip: false as const,
     })),
   };
   const options: ChartOptions<'line'> = {
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
+    layout: { padding: { top: 8 } },
     interaction: { mode: 'index', intersect: false },
     plugins: {
       legend: { position: 'bottom', labels: { boxWidth: 12, usePointStyle: false } },
