@@ -40,7 +40,8 @@ export interface CompareChartProps {
  */
 export default function CompareChart({ days, lines, label, rankText }: CompareChartProps) {
   const ranked = lines.flatMap((l) => l.ranks.filter((r): r is number => r !== null && r > 0));
-  const min = ranked.length ? Math.max(1, Math.min(...ranked) - 2) : 1;
+  // Room above rank 1 (the axis starts at 0, never labelled), so its point is not cut by the edge.
+  const min = ranked.length ? Math.max(0, Math.min(...ranked) - 2) : 0;
   const max = ranked.length ? Math.max(...ranked) + 2 : 10;
   const data: ChartData<'line', (number | null)[], string> = {
     labels: [...days],
@@ -56,15 +57,12 @@ export default function CompareChart({ days, lines, label, rankText }: CompareCh
       pointHoverRadius: 5,
       spanGaps: false,
       tension: 0.2,
-      // Rank 1 sits on the top edge: its point may draw into the padding above.
-      clip: false as const,
     })),
   };
   const options: ChartOptions<'line'> = {
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
-    layout: { padding: { top: 8 } },
     interaction: { mode: 'index', intersect: false },
     plugins: {
       legend: { position: 'bottom', labels: { boxWidth: 12, usePointStyle: false } },
@@ -79,8 +77,12 @@ export default function CompareChart({ days, lines, label, rankText }: CompareCh
         reverse: true,
         min,
         max,
-        // Bounds off: the first tick (2) would sit on top of the bound (1).
-        ticks: { precision: 0, includeBounds: false, callback: (v) => rankText(String(v)) },
+        // Bounds off: a bound tick would sit on top of the first round one.
+        ticks: {
+          precision: 0,
+          includeBounds: false,
+          callback: (v) => (Number(v) >= 1 ? rankText(String(v)) : ''),
+        },
       },
     },
   };
