@@ -25,13 +25,25 @@ import { createPorts } from '@seller/server/src/ports';
 import { createTestDatabase } from '@seller/server/src/test/database';
 import { productAt } from '../../apps/simulator/src/market/products';
 import { type Figure, QUICK, env, int, pool, round } from './report';
-import { PAGE, type Plan, REACH, homeOf, lowerBound, makePlan, rankOf } from './rank-plan';
+import {
+  PAGE,
+  type Plan,
+  REACH,
+  depthRead,
+  homeOf,
+  lowerBound,
+  makePlan,
+  rankOf,
+  rivalRankOf,
+} from './rank-plan';
 
 const KEYWORDS = env('BENCH_KEYWORDS', 3_000);
 const EFFICIENCY_PRODUCTS = env('BENCH_EFFICIENCY_PRODUCTS', QUICK ? 2_000 : 10_000);
 const PAIRS = env('BENCH_PAIRS', QUICK ? 30_000 : 500_000);
 /** Keyword checks in flight at once (rank-check jobs running side by side). */
 const CONCURRENCY = env('BENCH_ENGINE_CONCURRENCY', 4);
+/** Share of tracked pairs of the efficiency run with pinned rivals (issue 28 §1). */
+const RIVAL_SHARE = 0.1;
 
 type Exec = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
@@ -84,7 +96,97 @@ async function seedPlan(
       [part.map((x) => x.gdp), part.map((x) => x.kw), part.map((x) => x.position), rankDay],
     );
   }
+  if (plan.rivals.length > 0) await seedRivals(exec, plan, gdpOf, midNoOf);
   await exec(database.kind === 'postgres' ? 'vacuum analyze' : 'analyze');
+}
+
+/** The product id the counting market lists at a keyword's position. */
+const fillerId = (keyword: string, position: number) => `9${position}${keyword.length}`;
+
+/** Which product the plan places at each position of each keyword. */
+function plannedLists(plan: Plan, midNoOf: (n: number) => string): Map<string, Map<number, string>> {
+  const lists = new Map<string, Map<number, string>>();
+  plan.products.forEach((p, n) => {
+    for (const pair of p.pairs) {
+      if (pair.position === 0) continue;
+      const kw = plan.keywords[pair.keyword]!;
+      let list = lists.get(kw);
+      if (!list) lists.set(kw, (list = new Map()));
+      list.set(pair.position, midNoOf(n));
+    }
+  });
+  return lists;
+}
+
+/** The rival's product id: whatever the market lists at its position. */
+function rivalIdOf(plan: Plan, lists: Map<string, Map<number, string>>, r: Plan['rivals'][number]): string {
+  const kw = plan.keywords[plan.products[r.product]!.pairs[r.pair]!.keyword]!;
+  return lists.get(kw)?.get(r.position) ?? fillerId(kw, r.position);
+}
+
+/** The plan's pinned rivals on their tracked keyword rows, in a few statements. */
+async function seedRivals(
+  exec: Exec,
+  plan: Plan,
+  gdpOf: Map<string, number>,
+  midNoOf: (n: number) => string,
+) {
+  const { rows } = await exec(`select gdkd_sn, gdp_sn, keyword_norm from tracked_keywords`);
+  const keywordRow = new Map(
+    (rows as { gdkd_sn: number; gdp_sn: number; keyword_norm: string }[]).map((r) => [
+      `${r.gdp_sn}|${r.keyword_norm}`,
+      r.gdkd_sn,
+    ]),
+  );
+  const lists = plannedLists(plan, midNoOf);
+  const pins = plan.rivals.map((r) => ({
+    gdkd: keywordRow.get(
+      `${gdpOf.get(midNoOf(r.product))}|${plan.keywords[plan.products[r.product]!.pairs[r.pair]!.keyword]}`,
+    )!,
+    productId: rivalIdOf(plan, lists, r),
+  }));
+  await exec(
+    `insert into goods_rivals (gdkd_sn, product_id, title) select g, p, 'bench rival' from unnest($1::int[], $2::text[]) as u (g, p)`,
+    [pins.map((p) => p.gdkd), pins.map((p) => p.productId)],
+  );
+}
+
+/**
+ * Pinned rivals whose recorded place today is not the plan's: their position when within the
+ * pages the check read, else null (확인 범위 밖); a rival with no record today counts as wrong.
+ */
+async function wrongRivalRanks(
+  database: Database,
+  plan: Plan,
+  midNoOf: (n: number) => string,
+  day: string,
+): Promise<{ wrong: number; within: number; below: number }> {
+  const lists = plannedLists(plan, midNoOf);
+  const depth = depthRead(plan);
+  const expected = new Map<string, number | null>();
+  for (const r of plan.rivals) {
+    const kw = plan.keywords[plan.products[r.product]!.pairs[r.pair]!.keyword]!;
+    expected.set(`${midNoOf(r.product)}|${kw}|${rivalIdOf(plan, lists, r)}`, rivalRankOf(plan, depth, r));
+  }
+  const { rows } = await database.sql.executeSql(
+    `select g.mid_no, k.keyword_norm, r.product_id, h.rank, h.rival_sn is not null as seen
+       from goods_rivals r join tracked_keywords k on k.gdkd_sn = r.gdkd_sn join tracked_goods g on g.gdp_sn = k.gdp_sn
+       left join goods_rival_history h on h.rival_sn = r.rival_sn and h.day = $1::date`,
+    [day],
+  );
+  let wrong = 0;
+  for (const r of rows as {
+    mid_no: string;
+    keyword_norm: string;
+    product_id: string;
+    rank: number | null;
+    seen: boolean;
+  }[]) {
+    const want = expected.get(`${r.mid_no}|${r.keyword_norm}|${r.product_id}`);
+    if (!r.seen || want === undefined || want !== r.rank) wrong += 1;
+  }
+  const within = [...expected.values()].filter((v) => v !== null).length;
+  return { wrong: wrong + Math.max(0, expected.size - rows.length), within, below: expected.size - within };
 }
 
 /** The keywords a daily run checks: distinct normalized keywords of products still running. */
@@ -115,16 +217,7 @@ async function wrongRanks(database: Database, plan: Plan, midNoOf: (n: number) =
 
 /** A shopping search over the planned market that only counts its calls. */
 function countingMarket(plan: Plan, midNoOf: (n: number) => string) {
-  const lists = new Map<string, Map<number, string>>();
-  plan.products.forEach((p, n) => {
-    for (const pair of p.pairs) {
-      if (pair.position === 0) continue;
-      const kw = plan.keywords[pair.keyword]!;
-      let list = lists.get(kw);
-      if (!list) lists.set(kw, (list = new Map()));
-      list.set(pair.position, midNoOf(n));
-    }
-  });
+  const lists = plannedLists(plan, midNoOf);
   const counter = { calls: 0 };
   const shop: ShopSearchPort = {
     async search(keyword, { start, display }) {
@@ -132,7 +225,7 @@ function countingMarket(plan: Plan, midNoOf: (n: number) => string) {
       const list = lists.get(keyword);
       const items: ShopItem[] = [];
       for (let pos = start; pos < start + display && pos <= REACH; pos++) {
-        const productId = list?.get(pos) ?? `9${pos}${keyword.length}`;
+        const productId = list?.get(pos) ?? fillerId(keyword, pos);
         items.push({
           productId,
           mallProductId: null,
@@ -150,7 +243,12 @@ function countingMarket(plan: Plan, midNoOf: (n: number) => string) {
 }
 
 async function efficiency(): Promise<Figure[]> {
-  const plan = makePlan({ products: EFFICIENCY_PRODUCTS, keywords: KEYWORDS, seed: 7 });
+  const plan = makePlan({
+    products: EFFICIENCY_PRODUCTS,
+    keywords: KEYWORDS,
+    seed: 7,
+    rivalShare: RIVAL_SHARE,
+  });
   const midNoOf = (n: number) => String(1_000_000_000 + n);
   const database = await createTestDatabase(process.env.BENCH_DATABASE_URL);
   try {
@@ -165,16 +263,18 @@ async function efficiency(): Promise<Figure[]> {
     const seconds = (performance.now() - t0) / 1000;
     const bound = lowerBound(plan);
     const wrong = await wrongRanks(database, plan, midNoOf);
+    const rivals = await wrongRivalRanks(database, plan, midNoOf, kstDate(new Date()));
     const ratio = counter.calls / bound.calls;
     console.log(
       `\nRank engine efficiency (${database.kind}): ${int(plan.products.length)} products, ${int(plan.pairs)} pairs, ` +
+        `${int(plan.rivals.length)} pinned rivals (${int(rivals.within)} within the pages read, ${int(rivals.below)} below), ` +
         `${int(keywords.length)} distinct keywords checked (${int(bound.keywords)} in the plan) in ${round(seconds, 1)} s; ` +
-        `provider calls ${int(counter.calls)}, lower bound ${int(bound.calls)}, wrong ranks ${wrong}`,
+        `provider calls ${int(counter.calls)}, lower bound ${int(bound.calls)}, wrong ranks ${wrong}, wrong rival ranks ${rivals.wrong}`,
     );
     return [
       {
         case: 'rank engine efficiency',
-        figure: `provider calls per daily run (${int(plan.products.length)} products, ${int(plan.pairs)} pairs, ${int(keywords.length)} keywords)`,
+        figure: `provider calls per daily run (${int(plan.products.length)} products, ${int(plan.pairs)} pairs, ${int(plan.rivals.length)} pinned rivals, ${int(keywords.length)} keywords)`,
         value: `${int(counter.calls)} (ratio ${ratio.toFixed(2)})`,
         target: 'ratio 1.00',
         baseline: `lower bound ${int(bound.calls)}`,
@@ -187,6 +287,14 @@ async function efficiency(): Promise<Figure[]> {
         target: '0',
         baseline: '-',
         pass: wrong === 0,
+      },
+      {
+        case: 'rank engine efficiency',
+        figure: `pinned rivals whose recorded place differs from the market (${int(rivals.within)} within the pages read, ${int(rivals.below)} below the pages read)`,
+        value: String(rivals.wrong),
+        target: '0',
+        baseline: '-',
+        pass: rivals.wrong === 0,
       },
     ];
   } finally {

@@ -23,11 +23,22 @@ interface PlanProduct {
   pairs: PlanPair[];
 }
 
+/** A rival a member pinned on one of a product's keywords (issue 28 §1). */
+export interface PlanRival {
+  product: number;
+  /** Index into the product's pairs. */
+  pair: number;
+  /** 1-based position of the rival in the keyword's results (never the product's own). */
+  position: number;
+}
+
 export interface Plan {
   keywords: string[];
   products: PlanProduct[];
   members: number;
   pairs: number;
+  /** Pinned rivals: none unless `rivalShare` was given. */
+  rivals: PlanRival[];
 }
 
 export interface PlanSpec {
@@ -40,6 +51,8 @@ export interface PlanSpec {
   /** Products per member (the last member may have fewer). */
   productsPerMember?: number;
   seed?: number;
+  /** Share of tracked pairs with pinned rivals (1–3 each); drawn from a generator of its own. */
+  rivalShare?: number;
 }
 
 function rng(seed: number): () => number {
@@ -99,8 +112,57 @@ export function makePlan(spec: PlanSpec): Plan {
     products,
     members: Math.ceil(products.length / perMember),
     pairs: pairCount,
+    rivals: pinRivals(products, spec.rivalShare ?? 0, (spec.seed ?? 12) + 1),
   };
 }
+
+/**
+ * Pins 1–3 rivals on a share of the pairs, at positions anywhere in the reachable list: most
+ * within the pages the keyword's check reads for its tracked products, some below them (those
+ * the engine must record as "확인 범위 밖" without reading a page more). A generator of its own
+ * keeps the products, and so the lower bound, the same as without pins.
+ */
+function pinRivals(products: PlanProduct[], share: number, seed: number): PlanRival[] {
+  if (share <= 0) return [];
+  const r = rng(seed);
+  const rivals: PlanRival[] = [];
+  products.forEach((p, product) => {
+    p.pairs.forEach((pair, index) => {
+      if (r() >= share) return;
+      const taken = new Set([pair.position]);
+      const n = 1 + Math.floor(r() * 3);
+      for (let i = 0; i < n; i++) {
+        const position = 1 + Math.floor(REACH * r() ** 1.5);
+        if (taken.has(position)) continue;
+        taken.add(position);
+        rivals.push({ product, pair: index, position });
+      }
+    });
+  });
+  return rivals;
+}
+
+/**
+ * Organic entries a daily run reads for each keyword: the whole pages down to the deepest
+ * tracked product, never past rank 500.
+ */
+export function depthRead(plan: Plan): Map<number, number> {
+  const deepest = new Map<number, number>();
+  for (const p of plan.products) {
+    for (const pair of p.pairs) {
+      const rank = rankOf(pair.position);
+      const need = rank === 0 ? MAX_RANK : rank;
+      deepest.set(pair.keyword, Math.max(deepest.get(pair.keyword) ?? 0, need));
+    }
+  }
+  return new Map([...deepest].map(([k, d]) => [k, Math.min(MAX_RANK, Math.ceil(d / PAGE) * PAGE)]));
+}
+
+/** The rank a pinned rival must get: its position when within the depth read, else null (확인 범위 밖). */
+export const rivalRankOf = (plan: Plan, depth: Map<number, number>, rival: PlanRival): number | null => {
+  const keyword = plan.products[rival.product]!.pairs[rival.pair]!.keyword;
+  return rival.position <= (depth.get(keyword) ?? 0) ? rival.position : null;
+};
 
 /** A position the engine records as a rank (1–500); anything else is outside (0). */
 export const rankOf = (position: number): number => (position >= 1 && position <= MAX_RANK ? position : 0);

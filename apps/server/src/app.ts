@@ -30,6 +30,10 @@ import type { ProductLookupPort, ShopSearchPort } from './features/goods-rank/go
 import { goodsRankRoutes } from './features/goods-rank/goods-rank.routes';
 import { createGoodsRankService } from './features/goods-rank/goods-rank.service';
 import { createGoodsLifecycle } from './features/goods-rank/goods-rank.lifecycle';
+import { createGoodsRivals } from './features/goods-rank/goods-rank.rivals';
+import { goodsRivalsRoutes } from './features/goods-rank/goods-rank.rivals.routes';
+import { createPlaceTop } from './features/place-rank/place-rank.top';
+import { placeTopRoutes } from './features/place-rank/place-rank.top.routes';
 import { createPlaceRankEngine } from './features/place-rank/place-rank.engine';
 import { PLACE_CHECK_QUEUE } from './features/place-rank/place-rank.jobs';
 import type { PlaceListPort } from './features/place-rank/place-rank.ports';
@@ -357,6 +361,9 @@ export function createServices(config: Config, deps: AppDeps) {
     placeRank,
     placeRankEngine,
     rankAlerts,
+    // Rivals on the same keyword (issue 28 §1).
+    goodsRivals: createGoodsRivals({ db, now }),
+    placeTop: createPlaceTop({ db, now }),
     /** Resolves when every check started in the background has finished. */
     settle: async () => {
       while (background.size) await Promise.all([...background]);
@@ -461,6 +468,9 @@ export async function buildApp({
   rankingBoardRoutes(app, { ranking: services.rankingBoard });
   placeRankRoutes(app, { places: services.placeRank });
   rankAlertsRoutes(app, { alerts: services.rankAlerts, publicUrl: config.publicUrl });
+  // Rivals on the same keyword (issue 28 §1).
+  goodsRivalsRoutes(app, { rivals: services.goodsRivals });
+  placeTopRoutes(app, { top: services.placeTop });
   // Jobs start after the app is built (they need its logger), so health reads them lazily.
   systemRoutes(app, { config, database: deps.database, jobs: () => deps.jobs });
   await installSpa(app, config.webDist);

@@ -33,3 +33,4 @@ export * from './schemas/setup';
 export * from './rules/coin-history';
 export * from './schemas/envelope';
 export * from './schemas/rank-checks';
+export * from './schemas/rank-rivals';

@@ -344,6 +344,17 @@ const MATRIX: Record<string, Entry> = {
     request: body({ gdpSn: MISSING, autRnwl: 'Y' }),
   },
   'POST /api/naver/mygoodsRank/checkNow': { allowed: MEMBERS, request: body({ gdpSn: MISSING }) },
+  // ---- rivals on the same keyword (issue 28 §1; members, their own keywords) ----
+  'POST /api/naver/mygoodsRank/rivals': { allowed: MEMBERS, request: body({ gdkdSn: MISSING }) },
+  'POST /api/naver/mygoodsRank/rivals/pin': {
+    allowed: MEMBERS,
+    request: body({ gdkdSn: MISSING, productId: '1' }),
+  },
+  'POST /api/naver/mygoodsRank/rivals/unpin': {
+    allowed: MEMBERS,
+    request: body({ gdkdSn: MISSING, rivalSn: MISSING }),
+  },
+  'POST /api/naver/mygoodsRank/rivals/series': { allowed: MEMBERS, request: body({ gdkdSn: MISSING }) },
   'GET /api/naver/mygoodsRank/export.xlsx': { allowed: MEMBERS },
   'GET /api/naver/mygoodsRank/history.xlsx': {
     allowed: MEMBERS,
@@ -392,6 +403,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/naver/place/deletePlaceKeyword': { allowed: MEMBERS, request: body({ plkwrdSn: MISSING }) },
   'POST /api/naver/place/placeUnitDelete': { allowed: MEMBERS, request: body({ placeSnList: [MISSING] }) },
   'POST /api/naver/place/checkNow': { allowed: MEMBERS, request: body({ plceSn: MISSING }) },
+  'POST /api/naver/place/keywordTop': { allowed: MEMBERS, request: body({ plkwrdSn: MISSING }) },
 
   // ---- rank alerts (members; the manager's run; the mail's unsubscribe link carries a signed token) ----
   'GET /v1/rank-alerts/settings': { allowed: MEMBERS },

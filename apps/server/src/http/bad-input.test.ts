@@ -458,6 +458,13 @@ const SAMPLES: Record<string, (c: Ctx) => Valid[]> = {
   'POST /api/naver/mygoodsRank/coinExtensionRnwl': (c) => [{ body: { gdpSn: c.own.gdpSn ?? 1 } }],
   'POST /api/naver/mygoodsRank/coinAutoRnwl': (c) => [{ body: { gdpSn: c.own.gdpSn ?? 1, autRnwl: 'Y' } }],
   'POST /api/naver/mygoodsRank/checkNow': (c) => [{ body: { gdpSn: c.own.gdpSn ?? 1 } }],
+  // Rivals on the same keyword (issue 28 §1).
+  'POST /api/naver/mygoodsRank/rivals': (c) => [{ body: { gdkdSn: c.own.gdkdSn ?? 1 } }],
+  'POST /api/naver/mygoodsRank/rivals/pin': (c) => [
+    { body: { gdkdSn: c.own.gdkdSn ?? 1, productId: '123' } },
+  ],
+  'POST /api/naver/mygoodsRank/rivals/unpin': (c) => [{ body: { gdkdSn: c.own.gdkdSn ?? 1, rivalSn: 1 } }],
+  'POST /api/naver/mygoodsRank/rivals/series': (c) => [{ body: { gdkdSn: c.own.gdkdSn ?? 1 } }],
   'GET /api/naver/mygoodsRank/history.xlsx': (c) => [{ query: { gdpSn: String(c.own.gdpSn ?? 1) } }],
   // Cost before spending (issue 28 §3).
   'POST /api/naver/mygoodsRank/registerQuote': () => [{ body: { count: 3 } }],
@@ -489,6 +496,7 @@ const SAMPLES: Record<string, (c: Ctx) => Valid[]> = {
   ],
   'POST /api/naver/place/deletePlaceKeyword': (c) => [{ body: { plkwrdSn: c.own.plkwrdSn ?? 1 } }],
   'POST /api/naver/place/checkNow': (c) => [{ body: { plceSn: c.own.plceSn ?? 1 } }],
+  'POST /api/naver/place/keywordTop': (c) => [{ body: { plkwrdSn: c.own.plkwrdSn ?? 1 } }],
   'POST /api/naver/place/placeUnitDelete': (c) => [
     { body: { placeSnList: [c.own.plceSn ?? 1, { plceSn: c.own.plceSn ?? 1 }] } },
   ],

@@ -127,6 +127,11 @@ describe('tracked goods (gdpSn) and their keywords (gdkdSn)', () => {
       [`${G}/coinExtensionRnwl`, { gdpSn, autRnwl: 'Y' }, 'GOODS_NOT_FOUND'],
       [`${G}/coinAutoRnwl`, { gdpSn, autRnwl: 'Y' }, 'GOODS_NOT_FOUND'],
       [`${G}/checkNow`, { gdpSn }, 'GOODS_NOT_FOUND'],
+      // Rivals on the same keyword (issue 28 §1).
+      [`${G}/rivals`, { gdkdSn }, 'KEYWORD_NOT_FOUND'],
+      [`${G}/rivals/pin`, { gdkdSn, productId: '1' }, 'KEYWORD_NOT_FOUND'],
+      [`${G}/rivals/unpin`, { gdkdSn, rivalSn: 1 }, 'KEYWORD_NOT_FOUND'],
+      [`${G}/rivals/series`, { gdkdSn }, 'KEYWORD_NOT_FOUND'],
     ]);
     for (const by of intruders) {
       const file = await t.app.inject({
@@ -204,6 +209,7 @@ describe('places (plceSn) and place keywords (plkwrdSn)', () => {
       [`${PL}/choice`, { plceSn, plkwrdSn: plkwrdSn2 }, 'KEYWORD_NOT_FOUND'],
       [`${PL}/deletePlaceKeyword`, { plkwrdSn: plkwrdSn2 }, 'KEYWORD_NOT_FOUND'],
       [`${PL}/deletePlaceKeyword`, { plkwrdSn }, 'KEYWORD_NOT_FOUND'],
+      [`${PL}/keywordTop`, { plkwrdSn }, 'KEYWORD_NOT_FOUND'],
       [
         `${PL}/placeUnitDelete`,
         { placeSnList: [plceSn], myAccessData: { mbrSn: owner.mbrSn } },

@@ -9,7 +9,7 @@ import { paymentsJobs } from '../features/payments/payments.jobs';
 import { rankAlertsJobs } from '../features/rank-alerts/rank-alerts.jobs';
 import { DAILY_SINGLETON_HOURS, type RetryPolicy } from '../lib/rank-engine/schedule';
 import type { JobDefinition, PgBoss } from './boss';
-import { idempotencySweepJob } from './maintenance';
+import { idempotencySweepJob, rankTopsSweepJob } from './maintenance';
 
 /** Every job of every feature; the app composes them here so features stay independent. */
 export function jobDefinitions(
@@ -29,6 +29,7 @@ export function jobDefinitions(
     sessionCleanupJob(services.auth, services.accounts),
     anonCleanupJob(services.accounts),
     idempotencySweepJob(db),
+    rankTopsSweepJob(db),
     ...paymentsJobs({ payments: services.payments }),
     ...goodsRankJobs({
       db,

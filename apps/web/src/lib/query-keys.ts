@@ -27,10 +27,15 @@ export const queryKeys = {
     registerQuote: (balance: number | null) => ['goods-rank', 'quote', 'register', balance] as const,
     renewQuote: (gdpSn: number) => ['goods-rank', 'quote', 'renew', gdpSn] as const,
     autoRenewQuote: (gdpSn: number) => ['goods-rank', 'quote', 'autoRenew', gdpSn] as const,
+    // Rivals on the same keyword (issue 28 §1).
+    rivals: (gdkdSn: number) => ['goods-rank', 'rivals', gdkdSn] as const,
+    rivalSeries: (gdkdSn: number) => ['goods-rank', 'rivals', gdkdSn, 'series'] as const,
   },
   place: {
     all: ['place-rank'] as const,
     view: ['place-rank', 'view'] as const,
+    // The top 10 of a place keyword (issue 28 §1).
+    top: (plkwrdSn: number) => ['place-rank', 'top', plkwrdSn] as const,
   },
   keywordScore: {
     usage: ['keyword-score', 'usage'] as const,

@@ -2,6 +2,7 @@ import { goodsRank } from './goods-rank';
 import { account } from './auth';
 import { payments } from './payments';
 import { placeRank } from './place-rank';
+import { rankRivals } from './rank-rivals';
 import { noticeMessages } from './notices';
 
 export const errors = {
@@ -83,6 +84,12 @@ export const errors = {
   PLACE_DUPLICATE: placeRank.duplicate,
   PLACE_INFO_INVALID: placeRank.infoInvalid,
   PLACE_NOT_FOUND: placeRank.placeNotFound,
+  // Rivals on the same keyword (issue 28 §1).
+  RIVAL_NOT_LISTED: rankRivals.rivalNotListed,
+  RIVAL_LIMIT: rankRivals.rivalLimit,
+  RIVAL_EXISTS: rankRivals.rivalExists,
+  RIVAL_IS_OWN: rankRivals.rivalIsOwn,
+  RIVAL_NOT_FOUND: rankRivals.rivalNotFound,
   PLACE_LOOKUP_UNAVAILABLE: placeRank.lookupUnavailable,
   PACK_REQUIRED: payments.packRequired,
   PACK_INVALID: payments.packInvalid,

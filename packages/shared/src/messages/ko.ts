@@ -45,6 +45,7 @@ import { notices } from './notices';
 import { payments, paymentValidation } from './payments';
 import { placeRank, placeRankUi } from './place-rank';
 import { productTab } from './product-tab';
+import { rankRivals, rankRivalsUi } from './rank-rivals';
 import { rankAlerts } from './rank-alerts';
 import { rankingBoardUi } from './ranking-board';
 import { setup } from './setup';
@@ -104,6 +105,9 @@ export const ko = {
   simpleCoinUi,
   adminGridLocale,
   rankAlerts,
+  // Rivals on the same keyword (issue 28 §1).
+  rankRivals,
+  rankRivalsUi,
 };
 
 export type Messages = typeof ko;

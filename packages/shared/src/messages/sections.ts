@@ -48,3 +48,4 @@ export { rankAlerts } from './rank-alerts';
 export { rankingBoardUi } from './ranking-board';
 export { setup } from './setup';
 export { app, validation, format, roles, common, ui, shell, routes, notFound, footer } from './shell';
+export { rankRivals, rankRivalsUi } from './rank-rivals';

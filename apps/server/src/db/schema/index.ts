@@ -13,3 +13,4 @@ export * from './idempotency';
 export * from './rank-alerts';
 export * from './shared-state';
 export * from './setup';
+export * from './rank-rivals';

@@ -91,3 +91,36 @@ export const keywordCheckColumns = () => ({
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The top of a keyword's list on a Korea day, as the day's check read it (issue 28 §1): one row
+ * per entry in list order, ads included and flagged by a null rank. Kept 90 days (the
+ * rank-tops-sweep job). Fields a source does not give stay null (the shopping search has no
+ * review count).
+ */
+export const keywordTopColumns = () => ({
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  keywordNorm: text('keyword_norm').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  /** 1-based place in the list as served, ads included. */
+  slot: smallint('slot').notNull(),
+  /** Organic position; null = an ad (listed, never a rank). */
+  rank: smallint('rank'),
+  /** Catalogue id / shopping product id, or the place id. */
+  itemKey: text('item_key').notNull(),
+  /** The store product number when the entry is a store item. */
+  storeKey: text('store_key'),
+  title: text('title').notNull(),
+  mall: text('mall'),
+  price: integer('price'),
+  image: text('image'),
+  reviewCount: integer('review_count'),
+});
+
+export const keywordTopIndexes = (
+  table: string,
+  t: { keywordNorm: AnyPgColumn; day: AnyPgColumn; slot: AnyPgColumn },
+) => [
+  uniqueIndex(`${table}_kw_day_slot_uq`).on(t.keywordNorm, t.day, t.slot),
+  index(`${table}_day_idx`).on(t.day),
+];

@@ -1,7 +1,9 @@
 import {
+  goodsKeywordTops,
   keywordChecks,
   placeKeywordChecks,
   placeKeywords,
+  placeKeywordTops,
   placeRankHistory,
   rankHistory,
   trackedGoods,
@@ -22,6 +24,7 @@ export const goodsRankTables = {
   history: rankHistory,
   historyKeyword: rankHistory.gdkdSn,
   checks: keywordChecks,
+  tops: goodsKeywordTops,
 };
 
 export const placeRankTables = {
@@ -34,4 +37,5 @@ export const placeRankTables = {
   historyKeyword: placeRankHistory.plkwrdSn,
   historyStamp: placeRankHistory.updatedAt,
   checks: placeKeywordChecks,
+  tops: placeKeywordTops,
 };

@@ -5,6 +5,7 @@ import { rankToRecord } from '../../lib/rank-engine/check';
 import { walkRanks } from '../../lib/rank-engine/walk';
 import { PAGE_SIZE, matches, pageStarts } from './goods-rank.domain';
 import type { ShopItem, ShopSearchPort } from './goods-rank.ports';
+import { pinsOn, writeRivalRanks } from './goods-rank.rivals.repository';
 import {
   goodsRankStore,
   markHourlyChecked,
@@ -48,6 +49,27 @@ export function createRankEngine(deps: EngineDeps) {
       loadTargets: (keywordNorm) => targetsOf(deps.db, keywordNorm, now()),
       keyOf: (t) => t.gdkdSn,
       itemOf: (t) => t.gdpSn,
+      listed: (item) => ({
+        itemKey: item.productId,
+        storeKey: item.mallProductId,
+        title: item.title,
+        mall: item.isCatalog ? null : item.mallName,
+        price: item.lprice,
+        image: item.image,
+        // The shopping search gives no review count.
+        reviewCount: null,
+      }),
+      // Pinned rivals are looked for on the pages read for the tracked products, never deeper.
+      async followRivals(tx, keywordIds, day, entries, depth, mode) {
+        const pins = await pinsOn(tx, keywordIds);
+        if (pins.length === 0) return;
+        const rankOf = new Map<string, number>();
+        for (const e of entries) {
+          if (e.rank !== null && !rankOf.has(e.item.productId)) rankOf.set(e.item.productId, e.rank);
+        }
+        const rows = pins.map((p) => ({ rivalSn: p.rivalSn, rank: rankOf.get(p.productId) ?? null }));
+        await writeRivalRanks(tx, rows, day, depth, mode);
+      },
       // A product registered by its store number learns its catalogue details from the list.
       async refresh(tx, rows, found) {
         for (const r of rows) {

@@ -35,6 +35,15 @@ export function createPlaceRankEngine(deps: PlaceEngineDeps) {
       loadTargets: (keywordNorm) => targetsOf(deps.db, keywordNorm),
       keyOf: (t) => t.plkwrdSn,
       itemOf: (t) => t.plceSn,
+      listed: (place) => ({
+        itemKey: place.id,
+        storeKey: null,
+        title: place.name,
+        mall: place.category || null,
+        price: null,
+        image: place.imageUrl,
+        reviewCount: place.visitorReviewCount,
+      }),
       async refresh(tx, rows, found, day) {
         const refreshed = new Set<number>();
         for (const t of rows) {

@@ -18,3 +18,8 @@ export function* chunks<T>(rows: readonly T[], size = WRITE_BATCH): Generator<T[
  */
 export const intArray = (values: readonly number[]): SQL => sql`${sql.param([...values])}::int[]`;
 export const boolArray = (values: readonly boolean[]): SQL => sql`${sql.param([...values])}::boolean[]`;
+/** A text column of a batch; null entries stay null. */
+export const textArray = (values: readonly (string | null)[]): SQL => sql`${sql.param([...values])}::text[]`;
+/** An int column whose entries may be null. */
+export const nullableIntArray = (values: readonly (number | null)[]): SQL =>
+  sql`${sql.param([...values])}::int[]`;

@@ -55,6 +55,7 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
   let lists: Map<string, Entry[]>;
   let fault: 'error' | 'short' | null;
   let refreshed: number[][];
+  let followed: { keywordIds: number[]; day: string; read: number; depth: number; mode: string }[];
   let check: ReturnType<typeof createDailyCheck<Target, Entry>>;
 
   beforeAll(async () => {
@@ -91,6 +92,18 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
         refresh: async (_tx, rows, found) => {
           refreshed.push(rows.filter((r) => found.has(r.id)).map((r) => r.id));
         },
+        listed: (e) => ({
+          itemKey: e.code,
+          storeKey: null,
+          title: `title ${e.code}`,
+          mall: null,
+          price: null,
+          image: null,
+          reviewCount: null,
+        }),
+        followRivals: async (_tx, keywordIds, day, entries, depth, mode) => {
+          followed.push({ keywordIds: [...keywordIds], day, read: entries.length, depth, mode });
+        },
       },
     });
   });
@@ -99,6 +112,7 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
     lists = new Map();
     fault = null;
     refreshed = [];
+    followed = [];
   });
 
   /** A tracked item with one keyword; returns the keyword row's target. */
@@ -129,6 +143,12 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
       )
     )[0];
   const history = (t: Target) => exec<{ day: string; rank: number }>(f.history, [t.id]);
+  const top = (keyword: string, day: string) =>
+    exec<{ slot: number; rank: number | null; key: string }>(
+      `select slot, rank, item_key as key from ${f.tables.tops === goodsRankTables.tops ? 'goods' : 'place'}_keyword_tops
+        where keyword_norm = $1 and day = $2 order by slot`,
+      [keyword, day],
+    );
   const lastCheck = async () =>
     (
       await exec<{ status: string; pages: number }>(
@@ -201,9 +221,17 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
     const a = await track('cup');
     place('cup', 20, [[a, 8]]);
     await check('cup', D2);
+    const keptD2 = await top('cup', D2);
     place('cup', 20, [[a, 11]]);
     await check('cup', D1);
     expect(await row(a)).toMatchObject({ cur: 8, day: D2 });
+    // The late day's top is filled in once; the later day's stays as its own check kept it.
+    expect((await top('cup', D1)).find((e) => e.key === code(a))).toMatchObject({ rank: 11 });
+    expect(await top('cup', D2)).toEqual(keptD2);
+    expect(followed.at(-1)).toMatchObject({ day: D1, mode: 'fill' });
+    place('cup', 20, [[a, 2]]);
+    await check('cup', D1);
+    expect((await top('cup', D1)).find((e) => e.key === code(a))).toMatchObject({ rank: 11 });
     expect(await history(a)).toEqual([
       { day: D1, rank: 11 },
       { day: D2, rank: 8 },
@@ -221,5 +249,30 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
     expect(await row(near)).toMatchObject({ cur: 1, status: 'ok' });
     expect(await row(far)).toMatchObject({ cur: null, status: 'failed' });
     expect(await lastCheck()).toMatchObject({ status: 'partial', pages: 3 });
+  });
+
+  it("keeps the day's top from the pages the check read (ads flagged), replaced by a re-check, kept by a failed one", async () => {
+    const a = await track('sofa');
+    const entries: Entry[] = Array.from({ length: 25 }, (_, i) => ({ code: `x${i}`, ad: i === 1 }));
+    entries[3] = { code: code(a) };
+    lists.set('sofa', entries);
+    // The target is on the first page: the top is that page, no page more.
+    expect(await check('sofa', D1)).toMatchObject({ pagesFetched: 1 });
+    const kept = await top('sofa', D1);
+    expect(kept).toHaveLength(10);
+    expect(kept.slice(0, 4)).toEqual([
+      { slot: 1, rank: 1, key: 'x0' },
+      { slot: 2, rank: null, key: 'x1' },
+      { slot: 3, rank: 2, key: 'x2' },
+      { slot: 4, rank: 3, key: code(a) },
+    ]);
+    expect(followed).toEqual([{ keywordIds: [a.id], day: D1, read: 10, depth: 9, mode: 'replace' }]);
+    lists.set('sofa', entries.slice(2));
+    await check('sofa', D1);
+    expect((await top('sofa', D1))[0]).toEqual({ slot: 1, rank: 1, key: 'x2' });
+    fault = 'error';
+    await expect(check('sofa', D1)).rejects.toThrow(/provider down/);
+    expect(await top('sofa', D1)).toHaveLength(10);
+    expect(followed).toHaveLength(2);
   });
 });

@@ -1,8 +1,8 @@
 import { kstDate } from '@seller/shared';
 import type { Db, Tx } from '../../db/client';
 import { failureText, rankToRecord, recordsCurrent, runRankCheck, shiftsPrevious } from './check';
-import type { RankStore, RankWrite } from './store';
-import type { WalkSpec } from './walk';
+import { type RankStore, type RankWrite, TOP_KEPT, type TopEntry } from './store';
+import type { ListedEntry, WalkSpec } from './walk';
 
 /**
  * The daily check of one keyword, the same for every rank feature: check → write ranks and
@@ -25,6 +25,36 @@ export interface RankRepository<T, I> {
   itemOf(target: T): number;
   /** Keeps the details of found items current (title, picture, review figures...). */
   refresh(tx: Tx, rows: readonly T[], found: ReadonlyMap<number, I>, day: string): Promise<void>;
+  /** An entry's listed details as its top table keeps them. */
+  listed(item: I): Omit<TopEntry, 'slot' | 'rank'>;
+  /**
+   * Records the day's place of the rivals members pinned on these keyword rows, from the entries
+   * the walk read anyway (`depth` organic ones): never a call of its own.
+   */
+  followRivals?(
+    tx: Tx,
+    keywordIds: readonly number[],
+    day: string,
+    entries: readonly ListedEntry<I>[],
+    depth: number,
+    /** 'fill' for a late retry of a past day: days already recorded stay as they are. */
+    mode: 'replace' | 'fill',
+  ): Promise<void>;
+}
+
+/** The entries of a list down to its TOP_KEPT-th organic one, ads among them included. */
+export function topOf<I>(
+  entries: readonly ListedEntry<I>[],
+  listed: (item: I) => Omit<TopEntry, 'slot' | 'rank'>,
+): TopEntry[] {
+  const top: TopEntry[] = [];
+  for (const e of entries) {
+    if (e.rank !== null && e.rank > TOP_KEPT) break;
+    top.push({ ...listed(e.item), slot: e.slot, rank: e.rank });
+  }
+  // Ads after the last kept organic entry belong to the next stretch of the list.
+  while (top.length > 0 && top[top.length - 1]!.rank === null) top.pop();
+  return top;
 }
 
 export interface CheckResult {
@@ -78,7 +108,7 @@ export function createDailyCheck<T, I>(deps: {
             );
             await store.recordFailure(tx, [...live.keys()], now());
           }),
-        succeeded: ({ targets, ranks, found, pagesFetched, complete }) =>
+        succeeded: ({ targets, ranks, found, pagesFetched, complete, entries, depth }) =>
           db.transaction(async (tx) => {
             const at = now();
             const live = await lockLive(tx, targets);
@@ -104,6 +134,10 @@ export function createDailyCheck<T, I>(deps: {
             await store.writeHistory(tx, current, day, at, 'replace');
             await store.writeHistory(tx, past, day, at, 'fill');
             await repo.refresh(tx, rows, found, day);
+            // A late retry of an older day only fills in what that day's own check did not store.
+            const mode = past.length > 0 && current.length === 0 ? 'fill' : 'replace';
+            await store.writeTop(tx, keywordNorm, day, topOf(entries, repo.listed), mode);
+            await repo.followRivals?.(tx, rows.map(keyOf), day, entries, depth, mode);
             await store.recordCheck(tx, {
               keywordNorm,
               day,

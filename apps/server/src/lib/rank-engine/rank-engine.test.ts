@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureText, rankToRecord, runRankCheck, shiftsPrevious } from './check';
+import { topOf } from './daily-check';
 import { type MatchSpec, ShortPageError, expectedEntries, matchPage, walkRanks } from './walk';
 
 interface Item {
@@ -101,6 +102,29 @@ describe('matchPage', () => {
 });
 
 describe('walkRanks', () => {
+  it('returns every entry of the pages it fetched, to the end of the last one, ads without a rank', async () => {
+    const p = provider(items(1000, 1, (i) => i % 10 === 3));
+    const r = await walkRanks({ ...spec([{ key: 1, id: '120' }]), ...p, pageSize: 100, maxPages: 5 });
+    // The target is on the second page: two calls, and both pages are read to their end.
+    expect(p.calls).toEqual([1, 101]);
+    expect(r.entries).toHaveLength(200);
+    expect(r.entries.slice(0, 4)).toEqual([
+      { item: { id: '1' }, slot: 1, rank: 1 },
+      { item: { id: '2' }, slot: 2, rank: 2 },
+      { item: { id: '3', ad: true }, slot: 3, rank: null },
+      { item: { id: '4' }, slot: 4, rank: 3 },
+    ]);
+    expect(r.depth).toBe(180);
+    expect(r.entries.at(-1)).toEqual({ item: { id: '200' }, slot: 200, rank: 180 });
+  });
+
+  it('reads no entry past maxRank organic ones', async () => {
+    const p = provider(items(1000));
+    const r = await walkRanks({ ...spec([{ key: 1, id: 'none' }], 250), ...p, pageSize: 100, maxPages: 5 });
+    expect(r.entries).toHaveLength(250);
+    expect(r.depth).toBe(250);
+  });
+
   it('stops as soon as every target is found', async () => {
     const p = provider(items(1000));
     const r = await walkRanks({
@@ -286,5 +310,39 @@ describe('runRankCheck', () => {
     expect(shiftsPrevious(null, '2026-01-02')).toBe(true);
     expect(shiftsPrevious('2026-01-01', '2026-01-02')).toBe(true);
     expect(shiftsPrevious('2026-01-02', '2026-01-02')).toBe(false);
+  });
+});
+
+describe("topOf (the day's kept top)", () => {
+  const listed = (i: Item) => ({
+    itemKey: i.id,
+    storeKey: null,
+    title: i.id,
+    mall: null,
+    price: null,
+    image: null,
+    reviewCount: null,
+  });
+  const entries = (n: number, ad: (i: number) => boolean) => {
+    let organic = 0;
+    return items(n, 1, ad).map((item, i) => ({ item, slot: i + 1, rank: item.ad ? null : ++organic }));
+  };
+
+  it('keeps entries down to the 40th organic one, ads among them, none after it', () => {
+    const top = topOf(
+      entries(100, (i) => i === 2 || i === 42),
+      listed,
+    );
+    expect(top.filter((e) => e.rank !== null)).toHaveLength(40);
+    expect(top.at(-1)).toMatchObject({ rank: 40, slot: 41, itemKey: '41' });
+    expect(top[1]).toMatchObject({ slot: 2, rank: null });
+  });
+
+  it('keeps what a short list holds, without trailing ads', () => {
+    const top = topOf(
+      entries(12, (i) => i >= 11),
+      listed,
+    );
+    expect(top.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });

@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { boolArray, chunks, intArray } from './batch';
+import { boolArray, chunks, intArray, nullableIntArray, textArray } from './batch';
 
 /**
  * Where a rank feature keeps its ranks. The tables are built from db/schema/rank-columns, so one
@@ -23,7 +23,26 @@ export interface RankTables {
   historyStamp?: PgColumn;
   /** The record of each keyword check. */
   checks: PgTable;
+  /** The day's top of each keyword's list (db/schema/rank-columns keywordTopColumns). */
+  tops: PgTable;
 }
+
+/** An entry of a keyword's list as kept in its top table; what a source lacks is null. */
+export interface TopEntry {
+  slot: number;
+  /** null = an ad. */
+  rank: number | null;
+  itemKey: string;
+  storeKey: string | null;
+  title: string;
+  mall: string | null;
+  price: number | null;
+  image: string | null;
+  reviewCount: number | null;
+}
+
+/** How many organic entries of each checked keyword's list are kept per day (issue 28 §1). */
+export const TOP_KEPT = 40;
 
 export interface RankWrite {
   /** The keyword row. */
@@ -147,6 +166,43 @@ export function rankStore(t: RankTables) {
             from unnest(${intArray(batch.map((r) => r.id))}, ${intArray(batch.map((r) => r.rank))}) as v (id, rank)
               on conflict (${key}, day) ${onConflict}`);
       }
+    },
+
+    /**
+     * The day's top of a keyword's list, replacing what an earlier check of the day kept
+     * (`replace`), or, for a past day (see recordsCurrent), only when none is kept (`fill`):
+     * entries in list order up to the TOP_KEPT-th organic one (ads among them stay, flagged).
+     */
+    async writeTop(
+      db: DbOrTx,
+      keywordNorm: string,
+      day: string,
+      entries: readonly TopEntry[],
+      mode: 'replace' | 'fill' = 'replace',
+    ): Promise<void> {
+      if (mode === 'fill') {
+        const held = rowsOf<{ n: number }>(
+          await db.execute(
+            sql`select count(*)::int as n from ${t.tops} where keyword_norm = ${keywordNorm} and day = ${day}::date`,
+          ),
+        );
+        if ((held[0]?.n ?? 0) > 0) return;
+      }
+      await db.execute(sql`delete from ${t.tops} where keyword_norm = ${keywordNorm} and day = ${day}::date`);
+      if (entries.length === 0) return;
+      const col = <K extends keyof TopEntry>(k: K) => entries.map((e) => e[k]);
+      await db.execute(sql`
+        insert into ${t.tops} (keyword_norm, day, slot, rank, item_key, store_key, title, mall, price, image, review_count)
+        select ${keywordNorm}, ${day}::date, v.slot, v.rank, v.item_key, v.store_key, v.title, v.mall, v.price, v.image, v.review_count
+          from unnest(${intArray(col('slot'))}, ${nullableIntArray(col('rank'))}, ${textArray(col('itemKey'))},
+                      ${textArray(col('storeKey'))}, ${textArray(col('title'))}, ${textArray(col('mall'))},
+                      ${nullableIntArray(col('price'))}, ${textArray(col('image'))}, ${nullableIntArray(col('reviewCount'))})
+            as v (slot, rank, item_key, store_key, title, mall, price, image, review_count)`);
+    },
+
+    /** Removes the tops of days before `before` (kept 90 days). */
+    async sweepTops(db: DbOrTx, before: string): Promise<void> {
+      await db.execute(sql`delete from ${t.tops} where day < ${before}::date`);
     },
 
     /** Records when a check of these keywords failed (the list shows it while no later check succeeded). */

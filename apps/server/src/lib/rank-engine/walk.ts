@@ -55,7 +55,24 @@ export interface WalkSpec<T, I> extends MatchSpec<T, I> {
   maxPages: number;
 }
 
+/** An entry of the list as the walk read it. */
+export interface ListedEntry<I> {
+  item: I;
+  /** 1-based place in the list as served, ads included. */
+  slot: number;
+  /** Organic rank (1-based); null for an ad. */
+  rank: number | null;
+}
+
 export interface WalkResult<I> {
+  /**
+   * Every entry of the pages fetched, in list order, up to maxRank organic ones: the walk reads
+   * each page it fetched to its end, so the day's top of the list and any rival's place on those
+   * pages cost no call beyond the ones the targets needed.
+   */
+  entries: ListedEntry<I>[];
+  /** Organic entries read: a rival not among them is below the checked depth today. */
+  depth: number;
   /** key → organic rank (1-based). Targets not in it were not found. */
   ranks: Map<number, number>;
   /** key → the entry the target matched (its listed details). */
@@ -79,12 +96,18 @@ export function matchPage<T, I>(
   seen: number,
   ranks: Map<number, number>,
   found: Map<number, I>,
+  entries: ListedEntry<I>[] = [],
 ): number {
   let organic = seen;
   for (const item of items) {
-    if (spec.isAd?.(item)) continue;
     if (organic >= spec.maxRank) break;
+    const slot = entries.length + 1;
+    if (spec.isAd?.(item)) {
+      entries.push({ item, slot, rank: null });
+      continue;
+    }
     organic += 1;
+    entries.push({ item, slot, rank: organic });
     for (const t of spec.targets) {
       const key = spec.keyOf(t);
       if (!ranks.has(key) && spec.matches(t, item)) {
@@ -110,6 +133,7 @@ export async function walkRanks<T, I>(
 ): Promise<WalkResult<I>> {
   const ranks = new Map<number, number>();
   const found = new Map<number, I>();
+  const entries: ListedEntry<I>[] = [];
   const wanted = new Set(spec.targets.map(spec.keyOf)).size;
   let seen = 0;
   let total = 0;
@@ -125,8 +149,8 @@ export async function walkRanks<T, I>(
     total = Math.max(total, page.total);
     const expected = expectedEntries(total, start, spec.pageSize);
     if (page.items.length < expected) throw new ShortPageError(start, page.items.length, expected, total);
-    seen = matchPage(spec, page.items, seen, ranks, found);
+    seen = matchPage(spec, page.items, seen, ranks, found, entries);
     if (page.items.length < spec.pageSize) break;
   }
-  return { ranks, found, pagesFetched: progress.pagesFetched, complete };
+  return { entries, depth: seen, ranks, found, pagesFetched: progress.pagesFetched, complete };
 }

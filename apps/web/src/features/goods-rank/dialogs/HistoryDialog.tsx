@@ -4,14 +4,37 @@ import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../../components/ui/Button';
 import { type HistoryState, KeywordHistory } from '../../../components/rank-tracking/KeywordHistory';
 import type { RankKeyword } from '../../../components/rank-tracking/model';
+import { KeywordSubTabs } from '../../../components/rank-tracking/KeywordSubTabs';
 import { RankHistoryDialog } from '../../../components/rank-tracking/RankHistoryDialog';
 import { queryKeys } from '../../../lib/query-keys';
 import { fetchRankHistory, historyExportUrl } from '../api/goods-rank-api';
 import { bestRankOf, historyMarks, historyPoints } from '../model/history';
 import { goodsSource } from '../model/rank-source';
 import type { GoodsRowView } from '../model/view-model';
+import { RivalsPanel } from './RivalsPanel';
 
 const t = ko.goodsRankUi;
+
+/** One keyword's tab: its rank history and, beside it, the rivals on the same keyword (issue 28 §1). */
+function GoodsKeywordTabs({ keyword }: { keyword: RankKeyword }) {
+  return (
+    <KeywordSubTabs
+      label={keyword.keyword}
+      tabs={[
+        {
+          id: 'history',
+          title: ko.rankRivalsUi.historyTab,
+          render: () => <GoodsKeywordHistory keyword={keyword} />,
+        },
+        {
+          id: 'rivals',
+          title: ko.rankRivalsUi.rivalsTab,
+          render: () => <RivalsPanel gdkdSn={keyword.id} keyword={keyword.keyword} />,
+        },
+      ]}
+    />
+  );
+}
 
 /** One keyword's history, asked of the server when its tab opens. */
 function GoodsKeywordHistory({ keyword }: { keyword: RankKeyword }) {
@@ -57,7 +80,7 @@ export function HistoryDialog({
           </a>
         </Button>
       }
-      renderKeyword={(k) => <GoodsKeywordHistory keyword={k} />}
+      renderKeyword={(k) => <GoodsKeywordTabs keyword={k} />}
       onClose={onClose}
     />
   );

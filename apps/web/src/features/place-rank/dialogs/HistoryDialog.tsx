@@ -1,6 +1,8 @@
 import * as ko from '@seller/shared/messages/sections';
 import { KeywordHistory } from '../../../components/rank-tracking/KeywordHistory';
+import { KeywordSubTabs } from '../../../components/rank-tracking/KeywordSubTabs';
 import { RankHistoryDialog } from '../../../components/rank-tracking/RankHistoryDialog';
+import { PlaceTopPanel } from './PlaceTopPanel';
 import { placeSource } from '../model/rank-source';
 import { bestRank, chartPoints, type PlaceView } from '../model/view-model';
 
@@ -17,11 +19,28 @@ export function HistoryDialog({ place, onClose }: { place: PlaceView; onClose: (
       renderKeyword={(keyword) => {
         const data = { points: chartPoints(keyword), changes: place.changes, best: bestRank(keyword) };
         return (
-          <KeywordHistory
-            keyword={keyword}
-            state={{ status: 'ok', data }}
-            source={placeSource}
-            emptyHint={t.chartHint}
+          <KeywordSubTabs
+            label={keyword.keyword}
+            tabs={[
+              {
+                id: 'history',
+                title: ko.rankRivalsUi.historyTab,
+                render: () => (
+                  <KeywordHistory
+                    keyword={keyword}
+                    state={{ status: 'ok', data }}
+                    source={placeSource}
+                    emptyHint={t.chartHint}
+                  />
+                ),
+              },
+              // The day's top 10 of the keyword (issue 28 §1).
+              {
+                id: 'top',
+                title: ko.rankRivalsUi.placeTopTab,
+                render: () => <PlaceTopPanel plkwrdSn={keyword.id} />,
+              },
+            ]}
           />
         );
       }}

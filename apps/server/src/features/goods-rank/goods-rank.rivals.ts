@@ -1,0 +1,150 @@
+import { MAX_RIVALS, RIVAL_SERIES_DAYS, type RivalSeries, type RivalsView, kstDate } from '@seller/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { aroundOwn, dayBefore, daysEnding, movesOf } from '../../lib/rank-engine/tops';
+import { ownedKeyword } from './goods-rank.repository';
+import * as repo from './goods-rank.rivals.repository';
+
+/**
+ * Rivals on the same keyword (issue 28 §1): who stands above and just below the member's product
+ * in the day's kept top, the member's pins (at most 3 per keyword, followed by the daily check on
+ * the pages it reads anyway, so at no coin and no call), and the 30-day comparison.
+ */
+export function createGoodsRivals(deps: { db: Db; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  const owned = async (mbrSn: number, gdkdSn: number) => {
+    const k = await ownedKeyword(deps.db, mbrSn, gdkdSn);
+    if (!k) throw new AppError('KEYWORD_NOT_FOUND');
+    return k;
+  };
+
+  return {
+    async view(mbrSn: number, gdkdSn: number): Promise<RivalsView> {
+      const k = await owned(mbrSn, gdkdSn);
+      const day = await repo.latestTopDay(deps.db, k.keywordNorm, kstDate(now()));
+      const top = day ? await repo.topOf(deps.db, k.keywordNorm, day) : [];
+      const before = day ? await repo.topOf(deps.db, k.keywordNorm, dayBefore(day)) : [];
+      const pins = await repo.rivalsOf(deps.db, gdkdSn);
+      const pinOf = new Map(pins.map((p) => [p.productId, p.rivalSn]));
+      // The member's rank of the shown day: today's current rank, else that day's history row.
+      const ownRank = day && k.rankDay === day ? k.rankCurrent : null;
+      const key = (e: { itemKey: string; rank: number | null }) => ({ key: e.itemKey, rank: e.rank });
+      const moves = movesOf(top.map(key), before.map(key));
+      const listedBefore = new Set(before.map((e) => e.itemKey));
+      const entries = top.flatMap((e, i) =>
+        e.rank === null
+          ? []
+          : [
+              {
+                rank: e.rank,
+                productId: e.itemKey,
+                storeProductNo: e.storeKey,
+                title: e.title,
+                mall: e.mall,
+                price: e.price,
+                image: e.image,
+                reviewCount: e.reviewCount,
+                move: moves[i] ?? null,
+                listedBefore: listedBefore.has(e.itemKey),
+                own: ownRank !== null && ownRank > 0 && e.rank === ownRank,
+                rivalSn: pinOf.get(e.itemKey) ?? null,
+              },
+            ],
+      );
+      const history = await repo.rivalHistoryOf(
+        deps.db,
+        pins.map((p) => p.rivalSn),
+        dayBefore(kstDate(now()), RIVAL_SERIES_DAYS),
+      );
+      const pinned = pins.map((p) => {
+        const days = history.filter((h) => h.rivalSn === p.rivalSn);
+        const last = days.at(-1);
+        const prev = last ? days.find((h) => h.day === dayBefore(last.day)) : undefined;
+        return {
+          rivalSn: p.rivalSn,
+          productId: p.productId,
+          title: p.title,
+          mall: p.mall,
+          image: p.image,
+          day: last?.day ?? null,
+          rank: last?.rank ?? null,
+          depth: last?.depth ?? null,
+          move: last?.rank != null && prev?.rank != null ? prev.rank - last.rank : null,
+        };
+      });
+      return { day, ownRank, entries: aroundOwn(entries, ownRank), pinned, maxPins: MAX_RIVALS };
+    },
+
+    /**
+     * Pins an entry of the keyword's latest kept top. The keyword row's lock makes concurrent
+     * pins count one after the other, so a fourth never slips in. The rival's place of that day
+     * is recorded at once from the kept top, so the chart has it without waiting a day.
+     */
+    async pin(mbrSn: number, gdkdSn: number, productId: string): Promise<{ rivalSn: number }> {
+      return deps.db.transaction(async (tx) => {
+        const k = await ownedKeyword(tx, mbrSn, gdkdSn);
+        if (!k) throw new AppError('KEYWORD_NOT_FOUND');
+        await repo.lockKeyword(tx, gdkdSn);
+        const day = await repo.latestTopDay(tx, k.keywordNorm, kstDate(now()));
+        const top = day ? await repo.topOf(tx, k.keywordNorm, day) : [];
+        const entry = top.find((e) => e.rank !== null && e.itemKey === productId);
+        if (!day || !entry) throw new AppError('RIVAL_NOT_LISTED');
+        if (k.rankDay === day && entry.rank === k.rankCurrent) throw new AppError('RIVAL_IS_OWN');
+        const pins = await repo.rivalsOf(tx, gdkdSn);
+        if (pins.some((p) => p.productId === productId)) throw new AppError('RIVAL_EXISTS');
+        if (pins.length >= MAX_RIVALS) throw new AppError('RIVAL_LIMIT');
+        const rivalSn = await repo.insertRival(tx, {
+          gdkdSn,
+          productId,
+          storeProductNo: entry.storeKey,
+          title: entry.title,
+          mall: entry.mall,
+          image: entry.image,
+        });
+        if (rivalSn === null) throw new AppError('RIVAL_EXISTS');
+        const depth = top.reduce((n, e) => Math.max(n, e.rank ?? 0), 0);
+        await repo.writeRivalRanks(tx, [{ rivalSn, rank: entry.rank }], day, depth);
+        return { rivalSn };
+      });
+    },
+
+    async unpin(mbrSn: number, gdkdSn: number, rivalSn: number): Promise<void> {
+      await owned(mbrSn, gdkdSn);
+      // Scoped to the owned keyword: another keyword's pin id deletes nothing.
+      if ((await repo.deleteRival(deps.db, gdkdSn, rivalSn)) === 0) throw new AppError('RIVAL_NOT_FOUND');
+    },
+
+    /** The member's product against its pinned rivals over the last 30 Korea days. */
+    async series(mbrSn: number, gdkdSn: number): Promise<RivalSeries> {
+      await owned(mbrSn, gdkdSn);
+      const days = daysEnding(kstDate(now()), RIVAL_SERIES_DAYS);
+      const since = days[0]!;
+      const own = new Map((await repo.ownHistorySince(deps.db, gdkdSn, since)).map((r) => [r.day, r.rank]));
+      const pins = await repo.rivalsOf(deps.db, gdkdSn);
+      const history = await repo.rivalHistoryOf(
+        deps.db,
+        pins.map((p) => p.rivalSn),
+        since,
+      );
+      return {
+        days,
+        own: days.map((d) => own.get(d) ?? null),
+        rivals: pins.map((p) => {
+          const byDay = new Map(history.filter((h) => h.rivalSn === p.rivalSn).map((h) => [h.day, h]));
+          return {
+            rivalSn: p.rivalSn,
+            title: p.title,
+            ranks: days.map((d) => byDay.get(d)?.rank ?? null),
+            outOfDepth: days.map((d) => {
+              const h = byDay.get(d);
+              return h !== undefined && h.rank === null;
+            }),
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type GoodsRivals = ReturnType<typeof createGoodsRivals>;
