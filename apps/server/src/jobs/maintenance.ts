@@ -23,7 +23,7 @@ export const idempotencySweepJob = (db: Db, now: () => Date = () => new Date()):
 });
 
 /** Days the tops of checked keywords and the pinned rivals' days are kept (issue 28 §1). */
-export const TOPS_KEPT_DAYS = 90;
+const TOPS_KEPT_DAYS = 90;
 
 /**
  * Every day at 04:40 Korea time, the day's tops of checked keywords (goods and place) and the

@@ -18,7 +18,7 @@ Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointEle
 const COLOURS = ['#3550e5', '#e11d48', '#059669', '#d97706'];
 const DASHES = [[], [6, 4], [2, 3], [8, 3, 2, 3]];
 
-export interface CompareLine {
+interface CompareLine {
   label: string;
   /** Rank per day; null draws a gap (no record, or below the checked depth). */
   ranks: readonly (number | null)[];

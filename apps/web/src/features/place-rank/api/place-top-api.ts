@@ -1,7 +1,7 @@
-import type { PlaceTop, PlaceTopEntry } from '@seller/shared/schemas/rank-rivals';
+import type { PlaceTop } from '@seller/shared/schemas/rank-rivals';
 import { answer, client } from '../../../lib/api-client';
 
-export type { PlaceTop, PlaceTopEntry };
+export type { PlaceTop };
 
 /** The top 10 of one of the member's place keywords, as the day's check read it (issue 28 §1). */
 export const fetchPlaceTop = async (plkwrdSn: number): Promise<PlaceTop> =>
