@@ -11,5 +11,6 @@ export * from './notices';
 export * from './admin';
 export * from './idempotency';
 export * from './rank-alerts';
+export * from './rank-alerts-kakao';
 export * from './shared-state';
 export * from './setup';
