@@ -133,7 +133,8 @@ export const rankAlerts = {
     intro:
       '순위 알림을 카카오톡 ‘나와의 채팅’으로도 받을 수 있습니다. 무료이며, 켜면 카카오에서 메시지 전송 동의를 한 번 받습니다.',
     unavailable: '이 서버에는 카카오 앱이 설정되어 있지 않아 카카오톡 알림을 쓸 수 없습니다.',
-    notLinked: '카카오 계정이 연결되어 있지 않습니다. 켜면 카카오 로그인 화면에서 계정을 연결하고 메시지 전송에 동의합니다.',
+    notLinked:
+      '카카오 계정이 연결되어 있지 않습니다. 켜면 카카오 로그인 화면에서 계정을 연결하고 메시지 전송에 동의합니다.',
     statusOn: '카카오톡으로 받는 중',
     statusOff: '꺼짐',
     revoked:
@@ -179,9 +180,11 @@ export const rankAlerts = {
     moreKeywords: (n: number): string => `외 ${n}개 키워드`,
     digestHead: (date: string, n: number): string => `[셀러툴킷] ${date} 순위 알림 ${n}건`,
     digestMore: (n: number): string => `…외 ${n}건`,
-    testMessage: '[셀러툴킷] 카카오톡 순위 알림이 연결되었습니다. 설정한 조건에 맞는 순위 변동이 있으면 이렇게 알려 드립니다.',
+    testMessage:
+      '[셀러툴킷] 카카오톡 순위 알림이 연결되었습니다. 설정한 조건에 맞는 순위 변동이 있으면 이렇게 알려 드립니다.',
     buttonHistory: '순위 기록 보기',
     buttonSettings: '알림 설정',
-    noticeOff: '카카오에서 메시지 전송 동의가 철회되어 카카오톡 알림을 껐습니다. 알림 설정에서 다시 켤 수 있습니다.',
+    noticeOff:
+      '카카오에서 메시지 전송 동의가 철회되어 카카오톡 알림을 껐습니다. 알림 설정에서 다시 켤 수 있습니다.',
   },
 } as const;

@@ -247,5 +247,12 @@ export const kakaoTalkCallbackQuery = z.looseObject({
   error: z.string().max(200).optional(),
 });
 /** Where the callback sends the browser back with the outcome. */
-export const KAKAO_TALK_RESULTS = ['on', 'cancelled', 'noConsent', 'otherAccount', 'failed', 'expired'] as const;
+export const KAKAO_TALK_RESULTS = [
+  'on',
+  'cancelled',
+  'noConsent',
+  'otherAccount',
+  'failed',
+  'expired',
+] as const;
 export type KakaoTalkResult = (typeof KAKAO_TALK_RESULTS)[number];
