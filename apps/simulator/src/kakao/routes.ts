@@ -22,6 +22,7 @@
  * Control:
  *   POST /__control/kakao/codes {redirectUri, clientId?, nickname?, email?, emailConsent?,
  *        emailVerified?, kakaoId?, scopes?} → {code, account}: an authorization code without the browser
+ *   POST /__control/kakao/expire {kakaoId} → {expired}: the account's access tokens expire now
  *   POST /__control/kakao/revoke {kakaoId, scope?} → {revoked}: what a member does in KakaoTalk's
  *        settings (connected services), without a token; no scope = unlink
  */
@@ -461,6 +462,19 @@ export function registerKakao(app: FastifyInstance, state: SimulatorState): void
   });
 
   registerKakaoTalk(app, state, { grants, bearer, noToken });
+
+  // Ages every access token of an account past its expiry (the refresh token stays good).
+  app.post('/__control/kakao/expire', async (req: FastifyRequest<{ Body: Record<string, unknown> }>) => {
+    const kakaoId = String(req.body?.kakaoId ?? '');
+    let expired = 0;
+    for (const t of tokens.values()) {
+      if (t.account.id === kakaoId) {
+        t.expiresAt = 0;
+        expired += 1;
+      }
+    }
+    return { expired };
+  });
 
   app.post(
     '/__control/kakao/revoke',

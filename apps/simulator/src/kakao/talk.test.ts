@@ -220,3 +220,49 @@ describe('KakaoTalk "send to me" simulator', () => {
     expect(await agree({ consent_talk_message: 'on' })).toContain('talk_message');
   });
 });
+
+describe('KakaoTalk simulator controls', () => {
+  it('expires access tokens on demand while the refresh token stays good', async () => {
+    const { app } = buildSimulator({ secret: TEST_SECRET, logLevel: 'silent' });
+    await app.ready();
+    const minted = await app.inject({
+      method: 'POST',
+      url: '/__control/kakao/codes',
+      headers: CONTROL,
+      payload: { redirectUri: REDIRECT, kakaoId: '4100000009', scopes: ['talk_message'] },
+    });
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST' as const,
+      url: '/kakao-auth/oauth/token',
+      headers: FORM,
+      payload: new URLSearchParams({ client_id: 'sim-kakao-rest-api-key', ...fields }).toString(),
+    });
+    const t = (
+      await app.inject(
+        form({ grant_type: 'authorization_code', redirect_uri: REDIRECT, code: minted.json().code }),
+      )
+    ).json();
+    const expire = await app.inject({
+      method: 'POST',
+      url: '/__control/kakao/expire',
+      headers: CONTROL,
+      payload: { kakaoId: '4100000009' },
+    });
+    expect(expire.json()).toEqual({ expired: 1 });
+    const send = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/kakao-api/v2/api/talk/memo/default/send',
+        headers: { ...FORM, authorization: `Bearer ${token}` },
+        payload: new URLSearchParams({
+          template_object: JSON.stringify({ object_type: 'text', text: 'x', link: LINK }),
+        }).toString(),
+      });
+    expect((await send(t.access_token)).statusCode).toBe(401);
+    const r = (
+      await app.inject(form({ grant_type: 'refresh_token', refresh_token: t.refresh_token }))
+    ).json();
+    expect((await send(r.access_token)).statusCode).toBe(200);
+    await app.close();
+  });
+});

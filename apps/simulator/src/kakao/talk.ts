@@ -91,7 +91,10 @@ export function checkTemplate(
       buttons.push({ title: b.title, url });
     }
   } else if (link) {
-    buttons.push({ title: typeof t.button_title === 'string' ? t.button_title : texts.talkDefaultButton, url: link });
+    buttons.push({
+      title: typeof t.button_title === 'string' ? t.button_title : texts.talkDefaultButton,
+      url: link,
+    });
   }
   return { objectType: t.object_type, text, linkUrl: link, buttons };
 }
