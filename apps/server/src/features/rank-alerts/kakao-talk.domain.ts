@@ -19,6 +19,8 @@ export const KAKAO_TEXT_MAX = 200;
 /** Each message is tried this many times in all; a claim older than the stale time is taken again. */
 export const KAKAO_ATTEMPTS = 3;
 export const KAKAO_CLAIM_STALE_MS = 10 * 60_000;
+/** A failed try is tried again by a run at least this much later (the job runs every minute). */
+export const KAKAO_RETRY_MS = 60_000;
 /** How long the consent redirect may take. */
 export const KAKAO_STATE_MINUTES = 10;
 

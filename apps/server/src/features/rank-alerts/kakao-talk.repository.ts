@@ -218,18 +218,28 @@ export async function enqueue(db: DbOrTx, rows: OutboxRow[]): Promise<number> {
 export type Claimed = typeof rankAlertKakaoOutbox.$inferSelect;
 
 /**
- * Takes up to `limit` due messages for this worker: pending ones, failed ones with attempts left
- * and claims gone stale. SKIP LOCKED lets instances claim side by side without sharing a row.
+ * Takes up to `limit` due messages for this worker: new ones, failed tries with attempts left
+ * once `retryMs` has passed, and claims gone stale. SKIP LOCKED lets instances claim side by side without sharing a row.
  */
-export async function claim(db: DbOrTx, limit: number, at: Date, attempts: number, staleMs: number) {
+export async function claim(
+  db: DbOrTx,
+  limit: number,
+  at: Date,
+  attempts: number,
+  staleMs: number,
+  retryMs: number,
+) {
   const stale = new Date(at.getTime() - staleMs).toISOString();
+  // A failed try waits before the next, so one run does not spend every attempt in a burst.
+  const retryAfter = new Date(at.getTime() - retryMs).toISOString();
   return rowsOf<{ id: number; mbrSn: number; text: string; linkUrl: string; attempts: number }>(
     await db.execute(sql`
       update rank_alert_kakao_outbox o
          set status = 'sending', claimed_at = ${at.toISOString()}::timestamptz, attempts = o.attempts + 1
        where o.id in (
              select id from rank_alert_kakao_outbox
-              where (status = 'pending' and attempts < ${attempts})
+              where (status = 'pending' and attempts < ${attempts}
+                     and (claimed_at is null or claimed_at < ${retryAfter}::timestamptz))
                  or (status = 'sending' and claimed_at < ${stale}::timestamptz and attempts < ${attempts})
               order by id
               limit ${limit}

@@ -7,12 +7,17 @@ import {
   kstDate,
   ko,
 } from '@seller/shared';
-import type { KakaoTalkPort, TalkTemplate as KakaoTextTemplate, TalkToken as KakaoToken } from './rank-alerts.ports';
+import type {
+  KakaoTalkPort,
+  TalkTemplate as KakaoTextTemplate,
+  TalkToken as KakaoToken,
+} from './rank-alerts.ports';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   KAKAO_ATTEMPTS,
   KAKAO_CLAIM_STALE_MS,
+  KAKAO_RETRY_MS,
   KAKAO_STATE_MINUTES,
   type TalkMove,
   deliveryKey,
@@ -233,7 +238,7 @@ export function createKakaoTalkService(deps: KakaoTalkDeps) {
   async function deliver(): Promise<{ sent: number; failed: number; dropped: number }> {
     const result = { sent: 0, failed: 0, dropped: 0 };
     for (;;) {
-      const batch = await talk.claim(db, BATCH, now(), KAKAO_ATTEMPTS, KAKAO_CLAIM_STALE_MS);
+      const batch = await talk.claim(db, BATCH, now(), KAKAO_ATTEMPTS, KAKAO_CLAIM_STALE_MS, KAKAO_RETRY_MS);
       if (batch.length === 0) return result;
       for (const m of batch) {
         let outcome: SendOutcome;

@@ -12,7 +12,10 @@ export const RANK_ALERTS_KAKAO_QUEUE = 'rank-alerts-kakao';
  * It also looks at the day before, so checks and digests that cross midnight are not lost; the
  * work is idempotent, so overlapping or repeated runs add nothing.
  */
-export function rankAlertsJobs(deps: { alerts: RankAlertsService; talk?: KakaoTalkService }): JobDefinition[] {
+export function rankAlertsJobs(deps: {
+  alerts: RankAlertsService;
+  talk?: KakaoTalkService;
+}): JobDefinition[] {
   const talk = deps.talk;
   return [
     {
