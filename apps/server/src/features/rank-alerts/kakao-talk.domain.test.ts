@@ -66,23 +66,27 @@ describe('KakaoTalk message texts', () => {
 
 describe('delivery keys', () => {
   const n = {
-    id: 1,
     mbrSn: 3,
     kind: 'goods' as const,
     targetId: 7,
+    keywordId: 11,
     day: '2026-11-21',
     previousRank: 12,
     currentRank: 5,
   };
   it('daily: one key per product and day, whatever the keyword or move', () => {
-    expect(deliveryKey('daily', n)).toBe(deliveryKey('daily', { ...n, id: 2, currentRank: 9 }));
+    expect(deliveryKey('daily', n)).toBe(deliveryKey('daily', { ...n, keywordId: 12, currentRank: 9 }));
     expect(deliveryKey('daily', n)).not.toBe(deliveryKey('daily', { ...n, targetId: 8 }));
     expect(deliveryKey('daily', n)).not.toBe(deliveryKey('daily', { ...n, day: '2026-11-22' }));
   });
-  it('each: a new move of the same alert is a new message; digest: one per member and day', () => {
+  it('each: one message per move of a keyword (whatever rules it hit), a new move is news again', () => {
     expect(deliveryKey('each', n)).not.toBe(deliveryKey('each', { ...n, currentRank: 9 }));
+    expect(deliveryKey('each', n)).not.toBe(deliveryKey('each', { ...n, keywordId: 12 }));
     expect(deliveryKey('each', n)).toBe(deliveryKey('each', { ...n }));
-    expect(deliveryKey('digest', n)).toBe(deliveryKey('digest', { ...n, id: 9, targetId: 8 }));
+  });
+  it('digest: one per member and day', () => {
+    expect(deliveryKey('digest', n)).toBe(deliveryKey('digest', { ...n, keywordId: 9, targetId: 8 }));
+    expect(deliveryKey('digest', n)).not.toBe(deliveryKey('digest', { ...n, mbrSn: 4 }));
   });
 });
 

@@ -95,22 +95,24 @@ export function historyUrl(publicUrl: string, kind: AlertTargetKind, targetId: n
 
 /**
  * The delivery key of a notification under a mode: one row per key ever (a unique index).
- * each: the notification and its ranks (a later move the same day is news again);
- * daily: the product and Korea day; digest: the member and day.
+ * each: the keyword's move (its ranks before and now; the rules it hit are one move, one message,
+ * and a later different move the same day is news again); daily: the product and Korea day;
+ * digest: the member and day.
  */
 export function deliveryKey(
   mode: Exclude<KakaoTalkMode, 'off'>,
   n: {
-    id: number;
     mbrSn: number;
     kind: AlertTargetKind;
     targetId: number | null;
+    keywordId: number | null;
     day: string;
     previousRank: number;
     currentRank: number;
   },
 ): string {
-  if (mode === 'each') return `each:${n.id}:${n.previousRank}:${n.currentRank}`;
+  if (mode === 'each')
+    return `each:${n.mbrSn}:${n.kind}:${n.keywordId ?? 0}:${n.day}:${n.previousRank}:${n.currentRank}`;
   if (mode === 'daily') return `daily:${n.mbrSn}:${n.kind}:${n.targetId ?? 0}:${n.day}`;
   return `digest:${n.mbrSn}:${n.day}`;
 }

@@ -182,6 +182,8 @@ export async function movesOfDay(db: DbOrTx, mbrSns: number[], day: string) {
       kind: n.kind,
       gdpSn: n.gdpSn,
       plceSn: n.plceSn,
+      gdkdSn: n.gdkdSn,
+      plkwrdSn: n.plkwrdSn,
       day: n.day,
       title: n.title,
       keyword: n.keyword,

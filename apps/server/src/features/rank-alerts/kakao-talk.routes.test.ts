@@ -20,6 +20,7 @@ afterAll(() => t.close());
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const K = '/v1/rank-alerts/kakao';
+const query = async <T>(text: string): Promise<T[]> => (await t.database.sql.executeSql(text)).rows as T[];
 
 interface TalkMessage {
   kakaoId: string;
@@ -63,12 +64,15 @@ async function connect(
   };
 }
 
-/** One tracked product whose keywords all fall out of the list on 11-21 (an alert each). */
+/**
+ * One tracked product whose keywords move on 11-21: `… up` rises 20 → 3, `… fall` drops 5 → 40
+ * (two rules at once: a drop and leaving the top 10), any other falls out of the list 20 → out.
+ */
 async function productWithMoves(cookie: string, mid: string, keywords: string[]) {
   t.setKst('2026-11-20', '10:35');
   let gdpSn = 0;
   for (const kw of keywords) {
-    t.market.pin(kw, mid, 20);
+    t.market.pin(kw, mid, kw.endsWith('fall') ? 5 : 20);
     if (gdpSn === 0) gdpSn = (await trackProduct(t, cookie, mid, kw)).gdpSn;
     else {
       const res = await post(t, '/api/naver/mygoodsRank/merges', { gdpSn, goodsKeyword: kw }, cookie);
@@ -78,7 +82,7 @@ async function productWithMoves(cookie: string, mid: string, keywords: string[])
   }
   t.setKst('2026-11-21', '10:35');
   for (const kw of keywords) {
-    t.market.pin(kw, mid, kw.endsWith('up') ? 3 : 0);
+    t.market.pin(kw, mid, kw.endsWith('up') ? 3 : kw.endsWith('fall') ? 40 : 0);
     await dailyCheck(t, kw);
   }
   await t.services.rankAlerts.evaluateDay('2026-11-21');
@@ -116,10 +120,10 @@ describe('KakaoTalk channel: consent and link', () => {
     });
     expect(status.body).not.toMatch(/token/i);
     const row = (
-      await t.database.db.execute(
+      await query<Record<string, string>>(
         `select m.kakao_id, k.access_token_enc, k.refresh_token_enc, k.scopes from rank_alert_kakao k join members m using (mbr_sn) where k.mbr_sn = ${s.mbrSn}`,
       )
-    ).rows[0] as Record<string, string>;
+    )[0]!;
     expect(row.kakao_id).toBe(kakaoId);
     expect(row.access_token_enc).toMatch(/^v1\./);
     expect(row.refresh_token_enc).toMatch(/^v1\./);
@@ -217,11 +221,17 @@ describe('KakaoTalk channel: messages', () => {
   it('each: every move is its own message, with the rank before, now and the move', async () => {
     const s = await seller(t);
     const { kakaoId } = await connect(s.cookie, { mode: 'each' });
-    await productWithMoves(s.cookie, '690002', ['kt each one', 'kt each two up']);
+    await productWithMoves(s.cookie, '690002', ['kt each one', 'kt each two up', 'kt each fall']);
+    const rules = await query<{ keyword: string; rule: string }>(
+      `select keyword, rule from rank_alert_notifications where mbr_sn = ${s.mbrSn} and keyword = 'kt each fall'`,
+    );
+    expect(rules.map((r) => r.rule).sort()).toEqual(['drop', 'leaveTop']);
     await t.services.kakaoTalk.queueDay('2026-11-21');
     await t.services.kakaoTalk.deliver();
     const texts = (await talkInbox(kakaoId)).map((m) => m.text).sort();
-    expect(texts).toHaveLength(2);
+    // Three moves, three messages: the drop that also left the top 10 is one message, not two.
+    expect(texts).toHaveLength(3);
+    expect(texts.filter((x) => x.includes('‘kt each fall’ 5위 → 40위 (▼35)'))).toHaveLength(1);
     expect(texts.some((x) => x.includes('‘kt each one’ 20위 → 500위 밖 (순위권 밖)'))).toBe(true);
     expect(texts.some((x) => x.includes('‘kt each two up’ 20위 → 3위 (▲17)'))).toBe(true);
   });
@@ -245,14 +255,18 @@ describe('KakaoTalk channel: messages', () => {
     const s = await seller(t);
     const { kakaoId } = await connect(s.cookie);
     const before = (
-      await t.database.db.execute(`select access_token_enc from rank_alert_kakao where mbr_sn = ${s.mbrSn}`)
-    ).rows[0] as { access_token_enc: string };
+      await query<{ access_token_enc: string }>(
+        `select access_token_enc from rank_alert_kakao where mbr_sn = ${s.mbrSn}`,
+      )
+    )[0]!;
     await control(t.sim, 'POST', '/__control/kakao/expire', { kakaoId });
     expect((await post(t, `${K}/test`, {}, s.cookie)).statusCode).toBe(200);
     expect(await talkInbox(kakaoId)).toHaveLength(1);
     const after = (
-      await t.database.db.execute(`select access_token_enc from rank_alert_kakao where mbr_sn = ${s.mbrSn}`)
-    ).rows[0] as { access_token_enc: string };
+      await query<{ access_token_enc: string }>(
+        `select access_token_enc from rank_alert_kakao where mbr_sn = ${s.mbrSn}`,
+      )
+    )[0]!;
     expect(after.access_token_enc).not.toBe(before.access_token_enc);
   });
 
@@ -275,17 +289,17 @@ describe('KakaoTalk channel: messages', () => {
     const bell = (await get('/v1/rank-alerts/notifications', s.cookie)).json().data;
     const notice = bell.items.find((n: { rule: string }) => n.rule === 'kakaoOff');
     expect(notice).toMatchObject({ read: false, targetId: null });
-    const outbox = (
-      await t.database.db.execute(
-        `select status, error from rank_alert_kakao_outbox where mbr_sn = ${s.mbrSn}`,
-      )
-    ).rows as { status: string; error: string }[];
+    const outbox = await query<{ status: string; error: string }>(
+      `select status, error from rank_alert_kakao_outbox where mbr_sn = ${s.mbrSn}`,
+    );
     expect(outbox.map((o) => o.status)).toEqual(['dropped']);
     // Nothing more is queued while it is off; the tokens are gone.
     expect(await t.services.kakaoTalk.queueDay('2026-11-21')).toBe(0);
     const tokens = (
-      await t.database.db.execute(`select access_token_enc from rank_alert_kakao where mbr_sn = ${s.mbrSn}`)
-    ).rows[0] as { access_token_enc: string | null };
+      await query<{ access_token_enc: string | null }>(
+        `select access_token_enc from rank_alert_kakao where mbr_sn = ${s.mbrSn}`,
+      )
+    )[0]!;
     expect(tokens.access_token_enc).toBeNull();
     // Turning it on again asks Kakao again and clears the reason.
     expect((await connect(s.cookie, { kakaoId })).result).toBe('on');
@@ -309,10 +323,10 @@ describe('KakaoTalk channel: messages', () => {
     await t.services.kakaoTalk.queueDay('2026-11-21');
     const row = async () =>
       (
-        await t.database.db.execute(
+        await query<{ status: string; attempts: number }>(
           `select status, attempts from rank_alert_kakao_outbox where mbr_sn = ${s.mbrSn}`,
         )
-      ).rows[0] as { status: string; attempts: number };
+      )[0]!;
     await control(t.sim, 'POST', '/__control/faults', { service: 'kakao', count: 50, status: 500 });
     await t.services.kakaoTalk.deliver();
     expect(await talkInbox(kakaoId)).toHaveLength(0);
@@ -334,11 +348,9 @@ describe('KakaoTalk channel: messages', () => {
       t.clock.at = new Date(t.clock.at.getTime() + 61_000);
     }
     await control(t.sim, 'DELETE', '/__control/faults');
-    const rows = (
-      await t.database.db.execute(
-        `select status, attempts from rank_alert_kakao_outbox where mbr_sn = ${s.mbrSn} order by id`,
-      )
-    ).rows;
+    const rows = await query<Record<string, unknown>>(
+      `select status, attempts from rank_alert_kakao_outbox where mbr_sn = ${s.mbrSn} order by id`,
+    );
     expect(rows.at(-1)).toEqual({ status: 'failed', attempts: 3 });
   });
 

@@ -155,11 +155,14 @@ export function createKakaoTalkService(deps: KakaoTalkDeps) {
     button_title: button,
   });
 
-  const asMove = (n: Awaited<ReturnType<typeof talk.movesOfDay>>[number]): TalkMove => {
+  const asMove = (
+    n: Awaited<ReturnType<typeof talk.movesOfDay>>[number],
+  ): TalkMove & { keywordId: number | null } => {
     const kind = n.kind as AlertTargetKind;
     return {
       kind,
       targetId: kind === 'goods' ? n.gdpSn : n.plceSn,
+      keywordId: kind === 'goods' ? n.gdkdSn : n.plkwrdSn,
       title: n.title,
       keyword: n.keyword,
       previousRank: n.previousRank,
@@ -188,10 +191,11 @@ export function createKakaoTalkService(deps: KakaoTalkDeps) {
       if (mode === 'each') {
         for (const n of mine) {
           const m = asMove(n);
+          // Two rules hit by one move (a drop and leaving the top 10) share the key: one message.
           rows.push({
             mbrSn,
             day,
-            dedupeKey: deliveryKey('each', { ...n, kind: m.kind, targetId: m.targetId }),
+            dedupeKey: deliveryKey('each', { ...n, ...m }),
             text: moveText(m),
             linkUrl: historyUrl(deps.publicUrl, m.kind, m.targetId),
           });
@@ -208,7 +212,7 @@ export function createKakaoTalkService(deps: KakaoTalkDeps) {
           rows.push({
             mbrSn,
             day,
-            dedupeKey: deliveryKey('daily', { ...group[0]!, kind: first.kind, targetId: first.targetId }),
+            dedupeKey: deliveryKey('daily', { ...group[0]!, ...first }),
             text: moveText(first, new Set(group.map((g) => g.keyword)).size - 1),
             linkUrl: historyUrl(deps.publicUrl, first.kind, first.targetId),
           });
@@ -225,7 +229,7 @@ export function createKakaoTalkService(deps: KakaoTalkDeps) {
         rows.push({
           mbrSn,
           day,
-          dedupeKey: deliveryKey('digest', { ...mine[0]!, kind: first.kind, targetId: first.targetId }),
+          dedupeKey: deliveryKey('digest', { ...mine[0]!, ...first }),
           text: digestText(day, mine.map(asMove)),
           linkUrl: historyUrl(deps.publicUrl, first.kind, null),
         });

@@ -230,7 +230,8 @@ export function KakaoTalkSection() {
   const on = status.data?.mode !== undefined && status.data.mode !== 'off';
   return (
     <section className={card} aria-labelledby="kakao-talk-title" data-testid="kakao-talk">
-      <div className="flex items-center justify-between gap-3">
+      {/* The state beside the title, not at the card's right edge, where the chat button floats. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3
           id="kakao-talk-title"
           className="inline-flex items-center gap-2 text-base font-bold text-slate-900"
