@@ -55,7 +55,7 @@ export interface KakaoSimAccount {
 }
 
 /** Extra consent items the simulator knows (asked with `scope=` on authorize). */
-export const EXTRA_SCOPES = ['talk_message'] as const;
+const EXTRA_SCOPES = ['talk_message'] as const;
 
 interface IssuedCode {
   clientId: string;

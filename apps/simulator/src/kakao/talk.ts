@@ -17,7 +17,7 @@ import { acceptForms, html, isHttpUrl, page } from '../html';
 import type { KakaoGrants, KakaoToken } from './routes';
 import texts from './texts.json' with { type: 'json' };
 
-export interface TalkMessage {
+interface TalkMessage {
   id: string;
   kakaoId: string;
   nickname: string;
@@ -31,8 +31,8 @@ export interface TalkMessage {
 }
 
 /** Kakao's limits for a default template (message-template/default). */
-export const TEXT_MAX = 200;
-export const BUTTONS_MAX = 2;
+const TEXT_MAX = 200;
+const BUTTONS_MAX = 2;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -48,7 +48,7 @@ function linkUrl(v: unknown): string | null | undefined {
 }
 
 /** The template's problem as Kakao would name it, or the parsed message. */
-export function checkTemplate(
+function checkTemplate(
   raw: string | undefined,
 ): { error: string } | Omit<TalkMessage, 'id' | 'kakaoId' | 'nickname' | 'date'> {
   if (!raw) return { error: 'template_object is required' };
