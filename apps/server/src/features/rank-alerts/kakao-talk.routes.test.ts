@@ -356,8 +356,19 @@ describe('KakaoTalk channel: messages', () => {
 
   it('withdrawal forgets the tokens and the queue', async () => {
     const s = await seller(t);
-    await connect(s.cookie);
-    await t.database.db.transaction((tx) => t.services.kakaoTalk.forget(tx, s.mbrSn));
-    expect((await get(K, s.cookie)).json().data).toMatchObject({ consented: false, mode: 'off' });
+    await connect(s.cookie, { mode: 'each' });
+    await productWithMoves(s.cookie, '690007', ['kt withdraw one']);
+    await t.services.kakaoTalk.queueDay('2026-11-21');
+    const count = async () =>
+      (
+        await query<{ links: number; queued: number }>(
+          `select (select count(*)::int from rank_alert_kakao where mbr_sn = ${s.mbrSn}) as links,
+                  (select count(*)::int from rank_alert_kakao_outbox where mbr_sn = ${s.mbrSn}) as queued`,
+        )
+      )[0]!;
+    expect(await count()).toEqual({ links: 1, queued: 1 });
+    // The member's own withdrawal (my page), as the app composes it.
+    await t.services.myPage.withdraw({ mbrSn: s.mbrSn, reason: '테스트 탈퇴', email: s.email });
+    expect(await count()).toEqual({ links: 0, queued: 0 });
   });
 });
