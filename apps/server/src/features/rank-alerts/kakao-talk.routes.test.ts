@@ -9,6 +9,7 @@ import {
   seller,
   trackProduct,
 } from '../../test/rank-alerts';
+import { createKakaoClient } from '../../adapters/kakao';
 import { createKakaoTalkService } from './kakao-talk.service';
 
 let t: AlertsTestApp;
@@ -249,6 +250,29 @@ describe('KakaoTalk channel: messages', () => {
     const [m, ...rest] = await talkInbox(kakaoId);
     expect(rest).toHaveLength(0);
     expect(m!.text).toContain(ko.rankAlerts.kakao.digestHead('11/21', 2));
+  });
+
+  it('two instances delivering at once send every queued message exactly once', async () => {
+    const s = await seller(t);
+    const { kakaoId } = await connect(s.cookie, { mode: 'each' });
+    await productWithMoves(s.cookie, '690008', ['kt twice one', 'kt twice two up', 'kt twice fall']);
+    expect(await t.services.kakaoTalk.queueDay('2026-11-21')).toBeGreaterThanOrEqual(3);
+    const other = createKakaoTalkService({
+      db: t.database.db,
+      kakao: createKakaoClient({
+        authBaseUrl: `${t.sim.url}/kakao-auth`,
+        apiBaseUrl: `${t.sim.url}/kakao-api`,
+        clientId: 'sim-kakao-rest-api-key',
+      }),
+      publicUrl: 'http://app.test',
+      redirectUri: 'http://app.test/cb',
+      now: () => t.clock.at,
+    });
+    const [a, b] = await Promise.all([t.services.kakaoTalk.deliver(), other.deliver()]);
+    expect(a.sent + b.sent).toBeGreaterThanOrEqual(3);
+    const texts = (await talkInbox(kakaoId)).map((m) => m.text);
+    expect(texts).toHaveLength(3);
+    expect(new Set(texts).size).toBe(3);
   });
 
   it('an expired access token is refreshed once and the message still goes', async () => {
