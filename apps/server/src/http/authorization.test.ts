@@ -424,7 +424,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /v1/rank-alerts/kakao': { allowed: MEMBERS },
   'POST /v1/rank-alerts/kakao/connect': { allowed: MEMBERS, request: body({ mode: 'daily' }) },
   'GET /v1/rank-alerts/kakao/callback': {
-    allowed: MEMBERS,
+    allowed: ANYONE,
     request: () => ({ url: '/v1/rank-alerts/kakao/callback?state=nothing&code=nothing' }),
   },
   'POST /v1/rank-alerts/kakao/mode': { allowed: MEMBERS, request: body({ mode: 'off' }) },

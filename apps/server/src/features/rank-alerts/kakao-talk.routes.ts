@@ -36,17 +36,19 @@ export function kakaoTalkRoutes(app: FastifyInstance, deps: { talk: KakaoTalkSer
     async (req) => ok(await t.connect(req.me.mbrSn, req.body.mode)),
   );
   // Kakao sends the browser back here (a top-level GET: the SameSite=Lax session cookie comes along).
+  // Public so that a session that ended meanwhile lands on a page, not a JSON 401: without a member
+  // nothing is done and the settings page (behind the sign-in) says the request expired.
   r.get(
     KAKAO_TALK_CALLBACK,
     {
-      ...member,
+      config: { access: 'public' },
       schema: {
         querystring: kakaoTalkCallbackQuery,
         response: { 302: z.undefined().describe('To the alert settings with the outcome') },
       },
     },
     async (req, reply) => {
-      const result = await t.callback(req.me.mbrSn, req.query);
+      const result = req.member ? await t.callback(req.member.mbrSn, req.query) : 'expired';
       return reply.header('cache-control', 'no-store').redirect(`/myPage/alerts?kakao=${result}`, 302);
     },
   );
