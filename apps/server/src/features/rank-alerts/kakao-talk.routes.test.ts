@@ -7,6 +7,7 @@ import {
   createAlertsTestApp,
   dailyCheck,
   seller,
+  trackPlace,
   trackProduct,
 } from '../../test/rank-alerts';
 import { createKakaoClient } from '../../adapters/kakao';
@@ -253,6 +254,25 @@ describe('KakaoTalk channel: messages', () => {
     const [m, ...rest] = await talkInbox(kakaoId);
     expect(rest).toHaveLength(0);
     expect(m!.text).toContain(ko.rankAlerts.kakao.digestHead('11/21', 2));
+  });
+
+  it('places too: the message names the place and links to its history', async () => {
+    const s = await seller(t);
+    const { kakaoId } = await connect(s.cookie, { mode: 'daily' });
+    t.setKst('2026-11-20', '10:35');
+    t.market.pin('kt place cafe', '690009', 8);
+    const { plceSn } = await trackPlace(t, s.cookie, '690009', 'kt place cafe');
+    t.setKst('2026-11-21', '10:35');
+    t.market.pin('kt place cafe', '690009', 30);
+    await dailyCheck(t, 'kt place cafe', 'place');
+    await t.services.rankAlerts.evaluateDay('2026-11-21');
+    await t.services.kakaoTalk.queueDay('2026-11-21');
+    await t.services.kakaoTalk.deliver();
+    const [m, ...rest] = await talkInbox(kakaoId);
+    expect(rest).toHaveLength(0);
+    expect(m!.text).toContain('플레이스 690009');
+    expect(m!.text).toContain('‘kt place cafe’ 8위 → 30위 (▼22)');
+    expect(m!.linkUrl).toBe(`http://app.test/myPlaceTracking?history=${plceSn}`);
   });
 
   it('two instances delivering at once send every queued message exactly once', async () => {
