@@ -159,6 +159,7 @@ export function createServices(config: Config, deps: AppDeps) {
     talk: {
       queueDay: (day, opts) => kakaoTalk.queueDay(day, opts),
       deliver: () => kakaoTalk.deliver(),
+      purge: (before) => kakaoTalk.purge(before),
     },
     warn: warnFor('rank-alerts'),
   });

@@ -1,5 +1,5 @@
 /** SQL of the KakaoTalk channel (issue 28 §2): the member's tokens and mode, and the outbox. */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ALERT_RULES, type KakaoTalkMode } from '@seller/shared';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { members, rankAlertKakao, rankAlertKakaoOutbox, rankAlertNotifications } from '../../db/schema/index';
@@ -270,4 +270,9 @@ export async function outboxOf(db: DbOrTx, mbrSn: number) {
     .from(rankAlertKakaoOutbox)
     .where(eq(rankAlertKakaoOutbox.mbrSn, mbrSn))
     .orderBy(rankAlertKakaoOutbox.id);
+}
+
+/** Housekeeping: messages of days before `day` (their keys can no longer be queued again anyway). */
+export async function purgeBefore(db: DbOrTx, day: string) {
+  await db.delete(rankAlertKakaoOutbox).where(lt(rankAlertKakaoOutbox.day, day));
 }

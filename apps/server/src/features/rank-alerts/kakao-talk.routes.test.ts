@@ -399,6 +399,12 @@ describe('KakaoTalk channel: messages', () => {
       `select status, attempts from rank_alert_kakao_outbox where mbr_sn = ${s.mbrSn} order by id`,
     );
     expect(rows.at(-1)).toEqual({ status: 'failed', attempts: 3 });
+    // Kept 30 days, then the daily housekeeping drops them.
+    t.setKst('2026-12-22', '04:40');
+    await t.services.rankAlerts.purge();
+    expect(
+      await query(`select id from rank_alert_kakao_outbox where mbr_sn = ${s.mbrSn} and day = '2026-11-21'`),
+    ).toHaveLength(0);
   });
 
   it('withdrawal forgets the tokens and the queue', async () => {

@@ -391,6 +391,9 @@ export function createKakaoTalkService(deps: KakaoTalkDeps) {
     queueDay,
     deliver,
 
+    /** Daily housekeeping: the outbox keeps 30 days (queueDay only looks at today and yesterday). */
+    purge: (before: string) => talk.purgeBefore(db, before),
+
     /** Withdrawal: the member's tokens and messages are forgotten, in the withdrawal's transaction. */
     forget: talk.forget,
   };

@@ -48,6 +48,7 @@ export interface RankAlertsDeps {
   talk?: {
     queueDay(day: string, opts?: { force?: boolean }): Promise<number>;
     deliver(): Promise<unknown>;
+    purge(before: string): Promise<void>;
   };
   now?: () => Date;
   warn?: (message: string, details: Record<string, unknown>) => void;
@@ -66,6 +67,7 @@ export interface MemberChange {
 /** How long comparison marks and old alerts are kept. */
 const EVALUATIONS_KEPT_DAYS = 14;
 const NOTIFICATIONS_KEPT_DAYS = 180;
+const KAKAO_MESSAGES_KEPT_DAYS = 30;
 const RUN_BACK_DAYS = 7;
 
 const notFound = (kind: AlertTargetKind) =>
@@ -401,6 +403,7 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
         daysBefore(today, EVALUATIONS_KEPT_DAYS),
         daysBefore(today, NOTIFICATIONS_KEPT_DAYS),
       );
+      await deps.talk?.purge(daysBefore(today, KAKAO_MESSAGES_KEPT_DAYS));
     },
   };
 }
