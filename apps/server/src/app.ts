@@ -42,6 +42,8 @@ import { createPlaceRankService } from './features/place-rank/place-rank.service
 import { activeKeywords as activeGoodsKeywords } from './features/goods-rank/goods-rank.repository';
 import { activeKeywords as activePlaceKeywords } from './features/place-rank/place-rank.repository';
 import { rankAlertsRoutes } from './features/rank-alerts/rank-alerts.routes';
+import { createKakaoTalkService } from './features/rank-alerts/kakao-talk.service';
+import { KAKAO_TALK_CALLBACK, kakaoTalkRoutes } from './features/rank-alerts/kakao-talk.routes';
 import { createRankAlertsService } from './features/rank-alerts/rank-alerts.service';
 import { keywordAnalysisRoutes } from './features/keyword-analysis/keyword-analysis.routes';
 import { createKeywordAnalysisService } from './features/keyword-analysis/keyword-analysis.service';
@@ -157,6 +159,12 @@ export function createServices(config: Config, deps: AppDeps) {
       for (const k of await activePlaceKeywords(db)) await run(() => placeRankEngine.checkKeyword(k, day));
       return { checked, failed };
     },
+    // KakaoTalk (issue 28 §2): made further down with the adapters; called only once the app runs.
+    talk: {
+      queueDay: (day, opts) => kakaoTalk.queueDay(day, opts),
+      deliver: () => kakaoTalk.deliver(),
+      purge: (before) => kakaoTalk.purge(before),
+    },
     warn: warnFor('rank-alerts'),
   });
   const goodsRank = createGoodsRankService({
@@ -220,6 +228,14 @@ export function createServices(config: Config, deps: AppDeps) {
     kakaoRedirectUri: `${config.publicUrl}/v1/auth/kakao/callback`,
     codeMailCaps: config.mailCodeDailyCaps,
     logError: errorFor('accounts'),
+  });
+  const kakaoTalk = createKakaoTalkService({
+    db,
+    now,
+    kakao: adapters.kakaoTalk,
+    publicUrl: config.publicUrl,
+    redirectUri: `${config.publicUrl}${KAKAO_TALK_CALLBACK}`,
+    warn: warnFor('rank-alerts'),
   });
   const checkoutPages = portoneBrowserConfig(config);
   const paymentAlerts = log.child(
@@ -311,6 +327,7 @@ export function createServices(config: Config, deps: AppDeps) {
     paymentHistory: (mbrSn) => payments.paymentHistory(mbrSn),
     endSessions: (tx, mbrSn) => deleteMemberSessions(tx, mbrSn),
     stopTrackedGoods: goodsRank.stopMemberGoods,
+    forgetKakaoTalk: kakaoTalk.forget,
   });
   return {
     log,
@@ -364,6 +381,7 @@ export function createServices(config: Config, deps: AppDeps) {
     // Rivals on the same keyword (issue 28 §1).
     goodsRivals: createGoodsRivals({ db, now }),
     placeTop: createPlaceTop({ db, now }),
+    kakaoTalk,
     /** Resolves when every check started in the background has finished. */
     settle: async () => {
       while (background.size) await Promise.all([...background]);
@@ -471,6 +489,7 @@ export async function buildApp({
   // Rivals on the same keyword (issue 28 §1).
   goodsRivalsRoutes(app, { rivals: services.goodsRivals });
   placeTopRoutes(app, { top: services.placeTop });
+  kakaoTalkRoutes(app, { talk: services.kakaoTalk });
   // Jobs start after the app is built (they need its logger), so health reads them lazily.
   systemRoutes(app, { config, database: deps.database, jobs: () => deps.jobs });
   await installSpa(app, config.webDist);

@@ -9,7 +9,7 @@
 import { ko } from '@seller/shared';
 import type { Config } from '../config';
 import type { RetryPolicy } from './http';
-import { createKakaoClient, type KakaoLoginPort } from './kakao';
+import { createKakaoClient, type KakaoLoginPort, type KakaoTalkPort } from './kakao';
 import { createKeywordScoreClient, type KeywordScorePort } from './keyword-score';
 import { createMailClient, type MailPort } from './mail';
 import { createPortOneClient, type PortOnePort } from './portone';
@@ -27,6 +27,8 @@ export const SIMULATOR_CREDENTIALS = {
 export interface ServiceAdapters {
   portone: PortOnePort;
   kakao: KakaoLoginPort;
+  /** The same Kakao app's message API (rank alerts in KakaoTalk). */
+  kakaoTalk: KakaoTalkPort;
   mail: MailPort;
   keywordScore: KeywordScorePort;
   rankingBoard: RankingBoardPort;
@@ -65,6 +67,16 @@ export function createServiceAdapters(config: Config, opts: ServiceAdapterOption
   const sim = config.simulator.enabled;
   const p = config.providers;
   const { timeoutMs, retry } = opts;
+  // One client for the login and the message API: the same Kakao app, key and bases.
+  const kakao = createKakaoClient({
+    authBaseUrl: config.endpoints.kakaoAuth,
+    browserAuthBaseUrl: browserFacing(config, config.endpoints.kakaoAuth),
+    apiBaseUrl: config.endpoints.kakaoApi,
+    clientId: p.kakaoRestApiKey ?? (sim ? SIMULATOR_CREDENTIALS.kakaoRestApiKey : undefined),
+    clientSecret: p.kakaoClientSecret,
+    timeoutMs,
+    retry,
+  });
   return {
     portone: createPortOneClient({
       baseUrl: config.endpoints.portone,
@@ -74,15 +86,8 @@ export function createServiceAdapters(config: Config, opts: ServiceAdapterOption
       timeoutMs,
       retry,
     }),
-    kakao: createKakaoClient({
-      authBaseUrl: config.endpoints.kakaoAuth,
-      browserAuthBaseUrl: browserFacing(config, config.endpoints.kakaoAuth),
-      apiBaseUrl: config.endpoints.kakaoApi,
-      clientId: p.kakaoRestApiKey ?? (sim ? SIMULATOR_CREDENTIALS.kakaoRestApiKey : undefined),
-      clientSecret: p.kakaoClientSecret,
-      timeoutMs,
-      retry,
-    }),
+    kakao,
+    kakaoTalk: kakao,
     mail: createMailClient({
       smtpUrl: config.endpoints.smtpUrl,
       from: { name: ko.app.name, address: `no-reply@${new URL(config.publicUrl).hostname}` },

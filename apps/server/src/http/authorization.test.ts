@@ -438,6 +438,17 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
 
+  // ---- rank alerts in KakaoTalk (issue 28 §2) ----
+  'GET /v1/rank-alerts/kakao': { allowed: MEMBERS },
+  'POST /v1/rank-alerts/kakao/connect': { allowed: MEMBERS, request: body({ mode: 'daily' }) },
+  'GET /v1/rank-alerts/kakao/callback': {
+    allowed: ANYONE,
+    request: () => ({ url: '/v1/rank-alerts/kakao/callback?state=nothing&code=nothing' }),
+  },
+  'POST /v1/rank-alerts/kakao/mode': { allowed: MEMBERS, request: body({ mode: 'off' }) },
+  // Members without the consent get 409: still past the access rule.
+  'POST /v1/rank-alerts/kakao/test': { allowed: MEMBERS },
+
   // ---- system ----
   'GET /healthz': { allowed: ANYONE },
   'GET /readyz': { allowed: ANYONE },

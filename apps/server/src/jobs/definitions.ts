@@ -40,7 +40,7 @@ export function jobDefinitions(
       enqueue,
       ...(now ? { now } : {}),
     }),
-    ...rankAlertsJobs({ alerts: services.rankAlerts }),
+    ...rankAlertsJobs({ alerts: services.rankAlerts, talk: services.kakaoTalk }),
     ...placeRankJobs({ db, engine: services.placeRankEngine, enqueue, ...(now ? { now } : {}) }),
   ];
 }

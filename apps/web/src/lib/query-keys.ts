@@ -55,6 +55,7 @@ export const queryKeys = {
     unread: ['rank-alerts', 'unread'] as const,
     notifications: ['rank-alerts', 'notifications'] as const,
     settings: ['rank-alerts', 'settings'] as const,
+    kakaoTalk: ['rank-alerts', 'kakao-talk'] as const,
     target: (kind: AlertTargetKind, id: number) => ['rank-alerts', 'target', kind, id] as const,
   },
   notices: {

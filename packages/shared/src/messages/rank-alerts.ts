@@ -8,6 +8,7 @@ export const rankAlerts = {
     outOfRange: '순위권 이탈',
     expired: '추적 기간 만료',
     deleteSoon: '삭제 예정',
+    kakaoOff: '카카오톡 알림 꺼짐',
   },
   kindGoods: '쇼핑',
   kindPlace: '플레이스',
@@ -126,4 +127,64 @@ export const rankAlerts = {
     '링크가 손상되었거나 일부가 잘렸을 수 있습니다. 로그인한 뒤 마이페이지의 알림 설정에서 직접 끌 수 있습니다.',
   goSettings: '알림 설정으로 가기',
   goHome: '셀러툴킷 홈으로',
+  // ---- KakaoTalk channel (issue 28 §2) ----
+  kakao: {
+    title: '카카오톡 알림',
+    intro:
+      '순위 알림을 카카오톡 ‘나와의 채팅’으로도 받을 수 있습니다. 무료이며, 켜면 카카오에서 메시지 전송 동의를 한 번 받습니다.',
+    unavailable: '이 서버에는 카카오 앱이 설정되어 있지 않아 카카오톡 알림을 쓸 수 없습니다.',
+    notLinked:
+      '카카오 계정이 연결되어 있지 않습니다. 켜면 카카오 로그인 화면에서 계정을 연결하고 메시지 전송에 동의합니다.',
+    statusOn: '카카오톡으로 받는 중',
+    statusOff: '꺼짐',
+    revoked:
+      '카카오에서 메시지 전송 동의가 철회되어 카카오톡 알림을 껐습니다. 다시 받으려면 아래에서 다시 켜 주세요.',
+    modeLabel: '받는 방법',
+    modes: {
+      off: '받지 않기',
+      each: '변동이 있을 때마다',
+      daily: '상품별로 하루 한 번',
+      digest: '하루 한 번 요약',
+    },
+    modeHints: {
+      each: '조건에 맞는 변동이 생길 때마다 보냅니다.',
+      daily: '같은 상품은 하루에 한 번만 보냅니다.',
+      digest: '그날의 알림을 모아 한 번에 보냅니다.',
+    },
+    modeInvalid: '받는 방법을 선택해 주세요.',
+    turnOn: '카카오톡 알림 켜기',
+    turnOnLinking: '카카오 계정 연결하고 켜기',
+    connecting: '카카오로 이동하는 중…',
+    save: '받는 방법 저장',
+    saved: '카카오톡 알림 설정을 저장했습니다.',
+    turnOff: '카카오톡 알림 끄기',
+    turnOffConfirm: '카카오톡 알림을 끌까요? 앱 알림과 메일은 그대로 받습니다.',
+    turnedOff: '카카오톡 알림을 껐습니다.',
+    test: '테스트 메시지 보내기',
+    testSent: '카카오톡으로 테스트 메시지를 보냈습니다.',
+    loadError: '카카오톡 알림 설정을 불러오지 못했습니다.',
+    results: {
+      on: '카카오톡 알림을 켰습니다.',
+      cancelled: '카카오 동의를 취소해 카카오톡 알림을 켜지 않았습니다.',
+      noConsent: '카카오톡 메시지 전송에 동의해야 알림을 받을 수 있습니다.',
+      otherAccount: '이 카카오 계정은 다른 회원에게 연결되어 있거나, 회원님께 연결된 카카오 계정과 다릅니다.',
+      failed: '카카오와 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      expired: '연결 요청이 만료되었습니다. 다시 시도해 주세요.',
+    },
+    // the message (at most 200 characters: Kakao's limit for a text message)
+    messageMove: (title: string, keyword: string, from: string, to: string, move: string): string =>
+      `[셀러툴킷 순위 알림]\n${title}\n‘${keyword}’ ${from} → ${to} (${move})`,
+    moveUp: (n: string): string => `▲${n}`,
+    moveDown: (n: string): string => `▼${n}`,
+    moveOut: '순위권 밖',
+    moreKeywords: (n: number): string => `외 ${n}개 키워드`,
+    digestHead: (date: string, n: number): string => `[셀러툴킷] ${date} 순위 알림 ${n}건`,
+    digestMore: (n: number): string => `…외 ${n}건`,
+    testMessage:
+      '[셀러툴킷] 카카오톡 순위 알림이 연결되었습니다. 설정한 조건에 맞는 순위 변동이 있으면 이렇게 알려 드립니다.',
+    buttonHistory: '순위 기록 보기',
+    buttonSettings: '알림 설정',
+    noticeOff:
+      '카카오에서 메시지 전송 동의가 철회되어 카카오톡 알림을 껐습니다. 알림 설정에서 다시 켤 수 있습니다.',
+  },
 } as const;

@@ -49,6 +49,8 @@ export function alertText(n: {
       return ko.goodsLifecycle.noticeExpired(n.keyword, lifecycleDay(n.day));
     case 'deleteSoon':
       return ko.goodsLifecycle.noticeDeleteSoon(n.keyword, lifecycleDay(n.day));
+    case 'kakaoOff':
+      return a.kakao.noticeOff;
   }
 }
 

@@ -16,7 +16,10 @@ export type AlertRule = (typeof ALERT_RULES)[number];
  */
 export const LIFECYCLE_RULES = ['expired', 'deleteSoon'] as const;
 export type LifecycleRule = (typeof LIFECYCLE_RULES)[number];
-export type NotificationRule = AlertRule | LifecycleRule;
+/** A notice about the member's alert channels (issue 28 §2): KakaoTalk was turned off by Kakao. */
+export const CHANNEL_RULES = ['kakaoOff'] as const;
+export type ChannelRule = (typeof CHANNEL_RULES)[number];
+export type NotificationRule = AlertRule | LifecycleRule | ChannelRule;
 export const isLifecycleRule = (rule: string): rule is LifecycleRule =>
   (LIFECYCLE_RULES as readonly string[]).includes(rule);
 
@@ -155,7 +158,7 @@ export const alertNotification = z.object({
   title: z.string().nullable(),
   /** The keyword; for a lifecycle notice the product number. */
   keyword: z.string(),
-  rule: z.enum([...ALERT_RULES, ...LIFECYCLE_RULES]),
+  rule: z.enum([...ALERT_RULES, ...LIFECYCLE_RULES, ...CHANNEL_RULES]),
   /** Korea date of the rank record; for a lifecycle notice the deletion date. */
   day: z.string(),
   /** 0 = outside the tracked depth. */
@@ -207,3 +210,49 @@ export const runAlertsAnswer = z.object({
   digests: z.number(),
 });
 export type RunAlertsAnswer = z.infer<typeof runAlertsAnswer>;
+
+// ---- KakaoTalk channel of rank alerts (issue 28 §2) ----
+
+/**
+ * How rank alerts reach the member in KakaoTalk: not at all, every move, at most one message per
+ * product per Korea day, or one summary per day.
+ */
+export const KAKAO_TALK_MODES = ['off', 'each', 'daily', 'digest'] as const;
+export type KakaoTalkMode = (typeof KAKAO_TALK_MODES)[number];
+export const KAKAO_TALK_ON_MODES = ['each', 'daily', 'digest'] as const;
+
+export const kakaoTalkStatus = z.object({
+  /** False when the server has no Kakao app key: the section says so. */
+  available: z.boolean(),
+  /** The member's account is linked to a Kakao account. */
+  linked: z.boolean(),
+  /** Kakao tokens with the talk_message consent are held. */
+  consented: z.boolean(),
+  mode: z.enum(KAKAO_TALK_MODES),
+  /** Why Kakao turned the channel off, when it did (the member took the consent back). */
+  offReason: z.enum(['revoked']).nullable(),
+});
+export type KakaoTalkStatus = z.infer<typeof kakaoTalkStatus>;
+
+export const kakaoTalkModeBody = z.object({
+  mode: z.enum(KAKAO_TALK_MODES, { error: ko.rankAlerts.kakao.modeInvalid }),
+});
+export const kakaoTalkConnectBody = z.object({
+  mode: z.enum(KAKAO_TALK_ON_MODES, { error: ko.rankAlerts.kakao.modeInvalid }),
+});
+export const kakaoTalkConnectAnswer = z.object({ url: z.string() });
+export const kakaoTalkCallbackQuery = z.looseObject({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
+/** Where the callback sends the browser back with the outcome. */
+export const KAKAO_TALK_RESULTS = [
+  'on',
+  'cancelled',
+  'noConsent',
+  'otherAccount',
+  'failed',
+  'expired',
+] as const;
+export type KakaoTalkResult = (typeof KAKAO_TALK_RESULTS)[number];

@@ -4,7 +4,7 @@
  * it never goes through a float.
  */
 import { ProviderError, request, type RetryPolicy } from '../http';
-import { KakaoError, type KakaoLoginPort, type KakaoToken, type KakaoUser } from './types';
+import { KakaoError, type KakaoTalkPort, type KakaoToken, type KakaoUser } from './types';
 
 export interface KakaoClientOptions {
   /** Server-to-Kakao auth base, e.g. https://kauth.kakao.com */
@@ -81,7 +81,7 @@ export function parseKakaoUser(raw: string, body: unknown): KakaoUser {
   };
 }
 
-export function createKakaoClient(opts: KakaoClientOptions): KakaoLoginPort {
+export function createKakaoClient(opts: KakaoClientOptions): KakaoTalkPort {
   const auth = opts.authBaseUrl.replace(/\/$/, '');
   const browserAuth = (opts.browserAuthBaseUrl ?? opts.authBaseUrl).replace(/\/$/, '');
   const api = opts.apiBaseUrl.replace(/\/$/, '');
@@ -140,6 +140,50 @@ export function createKakaoClient(opts: KakaoClientOptions): KakaoLoginPort {
           retry: opts.retry,
         });
         return parseKakaoUser(res.text, res.body);
+      } catch (e) {
+        return toKakaoError(e);
+      }
+    },
+
+    async refresh(refreshToken) {
+      const form = new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: clientId(),
+        refresh_token: refreshToken,
+      });
+      if (opts.clientSecret) form.set('client_secret', opts.clientSecret);
+      try {
+        const res = await request({
+          service: 'kakao',
+          method: 'POST',
+          url: `${auth}/oauth/token`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+          body: form.toString(),
+          timeoutMs: opts.timeoutMs ?? 10_000,
+          retry: opts.retry,
+        });
+        return parseKakaoToken(res.body);
+      } catch (e) {
+        return toKakaoError(e);
+      }
+    },
+
+    async sendMemo(accessToken, template) {
+      try {
+        await request({
+          service: 'kakao',
+          method: 'POST',
+          url: `${api}/v2/api/talk/memo/default/send`,
+          headers: {
+            authorization: `Bearer ${accessToken}`,
+            'content-type': 'application/x-www-form-urlencoded;charset=utf-8',
+          },
+          body: new URLSearchParams({ template_object: JSON.stringify(template) }).toString(),
+          timeoutMs: opts.timeoutMs ?? 10_000,
+          retry: opts.retry,
+          // Not retried after a timeout or a 5xx, which may have delivered it: a repeat would arrive twice.
+          retryOn: (e) => e.kind === 'network' || e.kind === 'rate-limited',
+        });
       } catch (e) {
         return toKakaoError(e);
       }

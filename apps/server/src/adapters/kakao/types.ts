@@ -41,6 +41,23 @@ export interface KakaoLoginPort {
   getUser(accessToken: string): Promise<KakaoUser>;
 }
 
+/** Kakao's default text template (message-template/default): text ≤ 200 characters, a link, ≤ 2 buttons. */
+export interface KakaoTextTemplate {
+  object_type: 'text';
+  text: string;
+  link: { web_url: string; mobile_web_url: string };
+  button_title?: string;
+  buttons?: { title: string; link: { web_url: string; mobile_web_url: string } }[];
+}
+
+/** KakaoTalk "send to me" (issue 28 §2), on the same app and tokens as the login. */
+export interface KakaoTalkPort extends KakaoLoginPort {
+  /** grant_type=refresh_token; refreshToken is null in the answer unless Kakao renewed it. */
+  refresh(refreshToken: string): Promise<KakaoToken>;
+  /** POST /v2/api/talk/memo/default/send; 401 (-401) bad token, 403 (-402) no talk_message consent. */
+  sendMemo(accessToken: string, template: KakaoTextTemplate): Promise<void>;
+}
+
 /** ProviderError plus Kakao's error fields: OAuth `error`/`error_code` (KOE320…) or kapi `code` (-401). */
 export class KakaoError extends ProviderError {
   constructor(

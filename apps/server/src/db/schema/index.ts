@@ -11,6 +11,7 @@ export * from './notices';
 export * from './admin';
 export * from './idempotency';
 export * from './rank-alerts';
+export * from './rank-alerts-kakao';
 export * from './shared-state';
 export * from './setup';
 export * from './rank-rivals';

@@ -16,6 +16,8 @@ export interface MyPageDeps {
   endSessions(tx: DbOrTx, mbrSn: number): Promise<void>;
   /** Stops the member's tracked products (goods-rank), inside the withdrawal's transaction. */
   stopTrackedGoods(tx: DbOrTx, mbrSn: number, at: Date): Promise<number>;
+  /** Forgets the member's KakaoTalk tokens and queued messages (rank-alerts), in the same transaction. */
+  forgetKakaoTalk?(tx: DbOrTx, mbrSn: number): Promise<void>;
 }
 
 /** My page (spec 02 §2.6, §4, §5): personal info after identity verification, history, withdrawal. */
@@ -67,6 +69,7 @@ export function createMyPageService(deps: MyPageDeps) {
         await deleteMemberCodes(tx, input.mbrSn, normalizeEmail(m.email));
         await deps.stopTrackedGoods(tx, input.mbrSn, at);
         await deps.endSessions(tx, input.mbrSn);
+        await deps.forgetKakaoTalk?.(tx, input.mbrSn);
       });
     },
   };

@@ -10,7 +10,7 @@ import type {
   LifecycleRule,
   MemberAlertRules,
 } from '@seller/shared';
-import { LIFECYCLE_RULES } from '@seller/shared';
+import { CHANNEL_RULES, LIFECYCLE_RULES } from '@seller/shared';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import {
   members,
@@ -544,8 +544,8 @@ export async function notificationsOfDay(db: DbOrTx, mbrSn: number, day: string)
         eq(rankAlertNotifications.mbrSn, mbrSn),
         eq(rankAlertNotifications.day, day),
         isNull(rankAlertNotifications.withdrawnAt),
-        // Lifecycle notices go out in their own mail (goods-rank.lifecycle), not the rank digest.
-        notInArray(rankAlertNotifications.rule, [...LIFECYCLE_RULES]),
+        // Lifecycle notices go out in their own mail (goods-rank.lifecycle), channel notices not at all.
+        notInArray(rankAlertNotifications.rule, [...LIFECYCLE_RULES, ...CHANNEL_RULES]),
       ),
     )
     .orderBy(asc(rankAlertNotifications.kind), asc(rankAlertNotifications.id));

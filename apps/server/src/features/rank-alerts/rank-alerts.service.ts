@@ -44,6 +44,12 @@ export interface RankAlertsDeps {
   /** A past day may be run again only against the simulator (its ranks are not real records). */
   simulator: boolean;
   runChecks?: DailyChecksPort;
+  /** The KakaoTalk channel (kakao-talk.service): queued after each comparison, sent by its job. */
+  talk?: {
+    queueDay(day: string, opts?: { force?: boolean }): Promise<number>;
+    deliver(): Promise<unknown>;
+    purge(before: string): Promise<void>;
+  };
   now?: () => Date;
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -61,6 +67,7 @@ export interface MemberChange {
 /** How long comparison marks and old alerts are kept. */
 const EVALUATIONS_KEPT_DAYS = 14;
 const NOTIFICATIONS_KEPT_DAYS = 180;
+const KAKAO_MESSAGES_KEPT_DAYS = 30;
 const RUN_BACK_DAYS = 7;
 
 const notFound = (kind: AlertTargetKind) =>
@@ -332,6 +339,7 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
       for (const day of [previousDay(today), today]) {
         await evaluateDay(day);
         await sendDigests(day);
+        await deps.talk?.queueDay(day);
       }
     },
 
@@ -349,6 +357,11 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
         const checks = deps.runChecks ? await deps.runChecks(d) : { checked: 0, failed: 0 };
         const { created } = await evaluateDay(d);
         const digests = await sendDigests(d, { force: true });
+        // KakaoTalk too, at once: the manager's run is how alerts are shown end to end.
+        if (deps.talk) {
+          await deps.talk.queueDay(d, { force: true });
+          await deps.talk.deliver();
+        }
         return { day: d, ...checks, notifications: created, digests };
       } finally {
         running = false;
@@ -390,6 +403,7 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
         daysBefore(today, EVALUATIONS_KEPT_DAYS),
         daysBefore(today, NOTIFICATIONS_KEPT_DAYS),
       );
+      await deps.talk?.purge(daysBefore(today, KAKAO_MESSAGES_KEPT_DAYS));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import * as ko from '@seller/shared/messages/sections';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -14,7 +15,7 @@ import { AlertSettingsSlot, type RenderAlertSettings } from './components/alert-
 import type { RowProps } from './components/row-props';
 import { ShortfallBanner } from './components/StatusBlocks';
 import { ListSkeleton } from '../../components/rank-tracking/ListSkeleton';
-import type { OpenDialog } from './dialogs/dialog-state';
+import { type OpenDialog, linkedHistory } from './dialogs/dialog-state';
 import { useAutoRenew, useDeleteGoods, useReorder } from './hooks/use-goods-actions';
 import { useGoodsList } from './hooks/use-goods-list';
 import { useIsPhone } from '../../lib/use-media-query';
@@ -61,7 +62,9 @@ export function GoodsRankPage({
 
   const [mode, setMode] = useState<ListMode>('normal');
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  // A KakaoTalk alert's link (?history=<gdpSn>, issue 28 §2) opens that product's rank history.
+  const [params] = useSearchParams();
+  const [dialog, setDialog] = useState<OpenDialog | null>(() => linkedHistory(params.get('history')));
   const autoRenew = useAutoRenew();
   const remove = useDeleteGoods();
   const reorder = useReorder();

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { MapPinned } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
@@ -19,6 +20,10 @@ import { buildPlaces, type PlaceViewMode } from './model/view-model';
 import { ScreenFrame } from '../../components/ui/ScreenFrame';
 import { placeRankFrame } from './screen-frame';
 import { PLACE_DETAIL_MIN_WIDTH } from '@seller/shared/rules/place-rank';
+
+/** The place a link asks for (`?history=<plceSn>`, from a KakaoTalk alert), or none. */
+const linkedId = (value: string | null): number | null =>
+  /^[1-9]\d{0,9}$/.test(value ?? '') && Number(value) <= 2_147_483_647 ? Number(value) : null;
 
 /** Spec 02 §2.3: the detailed view exists only above 920 px; at or below it the simple view is forced. */
 const DETAIL_QUERY = `(min-width: ${PLACE_DETAIL_MIN_WIDTH}px)`;
@@ -56,7 +61,9 @@ export function PlaceRankPage({
   const [deleteMode, setDeleteMode] = useState(false);
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
   const [dialog, setDialog] = useState<{ kind: PlaceDialogKind; plceSn: number } | null>(null);
-  const [historyOpen, setHistoryOpen] = useState<number | null>(null);
+  // A KakaoTalk alert's link (?history=<plceSn>, issue 28 §2) opens that place's rank history.
+  const [params] = useSearchParams();
+  const [historyOpen, setHistoryOpen] = useState<number | null>(() => linkedId(params.get('history')));
   const remove = useDeletePlaces();
 
   // Only places still listed count as selected.

@@ -14,6 +14,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { fetchSettings, resetTarget, saveSettings } from './api/rank-alerts-api';
 import { RulesFields, Toggle } from './components/RulesFields';
+import { KakaoTalkSection } from './KakaoTalkSection';
 import { notificationTitle } from './model/notifications';
 import { type MemberRulesForm, memberRulesFormSchema, toForm, toRules } from './model/rules-form';
 import { queryKeys } from '../../lib/query-keys';
@@ -184,6 +185,7 @@ export function AlertSettingsSection() {
     <div className="flex flex-col gap-5">
       {/* Keyed by the saved rules, so a save or an unsubscribe elsewhere refreshes the form. */}
       <SettingsForm key={JSON.stringify(settings.data.rules)} data={settings.data} />
+      <KakaoTalkSection />
       <Overrides data={settings.data} />
     </div>
   );

@@ -2,6 +2,8 @@ import type {
   AlertRules,
   AlertSettingsAnswer,
   AlertTargetKind,
+  KakaoTalkMode,
+  KakaoTalkStatus,
   MemberAlertRules,
   NotificationsAnswer,
   TargetAlertAnswer,
@@ -52,4 +54,23 @@ export async function saveTarget(
 export async function resetTarget(kind: AlertTargetKind, id: number): Promise<TargetAlertAnswer> {
   return (await answer(client.POST(`${P}/targets/{kind}/{id}/reset`, { params: { path: { kind, id } } })))
     .data;
+}
+
+// ---- KakaoTalk channel (issue 28 §2) ----
+
+export async function fetchKakaoTalk(): Promise<KakaoTalkStatus> {
+  return (await answer(client.GET(`${P}/kakao`))).data;
+}
+
+/** Where to send the browser: Kakao's consent page (the simulator's in simulator mode). */
+export async function connectKakaoTalk(mode: Exclude<KakaoTalkMode, 'off'>): Promise<string> {
+  return (await answer(client.POST(`${P}/kakao/connect`, { body: { mode } }))).data.url;
+}
+
+export async function saveKakaoTalkMode(mode: KakaoTalkMode): Promise<KakaoTalkStatus> {
+  return (await answer(client.POST(`${P}/kakao/mode`, { body: { mode } }))).data;
+}
+
+export async function sendKakaoTalkTest(): Promise<void> {
+  await answer(client.POST(`${P}/kakao/test`));
 }

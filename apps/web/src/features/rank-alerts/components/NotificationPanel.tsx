@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { BellOff, CalendarX, CheckCheck, Settings, TrendingDown, TrendingUp } from 'lucide-react';
+import {
+  BellOff,
+  CalendarX,
+  CheckCheck,
+  MessageCircleOff,
+  Settings,
+  TrendingDown,
+  TrendingUp,
+} from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import { alertText } from '@seller/shared/rules/rank-alerts';
 import type { AlertNotification, NotificationsAnswer } from '@seller/shared/schemas/rank-alerts';
@@ -21,7 +29,8 @@ const lifecycle = ko.goodsLifecycle;
 function Item({ n, onOpen }: { n: AlertNotification; onOpen: (n: AlertNotification) => void }) {
   const tone = ruleTone(n.rule);
   const up = tone === 'up';
-  const Icon = tone === 'notice' ? CalendarX : up ? TrendingUp : TrendingDown;
+  const channel = n.rule === 'kakaoOff';
+  const Icon = channel ? MessageCircleOff : tone === 'notice' ? CalendarX : up ? TrendingUp : TrendingDown;
   const colour = tone === 'notice' ? 'amber' : up ? 'red' : 'blue';
   return (
     <li>
@@ -59,10 +68,18 @@ function Item({ n, onOpen }: { n: AlertNotification; onOpen: (n: AlertNotificati
               {a.ruleNames[n.rule]}
             </span>
             <span aria-hidden="true">·</span>
-            <span>{n.kind === 'goods' ? a.kindGoods : a.kindPlace}</span>
-            <span aria-hidden="true">·</span>
+            {!channel && (
+              <>
+                <span>{n.kind === 'goods' ? a.kindGoods : a.kindPlace}</span>
+                <span aria-hidden="true">·</span>
+              </>
+            )}
             <span className="tabular-nums">
-              {tone === 'notice' ? lifecycle.rowDeleteOn(shortDay(n.day)) : a.dayLabel(shortDay(n.day))}
+              {channel
+                ? shortDay(n.day)
+                : tone === 'notice'
+                  ? lifecycle.rowDeleteOn(shortDay(n.day))
+                  : a.dayLabel(shortDay(n.day))}
             </span>
             {!n.read && (
               <>

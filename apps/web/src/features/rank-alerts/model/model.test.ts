@@ -51,8 +51,13 @@ describe('alert rules form', () => {
 
 describe('notifications', () => {
   it('links to the list of its kind and names what it is about', () => {
-    expect(notificationLink({ kind: 'goods' })).toBe('/goodsTrackingRouter');
-    expect(notificationLink({ kind: 'place' })).toBe('/myPlaceTracking');
+    expect(notificationLink({ kind: 'goods', rule: 'drop' })).toBe('/goodsTrackingRouter');
+    expect(notificationLink({ kind: 'place', rule: 'rise' })).toBe('/myPlaceTracking');
+    // KakaoTalk turned off by Kakao: to the settings where it is turned on again.
+    expect(notificationLink({ kind: 'goods', rule: 'kakaoOff' })).toBe('/myPage/alerts');
+    expect(notificationTitle({ kind: 'goods', title: null, rule: 'kakaoOff' })).toBe(
+      ko.rankAlerts.kakao.title,
+    );
     expect(notificationTitle({ kind: 'goods', title: null })).toBe(ko.rankAlerts.untitledGoods);
     expect(notificationTitle({ kind: 'place', title: '카페' })).toBe('카페');
   });
@@ -64,6 +69,7 @@ describe('notifications', () => {
     expect(ruleTone('outOfRange')).toBe('down');
     expect(ruleTone('expired')).toBe('notice');
     expect(ruleTone('deleteSoon')).toBe('notice');
+    expect(ruleTone('kakaoOff')).toBe('notice');
     expect(badgeText(0)).toBeNull();
     expect(badgeText(7)).toBe('7');
     expect(badgeText(120)).toBe('99+');

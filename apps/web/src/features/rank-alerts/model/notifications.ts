@@ -4,16 +4,21 @@ import type { AlertNotification, NotificationRule } from '@seller/shared/schemas
 const a = ko.rankAlerts;
 
 /** The list a notification is about. */
-export const notificationLink = (n: Pick<AlertNotification, 'kind'>): string =>
-  n.kind === 'goods' ? '/goodsTrackingRouter' : '/myPlaceTracking';
+export const notificationLink = (n: Pick<AlertNotification, 'kind' | 'rule'>): string =>
+  // KakaoTalk turned off by Kakao (issue 28 §2): where it can be turned on again.
+  n.rule === 'kakaoOff' ? '/myPage/alerts' : n.kind === 'goods' ? '/goodsTrackingRouter' : '/myPlaceTracking';
 
-export const notificationTitle = (n: Pick<AlertNotification, 'kind' | 'title'>): string =>
-  n.title ?? (n.kind === 'goods' ? a.untitledGoods : a.untitledPlace);
+export const notificationTitle = (
+  n: Pick<AlertNotification, 'kind' | 'title'> & { rule?: NotificationRule },
+): string =>
+  n.rule === 'kakaoOff'
+    ? a.kakao.title
+    : (n.title ?? (n.kind === 'goods' ? a.untitledGoods : a.untitledPlace));
 
 /** Good news red, bad news blue: Korean rank tables read ▲ red and ▼ blue (ARCHITECTURE §3b). */
 export function ruleTone(rule: NotificationRule): 'up' | 'down' | 'notice' {
   // A product's end or coming deletion (issue 23 point 6) is neither good nor bad rank news.
-  if (rule === 'expired' || rule === 'deleteSoon') return 'notice';
+  if (rule === 'expired' || rule === 'deleteSoon' || rule === 'kakaoOff') return 'notice';
   return rule === 'rise' || rule === 'enterTop' ? 'up' : 'down';
 }
 
