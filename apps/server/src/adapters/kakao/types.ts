@@ -42,7 +42,7 @@ export interface KakaoLoginPort {
 }
 
 /** Kakao's default text template (message-template/default): text ≤ 200 characters, a link, ≤ 2 buttons. */
-export interface KakaoTextTemplate {
+interface KakaoTextTemplate {
   object_type: 'text';
   text: string;
   link: { web_url: string; mobile_web_url: string };

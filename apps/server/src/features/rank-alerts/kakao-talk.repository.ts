@@ -217,8 +217,6 @@ export async function enqueue(db: DbOrTx, rows: OutboxRow[]): Promise<number> {
   return added.length;
 }
 
-export type Claimed = typeof rankAlertKakaoOutbox.$inferSelect;
-
 /**
  * Takes up to `limit` due messages for this worker: new ones, failed tries with attempts left
  * once `retryMs` has passed, and claims gone stale. SKIP LOCKED lets instances claim side by side without sharing a row.
@@ -262,14 +260,6 @@ export async function finish(
     .update(rankAlertKakaoOutbox)
     .set({ status, error: error?.slice(0, 500) ?? null, ...(status === 'sent' ? { sentAt: at } : {}) })
     .where(eq(rankAlertKakaoOutbox.id, id));
-}
-
-export async function outboxOf(db: DbOrTx, mbrSn: number) {
-  return db
-    .select()
-    .from(rankAlertKakaoOutbox)
-    .where(eq(rankAlertKakaoOutbox.mbrSn, mbrSn))
-    .orderBy(rankAlertKakaoOutbox.id);
 }
 
 /** Housekeeping: messages of days before `day` (their keys can no longer be queued again anyway). */
