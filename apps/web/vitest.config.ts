@@ -8,5 +8,10 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // DOM tests render real screens and load their lazy chunks through the transformer: seconds
+    // apiece on the shared 2-core machine while other suites run, past the 5 s default. Raised
+    // here once rather than test by test.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -9,3 +9,30 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// jsdom has neither media queries nor scrolling. Screens ask for both (the phone layout, the
+// route change's scroll to top): no query matches (the desktop layout), scrolling does nothing.
+// A test that needs a phone stubs `matchMedia` itself.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        media: query,
+        matches: false,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  window.scrollTo = () => undefined;
+}
+
+// Testing Library's findBy… and waitFor give up after 1 s by default; a screen's first render
+// loads its lazy chunks through the transformer, which takes longer on the busy test machine.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
+}
