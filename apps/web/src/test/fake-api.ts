@@ -1,0 +1,32 @@
+import { afterEach, vi } from 'vitest';
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answerer = (body: unknown) => unknown;
+
+afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * Stands in for the server behind the API client: `answers` maps "METHOD /path" to the JSON a call
+ * gets back (200); any other call stays pending. Returns the list of requests the screen sent, in
+ * order, with their parsed JSON bodies: what a test asserts the screen asked for.
+ */
+export function fakeApi(answers: Record<string, unknown | Answerer> = {}) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    const text = await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    sent.push({ method: request.method, path, body });
+    const key = `${request.method} ${path}`;
+    if (!(key in answers)) return new Promise<Response>(() => undefined);
+    const answer = answers[key];
+    const json = typeof answer === 'function' ? (answer as Answerer)(body) : answer;
+    return new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } });
+  });
+  return { sent, calls: (key: string) => sent.filter((r) => `${r.method} ${r.path}` === key) };
+}
