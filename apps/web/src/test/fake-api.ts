@@ -4,6 +4,8 @@ export interface SentRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The Idempotency-Key header, sent with every call that spends coins. */
+  idempotencyKey: string | null;
 }
 
 type Answerer = (body: unknown) => unknown;
@@ -21,7 +23,7 @@ export function fakeApi(answers: Record<string, unknown | Answerer> = {}) {
     const path = new URL(request.url).pathname;
     const text = await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
-    sent.push({ method: request.method, path, body });
+    sent.push({ method: request.method, path, body, idempotencyKey: request.headers.get('Idempotency-Key') });
     const key = `${request.method} ${path}`;
     if (!(key in answers)) return new Promise<Response>(() => undefined);
     const answer = answers[key];
