@@ -123,6 +123,78 @@ describe('goods rank page', () => {
     await waitFor(() => expect(rowIds()).toEqual(['2', '1', '3']));
   });
 
+  it('changes a product: the number is checked, looked up, confirmed, then changed', async () => {
+    const preview = {
+      type: 'prodNum',
+      number: '99887766',
+      midNo: '899',
+      mallPid: '99887766',
+      title: 'new product',
+      image: null,
+      storeName: 'new store',
+      price: 15_000,
+      duplicateOf: null,
+    };
+    const api = fakeApi({
+      [`POST ${BASE}/preview`]: { ...OK, data: preview },
+      [`POST ${BASE}/update`]: OK,
+    });
+    const { user } = renderPage(threeRows);
+    await user.click(within(screen.getAllByTestId('goods-row')[0]!).getByTestId('open-change'));
+    const input = await screen.findByTestId('change-input');
+    await user.click(screen.getByTestId('change-submit'));
+    expect(await screen.findByTestId('change-error')).toHaveTextContent(g.enterNumber);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls(`POST ${BASE}/preview`)).toHaveLength(0);
+
+    await user.type(input, 'https://search.shopping.naver.com/catalog/555');
+    // A catalogue link turns the toggle to the catalogue id.
+    expect(screen.getByTestId('change-type-midNum')).toHaveAttribute('data-state', 'on');
+    await user.clear(input);
+    await user.click(screen.getByTestId('change-type-prodNum'));
+    await user.type(input, '99887766');
+    await user.click(screen.getByTestId('change-submit'));
+    expect(await screen.findByTestId('change-to-title')).toHaveTextContent('new product');
+    expect(api.calls(`POST ${BASE}/preview`)[0]!.body).toEqual({
+      type: 'prodNum',
+      currentInput: '99887766',
+      oldGdpSn: 1,
+    });
+    await user.click(screen.getByTestId('change-confirm'));
+    await waitFor(() => expect(api.calls(`POST ${BASE}/update`)).toHaveLength(1));
+    expect(api.calls(`POST ${BASE}/update`)[0]!.body).toEqual({
+      type: 'prodNum',
+      currentInput: '99887766',
+      changeTrack: { oldGdpSn: 1 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuses a change to the product already tracked in that row', async () => {
+    const api = fakeApi({
+      [`POST ${BASE}/preview`]: {
+        ...OK,
+        data: {
+          type: 'prodNum',
+          number: '51',
+          midNo: '81',
+          mallPid: '51',
+          title: 'same',
+          image: null,
+          storeName: 's',
+          price: 1,
+          duplicateOf: null,
+        },
+      },
+    });
+    const { user } = renderPage(threeRows);
+    await user.click(within(screen.getAllByTestId('goods-row')[0]!).getByTestId('open-change'));
+    await user.type(await screen.findByTestId('change-input'), '51');
+    await user.click(screen.getByTestId('change-submit'));
+    expect(await screen.findByTestId('change-error')).toHaveTextContent(t.changeSame);
+    expect(api.calls(`POST ${BASE}/update`)).toHaveLength(0);
+  });
+
   it('blurs expired rows with the deletion notice when auto-renew is off', () => {
     fakeApi();
     renderPage(
