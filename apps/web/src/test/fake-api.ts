@@ -4,6 +4,8 @@ export interface SentRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   /** The Idempotency-Key header, sent with every call that spends coins. */
   idempotencyKey: string | null;
 }
@@ -20,10 +22,17 @@ afterEach(() => vi.unstubAllGlobals());
 export function fakeApi(answers: Record<string, unknown | Answerer> = {}) {
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
-    const path = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const path = url.pathname;
     const text = await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
-    sent.push({ method: request.method, path, body, idempotencyKey: request.headers.get('Idempotency-Key') });
+    sent.push({
+      method: request.method,
+      path,
+      body,
+      query: Object.fromEntries(url.searchParams),
+      idempotencyKey: request.headers.get('Idempotency-Key'),
+    });
     const key = `${request.method} ${path}`;
     if (!(key in answers)) return new Promise<Response>(() => undefined);
     const answer = answers[key];
