@@ -31,8 +31,8 @@ if (typeof window !== 'undefined') {
 }
 
 // Testing Library's findBy… and waitFor give up after 1 s by default; a screen's first render
-// loads its lazy chunks through the transformer, which takes longer on the busy test machine.
+// loads its lazy chunks through the transformer, which takes longer on the busy test machine (over 10 s seen with the load at 20).
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 10_000 });
+  configure({ asyncUtilTimeout: 20_000 });
 }
