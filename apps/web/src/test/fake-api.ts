@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 
 export interface SentRequest {
   method: string;
@@ -11,8 +11,6 @@ export interface SentRequest {
 }
 
 type Answerer = (body: unknown) => unknown;
-
-afterEach(() => vi.unstubAllGlobals());
 
 /**
  * Stands in for the server behind the API client: `answers` maps "METHOD /path" to the JSON a call

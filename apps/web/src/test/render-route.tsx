@@ -1,5 +1,5 @@
-import { afterEach, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,11 +8,6 @@ import { routes } from '../app/router';
 import { queryKeys } from '../lib/query-keys';
 
 export type Visitor = Role | 'anonymous' | 'unknown';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /**
  * Renders the app's real route tree (lazy chunks, guard, shell) at `path` into the jsdom document,

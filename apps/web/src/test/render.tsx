@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-// Vitest runs without globals, so Testing Library cannot unmount between tests on its own.
-afterEach(cleanup);
-
-/** Keeps the router's current path and query where a test can read it, without adding markup. */
-function LocationProbe({ into }: { into: { current: string } }) {
+/** Keeps the router's path and query (now and every one seen) where a test can read them. */
+function LocationProbe({ into }: { into: { current: string; seen: string[] } }) {
   const location = useLocation();
   into.current = location.pathname + location.search;
+  if (into.seen.at(-1) !== into.current) into.seen.push(into.current);
   return null;
 }
 
@@ -19,7 +16,7 @@ function LocationProbe({ into }: { into: { current: string } }) {
  * Renders a screen into the jsdom document with what the app wraps it in (a query client that
  * never retries, a router at `path`) and a user-event session to drive it.
  * `seed` fills the query cache first, as if the answers had already come; `where()` is the path
- * and query the screen navigated to.
+ * and query the screen navigated to, `visited()` every one it passed through.
  */
 export function renderScreen(
   node: ReactNode,
@@ -30,7 +27,7 @@ export function renderScreen(
   });
   seed?.(client);
   const user = userEvent.setup();
-  const location = { current: path };
+  const location = { current: path, seen: [path] };
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -41,5 +38,5 @@ export function renderScreen(
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { user, client, where: () => location.current, ...view };
+  return { user, client, where: () => location.current, visited: () => location.seen, ...view };
 }
