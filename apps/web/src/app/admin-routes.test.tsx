@@ -62,7 +62,9 @@ describe('administration screens', () => {
 
   it('simple coin admin: e-mail search for managers only', async () => {
     renderRoute('/coinManagement', 'MNGR_MBR');
-    expect(await screen.findByTestId('simple-coin-admin')).toContainElement(screen.getByTestId('simple-email'));
+    expect(await screen.findByTestId('simple-coin-admin')).toContainElement(
+      screen.getByTestId('simple-email'),
+    );
   });
 
   it('turns members away from the simple coin admin', async () => {

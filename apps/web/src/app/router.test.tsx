@@ -57,7 +57,9 @@ describe('route tree', () => {
 
   it('mounts the keyword tools: analysis, the agency score check and the ranking board', async () => {
     renderRoute('/search?keyword=%EC%BA%A0%ED%95%91', 'GNRL_MBR');
-    expect(await screen.findByTestId('keyword-analysis-page')).toHaveTextContent(ko.keywordAnalysisUi.v2Notice);
+    expect(await screen.findByTestId('keyword-analysis-page')).toHaveTextContent(
+      ko.keywordAnalysisUi.v2Notice,
+    );
     expect(screen.getByTestId('trend-panel')).toBeInTheDocument();
   });
 
