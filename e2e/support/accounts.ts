@@ -43,6 +43,14 @@ export const ACCOUNTS = {
     role: 'GNRL_MBR',
     coins: 10,
   },
+  // Accessibility e2e: registers a product to open its dialogs (its own, so no other file's counts move).
+  inspector: {
+    email: 'inspector@example.com',
+    password: 'Inspect1!',
+    name: 'Axe',
+    role: 'GNRL_MBR',
+    coins: 30,
+  },
 } as const;
 
 /**

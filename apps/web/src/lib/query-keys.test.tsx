@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCoins } from '../features/auth';
 import { useGoodsList, useRefreshGoods } from '../features/goods-rank/hooks/use-goods-list';
@@ -13,18 +15,18 @@ import { queryKeys } from './query-keys';
 function mount(useQueries: () => void, useRefresh: () => () => Promise<unknown>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   client.setQueryData(queryKeys.session, { mbrSn: 7 });
-  let refresh: (() => Promise<unknown>) | null = null;
-  function Probe() {
-    useQueries();
-    refresh = useRefresh();
-    return null;
-  }
-  renderToString(
-    <QueryClientProvider client={client}>
-      <Probe />
-    </QueryClientProvider>,
+  const { result, unmount } = renderHook(
+    () => {
+      useQueries();
+      return useRefresh();
+    },
+    {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    },
   );
-  return { client, refresh: refresh! as () => Promise<unknown> };
+  return { client, refresh: result.current, unmount };
 }
 
 const invalidated = (client: QueryClient) =>

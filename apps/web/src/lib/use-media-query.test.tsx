@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { PHONE_QUERY, useIsPhone, useMediaQuery } from './use-media-query';
 
 /** A controllable `matchMedia`: `set` flips the match and tells the listeners, as a resize would. */
@@ -52,10 +51,5 @@ describe('useMediaQuery', () => {
     expect(box.textContent).toBe('false/true');
     act(() => root.unmount());
     expect([...media.listeners.values()].every((s) => s.size === 0)).toBe(true);
-  });
-
-  it('is false while rendering on the server', () => {
-    fakeMedia({ [PHONE_QUERY]: true });
-    expect(renderToString(<Probe query={PHONE_QUERY} />)).toContain('false/false');
   });
 });

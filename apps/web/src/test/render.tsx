@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-// Vitest runs without globals, so Testing Library cannot unmount between tests on its own.
-afterEach(cleanup);
+/** Keeps the router's path and query (now and every one seen) where a test can read them. */
+function LocationProbe({ into }: { into: { current: string; seen: string[] } }) {
+  const location = useLocation();
+  into.current = location.pathname + location.search;
+  if (into.seen.at(-1) !== into.current) into.seen.push(into.current);
+  return null;
+}
 
 /**
  * Renders a screen into the jsdom document with what the app wraps it in (a query client that
  * never retries, a router at `path`) and a user-event session to drive it.
- * `seed` fills the query cache first, as if the answers had already come.
+ * `seed` fills the query cache first, as if the answers had already come; `where()` is the path
+ * and query the screen navigated to, `visited()` every one it passed through.
  */
 export function renderScreen(
   node: ReactNode,
@@ -22,14 +27,16 @@ export function renderScreen(
   });
   seed?.(client);
   const user = userEvent.setup();
+  const location = { current: path, seen: [path] };
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="*" element={node} />
         </Routes>
+        <LocationProbe into={location} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { user, client, ...view };
+  return { user, client, where: () => location.current, visited: () => location.seen, ...view };
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -6,7 +6,13 @@ import { toast } from 'sonner';
 import { CheckCircle2, CircleAlert, Search } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import type { Role } from '@seller/shared/constants/roles';
-import { type AgencyLookupAnswer, COMPANY_NAME_MAX, AGENCY_MEMO_MAX } from '@seller/shared/schemas/agency';
+import {
+  type AgencyLookupAnswer,
+  AGENCY_MEMO_MAX,
+  agencyInviteForm,
+  COMPANY_NAME_MAX,
+} from '@seller/shared/schemas/agency';
+import type { z } from '@seller/shared/schemas/zod';
 import { type AdminEmailSearchForm, adminEmailSearchForm } from '@seller/shared/schemas/members';
 import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Input';
@@ -18,6 +24,12 @@ import { AgencyTabs } from './components/AgencyTabs';
 import { AgencyInviteScreen } from './invitations/AgencyInviteScreen';
 
 const t = ko.agencyUi;
+
+/** Company name and memo: the invite form's rules, which the registration call's body shares. */
+const registerForm = agencyInviteForm.pick({ companyName: true, psitnMemberMemo: true });
+type RegisterForm = z.input<typeof registerForm>;
+type RegisterValues = z.output<typeof registerForm>;
+const EMPTY: RegisterForm = { companyName: '', psitnMemberMemo: '' };
 
 /**
  * /agencyMenu/agencyGrupAddMember (spec 01 §2.10). A manager finds a member by e-mail and makes
@@ -35,8 +47,12 @@ function ManagerRegister() {
     defaultValues: { mbrEmail: '' },
   });
   const emailError = searchForm.formState.errors.mbrEmail?.message;
-  const [companyName, setCompanyName] = useState('');
-  const [memo, setMemo] = useState('');
+  const form = useForm<RegisterForm, unknown, RegisterValues>({
+    resolver: zodResolver(registerForm),
+    defaultValues: EMPTY,
+  });
+  const companyError = form.formState.errors.companyName?.message;
+  const memoError = form.formState.errors.psitnMemberMemo?.message;
   const [found, setFound] = useState<{ message: string; data: AgencyLookupAnswer } | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
 
@@ -48,7 +64,7 @@ function ManagerRegister() {
     },
     onSuccess: (answer) => {
       setFound(answer);
-      setCompanyName(answer.data.companyName ?? '');
+      form.reset({ ...EMPTY, companyName: answer.data.companyName ?? '' });
     },
     onError: (e) => setLookupError(lookupErrorMessage(e)),
   });
@@ -59,8 +75,7 @@ function ManagerRegister() {
       toast.success(t.registered);
       setFound(null);
       searchForm.reset();
-      setCompanyName('');
-      setMemo('');
+      form.reset(EMPTY);
     },
     onError: (e) => {
       if (isApiError(e) && e.status >= 400 && e.status < 500) {
@@ -75,19 +90,10 @@ function ManagerRegister() {
   const canRegister = found?.data.resultStatus === 'GROUP_INSERT_Y' && Boolean(found.data.userAccess);
   // An empty box says what to type (under the field) instead of doing nothing.
   const search = searchForm.handleSubmit(({ mbrEmail }) => lookup.mutate(mbrEmail.trim()));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(({ companyName, psitnMemberMemo }) => {
     if (!canRegister || !found) return;
-    if (!companyName.trim()) {
-      toast.error(ko.agencyValidation.companyRequired);
-      return;
-    }
-    register.mutate({
-      userAccess: found.data.userAccess,
-      companyName: companyName.trim(),
-      psitnMemberMemo: memo.trim(),
-    });
-  };
+    register.mutate({ userAccess: found.data.userAccess, companyName, psitnMemberMemo });
+  });
 
   const status = found ? found.data.resultStatus : null;
   const message = lookupError ?? (found ? lookupMessage(found.data.resultStatus) : null);
@@ -150,7 +156,8 @@ function ManagerRegister() {
       )}
 
       <form
-        onSubmit={submit}
+        noValidate
+        onSubmit={(e) => void submit(e)}
         className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         {found?.data.userAccess && (
@@ -160,18 +167,19 @@ function ManagerRegister() {
             {found.data.companyName ? ` · ${t.currentCompany} ${found.data.companyName}` : ''}
           </p>
         )}
-        <Field id="agency-company" label={t.companyName}>
+        <Field id="agency-company" label={t.companyName} error={companyError}>
           <Input
             id="agency-company"
             data-testid="agency-company"
             maxLength={COMPANY_NAME_MAX}
             disabled={!canRegister}
             placeholder={t.companyPlaceholder}
-            value={companyName}
-            onChange={(e) => setCompanyName(e.target.value)}
+            invalid={Boolean(companyError)}
+            aria-describedby={companyError ? 'agency-company-error' : undefined}
+            {...form.register('companyName')}
           />
         </Field>
-        <Field id="agency-memo" label={t.memo}>
+        <Field id="agency-memo" label={t.memo} error={memoError}>
           <textarea
             id="agency-memo"
             data-testid="agency-memo"
@@ -179,8 +187,9 @@ function ManagerRegister() {
             maxLength={AGENCY_MEMO_MAX}
             disabled={!canRegister}
             placeholder={t.memoPlaceholder}
-            value={memo}
-            onChange={(e) => setMemo(e.target.value)}
+            aria-invalid={memoError ? true : undefined}
+            aria-describedby={memoError ? 'agency-memo-error' : undefined}
+            {...form.register('psitnMemberMemo')}
             className="w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-[15px] focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200 disabled:bg-slate-100"
           />
         </Field>

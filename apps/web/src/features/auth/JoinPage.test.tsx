@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as ko from '@seller/shared/messages/sections';
 import type { IdentitySessionData } from '@seller/shared/schemas/accounts';
+import { ApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { renderScreen } from '../../test/render';
 import * as accountsApi from './api/accounts-api';
@@ -132,6 +133,44 @@ describe('JoinPage', () => {
       mbrNm: '김가입',
       agreements: { child: true, terms: true, privacy: true, promotions: false },
     });
+  });
+
+  it('checks the e-mail and the code under their fields before each call, and shows the server’s refusal', async () => {
+    const { user } = renderJoin();
+    const email = screen.getByLabelText(t.emailLabel);
+    const send = screen.getByRole('button', { name: t.verifyEmail });
+    await user.click(send);
+    expect(messageOf(email)).toBe(ko.validation.emailRequired);
+    await user.type(email, 'not-an-address');
+    await user.click(send);
+    expect(messageOf(email)).toBe(ko.validation.emailInvalid);
+    expect(api.sendCode).not.toHaveBeenCalled();
+
+    api.checkDuplication.mockRejectedValueOnce(
+      new ApiError(409, 'EMAIL_DUPLICATED', '이미 가입된 이메일입니다.'),
+    );
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    await user.click(send);
+    await waitFor(() => expect(messageOf(email)).toBe('이미 가입된 이메일입니다.'));
+    expect(api.sendCode).not.toHaveBeenCalled();
+
+    await user.clear(email);
+    await user.type(email, 'new@example.com');
+    await user.click(send);
+    const code = await screen.findByLabelText(t.codeLabel);
+    expect(email).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: t.confirmCode }));
+    expect(messageOf(code)).toBe(ko.accountValidation.codeRequired);
+    await user.type(code, '12a3');
+    expect(code).toHaveValue('123');
+    await user.click(screen.getByRole('button', { name: t.confirmCode }));
+    expect(messageOf(code)).toBe(ko.accountValidation.codeFormat);
+    expect(api.verifyCode).not.toHaveBeenCalled();
+    await user.type(code, '456');
+    await user.click(screen.getByRole('button', { name: t.confirmCode }));
+    await screen.findByText(t.emailVerifiedBadge);
+    expect(api.verifyCode).toHaveBeenCalledWith('new@example.com', '123456', 'join');
   });
 
   it('submits from the keyboard (Enter in the name field)', async () => {

@@ -90,8 +90,10 @@ export function KeywordAnalysisPage() {
         </div>
         {summary}
         <ComingSoonCards />
-        <div className="grid gap-4 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+        {/* minmax(0, 1fr) columns and a min-w-0 item: the chart's canvas must not widen its column
+            (a grid item grows to its content's width by default; it pushed a phone's page to 843 px). */}
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
             <TrendPanel key={keyword} keyword={keyword} today={today} />
           </div>
           {related.data ? (

@@ -1,174 +1,140 @@
-import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as ko from '@seller/shared/messages/sections';
 import type { PlaceViewAnswer } from '@seller/shared/schemas/place-rank';
-import { PlaceCard } from './components/PlaceCard';
-import { PlaceToolbar } from './components/PlaceToolbar';
-import { buildPlaces } from './model/view-model';
+import { queryKeys } from '../../lib/query-keys';
+import { fakeApi } from '../../test/fake-api';
+import { renderScreen } from '../../test/render';
 import { keywordRow, placeRow, viewAnswer } from './model/fixtures';
 import { PlaceRankPage } from './PlaceRankPage';
-import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.placeRankUi;
-const clean = (html: string) => html.replace(/<!-- -->/g, '');
+const BASE = '/api/naver/place';
+const OK = { code: 'OK', message: '' };
 
-function render(answer: PlaceViewAnswer | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (answer) client.setQueryData(queryKeys.place.view, answer);
-  return clean(
-    renderToString(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/myPlaceTracking']}>
-          <PlaceRankPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  );
+/** A window wider than 920 px: the detailed view may be chosen. */
+function wideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    media: query,
+    matches: query.includes('min-width'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+function renderPage(answer: PlaceViewAnswer | null) {
+  return renderScreen(<PlaceRankPage />, {
+    path: '/myPlaceTracking',
+    seed: (c) => {
+      if (answer) c.setQueryData(queryKeys.place.view, answer);
+    },
+  });
 }
 
 const answer = viewAnswer({
-  list: [placeRow(1, { keywordRank: 7 }), placeRow(2, { placeName: null })],
+  list: [
+    placeRow(1, {
+      keywordRank: 7,
+      checkNow: { day: '2026-11-22', count: 1, at: '2026-11-22T01:00:00.000Z' },
+    }),
+    placeRow(2, { placeName: null }),
+  ],
   keywords: [
-    keywordRow(11, 1, { choice: 'Y', keywordPlaceRankCurrent: 7, keywordPlaceRankPrevious: 9 }),
+    keywordRow(11, 1, {
+      choice: 'Y',
+      keywordPlaceRankCurrent: 7,
+      keywordPlaceRankPrevious: 9,
+      checkedAt: '2026-11-22T01:42:00.000Z',
+    }),
     keywordRow(21, 2, { choice: 'Y', checkStatus: 'pending' }),
   ],
   limits: { maxPlaces: 10, dailyRegistrations: 2, registeredToday: 1, maxKeywords: 5, maxRank: 300 },
+  serverNow: '2026-11-22T03:00:00.000Z',
 });
 
-describe('place rank page (server-rendered)', () => {
+const rows = () => screen.getAllByTestId('place-row');
+
+afterEach(() => localStorage.clear());
+
+describe('place rank page', () => {
   it('shows the add box, the 2-a-day notice and a skeleton before the list arrives', () => {
-    const html = render(null);
-    expect(html).toContain('data-testid="place-add-keyword"');
-    expect(html).toContain('data-testid="place-add-id"');
-    expect(html).toContain(t.notice(2, 10));
-    expect(html).toContain('aria-busy="true"');
+    fakeApi();
+    renderPage(null);
+    expect(screen.getByTestId('place-add-keyword')).toBeInTheDocument();
+    expect(screen.getByTestId('place-add-id')).toBeInTheDocument();
+    expect(screen.getByText(t.notice(2, 10))).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 
   it('shows the empty state', () => {
-    expect(render(viewAnswer())).toContain(t.emptyTitle);
+    fakeApi();
+    renderPage(viewAnswer());
+    expect(screen.getByText(t.emptyTitle)).toBeInTheDocument();
   });
 
-  it('renders places in the simple view (the narrow default) with the representative rank and today’s count', () => {
-    const html = render(answer);
-    expect(html.match(/data-testid="place-row"/g)).toHaveLength(2);
-    expect(html).toContain('data-view="simple"');
-    expect(html).not.toContain('data-testid="place-detail"');
-    // Without a wide screen there is no toggle.
-    expect(html).not.toContain('data-testid="place-view-toggle"');
-    expect(html).toContain(t.rank('7'));
-    expect(html).toContain('\u25B22');
-    expect(html).toContain(t.checking);
-    expect(html).toContain(t.unnamed);
-    expect(html).toContain(t.todayCount(1, 2));
-    expect(html).toContain(t.placeCount(2, 10));
-  });
-});
-
-describe('place parts', () => {
-  const [place] = buildPlaces(answer);
-  const card = (props: Partial<Parameters<typeof PlaceCard>[0]> = {}) =>
-    clean(
-      renderToString(
-        <QueryClientProvider client={new QueryClient()}>
-          <PlaceCard
-            place={place!}
-            mode="simple"
-            deleteMode={false}
-            selected={false}
-            onSelect={() => undefined}
-            onOpen={() => undefined}
-            historyOpen={false}
-            onToggleHistory={() => undefined}
-            {...props}
-          />
-        </QueryClientProvider>,
-      ),
-    );
-
-  it('the detailed view adds address, review figures, options and every keyword', () => {
-    const html = card({ mode: 'detailed' });
-    expect(html).toContain('data-testid="place-detail"');
-    expect(html).toContain('Road 1');
-    expect(html).toContain('1,200');
-    expect(html).toContain('4.51');
-    expect(html).toContain('Parking');
-    expect(html).toContain('data-testid="place-keyword-line"');
-    // The depth is said where the current rank is headed (issue 23 point 3).
-    expect(html).toContain(t.depthLabel(300));
+  it('lists places in the simple view on a narrow screen, with no view toggle', () => {
+    fakeApi();
+    renderPage(answer);
+    expect(rows()).toHaveLength(2);
+    expect(screen.getByTestId('place-list')).toHaveAttribute('data-view', 'simple');
+    expect(screen.queryByTestId('place-detail')).toBeNull();
+    expect(screen.queryByTestId('place-view-toggle')).toBeNull();
+    expect(screen.getByText(t.viewForced)).toBeInTheDocument();
+    const [first, second] = rows() as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent(t.rank('7'));
+    expect(first).toHaveTextContent('\u25B22');
+    expect(first).toHaveTextContent(t.checkedAt('11.22 10:42'));
+    expect(second).toHaveTextContent(t.checking);
+    expect(second).toHaveTextContent(t.unnamed);
+    expect(screen.getByText(t.todayCount(1, 2))).toBeInTheDocument();
+    expect(screen.getByTestId('place-count')).toHaveTextContent(t.placeCount(2, 10));
   });
 
-  it('dates each rank and offers check now with what is left today (issue 23 points 1, 2)', () => {
-    const checked = buildPlaces(
-      viewAnswer({
-        list: [placeRow(1, { checkNow: { day: '2026-11-22', count: 1, at: '2026-11-22T01:00:00.000Z' } })],
-        keywords: [keywordRow(11, 1, { choice: 'Y', checkedAt: '2026-11-22T01:42:00.000Z' })],
-        serverNow: '2026-11-22T03:00:00.000Z',
-      }),
-    )[0]!;
-    const html = clean(
-      renderToString(
-        <QueryClientProvider client={new QueryClient()}>
-          <PlaceCard
-            place={checked}
-            mode="simple"
-            deleteMode={false}
-            selected={false}
-            onSelect={() => undefined}
-            onOpen={() => undefined}
-            historyOpen={false}
-            onToggleHistory={() => undefined}
-          />
-        </QueryClientProvider>,
-      ),
-    );
-    expect(html).toContain(t.checkedAt('11.22 10:42'));
-    expect(html).toContain(t.checkNow(2));
-    const failed = buildPlaces(
-      viewAnswer({
-        list: [placeRow(1)],
-        keywords: [
-          keywordRow(11, 1, {
-            choice: 'Y',
-            checkedAt: '2026-11-21T01:42:00.000Z',
-            failedAt: '2026-11-22T01:31:00.000Z',
-          }),
-        ],
-        serverNow: '2026-11-22T03:00:00.000Z',
-      }),
-    )[0]!;
-    expect(failed.representative!.note).toEqual({ kind: 'failedToday', yesterday: true, when: '11.21' });
-    expect(failed.checkNowLeft).toBe(3);
+  it('switches to the detailed view on a wide screen: address, reviews, options and its depth', async () => {
+    fakeApi();
+    wideScreen();
+    const { user } = renderPage(answer);
+    await user.click(screen.getByTestId('place-view-detailed'));
+    expect(screen.getByTestId('place-list')).toHaveAttribute('data-view', 'detailed');
+    const detail = within(rows()[0]!).getByTestId('place-detail');
+    for (const text of ['Road 1', '1,200', '4.51', 'Parking']) expect(detail).toHaveTextContent(text);
+    expect(within(rows()[0]!).getByRole('button', { name: t.depthLabel(300) })).toBeInTheDocument();
+    await user.click(screen.getByTestId('place-view-simple'));
+    expect(screen.queryByTestId('place-detail')).toBeNull();
   });
 
-  it('delete mode shows a checkbox and hides the actions; the history panel opens on request', () => {
-    const del = card({ deleteMode: true, selected: true });
-    expect(del).toContain('data-testid="place-select"');
-    expect(del).not.toContain('data-testid="open-keywords"');
-    const open = card({ historyOpen: true });
-    expect(open).toContain('data-testid="history-panel"');
-    expect(open).toContain('aria-expanded="true"');
+  it('asks for a check now of one place and says what is left today', async () => {
+    const api = fakeApi({ [`POST ${BASE}/checkNow`]: OK });
+    const { user } = renderPage(answer);
+    const check = within(rows()[0]!).getByTestId('check-now');
+    expect(check).toHaveTextContent(t.checkNow(2));
+    await user.click(check);
+    await waitFor(() => expect(api.calls(`POST ${BASE}/checkNow`)).toHaveLength(1));
+    expect(api.calls(`POST ${BASE}/checkNow`)[0]!.body).toEqual({ plceSn: 1 });
   });
 
-  it('offers the view toggle only when the detailed view is allowed (above 920 px)', () => {
-    const toolbar = (detailAllowed: boolean) =>
-      renderToString(
-        <PlaceToolbar
-          count={2}
-          max={10}
-          mode="detailed"
-          detailAllowed={detailAllowed}
-          onMode={() => undefined}
-          deleteMode={false}
-          selectedCount={0}
-          onEnterDelete={() => undefined}
-          onDelete={() => undefined}
-          onCancelDelete={() => undefined}
-        />,
-      );
-    expect(toolbar(true)).toContain('data-testid="place-view-detailed"');
-    expect(toolbar(false)).not.toContain('data-testid="place-view-toggle"');
-    expect(toolbar(false)).toContain(t.viewForced);
+  it('opens and closes a place’s rank history under it', async () => {
+    fakeApi();
+    const { user } = renderPage(answer);
+    const toggle = within(rows()[0]!).getByTestId('open-history');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(rows()[0]!).getByTestId('history-panel')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.queryByTestId('history-panel')).toBeNull();
+  });
+
+  it('deletes the chosen places after a confirmation, and only those', async () => {
+    const api = fakeApi({ [`POST ${BASE}/placeUnitDelete`]: OK });
+    const { user } = renderPage(answer);
+    await user.click(screen.getByTestId('place-delete-mode'));
+    expect(within(rows()[0]!).queryByTestId('open-keywords')).toBeNull();
+    await user.click(within(rows()[1]!).getByTestId('place-select'));
+    await user.click(screen.getByTestId('place-delete-selected'));
+    expect(api.calls(`POST ${BASE}/placeUnitDelete`)).toHaveLength(0);
+    await user.click(await screen.findByTestId('confirm-action'));
+    await waitFor(() => expect(api.calls(`POST ${BASE}/placeUnitDelete`)).toHaveLength(1));
+    expect(api.calls(`POST ${BASE}/placeUnitDelete`)[0]!.body).toEqual({ placeSnList: [2] });
   });
 });

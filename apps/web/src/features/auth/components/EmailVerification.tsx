@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import * as ko from '@seller/shared/messages/sections';
-import { isEmail } from '@seller/shared/rules/member';
-import type { EmailCodePurpose } from '@seller/shared/schemas/accounts';
+import { type EmailCodePurpose, mailVerifyBody } from '@seller/shared/schemas/accounts';
+import type { z } from '@seller/shared/schemas/zod';
 import { Button } from '../../../components/ui/Button';
 import { Field, Input } from '../../../components/ui/Input';
 import { errorMessage, isApiError } from '../../../lib/api';
@@ -13,6 +15,10 @@ import { codeInput, formatMmSs, resendWaitOf, secondsUntil, waitKey } from '../j
 const t = ko.join;
 
 type Phase = 'idle' | 'sent' | 'verified';
+
+/** The address and the code, checked as the server checks them (mail/send, mail/verify). */
+const verificationForm = mailVerifyBody.pick({ mbrEmail: true, code: true });
+type VerificationForm = z.input<typeof verificationForm>;
 
 /** A clock that ticks every second while `runningAt(now)` holds. */
 function useNow(runningAt: (now: number) => boolean): number {
@@ -52,11 +58,18 @@ export function EmailVerification({
   onReset?: () => void;
   autoFocus?: boolean;
 }) {
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
+  // Sits inside the page's own <form> (join, password reset), so it has no <form> of its own:
+  // each button checks its one field with the schema (trigger) and calls the server itself.
+  const form = useForm<VerificationForm>({
+    resolver: zodResolver(verificationForm),
+    defaultValues: { mbrEmail: '', code: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const email = useWatch({ control: form.control, name: 'mbrEmail' });
+  const emailError = form.formState.errors.mbrEmail?.message ?? null;
+  const codeError = form.formState.errors.code?.message ?? null;
   const [phase, setPhase] = useState<Phase>('idle');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const [expiresAt, setExpiresAt] = useState(0);
@@ -71,11 +84,9 @@ export function EmailVerification({
   };
 
   const send = async () => {
-    const value = email.trim();
-    setEmailError(null);
-    setCodeError(null);
-    if (!value) return setEmailError(ko.validation.emailRequired);
-    if (!isEmail(value)) return setEmailError(ko.validation.emailInvalid);
+    form.clearErrors();
+    if (!(await form.trigger('mbrEmail'))) return;
+    const value = form.getValues('mbrEmail').trim();
     setSending(true);
     try {
       if (purpose === 'join' && phase === 'idle') await checkDuplication(value);
@@ -83,29 +94,28 @@ export function EmailVerification({
       setExpiresAt(Date.now() + answer.data.expiresInSeconds * 1000);
       waitUntil(value, answer.data.resendAfterSeconds);
       setPhase('sent');
-      setCode('');
+      form.setValue('code', '');
       toast.success(answer.message);
     } catch (error) {
       const wait = isApiError(error) ? resendWaitOf(error.code, error.data) : null;
       if (wait !== null) waitUntil(value, wait);
-      setEmailError(errorMessage(error));
+      form.setError('mbrEmail', { type: 'server', message: errorMessage(error) });
     } finally {
       setSending(false);
     }
   };
 
   const confirm = async () => {
-    setCodeError(null);
-    if (code.length !== 6)
-      return setCodeError(code ? ko.accountValidation.codeFormat : ko.accountValidation.codeRequired);
+    form.clearErrors('code');
+    if (!(await form.trigger('code'))) return;
     setChecking(true);
     try {
-      const answer = await verifyCode(email.trim(), code, purpose);
+      const answer = await verifyCode(form.getValues('mbrEmail').trim(), form.getValues('code'), purpose);
       setPhase('verified');
       toast.success(answer.message);
-      onVerified(email.trim());
+      onVerified(form.getValues('mbrEmail').trim());
     } catch (error) {
-      setCodeError(errorMessage(error));
+      form.setError('code', { type: 'server', message: errorMessage(error) });
     } finally {
       setChecking(false);
     }
@@ -113,8 +123,8 @@ export function EmailVerification({
 
   const unlock = () => {
     setPhase('idle');
-    setCode('');
-    setCodeError(null);
+    form.setValue('code', '');
+    form.clearErrors('code');
     onReset?.();
   };
 
@@ -125,17 +135,15 @@ export function EmailVerification({
         <div className="flex gap-2">
           <Input
             id={id}
-            name="mbrEmail"
             type="email"
             inputMode="email"
             autoComplete="email"
             placeholder={placeholder}
-            value={email}
             readOnly={phase !== 'idle'}
             autoFocus={autoFocus}
             invalid={Boolean(emailError)}
             aria-describedby={emailError ? `${id}-error` : undefined}
-            onChange={(e) => setEmail(e.target.value)}
+            {...form.register('mbrEmail')}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
@@ -182,15 +190,17 @@ export function EmailVerification({
             <div className="relative flex-1">
               <Input
                 id={codeId}
-                name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 placeholder={t.codePlaceholder}
-                value={code}
                 disabled={phase === 'verified'}
                 invalid={Boolean(codeError)}
                 aria-describedby={codeError ? `${codeId}-error` : undefined}
-                onChange={(e) => setCode(codeInput(e.target.value))}
+                {...form.register('code', {
+                  // Digits only, at most 6, as typed.
+                  onChange: (e: { target: { value: string } }) =>
+                    form.setValue('code', codeInput(e.target.value)),
+                })}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') {
                     e.preventDefault();

@@ -1,8 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from '@seller/shared/schemas/zod';
 import { toast } from 'sonner';
 import { ArrowDown, History } from 'lucide-react';
-import type { GoodsPreview } from '@seller/shared/schemas/goods-rank';
+import { type GoodsPreview, productInputSchema } from '@seller/shared/schemas/goods-rank';
 import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../components/ui/Dialog';
@@ -16,6 +19,9 @@ import { changeFailureMessage, readProductInput } from '../model/rules';
 import type { GoodsRowView } from '../model/view-model';
 
 const t = ko.goodsRankUi;
+
+type ChangeForm = z.input<typeof productInputSchema>;
+type Read = z.output<typeof productInputSchema>;
 
 /** A product as the confirmation shows it: picture, title, store (or 가격비교) and price. */
 function ProductLine({
@@ -69,10 +75,16 @@ function ProductLine({
  */
 export function ChangeDialog({ view, onClose }: { view: GoodsRowView; onClose: () => void }) {
   const id = useId();
-  const [type, setType] = useState<GoodsType>(view.priceComparison ? 'midNum' : 'prodNum');
-  const [value, setValue] = useState('');
+  // The number or link is checked by the schema the server reads it with (productInputSchema).
+  const form = useForm<ChangeForm, unknown, Read>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: { type: view.priceComparison ? 'midNum' : 'prodNum', currentInput: '' },
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
   const [target, setTarget] = useState<GoodsPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What the look-up or the change answered; the field's own message comes from the form.
+  const [problem, setProblem] = useState<string | null>(null);
+  const error = problem ?? form.formState.errors.currentInput?.message ?? null;
   const change = useChangeGoods();
   const preview = useMutation({
     mutationFn: (input: { type: GoodsType; value: string }) =>
@@ -80,32 +92,29 @@ export function ChangeDialog({ view, onClose }: { view: GoodsRowView; onClose: (
   });
   const inFlight = useRef(false);
 
-  const lookUp = (e: FormEvent) => {
-    e.preventDefault();
+  const lookUp = form.handleSubmit((read) => {
     if (preview.isPending) return;
-    const { read, error: problem } = readProductInput(value, type);
-    setError(problem);
-    if (!read) return;
+    setProblem(null);
     preview.mutate(
       { type: read.type, value: read.number },
       {
         onSuccess: ({ data }) => {
-          if (data.duplicateOf !== null) setError(ko.goodsRank.goodsDuplicate);
-          else if ((data.mallPid ?? data.midNo) === (view.mallPid ?? view.midNo)) setError(t.changeSame);
+          if (data.duplicateOf !== null) setProblem(ko.goodsRank.goodsDuplicate);
+          else if ((data.mallPid ?? data.midNo) === (view.mallPid ?? view.midNo)) setProblem(t.changeSame);
           else setTarget(data);
         },
-        onError: (err) => setError(changeFailureMessage(err)),
+        onError: (err) => setProblem(changeFailureMessage(err)),
       },
     );
-  };
+  });
 
   const confirm = () => {
     if (!target) return;
     if (inFlight.current || change.isPending) {
-      setError(ko.goodsRank.alreadyProcessing);
+      setProblem(ko.goodsRank.alreadyProcessing);
       return;
     }
-    setError(null);
+    setProblem(null);
     inFlight.current = true;
     // The confirmed product's own number, so what changes is what was shown.
     change.mutate(
@@ -116,7 +125,7 @@ export function ChangeDialog({ view, onClose }: { view: GoodsRowView; onClose: (
           onClose();
         },
         onError: (err) => {
-          setError(changeFailureMessage(err));
+          setProblem(changeFailureMessage(err));
           setTarget(null);
         },
         onSettled: () => {
@@ -190,9 +199,13 @@ export function ChangeDialog({ view, onClose }: { view: GoodsRowView; onClose: (
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t.changeTitle} description={t.changeText}>
-      <form onSubmit={lookUp} noValidate className="mt-4 flex flex-col gap-3">
+      <form onSubmit={(e) => void lookUp(e)} noValidate className="mt-4 flex flex-col gap-3">
         {current}
-        <TypeToggle value={type} onChange={setType} idPrefix="change" />
+        <TypeToggle
+          value={type}
+          onChange={(next) => form.setValue('type', next, { shouldValidate: form.formState.isSubmitted })}
+          idPrefix="change"
+        />
         <label htmlFor={id} className="sr-only">
           {t.inputLabel}
         </label>
@@ -201,15 +214,14 @@ export function ChangeDialog({ view, onClose }: { view: GoodsRowView; onClose: (
           data-testid="change-input"
           inputMode="url"
           autoComplete="off"
-          value={value}
-          onChange={(e) => {
-            const next = e.target.value;
-            setValue(next);
-            setError(null);
-            // A link names its own kind: the toggle follows it.
-            const { read } = readProductInput(next, type);
-            if (read?.fromLink && read.type !== type) setType(read.type);
-          }}
+          {...form.register('currentInput', {
+            onChange: (e: { target: { value: string } }) => {
+              setProblem(null);
+              // A link names its own kind: the toggle follows it.
+              const { read } = readProductInput(e.target.value, form.getValues('type'));
+              if (read?.fromLink && read.type !== form.getValues('type')) form.setValue('type', read.type);
+            },
+          })}
           placeholder={type === 'prodNum' ? t.placeholderProdNum : t.placeholderMidNum}
           invalid={error !== null}
           aria-describedby={error ? `${id}-error` : undefined}

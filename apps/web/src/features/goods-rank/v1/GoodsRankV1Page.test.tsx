@@ -1,51 +1,53 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import * as ko from '@seller/shared/messages/sections';
 import type { HourlyListAnswer } from '@seller/shared/schemas/goods-rank';
 import { GoodsRankV1Page } from './GoodsRankV1Page';
 import { toHourlyState } from './hourly-api';
 import { queryKeys } from '../../../lib/query-keys';
+import { fakeApi } from '../../../test/fake-api';
+import { renderScreen } from '../../../test/render';
 
 const t = ko.goodsRankUi;
 const v = ko.goodsRankV1;
 
 function render(answer: HourlyListAnswer | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (answer) client.setQueryData(queryKeys.goods.hourlyList, toHourlyState(answer, Date.now()));
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/myTrackingrank']}>
-        <GoodsRankV1Page />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  ).replace(/<!-- -->/g, '');
+  fakeApi();
+  return renderScreen(<GoodsRankV1Page />, {
+    path: '/myTrackingrank',
+    seed: (c) => {
+      if (answer) c.setQueryData(queryKeys.goods.hourlyList, toHourlyState(answer, Date.now()));
+    },
+  });
 }
+
+const linksTo = (to: string) => screen.getAllByRole('link').filter((a) => a.getAttribute('href') === to);
 
 const serverNow = '2026-03-10T10:35:00.000Z'; // 19:35 in Korea
 
-describe('goods rank v1 page (server-rendered)', () => {
-  it('shows the title, the end notice with the V2 link and a skeleton before the list arrives', () => {
-    const html = render(null);
-    expect(html).toContain(ko.routes.myTrackingrank);
-    expect(html).toContain('data-testid="v1-end-notice"');
-    expect(html).toContain(v.endTitle);
-    expect(html).toContain(v.endText);
-    expect(html).toContain('href="/goodsTrackingRouter"');
-    expect(html).toContain('aria-busy="true"');
-    expect(html).not.toContain('data-testid="v1-row"');
+describe('goods rank v1 page', () => {
+  it('shows the title, the end notice with the V2 link and a skeleton before the list arrives', async () => {
+    const { user, where } = render(null);
+    expect(screen.getByRole('heading', { name: ko.routes.myTrackingrank })).toBeInTheDocument();
+    const notice = screen.getByTestId('v1-end-notice');
+    expect(notice).toHaveTextContent(v.endTitle);
+    expect(notice).toHaveTextContent(v.endText);
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByTestId('v1-row')).toBeNull();
+    await user.click(linksTo('/goodsTrackingRouter')[0]!);
+    expect(where()).toBe('/goodsTrackingRouter');
   });
 
   it('shows the empty state with a way to V2', () => {
-    const html = render({ items: [], serverNow });
-    expect(html).toContain(v.emptyTitle);
-    expect(html).toContain(v.emptyText);
-    expect(html.match(/href="\/goodsTrackingRouter"/g)).toHaveLength(2);
+    render({ items: [], serverNow });
+    expect(screen.getByText(v.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(v.emptyText)).toBeInTheDocument();
+    expect(linksTo('/goodsTrackingRouter')).toHaveLength(2);
   });
 
   it('renders products, latest ranks, check times and 24-hour strips', () => {
-    const html = render({
+    render({
       serverNow,
       items: [
         {
@@ -85,31 +87,37 @@ describe('goods rank v1 page (server-rendered)', () => {
         },
       ],
     });
-    expect(html.match(/data-testid="v1-row"/g)).toHaveLength(2);
-    expect(html.match(/data-testid="v1-keyword"/g)).toHaveLength(3);
-    expect(html).toContain('first product');
-    expect(html).toContain(t.priceComparison);
-    expect(html).toContain('my store');
-    expect(html).toContain('src="https://img.example/2.jpg"');
-    expect(html).toContain('data-testid="product-image-placeholder"');
-    expect(html).toContain(t.rank('45'));
-    expect(html).toContain(t.page(2));
-    expect(html).toContain(t.outOfRank);
-    expect(html).toContain(v.notChecked);
-    expect(html).toContain('>19:00<');
-    expect(html).toContain('>18:00<');
-    expect(html).toContain(t.noKeywords);
+    const rows = screen.getAllByTestId('v1-row');
+    expect(rows).toHaveLength(2);
+    expect(screen.getAllByTestId('v1-keyword')).toHaveLength(3);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('first product');
+    expect(first).toHaveTextContent(t.priceComparison);
+    expect(second).toHaveTextContent('my store');
+    expect(second.querySelector('img')).toHaveAttribute('src', 'https://img.example/2.jpg');
+    expect(within(first).getByTestId('product-image-placeholder')).toBeInTheDocument();
+    expect(first).toHaveTextContent(t.rank('45'));
+    expect(first).toHaveTextContent(t.page(2));
+    expect(first).toHaveTextContent(t.outOfRank);
+    expect(first).toHaveTextContent(v.notChecked);
+    expect(first).toHaveTextContent('19:00');
+    expect(first).toHaveTextContent('18:00');
+    expect(second).toHaveTextContent(t.noKeywords);
     // One strip of 24 cells per keyword, each named for screen readers.
-    expect(html.match(/data-testid="hour-strip"/g)).toHaveLength(3);
-    expect(html.match(/data-testid="hour-cell"/g)).toHaveLength(72);
-    expect(html).toContain(`aria-label="${v.hoursLabel('kw one')}"`);
-    expect(html).toContain(v.hourCell('03.10 19:00', t.rank('45')));
-    expect(html).toContain(v.hourCell('03.10 18:00', t.rank('35')));
-    expect(html).toContain(v.hourCell('03.10 18:00', t.outOfRank));
-    expect(html).toContain(v.hourCell('03.10 17:00', v.noRecord));
-    expect(html).toContain('data-band="page1"');
-    expect(html).toContain('data-band="top200"');
-    expect(html).toContain('data-band="out"');
-    expect(html).toContain(v.legendLabel);
+    const strips = screen.getAllByTestId('hour-strip');
+    expect(strips).toHaveLength(3);
+    expect(screen.getAllByTestId('hour-cell')).toHaveLength(72);
+    const strip = screen.getByLabelText(v.hoursLabel('kw one'));
+    expect(within(strip).getByTitle(v.hourCell('03.10 19:00', t.rank('45')))).toHaveAttribute(
+      'data-band',
+      'top200',
+    );
+    expect(within(strip).getByTitle(v.hourCell('03.10 18:00', t.rank('35')))).toHaveAttribute(
+      'data-band',
+      'page1',
+    );
+    expect(within(strip).getByTitle(v.hourCell('03.10 17:00', v.noRecord))).toBeInTheDocument();
+    expect(screen.getByTitle(v.hourCell('03.10 18:00', t.outOfRank))).toHaveAttribute('data-band', 'out');
+    expect(screen.getByText(v.legendLabel)).toBeInTheDocument();
   });
 });

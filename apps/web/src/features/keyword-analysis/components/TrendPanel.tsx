@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { toast } from 'sonner';
@@ -29,6 +30,10 @@ import { queryKeys } from '../../../lib/query-keys';
 const TrendChart = lazy(() => lazyWithRetry(() => import('./TrendChart')));
 const t = ko.keywordAnalysisUi;
 const UNITS: TrendUnit[] = ['date', 'week', 'month'];
+const CONTROL_FIELDS = ['compare', 'startDate', 'endDate', 'unit'] as const;
+
+/** The panel's choices and the compare keyword being typed. */
+type TrendForm = TrendControls & { draft: string };
 
 function Segment<T extends string>({
   label,
@@ -71,8 +76,15 @@ function Segment<T extends string>({
 
 /** DataLab trend of the analysed keyword and up to 4 compared ones (spec 02 §2.8, §9). */
 export function TrendPanel({ keyword, today }: { keyword: string; today: string }) {
-  const [controls, setControls] = useState<TrendControls>(() => initialControls(today));
-  const [draft, setDraft] = useState('');
+  // No resolver: nothing is submitted. Each choice redraws the chart at once; the period is
+  // checked as it changes (trendDateProblem, the rule the server's trendsQuery applies) and the
+  // model (trend-controls.ts) gives the whole next set of choices, which the form takes over.
+  const form = useForm<TrendForm>({ defaultValues: { ...initialControls(today), draft: '' } });
+  const [compare, startDate, endDate, unit] = useWatch({ control: form.control, name: CONTROL_FIELDS });
+  const controls: TrendControls = { compare, startDate, endDate, unit };
+  const apply = (next: TrendControls) => {
+    for (const field of CONTROL_FIELDS) form.setValue(field, next[field]);
+  };
   const ids = { start: useId(), end: useId(), compare: useId() };
   const look = trendLook(controls, keyword, today);
   const keywords = trendKeywords(keyword, controls.compare);
@@ -84,16 +96,19 @@ export function TrendPanel({ keyword, today }: { keyword: string; today: string 
     staleTime: 5 * 60_000,
   });
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
+  const add = form.handleSubmit(({ draft }) => {
     const r = addCompare(controls, keyword, draft);
     if ('controls' in r) {
-      setControls(r.controls);
-      setDraft('');
+      apply(r.controls);
+      form.setValue('draft', '');
     } else if (r.problem === 'limit') toast.error(t.compareLimit);
     else if (r.problem === 'duplicate') toast.error(t.compareDuplicate);
     else toast.error(t.enterKeyword);
-  };
+  });
+  const date = (which: 'startDate' | 'endDate') =>
+    form.register(which, {
+      onChange: (e: { target: { value: string } }) => apply(setDate(controls, which, e.target.value)),
+    });
 
   let chart;
   if (query.isPending) chart = <Skeleton className="h-full w-full" />;
@@ -131,7 +146,7 @@ export function TrendPanel({ keyword, today }: { keyword: string; today: string 
           testId="trend-shortcut"
           value={activeShortcut(controls, today)}
           options={TREND_SHORTCUTS.map((s) => ({ value: s, label: t.shortcuts[s] }))}
-          onChange={(s) => setControls((c) => applyShortcut(c, s, today))}
+          onChange={(s) => apply(applyShortcut(controls, s, today))}
         />
         <div className="flex items-end gap-2">
           <label className="flex flex-col gap-1 text-xs font-medium text-slate-600" htmlFor={ids.start}>
@@ -141,9 +156,8 @@ export function TrendPanel({ keyword, today }: { keyword: string; today: string 
               type="date"
               min={TREND_MIN_DATE}
               max={today}
-              value={controls.startDate}
               data-testid="trend-start"
-              onChange={(e) => setControls((c) => setDate(c, 'startDate', e.target.value))}
+              {...date('startDate')}
               className="h-9 rounded-lg border border-slate-300 px-2 text-sm text-slate-800 focus:border-brand-500 focus:outline-none"
             />
           </label>
@@ -157,9 +171,8 @@ export function TrendPanel({ keyword, today }: { keyword: string; today: string 
               type="date"
               min={TREND_MIN_DATE}
               max={today}
-              value={controls.endDate}
               data-testid="trend-end"
-              onChange={(e) => setControls((c) => setDate(c, 'endDate', e.target.value))}
+              {...date('endDate')}
               className="h-9 rounded-lg border border-slate-300 px-2 text-sm text-slate-800 focus:border-brand-500 focus:outline-none"
             />
           </label>
@@ -169,7 +182,7 @@ export function TrendPanel({ keyword, today }: { keyword: string; today: string 
           testId="trend-unit"
           value={controls.unit}
           options={UNITS.map((u) => ({ value: u, label: t.units[u] }))}
-          onChange={(unit) => setControls((c) => ({ ...c, unit }))}
+          onChange={(next) => apply({ ...controls, unit: next })}
         />
       </div>
       {!look && (
@@ -197,7 +210,7 @@ export function TrendPanel({ keyword, today }: { keyword: string; today: string 
                 type="button"
                 aria-label={t.compareRemove(k)}
                 data-testid="trend-keyword-remove"
-                onClick={() => setControls((c) => removeCompare(c, k))}
+                onClick={() => apply(removeCompare(controls, k))}
                 className="rounded-full p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
               >
                 <X aria-hidden="true" className="size-3.5" />
@@ -208,15 +221,14 @@ export function TrendPanel({ keyword, today }: { keyword: string; today: string 
           </span>
         ))}
         {keywords.length < 5 && (
-          <form onSubmit={add} className="flex items-center gap-1.5">
+          <form onSubmit={(e) => void add(e)} className="flex items-center gap-1.5">
             <label htmlFor={ids.compare} className="sr-only">
               {t.compareLabel}
             </label>
             <input
               id={ids.compare}
-              value={draft}
               maxLength={50}
-              onChange={(e) => setDraft(e.target.value)}
+              {...form.register('draft')}
               placeholder={t.comparePlaceholder}
               data-testid="trend-compare-input"
               className="h-8 w-40 rounded-full border border-slate-300 px-3 text-sm focus:border-brand-500 focus:outline-none"
