@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export interface SentRequest {
+interface SentRequest {
   method: string;
   path: string;
   body: unknown;
