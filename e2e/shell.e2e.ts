@@ -285,12 +285,12 @@ describe('the header menus by keyboard and pointer', () => {
     await k.page.locator('[data-testid="coin-balance"]').first().waitFor();
     const trigger = k.page.getByRole('button', { name: ko.shell.profile }).filter({ visible: true });
     const panel = k.page.getByRole('dialog', { name: ko.shell.profile });
-    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
 
     await trigger.focus();
     await k.page.keyboard.press('Enter');
     await panel.waitFor();
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     expect((await focus('[data-testid="profile-menu"]')).inside).toBe(true);
     await k.page.keyboard.press('Tab');
     expect(await focus('[data-testid="profile-menu"]')).toEqual({ name: ko.shell.myPage, inside: true });
