@@ -188,16 +188,33 @@ export function rankStore(t: RankTables) {
         );
         if ((held[0]?.n ?? 0) > 0) return;
       }
-      await db.execute(sql`delete from ${t.tops} where keyword_norm = ${keywordNorm} and day = ${day}::date`);
+      // Upserted by slot, not deleted and inserted: two checks of one keyword on one day (a
+      // check-now beside the daily run) write at once, and on PostgreSQL the second's insert
+      // would meet the first's rows (unique keyword/day/slot) and lose the whole check's write.
+      const slots = entries.map((e) => e.slot);
+      const last = slots.length ? Math.max(...slots) : 0;
+      if (mode === 'replace') {
+        await db.execute(
+          sql`delete from ${t.tops} where keyword_norm = ${keywordNorm} and day = ${day}::date and slot > ${last}`,
+        );
+      }
       if (entries.length === 0) return;
       const col = <K extends keyof TopEntry>(k: K) => entries.map((e) => e[k]);
+      const onConflict =
+        mode === 'replace'
+          ? sql`do update set rank = excluded.rank, item_key = excluded.item_key, store_key = excluded.store_key,
+                title = excluded.title, mall = excluded.mall, price = excluded.price, image = excluded.image,
+                review_count = excluded.review_count`
+          : sql`do nothing`;
       await db.execute(sql`
         insert into ${t.tops} (keyword_norm, day, slot, rank, item_key, store_key, title, mall, price, image, review_count)
         select ${keywordNorm}, ${day}::date, v.slot, v.rank, v.item_key, v.store_key, v.title, v.mall, v.price, v.image, v.review_count
           from unnest(${intArray(col('slot'))}, ${nullableIntArray(col('rank'))}, ${textArray(col('itemKey'))},
                       ${textArray(col('storeKey'))}, ${textArray(col('title'))}, ${textArray(col('mall'))},
                       ${nullableIntArray(col('price'))}, ${textArray(col('image'))}, ${nullableIntArray(col('reviewCount'))})
-            as v (slot, rank, item_key, store_key, title, mall, price, image, review_count)`);
+            as v (slot, rank, item_key, store_key, title, mall, price, image, review_count)
+          order by v.slot
+          on conflict (keyword_norm, day, slot) ${onConflict}`);
     },
 
     /** Removes the tops of days before `before` (kept 90 days). */
