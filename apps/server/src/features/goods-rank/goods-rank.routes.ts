@@ -59,7 +59,10 @@ export function goodsRankRoutes(
         // No payload at all (Fastify serializes nothing for `undefined`; the typed reply insists on
         // the schema's `null`): a serialized `null` left `content-length: 4` on a bodiless 304,
         // and a client that trusts the length (autocannon in the bench) waited for bytes never sent.
-        return reply.header('etag', asked).code(304).send(undefined as unknown as null);
+        return reply
+          .header('etag', asked)
+          .code(304)
+          .send(undefined as unknown as null);
       }
       const { answer, etag } = await deps.goods.list(mbrSn, mbrAtrbCd);
       return reply.header('etag', etag).send(answer);
