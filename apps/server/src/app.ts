@@ -513,7 +513,8 @@ export async function buildApp({
   publicApiRoutes(app, {
     api: services.publicApi,
     // The document of the public API alone, for clients that hold a token but not the reference.
-    document: () => publicDocument(app.swagger() as unknown as { openapi: string; paths: Record<string, unknown> }),
+    document: () =>
+      publicDocument(app.swagger() as unknown as { openapi: string; paths: Record<string, unknown> }),
   });
   // Jobs start after the app is built (they need its logger), so health reads them lazily.
   systemRoutes(app, { config, database: deps.database, jobs: () => deps.jobs });

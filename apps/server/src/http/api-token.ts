@@ -18,7 +18,9 @@ declare module 'fastify' {
 
 export interface ApiTokenOptions {
   /** The api-tokens feature's look-up of an Authorization header: null when it names no usable token. */
-  resolve(authorization: string | undefined): Promise<{ user: SessionUser; key: string; mayWrite: boolean } | null>;
+  resolve(
+    authorization: string | undefined,
+  ): Promise<{ user: SessionUser; key: string; mayWrite: boolean } | null>;
   /** Counts one call of a token (the shared rate-limit store: every instance counts together). */
   count(key: string, windowMs: number): Promise<{ current: number; ttl: number }>;
   limit: { max: number; windowMs: number };

@@ -614,7 +614,11 @@ describe('every route as every caller', () => {
         if (!entry.allowed.includes(name)) {
           // The public API's caller without a token is told about tokens, not about signing in.
           const code =
-            name !== 'anonymous' ? 'FORBIDDEN' : isPublicApi(key.split(' ')[1]!) ? 'API_TOKEN_INVALID' : 'UNAUTHENTICATED';
+            name !== 'anonymous'
+              ? 'FORBIDDEN'
+              : isPublicApi(key.split(' ')[1]!)
+                ? 'API_TOKEN_INVALID'
+                : 'UNAUTHENTICATED';
           expect([res.statusCode, res.json()], what).toEqual([
             errorStatus[code],
             { code, message: ko.errors[code], data: null },

@@ -2280,6 +2280,7 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
+          /** @example 1 */
           id: number;
         };
         cookie?: never;
@@ -2318,13 +2319,20 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          /** @description First Korea date (YYYY-MM-DD); default 30 days before `to` */
+          /**
+           * @description First Korea date (YYYY-MM-DD); default 30 days before `to`
+           * @example 2026-11-01
+           */
           from?: string;
-          /** @description Last Korea date (YYYY-MM-DD); default today */
+          /**
+           * @description Last Korea date (YYYY-MM-DD); default today
+           * @example 2026-11-28
+           */
           to?: string;
         };
         header?: never;
         path: {
+          /** @example 1 */
           id: number;
         };
         cookie?: never;
@@ -2510,7 +2518,10 @@ export interface paths {
       parameters: {
         query?: never;
         header?: {
-          /** @description Required: a new random key (16-64 of A-Z a-z 0-9 _ -) per intended call; a repeat with the same key changes and spends nothing */
+          /**
+           * @description Required: a new random key (16-64 of A-Z a-z 0-9 _ -) per intended call; a repeat with the same key changes and spends nothing
+           * @example d6a1f1d2-3b9e-4c1a-9f7a-2b1c0e5d7a90
+           */
           'idempotency-key'?: string;
         };
         path?: never;
@@ -2583,10 +2594,14 @@ export interface paths {
       parameters: {
         query?: never;
         header?: {
-          /** @description Required: a new random key (16-64 of A-Z a-z 0-9 _ -) per intended call; a repeat with the same key changes and spends nothing */
+          /**
+           * @description Required: a new random key (16-64 of A-Z a-z 0-9 _ -) per intended call; a repeat with the same key changes and spends nothing
+           * @example d6a1f1d2-3b9e-4c1a-9f7a-2b1c0e5d7a90
+           */
           'idempotency-key'?: string;
         };
         path: {
+          /** @example 1 */
           id: number;
         };
         cookie?: never;

@@ -39,7 +39,9 @@ export const apiTokens = {
   revokeConfirm: '폐기하기',
   cancel: '취소',
   revoked: '토큰을 폐기했습니다.',
+  /** Examples in the API's OpenAPI document. */
+  exampleKeywords: ['캠핑의자', '접이식 의자'],
+  exampleKeyword: '캠핑 체어',
   /** The 429 of the public API: when the caller may try again. */
-  rateLimited: (seconds: number) =>
-    `이 토큰의 요청 한도를 넘었습니다. ${seconds}초 뒤에 다시 시도해 주세요.`,
+  rateLimited: (seconds: number) => `이 토큰의 요청 한도를 넘었습니다. ${seconds}초 뒤에 다시 시도해 주세요.`,
 } as const;

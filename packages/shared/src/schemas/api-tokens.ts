@@ -42,7 +42,11 @@ export const apiTokenIdParams = z.object({ id: z.coerce.number().int().positive(
 
 // ---- The public API (/api/v1) ----
 
-const rank = z.number().int().nullable().describe('1 = first; null = not in the checked range or not checked yet');
+const rank = z
+  .number()
+  .int()
+  .nullable()
+  .describe('1 = first; null = not in the checked range or not checked yet');
 
 export const publicKeyword = z.object({
   id: z.number(),

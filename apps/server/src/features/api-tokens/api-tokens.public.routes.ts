@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   doneAnswer,
+  ko,
   okAnswer,
   publicAddKeywordBody,
   publicAddProductBody,
@@ -26,25 +27,27 @@ const historyQuery = z.object({
   to: publicHistoryQuery.shape.to.meta({ examples: ['2026-11-28'] }),
 });
 const addProductBody = publicAddProductBody.meta({
-  examples: [{ type: 'prodNum', number: '8812345678', keywords: ['캠핑의자', '접이식 의자'] }],
+  examples: [{ type: 'prodNum', number: '8812345678', keywords: [...ko.apiTokens.exampleKeywords] }],
 });
-const addKeywordBody = publicAddKeywordBody.meta({ examples: [{ keyword: '캠핑 체어' }] });
+const addKeywordBody = publicAddKeywordBody.meta({ examples: [{ keyword: ko.apiTokens.exampleKeyword }] });
 // Required; declared optional here so that its absence gets the idempotency hook's own Korean
 // message (IDEMPOTENCY_KEY_REQUIRED) rather than a generic validation error.
-const idempotencyHeader = z
-  .object({
-    'idempotency-key': z
-      .string()
-      .optional()
-      .describe(
-        'Required: a new random key (16-64 of A-Z a-z 0-9 _ -) per intended call; a repeat with the same key changes and spends nothing',
-      )
-      .meta({ examples: ['d6a1f1d2-3b9e-4c1a-9f7a-2b1c0e5d7a90'] }),
-  });
+const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'Required: a new random key (16-64 of A-Z a-z 0-9 _ -) per intended call; a repeat with the same key changes and spends nothing',
+    )
+    .meta({ examples: ['d6a1f1d2-3b9e-4c1a-9f7a-2b1c0e5d7a90'] }),
+});
 const security = [{ apiToken: [] }];
 
 /** The public API: Bearer tokens only (http/api-token.ts), the member's own data only. */
-export function publicApiRoutes(app: FastifyInstance, deps: { api: PublicApi; document: () => { openapi: string; paths: Record<string, unknown> } }): void {
+export function publicApiRoutes(
+  app: FastifyInstance,
+  deps: { api: PublicApi; document: () => { openapi: string; paths: Record<string, unknown> } },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { config: { access: 'member' as const, apiToken: true as const } };
   const keyed = { config: { access: 'member' as const, apiToken: true as const, idempotent: true as const } };
@@ -115,7 +118,12 @@ export function publicApiRoutes(app: FastifyInstance, deps: { api: PublicApi; do
         headers: idempotencyHeader,
         body: addProductBody,
         response: {
-          200: okAnswer(z.object({ id: z.number(), keywords: z.array(z.object({ id: z.number(), keyword: z.string() })) })),
+          200: okAnswer(
+            z.object({
+              id: z.number(),
+              keywords: z.array(z.object({ id: z.number(), keyword: z.string() })),
+            }),
+          ),
         },
       },
     },
@@ -141,7 +149,13 @@ export function publicApiRoutes(app: FastifyInstance, deps: { api: PublicApi; do
     `${P}/keywords/:id`,
     {
       ...read,
-      schema: { tags, security, summary: 'Remove a keyword from a tracked product', params: idParams, response: { 200: doneAnswer } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a keyword from a tracked product',
+        params: idParams,
+        response: { 200: doneAnswer },
+      },
     },
     async (req) => {
       await deps.api.removeKeyword(req.me.mbrSn, req.params.id);

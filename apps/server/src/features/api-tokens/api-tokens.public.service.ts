@@ -3,8 +3,7 @@ import { kstDate, normalizeKeyword } from '@seller/shared';
 import type { z } from 'zod';
 import type { publicPlace, publicProduct, publicAddProductBody } from '@seller/shared';
 import { AppError } from '../../lib/app-error';
-import type { GoodsRankService } from '../goods-rank/goods-rank.service';
-import type { PlaceRankService } from '../place-rank/place-rank.service';
+import type { GoodsPort, PlacesPort } from './api-tokens.ports';
 
 /** Longest range one history call answers (a year of daily ranks). */
 export const HISTORY_MAX_DAYS = 366;
@@ -29,7 +28,7 @@ const keywordKey = (key: string, index: number): string =>
  * The public API (/api/v1) over the rank features' own services: the same ownership checks,
  * coin spending and idempotency as the web's calls, answered in plain field names.
  */
-export function createPublicApi(deps: { goods: GoodsRankService; places: PlaceRankService; now: () => Date }) {
+export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; now: () => Date }) {
   return {
     async products(mbrSn: number, role: string): Promise<Array<z.infer<typeof publicProduct>>> {
       const { answer } = await deps.goods.list(mbrSn, role);
@@ -61,7 +60,11 @@ export function createPublicApi(deps: { goods: GoodsRankService; places: PlaceRa
       }));
     },
 
-    async history(mbrSn: number, gdkdSn: number, range: { from?: string | undefined; to?: string | undefined }) {
+    async history(
+      mbrSn: number,
+      gdkdSn: number,
+      range: { from?: string | undefined; to?: string | undefined },
+    ) {
       const to = range.to ?? kstDate(deps.now());
       const from = range.from ?? daysBefore(to, 30);
       if (from > to || Date.parse(to) - Date.parse(from) > HISTORY_MAX_DAYS * DAY_MS)
@@ -73,10 +76,18 @@ export function createPublicApi(deps: { goods: GoodsRankService; places: PlaceRa
     async addProduct(mbrSn: number, input: z.infer<typeof publicAddProductBody>, key: string) {
       const norms = input.keywords.map(normalizeKeyword);
       if (new Set(norms).size !== norms.length) throw new AppError('KEYWORD_EXISTS');
-      const { gdpSn } = await deps.goods.register(mbrSn, { type: input.type, currentInput: input.number }, key);
+      const { gdpSn } = await deps.goods.register(
+        mbrSn,
+        { type: input.type, currentInput: input.number },
+        key,
+      );
       const keywords = [];
       for (const [i, keyword] of input.keywords.entries()) {
-        const { gdkdSn } = await deps.goods.addKeyword(mbrSn, { gdpSn, goodsKeyword: keyword }, keywordKey(key, i));
+        const { gdkdSn } = await deps.goods.addKeyword(
+          mbrSn,
+          { gdpSn, goodsKeyword: keyword },
+          keywordKey(key, i),
+        );
         keywords.push({ id: gdkdSn, keyword });
       }
       return { id: gdpSn, keywords };

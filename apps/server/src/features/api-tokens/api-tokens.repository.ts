@@ -14,7 +14,15 @@ const listed = {
 
 export async function insertToken(
   db: DbOrTx,
-  row: { mbrSn: number; name: string; scope: string; tokenHash: string; hint: string; createdAt: Date; expiresAt: Date | null },
+  row: {
+    mbrSn: number;
+    name: string;
+    scope: string;
+    tokenHash: string;
+    hint: string;
+    createdAt: Date;
+    expiresAt: Date | null;
+  },
 ) {
   const [inserted] = await db.insert(apiTokens).values(row).returning(listed);
   return inserted!;

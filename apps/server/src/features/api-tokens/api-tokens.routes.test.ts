@@ -26,7 +26,11 @@ async function seller(coins = 100) {
   return { ...m, cookie: await login(t, m.email) };
 }
 
-async function makeToken(cookie: string, scope: 'read' | 'write' = 'write', expiresInDays: number | null = 30) {
+async function makeToken(
+  cookie: string,
+  scope: 'read' | 'write' = 'write',
+  expiresInDays: number | null = 30,
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: TOKENS,
@@ -38,7 +42,13 @@ async function makeToken(cookie: string, scope: 'read' | 'write' = 'write', expi
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const api = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object, key?: string) =>
+const api = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: object,
+  key?: string,
+) =>
   t.app.inject({
     method,
     url,
@@ -52,11 +62,10 @@ describe('managing tokens on 마이페이지 → API', () => {
     const made = await makeToken(s.cookie, 'read', 90);
     expect(made.token).toMatch(/^stk_[A-Za-z0-9_-]{43}$/);
     expect(made.token.startsWith(made.hint)).toBe(true);
-    const stored = await t.database.sql.executeSql<{ token_hash: string }>(
-      'select token_hash from api_tokens where token_sn = $1',
-      [made.id],
-    );
-    expect(stored.rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    const stored = await t.database.sql.executeSql('select token_hash from api_tokens where token_sn = $1', [
+      made.id,
+    ]);
+    expect((stored.rows[0] as { token_hash: string }).token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored.rows)).not.toContain(made.token);
 
     const listed = await t.app.inject({ method: 'GET', url: TOKENS, headers: { cookie: s.cookie } });
@@ -70,19 +79,29 @@ describe('managing tokens on 마이페이지 → API', () => {
     const used = await t.app.inject({ method: 'GET', url: TOKENS, headers: { cookie: s.cookie } });
     expect(used.json().data[0].lastUsedAt).toBe(clock.toISOString());
 
-    const revoked = await t.app.inject({ method: 'DELETE', url: `${TOKENS}/${made.id}`, headers: { cookie: s.cookie } });
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `${TOKENS}/${made.id}`,
+      headers: { cookie: s.cookie },
+    });
     expect(revoked.json()).toMatchObject({ code: 'OK', message: ko.apiTokens.revoked });
     const refused = await api('GET', '/api/v1/products', made.token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'API_TOKEN_INVALID', message: ko.errors.API_TOKEN_INVALID });
-    expect((await t.app.inject({ method: 'GET', url: TOKENS, headers: { cookie: s.cookie } })).json().data).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: TOKENS, headers: { cookie: s.cookie } })).json().data,
+    ).toEqual([]);
   });
 
   it("refuses another member's token id and a bad form in Korean", async () => {
     const a = await seller();
     const b = await seller();
     const made = await makeToken(a.cookie);
-    const other = await t.app.inject({ method: 'DELETE', url: `${TOKENS}/${made.id}`, headers: { cookie: b.cookie } });
+    const other = await t.app.inject({
+      method: 'DELETE',
+      url: `${TOKENS}/${made.id}`,
+      headers: { cookie: b.cookie },
+    });
     expect(other.statusCode).toBe(404);
     expect((await api('GET', '/api/v1/products', made.token)).statusCode).toBe(200);
     const bad = await t.app.inject({
@@ -98,7 +117,9 @@ describe('managing tokens on 마이페이지 → API', () => {
   it('cannot be reached with a token (a token makes no tokens)', async () => {
     const s = await seller();
     const made = await makeToken(s.cookie);
-    expect((await t.app.inject({ method: 'GET', url: TOKENS, headers: bearer(made.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: TOKENS, headers: bearer(made.token) })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -106,7 +127,11 @@ describe('who a Bearer token authorizes', () => {
   it('the public API only: the session cookie does not open it, the token does not open the web', async () => {
     const s = await seller();
     const made = await makeToken(s.cookie);
-    const byCookie = await t.app.inject({ method: 'GET', url: '/api/v1/products', headers: { cookie: s.cookie } });
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/products',
+      headers: { cookie: s.cookie },
+    });
     expect(byCookie.statusCode).toBe(401);
     const web = await t.app.inject({
       method: 'POST',
@@ -123,7 +148,13 @@ describe('who a Bearer token authorizes', () => {
     const s = await seller();
     const read = await makeToken(s.cookie, 'read', 30);
     const write = await makeToken(s.cookie, 'write', 30);
-    const add = await api('POST', '/api/v1/products', read.token, { type: 'midNum', number: '123456' }, newKey());
+    const add = await api(
+      'POST',
+      '/api/v1/products',
+      read.token,
+      { type: 'midNum', number: '123456' },
+      newKey(),
+    );
     expect(add.statusCode).toBe(403);
     expect(add.json()).toMatchObject({ code: 'API_TOKEN_READ_ONLY', message: ko.errors.API_TOKEN_READ_ONLY });
     expect(await coinState(t, s.mbrSn)).toEqual({ balance: 100, ledger: 100 });
@@ -141,12 +172,21 @@ describe('who a Bearer token authorizes', () => {
     const b = await seller();
     const ta = await makeToken(a.cookie);
     const tb = await makeToken(b.cookie);
-    const added = await api('POST', '/api/v1/products', ta.token, { type: 'midNum', number: '5551', keywords: ['의자'] }, newKey());
+    const added = await api(
+      'POST',
+      '/api/v1/products',
+      ta.token,
+      { type: 'midNum', number: '5551', keywords: ['의자'] },
+      newKey(),
+    );
     expect(added.statusCode).toBe(200);
     const { id, keywords } = added.json().data as { id: number; keywords: Array<{ id: number }> };
     expect((await api('GET', `/api/v1/keywords/${keywords[0]!.id}/history`, tb.token)).statusCode).toBe(404);
     expect((await api('DELETE', `/api/v1/keywords/${keywords[0]!.id}`, tb.token)).statusCode).toBe(404);
-    expect((await api('POST', `/api/v1/products/${id}/keywords`, tb.token, { keyword: '탁자' }, newKey())).statusCode).toBe(404);
+    expect(
+      (await api('POST', `/api/v1/products/${id}/keywords`, tb.token, { keyword: '탁자' }, newKey()))
+        .statusCode,
+    ).toBe(404);
     expect((await api('GET', '/api/v1/products', tb.token)).json().data).toEqual([]);
   });
 });
@@ -156,7 +196,9 @@ describe('adding through the API spends as the web does', () => {
     const s = await seller();
     const made = await makeToken(s.cookie);
     const body = { type: 'midNum', number: '7001', keywords: ['캠핑의자', '접이식 의자'] };
-    expect((await api('POST', '/api/v1/products', made.token, body)).json().code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    expect((await api('POST', '/api/v1/products', made.token, body)).json().code).toBe(
+      'IDEMPOTENCY_KEY_REQUIRED',
+    );
     const key = newKey();
     const first = await api('POST', '/api/v1/products', made.token, body, key);
     const again = await api('POST', '/api/v1/products', made.token, body, key);
@@ -167,11 +209,30 @@ describe('adding through the API spends as the web does', () => {
     expect(after.balance).toBeLessThan(100);
     const products = (await api('GET', '/api/v1/products', made.token)).json().data;
     expect(products).toHaveLength(1);
-    expect(products[0].keywords.map((k: { keyword: string }) => k.keyword).sort()).toEqual(['접이식 의자', '캠핑의자']);
+    expect(products[0].keywords.map((k: { keyword: string }) => k.keyword).sort()).toEqual([
+      '접이식 의자',
+      '캠핑의자',
+    ]);
     // A sixth keyword is refused as on the web.
     for (const k of ['a1', 'a2', 'a3'])
-      expect((await api('POST', `/api/v1/products/${products[0].id}/keywords`, made.token, { keyword: k }, newKey())).statusCode).toBe(200);
-    const sixth = await api('POST', `/api/v1/products/${products[0].id}/keywords`, made.token, { keyword: 'a4' }, newKey());
+      expect(
+        (
+          await api(
+            'POST',
+            `/api/v1/products/${products[0].id}/keywords`,
+            made.token,
+            { keyword: k },
+            newKey(),
+          )
+        ).statusCode,
+      ).toBe(200);
+    const sixth = await api(
+      'POST',
+      `/api/v1/products/${products[0].id}/keywords`,
+      made.token,
+      { keyword: 'a4' },
+      newKey(),
+    );
     expect(sixth.json().code).toBe('KEYWORD_LIMIT');
   });
 });
@@ -193,11 +254,10 @@ describe('the per-token limit', () => {
     expect(wait).toBeLessThanOrEqual(TOKEN_RATE.windowMs / 1000);
     expect(over.headers['ratelimit-reset']).toBe(String(wait));
     expect(over.json()).toMatchObject({ code: 'RATE_LIMITED', message: ko.apiTokens.rateLimited(wait) });
-    const counted = await t.database.sql.executeSql<{ count: number }>(
-      'select count from rate_limit_hits where key = $1',
-      [`api-token:${one.id}`],
-    );
-    expect(Number(counted.rows[0]!.count)).toBe(TOKEN_RATE.max + 1);
+    const counted = await t.database.sql.executeSql('select count from rate_limit_hits where key = $1', [
+      `api-token:${one.id}`,
+    ]);
+    expect(Number((counted.rows[0] as { count: number }).count)).toBe(TOKEN_RATE.max + 1);
     // Another token of the same member has its own count.
     expect((await api('GET', '/api/v1/places', two.token)).statusCode).toBe(200);
   });

@@ -20,10 +20,14 @@ export function apiTokensRoutes(app: FastifyInstance, deps: { tokens: ApiTokensS
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { config: { access: 'member' as const } };
 
-  r.get(P, { ...member, schema: { response: { 200: okAnswer(z.array(apiTokenRow)) } } }, async (req, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return ok(await deps.tokens.list(req.me.mbrSn));
-  });
+  r.get(
+    P,
+    { ...member, schema: { response: { 200: okAnswer(z.array(apiTokenRow)) } } },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok(await deps.tokens.list(req.me.mbrSn));
+    },
+  );
   r.post(
     P,
     { ...member, schema: { body: createApiTokenBody, response: { 200: okAnswer(createdApiToken) } } },

@@ -52,7 +52,8 @@ export function createApiTokensService(deps: { db: Db; now: () => Date }) {
     },
 
     async revoke(mbrSn: number, tokenSn: number): Promise<void> {
-      if (!(await repo.revoke(deps.db, mbrSn, tokenSn, deps.now()))) throw new AppError('API_TOKEN_NOT_FOUND');
+      if (!(await repo.revoke(deps.db, mbrSn, tokenSn, deps.now())))
+        throw new AppError('API_TOKEN_NOT_FOUND');
     },
 
     /** The caller of a Bearer token, or null for an unknown, revoked or expired one. Marks it used. */
