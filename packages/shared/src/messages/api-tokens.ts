@@ -4,7 +4,6 @@ export const apiTokens = {
   title: 'API 토큰',
   intro:
     '토큰으로 내 상품·키워드 순위를 다른 프로그램에서 가져오거나 추가할 수 있어요. 요청 헤더에 Authorization: Bearer <토큰>을 넣어 주세요.',
-  docsLink: 'API 문서 보기',
   createTitle: '새 토큰 만들기',
   name: '토큰 이름',
   namePlaceholder: '예: 리포트 시트',

@@ -90,3 +90,17 @@ export const publicAddProductBody = z.object({
 
 export const publicAddKeywordBody = z.object({ keyword: z.string().trim().min(1).max(50) });
 export const publicIdParams = apiTokenIdParams;
+
+/** The web's create form: the expiry as its select's value ('never' = no expiry). */
+export const apiTokenForm = z.object({
+  name: createApiTokenBody.shape.name,
+  scope: z.enum(API_TOKEN_SCOPES),
+  expiry: z.enum(['30', '90', '365', 'never']),
+});
+export type ApiTokenForm = z.infer<typeof apiTokenForm>;
+
+export const createBodyOf = (form: ApiTokenForm): CreateApiTokenBody => ({
+  name: form.name,
+  scope: form.scope,
+  expiresInDays: form.expiry === 'never' ? null : (Number(form.expiry) as 30 | 90 | 365),
+});

@@ -134,6 +134,8 @@ describe('a client that knows only the OpenAPI document', () => {
     expect(products.map((p) => p.id)).toEqual([added.id]);
     await go('get', '/api/v1/places');
     const keyword = (await go('post', '/api/v1/products/{id}/keywords', { id: added.id })) as { id: number };
+    // The server checks a new keyword in the background: let it finish (test setup, not the client).
+    await t.services.settle();
     const history = (await go('get', '/api/v1/keywords/{id}/history', { id: keyword.id })) as {
       ranks: unknown[];
     };
