@@ -44,7 +44,9 @@ export function ApiTokensSection() {
         description={t.createdText}
         footer={
           <DialogClose asChild>
-            <Button variant="outline">{t.close}</Button>
+            <Button variant="outline" data-testid="api-token-close">
+              {t.close}
+            </Button>
           </DialogClose>
         }
       >
