@@ -39,9 +39,15 @@ export function installApiTokens(app: FastifyInstance, opts: ApiTokenOptions): v
   app.decorateRequest('apiToken', null);
   app.addHook('onRoute', (route) => {
     const isPublic = route.url.startsWith(PUBLIC_API_PREFIX);
-    if (isPublic !== (route.config?.apiToken === true))
-      throw new Error(`Route ${route.url}: /api/v1 routes, and only they, declare apiToken`);
-    if (isPublic) route.config = { ...route.config, session: false, originCheck: false };
+    const c = route.config;
+    // Declared by each route (not filled in here) so that the route table lists them as they are.
+    if (
+      isPublic !== (c?.apiToken === true) ||
+      (isPublic && (c?.session !== false || c.originCheck !== false))
+    )
+      throw new Error(
+        `Route ${route.url}: /api/v1 routes, and only they, declare apiToken, session: false, originCheck: false`,
+      );
   });
   app.addHook('onRequest', async (req, reply) => {
     if (!req.routeOptions.config.apiToken) return;

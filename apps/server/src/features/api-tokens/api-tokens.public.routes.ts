@@ -49,8 +49,10 @@ export function publicApiRoutes(
   deps: { api: PublicApi; document: () => { openapi: string; paths: Record<string, unknown> } },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = { config: { access: 'member' as const, apiToken: true as const } };
-  const keyed = { config: { access: 'member' as const, apiToken: true as const, idempotent: true as const } };
+  // A Bearer token and nothing else: no session look-up, no Origin check (no cookie to forge).
+  const bearer = { access: 'member' as const, apiToken: true as const, session: false, originCheck: false };
+  const read = { config: bearer };
+  const keyed = { config: { ...bearer, idempotent: true as const } };
   const tags = ['Public API'];
 
   r.get(
