@@ -44,7 +44,7 @@ describe('personal API tokens', () => {
     expect(token).toMatch(/^stk_[A-Za-z0-9_-]{43}$/);
     await page.getByTestId('api-token-copy').click();
     await page.getByText(ko.apiTokens.copied).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(token);
     await screenshots(page, 'api-tokens-created');
     await page.getByTestId('api-token-close').click();
     await dialog.waitFor({ state: 'hidden' });
