@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApiTokenScope } from '@seller/shared';
 
 /** Visible prefix, so a leaked token is recognisable (secret scanners, logs). */
-export const TOKEN_PREFIX = 'stk_';
+const TOKEN_PREFIX = 'stk_';
 /** Characters of the token kept in clear for the list: the prefix and 4 more. */
 const HINT_LENGTH = TOKEN_PREFIX.length + 4;
 /** At most this many live tokens per member. */
@@ -29,7 +28,3 @@ export function bearerToken(header: string | undefined): string | null {
 export function expiryOf(createdAt: Date, days: number | null): Date | null {
   return days === null ? null : new Date(createdAt.getTime() + days * 86_400_000);
 }
-
-/** Writes (anything but GET and HEAD) need a read-write token. */
-export const allows = (scope: ApiTokenScope, method: string): boolean =>
-  scope === 'write' || method === 'GET' || method === 'HEAD';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { GoodsPort, PlacesPort } from './api-tokens.ports';
 
 /** Longest range one history call answers (a year of daily ranks). */
-export const HISTORY_MAX_DAYS = 366;
+const HISTORY_MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 /** 0 is "outside the checked range" in the web's answers; the public API says null. */
