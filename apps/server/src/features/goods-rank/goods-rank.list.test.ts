@@ -146,6 +146,8 @@ describe('tracked-goods list', () => {
       const res = await ask(tag);
       expect(res.statusCode).toBe(304);
       expect(res.rawPayload.length).toBe(0);
+      // A bodiless answer that claims a length leaves a keep-alive client waiting for it.
+      expect(res.headers['content-length'] ?? '0').toBe('0');
       expect(res.headers.etag).toBe(tag);
     };
     /** The held tag is stale: the full list with a new tag, which is then current. */
