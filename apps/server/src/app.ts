@@ -74,13 +74,19 @@ import { createInvitationsService } from './features/agency/invitations.service'
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
 import { installAccessControl } from './http/access';
+import { installApiTokens, PUBLIC_API_PREFIX } from './http/api-token';
+import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes';
+import { createApiTokensService } from './features/api-tokens/api-tokens.service';
+import { bearerToken, TOKEN_RATE } from './features/api-tokens/api-tokens.domain';
+import { createPublicApi } from './features/api-tokens/api-tokens.public.service';
+import { publicApiRoutes } from './features/api-tokens/api-tokens.public.routes';
 import { installIdempotencyKeys } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installOriginCheck } from './http/origin-check';
 import { installOpenApi } from './http/openapi';
 import { answerSerializer } from './http/serializer';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { countHit, databaseRateLimitStore } from './http/rate-limit-store';
 import { installSecurityHeaders } from './http/security';
 import { sessionPlugin } from './http/session';
 import { installSpa } from './http/spa';
@@ -382,6 +388,9 @@ export function createServices(config: Config, deps: AppDeps) {
     goodsRivals: createGoodsRivals({ db, now }),
     placeTop: createPlaceTop({ db, now }),
     kakaoTalk,
+    // Personal API tokens and the public API over the rank services (issue 29 §3).
+    apiTokens: createApiTokensService({ db, now }),
+    publicApi: createPublicApi({ goods: goodsRank, places: placeRank, now }),
     /** Resolves when every check started in the background has finished. */
     settle: async () => {
       while (background.size) await Promise.all([...background]);
@@ -442,6 +451,16 @@ export async function buildApp({
     cookieName: SESSION_COOKIE,
     resolve: (token) => services.auth.resolve(token),
   });
+  // The public API's member from `Authorization: Bearer` only; counted per token in the database.
+  installApiTokens(app, {
+    resolve: async (header) => {
+      const token = bearerToken(header);
+      const caller = token ? await services.apiTokens.resolve(token) : null;
+      return caller && { user: caller.user, key: String(caller.tokenSn), mayWrite: caller.scope === 'write' };
+    },
+    count: (key, windowMs) => countHit(deps.database.db, key, windowMs),
+    limit: TOKEN_RATE,
+  });
   authRoutes(app, {
     auth: services.auth,
     secureCookie: config.publicUrl.startsWith('https:'),
@@ -490,8 +509,23 @@ export async function buildApp({
   goodsRivalsRoutes(app, { rivals: services.goodsRivals });
   placeTopRoutes(app, { top: services.placeTop });
   kakaoTalkRoutes(app, { talk: services.kakaoTalk });
+  apiTokensRoutes(app, { tokens: services.apiTokens });
+  publicApiRoutes(app, {
+    api: services.publicApi,
+    // The document of the public API alone, for clients that hold a token but not the reference.
+    document: () =>
+      publicDocument(app.swagger() as unknown as { openapi: string; paths: Record<string, unknown> }),
+  });
   // Jobs start after the app is built (they need its logger), so health reads them lazily.
   systemRoutes(app, { config, database: deps.database, jobs: () => deps.jobs });
   await installSpa(app, config.webDist);
   return app;
+}
+
+/** The OpenAPI document narrowed to the public API's paths. */
+function publicDocument(doc: { openapi: string; paths: Record<string, unknown> }) {
+  return {
+    ...doc,
+    paths: Object.fromEntries(Object.entries(doc.paths).filter(([p]) => p.startsWith(PUBLIC_API_PREFIX))),
+  };
 }

@@ -140,6 +140,11 @@ export const errorStatus = {
   ROLE_AGENCY_BY_SCREEN: 400,
   // Issue 28 §3: a coin ledger too long for one xlsx file.
   COIN_HISTORY_TOO_LARGE: 400,
+  // Personal API tokens (issue 29 §3).
+  API_TOKEN_INVALID: 401,
+  API_TOKEN_READ_ONLY: 403,
+  API_TOKEN_NOT_FOUND: 404,
+  API_TOKEN_LIMIT: 409,
 } as const satisfies Record<keyof typeof ko.errors, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

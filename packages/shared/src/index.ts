@@ -34,3 +34,4 @@ export * from './rules/coin-history';
 export * from './schemas/envelope';
 export * from './schemas/rank-checks';
 export * from './schemas/rank-rivals';
+export * from './schemas/api-tokens';

@@ -22,9 +22,23 @@ import {
 import { type Access, collectRoutes } from './access';
 
 let t: CallersApp;
+/** Each signed-in caller's read-write API token: the public API (/api/v1) is called with it. */
+const tokens: Partial<Record<CallerName, string>> = {};
 beforeAll(async () => {
   t = await createCallersApp();
+  for (const name of CALLER_NAMES) {
+    if (name === 'anonymous') continue;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/member/myPage/apiTokens',
+      headers: { cookie: t.callers[name].cookie },
+      payload: { name: 'matrix', scope: 'write', expiresInDays: 30 },
+    });
+    tokens[name] = (res.json() as { data: { token: string } }).data.token;
+  }
 }, 120_000);
+
+const isPublicApi = (url: string) => url.startsWith('/api/v1/');
 afterAll(() => t?.close());
 
 // ---- who may call --------------------------------------------------------------------------------
@@ -449,6 +463,34 @@ const MATRIX: Record<string, Entry> = {
   // Members without the consent get 409: still past the access rule.
   'POST /v1/rank-alerts/kakao/test': { allowed: MEMBERS },
 
+  // ---- personal API tokens (issue 29 §3): made by session; the public API takes only the token ----
+  'GET /v1/member/myPage/apiTokens': { allowed: MEMBERS },
+  'POST /v1/member/myPage/apiTokens': {
+    allowed: MEMBERS,
+    request: body({ name: 'matrix', scope: 'read', expiresInDays: 30 }),
+  },
+  'DELETE /v1/member/myPage/apiTokens/:id': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/v1/member/myPage/apiTokens/${MISSING}` }),
+  },
+  // Called with the caller's Bearer token instead of its cookie (see call()).
+  'GET /api/v1/openapi.json': { allowed: MEMBERS },
+  'GET /api/v1/products': { allowed: MEMBERS },
+  'GET /api/v1/places': { allowed: MEMBERS },
+  'GET /api/v1/keywords/:id/history': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/api/v1/keywords/${MISSING}/history` }),
+  },
+  'POST /api/v1/products': { allowed: MEMBERS, request: body({ type: 'midNum', number: '1' }) },
+  'POST /api/v1/products/:id/keywords': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/api/v1/products/${MISSING}/keywords`, payload: { keyword: 'x' } }),
+  },
+  'DELETE /api/v1/keywords/:id': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/api/v1/keywords/${MISSING}` }),
+  },
+
   // ---- system ----
   'GET /healthz': { allowed: ANYONE },
   'GET /readyz': { allowed: ANYONE },
@@ -489,6 +531,14 @@ async function call(key: string, entry: Entry, name: CallerName): Promise<LightM
   const cookie = who && entry.spare ? await t.spareCookie(who) : cookieOf(t, name);
   const req: Omit<InjectOptions, 'method'> =
     entry.request?.({ t, name, who, cookie }) ?? (method === 'POST' ? { payload: {} } : {});
+  const token = tokens[name];
+  if (isPublicApi(url))
+    return t.app.inject({
+      method,
+      url,
+      ...req,
+      headers: { 'idempotency-key': randomUUID(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   return t.app.inject({
     method,
     url,
@@ -562,7 +612,13 @@ describe('every route as every caller', () => {
         const res = await call(key, entry, name);
         const what = `${key} as ${name}: ${res.statusCode} ${res.body.slice(0, 200)}`;
         if (!entry.allowed.includes(name)) {
-          const code = name === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+          // The public API's caller without a token is told about tokens, not about signing in.
+          const code =
+            name !== 'anonymous'
+              ? 'FORBIDDEN'
+              : isPublicApi(key.split(' ')[1]!)
+                ? 'API_TOKEN_INVALID'
+                : 'UNAUTHENTICATED';
           expect([res.statusCode, res.json()], what).toEqual([
             errorStatus[code],
             { code, message: ko.errors[code], data: null },
@@ -592,6 +648,23 @@ describe('every route as every caller', () => {
         });
         expect(member.statusCode, `HEAD ${r.url} as member`).toBe(403);
       }
+    }
+  });
+
+  it('a session cookie never opens the public API, and a token opens nothing else', async () => {
+    const guarded = collectRoutes(t.app).filter((r) => r.access !== 'public');
+    for (const r of guarded) {
+      const url = r.url.replace(/:\w+/g, String(MISSING)).replace('*', 'x');
+      const res = await t.app.inject({
+        method: r.method as InjectOptions['method'],
+        url,
+        headers: isPublicApi(r.url)
+          ? { cookie: t.callers.manager.cookie }
+          : { authorization: `Bearer ${tokens.manager}` },
+        ...(r.method === 'POST' ? { payload: {} } : {}),
+      });
+      const code = isPublicApi(r.url) ? 'API_TOKEN_INVALID' : 'UNAUTHENTICATED';
+      expect([res.statusCode, codeOf(res)], `${r.method} ${r.url}`).toEqual([401, code]);
     }
   });
 

@@ -43,6 +43,9 @@ afterAll(() => t?.close());
 const MONEY_ROUTES = [
   'POST /api/naver/mygoodsRank/coinExtensionRnwl',
   'POST /api/naver/mygoodsRank/merges',
+  // The public API's product and keyword adds (issue 29 §3): the same goods-rank calls.
+  'POST /api/v1/products',
+  'POST /api/v1/products/:id/keywords',
   'POST /v1/agencyMenu/coin/chargeInsertCoin',
   'POST /v1/coin/coinPayInsert',
   'POST /v1/payment/order',

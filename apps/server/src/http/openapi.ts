@@ -23,6 +23,8 @@ export async function installOpenApi(app: FastifyInstance, config: Config): Prom
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Seller toolkit API', version: '1' },
+      // The public API (/api/v1) takes a personal token of 마이페이지 → API (docs/public-api.md).
+      components: { securitySchemes: { apiToken: { type: 'http', scheme: 'bearer' } } },
     },
     // The app's pages and files (http/spa.ts) are not part of the API.
     transform: (doc) =>

@@ -68,7 +68,18 @@ const FOREIGN = 'https://evil.example';
  * verified by its Standard Webhooks signature; the one-click unsubscribe (RFC 8058, POSTed by mail
  * apps) by the signed token in its link.
  */
-const OPT_OUTS = ['POST /v1/payment/webhook', 'POST /v1/rank-alerts/unsubscribe'];
+const OPT_OUTS = [
+  'POST /v1/payment/webhook',
+  'POST /v1/rank-alerts/unsubscribe',
+  // The public API (issue 29 §3): a Bearer token, never the cookie (http/api-token.ts).
+  'GET /api/v1/openapi.json',
+  'GET /api/v1/products',
+  'GET /api/v1/places',
+  'GET /api/v1/keywords/:id/history',
+  'POST /api/v1/products',
+  'POST /api/v1/products/:id/keywords',
+  'DELETE /api/v1/keywords/:id',
+];
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A concrete URL for a route pattern (params and wildcards filled in). */
@@ -293,15 +304,18 @@ describe('Origin check, generated from the route table', () => {
     expect(optedOut).toContain('POST /v1/payment/webhook');
     expect(OPT_OUTS).toEqual(expect.arrayContaining(optedOut));
     for (const route of optedOut) {
-      const [method, url] = route.split(' ') as ['POST', string];
+      const [method, url] = route.split(' ') as ['POST' | 'GET', string];
       // From a foreign site, with a session cookie but without the call's own credential: refused.
       const res = await t.app.inject({
         method,
-        url: `${url}?token=${encodeURIComponent('forged.token')}`,
+        url: `${concrete(url)}?token=${encodeURIComponent('forged.token')}`,
         headers: { origin: FOREIGN, cookie: managerCookie, 'content-type': 'application/json' },
-        payload: JSON.stringify({ type: 'Transaction.Paid', data: { paymentId: 'x' } }),
+        ...(method === 'GET'
+          ? {}
+          : { payload: JSON.stringify({ type: 'Transaction.Paid', data: { paymentId: 'x' } }) }),
       });
-      expect(res.statusCode, route).toBe(400);
+      // The public API's credential is the Bearer token: without it, 401 whatever the cookie.
+      expect(res.statusCode, route).toBe(url.startsWith('/api/v1/') ? 401 : 400);
     }
   });
 

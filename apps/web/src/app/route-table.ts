@@ -99,6 +99,7 @@ export const ROUTE_TABLE: ScreenRoute[] = [
       { path: 'changepw', access: LOGIN, title: 'myPageChangepw', screen: 'myPage' },
       { path: 'alerts', access: LOGIN, title: 'myPageAlerts', screen: 'myPage' },
       { path: 'invitations', access: LOGIN, title: 'myPageInvitations', screen: 'myPage' },
+      { path: 'api', access: LOGIN, title: 'myPageApi', screen: 'myPage' },
     ],
   },
   { path: '/inquire', access: PUBLIC, title: 'inquire', screen: 'inquire' },

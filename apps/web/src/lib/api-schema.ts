@@ -2264,6 +2264,386 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/keywords/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a keyword from a tracked product */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @example 1 */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: null;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/keywords/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product keyword's daily ranks between two dates (at most 366 days) */
+    get: {
+      parameters: {
+        query?: {
+          /**
+           * @description First Korea date (YYYY-MM-DD); default 30 days before `to`
+           * @example 2026-11-01
+           */
+          from?: string;
+          /**
+           * @description Last Korea date (YYYY-MM-DD); default today
+           * @example 2026-11-28
+           */
+          to?: string;
+        };
+        header?: never;
+        path: {
+          /** @example 1 */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                id: number;
+                keyword: string;
+                ranks: {
+                  day: string;
+                  /** @description 1 = first; null = not in the checked range or not checked yet */
+                  rank: number | null;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This API as an OpenAPI 3.1 document */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              openapi: string;
+              paths: {
+                [key: string]: unknown;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/places': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tracked places with their keywords and today's ranks */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                id: number;
+                keywords: {
+                  id: number;
+                  keyword: string;
+                  /** @description 1 = first; null = not in the checked range or not checked yet */
+                  rank: number | null;
+                }[];
+                name: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tracked products with their keywords and today's ranks */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                id: number;
+                keywords: {
+                  checkedAt: string | null;
+                  id: number;
+                  keyword: string;
+                  /** @description 1 = first; null = not in the checked range or not checked yet */
+                  previousRank: number | null;
+                  /** @description 1 = first; null = not in the checked range or not checked yet */
+                  rank: number | null;
+                }[];
+                midNo: string;
+                storeName: string | null;
+                title: string | null;
+                trackedUntil: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Track a product (spends coins as on the web) with up to 5 keywords */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /**
+           * @description Required: a new random key (16-64 of A-Z a-z 0-9 _ -) per intended call; a repeat with the same key changes and spends nothing
+           * @example d6a1f1d2-3b9e-4c1a-9f7a-2b1c0e5d7a90
+           */
+          'idempotency-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "prodNum",
+           *       "number": "8812345678",
+           *       "keywords": [
+           *         "캠핑의자",
+           *         "접이식 의자"
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @default [] */
+            keywords?: string[];
+            number: string;
+            /**
+             * @description prodNum = store product number, midNum = Naver MID
+             * @enum {string}
+             */
+            type: 'prodNum' | 'midNum';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                id: number;
+                keywords: {
+                  id: number;
+                  keyword: string;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/{id}/keywords': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a keyword to a tracked product */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /**
+           * @description Required: a new random key (16-64 of A-Z a-z 0-9 _ -) per intended call; a repeat with the same key changes and spends nothing
+           * @example d6a1f1d2-3b9e-4c1a-9f7a-2b1c0e5d7a90
+           */
+          'idempotency-key'?: string;
+        };
+        path: {
+          /** @example 1 */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "keyword": "캠핑 체어"
+           *     }
+           */
+          'application/json': {
+            keyword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                id: number;
+                keyword: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cmmn/topMngtMenu/deleteImage': {
     parameters: {
       query?: never;
@@ -4926,6 +5306,140 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/member/myPage/apiTokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                createdAt: string;
+                expiresAt: string | null;
+                hint: string;
+                id: number;
+                lastUsedAt: string | null;
+                name: string;
+                /** @enum {string} */
+                scope: 'read' | 'write';
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            expiresInDays: 30 | 90 | 365 | null;
+            name: string;
+            /** @enum {string} */
+            scope: 'read' | 'write';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                createdAt: string;
+                expiresAt: string | null;
+                hint: string;
+                id: number;
+                lastUsedAt: string | null;
+                name: string;
+                /** @enum {string} */
+                scope: 'read' | 'write';
+                token: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/member/myPage/apiTokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: null;
+              message: string;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

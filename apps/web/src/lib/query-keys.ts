@@ -71,6 +71,7 @@ export const queryKeys = {
     inquiries: ['my-page', 'inquiries'] as const,
     /** A paged ledger: the page number is appended by `CoinLedgerView`. */
     coinHistory: ['my-page', 'coin-history'] as const,
+    apiTokens: ['my-page', 'api-tokens'] as const,
   },
   agency: {
     sentInvitations: ['agency', 'invitations', 'sent'] as const,

@@ -153,4 +153,9 @@ export const errors = {
   ROLE_AGENCY_BY_SCREEN:
     '대행사 권한은 관리자 화면의 대행사 등록에서 지정해 주세요(회사명과 그룹이 함께 만들어집니다).',
   COIN_HISTORY_TOO_LARGE: '코인 내역이 너무 많아 한 파일로 내려받을 수 없습니다. 고객센터로 문의해 주세요.',
+  API_TOKEN_INVALID:
+    'API 토큰이 올바르지 않거나 폐기·만료되었습니다. 마이페이지 → API에서 새 토큰을 만들어 주세요.',
+  API_TOKEN_READ_ONLY: '읽기 전용 토큰으로는 바꿀 수 없습니다. 읽기·쓰기 토큰을 사용해 주세요.',
+  API_TOKEN_NOT_FOUND: '토큰을 찾을 수 없습니다.',
+  API_TOKEN_LIMIT: '토큰은 20개까지 만들 수 있습니다. 쓰지 않는 토큰을 폐기해 주세요.',
 } as const;

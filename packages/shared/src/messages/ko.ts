@@ -41,6 +41,7 @@ import { keywordScoreUi } from './keyword-score';
 import { legal } from './legal';
 import { memberAdminUi, simpleCoinUi } from './members';
 import { myPage } from './my-page';
+import { apiTokens } from './api-tokens';
 import { notices } from './notices';
 import { payments, paymentValidation } from './payments';
 import { placeRank, placeRankUi } from './place-rank';
@@ -95,6 +96,7 @@ export const ko = {
   findAccount,
   socialLogin,
   myPage,
+  apiTokens,
   inquiry,
   placeRank,
   placeRankUi,

@@ -40,6 +40,7 @@ export { keywordScoreUi } from './keyword-score';
 export { legal } from './legal';
 export { memberAdminUi, simpleCoinUi } from './members';
 export { myPage } from './my-page';
+export { apiTokens } from './api-tokens';
 export { notices } from './notices';
 export { payments, paymentValidation } from './payments';
 export { placeRank, placeRankUi } from './place-rank';

@@ -118,6 +118,7 @@ export const routes = {
   myPageChangepw: '비밀번호 변경',
   myPageAlerts: '알림 설정',
   myPageInvitations: '대행사 초대',
+  myPageApi: 'API 토큰',
   inquire: '문의하기',
   notification: '공지사항',
   editorNotice: '공지 등록',

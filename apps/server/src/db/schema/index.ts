@@ -15,3 +15,4 @@ export * from './rank-alerts-kakao';
 export * from './shared-state';
 export * from './setup';
 export * from './rank-rivals';
+export * from './api-tokens';

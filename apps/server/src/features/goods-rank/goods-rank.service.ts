@@ -440,6 +440,17 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       };
     },
 
+    /** One of the member's keywords with its daily ranks between two Korea dates (public API). */
+    async historyBetween(mbrSn: number, gdkdSn: number, from: string, to: string) {
+      const k = await repo.ownedKeyword(deps.db, mbrSn, gdkdSn);
+      if (!k) throw new AppError('KEYWORD_NOT_FOUND');
+      const rows = await repo.historyBetween(deps.db, gdkdSn, from, to);
+      return {
+        keyword: k.keyword,
+        ranks: rows.map((r) => ({ day: r.day, rank: isRanked(r.rank) ? r.rank : null })),
+      };
+    },
+
     /** v1: the member's products with the last 24 hourly ranks of each keyword. */
     async listHourly(mbrSn: number): Promise<HourlyListAnswer> {
       const at = now();

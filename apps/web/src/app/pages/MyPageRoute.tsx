@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { InvitationsBanner } from '../../features/agency/invitations/InvitationsBanner';
 import { ReceivedInvitations } from '../../features/agency/invitations/ReceivedInvitations';
+import { ApiTokensSection } from '../../features/api-tokens/ApiTokensSection';
 import { MyPage } from '../../features/my-page/MyPage';
 import { AlertSettingsSection } from '../../features/rank-alerts/AlertSettingsSection';
 import { queryKeys } from '../../lib/query-keys';
@@ -14,6 +15,7 @@ export function MyPageRoute() {
   return (
     <MyPage
       renderAlerts={() => <AlertSettingsSection />}
+      renderApiTokens={() => <ApiTokensSection />}
       renderInvitations={() => (
         // Accepting puts the member into a group: its session says so from now on.
         <ReceivedInvitations

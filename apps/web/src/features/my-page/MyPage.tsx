@@ -4,6 +4,7 @@ import {
   Bell,
   Building2,
   CreditCard,
+  Code,
   KeyRound,
   MessageSquareText,
   Receipt,
@@ -29,6 +30,7 @@ const MENU: Array<{ section: Section; label: string; icon: LucideIcon; to?: stri
   { section: 'inquiry', label: t.inquiry, icon: MessageSquareText, to: '/myPage/inquiry' },
   { section: 'alerts', label: ko.rankAlerts.settingsTitle, icon: Bell, to: '/myPage/alerts' },
   { section: 'invitations', label: ko.agencyInvitation.title, icon: Building2, to: '/myPage/invitations' },
+  { section: 'api', label: ko.apiTokens.menu, icon: Code, to: '/myPage/api' },
   // Spec 02 §2.6: the payment method entry only shows a coming-soon alert.
   { section: 'payment', label: t.payment, icon: CreditCard },
   { section: 'inspectpw', label: t.changePassword, icon: KeyRound, to: '/myPage/inspectpw' },
@@ -45,6 +47,7 @@ const TITLES: Record<Section, string> = {
   deleteid: t.withdrawTitle,
   alerts: ko.rankAlerts.settingsTitle,
   invitations: ko.agencyInvitation.title,
+  api: ko.apiTokens.title,
 };
 
 export interface MyPageProps {
@@ -54,6 +57,8 @@ export interface MyPageProps {
   renderAlerts?: () => ReactNode;
   /** Agency invitations to answer (composed by the app from the agency feature). */
   renderInvitations?: () => ReactNode;
+  /** 마이페이지 → API: personal API tokens (composed by the app from the api-tokens feature). */
+  renderApiTokens?: () => ReactNode;
   /** A notice above the other pages while invitations wait (agency feature). */
   renderInvitationsBanner?: () => ReactNode;
 }
@@ -63,6 +68,7 @@ export function MyPage({
   onWithdrawn,
   renderAlerts,
   renderInvitations,
+  renderApiTokens,
   renderInvitationsBanner,
 }: MyPageProps) {
   const { pathname } = useLocation();
@@ -129,6 +135,9 @@ export function MyPage({
       break;
     case 'invitations':
       body = renderInvitations?.() ?? null;
+      break;
+    case 'api':
+      body = renderApiTokens?.() ?? null;
       break;
     default:
       body = <InfoSection />;

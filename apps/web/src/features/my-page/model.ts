@@ -12,6 +12,7 @@ const SECTIONS = [
   'changepw',
   'alerts',
   'invitations',
+  'api',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

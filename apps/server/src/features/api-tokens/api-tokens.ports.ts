@@ -1,0 +1,30 @@
+import type { GoodsListAnswer, PlaceViewAnswer } from '@seller/shared';
+
+/**
+ * What the public API needs of the rank features, composed at app level from their services
+ * (goods-rank, place-rank): the same calls, checks and coin spending as the web's routes.
+ */
+export interface GoodsPort {
+  list(mbrSn: number, role: string): Promise<{ answer: GoodsListAnswer }>;
+  historyBetween(
+    mbrSn: number,
+    gdkdSn: number,
+    from: string,
+    to: string,
+  ): Promise<{ keyword: string; ranks: Array<{ day: string; rank: number | null }> }>;
+  register(
+    mbrSn: number,
+    input: { type: 'prodNum' | 'midNum'; currentInput: string },
+    key: string,
+  ): Promise<{ gdpSn: number }>;
+  addKeyword(
+    mbrSn: number,
+    input: { gdpSn: number; goodsKeyword: string },
+    key: string,
+  ): Promise<{ gdkdSn: number }>;
+  deleteKeyword(mbrSn: number, gdkdSn: number): Promise<void>;
+}
+
+export interface PlacesPort {
+  view(mbrSn: number): Promise<PlaceViewAnswer>;
+}

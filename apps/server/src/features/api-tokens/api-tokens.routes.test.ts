@@ -1,0 +1,264 @@
+/**
+ * Personal API tokens (issue 29 §3): made, listed and revoked by session; Bearer tokens authorize
+ * the public API (/api/v1) and nothing else; scopes, expiry, revocation, the per-token limit.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ko } from '@seller/shared';
+import { type TestApp, coinState, createMember, login, newKey } from '../../test/app';
+import { catalogLookup, createRankTestApp } from '../../test/rank';
+import { TOKEN_RATE } from './api-tokens.domain';
+
+let clock = new Date('2026-11-22T03:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createRankTestApp(() => clock, {
+    productLookup: catalogLookup((mid) => `Product ${mid}`),
+    shop: { search: async () => ({ total: 0, items: [] }) },
+  });
+}, 60_000);
+afterAll(() => t.close());
+
+const TOKENS = '/v1/member/myPage/apiTokens';
+
+async function seller(coins = 100) {
+  const m = await createMember(t);
+  if (coins) await t.services.coins.operatorGrant(m.mbrSn, coins);
+  return { ...m, cookie: await login(t, m.email) };
+}
+
+async function makeToken(
+  cookie: string,
+  scope: 'read' | 'write' = 'write',
+  expiresInDays: number | null = 30,
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: TOKENS,
+    headers: { cookie },
+    payload: { name: 'sheet', scope, expiresInDays },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: { id: number; token: string; hint: string } }>().data;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const api = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: object,
+  key?: string,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(token ? bearer(token) : {}), ...(key ? { 'idempotency-key': key } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+describe('managing tokens on 마이페이지 → API', () => {
+  it('shows a token once, keeps only its hash, lists it and revokes it', async () => {
+    const s = await seller();
+    const made = await makeToken(s.cookie, 'read', 90);
+    expect(made.token).toMatch(/^stk_[A-Za-z0-9_-]{43}$/);
+    expect(made.token.startsWith(made.hint)).toBe(true);
+    const stored = await t.database.sql.executeSql('select token_hash from api_tokens where token_sn = $1', [
+      made.id,
+    ]);
+    expect((stored.rows[0] as { token_hash: string }).token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored.rows)).not.toContain(made.token);
+
+    const listed = await t.app.inject({ method: 'GET', url: TOKENS, headers: { cookie: s.cookie } });
+    expect(listed.body).not.toContain(made.token);
+    expect(listed.json().data).toMatchObject([
+      { id: made.id, name: 'sheet', scope: 'read', hint: made.hint, lastUsedAt: null },
+    ]);
+    expect(listed.json().data[0].expiresAt).toBe('2027-02-20T03:00:00.000Z');
+
+    expect((await api('GET', '/api/v1/products', made.token)).statusCode).toBe(200);
+    const used = await t.app.inject({ method: 'GET', url: TOKENS, headers: { cookie: s.cookie } });
+    expect(used.json().data[0].lastUsedAt).toBe(clock.toISOString());
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `${TOKENS}/${made.id}`,
+      headers: { cookie: s.cookie },
+    });
+    expect(revoked.json()).toMatchObject({ code: 'OK', message: ko.apiTokens.revoked });
+    const refused = await api('GET', '/api/v1/products', made.token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'API_TOKEN_INVALID', message: ko.errors.API_TOKEN_INVALID });
+    expect(
+      (await t.app.inject({ method: 'GET', url: TOKENS, headers: { cookie: s.cookie } })).json().data,
+    ).toEqual([]);
+  });
+
+  it("refuses another member's token id and a bad form in Korean", async () => {
+    const a = await seller();
+    const b = await seller();
+    const made = await makeToken(a.cookie);
+    const other = await t.app.inject({
+      method: 'DELETE',
+      url: `${TOKENS}/${made.id}`,
+      headers: { cookie: b.cookie },
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await api('GET', '/api/v1/products', made.token)).statusCode).toBe(200);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: TOKENS,
+      headers: { cookie: a.cookie },
+      payload: { name: ' ', scope: 'read', expiresInDays: 30 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(ko.apiTokens.nameRequired);
+  });
+
+  it('cannot be reached with a token (a token makes no tokens)', async () => {
+    const s = await seller();
+    const made = await makeToken(s.cookie);
+    expect((await t.app.inject({ method: 'GET', url: TOKENS, headers: bearer(made.token) })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('who a Bearer token authorizes', () => {
+  it('the public API only: the session cookie does not open it, the token does not open the web', async () => {
+    const s = await seller();
+    const made = await makeToken(s.cookie);
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/products',
+      headers: { cookie: s.cookie },
+    });
+    expect(byCookie.statusCode).toBe(401);
+    const web = await t.app.inject({
+      method: 'POST',
+      url: '/api/naver/mygoodsRank/select',
+      headers: bearer(made.token),
+      payload: {},
+    });
+    expect(web.statusCode).toBe(401);
+    expect((await api('GET', '/api/v1/products', null)).statusCode).toBe(401);
+    expect((await api('GET', '/api/v1/products', 'stk_not-a-token')).statusCode).toBe(401);
+  });
+
+  it('refuses writes with a read-only token and anything after expiry', async () => {
+    const s = await seller();
+    const read = await makeToken(s.cookie, 'read', 30);
+    const write = await makeToken(s.cookie, 'write', 30);
+    const add = await api(
+      'POST',
+      '/api/v1/products',
+      read.token,
+      { type: 'midNum', number: '123456' },
+      newKey(),
+    );
+    expect(add.statusCode).toBe(403);
+    expect(add.json()).toMatchObject({ code: 'API_TOKEN_READ_ONLY', message: ko.errors.API_TOKEN_READ_ONLY });
+    expect(await coinState(t, s.mbrSn)).toEqual({ balance: 100, ledger: 100 });
+    const saved = clock;
+    clock = new Date(saved.getTime() + 31 * 86_400_000);
+    try {
+      expect((await api('GET', '/api/v1/products', write.token)).statusCode).toBe(401);
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it("keeps to the member's own products and keywords", async () => {
+    const a = await seller();
+    const b = await seller();
+    const ta = await makeToken(a.cookie);
+    const tb = await makeToken(b.cookie);
+    const added = await api(
+      'POST',
+      '/api/v1/products',
+      ta.token,
+      { type: 'midNum', number: '5551', keywords: ['의자'] },
+      newKey(),
+    );
+    expect(added.statusCode).toBe(200);
+    const { id, keywords } = added.json().data as { id: number; keywords: Array<{ id: number }> };
+    expect((await api('GET', `/api/v1/keywords/${keywords[0]!.id}/history`, tb.token)).statusCode).toBe(404);
+    expect((await api('DELETE', `/api/v1/keywords/${keywords[0]!.id}`, tb.token)).statusCode).toBe(404);
+    expect(
+      (await api('POST', `/api/v1/products/${id}/keywords`, tb.token, { keyword: '탁자' }, newKey()))
+        .statusCode,
+    ).toBe(404);
+    expect((await api('GET', '/api/v1/products', tb.token)).json().data).toEqual([]);
+  });
+});
+
+describe('adding through the API spends as the web does', () => {
+  it('charges once per Idempotency-Key and asks for one', async () => {
+    const s = await seller();
+    const made = await makeToken(s.cookie);
+    const body = { type: 'midNum', number: '7001', keywords: ['캠핑의자', '접이식 의자'] };
+    expect((await api('POST', '/api/v1/products', made.token, body)).json().code).toBe(
+      'IDEMPOTENCY_KEY_REQUIRED',
+    );
+    const key = newKey();
+    const first = await api('POST', '/api/v1/products', made.token, body, key);
+    const again = await api('POST', '/api/v1/products', made.token, body, key);
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const after = await coinState(t, s.mbrSn);
+    expect(after.balance).toBe(after.ledger);
+    expect(after.balance).toBeLessThan(100);
+    const products = (await api('GET', '/api/v1/products', made.token)).json().data;
+    expect(products).toHaveLength(1);
+    expect(products[0].keywords.map((k: { keyword: string }) => k.keyword).sort()).toEqual([
+      '접이식 의자',
+      '캠핑의자',
+    ]);
+    // A sixth keyword is refused as on the web.
+    for (const k of ['a1', 'a2', 'a3'])
+      expect(
+        (
+          await api(
+            'POST',
+            `/api/v1/products/${products[0].id}/keywords`,
+            made.token,
+            { keyword: k },
+            newKey(),
+          )
+        ).statusCode,
+      ).toBe(200);
+    const sixth = await api(
+      'POST',
+      `/api/v1/products/${products[0].id}/keywords`,
+      made.token,
+      { keyword: 'a4' },
+      newKey(),
+    );
+    expect(sixth.json().code).toBe('KEYWORD_LIMIT');
+  });
+});
+
+describe('the per-token limit', () => {
+  it('answers 429 with when it resets, counted in the database per token', async () => {
+    const s = await seller();
+    const one = await makeToken(s.cookie);
+    const two = await makeToken(s.cookie);
+    let last = await api('GET', '/api/v1/places', one.token);
+    expect(last.headers['ratelimit-limit']).toBe(String(TOKEN_RATE.max));
+    for (let i = 1; i < TOKEN_RATE.max; i++) last = await api('GET', '/api/v1/places', one.token);
+    expect(last.statusCode).toBe(200);
+    expect(last.headers['ratelimit-remaining']).toBe('0');
+    const over = await api('GET', '/api/v1/places', one.token);
+    expect(over.statusCode).toBe(429);
+    const wait = Number(over.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(TOKEN_RATE.windowMs / 1000);
+    expect(over.headers['ratelimit-reset']).toBe(String(wait));
+    expect(over.json()).toMatchObject({ code: 'RATE_LIMITED', message: ko.apiTokens.rateLimited(wait) });
+    const counted = await t.database.sql.executeSql('select count from rate_limit_hits where key = $1', [
+      `api-token:${one.id}`,
+    ]);
+    expect(Number((counted.rows[0] as { count: number }).count)).toBe(TOKEN_RATE.max + 1);
+    // Another token of the same member has its own count.
+    expect((await api('GET', '/api/v1/places', two.token)).statusCode).toBe(200);
+  });
+});

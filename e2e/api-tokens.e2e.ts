@@ -1,0 +1,77 @@
+/**
+ * 마이페이지 → API (issue 29 §3) in the browser: make a token, see it once and copy it, call the
+ * public API with it, see its last use, revoke it with a confirmation; the API then refuses it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ko } from '@seller/shared';
+import { signInAs, signUpByApi } from './support/account-flows';
+import { openBrowser, screenshots } from './support/browser';
+
+let b: Awaited<ReturnType<typeof openBrowser>>;
+let account: { email: string; password: string };
+
+beforeAll(async () => {
+  b = await openBrowser();
+  await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: b.baseUrl });
+  account = await signUpByApi(b.baseUrl);
+});
+afterAll(() => b.close());
+
+const products = (token: string) =>
+  fetch(`${b.baseUrl}/api/v1/products`, { headers: { authorization: `Bearer ${token}` } });
+
+describe('personal API tokens', () => {
+  it('are made, shown once, used, and revoked from 마이페이지 → API', async () => {
+    const page = b.page;
+    await signInAs(page, b.baseUrl, account.email, account.password);
+    await page.goto(`${b.baseUrl}/myPage/info`);
+    await page.getByRole('link', { name: ko.apiTokens.menu, exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/myPage/api');
+    await page.getByText(ko.apiTokens.empty).waitFor();
+    await screenshots(page, 'api-tokens-empty');
+
+    // The form says what is wrong, in Korean, before sending anything.
+    await page.getByTestId('api-token-create').click();
+    await page.getByText(ko.apiTokens.nameRequired).waitFor();
+
+    await page.getByLabel(ko.apiTokens.name).fill('리포트 시트');
+    await page.getByLabel(ko.apiTokens.scopeWrite).check();
+    await page.getByLabel(ko.apiTokens.expiry).selectOption('30');
+    await page.getByTestId('api-token-create').click();
+    const dialog = page.getByRole('dialog', { name: ko.apiTokens.createdTitle });
+    await dialog.waitFor();
+    const token = (await page.getByTestId('api-token-value').innerText()).trim();
+    expect(token).toMatch(/^stk_[A-Za-z0-9_-]{43}$/);
+    await page.getByTestId('api-token-copy').click();
+    await page.getByText(ko.apiTokens.copied).waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(token);
+    await screenshots(page, 'api-tokens-created');
+    await page.getByTestId('api-token-close').click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Listed without the token itself, not used yet.
+    const list = page.getByTestId('api-token-list');
+    await list.getByText('리포트 시트').waitFor();
+    expect(await list.innerText()).not.toContain(token);
+    expect(await page.getByTestId('api-token-last-used').innerText()).toBe(ko.apiTokens.neverUsed);
+
+    // The public API answers the token; the list then shows its last use.
+    const answered = await products(token);
+    expect(answered.status).toBe(200);
+    expect(((await answered.json()) as { data: unknown[] }).data).toEqual([]);
+    await page.reload();
+    await list.waitFor();
+    expect(await page.getByTestId('api-token-last-used').innerText()).not.toBe(ko.apiTokens.neverUsed);
+    await screenshots(page, 'api-tokens-list');
+
+    // Revoking asks first; afterwards the API refuses the token.
+    await page.getByTestId('api-token-revoke').click();
+    await page.getByRole('dialog', { name: ko.apiTokens.revokeConfirmTitle }).waitFor();
+    await screenshots(page, 'api-tokens-revoke');
+    await page.getByTestId('confirm-action').click();
+    await page.getByText(ko.apiTokens.empty).waitFor();
+    const refused = await products(token);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toBe(ko.errors.API_TOKEN_INVALID);
+  });
+});
