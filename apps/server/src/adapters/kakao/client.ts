@@ -89,6 +89,26 @@ export function createKakaoClient(opts: KakaoClientOptions): KakaoTalkPort {
     if (!opts.clientId) throw new KakaoError('unconfigured', 'KAKAO_REST_API_KEY is not set', null, null);
     return opts.clientId;
   };
+  /** POST /oauth/token with one grant; both grants send the client's id and secret the same way. */
+  const tokenGrant = async (grant: Record<string, string>, retryOn?: (e: ProviderError) => boolean) => {
+    const form = new URLSearchParams({ ...grant, client_id: clientId() });
+    if (opts.clientSecret) form.set('client_secret', opts.clientSecret);
+    try {
+      const res = await request({
+        service: 'kakao',
+        method: 'POST',
+        url: `${auth}/oauth/token`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+        body: form.toString(),
+        timeoutMs: opts.timeoutMs ?? 10_000,
+        retry: opts.retry,
+        ...(retryOn ? { retryOn } : {}),
+      });
+      return parseKakaoToken(res.body);
+    } catch (e) {
+      return toKakaoError(e);
+    }
+  };
 
   return {
     authorizeUrl(input) {
@@ -103,31 +123,12 @@ export function createKakaoClient(opts: KakaoClientOptions): KakaoTalkPort {
       return `${browserAuth}/oauth/authorize?${q}`;
     },
 
-    async exchangeCode({ code, redirectUri }) {
-      const form = new URLSearchParams({
-        grant_type: 'authorization_code',
-        client_id: clientId(),
-        redirect_uri: redirectUri,
-        code,
-      });
-      if (opts.clientSecret) form.set('client_secret', opts.clientSecret);
-      try {
-        const res = await request({
-          service: 'kakao',
-          method: 'POST',
-          url: `${auth}/oauth/token`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-          body: form.toString(),
-          timeoutMs: opts.timeoutMs ?? 10_000,
-          retry: opts.retry,
-          // The code is single-use: retry only when Kakao cannot have consumed it.
-          retryOn: (e) => e.kind === 'network' || e.kind === 'rate-limited',
-        });
-        return parseKakaoToken(res.body);
-      } catch (e) {
-        return toKakaoError(e);
-      }
-    },
+    exchangeCode: ({ code, redirectUri }) =>
+      tokenGrant(
+        { grant_type: 'authorization_code', redirect_uri: redirectUri, code },
+        // The code is single-use: retry only when Kakao cannot have consumed it.
+        (e) => e.kind === 'network' || e.kind === 'rate-limited',
+      ),
 
     async getUser(accessToken) {
       try {
@@ -145,28 +146,7 @@ export function createKakaoClient(opts: KakaoClientOptions): KakaoTalkPort {
       }
     },
 
-    async refresh(refreshToken) {
-      const form = new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: clientId(),
-        refresh_token: refreshToken,
-      });
-      if (opts.clientSecret) form.set('client_secret', opts.clientSecret);
-      try {
-        const res = await request({
-          service: 'kakao',
-          method: 'POST',
-          url: `${auth}/oauth/token`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-          body: form.toString(),
-          timeoutMs: opts.timeoutMs ?? 10_000,
-          retry: opts.retry,
-        });
-        return parseKakaoToken(res.body);
-      } catch (e) {
-        return toKakaoError(e);
-      }
-    },
+    refresh: (refreshToken) => tokenGrant({ grant_type: 'refresh_token', refresh_token: refreshToken }),
 
     async sendMemo(accessToken, template) {
       try {
