@@ -486,6 +486,19 @@ const MATRIX: Record<string, Entry> = {
     allowed: MEMBERS,
     request: () => ({ url: `/api/v1/products/${MISSING}/keywords`, payload: { keyword: 'x' } }),
   },
+  'GET /api/v1/place-keywords/:id/history': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/api/v1/place-keywords/${MISSING}/history` }),
+  },
+  'POST /api/v1/places': { allowed: MEMBERS, request: body({ placeId: 'no-digits', keywords: ['x'] }) },
+  'POST /api/v1/places/:id/keywords': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/api/v1/places/${MISSING}/keywords`, payload: { keyword: 'x' } }),
+  },
+  'DELETE /api/v1/place-keywords/:id': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/api/v1/place-keywords/${MISSING}` }),
+  },
   'DELETE /api/v1/keywords/:id': {
     allowed: MEMBERS,
     request: () => ({ url: `/api/v1/keywords/${MISSING}` }),

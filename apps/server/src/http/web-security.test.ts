@@ -79,6 +79,10 @@ const OPT_OUTS = [
   'POST /api/v1/products',
   'POST /api/v1/products/:id/keywords',
   'DELETE /api/v1/keywords/:id',
+  'GET /api/v1/place-keywords/:id/history',
+  'POST /api/v1/places',
+  'POST /api/v1/places/:id/keywords',
+  'DELETE /api/v1/place-keywords/:id',
 ];
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

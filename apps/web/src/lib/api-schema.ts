@@ -2414,6 +2414,113 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/place-keywords/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a keyword from a tracked place */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @example 1 */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: null;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/place-keywords/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A place keyword's daily ranks between two dates (at most 366 days) */
+    get: {
+      parameters: {
+        query?: {
+          /**
+           * @description First Korea date (YYYY-MM-DD); default 30 days before `to`
+           * @example 2026-11-01
+           */
+          from?: string;
+          /**
+           * @description Last Korea date (YYYY-MM-DD); default today
+           * @example 2026-11-28
+           */
+          to?: string;
+        };
+        header?: never;
+        path: {
+          /** @example 1 */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                id: number;
+                keyword: string;
+                ranks: {
+                  day: string;
+                  /** @description 1 = first; null = not in the checked range or not checked yet */
+                  rank: number | null;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/places': {
     parameters: {
       query?: never;
@@ -2457,7 +2564,120 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    /** Track a place (free; at most 10 places, 2 new a day) with 1 to 5 keywords */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "placeId": "1234567890",
+           *       "keywords": [
+           *         "강남 카페",
+           *         "역삼 카페"
+           *       ],
+           *       "confirmDuplicate": false
+           *     }
+           */
+          'application/json': {
+            /**
+             * @description true to track a place you already track once more (with other keywords)
+             * @default false
+             */
+            confirmDuplicate?: boolean;
+            /** @description 1 to 5 keywords; the first is the representative one */
+            keywords: string[];
+            /** @description Naver Place id (digits) or a link that holds it (m.place.naver.com/…, naver.me/…) */
+            placeId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                id: number;
+                keywords: {
+                  id: number;
+                  keyword: string;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/places/{id}/keywords': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a keyword to a tracked place */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @example 1 */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "keyword": "캠핑 체어"
+           *     }
+           */
+          'application/json': {
+            keyword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                id: number;
+                keyword: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

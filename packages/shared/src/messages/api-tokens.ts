@@ -41,6 +41,7 @@ export const apiTokens = {
   /** Examples in the API's OpenAPI document. */
   exampleKeywords: ['캠핑의자', '접이식 의자'],
   exampleKeyword: '캠핑 체어',
+  examplePlaceKeywords: ['강남 카페', '역삼 카페'],
   /** The 429 of the public API: when the caller may try again. */
   rateLimited: (seconds: number) => `이 토큰의 요청 한도를 넘었습니다. ${seconds}초 뒤에 다시 시도해 주세요.`,
 } as const;

@@ -89,6 +89,24 @@ export const publicAddProductBody = z.object({
 });
 
 export const publicAddKeywordBody = z.object({ keyword: z.string().trim().min(1).max(50) });
+
+export const publicAddPlaceBody = z.object({
+  placeId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .describe('Naver Place id (digits) or a link that holds it (m.place.naver.com/…, naver.me/…)'),
+  keywords: z
+    .array(z.string().trim().min(1).max(50))
+    .min(1)
+    .max(5)
+    .describe('1 to 5 keywords; the first is the representative one'),
+  confirmDuplicate: z
+    .boolean()
+    .default(false)
+    .describe('true to track a place you already track once more (with other keywords)'),
+});
 export const publicIdParams = apiTokenIdParams;
 
 /** The web's create form: the expiry as its select's value ('never' = no expiry). */

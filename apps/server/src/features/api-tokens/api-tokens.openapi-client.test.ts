@@ -44,6 +44,24 @@ beforeAll(async () => {
   t = await createRankTestApp(() => new Date('2026-11-28T03:00:00Z'), {
     productLookup: { byCatalogId: async (n) => found(n), byStoreProductNo: async (n) => found(n) },
     shop: { search: async () => ({ total: 0, items: [] }) },
+    // A map that knows every place id and lists none.
+    places: {
+      listPlaces: async () => ({ total: 0, items: [] }),
+      getPlace: async (id) => ({
+        id,
+        name: `Place ${id}`,
+        category: 'Cafe',
+        roadAddress: null,
+        imageUrl: null,
+        options: [],
+        visitorReviewScore: null,
+        visitorReviewCount: 0,
+        blogCafeReviewCount: 0,
+        saveCount: 0,
+        microReview: null,
+        isAd: false,
+      }),
+    },
   });
   const m = await createMember(t);
   await t.services.coins.operatorGrant(m.mbrSn, 100);
@@ -142,6 +160,24 @@ describe('a client that knows only the OpenAPI document', () => {
     // Checked at once on adding (the stand-in shop lists nothing): today, outside the ranks.
     expect(history.ranks).toEqual([{ day: '2026-11-28', rank: null }]);
     await go('delete', '/api/v1/keywords/{id}', { id: keyword.id });
+    const place = (await go('post', '/api/v1/places')) as {
+      id: number;
+      keywords: Array<{ keyword: string }>;
+    };
+    expect(place.keywords.map((k) => k.keyword)).toEqual(ko.apiTokens.examplePlaceKeywords);
+    const places = (await go('get', '/api/v1/places')) as Array<{ id: number; keywords: unknown[] }>;
+    expect(places).toEqual([expect.objectContaining({ id: place.id, keywords: expect.any(Array) })]);
+    const placeKeyword = (await go('post', '/api/v1/places/{id}/keywords', { id: place.id })) as {
+      id: number;
+    };
+    await t.services.settle();
+    const placeHistory = (await go('get', '/api/v1/place-keywords/{id}/history', {
+      id: placeKeyword.id,
+    })) as {
+      ranks: unknown[];
+    };
+    expect(placeHistory.ranks).toEqual([{ day: '2026-11-28', rank: null }]);
+    await go('delete', '/api/v1/place-keywords/{id}', { id: placeKeyword.id });
     await go('get', '/api/v1/openapi.json');
     const listed = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
     expect([...made].sort()).toEqual(listed.sort());

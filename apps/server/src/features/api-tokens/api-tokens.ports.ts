@@ -4,14 +4,11 @@ import type { GoodsListAnswer, PlaceViewAnswer } from '@seller/shared';
  * What the public API needs of the rank features, composed at app level from their services
  * (goods-rank, place-rank): the same calls, checks and coin spending as the web's routes.
  */
+type DailyRanks = { keyword: string; ranks: Array<{ day: string; rank: number | null }> };
+
 export interface GoodsPort {
   list(mbrSn: number, role: string): Promise<{ answer: GoodsListAnswer }>;
-  historyBetween(
-    mbrSn: number,
-    gdkdSn: number,
-    from: string,
-    to: string,
-  ): Promise<{ keyword: string; ranks: Array<{ day: string; rank: number | null }> }>;
+  historyBetween(mbrSn: number, gdkdSn: number, from: string, to: string): Promise<DailyRanks>;
   register(
     mbrSn: number,
     input: { type: 'prodNum' | 'midNum'; currentInput: string },
@@ -27,4 +24,11 @@ export interface GoodsPort {
 
 export interface PlacesPort {
   view(mbrSn: number): Promise<PlaceViewAnswer>;
+  historyBetween(mbrSn: number, plkwrdSn: number, from: string, to: string): Promise<DailyRanks>;
+  register(
+    mbrSn: number,
+    input: { placeId: string; placeKeyword: string; confirmDuplicate: boolean },
+  ): Promise<{ plceSn: number; plkwrdSn: number }>;
+  addKeyword(mbrSn: number, input: { plceSn: number; placeKeyword: string }): Promise<{ plkwrdSn: number }>;
+  deleteKeyword(mbrSn: number, plkwrdSn: number): Promise<void>;
 }

@@ -6,6 +6,7 @@ import {
   ko,
   okAnswer,
   publicAddKeywordBody,
+  publicAddPlaceBody,
   publicAddProductBody,
   publicHistory,
   publicHistoryQuery,
@@ -30,6 +31,15 @@ const addProductBody = publicAddProductBody.meta({
   examples: [{ type: 'prodNum', number: '8812345678', keywords: [...ko.apiTokens.exampleKeywords] }],
 });
 const addKeywordBody = publicAddKeywordBody.meta({ examples: [{ keyword: ko.apiTokens.exampleKeyword }] });
+const addPlaceBody = publicAddPlaceBody.meta({
+  examples: [
+    { placeId: '1234567890', keywords: [...ko.apiTokens.examplePlaceKeywords], confirmDuplicate: false },
+  ],
+});
+const addedAnswer = okAnswer(
+  z.object({ id: z.number(), keywords: z.array(z.object({ id: z.number(), keyword: z.string() })) }),
+);
+const keywordAnswer = okAnswer(z.object({ id: z.number(), keyword: z.string() }));
 // Required; declared optional here so that its absence gets the idempotency hook's own Korean
 // message (IDEMPOTENCY_KEY_REQUIRED) rather than a generic validation error.
 const idempotencyHeader = z.object({
@@ -42,6 +52,10 @@ const idempotencyHeader = z.object({
     .meta({ examples: ['d6a1f1d2-3b9e-4c1a-9f7a-2b1c0e5d7a90'] }),
 });
 const security = [{ apiToken: [] }];
+const tags = ['Public API'];
+// A Bearer token and nothing else: no session look-up, no Origin check (no cookie to forge).
+const bearer = { access: 'member' as const, apiToken: true as const, session: false, originCheck: false };
+const read = { config: bearer };
 
 /** The public API: Bearer tokens only (http/api-token.ts), the member's own data only. */
 export function publicApiRoutes(
@@ -49,11 +63,7 @@ export function publicApiRoutes(
   deps: { api: PublicApi; document: () => { openapi: string; paths: Record<string, unknown> } },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // A Bearer token and nothing else: no session look-up, no Origin check (no cookie to forge).
-  const bearer = { access: 'member' as const, apiToken: true as const, session: false, originCheck: false };
-  const read = { config: bearer };
   const keyed = { config: { ...bearer, idempotent: true as const } };
-  const tags = ['Public API'];
 
   r.get(
     `${P}/openapi.json`,
@@ -119,14 +129,7 @@ export function publicApiRoutes(
         summary: 'Track a product (spends coins as on the web) with up to 5 keywords',
         headers: idempotencyHeader,
         body: addProductBody,
-        response: {
-          200: okAnswer(
-            z.object({
-              id: z.number(),
-              keywords: z.array(z.object({ id: z.number(), keyword: z.string() })),
-            }),
-          ),
-        },
+        response: { 200: addedAnswer },
       },
     },
     async (req) => ok(await deps.api.addProduct(req.me.mbrSn, req.body, keyOf(req))),
@@ -142,7 +145,7 @@ export function publicApiRoutes(
         headers: idempotencyHeader,
         params: idParams,
         body: addKeywordBody,
-        response: { 200: okAnswer(z.object({ id: z.number(), keyword: z.string() })) },
+        response: { 200: keywordAnswer },
       },
     },
     async (req) => ok(await deps.api.addKeyword(req.me.mbrSn, req.params.id, req.body.keyword, keyOf(req))),
@@ -161,6 +164,73 @@ export function publicApiRoutes(
     },
     async (req) => {
       await deps.api.removeKeyword(req.me.mbrSn, req.params.id);
+      return ok(null);
+    },
+  );
+  placeRoutes(app, deps.api);
+}
+
+/** The place calls: free (no coins), so no Idempotency-Key; the place limits apply as on the web. */
+function placeRoutes(app: FastifyInstance, api: PublicApi): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    `${P}/place-keywords/:id/history`,
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        summary: "A place keyword's daily ranks between two dates (at most 366 days)",
+        params: idParams,
+        querystring: historyQuery,
+        response: { 200: okAnswer(publicHistory) },
+      },
+    },
+    async (req) => ok(await api.placeHistory(req.me.mbrSn, req.params.id, req.query)),
+  );
+  r.post(
+    `${P}/places`,
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        summary: 'Track a place (free; at most 10 places, 2 new a day) with 1 to 5 keywords',
+        body: addPlaceBody,
+        response: { 200: addedAnswer },
+      },
+    },
+    async (req) => ok(await api.addPlace(req.me.mbrSn, req.body)),
+  );
+  r.post(
+    `${P}/places/:id/keywords`,
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a keyword to a tracked place',
+        params: idParams,
+        body: addKeywordBody,
+        response: { 200: keywordAnswer },
+      },
+    },
+    async (req) => ok(await api.addPlaceKeyword(req.me.mbrSn, req.params.id, req.body.keyword)),
+  );
+  r.delete(
+    `${P}/place-keywords/:id`,
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a keyword from a tracked place',
+        params: idParams,
+        response: { 200: doneAnswer },
+      },
+    },
+    async (req) => {
+      await api.removePlaceKeyword(req.me.mbrSn, req.params.id);
       return ok(null);
     },
   );

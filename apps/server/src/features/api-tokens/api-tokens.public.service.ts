@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { kstDate, normalizeKeyword } from '@seller/shared';
 import type { z } from 'zod';
-import type { publicPlace, publicProduct, publicAddProductBody } from '@seller/shared';
+import type { publicAddPlaceBody, publicAddProductBody, publicPlace, publicProduct } from '@seller/shared';
 import { AppError } from '../../lib/app-error';
 import type { GoodsPort, PlacesPort } from './api-tokens.ports';
 
@@ -16,6 +16,17 @@ const nullText = (v: string | null): string | null => (v === null || v === 'null
 /** The Korea date `days` before another (both YYYY-MM-DD). */
 const daysBefore = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+
+type DateRange = { from?: string | undefined; to?: string | undefined };
+
+/** A history call's Korea dates: default the 30 days up to today, at most HISTORY_MAX_DAYS. */
+function datesOf(range: DateRange, now: Date): { from: string; to: string } {
+  const to = range.to ?? kstDate(now);
+  const from = range.from ?? daysBefore(to, 30);
+  if (from > to || Date.parse(to) - Date.parse(from) > HISTORY_MAX_DAYS * DAY_MS)
+    throw new AppError('VALIDATION');
+  return { from, to };
+}
 
 /**
  * A keyword's Idempotency-Key derived from the product call's: a repeat of the same call adds each
@@ -60,16 +71,14 @@ export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; no
       }));
     },
 
-    async history(
-      mbrSn: number,
-      gdkdSn: number,
-      range: { from?: string | undefined; to?: string | undefined },
-    ) {
-      const to = range.to ?? kstDate(deps.now());
-      const from = range.from ?? daysBefore(to, 30);
-      if (from > to || Date.parse(to) - Date.parse(from) > HISTORY_MAX_DAYS * DAY_MS)
-        throw new AppError('VALIDATION');
+    async history(mbrSn: number, gdkdSn: number, range: DateRange) {
+      const { from, to } = datesOf(range, deps.now());
       return { id: gdkdSn, ...(await deps.goods.historyBetween(mbrSn, gdkdSn, from, to)) };
+    },
+
+    async placeHistory(mbrSn: number, plkwrdSn: number, range: DateRange) {
+      const { from, to } = datesOf(range, deps.now());
+      return { id: plkwrdSn, ...(await deps.places.historyBetween(mbrSn, plkwrdSn, from, to)) };
     },
 
     /** Registers a product (coins, as on the web) and then its keywords, all under one key. */
@@ -99,6 +108,34 @@ export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; no
     },
 
     removeKeyword: (mbrSn: number, gdkdSn: number) => deps.goods.deleteKeyword(mbrSn, gdkdSn),
+
+    /**
+     * Tracks a place (free, within the place limits) with its first keyword, then adds the rest.
+     * No coins move, so no Idempotency-Key: a repeat is refused as a duplicate place.
+     */
+    async addPlace(mbrSn: number, input: z.infer<typeof publicAddPlaceBody>) {
+      const norms = input.keywords.map(normalizeKeyword);
+      if (new Set(norms).size !== norms.length) throw new AppError('KEYWORD_EXISTS');
+      const [first, ...rest] = input.keywords as [string, ...string[]];
+      const { plceSn, plkwrdSn } = await deps.places.register(mbrSn, {
+        placeId: input.placeId,
+        placeKeyword: first,
+        confirmDuplicate: input.confirmDuplicate,
+      });
+      const keywords = [{ id: plkwrdSn, keyword: first }];
+      for (const keyword of rest) {
+        const added = await deps.places.addKeyword(mbrSn, { plceSn, placeKeyword: keyword });
+        keywords.push({ id: added.plkwrdSn, keyword });
+      }
+      return { id: plceSn, keywords };
+    },
+
+    async addPlaceKeyword(mbrSn: number, plceSn: number, keyword: string) {
+      const { plkwrdSn } = await deps.places.addKeyword(mbrSn, { plceSn, placeKeyword: keyword });
+      return { id: plkwrdSn, keyword };
+    },
+
+    removePlaceKeyword: (mbrSn: number, plkwrdSn: number) => deps.places.deleteKeyword(mbrSn, plkwrdSn),
   };
 }
 

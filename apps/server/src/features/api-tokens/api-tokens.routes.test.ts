@@ -14,11 +14,33 @@ beforeAll(async () => {
   t = await createRankTestApp(() => clock, {
     productLookup: catalogLookup((mid) => `Product ${mid}`),
     shop: { search: async () => ({ total: 0, items: [] }) },
+    // Place ids of 4 digits exist; others do not.
+    places: {
+      listPlaces: async () => ({ total: 0, items: [] }),
+      getPlace: async (id) => (/^\d{4}$/.test(id) ? place(id) : null),
+    },
   });
 }, 60_000);
 afterAll(() => t.close());
 
 const TOKENS = '/v1/member/myPage/apiTokens';
+
+function place(id: string) {
+  return {
+    id,
+    name: `Place ${id}`,
+    category: 'Cafe',
+    roadAddress: null,
+    imageUrl: null,
+    options: [],
+    visitorReviewScore: null,
+    visitorReviewCount: 0,
+    blogCafeReviewCount: 0,
+    saveCount: 0,
+    microReview: null,
+    isAd: false,
+  };
+}
 
 async function seller(coins = 100) {
   const m = await createMember(t);
@@ -234,6 +256,96 @@ describe('adding through the API spends as the web does', () => {
       newKey(),
     );
     expect(sixth.json().code).toBe('KEYWORD_LIMIT');
+  });
+});
+
+describe('places through the API (free, within the place limits)', () => {
+  type Added = { id: number; keywords: Array<{ id: number; keyword: string }> };
+
+  it('tracks a place with its keywords, adds and removes one, reads its history', async () => {
+    const s = await seller(0);
+    const { token } = await makeToken(s.cookie);
+    const res = await api('POST', '/api/v1/places', token, {
+      placeId: '3001',
+      keywords: ['강남 카페', '역삼 카페'],
+    });
+    expect(res.statusCode).toBe(200);
+    const added = res.json().data as Added;
+    expect(added.keywords.map((k) => k.keyword)).toEqual(['강남 카페', '역삼 카페']);
+    const places = (await api('GET', '/api/v1/places', token)).json().data;
+    expect(places).toEqual([
+      {
+        id: added.id,
+        name: 'Place 3001',
+        keywords: expect.arrayContaining([expect.objectContaining({ keyword: '역삼 카페' })]),
+      },
+    ]);
+    const more = await api('POST', `/api/v1/places/${added.id}/keywords`, token, { keyword: '선릉 카페' });
+    expect(more.statusCode).toBe(200);
+    await t.services.settle();
+    const history = await api('GET', `/api/v1/place-keywords/${more.json().data.id}/history`, token);
+    expect(history.json().data).toMatchObject({
+      keyword: '선릉 카페',
+      ranks: [{ day: '2026-11-22', rank: null }],
+    });
+    // The representative (first) keyword stays, as on the web; another goes.
+    const first = await api('DELETE', `/api/v1/place-keywords/${added.keywords[0]!.id}`, token);
+    expect(first.statusCode).toBe(409);
+    expect((await api('DELETE', `/api/v1/place-keywords/${more.json().data.id}`, token)).statusCode).toBe(
+      200,
+    );
+    // Free: nothing moved.
+    expect(await coinState(t, s.mbrSn)).toEqual({ balance: 0, ledger: 0 });
+  });
+
+  it('refuses in Korean what the web refuses: unknown place, duplicate, repeated keyword, the daily limit', async () => {
+    const s = await seller(0);
+    const { token } = await makeToken(s.cookie);
+    const unknown = await api('POST', '/api/v1/places', token, { placeId: '12', keywords: ['카페'] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({
+      code: 'PLACE_INFO_INVALID',
+      message: ko.errors.PLACE_INFO_INVALID,
+    });
+    const twice = await api('POST', '/api/v1/places', token, {
+      placeId: '3002',
+      keywords: ['카페', ' 카페 '],
+    });
+    expect(twice.json().code).toBe('KEYWORD_EXISTS');
+    const none = await api('POST', '/api/v1/places', token, { placeId: '3002', keywords: [] });
+    expect(none.statusCode).toBe(400);
+    expect(
+      (await api('POST', '/api/v1/places', token, { placeId: '3002', keywords: ['카페'] })).statusCode,
+    ).toBe(200);
+    const dup = await api('POST', '/api/v1/places', token, { placeId: '3002', keywords: ['빵집'] });
+    expect(dup.json()).toMatchObject({ code: 'PLACE_DUPLICATE', message: ko.errors.PLACE_DUPLICATE });
+    expect(
+      (await api('POST', '/api/v1/places', token, { placeId: '3003', keywords: ['카페'] })).statusCode,
+    ).toBe(200);
+    const third = await api('POST', '/api/v1/places', token, { placeId: '3004', keywords: ['카페'] });
+    expect(third.json()).toMatchObject({ code: 'PLACE_DAILY_LIMIT', message: ko.errors.PLACE_DAILY_LIMIT });
+    expect((await api('GET', '/api/v1/places', token)).json().data).toHaveLength(2);
+  });
+
+  it("keeps to the member's own places and refuses writes with a read-only token", async () => {
+    const a = await seller(0);
+    const b = await seller(0);
+    const ta = await makeToken(a.cookie);
+    const tb = await makeToken(b.cookie);
+    const added = (
+      await api('POST', '/api/v1/places', ta.token, { placeId: '3010', keywords: ['카페'] })
+    ).json().data as Added;
+    const kw = added.keywords[0]!.id;
+    expect((await api('GET', `/api/v1/place-keywords/${kw}/history`, tb.token)).statusCode).toBe(404);
+    expect((await api('DELETE', `/api/v1/place-keywords/${kw}`, tb.token)).statusCode).toBe(404);
+    expect(
+      (await api('POST', `/api/v1/places/${added.id}/keywords`, tb.token, { keyword: '빵' })).statusCode,
+    ).toBe(404);
+    const read = await makeToken(a.cookie, 'read');
+    const refused = await api('POST', '/api/v1/places', read.token, { placeId: '3011', keywords: ['카페'] });
+    expect(refused.json().code).toBe('API_TOKEN_READ_ONLY');
+    expect((await api('DELETE', `/api/v1/place-keywords/${kw}`, read.token)).statusCode).toBe(403);
+    expect((await api('GET', `/api/v1/place-keywords/${kw}/history`, read.token)).statusCode).toBe(200);
   });
 });
 

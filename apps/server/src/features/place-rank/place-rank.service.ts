@@ -289,6 +289,17 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
       });
     },
 
+    /** One of the member's place keywords with its daily ranks between two Korea dates (public API). */
+    async historyBetween(mbrSn: number, plkwrdSn: number, from: string, to: string) {
+      const k = await repo.ownedKeyword(deps.db, mbrSn, plkwrdSn);
+      if (!k) throw new AppError('KEYWORD_NOT_FOUND');
+      const rows = await repo.historyBetween(deps.db, plkwrdSn, from, to);
+      return {
+        keyword: k.keyword,
+        ranks: rows.map((r) => ({ day: r.day, rank: isPlaceRanked(r.rank) ? r.rank : null })),
+      };
+    },
+
     async deleteKeyword(mbrSn: number, plkwrdSn: number): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const k = await repo.ownedKeyword(tx, mbrSn, plkwrdSn);
