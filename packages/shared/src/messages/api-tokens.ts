@@ -3,7 +3,7 @@ export const apiTokens = {
   menu: 'API',
   title: 'API 토큰',
   intro:
-    '토큰으로 내 상품·키워드 순위를 다른 프로그램에서 가져오거나 추가할 수 있어요. 요청 헤더에 Authorization: Bearer <토큰>을 넣어 주세요.',
+    '토큰으로 내 상품·플레이스와 키워드 순위를 다른 프로그램에서 가져오거나 추가할 수 있어요. 요청 헤더에 Authorization: Bearer <토큰>을 넣어 주세요. 호출 목록과 예시는 /api/v1/openapi.json 문서(토큰 필요)에 있어요.',
   createTitle: '새 토큰 만들기',
   name: '토큰 이름',
   namePlaceholder: '예: 리포트 시트',
