@@ -241,6 +241,7 @@ export function createServices(config: Config, deps: AppDeps) {
     kakao: adapters.kakaoTalk,
     publicUrl: config.publicUrl,
     redirectUri: `${config.publicUrl}${KAKAO_TALK_CALLBACK}`,
+    encryptionKey: config.tokenEncryptionKey,
     warn: warnFor('rank-alerts'),
   });
   const checkoutPages = portoneBrowserConfig(config);

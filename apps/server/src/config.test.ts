@@ -51,6 +51,17 @@ describe('config', () => {
     });
   });
 
+  it('asks for TOKEN_ENCRYPTION_KEY in production when Kakao is configured, of 32 characters or more', () => {
+    const prod = { NODE_ENV: 'production', PORTONE_API_SECRET: 's', KAKAO_REST_API_KEY: 'k' };
+    expect(() => loadConfig(prod)).toThrow(/TOKEN_ENCRYPTION_KEY is required in production/);
+    expect(() => loadConfig({ ...prod, TOKEN_ENCRYPTION_KEY: 'short' })).toThrow(ConfigError);
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ ...prod, TOKEN_ENCRYPTION_KEY: key }).tokenEncryptionKey).toBe(key);
+    // Development (and production without Kakao) run without one: the database's secret seals.
+    expect(loadConfig({ NODE_ENV: 'development', KAKAO_REST_API_KEY: 'k' }).tokenEncryptionKey).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', PORTONE_API_SECRET: 's' }).tokenEncryptionKey).toBeNull();
+  });
+
   it('refuses NODE_ENV=production with the simulator on, and only then', () => {
     for (const env of [
       { NODE_ENV: 'production' },

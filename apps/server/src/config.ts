@@ -86,6 +86,15 @@ const envSchema = z.object({
   PORTONE_WEBHOOK_SECRET: optionalText,
   KAKAO_REST_API_KEY: optionalText,
   KAKAO_CLIENT_SECRET: optionalText,
+  /**
+   * Seals stored third-party tokens (KakaoTalk) with a key outside the database; at least 32
+   * characters. Required in production with Kakao configured; unset, a secret kept in the database
+   * is used (development).
+   */
+  TOKEN_ENCRYPTION_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'TOKEN_ENCRYPTION_KEY must be at least 32 characters').optional(),
+  ),
   SMTP_URL: optionalText,
   // Base URLs of the outside services; unset means the vendor's real address (or the simulator).
   NAVER_OPENAPI_BASE: optionalText,
@@ -169,6 +178,8 @@ export interface Config {
   };
   adfitUnitId: string | null;
   chatChannelUrl: string | null;
+  /** TOKEN_ENCRYPTION_KEY, or null: stored Kakao tokens are sealed with the database's secret. */
+  tokenEncryptionKey: string | null;
   /** Shopping-search calls a day per Naver key (shared by all Open API search calls). */
   naverDailyQuota: number;
 }
@@ -225,6 +236,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'or leave NODE_ENV unset to try the app locally.',
     );
   }
+  if (e.NODE_ENV === 'production' && e.KAKAO_REST_API_KEY && !e.TOKEN_ENCRYPTION_KEY) {
+    // KakaoTalk alerts keep members' Kakao tokens: their key must not sit in the same database.
+    throw new ConfigError(
+      'Invalid configuration:\nTOKEN_ENCRYPTION_KEY is required in production when Kakao is configured ' +
+        '(at least 32 random characters, e.g. `openssl rand -base64 33`; README, Configuration).',
+    );
+  }
   const sim = `http://127.0.0.1:${e.SIMULATOR_PORT}`;
   const pick = (explicit: string | undefined, simPath: string, real: string) =>
     explicit ?? (simulatorEnabled ? `${sim}${simPath}` : real);
@@ -275,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providers: { ...providers, naverClients },
     adfitUnitId: e.ADFIT_UNIT_ID ?? null,
     chatChannelUrl: e.CHAT_CHANNEL_URL ?? null,
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? null,
     naverDailyQuota: e.NAVER_DAILY_QUOTA,
   };
 }

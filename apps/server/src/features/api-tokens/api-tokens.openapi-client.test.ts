@@ -51,7 +51,7 @@ beforeAll(async () => {
         id,
         name: `Place ${id}`,
         category: 'Cafe',
-        roadAddress: null,
+        roadAddress: '',
         imageUrl: null,
         options: [],
         visitorReviewScore: null,

@@ -30,7 +30,7 @@ function place(id: string) {
     id,
     name: `Place ${id}`,
     category: 'Cafe',
-    roadAddress: null,
+    roadAddress: '',
     imageUrl: null,
     options: [],
     visitorReviewScore: null,

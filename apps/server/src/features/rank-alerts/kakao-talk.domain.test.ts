@@ -11,7 +11,7 @@ import {
   moveText,
   open,
   seal,
-  tokenKey,
+  tokenKeys,
 } from './kakao-talk.domain';
 
 const move = (over: Partial<Parameters<typeof moveText>[0]> = {}) => ({
@@ -99,14 +99,26 @@ describe('Kakao failures and sealed tokens', () => {
     expect(kakaoFailure(new Error('network'))).toBe('other');
   });
   it('seals with AES-GCM: opens with the key, fails with another or when altered', () => {
-    const key = tokenKey('secret-a');
+    const key = tokenKeys('secret-a', null);
     const sealed = seal(key, 'access-token-1');
     expect(sealed).not.toContain('access-token-1');
+    expect(sealed.startsWith('v1.')).toBe(true);
     expect(open(key, sealed)).toBe('access-token-1');
     expect(seal(key, 'access-token-1')).not.toBe(sealed);
-    expect(() => open(tokenKey('secret-b'), sealed)).toThrow();
+    expect(() => open(tokenKeys('secret-b', null), sealed)).toThrow();
     const parts = sealed.split('.');
     parts[3] = parts[3]!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
     expect(() => open(key, parts.join('.'))).toThrow();
+  });
+  it('seals under the configured key once there is one, and still opens the database-secret ones', () => {
+    const before = seal(tokenKeys('db-secret', null), 'old-token');
+    const keys = tokenKeys('db-secret', 'k'.repeat(32));
+    const sealed = seal(keys, 'new-token');
+    expect(sealed.startsWith('v2.')).toBe(true);
+    expect(open(keys, sealed)).toBe('new-token');
+    expect(open(keys, before)).toBe('old-token');
+    // The database secret alone (a full dump) does not open a v2 token.
+    expect(() => open(tokenKeys('db-secret', null), sealed)).toThrow();
+    expect(() => open(tokenKeys('db-secret', 'x'.repeat(32)), sealed)).toThrow();
   });
 });

@@ -129,27 +129,49 @@ export function kakaoFailure(e: unknown): KakaoFailure {
 }
 
 /*
- * Tokens at rest: AES-256-GCM under a key derived (HKDF) from the installation's secret, so a
- * copy of the table alone does not hand out anyone's KakaoTalk. Format: v1.<iv>.<tag>.<data>.
+ * Tokens at rest: AES-256-GCM, so a copy of the table alone does not hand out anyone's KakaoTalk.
+ * Format: <version>.<iv>.<tag>.<data>. v2 is sealed under TOKEN_ENCRYPTION_KEY (config), which lives
+ * outside the database, so a full dump does not open them either; v1 under a key derived from the
+ * installation secret in the database, used when no key is configured (the zero-configuration
+ * default) and still read after one is set (a refresh seals the token again under v2).
  */
-export const tokenKey = (secret: string): Buffer =>
-  Buffer.from(hkdfSync('sha256', secret, 'rank-alerts', 'kakao-talk-tokens', 32));
+export type SealVersion = 'v1' | 'v2';
+export interface TokenKeys {
+  /** The version new tokens are sealed with, and its key. */
+  current: SealVersion;
+  keys: Partial<Record<SealVersion, Buffer>>;
+}
 
-export function seal(key: Buffer, plain: string): string {
+const derive = (secret: string, info: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', secret, 'rank-alerts', info, 32));
+
+export const tokenKeys = (databaseSecret: string, configured: string | null): TokenKeys => ({
+  current: configured ? 'v2' : 'v1',
+  keys: {
+    v1: derive(databaseSecret, 'kakao-talk-tokens'),
+    ...(configured ? { v2: derive(configured, 'kakao-talk-tokens-v2') } : {}),
+  },
+});
+
+export function seal(keys: TokenKeys, plain: string): string {
+  const key = keys.keys[keys.current]!;
   const iv = randomBytes(12);
   const c = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
   return [
-    'v1',
+    keys.current,
     iv.toString('base64url'),
     c.getAuthTag().toString('base64url'),
     data.toString('base64url'),
   ].join('.');
 }
 
-export function open(key: Buffer, sealed: string): string {
+export function open(keys: TokenKeys, sealed: string): string {
   const [v, iv, tag, data] = sealed.split('.');
-  if (v !== 'v1' || !iv || !tag || data === undefined) throw new Error('not a sealed token');
+  const key = v === 'v1' || v === 'v2' ? keys.keys[v] : undefined;
+  if (!iv || !tag || data === undefined) throw new Error('not a sealed token');
+  // A v2 token with no key configured any more: the operator removed TOKEN_ENCRYPTION_KEY.
+  if (!key) throw new Error(`no key for sealed tokens of version ${v}`);
   const d = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   d.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([d.update(Buffer.from(data, 'base64url')), d.final()]).toString('utf8');

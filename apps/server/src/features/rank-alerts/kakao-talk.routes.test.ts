@@ -205,6 +205,7 @@ describe('KakaoTalk channel: messages', () => {
       },
       publicUrl: 'http://app.test',
       redirectUri: 'http://app.test/cb',
+      encryptionKey: null,
       now: () => t.clock.at,
     });
     expect(await talk.queueDay('2026-11-21')).toBeGreaterThanOrEqual(1);
@@ -289,6 +290,8 @@ describe('KakaoTalk channel: messages', () => {
       }),
       publicUrl: 'http://app.test',
       redirectUri: 'http://app.test/cb',
+      // Given TOKEN_ENCRYPTION_KEY, as after an upgrade: it still opens the tokens sealed before.
+      encryptionKey: 'k'.repeat(32),
       now: () => t.clock.at,
     });
     const [a, b] = await Promise.all([t.services.kakaoTalk.deliver(), other.deliver()]);

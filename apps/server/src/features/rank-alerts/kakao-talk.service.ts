@@ -27,7 +27,8 @@ import {
   moveText,
   open,
   seal,
-  tokenKey,
+  type TokenKeys,
+  tokenKeys,
 } from './kakao-talk.domain';
 import * as talk from './kakao-talk.repository';
 import { DAILY_RUN_KST, digestTiming, kstInstant } from './rank-alerts.domain';
@@ -40,6 +41,8 @@ export interface KakaoTalkDeps {
   publicUrl: string;
   /** Where Kakao sends the browser back after the consent (PUBLIC_URL + the callback route). */
   redirectUri: string;
+  /** TOKEN_ENCRYPTION_KEY: seals tokens outside the database's reach; null seals with the database secret. */
+  encryptionKey: string | null;
   now?: () => Date;
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -63,12 +66,15 @@ export function createKakaoTalkService(deps: KakaoTalkDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const warn = deps.warn ?? (() => undefined);
-  let key: Promise<Buffer> | null = null;
+  let key: Promise<TokenKeys> | null = null;
   const sealKey = () =>
-    (key ??= alerts.signingKey(db).then(tokenKey, (e: unknown) => {
-      key = null;
-      throw e;
-    }));
+    (key ??= alerts.signingKey(db).then(
+      (secret) => tokenKeys(secret, deps.encryptionKey),
+      (e: unknown) => {
+        key = null;
+        throw e;
+      },
+    ));
   const available = () => {
     try {
       deps.kakao.authorizeUrl({ state: 'probe', redirectUri: deps.redirectUri });
