@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RANK, kstDate, ko } from '@seller/shared';
-import { ACCOUNTS } from './support/accounts';
+import { managerRun } from './support/api-session';
 import { countPosts, openBrowser, screenshot, screenshotWidths, signIn } from './support/browser';
 import { bubbleOver } from './support/keep-clear';
 import { control } from './support/simulator';
@@ -158,25 +158,6 @@ describe('shopping rank tracking (V2)', () => {
 
 const u = ko.goodsRankUi;
 const daysAgo = (n: number) => kstDate(new Date(Date.now() - n * 86_400_000));
-
-/** The manager's "check every keyword for a day" (simulator mode), over fetch. */
-async function managerRun(baseUrl: string, day: string): Promise<void> {
-  const login = await fetch(`${baseUrl}/v1/member/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mbrEmail: ACCOUNTS.manager.email, mbrPw: ACCOUNTS.manager.password }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const res = await fetch(`${baseUrl}/v1/rank-alerts/run`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ day }),
-  });
-  expect(res.status).toBe(200);
-}
 
 describe('seller days: dated ranks, check now, the depth and the day-axis chart (issue 23)', () => {
   const KEYWORD = 'seller days lamp';

@@ -4,13 +4,13 @@
  * rank alert arrive in the simulator's KakaoTalk inbox, the message's link opens the product's
  * history, and a consent taken back in Kakao turns the channel off with a notice in the bell.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kstDate, ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
 import { signInAs, signUpByApi } from './support/account-flows';
 import { openBrowser, screenshot, screenshotWidths } from './support/browser';
 import { control, inboxUrl, simulatorUrl } from './support/simulator';
+import { ApiSession } from './support/api-session';
 
 const k = ko.rankAlerts.kakao;
 const KEYWORD = 'kakao alert tumbler';
@@ -18,38 +18,10 @@ const KAKAO_ID = String(7_000_000_000 + Math.floor(Math.random() * 1_000_000_000
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 let seller: { email: string; password: string };
-let member: Session;
-let manager: Session;
+let member: ApiSession;
+let manager: ApiSession;
 let productId: string;
 let gdpSn: number;
-
-/** A signed-in session over fetch, as in rank-alerts.e2e.ts. */
-class Session {
-  private cookie = '';
-  constructor(private readonly base: string) {}
-  async login(email: string, password: string) {
-    const res = await fetch(`${this.base}/v1/member/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mbrEmail: email, mbrPw: password }),
-    });
-    if (res.status !== 200) throw new Error(`login ${res.status}`);
-    this.cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  }
-  async post<T>(path: string, body: unknown): Promise<T> {
-    const res = await fetch(`${this.base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: this.cookie, 'idempotency-key': randomUUID() },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { data: T; message: string };
-    if (!res.ok) throw new Error(`${path} ${res.status} ${json.message}`);
-    return json.data;
-  }
-}
 
 interface TalkMessage {
   text: string;
@@ -67,7 +39,7 @@ const bell = () => b.page.locator('[data-testid="notification-bell"]');
 beforeAll(async () => {
   b = await openBrowser();
   seller = await signUpByApi(b.baseUrl);
-  manager = new Session(b.baseUrl);
+  manager = new ApiSession(b.baseUrl);
   await manager.login(ACCOUNTS.manager.email, ACCOUNTS.manager.password);
   const found = await manager.post<{ mbrSn: number }>('/v1/confCmmn/emailUserSelect', {
     mbrEmail: seller.email,
@@ -78,7 +50,7 @@ beforeAll(async () => {
   );
   productId = items.find((i) => !i.mallProductId)!.productId;
   await control('/__control/rank', { keyword: KEYWORD, productId, rank: 5 });
-  member = new Session(b.baseUrl);
+  member = new ApiSession(b.baseUrl);
   await member.login(seller.email, seller.password);
   gdpSn = (
     await member.post<{ gdpSn: number }>('/api/naver/mygoodsRank/merges', {

@@ -1,47 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kstDate, ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
 import { signInAs, signUpByApi } from './support/account-flows';
 import { openBrowser, screenshot } from './support/browser';
 import { control, inboxUrl, simulatorUrl } from './support/simulator';
+import { ApiSession } from './support/api-session';
 
 const a = ko.rankAlerts;
 const KEYWORD = 'alert camping table';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 let seller: { email: string; password: string };
-let manager: Session;
+let manager: ApiSession;
 let productId: string;
-
-/** A signed-in session over fetch (no Origin header, like the app's own tools). */
-class Session {
-  private cookie = '';
-  constructor(private readonly base: string) {}
-  async login(email: string, password: string) {
-    const res = await fetch(`${this.base}/v1/member/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mbrEmail: email, mbrPw: password }),
-    });
-    if (res.status !== 200) throw new Error(`login ${res.status}`);
-    this.cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  }
-  async post<T>(path: string, body: unknown): Promise<T> {
-    const res = await fetch(`${this.base}${path}`, {
-      method: 'POST',
-      // Each call a new submission, as the app's forms send them (money calls need a key).
-      headers: { 'content-type': 'application/json', cookie: this.cookie, 'idempotency-key': randomUUID() },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { data: T; message: string };
-    if (!res.ok) throw new Error(`${path} ${res.status} ${json.message}`);
-    return json.data;
-  }
-}
 
 interface Mail {
   id: string;
@@ -64,7 +35,7 @@ beforeAll(async () => {
   b = await openBrowser();
   // A member of its own, so no other spec's products or alerts show up here.
   seller = await signUpByApi(b.baseUrl);
-  manager = new Session(b.baseUrl);
+  manager = new ApiSession(b.baseUrl);
   await manager.login(ACCOUNTS.manager.email, ACCOUNTS.manager.password);
   const found = await manager.post<{ mbrSn: number }>('/v1/confCmmn/emailUserSelect', {
     mbrEmail: seller.email,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kstDate, ko } from '@seller/shared';
-import { ACCOUNTS } from './support/accounts';
+import { managerRun } from './support/api-session';
 import { openBrowser, screenshotWidths, signIn } from './support/browser';
 import { control } from './support/simulator';
 
@@ -11,25 +11,6 @@ const daysAgo = (n: number) => kstDate(new Date(Date.now() - n * 86_400_000));
 
 /** Polls wait for the app on a loaded machine (vitest's default is one second). */
 const WAIT = { timeout: 10_000 };
-
-/** The manager's "check every keyword for a day" (simulator mode), over fetch. */
-async function managerRun(baseUrl: string, day: string): Promise<void> {
-  const login = await fetch(`${baseUrl}/v1/member/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mbrEmail: ACCOUNTS.manager.email, mbrPw: ACCOUNTS.manager.password }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const res = await fetch(`${baseUrl}/v1/rank-alerts/run`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ day }),
-  });
-  expect(res.status).toBe(200);
-}
 
 /** The simulator's list of a day: yesterday's is read with its clock set back a day. */
 async function onSimulatorDay<T>(day: string | null, run: () => Promise<T>): Promise<T> {
