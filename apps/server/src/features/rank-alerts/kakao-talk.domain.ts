@@ -135,7 +135,7 @@ export function kakaoFailure(e: unknown): KakaoFailure {
  * installation secret in the database, used when no key is configured (the zero-configuration
  * default) and still read after one is set (a refresh seals the token again under v2).
  */
-export type SealVersion = 'v1' | 'v2';
+type SealVersion = 'v1' | 'v2';
 export interface TokenKeys {
   /** The version new tokens are sealed with, and its key. */
   current: SealVersion;
