@@ -139,8 +139,10 @@ export const clientReportForm = z
       ctx.addIssue({ code: 'custom', path: ['goods'], message: t().itemsTooMany(CLIENT_REPORT_MAX_ITEMS) });
     if (!v.monthly) return;
     const parsed = mailTo.safeParse(splitMailTo(v.mailTo));
-    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['mailTo'], message: parsed.error.issues[0]!.message });
-    else if (parsed.data.length === 0) ctx.addIssue({ code: 'custom', path: ['mailTo'], message: t().mailToRequired });
+    if (!parsed.success)
+      ctx.addIssue({ code: 'custom', path: ['mailTo'], message: parsed.error.issues[0]!.message });
+    else if (parsed.data.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['mailTo'], message: t().mailToRequired });
   });
 export type ClientReportForm = z.infer<typeof clientReportForm>;
 

@@ -121,7 +121,8 @@ function keywordBlock(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[])
   room(doc, CHART_HEIGHT + 60);
   const top = doc.y;
   doc.font('regular').fontSize(8).fillColor(MUTED);
-  for (const c of COLUMNS) doc.text(c.label, MARGIN + c.x * WIDTH, top, { width: c.width * WIDTH, lineBreak: false });
+  for (const c of COLUMNS)
+    doc.text(c.label, MARGIN + c.x * WIDTH, top, { width: c.width * WIDTH, lineBreak: false });
   const values = [k.keyword, rankText(k.rank), moveText(k.move), rankText(k.best)];
   const row = top + 12;
   values.forEach((v, i) => {
@@ -165,8 +166,15 @@ function chart(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[]) {
   // Grid lines and labels at the best and worst rank (and the middle when they differ).
   const marks = worst === best ? [best] : [best, Math.round((best + worst) / 2), worst];
   for (const m of [...new Set(marks)]) {
-    doc.moveTo(box.x, yOf(m)).lineTo(box.x + box.w, yOf(m)).lineWidth(0.3).strokeColor(LINE).stroke();
-    doc.fillColor(MUTED).text(t.rankValue(m), MARGIN - 4, yOf(m) - 3.5, { width: 32, align: 'right', lineBreak: false });
+    doc
+      .moveTo(box.x, yOf(m))
+      .lineTo(box.x + box.w, yOf(m))
+      .lineWidth(0.3)
+      .strokeColor(LINE)
+      .stroke();
+    doc
+      .fillColor(MUTED)
+      .text(t.rankValue(m), MARGIN - 4, yOf(m) - 3.5, { width: 32, align: 'right', lineBreak: false });
   }
   // The line, broken at days without a rank.
   doc.lineWidth(1.4).strokeColor(BRAND);

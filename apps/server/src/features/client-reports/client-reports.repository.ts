@@ -210,7 +210,10 @@ export async function touch(db: DbOrTx, reportSn: number, at: Date, stepMs: numb
     .where(
       and(
         eq(clientReports.reportSn, reportSn),
-        or(isNull(clientReports.lastOpenedAt), lt(clientReports.lastOpenedAt, new Date(at.getTime() - stepMs))),
+        or(
+          isNull(clientReports.lastOpenedAt),
+          lt(clientReports.lastOpenedAt, new Date(at.getTime() - stepMs)),
+        ),
       ),
     );
 }

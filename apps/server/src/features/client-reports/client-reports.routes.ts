@@ -85,7 +85,10 @@ export function clientReportsRoutes(
   );
   r.put(
     `${P}/:id/monthly`,
-    { ...member, schema: { params: clientReportIdParams, body: clientReportMonthly, response: { 200: doneAnswer } } },
+    {
+      ...member,
+      schema: { params: clientReportIdParams, body: clientReportMonthly, response: { 200: doneAnswer } },
+    },
     async (req) => {
       await deps.reports.setMonthly(req.me.mbrSn, req.params.id, req.body);
       return ok(null);

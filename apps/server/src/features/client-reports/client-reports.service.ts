@@ -138,7 +138,8 @@ export function createClientReportsService(deps: {
         if (goods.length !== input.goods.length || places.length !== input.places.length)
           throw new AppError('CLIENT_REPORT_ITEM_NOT_FOUND');
         // A courtesy cap against clutter, not a money rule: a rare race past it is harmless.
-        if ((await repo.liveCount(tx, mbrSn, at)) >= MAX_LIVE_REPORTS) throw new AppError('CLIENT_REPORT_LIMIT');
+        if ((await repo.liveCount(tx, mbrSn, at)) >= MAX_LIVE_REPORTS)
+          throw new AppError('CLIENT_REPORT_LIMIT');
         const { token, hash } = newReportToken();
         const row = await repo.insertReport(tx, {
           mbrSn,
