@@ -79,4 +79,7 @@ export function summarize(keyword: string, history: Array<{ day: string; rank: n
 
 /** Monthly mail: the (report, month) outbox key and the attachment's name. */
 export const pdfFileName = (name: string, period: Period): string =>
-  `${name.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 40)}_${period.from}_${period.to}.pdf`;
+  `${name
+    .replace(/[\\/:*?"<>|\s]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40)}_${period.from}_${period.to}.pdf`;
