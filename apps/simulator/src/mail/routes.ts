@@ -113,7 +113,9 @@ export function registerMail(app: FastifyInstance, state: SimulatorState): void 
         ${
           m.attachments.length
             ? html`<dt>${texts.attachments}</dt>
-                <dd>${m.attachments.map((a) => `${a.filename} (${a.contentType}, ${a.size} B)`).join(', ')}</dd>`
+                <dd>
+                  ${m.attachments.map((a) => `${a.filename} (${a.contentType}, ${a.size} B)`).join(', ')}
+                </dd>`
             : ''
         }
       </dl>

@@ -78,6 +78,7 @@ export const clientReports = {
   move: '전일 대비',
   bestRank: '기간 최고',
   rankValue: (rank: number) => `${rank}위`,
+  rankText: (rank: string) => `${rank}위`,
   outside: '순위 밖',
   noRank: '-',
   moveUp: (n: number) => `▲${n}`,

@@ -26,8 +26,8 @@ const MUTED = '#64748b';
 const LINE = '#e2e8f0';
 const BRAND = '#2563eb';
 
-export const rankText = (rank: number | null): string => (rank === null ? t.outside : t.rankValue(rank));
-export const moveText = (move: number | null): string =>
+const rankText = (rank: number | null): string => (rank === null ? t.outside : t.rankValue(rank));
+const moveText = (move: number | null): string =>
   move === null || move === 0 ? t.moveSame : move > 0 ? t.moveUp(move) : t.moveDown(-move);
 
 export interface PdfHeading {
