@@ -50,6 +50,14 @@ let productTitle: string;
 beforeAll(async () => {
   owner = await openBrowser();
   visitor = await openBrowser();
+});
+afterAll(async () => {
+  await owner?.close();
+  await visitor?.close();
+});
+
+/** The reporter as an agency with a tracked, ranked product. */
+async function seed() {
   // The manager makes the reporter an agency with a company name, as on the agency screen.
   const manager = await session(owner.baseUrl, 'manager');
   const found = await manager<{ userAccess: { userMbrSn: number } }>(
@@ -98,14 +106,11 @@ beforeAll(async () => {
     }, WAIT)
     .not.toBeNull();
   await signIn(owner.page, owner.baseUrl, 'reporter');
-}, 120_000);
-afterAll(async () => {
-  await owner?.close();
-  await visitor?.close();
-});
+}
 
 describe('client reports', () => {
   it('are made in 마이페이지, opened without sign-in with a PDF, and refused once revoked', async () => {
+    await seed();
     const page = owner.page;
     await page.goto(`${owner.baseUrl}/myPage/info`);
     await page.getByRole('link', { name: t.menu, exact: true }).click();
