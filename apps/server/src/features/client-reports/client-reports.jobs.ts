@@ -1,7 +1,7 @@
 import type { JobDefinition } from '../../jobs/boss';
 import type { ClientReportsService } from './client-reports.service';
 
-export const CLIENT_REPORT_MONTHLY_QUEUE = 'client-report-monthly';
+const CLIENT_REPORT_MONTHLY_QUEUE = 'client-report-monthly';
 
 /**
  * 09:00 Korea time on the 1st: last month's report PDF to the addresses of every live link that

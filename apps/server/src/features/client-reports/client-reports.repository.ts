@@ -325,10 +325,3 @@ export async function releaseMailing(db: DbOrTx, reportSn: number, month: string
       ),
     );
 }
-
-export async function mailingsOf(db: DbOrTx, reportSn: number) {
-  return db
-    .select({ month: clientReportMailings.month, status: clientReportMailings.status })
-    .from(clientReportMailings)
-    .where(eq(clientReportMailings.reportSn, reportSn));
-}

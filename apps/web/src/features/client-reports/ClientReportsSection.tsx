@@ -39,7 +39,7 @@ const selectClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200';
 
 /** The link a token opens: the SPA's public report page on this site. */
-export const reportLink = (token: string) => `${window.location.origin}/report/${token}`;
+const reportLink = (token: string) => `${window.location.origin}/report/${token}`;
 
 /** 마이페이지 → 고객 리포트 (issue 29 §1): make a link (shown once), see the list, download, revoke. */
 export function ClientReportsSection() {
