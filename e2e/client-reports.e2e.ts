@@ -3,10 +3,12 @@
  * link in 마이페이지, a signed-out browser opens it (company, item, chart, PDF), and after the
  * member revokes it the link is refused.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
+import { ApiSession } from './support/api-session';
 import { artifactPath, openBrowser, screenshotWidths, signIn } from './support/browser';
 import { control } from './support/simulator';
 
@@ -14,34 +16,6 @@ const t = ko.clientReports;
 const COMPANY = '마케팅랩';
 const KEYWORD = 'camping chair';
 const WAIT = { timeout: 20_000 };
-
-/** A signed-in fetch of the app's API (cookie of a fresh session). */
-async function session(baseUrl: string, who: keyof typeof ACCOUNTS) {
-  const login = await fetch(`${baseUrl}/v1/member/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mbrEmail: ACCOUNTS[who].email, mbrPw: ACCOUNTS[who].password }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async <T>(method: string, path: string, body?: object, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        cookie,
-        origin: baseUrl,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    expect(res.status, `${method} ${path}: ${res.status}`).toBe(200);
-    return ((await res.json()) as { data: T }).data;
-  };
-}
 
 let owner: Awaited<ReturnType<typeof openBrowser>>;
 let visitor: Awaited<ReturnType<typeof openBrowser>>;
@@ -59,48 +33,48 @@ afterAll(async () => {
 /** The reporter as an agency with a tracked, ranked product. */
 async function seed() {
   // The manager makes the reporter an agency with a company name, as on the agency screen.
-  const manager = await session(owner.baseUrl, 'manager');
-  const found = await manager<{ userAccess: { userMbrSn: number } }>(
-    'POST',
+  const manager = await new ApiSession(owner.baseUrl).login(
+    ACCOUNTS.manager.email,
+    ACCOUNTS.manager.password,
+  );
+  const found = await manager.post<{ userAccess: { userMbrSn: number } }>(
     '/v1/agencyMenu/coin/selectEmailAjency',
     {
       mbrEmail: ACCOUNTS.reporter.email,
     },
   );
-  await manager('POST', '/v1/agencyMenu/coin/addUserAjency', {
+  await manager.post('/v1/agencyMenu/coin/addUserAjency', {
     userAccess: { userMbrSn: found.userAccess.userMbrSn },
     companyName: COMPANY,
   });
   // A tracked product with a keyword, through the public API (the same service as the web form).
-  const reporter = await session(owner.baseUrl, 'reporter');
-  const token = await reporter<{ token: string }>('POST', '/v1/member/myPage/apiTokens', {
+  const reporter = await new ApiSession(owner.baseUrl).login(
+    ACCOUNTS.reporter.email,
+    ACCOUNTS.reporter.password,
+  );
+  const { token } = await reporter.post<{ token: string }>('/v1/member/myPage/apiTokens', {
     name: 'seed',
     scope: 'write',
     expiresInDays: 30,
   });
+  const bearer = { authorization: `Bearer ${token}` };
   const market = await control<{
     items: Array<{ productId: string; mallProductId: string | null; title: string }>;
   }>(`/__control/market/products?keyword=${encodeURIComponent(KEYWORD)}&display=100`);
   const catalog = market.items.find((i) => !i.mallProductId)!;
   const added = await fetch(`${owner.baseUrl}/api/v1/products`, {
     method: 'POST',
-    headers: {
-      authorization: `Bearer ${token.token}`,
-      'content-type': 'application/json',
-      'idempotency-key': `client-reports-e2e-${Date.now()}`,
-    },
+    headers: { ...bearer, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     body: JSON.stringify({ type: 'midNum', number: catalog.productId, keywords: [KEYWORD] }),
   });
   expect(added.status, await added.clone().text()).toBe(200);
   // The new keyword is checked at once; the report shows its rank once it is recorded.
   await expect
     .poll(async () => {
-      const products = await reporter<Array<{ title: string; keywords: Array<{ rank: number | null }> }>>(
-        'GET',
-        '/api/v1/products',
-        undefined,
-        { authorization: `Bearer ${token.token}` },
-      ).catch(() => null);
+      const res = await fetch(`${owner.baseUrl}/api/v1/products`, { headers: bearer });
+      const products = (
+        (await res.json()) as { data: Array<{ title: string; keywords: Array<{ rank: number | null }> }> }
+      ).data;
       productTitle = products?.[0]?.title ?? '';
       return products?.[0]?.keywords[0]?.rank ?? null;
     }, WAIT)
