@@ -43,6 +43,14 @@ export const ACCOUNTS = {
     role: 'GNRL_MBR',
     coins: 10,
   },
+  // Client reports (issue 29 §1, client-reports.e2e.ts): made an agency, tracks a product, shares it.
+  reporter: {
+    email: 'reporter@example.com',
+    password: 'Report12!',
+    name: 'Report',
+    role: 'GNRL_MBR',
+    coins: 30,
+  },
   // Accessibility e2e: registers a product to open its dialogs (its own, so no other file's counts move).
   inspector: {
     email: 'inspector@example.com',

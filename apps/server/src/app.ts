@@ -80,6 +80,9 @@ import { createApiTokensService } from './features/api-tokens/api-tokens.service
 import { bearerToken, TOKEN_RATE } from './features/api-tokens/api-tokens.domain';
 import { createPublicApi } from './features/api-tokens/api-tokens.public.service';
 import { publicApiRoutes } from './features/api-tokens/api-tokens.public.routes';
+import { clientReportsRoutes } from './features/client-reports/client-reports.routes';
+import { createClientReportsService } from './features/client-reports/client-reports.service';
+import { REPORT_RATE } from './features/client-reports/client-reports.domain';
 import { installIdempotencyKeys } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
@@ -392,6 +395,13 @@ export function createServices(config: Config, deps: AppDeps) {
     // Personal API tokens and the public API over the rank services (issue 29 §3).
     apiTokens: createApiTokensService({ db, now }),
     publicApi: createPublicApi({ goods: goodsRank, places: placeRank, now }),
+    // Client report links, their PDF and the monthly mail (issue 29 §1).
+    clientReports: createClientReportsService({
+      db,
+      now,
+      mail: adapters.mail,
+      logError: errorFor('client-reports'),
+    }),
     /** Resolves when every check started in the background has finished. */
     settle: async () => {
       while (background.size) await Promise.all([...background]);
@@ -516,6 +526,11 @@ export async function buildApp({
     // The document of the public API alone, for clients that hold a token but not the reference.
     document: () =>
       publicDocument(app.swagger() as unknown as { openapi: string; paths: Record<string, unknown> }),
+  });
+  clientReportsRoutes(app, {
+    reports: services.clientReports,
+    count: (key, windowMs) => countHit(deps.database.db, key, windowMs),
+    limit: REPORT_RATE,
   });
   // Jobs start after the app is built (they need its logger), so health reads them lazily.
   systemRoutes(app, { config, database: deps.database, jobs: () => deps.jobs });

@@ -19,6 +19,7 @@ beforeEach(() => {
     text: `code ${CODE}`,
     html: `<p>code <b>${CODE}</b></p>`,
     date: new Date().toISOString(),
+    attachments: [],
   });
 });
 

@@ -145,6 +145,11 @@ export const errorStatus = {
   API_TOKEN_READ_ONLY: 403,
   API_TOKEN_NOT_FOUND: 404,
   API_TOKEN_LIMIT: 409,
+  // Client reports (issue 29 §1).
+  CLIENT_REPORT_NOT_FOUND: 404,
+  CLIENT_REPORT_ITEM_NOT_FOUND: 404,
+  CLIENT_REPORT_LIMIT: 409,
+  REPORT_LINK_GONE: 404,
 } as const satisfies Record<keyof typeof ko.errors, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -35,3 +35,4 @@ export * from './schemas/envelope';
 export * from './schemas/rank-checks';
 export * from './schemas/rank-rivals';
 export * from './schemas/api-tokens';
+export * from './schemas/client-reports';

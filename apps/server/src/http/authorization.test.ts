@@ -474,6 +474,33 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ url: `/v1/member/myPage/apiTokens/${MISSING}` }),
   },
   // Called with the caller's Bearer token instead of its cookie (see call()).
+  // ---- client reports (issue 29 §1) ----
+  'GET /v1/member/clientReports': { allowed: MEMBERS },
+  'GET /v1/member/clientReports/candidates': { allowed: MEMBERS },
+  'POST /v1/member/clientReports': {
+    allowed: MEMBERS,
+    request: body({ name: 'r', expiresInDays: 7, goods: [MISSING], places: [], monthly: false, mailTo: [] }),
+  },
+  'PUT /v1/member/clientReports/:id/monthly': {
+    allowed: MEMBERS,
+    request: () => ({
+      url: `/v1/member/clientReports/${MISSING}/monthly`,
+      payload: { monthly: false, mailTo: [] },
+    }),
+  },
+  'DELETE /v1/member/clientReports/:id': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/v1/member/clientReports/${MISSING}` }),
+  },
+  'GET /v1/member/clientReports/:id/pdf': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/v1/member/clientReports/${MISSING}/pdf` }),
+  },
+  'GET /v1/report/:token': { allowed: ANYONE, request: () => ({ url: `/v1/report/${'A'.repeat(43)}` }) },
+  'GET /v1/report/:token/pdf': {
+    allowed: ANYONE,
+    request: () => ({ url: `/v1/report/${'A'.repeat(43)}/pdf` }),
+  },
   'GET /api/v1/openapi.json': { allowed: MEMBERS },
   'GET /api/v1/products': { allowed: MEMBERS },
   'GET /api/v1/places': { allowed: MEMBERS },

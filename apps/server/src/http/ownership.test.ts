@@ -399,6 +399,60 @@ describe('cost quotes and the coin ledger download (issue 28 §3)', () => {
   });
 });
 
+describe('client reports (issue 29 §1): report links and the items they carry', () => {
+  const R = '/v1/member/clientReports';
+  const report = (cookie: string, goods: number[], places: number[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: R,
+      headers: { cookie },
+      payload: { name: 'r', expiresInDays: 7, goods, places, monthly: false, mailTo: [] },
+    });
+
+  it('a report over the owner’s product or place is 404 for everyone else, and makes no link', async () => {
+    expect((await report(owner.cookie, [mine.gdpSn], [mine.plceSn])).statusCode).toBe(200);
+    const theirs = t.owned.agencyA!;
+    for (const by of intruders) {
+      for (const [goods, places] of [
+        [[mine.gdpSn], []],
+        [[], [mine.plceSn]],
+        // The caller's own product beside the owner's place refuses the whole report.
+        ...(by === t.callers.agencyA ? [[[theirs.gdpSn], [mine.plceSn]]] : []),
+      ] as Array<[number[], number[]]>) {
+        expect(refused(await report(by.cookie, goods, places)), by.name).toEqual(
+          answer('CLIENT_REPORT_ITEM_NOT_FOUND'),
+        );
+      }
+      const listed = await t.app.inject({ method: 'GET', url: R, headers: { cookie: by.cookie } });
+      expect(listed.json().data, by.name).toEqual([]);
+    }
+  });
+
+  it('another member can neither revoke, re-set nor download the owner’s link', async () => {
+    const made = (await report(owner.cookie, [mine.gdpSn], [])).json().data as { id: number; token: string };
+    for (const by of intruders) {
+      for (const [method, url, payload] of [
+        ['DELETE', `${R}/${made.id}`, undefined],
+        ['PUT', `${R}/${made.id}/monthly`, { monthly: true, mailTo: ['x@example.com'] }],
+        ['GET', `${R}/${made.id}/pdf`, undefined],
+      ] as const) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { cookie: by.cookie },
+          ...(payload ? { payload } : {}),
+        });
+        expect(refused(res), `${by.name} ${method} ${url}`).toEqual(answer('CLIENT_REPORT_NOT_FOUND'));
+      }
+    }
+    const listed = await t.app.inject({ method: 'GET', url: R, headers: { cookie: owner.cookie } });
+    expect(listed.json().data.find((r: { id: number }) => r.id === made.id)).toMatchObject({
+      monthly: false,
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/v1/report/${made.token}` })).statusCode).toBe(200);
+  });
+});
+
 describe('agency invitations (invitation id)', () => {
   it('only the invited member answers an invitation, and only the inviting group withdraws it', async () => {
     const sender = t.callers.agencyA;

@@ -6,6 +6,7 @@ import { hourlyBudget } from '../features/goods-rank/goods-rank.domain';
 import { goodsRankJobs } from '../features/goods-rank/goods-rank.jobs';
 import { placeRankJobs } from '../features/place-rank/place-rank.jobs';
 import { paymentsJobs } from '../features/payments/payments.jobs';
+import { clientReportsJobs } from '../features/client-reports/client-reports.jobs';
 import { rankAlertsJobs } from '../features/rank-alerts/rank-alerts.jobs';
 import { DAILY_SINGLETON_HOURS, type RetryPolicy } from '../lib/rank-engine/schedule';
 import type { JobDefinition, PgBoss } from './boss';
@@ -41,6 +42,7 @@ export function jobDefinitions(
       ...(now ? { now } : {}),
     }),
     ...rankAlertsJobs({ alerts: services.rankAlerts, talk: services.kakaoTalk }),
+    ...clientReportsJobs({ reports: services.clientReports }),
     ...placeRankJobs({ db, engine: services.placeRankEngine, enqueue, ...(now ? { now } : {}) }),
   ];
 }

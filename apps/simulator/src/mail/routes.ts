@@ -3,7 +3,7 @@
  *   GET    /mail                 inbox page, newest first
  *   GET    /mail/{id}            one message (text, and the HTML in a sandboxed frame)
  *   GET    /mail/{id}/html       the HTML body, served with a sandbox CSP
- *   GET    /__control/mail[?to=] JSON {messages:[{id, from, to[], subject, text, html, date}]}, newest first
+ *   GET    /__control/mail[?to=] JSON {messages:[{id, from, to[], subject, text, html, date, attachments[]}]}, newest first
  *   DELETE /__control/mail       empties the inbox
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +20,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   date: string;
+  /** Attached files: their names, types and sizes (the content is not kept). */
+  attachments: Array<{ filename: string; contentType: string; size: number }>;
 }
 
 export class MailStore {
@@ -108,6 +110,14 @@ export function registerMail(app: FastifyInstance, state: SimulatorState): void 
         <dd>${m.to.join(', ')}</dd>
         <dt>${texts.received}</dt>
         <dd>${m.date}</dd>
+        ${
+          m.attachments.length
+            ? html`<dt>${texts.attachments}</dt>
+                <dd>
+                  ${m.attachments.map((a) => `${a.filename} (${a.contentType}, ${a.size} B)`).join(', ')}
+                </dd>`
+            : ''
+        }
       </dl>
       ${
         m.html

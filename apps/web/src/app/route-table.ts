@@ -53,6 +53,7 @@ export type Screen =
   | 'memberManagement'
   | 'coinManagement'
   | 'setup'
+  | 'clientReport'
   | 'temporary';
 
 export interface ScreenRoute {
@@ -100,6 +101,7 @@ export const ROUTE_TABLE: ScreenRoute[] = [
       { path: 'alerts', access: LOGIN, title: 'myPageAlerts', screen: 'myPage' },
       { path: 'invitations', access: LOGIN, title: 'myPageInvitations', screen: 'myPage' },
       { path: 'api', access: LOGIN, title: 'myPageApi', screen: 'myPage' },
+      { path: 'reports', access: LOGIN, title: 'myPageReports', screen: 'myPage' },
     ],
   },
   { path: '/inquire', access: PUBLIC, title: 'inquire', screen: 'inquire' },
@@ -137,6 +139,8 @@ export const ROUTE_TABLE: ScreenRoute[] = [
   { path: '/findAccount', access: PUBLIC, title: 'findAccount', screen: 'findAccount' },
   // The first manager, from the one-time link the first start prints (issue 25).
   { path: '/setup', access: PUBLIC, title: 'setup', screen: 'setup' },
+  // A client report link (issue 29 §1): opens without sign-in.
+  { path: '/report/:token', access: PUBLIC, title: 'clientReport', screen: 'clientReport' },
   { path: '/inquiryManagement', access: MANAGER_ONLY, title: 'inquiryManagement', screen: 'inquiryAdmin' },
   // The original left /admin unchecked by mistake (role given as a string); we enforce it.
   { path: '/admin', access: MANAGER_ONLY, title: 'admin', screen: 'admin' },

@@ -42,6 +42,7 @@ const screens: Record<Screen, () => Promise<PageModule>> = {
   memberManagement: () => import('./pages/MemberManagementRoute'),
   coinManagement: () => import('../features/members/SimpleCoinAdminPage'),
   setup: () => import('../features/setup/SetupPage'),
+  clientReport: () => import('../features/client-reports/PublicReportPage'),
   temporary: () => import('./pages/TemporaryPage'),
 };
 

@@ -72,6 +72,8 @@ export const queryKeys = {
     /** A paged ledger: the page number is appended by `CoinLedgerView`. */
     coinHistory: ['my-page', 'coin-history'] as const,
     apiTokens: ['my-page', 'api-tokens'] as const,
+    clientReports: ['my-page', 'client-reports'] as const,
+    clientReportCandidates: ['my-page', 'client-reports', 'candidates'] as const,
   },
   agency: {
     sentInvitations: ['agency', 'invitations', 'sent'] as const,

@@ -42,6 +42,7 @@ import { legal } from './legal';
 import { memberAdminUi, simpleCoinUi } from './members';
 import { myPage } from './my-page';
 import { apiTokens } from './api-tokens';
+import { clientReports } from './client-reports';
 import { notices } from './notices';
 import { payments, paymentValidation } from './payments';
 import { placeRank, placeRankUi } from './place-rank';
@@ -97,6 +98,7 @@ export const ko = {
   socialLogin,
   myPage,
   apiTokens,
+  clientReports,
   inquiry,
   placeRank,
   placeRankUi,

@@ -41,6 +41,7 @@ export { legal } from './legal';
 export { memberAdminUi, simpleCoinUi } from './members';
 export { myPage } from './my-page';
 export { apiTokens } from './api-tokens';
+export { clientReports } from './client-reports';
 export { notices } from './notices';
 export { payments, paymentValidation } from './payments';
 export { placeRank, placeRankUi } from './place-rank';

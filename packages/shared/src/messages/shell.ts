@@ -119,6 +119,8 @@ export const routes = {
   myPageAlerts: '알림 설정',
   myPageInvitations: '대행사 초대',
   myPageApi: 'API 토큰',
+  myPageReports: '고객 리포트',
+  clientReport: '순위 리포트',
   inquire: '문의하기',
   notification: '공지사항',
   editorNotice: '공지 등록',

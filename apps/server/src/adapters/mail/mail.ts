@@ -14,6 +14,14 @@ export interface MailMessage {
   text: string;
   /** Extra headers, e.g. List-Unsubscribe for bulk mail. */
   headers?: Record<string, string>;
+  /** Files sent with the mail (the client report's monthly PDF). */
+  attachments?: MailAttachment[];
+}
+
+interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailPort {
@@ -80,6 +88,7 @@ export function createMailClient(opts: MailClientOptions): MailPort {
               html: message.html,
               text: message.text,
               ...(message.headers ? { headers: message.headers } : {}),
+              ...(message.attachments ? { attachments: message.attachments } : {}),
             })) as {
               messageId?: string;
             };

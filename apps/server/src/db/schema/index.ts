@@ -16,3 +16,4 @@ export * from './shared-state';
 export * from './setup';
 export * from './rank-rivals';
 export * from './api-tokens';
+export * from './client-reports';

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { InvitationsBanner } from '../../features/agency/invitations/InvitationsBanner';
 import { ReceivedInvitations } from '../../features/agency/invitations/ReceivedInvitations';
 import { ApiTokensSection } from '../../features/api-tokens/ApiTokensSection';
+import { ClientReportsSection } from '../../features/client-reports/ClientReportsSection';
 import { MyPage } from '../../features/my-page/MyPage';
 import { AlertSettingsSection } from '../../features/rank-alerts/AlertSettingsSection';
 import { queryKeys } from '../../lib/query-keys';
@@ -16,6 +17,7 @@ export function MyPageRoute() {
     <MyPage
       renderAlerts={() => <AlertSettingsSection />}
       renderApiTokens={() => <ApiTokensSection />}
+      renderClientReports={() => <ClientReportsSection />}
       renderInvitations={() => (
         // Accepting puts the member into a group: its session says so from now on.
         <ReceivedInvitations

@@ -5,6 +5,7 @@ import {
   Building2,
   CreditCard,
   Code,
+  FileChartColumnIncreasing,
   KeyRound,
   MessageSquareText,
   Receipt,
@@ -31,6 +32,12 @@ const MENU: Array<{ section: Section; label: string; icon: LucideIcon; to?: stri
   { section: 'alerts', label: ko.rankAlerts.settingsTitle, icon: Bell, to: '/myPage/alerts' },
   { section: 'invitations', label: ko.agencyInvitation.title, icon: Building2, to: '/myPage/invitations' },
   { section: 'api', label: ko.apiTokens.menu, icon: Code, to: '/myPage/api' },
+  {
+    section: 'reports',
+    label: ko.clientReports.menu,
+    icon: FileChartColumnIncreasing,
+    to: '/myPage/reports',
+  },
   // Spec 02 §2.6: the payment method entry only shows a coming-soon alert.
   { section: 'payment', label: t.payment, icon: CreditCard },
   { section: 'inspectpw', label: t.changePassword, icon: KeyRound, to: '/myPage/inspectpw' },
@@ -48,6 +55,7 @@ const TITLES: Record<Section, string> = {
   alerts: ko.rankAlerts.settingsTitle,
   invitations: ko.agencyInvitation.title,
   api: ko.apiTokens.title,
+  reports: ko.clientReports.title,
 };
 
 export interface MyPageProps {
@@ -59,6 +67,8 @@ export interface MyPageProps {
   renderInvitations?: () => ReactNode;
   /** 마이페이지 → API: personal API tokens (composed by the app from the api-tokens feature). */
   renderApiTokens?: () => ReactNode;
+  /** 마이페이지 → 고객 리포트: report links for clients (composed by the app from the client-reports feature). */
+  renderClientReports?: () => ReactNode;
   /** A notice above the other pages while invitations wait (agency feature). */
   renderInvitationsBanner?: () => ReactNode;
 }
@@ -69,6 +79,7 @@ export function MyPage({
   renderAlerts,
   renderInvitations,
   renderApiTokens,
+  renderClientReports,
   renderInvitationsBanner,
 }: MyPageProps) {
   const { pathname } = useLocation();
@@ -138,6 +149,9 @@ export function MyPage({
       break;
     case 'api':
       body = renderApiTokens?.() ?? null;
+      break;
+    case 'reports':
+      body = renderClientReports?.() ?? null;
       break;
     default:
       body = <InfoSection />;

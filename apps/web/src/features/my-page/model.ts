@@ -13,6 +13,7 @@ const SECTIONS = [
   'alerts',
   'invitations',
   'api',
+  'reports',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

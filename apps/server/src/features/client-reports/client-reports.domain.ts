@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { addDays, addMonths, format, parseISO, subDays } from 'date-fns';
+import { kstDate, type ReportKeyword } from '@seller/shared';
+
+/** At most this many live links per member. */
+export const MAX_LIVE_REPORTS = 50;
+/** last_opened_at is written at most this often per link (one update a minute, not per view). */
+export const LAST_OPENED_STEP_MS = 60_000;
+/** Opens of public reports (page and PDF together) per IP in one window, counted in the database. */
+export const REPORT_RATE = { max: 30, windowMs: 60_000 };
+/** The live report's period: the last 30 Korea days, today included. */
+const PERIOD_DAYS = 30;
+
+/** A new link token: 32 random bytes in base64url (43 characters), and the hash the table keeps. */
+export function newReportToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashReportToken(token) };
+}
+
+export const hashReportToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Whether a string can be one of our tokens at all (anything else skips the database). */
+export const isTokenShape = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+export function expiryOf(createdAt: Date, days: number | null): Date | null {
+  return days === null ? null : new Date(createdAt.getTime() + days * 86_400_000);
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The last 30 Korea days up to the Korea date of `now`. */
+export function recentPeriod(now: Date): Period {
+  const to = kstDate(now);
+  return { from: format(subDays(parseISO(to), PERIOD_DAYS - 1), 'yyyy-MM-dd'), to };
+}
+
+/** The Korea month before the one `now` falls in, as YYYY-MM. */
+export function previousMonth(now: Date): string {
+  return format(addMonths(parseISO(`${kstDate(now).slice(0, 7)}-01`), -1), 'yyyy-MM');
+}
+
+/** The first and last Korea day of a YYYY-MM month. */
+export function monthPeriod(month: string): Period {
+  const first = parseISO(`${month}-01`);
+  return { from: format(first, 'yyyy-MM-dd'), to: format(subDays(addMonths(first, 1), 1), 'yyyy-MM-dd') };
+}
+
+/** Every Korea date of a period, in order (the chart's axis: days without a check stay gaps). */
+export function daysOf(period: Period): string[] {
+  const days: string[] = [];
+  for (let d = parseISO(period.from); format(d, 'yyyy-MM-dd') <= period.to; d = addDays(d, 1))
+    days.push(format(d, 'yyyy-MM-dd'));
+  return days;
+}
+
+/** A recorded rank as the report says it: 0 (outside the checked range) becomes null. */
+const ranked = (rank: number): number | null => (rank > 0 ? rank : null);
+
+/**
+ * One keyword's line of the report from its recorded days (ascending): the latest rank, the move
+ * from the recorded day before it (positive = up), and the best rank of the period.
+ */
+export function summarize(keyword: string, history: Array<{ day: string; rank: number }>): ReportKeyword {
+  const ranks = history.map((h) => ({ day: h.day, rank: ranked(h.rank) }));
+  const last = ranks.at(-1)?.rank ?? null;
+  const before = ranks.at(-2)?.rank ?? null;
+  const all = ranks.flatMap((r) => (r.rank === null ? [] : [r.rank]));
+  return {
+    keyword,
+    rank: last,
+    move: last !== null && before !== null ? before - last : null,
+    best: all.length ? Math.min(...all) : null,
+    ranks,
+  };
+}
+
+/** Monthly mail: the (report, month) outbox key and the attachment's name. */
+export const pdfFileName = (name: string, period: Period): string =>
+  `${name
+    .replace(/[\\/:*?"<>|\s]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40)}_${period.from}_${period.to}.pdf`;

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import * as ko from '@seller/shared/messages/sections';
+import { fakeApi } from '../../test/fake-api';
+import { renderScreen } from '../../test/render';
+import { ClientReportsSection } from './ClientReportsSection';
+
+const t = ko.clientReports;
+const P = '/v1/member/clientReports';
+const ok = (data: unknown) => ({ code: 'OK', message: '', data });
+const TOKEN = 'A'.repeat(43);
+const created = {
+  id: 7,
+  name: '11월 리포트',
+  items: 2,
+  createdAt: '2026-11-22T03:00:00.000Z',
+  expiresAt: null,
+  lastOpenedAt: null,
+  monthly: true,
+  mailTo: ['client@example.com', 'boss@example.com'],
+};
+
+function renderSection() {
+  const api = fakeApi({
+    [`GET ${P}`]: ok([]),
+    [`GET ${P}/candidates`]: ok({
+      goods: [
+        { id: 11, name: '무선 이어폰', keywords: 2 },
+        { id: 12, name: '충전 케이블', keywords: 1 },
+      ],
+      places: [{ id: 21, name: '강남 수제버거', keywords: 1 }],
+    }),
+    [`POST ${P}`]: ok({ ...created, token: TOKEN }),
+  });
+  return { ...renderScreen(<ClientReportsSection />), api };
+}
+
+describe('making a client report link', () => {
+  it('asks for a name and at least one item before sending anything', async () => {
+    const { user, api } = renderSection();
+    await screen.findByText('무선 이어폰');
+    await user.click(screen.getByTestId('report-create'));
+    expect(await screen.findByText(t.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(t.itemsRequired)).toBeInTheDocument();
+    expect(api.calls(`POST ${P}`)).toEqual([]);
+  });
+
+  it('checks the monthly addresses, then sends the chosen items and shows the link once', async () => {
+    const { user, api } = renderSection();
+    await user.type(await screen.findByLabelText(t.name), '11월 리포트');
+    await user.selectOptions(screen.getByLabelText(t.expiry), 'never');
+    await user.click(screen.getByRole('checkbox', { name: /무선 이어폰/ }));
+    await user.click(
+      within(screen.getByTestId('report-places')).getByRole('checkbox', { name: /강남 수제버거/ }),
+    );
+    expect(screen.getByText(new RegExp(t.selectedCount(2)))).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(t.monthly) }));
+    await user.type(screen.getByLabelText(t.mailTo), 'client@example.com, not-mail');
+    await user.click(screen.getByTestId('report-create'));
+    expect(await screen.findByText(t.mailToInvalid('not-mail'))).toBeInTheDocument();
+    expect(api.calls(`POST ${P}`)).toEqual([]);
+
+    await user.clear(screen.getByLabelText(t.mailTo));
+    await user.type(screen.getByLabelText(t.mailTo), 'client@example.com\nboss@example.com');
+    await user.click(screen.getByTestId('report-create'));
+    expect(await screen.findByText(t.createdTitle)).toBeInTheDocument();
+    expect(api.calls(`POST ${P}`).map((c) => c.body)).toEqual([
+      {
+        name: '11월 리포트',
+        expiresInDays: null,
+        goods: [11],
+        places: [21],
+        monthly: true,
+        mailTo: ['client@example.com', 'boss@example.com'],
+      },
+    ]);
+    expect(screen.getByTestId('report-link-value')).toHaveTextContent(
+      `${window.location.origin}/report/${TOKEN}`,
+    );
+    expect(screen.getByText(t.createdText)).toBeInTheDocument();
+  });
+
+  it('selects every product at once from the keyboard', async () => {
+    const { user, api } = renderSection();
+    await user.type(await screen.findByLabelText(t.name), 'r');
+    const all = within(screen.getByTestId('report-goods')).getByRole('checkbox', {
+      name: new RegExp(t.selectAll),
+    });
+    all.focus();
+    await user.keyboard(' ');
+    await user.click(screen.getByTestId('report-create'));
+    await screen.findByText(t.createdTitle);
+    expect(api.calls(`POST ${P}`)[0]!.body).toMatchObject({
+      goods: [11, 12],
+      places: [],
+      monthly: false,
+      mailTo: [],
+    });
+  });
+});

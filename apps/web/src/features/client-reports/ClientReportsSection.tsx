@@ -1,0 +1,415 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Copy, ExternalLink, FileDown, FileChartColumnIncreasing } from 'lucide-react';
+import * as ko from '@seller/shared/messages/sections';
+import { kstDateTime } from '@seller/shared/rules/kst';
+import {
+  CLIENT_REPORT_EXPIRY_DAYS,
+  CLIENT_REPORT_MAX_ITEMS,
+  CLIENT_REPORT_NAME_MAX,
+  type ClientReportCandidates,
+  type ClientReportForm,
+  type ClientReportRow,
+  clientReportForm,
+  createReportBodyOf,
+} from '@seller/shared/schemas/client-reports';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { Field, Input } from '../../components/ui/Input';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { errorMessage } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import {
+  createClientReport,
+  downloadPdf,
+  fetchCandidates,
+  fetchClientReports,
+  ownerPdfUrl,
+  revokeClientReport,
+} from './api/client-reports-api';
+
+const t = ko.clientReports;
+const selectClass =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200';
+
+/** The link a token opens: the SPA's public report page on this site. */
+const reportLink = (token: string) => `${window.location.origin}/report/${token}`;
+
+/** 마이페이지 → 고객 리포트 (issue 29 §1): make a link (shown once), see the list, download, revoke. */
+export function ClientReportsSection() {
+  const [created, setCreated] = useState<string | null>(null);
+  return (
+    <div className="flex max-w-3xl flex-col gap-8">
+      <p className="text-[15px] text-slate-600">{t.intro}</p>
+      <CreateForm onCreated={(token) => setCreated(reportLink(token))} />
+      <ReportList />
+      <Dialog
+        open={created !== null}
+        onOpenChange={(open) => !open && setCreated(null)}
+        title={t.createdTitle}
+        description={t.createdText}
+        footer={
+          <DialogClose asChild>
+            <Button variant="outline" data-testid="report-link-close">
+              {t.close}
+            </Button>
+          </DialogClose>
+        }
+      >
+        <div className="flex flex-col gap-2">
+          <code
+            data-testid="report-link-value"
+            className="rounded-lg bg-slate-100 px-3 py-2.5 font-mono text-sm break-all text-slate-900 select-all"
+          >
+            {created}
+          </code>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              data-testid="report-link-copy"
+              onClick={() =>
+                void navigator.clipboard.writeText(created ?? '').then(
+                  () => toast.success(t.copied, { duration: 1000 }),
+                  () => toast.error(t.copyFailed),
+                )
+              }
+            >
+              <Copy aria-hidden="true" className="size-4" />
+              {t.copy}
+            </Button>
+            <a
+              href={created ?? undefined}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-slate-300 px-4 text-[15px] font-semibold text-slate-800 hover:bg-slate-50 focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t.open}
+            </a>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function CreateForm({ onCreated }: { onCreated: (token: string) => void }) {
+  const queryClient = useQueryClient();
+  const candidates = useQuery({
+    queryKey: queryKeys.myPage.clientReportCandidates,
+    queryFn: fetchCandidates,
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<ClientReportForm>({
+    resolver: zodResolver(clientReportForm),
+    defaultValues: { name: '', expiry: '30', goods: [], places: [], monthly: false, mailTo: '' },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const submit = handleSubmit(async (form) => {
+    setError(null);
+    try {
+      const made = await createClientReport(createReportBodyOf(form));
+      reset();
+      onCreated(made.token);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myPage.clientReports, exact: true });
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  });
+  const goods = watch('goods');
+  const places = watch('places');
+  const monthly = watch('monthly');
+  const pick = (field: 'goods' | 'places', ids: number[]) =>
+    setValue(field, ids, { shouldValidate: isSubmitted, shouldDirty: true });
+  const nameError = errors.name?.message;
+  const itemsError = errors.goods?.message;
+  const mailError = errors.mailTo?.message;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 p-5"
+      data-testid="report-form"
+      aria-labelledby="report-form-title"
+    >
+      <h3 id="report-form-title" className="text-lg font-semibold text-slate-900">
+        {t.createTitle}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+        <Field id="report-name" label={t.name} error={nameError}>
+          <Input
+            id="report-name"
+            maxLength={CLIENT_REPORT_NAME_MAX}
+            placeholder={t.namePlaceholder}
+            invalid={Boolean(nameError)}
+            aria-describedby={nameError ? 'report-name-error' : undefined}
+            {...register('name')}
+          />
+        </Field>
+        <Field id="report-expiry" label={t.expiry}>
+          <select id="report-expiry" className={selectClass} {...register('expiry')}>
+            {CLIENT_REPORT_EXPIRY_DAYS.map((d) => (
+              <option key={d} value={String(d)}>
+                {t.expiryDays(d)}
+              </option>
+            ))}
+            <option value="never">{t.expiryNever}</option>
+          </select>
+        </Field>
+      </div>
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={itemsError ? 'report-items-error' : 'report-items-hint'}
+      >
+        <legend className="text-sm font-semibold text-slate-700">{t.items}</legend>
+        <p id="report-items-hint" className="text-[13px] text-slate-500">
+          {t.itemsHint(CLIENT_REPORT_MAX_ITEMS)} · {t.selectedCount(goods.length + places.length)}
+        </p>
+        {candidates.isPending ? (
+          <div role="status" aria-label={ko.common.loading} className="flex flex-col gap-2">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : candidates.isError ? (
+          <ErrorState text={t.candidatesFailed} onRetry={() => void candidates.refetch()} className="py-4" />
+        ) : !candidates.data.goods.length && !candidates.data.places.length ? (
+          <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">{t.noCandidates}</p>
+        ) : (
+          <div className="grid gap-3 md:grid-cols-2">
+            <ItemGroup
+              title={t.goods}
+              testId="report-goods"
+              items={candidates.data.goods}
+              chosen={goods}
+              onChange={(ids) => pick('goods', ids)}
+            />
+            <ItemGroup
+              title={t.places}
+              testId="report-places"
+              items={candidates.data.places}
+              chosen={places}
+              onChange={(ids) => pick('places', ids)}
+            />
+          </div>
+        )}
+        {itemsError && (
+          <p id="report-items-error" role="alert" className="text-sm font-medium text-red-600">
+            {itemsError}
+          </p>
+        )}
+      </fieldset>
+      <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
+        <label className="flex items-start gap-3 text-[15px] font-semibold text-slate-800">
+          <input type="checkbox" className="mt-0.5 size-5 accent-brand-600" {...register('monthly')} />
+          <span>
+            {t.monthly}
+            <span className="block text-[13px] font-normal text-slate-500">{t.monthlyHint}</span>
+          </span>
+        </label>
+        {monthly && (
+          <Field id="report-mail-to" label={t.mailTo} error={mailError}>
+            <textarea
+              id="report-mail-to"
+              rows={3}
+              placeholder={t.mailToPlaceholder}
+              aria-invalid={Boolean(mailError)}
+              aria-describedby={mailError ? 'report-mail-to-error' : undefined}
+              className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-[15px] text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200"
+              {...register('mailTo')}
+            />
+          </Field>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <Button type="submit" loading={isSubmitting} className="self-start" data-testid="report-create">
+        {isSubmitting ? t.creating : t.create}
+      </Button>
+    </form>
+  );
+}
+
+function ItemGroup({
+  title,
+  testId,
+  items,
+  chosen,
+  onChange,
+}: {
+  title: string;
+  testId: string;
+  items: ClientReportCandidates['goods'];
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  if (!items.length) return null;
+  const all = items.every((i) => chosen.includes(i.id));
+  return (
+    <div className="flex flex-col rounded-xl border border-slate-200" data-testid={testId}>
+      <label className="flex items-center gap-3 border-b border-slate-100 px-3 py-2 text-sm font-semibold text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          checked={all}
+          onChange={() => onChange(all ? [] : items.map((i) => i.id))}
+        />
+        {title} · {t.selectAll}
+      </label>
+      <ul className="max-h-64 overflow-y-auto">
+        {items.map((item) => (
+          <li key={item.id}>
+            <label className="flex min-h-11 items-center gap-3 px-3 py-2 text-[15px] text-slate-800 hover:bg-slate-50">
+              <input
+                type="checkbox"
+                className="size-4 shrink-0 accent-brand-600"
+                checked={chosen.includes(item.id)}
+                onChange={(e) =>
+                  onChange(e.target.checked ? [...chosen, item.id] : chosen.filter((id) => id !== item.id))
+                }
+              />
+              <span className="min-w-0 flex-1 truncate">{item.name}</span>
+              <span className="shrink-0 text-xs text-slate-500">{t.keywordCount(item.keywords)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ReportList() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: queryKeys.myPage.clientReports, queryFn: fetchClientReports });
+  const [revoking, setRevoking] = useState<ClientReportRow | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const revoke = useMutation({
+    mutationFn: (id: number) => revokeClientReport(id),
+    onSuccess: async (answer) => {
+      setRevoking(null);
+      toast.success(answer.message || t.revoked);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myPage.clientReports, exact: true });
+    },
+    onError: (err) => {
+      setRevoking(null);
+      toast.error(errorMessage(err));
+    },
+  });
+  const download = (id: number) => {
+    setDownloading(id);
+    downloadPdf(ownerPdfUrl(id))
+      .catch((err: unknown) => toast.error(errorMessage(err) || t.pdfFailed))
+      .finally(() => setDownloading(null));
+  };
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <div role="status" aria-label={ko.common.loading} className="flex flex-col gap-3">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  } else if (list.isError) {
+    body = <ErrorState text={t.loadFailed} onRetry={() => void list.refetch()} />;
+  } else if (!list.data.length) {
+    body = (
+      <EmptyState
+        icon={<FileChartColumnIncreasing aria-hidden="true" className="size-10" />}
+        title={t.empty}
+      />
+    );
+  } else {
+    const now = Date.now();
+    body = (
+      <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200" data-testid="report-list">
+        {list.data.map((row) => {
+          const expired = row.expiresAt !== null && Date.parse(row.expiresAt) <= now;
+          return (
+            <li key={row.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                  <span className="break-all">{row.name}</span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+                    {t.itemsCount(row.items)}
+                  </span>
+                  {row.monthly && (
+                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                      {t.monthlyOn(row.mailTo.length)}
+                    </span>
+                  )}
+                  {expired && (
+                    <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">
+                      {t.expired}
+                    </span>
+                  )}
+                </p>
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-[13px] text-slate-600">
+                  <dt>{t.createdAt}</dt>
+                  <dd>{kstDateTime(new Date(row.createdAt))}</dd>
+                  <dt>{t.expiresAt}</dt>
+                  <dd>{row.expiresAt ? kstDateTime(new Date(row.expiresAt)) : t.expiryNever}</dd>
+                  <dt>{t.lastOpenedAt}</dt>
+                  <dd data-testid="report-last-opened">
+                    {row.lastOpenedAt ? kstDateTime(new Date(row.lastOpenedAt)) : t.neverOpened}
+                  </dd>
+                </dl>
+              </div>
+              <div className="flex gap-2 self-start sm:self-center">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={downloading === row.id}
+                  onClick={() => download(row.id)}
+                  data-testid="report-pdf"
+                  aria-label={`${row.name} ${t.pdfDownload}`}
+                >
+                  <FileDown aria-hidden="true" className="size-4" />
+                  {t.pdf}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setRevoking(row)}
+                  data-testid="report-revoke"
+                >
+                  {t.revoke}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="report-list-title" className="flex flex-col gap-3">
+      <h3 id="report-list-title" className="text-lg font-semibold text-slate-900">
+        {t.listTitle}
+      </h3>
+      {body}
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && !revoke.isPending && setRevoking(null)}
+        title={t.revokeConfirmTitle}
+        text={revoking ? t.revokeConfirmText(revoking.name) : ''}
+        confirmLabel={t.revokeConfirm}
+        loading={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+      />
+    </section>
+  );
+}

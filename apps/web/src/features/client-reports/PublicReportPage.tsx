@@ -1,0 +1,170 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { FileDown, FileX } from 'lucide-react';
+import * as ko from '@seller/shared/messages/sections';
+import type { ReportItem, ReportKeyword } from '@seller/shared/schemas/client-reports';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { errorMessage, isApiError } from '../../lib/api';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { type HistoryPoint, koreaDayStart } from '../../lib/rank-chart';
+import { downloadPdf, fetchPublicReport, publicPdfUrl } from './api/client-reports-api';
+import { moveLabel, rankLabel } from './model';
+
+const RankChart = lazy(() => lazyWithRetry(() => import('../../components/ui/RankChart')));
+const t = ko.clientReports;
+
+/** Keeps the page out of search engines (the server also sends X-Robots-Tag on it and its API). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/** /report/:token (issue 29 §1): a client's read-only report, without sign-in. */
+export default function PublicReportPage() {
+  useNoIndex();
+  const { token = '' } = useParams();
+  const report = useQuery({
+    queryKey: ['client-report', token],
+    queryFn: () => fetchPublicReport(token),
+    retry: false,
+  });
+  const [downloading, setDownloading] = useState(false);
+
+  if (report.isPending)
+    return (
+      <div role="status" aria-label={t.loading} className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-10">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  if (report.isError) {
+    const gone = isApiError(report.error) && report.error.status === 404;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16" data-testid="report-gone">
+        {gone ? (
+          <EmptyState
+            icon={<FileX aria-hidden="true" className="size-10" />}
+            title={t.goneTitle}
+            text={errorMessage(report.error)}
+          />
+        ) : (
+          <ErrorState text={errorMessage(report.error)} onRetry={() => void report.refetch()} />
+        )}
+      </div>
+    );
+  }
+  const data = report.data;
+  const download = () => {
+    setDownloading(true);
+    downloadPdf(publicPdfUrl(token))
+      .catch((err: unknown) => toast.error(errorMessage(err)))
+      .finally(() => setDownloading(false));
+  };
+  return (
+    <article className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 md:py-12" data-testid="public-report">
+      <header className="flex flex-col gap-3 border-b border-slate-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-brand-600" data-testid="report-company">
+            {data.company ? t.preparedBy(data.company) : t.neutralTitle}
+          </p>
+          <h1 className="mt-1 text-2xl font-bold break-words text-slate-900 md:text-3xl">{data.name}</h1>
+          <p className="mt-1 text-sm text-slate-500 tabular-nums">{t.period(data.from, data.to)}</p>
+        </div>
+        <Button
+          onClick={download}
+          loading={downloading}
+          className="self-start sm:self-auto"
+          data-testid="report-pdf-download"
+        >
+          <FileDown aria-hidden="true" className="size-4" />
+          {downloading ? t.pdfPreparing : t.pdfDownload}
+        </Button>
+      </header>
+      {data.items.length === 0 ? (
+        <EmptyState title={t.noItems} />
+      ) : (
+        data.items.map((item, i) => <ItemCard key={i} item={item} />)
+      )}
+      <p className="text-xs text-slate-400">{t.footer}</p>
+    </article>
+  );
+}
+
+function ItemCard({ item }: { item: ReportItem }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 p-4 md:p-6" data-testid="report-item">
+      <p className="text-xs font-semibold text-brand-600">
+        {item.kind === 'goods' ? t.kindGoods : t.kindPlace}
+      </p>
+      <h2 className="mt-0.5 text-lg font-bold break-words text-slate-900">{item.name}</h2>
+      {item.keywords.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">{t.noKeywords}</p>
+      ) : (
+        <div className="mt-4 flex flex-col gap-6">
+          {item.keywords.map((k) => (
+            <KeywordBlock key={k.keyword} keyword={k} depth={item.depth} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: number }) {
+  const points: HistoryPoint[] = k.ranks.map((r) => ({
+    at: koreaDayStart(r.day),
+    dateLabel: r.day,
+    shortLabel: r.day.slice(5).replace('-', '.'),
+    rank: r.rank,
+  }));
+  const move = moveLabel(k.move);
+  return (
+    <div className="flex flex-col gap-3" data-testid="report-keyword">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-xs text-slate-500">{t.keyword}</dt>
+          <dd className="font-semibold break-words text-slate-900">{k.keyword}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">{t.todayRank}</dt>
+          <dd className="text-lg font-bold text-slate-900 tabular-nums">{rankLabel(k.rank)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">{t.move}</dt>
+          <dd className={`font-semibold tabular-nums ${move.tone}`}>{move.text}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">{t.bestRank}</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{rankLabel(k.best)}</dd>
+        </div>
+      </dl>
+      {points.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">{t.noHistory}</p>
+      ) : (
+        <div className="h-52 sm:h-60">
+          <Suspense fallback={<Skeleton className="h-full w-full" />}>
+            <RankChart
+              points={points}
+              maxRank={depth}
+              label={t.chartLabel(k.keyword)}
+              rankColumn={t.todayRank}
+              outOfRank={t.outside}
+              rankText={t.rankText}
+            />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * 고객 리포트 (issue 29 §1) in the browser: an agency member with a tracked product makes a report
+ * link in 마이페이지, a signed-out browser opens it (company, item, chart, PDF), and after the
+ * member revokes it the link is refused.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ko } from '@seller/shared';
+import { ACCOUNTS } from './support/accounts';
+import { ApiSession } from './support/api-session';
+import { artifactPath, openBrowser, screenshotWidths, signIn } from './support/browser';
+import { control } from './support/simulator';
+
+const t = ko.clientReports;
+const COMPANY = '마케팅랩';
+const KEYWORD = 'camping chair';
+const WAIT = { timeout: 20_000 };
+
+let owner: Awaited<ReturnType<typeof openBrowser>>;
+let visitor: Awaited<ReturnType<typeof openBrowser>>;
+let productTitle: string;
+
+beforeAll(async () => {
+  owner = await openBrowser();
+  visitor = await openBrowser();
+});
+afterAll(async () => {
+  await owner?.close();
+  await visitor?.close();
+});
+
+/** The reporter as an agency with a tracked, ranked product. */
+async function seed() {
+  // The manager makes the reporter an agency with a company name, as on the agency screen.
+  const manager = await new ApiSession(owner.baseUrl).login(
+    ACCOUNTS.manager.email,
+    ACCOUNTS.manager.password,
+  );
+  const found = await manager.post<{ userAccess: { userMbrSn: number } }>(
+    '/v1/agencyMenu/coin/selectEmailAjency',
+    {
+      mbrEmail: ACCOUNTS.reporter.email,
+    },
+  );
+  await manager.post('/v1/agencyMenu/coin/addUserAjency', {
+    userAccess: { userMbrSn: found.userAccess.userMbrSn },
+    companyName: COMPANY,
+  });
+  // A tracked product with a keyword, through the public API (the same service as the web form).
+  const reporter = await new ApiSession(owner.baseUrl).login(
+    ACCOUNTS.reporter.email,
+    ACCOUNTS.reporter.password,
+  );
+  const { token } = await reporter.post<{ token: string }>('/v1/member/myPage/apiTokens', {
+    name: 'seed',
+    scope: 'write',
+    expiresInDays: 30,
+  });
+  const bearer = { authorization: `Bearer ${token}` };
+  const market = await control<{
+    items: Array<{ productId: string; mallProductId: string | null; title: string }>;
+  }>(`/__control/market/products?keyword=${encodeURIComponent(KEYWORD)}&display=100`);
+  const catalog = market.items.find((i) => !i.mallProductId)!;
+  const added = await fetch(`${owner.baseUrl}/api/v1/products`, {
+    method: 'POST',
+    headers: { ...bearer, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ type: 'midNum', number: catalog.productId, keywords: [KEYWORD] }),
+  });
+  expect(added.status, await added.clone().text()).toBe(200);
+  // The new keyword is checked at once; the report shows its rank once it is recorded.
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${owner.baseUrl}/api/v1/products`, { headers: bearer });
+      const products = (
+        (await res.json()) as { data: Array<{ title: string; keywords: Array<{ rank: number | null }> }> }
+      ).data;
+      productTitle = products?.[0]?.title ?? '';
+      return products?.[0]?.keywords[0]?.rank ?? null;
+    }, WAIT)
+    .not.toBeNull();
+  await signIn(owner.page, owner.baseUrl, 'reporter');
+}
+
+describe('client reports', () => {
+  it('are made in 마이페이지, opened without sign-in with a PDF, and refused once revoked', async () => {
+    await seed();
+    const page = owner.page;
+    await page.goto(`${owner.baseUrl}/myPage/info`);
+    await page.getByRole('link', { name: t.menu, exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/myPage/reports');
+    await page.getByText(t.empty).waitFor();
+    await page
+      .getByRole('checkbox', {
+        name: new RegExp(productTitle.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      })
+      .waitFor();
+
+    // The form says what is missing before sending anything.
+    await page.getByTestId('report-create').click();
+    await page.getByText(t.itemsRequired).waitFor();
+    await page.getByLabel(t.name).fill('11월 순위 리포트');
+    await page.getByLabel(t.expiry).selectOption('7');
+    await page
+      .getByTestId('report-goods')
+      .getByRole('checkbox', { name: new RegExp(t.selectAll) })
+      .check();
+    await screenshotWidths(page, 'client-reports-create', () => page.getByTestId('report-form').waitFor());
+    await page.getByTestId('report-create').click();
+    const dialog = page.getByRole('dialog', { name: t.createdTitle });
+    await dialog.waitFor();
+    const link = (await page.getByTestId('report-link-value').innerText()).trim();
+    expect(link).toMatch(/\/report\/[A-Za-z0-9_-]{43}$/);
+    await screenshotWidths(page, 'client-reports-created', () => dialog.waitFor());
+    await page.getByTestId('report-link-close').click();
+    await page.getByTestId('report-list').getByText('11월 순위 리포트').waitFor();
+    expect(await page.getByTestId('report-last-opened').innerText()).toBe(t.neverOpened);
+
+    // A signed-out browser: company, item, keyword ranks and the chart; never indexed.
+    const v = visitor.page;
+    const doc = await v.goto(link);
+    expect(doc?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await v.getByTestId('public-report').waitFor();
+    expect(await v.getByTestId('report-company').innerText()).toBe(t.preparedBy(COMPANY));
+    await v.getByRole('heading', { name: '11월 순위 리포트' }).waitFor();
+    await v.getByText(productTitle).first().waitFor();
+    await v.getByText(KEYWORD).first().waitFor();
+    await v.locator('[data-testid="report-keyword"] canvas').first().waitFor();
+    expect(await v.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    expect(await v.content()).not.toContain(ACCOUNTS.reporter.email);
+    await screenshotWidths(v, 'client-reports-public', () =>
+      v.locator('[data-testid="report-keyword"] canvas').first().waitFor(),
+    );
+
+    // The PDF downloads from the page.
+    const [download] = await Promise.all([
+      v.waitForEvent('download'),
+      v.getByTestId('report-pdf-download').click(),
+    ]);
+    const file = artifactPath('client-report').replace(/\.png$/, '.pdf');
+    await download.saveAs(file);
+    expect(download.suggestedFilename()).toMatch(/^11월_순위_리포트_.*\.pdf$/);
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The owner's list shows the visit; revoking asks first, and the link is refused afterwards.
+    await page.reload();
+    await expect
+      .poll(async () => page.getByTestId('report-last-opened').innerText(), WAIT)
+      .not.toBe(t.neverOpened);
+    await page.getByTestId('report-revoke').click();
+    await page.getByRole('dialog', { name: t.revokeConfirmTitle }).waitFor();
+    await page.getByTestId('confirm-action').click();
+    await page.getByText(t.empty).waitFor();
+    await v.reload();
+    await v.getByTestId('report-gone').getByText(ko.errors.REPORT_LINK_GONE).waitFor();
+    await screenshotWidths(v, 'client-reports-gone', () => v.getByTestId('report-gone').waitFor());
+  });
+});

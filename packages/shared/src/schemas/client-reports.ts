@@ -1,0 +1,156 @@
+import { z } from './zod';
+import { ko } from '../messages/ko';
+
+/** Client reports (issue 29 §1): report links for an agency's clients. */
+
+/** The expiries offered, in days; null = never. */
+export const CLIENT_REPORT_EXPIRY_DAYS = [7, 30, 90] as const;
+export const CLIENT_REPORT_NAME_MAX = 40;
+/** Products and places together in one report. */
+export const CLIENT_REPORT_MAX_ITEMS = 50;
+/** Addresses of one report's monthly mail. */
+export const CLIENT_REPORT_MAX_MAILS = 10;
+
+const t = () => ko.clientReports;
+const itemId = z.number().int().positive().max(2_147_483_647);
+
+const mailTo = z
+  .array(z.email({ error: (issue) => t().mailToInvalid(String(issue.input)) }).max(254))
+  .max(CLIENT_REPORT_MAX_MAILS, { error: () => t().mailToTooMany(CLIENT_REPORT_MAX_MAILS) });
+
+/** The monthly mail of a report: on the 1st, last month's PDF to these addresses. */
+export const clientReportMonthly = z
+  .object({ monthly: z.boolean(), mailTo })
+  .refine((v) => !v.monthly || v.mailTo.length > 0, { error: () => t().mailToRequired, path: ['mailTo'] });
+export type ClientReportMonthly = z.infer<typeof clientReportMonthly>;
+
+const name = z
+  .string()
+  .trim()
+  .min(1, { error: () => t().nameRequired })
+  .max(CLIENT_REPORT_NAME_MAX, { error: () => t().nameTooLong });
+
+export const createClientReportBody = z
+  .object({
+    name,
+    /** Days until the link stops working (7, 30 or 90), or null for no expiry. */
+    expiresInDays: z.union([z.literal(7), z.literal(30), z.literal(90), z.null()]),
+    /** Tracked products (gdpSn) and places (plceSn) of the caller. */
+    goods: z.array(itemId).max(CLIENT_REPORT_MAX_ITEMS),
+    places: z.array(itemId).max(CLIENT_REPORT_MAX_ITEMS),
+    monthly: z.boolean(),
+    mailTo,
+  })
+  .superRefine((v, ctx) => {
+    const count = v.goods.length + v.places.length;
+    if (count === 0) ctx.addIssue({ code: 'custom', path: ['goods'], message: t().itemsRequired });
+    if (count > CLIENT_REPORT_MAX_ITEMS)
+      ctx.addIssue({ code: 'custom', path: ['goods'], message: t().itemsTooMany(CLIENT_REPORT_MAX_ITEMS) });
+    if (new Set(v.goods).size !== v.goods.length || new Set(v.places).size !== v.places.length)
+      ctx.addIssue({ code: 'custom', path: ['goods'], message: t().itemsDuplicate });
+    if (v.monthly && v.mailTo.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['mailTo'], message: t().mailToRequired });
+  });
+export type CreateClientReportBody = z.infer<typeof createClientReportBody>;
+
+export const clientReportRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Products and places in the report (ones deleted since are no longer counted). */
+  items: z.number(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  lastOpenedAt: z.string().nullable(),
+  monthly: z.boolean(),
+  mailTo: z.array(z.string()),
+});
+export type ClientReportRow = z.infer<typeof clientReportRow>;
+
+/** The new link's token in full: in this answer only, never again. */
+export const createdClientReport = clientReportRow.extend({ token: z.string() });
+
+export const clientReportIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The caller's tracked products and places the create form offers. */
+const candidate = z.object({ id: z.number(), name: z.string(), keywords: z.number() });
+export const clientReportCandidates = z.object({ goods: z.array(candidate), places: z.array(candidate) });
+export type ClientReportCandidates = z.infer<typeof clientReportCandidates>;
+
+// ---- The public report (/report/:token) ----
+
+/** A report token: 32 random bytes in base64url (43 characters); anything else is no report. */
+export const reportTokenParams = z.object({ token: z.string().max(100) });
+
+const rank = z.number().int().nullable();
+export const reportKeyword = z.object({
+  keyword: z.string(),
+  /** The latest recorded rank of the period; null = outside the checked range or never checked. */
+  rank,
+  /** Places gained since the day before that (positive = up); null when either day has no rank. */
+  move: z.number().int().nullable(),
+  /** The best rank of the period. */
+  best: rank,
+  ranks: z.array(z.object({ day: z.string(), rank })),
+});
+export type ReportKeyword = z.infer<typeof reportKeyword>;
+
+export const reportItem = z.object({
+  kind: z.enum(['goods', 'place']),
+  name: z.string(),
+  /** How deep the list is checked ("500위 밖" for products, 300 for places). */
+  depth: z.number(),
+  keywords: z.array(reportKeyword),
+});
+export type ReportItem = z.infer<typeof reportItem>;
+
+/** Everything the public page shows: no member, e-mail, balance or id of anything. */
+export const publicReport = z.object({
+  /** The agency's company name; null for a member who is not an agency (a neutral title then). */
+  company: z.string().nullable(),
+  name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  items: z.array(reportItem),
+});
+export type PublicReport = z.infer<typeof publicReport>;
+
+// ---- The web form ----
+
+/** Addresses as typed: one a line or separated by commas. */
+export const splitMailTo = (text: string): string[] =>
+  text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export const clientReportForm = z
+  .object({
+    name,
+    expiry: z.enum(['7', '30', '90', 'never']),
+    goods: z.array(z.number()),
+    places: z.array(z.number()),
+    monthly: z.boolean(),
+    mailTo: z.string().max(3000),
+  })
+  .superRefine((v, ctx) => {
+    const count = v.goods.length + v.places.length;
+    if (count === 0) ctx.addIssue({ code: 'custom', path: ['goods'], message: t().itemsRequired });
+    if (count > CLIENT_REPORT_MAX_ITEMS)
+      ctx.addIssue({ code: 'custom', path: ['goods'], message: t().itemsTooMany(CLIENT_REPORT_MAX_ITEMS) });
+    if (!v.monthly) return;
+    const parsed = mailTo.safeParse(splitMailTo(v.mailTo));
+    if (!parsed.success)
+      ctx.addIssue({ code: 'custom', path: ['mailTo'], message: parsed.error.issues[0]!.message });
+    else if (parsed.data.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['mailTo'], message: t().mailToRequired });
+  });
+export type ClientReportForm = z.infer<typeof clientReportForm>;
+
+export const createReportBodyOf = (form: ClientReportForm): CreateClientReportBody => ({
+  name: form.name.trim(),
+  expiresInDays: form.expiry === 'never' ? null : (Number(form.expiry) as 7 | 30 | 90),
+  goods: form.goods,
+  places: form.places,
+  monthly: form.monthly,
+  mailTo: form.monthly ? splitMailTo(form.mailTo) : [],
+});
