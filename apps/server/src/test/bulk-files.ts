@@ -24,10 +24,11 @@ export async function fillTemplate(template: Buffer, rows: string[][]): Promise<
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** A multipart/form-data body with one file part. */
-export function multipartFile(file: Buffer, filename: string, boundary = 'bulkaddboundary') {
+/** A multipart/form-data body with one file part (and the session cookie, when given). */
+export function multipartFile(file: Buffer, filename: string, cookie?: string) {
+  const boundary = 'bulkaddboundary';
   return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(cookie ? { cookie } : {}) },
     payload: Buffer.concat([
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +

@@ -89,11 +89,7 @@ const template = async (cookie: string, kind: 'goods' | 'place') => {
   return res.rawPayload;
 };
 const upload = (cookie: string, kind: string, file: Buffer, name = 'bulk.xlsx') =>
-  t.app.inject({ method: 'POST', url: `/v1/bulk-add/${kind}/upload`, cookie: undefined, ...withCookie(multipartFile(file, name), cookie) });
-const withCookie = (m: { headers: Record<string, string>; payload: Buffer }, cookie: string) => ({
-  headers: { ...m.headers, cookie },
-  payload: m.payload,
-});
+  t.app.inject({ method: 'POST', url: `/v1/bulk-add/${kind}/upload`, ...multipartFile(file, name, cookie) });
 const confirm = (cookie: string, importSn: number, key: string | null = newKey()) =>
   post(t, `/v1/bulk-add/imports/${importSn}/confirm`, {}, cookie, key);
 const filled = async (cookie: string, kind: 'goods' | 'place', rows: string[][]) =>
