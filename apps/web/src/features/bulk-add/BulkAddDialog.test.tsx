@@ -79,7 +79,7 @@ describe('bulk add dialog', () => {
     const sent = api.calls('POST /v1/bulk-add/imports/7/confirm');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.idempotencyKey).toMatch(/^[\w-]{16,64}$/);
-    await user.click(within(dialog).getByRole('button', { name: t.close }));
+    await user.click(within(dialog).getByTestId('bulk-add-close'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
