@@ -3,6 +3,7 @@
 // every case at a development size (see bench/README.md for every setting).
 import os from 'node:os';
 import { apiBench } from './api';
+import { bulkAddBench } from './bulk-add';
 import { memberListBench } from './member-list';
 import { jobQueueBench, rankEngineBench } from './rank-engine';
 import type { Figure } from './report';
@@ -14,6 +15,8 @@ const cases: Record<string, () => Promise<Figure[]>> = {
   api: apiBench,
   members: memberListBench,
   web: webBench,
+  // Bulk add from a spreadsheet (issue 29 §2).
+  bulk: bulkAddBench,
 };
 
 const only = (process.env.BENCH_ONLY ?? Object.keys(cases).join(','))
