@@ -29,11 +29,12 @@ import * as repo from './bulk-add.repository';
 import { readSheet } from './bulk-add.sheet';
 
 /**
- * Look-ups in flight at once. Each row's look-up is one provider call (about 0.1–0.3 s); one after
- * the other, 500 rows would take minutes, all at once they would run into the provider's
- * per-second limit and the adapter's retry waits. Eight keep a full file within seconds.
+ * Look-ups in flight at once. A row's look-up is a product (or place) page fetch of about
+ * 0.1–0.3 s at the source; one after the other, 500 rows would take minutes, and all at once
+ * would run into the source's rate limit and the adapter's retry waits. Twelve keep a full file
+ * near 15 s (bench/README.md, "Bulk add") while staying a small, steady load for the source.
  */
-const LOOKUPS_AT_ONCE = 8;
+const LOOKUPS_AT_ONCE = 12;
 /** Previews never confirmed are dropped after a day (each holds up to 500 rows). */
 const PREVIEW_KEPT_MS = 86_400_000;
 
