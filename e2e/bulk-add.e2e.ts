@@ -20,7 +20,10 @@ const balance = () => b.page.locator('[data-testid="coin-balance"]').first().inn
 
 /** Downloads the template through the dialog's link and writes `rows` under its example row. */
 async function filledTemplate(rows: string[][]): Promise<Buffer> {
-  const [download] = await Promise.all([b.page.waitForEvent('download'), b.page.getByTestId('bulk-add-template').click()]);
+  const [download] = await Promise.all([
+    b.page.waitForEvent('download'),
+    b.page.getByTestId('bulk-add-template').click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/일괄추가_양식\.xlsx$/);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile((await download.path())!);
@@ -51,7 +54,9 @@ describe('bulk add', () => {
 
     await b.page.getByTestId('bulk-add-open-goods').click();
     await dialog().waitFor();
-    await screenshotWidths(b.page, 'bulk-add-goods-upload', () => b.page.getByTestId('bulk-add-drop').waitFor());
+    await screenshotWidths(b.page, 'bulk-add-goods-upload', () =>
+      b.page.getByTestId('bulk-add-drop').waitFor(),
+    );
     const file = await filledTemplate([
       [stores[0]!, t.typeProduct, 'camping chair', 'folding chair', '', '', '', 'from the sheet'],
       [`https://smartstore.naver.com/camp/products/${stores[1]!}`, '', 'camping chair', '', '', '', '', ''],
@@ -72,7 +77,9 @@ describe('bulk add', () => {
     expect(await b.page.locator('[data-testid="bulk-add-row"]').count()).toBe(1);
     await b.page.getByTestId('bulk-add-confirm').click();
     expect(await b.page.getByTestId('bulk-add-confirm-step').innerText()).toContain(t.confirmGoods(3, '30'));
-    await screenshotWidths(b.page, 'bulk-add-goods-confirm', () => b.page.getByTestId('bulk-add-confirm-step').waitFor());
+    await screenshotWidths(b.page, 'bulk-add-goods-confirm', () =>
+      b.page.getByTestId('bulk-add-confirm-step').waitFor(),
+    );
     await b.page.getByTestId('bulk-add-confirm-yes').click();
     const result = b.page.getByTestId('bulk-add-result');
     await result.waitFor();
@@ -111,7 +118,9 @@ describe('bulk add', () => {
     expect(await b.page.locator('[data-testid="bulk-add-row"][data-ok="false"]').innerText()).toContain(
       t.reasons.placeDailyLimit(2),
     );
-    await screenshotWidths(b.page, 'bulk-add-place-preview', () => b.page.getByTestId('bulk-add-summary').waitFor());
+    await screenshotWidths(b.page, 'bulk-add-place-preview', () =>
+      b.page.getByTestId('bulk-add-summary').waitFor(),
+    );
     await b.page.getByTestId('bulk-add-confirm').click();
     expect(await b.page.getByTestId('bulk-add-confirm-step').innerText()).toContain(t.confirmPlace(2));
     await b.page.getByTestId('bulk-add-confirm-yes').click();

@@ -47,7 +47,9 @@ function multipart(file: Buffer, cookie: string) {
   return {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.xlsx"\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.xlsx"\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -77,16 +79,19 @@ export async function bulkAddBench(): Promise<Figure[]> {
     const app = await buildApp({ config, deps: { database }, services });
     await app.ready();
     const member = async (name: string) => {
-      const m = await services.members.create({ email: `${name}@bench.example.com`, password: 'Bench123!', name, role: 'GNRL_MBR' });
+      const m = await services.members.create({
+        email: `${name}@bench.example.com`,
+        password: 'Bench123!',
+        name,
+        role: 'GNRL_MBR',
+      });
       await services.coins.operatorGrant(m.mbrSn, ROWS * 10 + 100);
       const res = await app.inject({
         method: 'POST',
         url: '/v1/member/user/login',
         payload: { mbrEmail: `${name}@bench.example.com`, mbrPw: 'Bench123!' },
       });
-      const cookie = (res.headers['set-cookie'] as string[] | string)
-        .toString()
-        .split(';')[0]!;
+      const cookie = (res.headers['set-cookie'] as string[] | string).toString().split(';')[0]!;
       return { mbrSn: m.mbrSn, cookie };
     };
 
@@ -94,9 +99,14 @@ export async function bulkAddBench(): Promise<Figure[]> {
     const bulk = await member('bulk');
     const file = await sheetOf(storeNumbers('camping chair', ROWS));
     const t0 = performance.now();
-    const up = await app.inject({ method: 'POST', url: '/v1/bulk-add/goods/upload', ...multipart(file, bulk.cookie) });
+    const up = await app.inject({
+      method: 'POST',
+      url: '/v1/bulk-add/goods/upload',
+      ...multipart(file, bulk.cookie),
+    });
     const preview = up.json().data as { importSn: number; valid: number; coins: number };
-    if (up.statusCode !== 200 || preview.valid !== ROWS) throw new Error(`preview: ${up.statusCode} ${up.body.slice(0, 300)}`);
+    if (up.statusCode !== 200 || preview.valid !== ROWS)
+      throw new Error(`preview: ${up.statusCode} ${up.body.slice(0, 300)}`);
     const t1 = performance.now();
     const ok = await app.inject({
       method: 'POST',
@@ -105,7 +115,8 @@ export async function bulkAddBench(): Promise<Figure[]> {
     });
     const t2 = performance.now();
     const added = (ok.json().data as { added: unknown[] }).added.length;
-    if (ok.statusCode !== 200 || added !== ROWS) throw new Error(`confirm: ${ok.statusCode} ${ok.body.slice(0, 300)}`);
+    if (ok.statusCode !== 200 || added !== ROWS)
+      throw new Error(`confirm: ${ok.statusCode} ${ok.body.slice(0, 300)}`);
     await services.settle(); // the new keywords' first checks, queued after the commit
 
     // Baseline: the same number of single registrations, one after the other.
@@ -119,7 +130,8 @@ export async function bulkAddBench(): Promise<Figure[]> {
         payload: { type: 'prodNum', currentInput: no },
         headers: { cookie: single.cookie, 'idempotency-key': `bench-single-${i}-${Date.now()}` },
       });
-      if (res.statusCode !== 200) throw new Error(`single ${no}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode !== 200)
+        throw new Error(`single ${no}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     const b1 = performance.now();
     await app.close();

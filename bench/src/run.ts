@@ -1,5 +1,5 @@
 // `npm run bench`: every figure of issue 12 with its target and a baseline measured in the same
-// run, ending with one table. BENCH_ONLY=engine,queue,api,members,web runs a subset; BENCH_QUICK=1 runs
+// run, ending with one table. BENCH_ONLY=engine,queue,api,members,web,bulk runs a subset; BENCH_QUICK=1 runs
 // every case at a development size (see bench/README.md for every setting).
 import os from 'node:os';
 import { apiBench } from './api';

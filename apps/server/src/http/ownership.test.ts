@@ -573,7 +573,9 @@ describe('bulk imports (importSn, issue 29 §2)', () => {
     expect(up.statusCode, up.body).toBe(200);
     const importSn = (up.json().data as { importSn: number }).importSn;
     await attempt([[`/v1/bulk-add/imports/${importSn}/confirm`, {}, 'BULK_IMPORT_NOT_FOUND']]);
-    const status = await t.database.sql.executeSql('select status from bulk_imports where import_sn = $1', [importSn]);
+    const status = await t.database.sql.executeSql('select status from bulk_imports where import_sn = $1', [
+      importSn,
+    ]);
     expect(status.rows).toEqual([{ status: 'previewed' }]);
     const mineNow = await post(t, `/v1/bulk-add/imports/${importSn}/confirm`, {}, owner.cookie);
     expect(mineNow.statusCode).toBe(200);

@@ -12,7 +12,13 @@ export const BULK_KEYWORD_MAX_LENGTH = 100;
 export const BULK_MEMO_MAX_LENGTH = 500;
 
 export const bulkKindParams = z.object({ kind: z.enum(BULK_KINDS) });
-export const bulkImportParams = z.object({ importSn: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const bulkImportParams = z.object({
+  importSn: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 /** One row of the file as the preview shows it. */
 export const bulkRow = z.object({

@@ -43,13 +43,21 @@ describe('bulk add row rules', () => {
   });
 
   it('a product row: the number or link it names, or why not', () => {
-    expect(checkGoodsRow(row(2, '8,412 345'))).toMatchObject({ ok: true, read: { type: 'prodNum', number: '8412345' } });
+    expect(checkGoodsRow(row(2, '8,412 345'))).toMatchObject({
+      ok: true,
+      read: { type: 'prodNum', number: '8412345' },
+    });
     expect(
-      checkGoodsRow(row(2, 'https://search.shopping.naver.com/catalog/123', ['a'], { type: ko.bulkAdd.typeProduct })),
+      checkGoodsRow(
+        row(2, 'https://search.shopping.naver.com/catalog/123', ['a'], { type: ko.bulkAdd.typeProduct }),
+      ),
     ).toMatchObject({ ok: true, read: { type: 'midNum', number: '123' } });
     expect(checkGoodsRow(row(2, ''))).toMatchObject({ ok: false, reason: R.inputRequired });
     expect(checkGoodsRow(row(2, 'abc'))).toMatchObject({ ok: false, reason: R.inputInvalid });
-    expect(checkGoodsRow(row(2, '123', ['a'], { type: 'x' }))).toMatchObject({ ok: false, reason: R.typeInvalid });
+    expect(checkGoodsRow(row(2, '123', ['a'], { type: 'x' }))).toMatchObject({
+      ok: false,
+      reason: R.typeInvalid,
+    });
     expect(checkGoodsRow(row(2, '123', []))).toMatchObject({ ok: false, reason: R.noKeyword });
     expect(checkGoodsRow(row(2, '123', ['a'], { memo: 'm'.repeat(501) }))).toMatchObject({
       ok: false,

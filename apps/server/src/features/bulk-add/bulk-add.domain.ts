@@ -52,7 +52,8 @@ export const typeOf = (word: string): ProductNumberType | null =>
 export function keywordRefusal(keywords: readonly string[], max: number): string | null {
   if (keywords.length === 0) return r().noKeyword;
   if (keywords.length > max) return r().tooManyKeywords(max);
-  if (keywords.some((k) => k.length > BULK_KEYWORD_MAX_LENGTH)) return r().keywordTooLong(BULK_KEYWORD_MAX_LENGTH);
+  if (keywords.some((k) => k.length > BULK_KEYWORD_MAX_LENGTH))
+    return r().keywordTooLong(BULK_KEYWORD_MAX_LENGTH);
   const norms = keywords.map(normalizeKeyword);
   if (new Set(norms).size !== norms.length) return r().keywordRepeated;
   return null;
@@ -116,7 +117,8 @@ export function applyPlaceLimits<T>(
 ): Checked<T>[] {
   const byTotal = Math.max(0, MAX_PLACES - state.placeCount);
   const byDay = Math.max(0, DAILY_PLACE_REGISTRATIONS - state.registeredToday);
-  const reason = byDay < byTotal ? r().placeDailyLimit(DAILY_PLACE_REGISTRATIONS) : r().placeLimit(MAX_PLACES);
+  const reason =
+    byDay < byTotal ? r().placeDailyLimit(DAILY_PLACE_REGISTRATIONS) : r().placeLimit(MAX_PLACES);
   let left = Math.min(byTotal, byDay);
   return rows.map((c) => {
     if (!c.ok) return c;

@@ -20,7 +20,7 @@ export interface BulkProduct {
   lookupStatus: string;
 }
 
-export interface ProductNumbers {
+interface ProductNumbers {
   midNo: string | null;
   mallPid: string | null;
   matchingModelMidNo: string | null;

@@ -13,7 +13,11 @@ export async function insertImport(
 }
 
 /** The member's import, locked until the transaction ends (two confirms of it run one after the other). */
-export async function lockOwnedImport(tx: DbOrTx, mbrSn: number, importSn: number): Promise<ImportRecord | undefined> {
+export async function lockOwnedImport(
+  tx: DbOrTx,
+  mbrSn: number,
+  importSn: number,
+): Promise<ImportRecord | undefined> {
   const [row] = await tx
     .select()
     .from(bulkImports)
@@ -34,6 +38,10 @@ export async function deleteStalePreviews(db: DbOrTx, mbrSn: number, before: Dat
   await db
     .delete(bulkImports)
     .where(
-      and(eq(bulkImports.mbrSn, mbrSn), eq(bulkImports.status, 'previewed'), lt(bulkImports.createdAt, before)),
+      and(
+        eq(bulkImports.mbrSn, mbrSn),
+        eq(bulkImports.status, 'previewed'),
+        lt(bulkImports.createdAt, before),
+      ),
     );
 }

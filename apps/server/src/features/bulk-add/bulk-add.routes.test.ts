@@ -4,9 +4,19 @@ import { ko } from '@seller/shared';
 import { ProviderError } from '../../adapters/http';
 import { type TestApp, coinState, createMember, createTestApp, login, newKey, post } from '../../test/app';
 import { fillTemplate, multipartFile, sheetFile } from '../../test/bulk-files';
-import type { ProductInfo } from '../goods-rank/goods-rank.ports';
 
 // Bulk add from a spreadsheet (issue 29 §2) against a stand-in marketplace.
+// The goods-rank look-up's product shape (goods-rank.ports ProductInfo), written out: features do
+// not import each other, tests included.
+interface ProductInfo {
+  midNo: string | null;
+  mallPid: string | null;
+  title: string;
+  image: string | null;
+  storeName: string | null;
+  price: number | null;
+  matchingModelMidNo: string | null;
+}
 const product = (p: Partial<ProductInfo> & { title: string }): ProductInfo => ({
   midNo: null,
   mallPid: null,
@@ -84,7 +94,11 @@ async function seller(coins = 1000) {
 }
 
 const template = async (cookie: string, kind: 'goods' | 'place') => {
-  const res = await t.app.inject({ method: 'GET', url: `/v1/bulk-add/${kind}/template.xlsx`, headers: { cookie } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/bulk-add/${kind}/template.xlsx`,
+    headers: { cookie },
+  });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 };
@@ -97,7 +111,14 @@ const filled = async (cookie: string, kind: 'goods' | 'place', rows: string[][])
 
 type Preview = {
   importSn: number;
-  rows: { row: number; input: string; title: string | null; ok: boolean; reason: string | null; keywords: string[] }[];
+  rows: {
+    row: number;
+    input: string;
+    title: string | null;
+    ok: boolean;
+    reason: string | null;
+    keywords: string[];
+  }[];
   total: number;
   valid: number;
   coins: number;
@@ -159,7 +180,10 @@ describe('goods: preview, confirm and the ledger', () => {
   it('validates every row, prices the valid ones with the registration quote and adds them once', async () => {
     const s = await seller(1000);
     // Already tracked before the upload.
-    expect((await post(t, '/api/naver/mygoodsRank/merges', { type: 'prodNum', currentInput: '20003' }, s.cookie)).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/naver/mygoodsRank/merges', { type: 'prodNum', currentInput: '20003' }, s.cookie))
+        .statusCode,
+    ).toBe(200);
     const before = await coinState(t, s.mbrSn);
     const p = await previewOf(s.cookie, 'goods', [
       ['20001', '', 'chair', 'camp chair', '', '', '', 'first'], // 3: ok
@@ -190,9 +214,19 @@ describe('goods: preview, confirm and the ledger', () => {
       13: R.typeInvalid,
       14: R.keywordRepeated,
     });
-    expect(p.rows.find((r) => r.row === 3)).toMatchObject({ title: 'Item 20001', keywords: ['chair', 'camp chair'] });
+    expect(p.rows.find((r) => r.row === 3)).toMatchObject({
+      title: 'Item 20001',
+      keywords: ['chair', 'camp chair'],
+    });
     const quote = (await post(t, '/api/naver/mygoodsRank/registerQuote', { count: 3 }, s.cookie)).json().data;
-    expect(p).toMatchObject({ total: 12, valid: 3, coins: quote.coins, balance: before.balance, confirmable: true, refusal: null });
+    expect(p).toMatchObject({
+      total: 12,
+      valid: 3,
+      coins: quote.coins,
+      balance: before.balance,
+      confirmable: true,
+      refusal: null,
+    });
     expect(p.balanceAfter).toBe(before.balance - quote.coins);
 
     const lookupsBefore = lookups;
@@ -208,7 +242,9 @@ describe('goods: preview, confirm and the ledger', () => {
     // The ledger: one SPEND_REGISTER row per product, as the single add writes, summing to the quote.
     const spends = (await ledger(s.mbrSn)).slice(1);
     expect(spends).toHaveLength(3);
-    expect(spends.every((l) => l.kind === 'SPEND_REGISTER' && l.refType === 'goods' && l.purpose === 'register')).toBe(true);
+    expect(
+      spends.every((l) => l.kind === 'SPEND_REGISTER' && l.refType === 'goods' && l.purpose === 'register'),
+    ).toBe(true);
     expect(-spends.reduce((a, l) => a + l.delta, 0)).toBe(quote.coins);
     const coins = await coinState(t, s.mbrSn);
     expect(coins.balance).toBe(coins.ledger);
@@ -232,7 +268,10 @@ describe('goods: preview, confirm and the ledger', () => {
     expect(again.json().data.added).toHaveLength(3);
     const other = await confirm(s.cookie, p.importSn);
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ code: 'BULK_ALREADY_CONFIRMED', message: ko.errors.BULK_ALREADY_CONFIRMED });
+    expect(other.json()).toMatchObject({
+      code: 'BULK_ALREADY_CONFIRMED',
+      message: ko.errors.BULK_ALREADY_CONFIRMED,
+    });
     expect(await coinState(t, s.mbrSn)).toEqual(coins);
   });
 
@@ -247,7 +286,12 @@ describe('goods: preview, confirm and the ledger', () => {
     const coins = await coinState(t, s.mbrSn);
     const second = (await upload(s.cookie, 'goods', file)).json().data as Preview;
     expect(second.rows.map((r) => r.reason)).toEqual([R.alreadyTracked, R.alreadyTracked]);
-    expect(second).toMatchObject({ valid: 0, coins: 0, confirmable: false, refusal: ko.bulkAdd.nothingToAdd });
+    expect(second).toMatchObject({
+      valid: 0,
+      coins: 0,
+      confirmable: false,
+      refusal: ko.bulkAdd.nothingToAdd,
+    });
     const res = await confirm(s.cookie, second.importSn);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ added: [], coins: 0 });
@@ -308,7 +352,10 @@ describe('goods: preview, confirm and the ledger', () => {
     const p = await previewOf(a.cookie, 'goods', [['20061', '', 'a', '', '', '', '', '']]);
     const res = await confirm(b.cookie, p.importSn);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'BULK_IMPORT_NOT_FOUND', message: ko.errors.BULK_IMPORT_NOT_FOUND });
+    expect(res.json()).toMatchObject({
+      code: 'BULK_IMPORT_NOT_FOUND',
+      message: ko.errors.BULK_IMPORT_NOT_FOUND,
+    });
     expect(await goodsOf(b.mbrSn)).toHaveLength(0);
     expect((await confirm(a.cookie, p.importSn, null)).statusCode).toBe(400);
   });
@@ -317,14 +364,26 @@ describe('goods: preview, confirm and the ledger', () => {
 describe('bad files are refused in Korean', () => {
   it('not multipart, not xlsx, unreadable, too large, too many rows, empty, no header', async () => {
     const s = await seller(0);
-    const expectRefusal = async (res: { statusCode: number; json: () => unknown }, status: number, code: string) => {
+    const expectRefusal = async (
+      res: { statusCode: number; json: () => unknown },
+      status: number,
+      code: string,
+    ) => {
       expect(res.statusCode, code).toBe(status);
       expect(res.json()).toMatchObject({ code, message: (ko.errors as Record<string, string>)[code] });
     };
-    await expectRefusal(await post(t, '/v1/bulk-add/goods/upload', { file: 'x' }, s.cookie), 400, 'BULK_FILE_REQUIRED');
+    await expectRefusal(
+      await post(t, '/v1/bulk-add/goods/upload', { file: 'x' }, s.cookie),
+      400,
+      'BULK_FILE_REQUIRED',
+    );
     const good = await filled(s.cookie, 'goods', [['20001', '', 'a', '', '', '', '', '']]);
     await expectRefusal(await upload(s.cookie, 'goods', good, 'bulk.csv'), 415, 'BULK_FILE_TYPE');
-    await expectRefusal(await upload(s.cookie, 'goods', Buffer.from('hello'), 'bulk.xlsx'), 415, 'BULK_FILE_TYPE');
+    await expectRefusal(
+      await upload(s.cookie, 'goods', Buffer.from('hello'), 'bulk.xlsx'),
+      415,
+      'BULK_FILE_TYPE',
+    );
     const notXlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
     await expectRefusal(await upload(s.cookie, 'goods', notXlsx, 'bulk.xlsx'), 422, 'BULK_FILE_UNREADABLE');
     const huge = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(2 * 1024 * 1024 + 10)]);
@@ -335,8 +394,16 @@ describe('bad files are refused in Korean', () => {
       Array.from({ length: 501 }, (_, i) => [String(20000 + i), '', 'a', '', '', '', '', '']),
     );
     await expectRefusal(await upload(s.cookie, 'goods', many, 'bulk.xlsx'), 422, 'BULK_TOO_MANY_ROWS');
-    await expectRefusal(await upload(s.cookie, 'goods', await template(s.cookie, 'goods')), 422, 'BULK_FILE_EMPTY');
-    await expectRefusal(await upload(s.cookie, 'goods', await sheetFile(['a', 'b'], [['1', '2']])), 422, 'BULK_FILE_HEADER');
+    await expectRefusal(
+      await upload(s.cookie, 'goods', await template(s.cookie, 'goods')),
+      422,
+      'BULK_FILE_EMPTY',
+    );
+    await expectRefusal(
+      await upload(s.cookie, 'goods', await sheetFile(['a', 'b'], [['1', '2']])),
+      422,
+      'BULK_FILE_HEADER',
+    );
     const wrongKind = await filled(s.cookie, 'place', [['50001', 'a']]);
     await expectRefusal(await upload(s.cookie, 'goods', wrongKind), 422, 'BULK_FILE_HEADER');
     expect(lookups).toBe(0);
@@ -372,7 +439,10 @@ describe('places', () => {
     expect(p).toMatchObject({ valid: 2, coins: 0, confirmable: true });
     const res = await confirm(s.cookie, p.importSn);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.added.map((r: { title: string }) => r.title)).toEqual(['Cafe 50001', 'Cafe 50002']);
+    expect(res.json().data.added.map((r: { title: string }) => r.title)).toEqual([
+      'Cafe 50001',
+      'Cafe 50002',
+    ]);
     const view = (await post(t, '/api/naver/place/getView', {}, s.cookie)).json();
     expect(view.list).toHaveLength(2);
     expect(view.keywords.filter((k: { choice: string }) => k.choice === 'Y')).toHaveLength(2);

@@ -24,7 +24,8 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** Errors while reading the multipart body, as our codes. */
 function uploadError(err: unknown): unknown {
   if (err instanceof AppError) return err;
-  if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('BULK_FILE_TOO_LARGE');
+  if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('BULK_FILE_TOO_LARGE');
   if ((err as { statusCode?: number }).statusCode === 413) return new AppError('BULK_FILE_TOO_LARGE');
   return new AppError('MALFORMED_BODY');
 }
@@ -42,7 +43,10 @@ export async function bulkAddRoutes(
       const { kind } = req.params;
       return reply
         .type(XLSX_TYPE)
-        .header('content-disposition', xlsxAttachment(kind === 'goods' ? ko.bulkAdd.fileGoods : ko.bulkAdd.filePlace))
+        .header(
+          'content-disposition',
+          xlsxAttachment(kind === 'goods' ? ko.bulkAdd.fileGoods : ko.bulkAdd.filePlace),
+        )
         .send(await templateOf(kind));
     },
   );
@@ -89,7 +93,8 @@ export async function bulkAddRoutes(
           throw uploadError(err);
         }
         if (file.length === 0) throw new AppError('BULK_FILE_REQUIRED');
-        if (!/\.xlsx$/i.test(name) || !file.subarray(0, 4).equals(ZIP_MAGIC)) throw new AppError('BULK_FILE_TYPE');
+        if (!/\.xlsx$/i.test(name) || !file.subarray(0, 4).equals(ZIP_MAGIC))
+          throw new AppError('BULK_FILE_TYPE');
         return ok(await deps.bulk.upload(req.me.mbrSn, req.params.kind, file));
       },
     );

@@ -128,21 +128,20 @@ export function createBulkAddService(deps: {
       r().duplicateInFile,
     );
     const looked = await Promise.all(
-      read.map(
-        (c): Promise<Checked<BulkProduct>> | Checked<BulkProduct> =>
-          c.ok
-            ? limit(async () => {
-                try {
-                  const found = await deps.goods.resolveProduct({
-                    type: c.read.type as ProductNumberType,
-                    currentInput: c.read.number,
-                  });
-                  return { row: c.row, ok: true, read: found.product };
-                } catch (e) {
-                  return { row: c.row, ok: false, reason: lookupReason(e) };
-                }
-              })
-            : c,
+      read.map((c): Promise<Checked<BulkProduct>> | Checked<BulkProduct> =>
+        c.ok
+          ? limit(async () => {
+              try {
+                const found = await deps.goods.resolveProduct({
+                  type: c.read.type as ProductNumberType,
+                  currentInput: c.read.number,
+                });
+                return { row: c.row, ok: true, read: found.product };
+              } catch (e) {
+                return { row: c.row, ok: false, reason: lookupReason(e) };
+              }
+            })
+          : c,
       ),
     );
     const tracked = await deps.goods.trackedProductIds(mbrSn);
@@ -163,7 +162,11 @@ export function createBulkAddService(deps: {
     );
     const looked = await Promise.all(
       read.map(
-        (c): Promise<Checked<{ placeId: string; place: BulkPlace }>> | Checked<{ placeId: string; place: BulkPlace }> =>
+        (
+          c,
+        ):
+          | Promise<Checked<{ placeId: string; place: BulkPlace }>>
+          | Checked<{ placeId: string; place: BulkPlace }> =>
           c.ok
             ? limit(async () => {
                 try {
@@ -181,8 +184,13 @@ export function createBulkAddService(deps: {
       { placeCount: snapshot.placeIds.length, registeredToday: snapshot.registeredToday },
     );
     return {
-      rows: checked.map((c) => stored(c, ({ placeId, place }) => ({ placeId, place, title: place.name || null }))),
-      leftToday: placesLeftToday({ placeCount: snapshot.placeIds.length, registeredToday: snapshot.registeredToday }),
+      rows: checked.map((c) =>
+        stored(c, ({ placeId, place }) => ({ placeId, place, title: place.name || null })),
+      ),
+      leftToday: placesLeftToday({
+        placeCount: snapshot.placeIds.length,
+        registeredToday: snapshot.registeredToday,
+      }),
     };
   }
 
@@ -198,8 +206,7 @@ export function createBulkAddService(deps: {
       const at = now();
       await repo.deleteStalePreviews(deps.db, mbrSn, new Date(at.getTime() - PREVIEW_KEPT_MS));
       const importSn = await repo.insertImport(deps.db, { mbrSn, kind, fileSha256, rows, createdAt: at });
-      const refusal =
-        valid === 0 ? ko.bulkAdd.nothingToAdd : quote && !quote.enough ? quote.message : null;
+      const refusal = valid === 0 ? ko.bulkAdd.nothingToAdd : quote && !quote.enough ? quote.message : null;
       return {
         importSn,
         kind,

@@ -104,7 +104,12 @@ export async function readSheet(kind: BulkKind, file: Buffer): Promise<SheetRow[
       memo: cell(memoCol),
     };
     if (row.input === '' && row.type === '' && row.keywords.length === 0 && row.memo === '') continue;
-    const asTemplate = [row.input, ...(kind === 'goods' ? [row.type] : []), ...keywordCols.map(cell), ...(kind === 'goods' ? [row.memo] : [])];
+    const asTemplate = [
+      row.input,
+      ...(kind === 'goods' ? [row.type] : []),
+      ...keywordCols.map(cell),
+      ...(kind === 'goods' ? [row.memo] : []),
+    ];
     if (asTemplate.join('\u0000') === example) continue;
     rows.push(row);
     if (rows.length > BULK_MAX_ROWS) throw new AppError('BULK_TOO_MANY_ROWS');

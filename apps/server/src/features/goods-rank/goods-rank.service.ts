@@ -182,7 +182,10 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     return info;
   }
 
-  const detailsOf = (read: { type: ProductNumberType; number: string }, info: ProductInfo): ResolvedProduct => ({
+  const detailsOf = (
+    read: { type: ProductNumberType; number: string },
+    info: ProductInfo,
+  ): ResolvedProduct => ({
     midNo: info.midNo ?? (read.type === 'midNum' ? read.number : null),
     mallPid: info.mallPid ?? (read.type === 'prodNum' ? read.number : null),
     registeredBy: read.type,
@@ -342,7 +345,12 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
         // Under the member's lock, with all the numbers the look-up found: two registrations of
         // one product at once make one row and one charge, on any instances.
         await repo.lockMember(tx, mbrSn);
-        const { gdpSn } = await registerProductWithKeywords(tx, mbrSn, { product: details, keywords: [], memo: '' }, start);
+        const { gdpSn } = await registerProductWithKeywords(
+          tx,
+          mbrSn,
+          { product: details, keywords: [], memo: '' },
+          start,
+        );
         return { gdpSn };
       });
     },
@@ -353,7 +361,11 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
      */
     async resolveProduct(input: { type: ProductNumberType; currentInput: string }) {
       const read = readInput(input);
-      return { type: read.type, number: read.number, product: detailsOf(read, await lookUp(read, 'PRODUCT_NOT_FOUND')) };
+      return {
+        type: read.type,
+        number: read.number,
+        product: detailsOf(read, await lookUp(read, 'PRODUCT_NOT_FOUND')),
+      };
     },
 
     /** The numbers of every product the member tracks (bulk add: "already tracked"). */

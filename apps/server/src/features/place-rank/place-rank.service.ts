@@ -112,7 +112,12 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
     const day = kstDate(at);
     await refuseIfLimited(tx, mbrSn, day, item.placeId, confirmDuplicate);
     const { place } = item;
-    const plceSn = await repo.insertPlace(tx, { mbrSn, placeId: item.placeId, ...detailsOf(place), createdAt: at });
+    const plceSn = await repo.insertPlace(tx, {
+      mbrSn,
+      placeId: item.placeId,
+      ...detailsOf(place),
+      createdAt: at,
+    });
     const plkwrdSns: number[] = [];
     for (const [i, keyword] of keywords.entries()) {
       plkwrdSns.push(

@@ -38,7 +38,9 @@ export function BulkAddDialog({ kind, onClose }: { kind: BulkKind; onClose: () =
       setAsking(false);
       // The lists and the header's balance show the new products, places and coins.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: kind === 'goods' ? queryKeys.goods.all : queryKeys.place.all }),
+        queryClient.invalidateQueries({
+          queryKey: kind === 'goods' ? queryKeys.goods.all : queryKeys.place.all,
+        }),
         queryClient.invalidateQueries({ queryKey: queryKeys.coins.all }),
       ]);
     },
@@ -102,27 +104,50 @@ export function BulkAddDialog({ kind, onClose }: { kind: BulkKind; onClose: () =
             <>
               <p>{t.free}</p>
               {preview.placeLimits && (
-                <p>{t.placeLimits(preview.placeLimits.maxPlaces, preview.placeLimits.daily, preview.placeLimits.leftToday)}</p>
+                <p>
+                  {t.placeLimits(
+                    preview.placeLimits.maxPlaces,
+                    preview.placeLimits.daily,
+                    preview.placeLimits.leftToday,
+                  )}
+                </p>
               )}
             </>
           )}
         </div>
         {preview.refusal && (
-          <p id={refusalId} role="alert" className="text-sm font-medium text-red-600" data-testid="bulk-add-refusal">
+          <p
+            id={refusalId}
+            role="alert"
+            className="text-sm font-medium text-red-600"
+            data-testid="bulk-add-refusal"
+          >
             {preview.refusal}
           </p>
         )}
         {asking && (
-          <div className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-3" data-testid="bulk-add-confirm-step">
+          <div
+            className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-3"
+            data-testid="bulk-add-confirm-step"
+          >
             <p className="text-sm font-semibold text-slate-900">{confirmText(preview)}</p>
             <p className="text-sm text-slate-700">{t.confirmQuestion}</p>
             {confirm.isError && (
-              <p role="alert" className="mt-1 text-sm font-medium text-red-600" data-testid="bulk-add-confirm-error">
+              <p
+                role="alert"
+                className="mt-1 text-sm font-medium text-red-600"
+                data-testid="bulk-add-confirm-error"
+              >
                 {errorMessage(confirm.error)}
               </p>
             )}
             <div className="mt-3 flex justify-end gap-2">
-              <Button variant="outline" size="sm" onClick={() => setAsking(false)} disabled={confirm.isPending}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setAsking(false)}
+                disabled={confirm.isPending}
+              >
                 {t.confirmNo}
               </Button>
               <Button

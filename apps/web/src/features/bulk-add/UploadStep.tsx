@@ -57,7 +57,9 @@ export function UploadStep({
         >
           <FileSpreadsheet aria-hidden="true" className="size-8 text-slate-500" />
           <p className="text-sm text-slate-700">{t.dropHere}</p>
-          <p className="text-xs text-slate-600">{t.fileLimits(BULK_MAX_ROWS, BULK_MAX_BYTES / 1024 / 1024)}</p>
+          <p className="text-xs text-slate-600">
+            {t.fileLimits(BULK_MAX_ROWS, BULK_MAX_BYTES / 1024 / 1024)}
+          </p>
           <input
             id={inputId}
             type="file"
@@ -84,7 +86,11 @@ export function UploadStep({
         </div>
       </section>
       {busy && (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700" data-testid="bulk-add-validating">
+        <p
+          role="status"
+          className="flex items-center gap-2 text-sm text-slate-700"
+          data-testid="bulk-add-validating"
+        >
           <Spinner className="size-4" />
           {t.validating}
         </p>
