@@ -49,7 +49,7 @@ export function PreviewTable({ kind, rows }: { kind: BulkKind; rows: readonly Bu
               data-testid="bulk-add-row"
             >
               <td className="px-2 py-2 text-right tabular-nums text-slate-600">{r.row}</td>
-              <td className={cn('min-w-[8rem] px-2 py-2', r.ok ? 'text-emerald-700' : 'text-red-700')}>
+              <td className={cn('w-56 min-w-[8rem] px-2 py-2', r.ok ? 'text-emerald-700' : 'text-red-700')}>
                 <span className="font-semibold">{r.ok ? t.statusOk : t.statusError}</span>
                 {r.reason && <span className="block text-xs">{r.reason}</span>}
               </td>
