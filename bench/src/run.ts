@@ -1,8 +1,9 @@
 // `npm run bench`: every figure of issue 12 with its target and a baseline measured in the same
-// run, ending with one table. BENCH_ONLY=engine,queue,api,members,web runs a subset; BENCH_QUICK=1 runs
+// run, ending with one table. BENCH_ONLY=engine,queue,api,members,web,bulk runs a subset; BENCH_QUICK=1 runs
 // every case at a development size (see bench/README.md for every setting).
 import os from 'node:os';
 import { apiBench } from './api';
+import { bulkAddBench } from './bulk-add';
 import { memberListBench } from './member-list';
 import { jobQueueBench, rankEngineBench } from './rank-engine';
 import type { Figure } from './report';
@@ -14,6 +15,8 @@ const cases: Record<string, () => Promise<Figure[]>> = {
   api: apiBench,
   members: memberListBench,
   web: webBench,
+  // Bulk add from a spreadsheet (issue 29 §2).
+  bulk: bulkAddBench,
 };
 
 const only = (process.env.BENCH_ONLY ?? Object.keys(cases).join(','))

@@ -51,6 +51,8 @@ export const ACCOUNTS = {
     role: 'GNRL_MBR',
     coins: 30,
   },
+  // Bulk add from a spreadsheet (issue 29 §2, bulk-add.e2e.ts): products for coins, then places.
+  bulker: { email: 'bulker@example.com', password: 'Bulker12!', name: 'Bulk', role: 'GNRL_MBR', coins: 100 },
   // Accessibility e2e: registers a product to open its dialogs (its own, so no other file's counts move).
   inspector: {
     email: 'inspector@example.com',

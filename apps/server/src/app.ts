@@ -28,6 +28,9 @@ import { createGoodsRankExport } from './features/goods-rank/goods-rank.export';
 import { RANK_CHECK_QUEUE } from './features/goods-rank/goods-rank.jobs';
 import type { ProductLookupPort, ShopSearchPort } from './features/goods-rank/goods-rank.ports';
 import { goodsRankRoutes } from './features/goods-rank/goods-rank.routes';
+import { sameProduct } from './features/goods-rank/goods-rank.domain';
+import { bulkAddRoutes } from './features/bulk-add/bulk-add.routes';
+import { createBulkAddService } from './features/bulk-add/bulk-add.service';
 import { createGoodsRankService } from './features/goods-rank/goods-rank.service';
 import { createGoodsLifecycle } from './features/goods-rank/goods-rank.lifecycle';
 import { createGoodsRivals } from './features/goods-rank/goods-rank.rivals';
@@ -402,6 +405,13 @@ export function createServices(config: Config, deps: AppDeps) {
       mail: adapters.mail,
       logError: errorFor('client-reports'),
     }),
+    // Bulk add from a spreadsheet over the rank services' own registration (issue 29 §2).
+    bulkAdd: createBulkAddService({
+      db,
+      goods: { ...goodsRank, sameProduct },
+      places: placeRank,
+      now,
+    }),
     /** Resolves when every check started in the background has finished. */
     settle: async () => {
       while (background.size) await Promise.all([...background]);
@@ -521,6 +531,7 @@ export async function buildApp({
   placeTopRoutes(app, { top: services.placeTop });
   kakaoTalkRoutes(app, { talk: services.kakaoTalk });
   apiTokensRoutes(app, { tokens: services.apiTokens });
+  await bulkAddRoutes(app, { bulk: services.bulkAdd, uploadLimit: { max: 30, windowMs: 60_000 } });
   publicApiRoutes(app, {
     api: services.publicApi,
     // The document of the public API alone, for clients that hold a token but not the reference.

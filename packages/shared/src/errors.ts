@@ -150,6 +150,16 @@ export const errorStatus = {
   CLIENT_REPORT_ITEM_NOT_FOUND: 404,
   CLIENT_REPORT_LIMIT: 409,
   REPORT_LINK_GONE: 404,
+  // Bulk add from a spreadsheet (issue 29 §2).
+  BULK_FILE_REQUIRED: 400,
+  BULK_FILE_TYPE: 415,
+  BULK_FILE_TOO_LARGE: 413,
+  BULK_FILE_UNREADABLE: 422,
+  BULK_FILE_HEADER: 422,
+  BULK_FILE_EMPTY: 422,
+  BULK_TOO_MANY_ROWS: 422,
+  BULK_IMPORT_NOT_FOUND: 404,
+  BULK_ALREADY_CONFIRMED: 409,
 } as const satisfies Record<keyof typeof ko.errors, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

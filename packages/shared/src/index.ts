@@ -36,3 +36,4 @@ export * from './schemas/rank-checks';
 export * from './schemas/rank-rivals';
 export * from './schemas/api-tokens';
 export * from './schemas/client-reports';
+export * from './schemas/bulk-add';

@@ -473,6 +473,21 @@ const MATRIX: Record<string, Entry> = {
     allowed: MEMBERS,
     request: () => ({ url: `/v1/member/myPage/apiTokens/${MISSING}` }),
   },
+  // ---- bulk add from a spreadsheet (issue 29 §2) ----
+  'GET /v1/bulk-add/:kind/template.xlsx': {
+    allowed: MEMBERS,
+    request: () => ({ url: '/v1/bulk-add/goods/template.xlsx' }),
+  },
+  // A PNG is no spreadsheet: members get the feature's 415, past the access rule.
+  'POST /v1/bulk-add/:kind/upload': {
+    allowed: MEMBERS,
+    request: () => ({ url: '/v1/bulk-add/goods/upload', ...multipartPng() }),
+  },
+  'POST /v1/bulk-add/imports/:importSn/confirm': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/v1/bulk-add/imports/${MISSING}/confirm`, payload: {} }),
+  },
+
   // Called with the caller's Bearer token instead of its cookie (see call()).
   // ---- client reports (issue 29 §1) ----
   'GET /v1/member/clientReports': { allowed: MEMBERS },

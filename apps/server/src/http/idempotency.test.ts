@@ -47,6 +47,8 @@ const MONEY_ROUTES = [
   'POST /api/v1/products',
   'POST /api/v1/products/:id/keywords',
   'POST /v1/agencyMenu/coin/chargeInsertCoin',
+  // Bulk add (issue 29 §2): registers many products for coins at once.
+  'POST /v1/bulk-add/imports/:importSn/confirm',
   'POST /v1/coin/coinPayInsert',
   'POST /v1/payment/order',
   'POST /v1/payment/payCancel',
@@ -127,6 +129,7 @@ describe('the routes that move coins or money need an Idempotency-Key', () => {
       ],
       ['/v1/coin/coinPayInsert', { mbrSn: m.mbrSn, sellerCoinCnt: 5 }, mgr.cookie],
       ['/v1/payment/order', { packs: [{ coins: 100, qty: 1 }] }, m.cookie],
+      ['/v1/bulk-add/imports/1/confirm', {}, m.cookie],
       ['/v1/payment/payCancel', { selCoinUseSn: o.paymentId, reason: '고객 요청' }, mgr.cookie],
     ];
     const before = await fingerprint(t.database);

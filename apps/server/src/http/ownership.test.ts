@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type ErrorCode, errorStatus, kstDate, ko } from '@seller/shared';
 import { coinState, createMember, login, newKey, post } from '../test/app';
 import { type CallersApp, type OwnedObjects, type SignedIn, createCallersApp } from '../test/callers';
+import { multipartFile } from '../test/bulk-files';
 import { finishCheckout, openCheckout, order, orderRow } from '../test/payments';
 
 let t: CallersApp;
@@ -555,6 +556,29 @@ describe('notices (ntcSn) and their images', () => {
     }
     const path = new URL(url, t.config.publicUrl).pathname;
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+  });
+});
+
+describe('bulk imports (importSn, issue 29 §2)', () => {
+  it('another member’s import is 404 to everyone else, stays unconfirmed, and the owner still confirms it', async () => {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('s');
+    sheet.addRow([ko.bulkAdd.headerProduct, ko.bulkAdd.headerKeyword(1)]);
+    sheet.addRow(['not a number', 'kw']);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/v1/bulk-add/goods/upload',
+      ...multipartFile(Buffer.from(await wb.xlsx.writeBuffer()), 'a.xlsx', owner.cookie),
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const importSn = (up.json().data as { importSn: number }).importSn;
+    await attempt([[`/v1/bulk-add/imports/${importSn}/confirm`, {}, 'BULK_IMPORT_NOT_FOUND']]);
+    const status = await t.database.sql.executeSql('select status from bulk_imports where import_sn = $1', [
+      importSn,
+    ]);
+    expect(status.rows).toEqual([{ status: 'previewed' }]);
+    const mineNow = await post(t, `/v1/bulk-add/imports/${importSn}/confirm`, {}, owner.cookie);
+    expect(mineNow.statusCode).toBe(200);
   });
 });
 

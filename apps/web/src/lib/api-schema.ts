@@ -4244,6 +4244,174 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/bulk-add/{kind}/template.xlsx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          kind: 'goods' | 'place';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An xlsx file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/bulk-add/{kind}/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          kind: 'goods' | 'place';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                balance: number;
+                balanceAfter: number;
+                coins: number;
+                confirmable: boolean;
+                importSn: number;
+                /** @enum {string} */
+                kind: 'goods' | 'place';
+                placeLimits: {
+                  daily: number;
+                  leftToday: number;
+                  maxPlaces: number;
+                } | null;
+                refusal: string | null;
+                rows: {
+                  input: string;
+                  keywords: string[];
+                  memo: string;
+                  ok: boolean;
+                  reason: string | null;
+                  row: number;
+                  title: string | null;
+                }[];
+                total: number;
+                valid: number;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/bulk-add/imports/{importSn}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          importSn: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                added: {
+                  id: number | null;
+                  input: string;
+                  keywords: string[];
+                  reason: string | null;
+                  row: number;
+                  title: string | null;
+                }[];
+                balance: number;
+                coins: number;
+                importSn: number;
+                /** @enum {string} */
+                kind: 'goods' | 'place';
+                refused: {
+                  id: number | null;
+                  input: string;
+                  keywords: string[];
+                  reason: string | null;
+                  row: number;
+                  title: string | null;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/cmmn/topMngtMenu/deleteNotice': {
     parameters: {
       query?: never;

@@ -23,7 +23,9 @@ export function fakeApi(answers: Record<string, unknown | Answerer> = {}) {
     const url = new URL(request.url);
     const path = url.pathname;
     const text = await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
+    // An upload (multipart) is recorded as its raw text; everything else the client sends is JSON.
+    const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
+    const body: unknown = text ? (multipart ? text : JSON.parse(text)) : undefined;
     sent.push({
       method: request.method,
       path,

@@ -163,4 +163,13 @@ export const errors = {
     '리포트에 넣을 수 없는 상품이나 플레이스가 있습니다. 목록을 새로 고친 뒤 다시 선택해 주세요.',
   CLIENT_REPORT_LIMIT: '리포트 링크는 50개까지 만들 수 있습니다. 쓰지 않는 링크를 취소해 주세요.',
   REPORT_LINK_GONE: '만료되었거나 취소된 리포트입니다. 리포트를 보낸 분께 새 링크를 요청해 주세요.',
+  BULK_FILE_REQUIRED: '올릴 엑셀 파일(.xlsx)을 골라 주세요.',
+  BULK_FILE_TYPE: '엑셀 파일(.xlsx)만 올릴 수 있습니다. 내려받은 양식에 채워 올려 주세요.',
+  BULK_FILE_TOO_LARGE: '파일이 너무 큽니다. 2MB 이하의 파일을 올려 주세요.',
+  BULK_FILE_UNREADABLE: '파일을 읽을 수 없습니다. 내려받은 양식에 채워 .xlsx로 저장해 올려 주세요.',
+  BULK_FILE_HEADER: '양식의 머리글(첫 행)이 없습니다. 내려받은 양식을 그대로 써 주세요.',
+  BULK_FILE_EMPTY: '파일에 입력한 행이 없습니다. 둘째 행부터 채워 주세요.',
+  BULK_TOO_MANY_ROWS: '한 번에 500행까지 올릴 수 있습니다. 파일을 나눠 올려 주세요.',
+  BULK_IMPORT_NOT_FOUND: '올린 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.',
+  BULK_ALREADY_CONFIRMED: '이미 추가를 마친 파일입니다. 목록을 확인해 주세요.',
 } as const;

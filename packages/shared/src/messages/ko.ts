@@ -43,6 +43,7 @@ import { memberAdminUi, simpleCoinUi } from './members';
 import { myPage } from './my-page';
 import { apiTokens } from './api-tokens';
 import { clientReports } from './client-reports';
+import { bulkAdd } from './bulk-add';
 import { notices } from './notices';
 import { payments, paymentValidation } from './payments';
 import { placeRank, placeRankUi } from './place-rank';
@@ -99,6 +100,8 @@ export const ko = {
   myPage,
   apiTokens,
   clientReports,
+  // Bulk add from a spreadsheet (issue 29 §2).
+  bulkAdd,
   inquiry,
   placeRank,
   placeRankUi,

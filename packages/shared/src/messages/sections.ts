@@ -42,6 +42,7 @@ export { memberAdminUi, simpleCoinUi } from './members';
 export { myPage } from './my-page';
 export { apiTokens } from './api-tokens';
 export { clientReports } from './client-reports';
+export { bulkAdd } from './bulk-add';
 export { notices } from './notices';
 export { payments, paymentValidation } from './payments';
 export { placeRank, placeRankUi } from './place-rank';

@@ -17,3 +17,4 @@ export * from './setup';
 export * from './rank-rivals';
 export * from './api-tokens';
 export * from './client-reports';
+export * from './bulk-add';

@@ -100,6 +100,19 @@ function quoteAnswer(
   };
 }
 
+/** A looked-up product: the numbers and details a registration stores. */
+export interface ResolvedProduct {
+  midNo: string | null;
+  mallPid: string | null;
+  registeredBy: ProductNumberType;
+  storeName: string | null;
+  title: string | null;
+  image: string | null;
+  price: number | null;
+  matchingModelMidNo: string | null;
+  lookupStatus: string;
+}
+
 const NULL = 'null'; // spec 02 §3: the string 'null' marks a missing store / number
 const nullable = (v: string | null) => v ?? NULL;
 
@@ -169,7 +182,10 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     return info;
   }
 
-  const detailsOf = (read: { type: ProductNumberType; number: string }, info: ProductInfo) => ({
+  const detailsOf = (
+    read: { type: ProductNumberType; number: string },
+    info: ProductInfo,
+  ): ResolvedProduct => ({
     midNo: info.midNo ?? (read.type === 'midNum' ? read.number : null),
     mallPid: info.mallPid ?? (read.type === 'prodNum' ? read.number : null),
     registeredBy: read.type,
@@ -206,6 +222,58 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     mallPid: read.type === 'prodNum' ? read.number : null,
     matchingModelMidNo: null,
   });
+
+  /**
+   * Registers one looked-up product with its keywords and memo in the caller's transaction, which
+   * must hold the member's lock (`repo.lockMember`): refuses a product the member already tracks
+   * (GOODS_DUPLICATE, before anything is written), inserts the product and its keywords (the first
+   * is the representative) and spends the registration charge with the single add's ledger kind
+   * and reference. The single registration and the bulk add both go through here (the public API
+   * may later). The caller queues the keywords' first check after commit (`checkKeywordsSoon`).
+   */
+  async function registerProductWithKeywords(
+    tx: DbOrTx,
+    mbrSn: number,
+    item: { product: ResolvedProduct; keywords: readonly string[]; memo: string },
+    start: Date,
+  ): Promise<{ gdpSn: number; keywordNorms: string[]; coins: number; balance: number }> {
+    const keywords = item.keywords.map((k) => k.trim().replace(/\s+/g, ' '));
+    const norms = keywords.map(normalizeKeyword);
+    if (norms.some((n) => n === '')) throw new AppError('KEYWORD_REQUIRED');
+    if (new Set(norms).size !== norms.length) throw new AppError('KEYWORD_EXISTS');
+    if (norms.length > MAX_KEYWORDS) throw new AppError('KEYWORD_LIMIT');
+    await refuseDuplicate(tx, mbrSn, item.product);
+    // The registration quote's function (issue 28 §3): the coins and end date it showed.
+    const charge = registrationCharge(1, start);
+    const gdpSn = await repo.insertGoods(tx, {
+      mbrSn,
+      ...item.product,
+      memo: item.memo,
+      coinStartAt: start,
+      coinEndAt: charge.end,
+      sortOrder: await repo.nextSortOrder(tx, mbrSn),
+    });
+    for (const [i, keyword] of keywords.entries()) {
+      await repo.insertKeyword(tx, {
+        gdpSn,
+        keyword,
+        keywordNorm: norms[i]!,
+        representative: isFirstKeyword(i),
+      });
+      await record(tx, mbrSn, gdpSn, 'keywordAdd', keyword);
+    }
+    const balance = await deps.coins.spend(tx, {
+      mbrSn,
+      delta: charge.coins,
+      kind: 'SPEND_REGISTER',
+      refType: 'goods',
+      refId: String(gdpSn),
+      purpose: 'register',
+      itemTitle: item.product.title,
+      itemNo: numberOf(item.product),
+    });
+    return { gdpSn, keywordNorms: norms, coins: charge.coins, balance };
+  }
 
   return {
     /**
@@ -273,32 +341,44 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       const info = await lookUp(read, 'PRODUCT_NUMBER_INVALID');
       const details = detailsOf(read, info);
       const start = now();
-      // The registration quote's function (issue 28 §3): the coins and end date it showed.
-      const charge = registrationCharge(1, start);
       return exactlyOnce(deps.db, call, async (tx) => {
         // Under the member's lock, with all the numbers the look-up found: two registrations of
         // one product at once make one row and one charge, on any instances.
         await repo.lockMember(tx, mbrSn);
-        await refuseDuplicate(tx, mbrSn, details);
-        const gdpSn = await repo.insertGoods(tx, {
+        const { gdpSn } = await registerProductWithKeywords(
+          tx,
           mbrSn,
-          ...details,
-          coinStartAt: start,
-          coinEndAt: charge.end,
-          sortOrder: await repo.nextSortOrder(tx, mbrSn),
-        });
-        await deps.coins.spend(tx, {
-          mbrSn,
-          delta: charge.coins,
-          kind: 'SPEND_REGISTER',
-          refType: 'goods',
-          refId: String(gdpSn),
-          purpose: 'register',
-          itemTitle: details.title,
-          itemNo: numberOf(details),
-        });
+          { product: details, keywords: [], memo: '' },
+          start,
+        );
         return { gdpSn };
       });
+    },
+
+    /**
+     * The product a number or link names, looked up for free (bulk add: each row of a file), with
+     * the numbers and details a registration stores. Throws the single add's refusals.
+     */
+    async resolveProduct(input: { type: ProductNumberType; currentInput: string }) {
+      const read = readInput(input);
+      return {
+        type: read.type,
+        number: read.number,
+        product: detailsOf(read, await lookUp(read, 'PRODUCT_NOT_FOUND')),
+      };
+    },
+
+    /** The numbers of every product the member tracks (bulk add: "already tracked"). */
+    trackedProductIds: (mbrSn: number): Promise<ProductIds[]> => repo.productIdsOfMember(deps.db, mbrSn),
+
+    /** The registration's lock on the member; take it before `registerProductWithKeywords`. */
+    lockMemberForRegistration: (tx: DbOrTx, mbrSn: number) => repo.lockMember(tx, mbrSn),
+
+    registerProductWithKeywords,
+
+    /** Queues the first check of new keywords (after their transaction committed). */
+    checkKeywordsSoon(norms: readonly string[]) {
+      for (const norm of new Set(norms)) deps.checkSoon(norm);
     },
 
     /**

@@ -90,10 +90,12 @@ export async function ownedKeyword(
 
 /**
  * Serializes one member's registrations (row lock on the member), so two at once cannot both
- * pass the 10-place and 2-a-day limits.
+ * pass the 10-place and 2-a-day limits. `for no key update`, as goods registration: the bulk add
+ * runs it under an Idempotency-Key whose row already holds a key-share lock on the member, which
+ * `for update` would wait on in a concurrent confirm (deadlock); it still excludes itself.
  */
 export async function lockMemberForRegistration(db: DbOrTx, mbrSn: number): Promise<void> {
-  await db.execute(sql`select mbr_sn from members where mbr_sn = ${mbrSn} for update`);
+  await db.execute(sql`select mbr_sn from members where mbr_sn = ${mbrSn} for no key update`);
 }
 
 /** Serializes keyword changes of one place (the 5-keyword limit). */

@@ -90,6 +90,72 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
     if (refusal) throw new AppError(refusal);
   }
 
+  /**
+   * Registers one looked-up place with its keywords (the first is the representative) in the
+   * caller's transaction, which must hold the member's lock (`lockMemberForRegistration`): the
+   * limits (10 places, 2 new a Korea day, a place already tracked unless `confirmDuplicate`) are
+   * checked first and refuse before anything is written. The single registration and the bulk
+   * add both go through here; the caller queues the keywords' first check after commit.
+   */
+  async function registerPlaceWithKeywords(
+    tx: DbOrTx,
+    mbrSn: number,
+    item: { placeId: string; place: PlaceInfo; keywords: readonly string[] },
+    at: Date,
+    confirmDuplicate = false,
+  ): Promise<{ plceSn: number; plkwrdSns: number[]; keywordNorms: string[] }> {
+    const keywords = item.keywords.map(cleanKeyword);
+    const norms = keywords.map(normalizeKeyword);
+    if (norms.length === 0 || norms.some((n) => n === '')) throw new AppError('KEYWORD_REQUIRED');
+    if (new Set(norms).size !== norms.length) throw new AppError('KEYWORD_EXISTS');
+    if (norms.length > MAX_PLACE_KEYWORDS) throw new AppError('KEYWORD_LIMIT');
+    const day = kstDate(at);
+    await refuseIfLimited(tx, mbrSn, day, item.placeId, confirmDuplicate);
+    const { place } = item;
+    const plceSn = await repo.insertPlace(tx, {
+      mbrSn,
+      placeId: item.placeId,
+      ...detailsOf(place),
+      createdAt: at,
+    });
+    const plkwrdSns: number[] = [];
+    for (const [i, keyword] of keywords.entries()) {
+      plkwrdSns.push(
+        await repo.insertKeyword(tx, {
+          plceSn,
+          keyword,
+          keywordNorm: norms[i]!,
+          representative: isFirstKeyword(i),
+          createdAt: at,
+        }),
+      );
+    }
+    await repo.recordRegistration(tx, { mbrSn, placeId: item.placeId, day, createdAt: at });
+    await repo.upsertReviews(tx, {
+      plceSn,
+      day,
+      visitorReviewCount: place.visitorReviewCount,
+      blogCafeReviewCount: place.blogCafeReviewCount,
+      saveCount: place.saveCount,
+      visitorReviewScore: place.visitorReviewScore,
+    });
+    return { plceSn, plkwrdSns, keywordNorms: norms };
+  }
+
+  /** The place behind an id or link, looked up for free; throws the single add's refusals. */
+  async function resolvePlace(raw: string): Promise<{ placeId: string; place: PlaceInfo }> {
+    const placeId = placeIdFrom(raw.trim());
+    if (!placeId) throw new AppError('PLACE_INFO_INVALID');
+    let place: PlaceInfo | null;
+    try {
+      place = await deps.places.getPlace(placeId);
+    } catch {
+      throw new AppError('PLACE_LOOKUP_UNAVAILABLE');
+    }
+    if (!place) throw new AppError('PLACE_INFO_INVALID');
+    return { placeId, place };
+  }
+
   return {
     async view(mbrSn: number): Promise<PlaceViewAnswer> {
       const at = now();
@@ -205,29 +271,38 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
         const place = info;
         const ids = await deps.db.transaction(async (tx) => {
           await repo.lockMemberForRegistration(tx, mbrSn);
-          await refuseIfLimited(tx, mbrSn, day, placeId, confirm);
-          const plceSn = await repo.insertPlace(tx, { mbrSn, placeId, ...detailsOf(place), createdAt: at });
-          const plkwrdSn = await repo.insertKeyword(tx, {
-            plceSn,
-            keyword,
-            keywordNorm: norm,
-            representative: isFirstKeyword(0),
-            createdAt: at,
-          });
-          await repo.recordRegistration(tx, { mbrSn, placeId, day, createdAt: at });
-          await repo.upsertReviews(tx, {
-            plceSn,
-            day,
-            visitorReviewCount: place.visitorReviewCount,
-            blogCafeReviewCount: place.blogCafeReviewCount,
-            saveCount: place.saveCount,
-            visitorReviewScore: place.visitorReviewScore,
-          });
-          return { plceSn, plkwrdSn };
+          const { plceSn, plkwrdSns } = await registerPlaceWithKeywords(
+            tx,
+            mbrSn,
+            { placeId, place, keywords: [keyword] },
+            at,
+            confirm,
+          );
+          return { plceSn, plkwrdSn: plkwrdSns[0]! };
         });
         deps.checkSoon(norm);
         return ids;
       });
+    },
+
+    resolvePlace,
+    registerPlaceWithKeywords,
+
+    /** The registration's lock on the member; take it before `registerPlaceWithKeywords`. */
+    lockMemberForRegistration: (tx: DbOrTx, mbrSn: number) => repo.lockMemberForRegistration(tx, mbrSn),
+
+    /** What the limits count now: the member's place ids and today's registrations. */
+    async registrationSnapshot(mbrSn: number): Promise<{ placeIds: string[]; registeredToday: number }> {
+      const places = await repo.placesOfMember(deps.db, mbrSn);
+      return {
+        placeIds: places.map((p) => p.placeId),
+        registeredToday: await repo.registrationsOn(deps.db, mbrSn, kstDate(now())),
+      };
+    },
+
+    /** Queues the first check of new keywords (after their transaction committed). */
+    checkKeywordsSoon(norms: readonly string[]) {
+      for (const norm of new Set(norms)) deps.checkSoon(norm);
     },
 
     addKeyword(mbrSn: number, input: { plceSn: number; placeKeyword?: string | number }) {

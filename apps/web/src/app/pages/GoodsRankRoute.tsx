@@ -1,4 +1,5 @@
 import { GoodsRankPage } from '../../features/goods-rank/GoodsRankPage';
+import { BulkAddButton } from '../../features/bulk-add/BulkAddButton';
 import { LazyTargetAlertDialog } from '../../features/rank-alerts/LazyTargetAlertDialog';
 
 /** /goodsTrackingRouter: the goods-rank feature with the rank-alerts settings dialog of each product. */
@@ -8,6 +9,7 @@ export function GoodsRankRoute() {
       renderAlertSettings={({ gdpSn, onClose }) => (
         <LazyTargetAlertDialog kind="goods" id={gdpSn} onClose={onClose} />
       )}
+      bulkAdd={<BulkAddButton kind="goods" />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { PlaceRankPage } from '../../features/place-rank/PlaceRankPage';
+import { BulkAddButton } from '../../features/bulk-add/BulkAddButton';
 import { LazyTargetAlertDialog } from '../../features/rank-alerts/LazyTargetAlertDialog';
 
 /** /myPlaceTracking: the place-rank feature with the rank-alerts settings dialog of each place. */
@@ -8,6 +9,7 @@ export function PlaceRankRoute() {
       renderAlertSettings={({ plceSn, onClose }) => (
         <LazyTargetAlertDialog kind="place" id={plceSn} onClose={onClose} />
       )}
+      bulkAdd={<BulkAddButton kind="place" />}
     />
   );
 }

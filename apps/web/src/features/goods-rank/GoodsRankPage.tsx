@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as ko from '@seller/shared/messages/sections';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -47,9 +47,12 @@ const NO_LIST: GoodsListState = {
 /** /goodsTrackingRouter: the shopping rank tracking list (spec 02 §2.1, §4, §5, §8). */
 export function GoodsRankPage({
   renderAlertSettings = null,
+  bulkAdd = null,
 }: {
   /** A product's "알림 설정" dialog (the app composes it from rank-alerts); no button without it. */
   renderAlertSettings?: RenderAlertSettings | null;
+  /** The "엑셀로 일괄 추가" button (the app composes it from bulk-add). */
+  bulkAdd?: ReactNode;
 } = {}) {
   const list = useGoodsList();
   // The query store updates synchronously; rendering 100 rows in that update was one long task
@@ -144,6 +147,7 @@ export function GoodsRankPage({
   const page = (
     <ScreenFrame spec={goodsRankFrame} testId="goods-rank-page">
       <AddGoodsBox balance={data ? state.mbr.sellerCoinCnt : null} />
+      {bulkAdd && <div className="flex justify-end">{bulkAdd}</div>}
       {state.renewalShortfall && <ShortfallBanner />}
       <GoodsToolbar
         mode={mode}

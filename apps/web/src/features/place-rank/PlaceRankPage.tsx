@@ -44,9 +44,12 @@ const AddressDialog = lazy(() =>
 /** /myPlaceTracking: place (local business) rank tracking (spec 02 §2.3, §4, §5, §8). Free. */
 export function PlaceRankPage({
   renderAlertSettings,
+  bulkAdd = null,
 }: {
   /** A place's "알림 설정" dialog (the app composes it from rank-alerts); no button without it. */
   renderAlertSettings?: (target: { plceSn: number; onClose: () => void }) => ReactNode;
+  /** The "엑셀로 일괄 추가" button (the app composes it from bulk-add). */
+  bulkAdd?: ReactNode;
 } = {}) {
   const view = usePlaceView();
   const places = view.data ? buildPlaces(view.data) : [];
@@ -136,6 +139,7 @@ export function PlaceRankPage({
   return (
     <ScreenFrame spec={placeRankFrame} testId="place-rank-page">
       <AddPlaceBox limits={limits} />
+      {bulkAdd && <div className="flex justify-end">{bulkAdd}</div>}
       <PlaceToolbar
         count={places.length}
         max={limits?.maxPlaces ?? 10}
