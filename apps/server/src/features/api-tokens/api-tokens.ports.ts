@@ -9,11 +9,11 @@ type DailyRanks = { keyword: string; ranks: Array<{ day: string; rank: number | 
 export interface GoodsPort {
   list(mbrSn: number, role: string): Promise<{ answer: GoodsListAnswer }>;
   historyBetween(mbrSn: number, gdkdSn: number, from: string, to: string): Promise<DailyRanks>;
-  register(
+  registerWithKeywords(
     mbrSn: number,
-    input: { type: 'prodNum' | 'midNum'; currentInput: string },
+    input: { type: 'prodNum' | 'midNum'; currentInput: string; keywords: readonly string[] },
     key: string,
-  ): Promise<{ gdpSn: number }>;
+  ): Promise<{ gdpSn: number; keywords: Array<{ gdkdSn: number; keyword: string }> }>;
   addKeyword(
     mbrSn: number,
     input: { gdpSn: number; goodsKeyword: string },
@@ -25,10 +25,10 @@ export interface GoodsPort {
 export interface PlacesPort {
   view(mbrSn: number): Promise<PlaceViewAnswer>;
   historyBetween(mbrSn: number, plkwrdSn: number, from: string, to: string): Promise<DailyRanks>;
-  register(
+  registerWithKeywords(
     mbrSn: number,
-    input: { placeId: string; placeKeyword: string; confirmDuplicate: boolean },
-  ): Promise<{ plceSn: number; plkwrdSn: number }>;
+    input: { placeId: string; keywords: readonly string[]; confirmDuplicate: boolean },
+  ): Promise<{ plceSn: number; plkwrdSns: number[] }>;
   addKeyword(mbrSn: number, input: { plceSn: number; placeKeyword: string }): Promise<{ plkwrdSn: number }>;
   deleteKeyword(mbrSn: number, plkwrdSn: number): Promise<void>;
 }

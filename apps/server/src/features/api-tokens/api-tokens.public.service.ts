@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { kstDate, normalizeKeyword } from '@seller/shared';
 import type { z } from 'zod';
 import type { publicAddPlaceBody, publicAddProductBody, publicPlace, publicProduct } from '@seller/shared';
@@ -27,13 +26,6 @@ function datesOf(range: DateRange, now: Date): { from: string; to: string } {
     throw new AppError('VALIDATION');
   return { from, to };
 }
-
-/**
- * A keyword's Idempotency-Key derived from the product call's: a repeat of the same call adds each
- * keyword once (the goods-rank service keeps the answers), a new call gets new keys.
- */
-const keywordKey = (key: string, index: number): string =>
-  createHash('sha256').update(`${key}:keyword:${index}`).digest('base64url').slice(0, 32);
 
 /**
  * The public API (/api/v1) over the rank features' own services: the same ownership checks,
@@ -81,25 +73,16 @@ export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; no
       return { id: plkwrdSn, ...(await deps.places.historyBetween(mbrSn, plkwrdSn, from, to)) };
     },
 
-    /** Registers a product (coins, as on the web) and then its keywords, all under one key. */
+    /** Registers a product with its keywords in one transaction (coins, as on the web), once per key. */
     async addProduct(mbrSn: number, input: z.infer<typeof publicAddProductBody>, key: string) {
       const norms = input.keywords.map(normalizeKeyword);
       if (new Set(norms).size !== norms.length) throw new AppError('KEYWORD_EXISTS');
-      const { gdpSn } = await deps.goods.register(
+      const added = await deps.goods.registerWithKeywords(
         mbrSn,
-        { type: input.type, currentInput: input.number },
+        { type: input.type, currentInput: input.number, keywords: input.keywords },
         key,
       );
-      const keywords = [];
-      for (const [i, keyword] of input.keywords.entries()) {
-        const { gdkdSn } = await deps.goods.addKeyword(
-          mbrSn,
-          { gdpSn, goodsKeyword: keyword },
-          keywordKey(key, i),
-        );
-        keywords.push({ id: gdkdSn, keyword });
-      }
-      return { id: gdpSn, keywords };
+      return { id: added.gdpSn, keywords: added.keywords.map((k) => ({ id: k.gdkdSn, keyword: k.keyword })) };
     },
 
     async addKeyword(mbrSn: number, gdpSn: number, keyword: string, key: string) {
@@ -110,24 +93,14 @@ export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; no
     removeKeyword: (mbrSn: number, gdkdSn: number) => deps.goods.deleteKeyword(mbrSn, gdkdSn),
 
     /**
-     * Tracks a place (free, within the place limits) with its first keyword, then adds the rest.
-     * No coins move, so no Idempotency-Key: a repeat is refused as a duplicate place.
+     * Tracks a place (free, within the place limits) with its keywords in one transaction. No coins
+     * move, so no Idempotency-Key: a repeat is refused as a duplicate place.
      */
     async addPlace(mbrSn: number, input: z.infer<typeof publicAddPlaceBody>) {
       const norms = input.keywords.map(normalizeKeyword);
       if (new Set(norms).size !== norms.length) throw new AppError('KEYWORD_EXISTS');
-      const [first, ...rest] = input.keywords as [string, ...string[]];
-      const { plceSn, plkwrdSn } = await deps.places.register(mbrSn, {
-        placeId: input.placeId,
-        placeKeyword: first,
-        confirmDuplicate: input.confirmDuplicate,
-      });
-      const keywords = [{ id: plkwrdSn, keyword: first }];
-      for (const keyword of rest) {
-        const added = await deps.places.addKeyword(mbrSn, { plceSn, placeKeyword: keyword });
-        keywords.push({ id: added.plkwrdSn, keyword });
-      }
-      return { id: plceSn, keywords };
+      const { plceSn, plkwrdSns } = await deps.places.registerWithKeywords(mbrSn, input);
+      return { id: plceSn, keywords: plkwrdSns.map((id, i) => ({ id, keyword: input.keywords[i]! })) };
     },
 
     async addPlaceKeyword(mbrSn: number, plceSn: number, keyword: string) {

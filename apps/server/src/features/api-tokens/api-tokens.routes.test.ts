@@ -327,6 +327,29 @@ describe('places through the API (free, within the place limits)', () => {
     expect((await api('GET', '/api/v1/places', token)).json().data).toHaveLength(2);
   });
 
+  it('tracks a place and its keywords in one transaction: a failed keyword leaves no place', async () => {
+    const s = await seller(0);
+    const { token } = await makeToken(s.cookie);
+    await t.database.sql
+      .executeSql(`create function fail_place_keyword() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end $$`);
+    await t.database.sql.executeSql(`create trigger fail_place_keyword before insert on place_keywords
+      for each row when (new.keyword = '빵집') execute function fail_place_keyword()`);
+    try {
+      const res = await api('POST', '/api/v1/places', token, { placeId: '3020', keywords: ['카페', '빵집'] });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.sql.executeSql('drop trigger fail_place_keyword on place_keywords');
+      await t.database.sql.executeSql('drop function fail_place_keyword()');
+    }
+    expect((await api('GET', '/api/v1/places', token)).json().data).toEqual([]);
+    // Nor did it count against the day's two new places.
+    for (const placeId of ['3021', '3022'])
+      expect((await api('POST', '/api/v1/places', token, { placeId, keywords: ['카페'] })).statusCode).toBe(
+        200,
+      );
+  });
+
   it("keeps to the member's own places and refuses writes with a read-only token", async () => {
     const a = await seller(0);
     const b = await seller(0);
@@ -346,6 +369,53 @@ describe('places through the API (free, within the place limits)', () => {
     expect(refused.json().code).toBe('API_TOKEN_READ_ONLY');
     expect((await api('DELETE', `/api/v1/place-keywords/${kw}`, read.token)).statusCode).toBe(403);
     expect((await api('GET', `/api/v1/place-keywords/${kw}/history`, read.token)).statusCode).toBe(200);
+  });
+});
+
+describe('a product and its keywords are one transaction', () => {
+  it('leaves neither product, keywords nor charge when a keyword cannot be written', async () => {
+    const s = await seller(100);
+    const { token } = await makeToken(s.cookie);
+    // A write failure injected into the database (as a crash half-way would be): the third
+    // keyword's insert fails after the product and the first two were written.
+    await t.database.sql.executeSql(`create function fail_keyword() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end $$`);
+    await t.database.sql.executeSql(`create trigger fail_keyword before insert on tracked_keywords
+      for each row when (new.keyword = '조명') execute function fail_keyword()`);
+    try {
+      const res = await api(
+        'POST',
+        '/api/v1/products',
+        token,
+        { type: 'midNum', number: '8101', keywords: ['의자', '탁자', '조명'] },
+        newKey(),
+      );
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.sql.executeSql('drop trigger fail_keyword on tracked_keywords');
+      await t.database.sql.executeSql('drop function fail_keyword()');
+    }
+    const rows = await t.database.sql.executeSql(
+      `select (select count(*) from tracked_goods where mbr_sn = $1)::int as goods,
+              (select count(*) from tracked_keywords k join tracked_goods g on g.gdp_sn = k.gdp_sn
+                where g.mbr_sn = $1)::int as keywords`,
+      [s.mbrSn],
+    );
+    expect(rows.rows[0]).toEqual({ goods: 0, keywords: 0 });
+    expect(await coinState(t, s.mbrSn)).toEqual({ balance: 100, ledger: 100 });
+  });
+
+  it('answers a repeat with the first answer, keywords included, and writes nothing more', async () => {
+    const s = await seller(100);
+    const { token } = await makeToken(s.cookie);
+    const key = newKey();
+    const body = { type: 'midNum', number: '8102', keywords: ['의자', '탁자'] };
+    const first = await api('POST', '/api/v1/products', token, body, key);
+    const again = await api('POST', '/api/v1/products', token, body, key);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json().data.keywords.map((k: { keyword: string }) => k.keyword)).toEqual(['의자', '탁자']);
+    const other = await api('POST', '/api/v1/products', token, { ...body, keywords: ['의자'] }, key);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 });
 

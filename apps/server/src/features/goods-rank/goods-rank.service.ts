@@ -275,6 +275,55 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     return { gdpSn, keywordNorms: norms, coins: charge.coins, balance };
   }
 
+  /**
+   * Registers a product (and any keywords) for coins, once per Idempotency-Key (a repeat, on any
+   * instance, answers the first product and spends nothing). Distinct registrations may run side
+   * by side: the spend is checked under the balance lock.
+   */
+  async function registerOnce(
+    mbrSn: number,
+    input: { type: ProductNumberType; currentInput: string },
+    keywords: readonly string[],
+    key: string,
+  ): Promise<{ gdpSn: number; keywords: Array<{ gdkdSn: number; keyword: string }> }> {
+    const read = readInput(input);
+    const request = { type: read.type, number: read.number };
+    const call = {
+      mbrSn,
+      key,
+      operation: 'goods-register',
+      // Keys of plain registrations hash as before keywords could come along.
+      request: keywords.length ? { ...request, keywords } : request,
+    };
+    const earlier = await answered<{ gdpSn: number; keywords?: Array<{ gdkdSn: number; keyword: string }> }>(
+      deps.db,
+      call,
+    );
+    if (earlier) return { gdpSn: earlier.gdpSn, keywords: earlier.keywords ?? [] };
+    // Already tracked by the number entered: say so before looking it up or counting coins.
+    await refuseDuplicate(deps.db, mbrSn, enteredIds(read));
+    if (!quoteOf(registrationCharge(1, now()).coins, await deps.coins.balance(mbrSn)).enough)
+      throw new AppError('INSUFFICIENT_COINS');
+    // Found first, charged after (issue 23 point 4).
+    const details = detailsOf(read, await lookUp(read, 'PRODUCT_NUMBER_INVALID'));
+    const start = now();
+    const added = await exactlyOnce(deps.db, call, async (tx) => {
+      // Under the member's lock, with all the numbers the look-up found: two registrations of
+      // one product at once make one row and one charge, on any instances.
+      await repo.lockMember(tx, mbrSn);
+      const { gdpSn } = await registerProductWithKeywords(
+        tx,
+        mbrSn,
+        { product: details, keywords, memo: '' },
+        start,
+      );
+      const rows = await repo.keywordsOfGoods(tx, [gdpSn]);
+      return { gdpSn, keywords: rows.map((k) => ({ gdkdSn: k.gdkdSn, keyword: k.keyword })) };
+    });
+    for (const norm of new Set(keywords.map(normalizeKeyword))) deps.checkSoon(norm);
+    return added;
+  }
+
   return {
     /**
      * The list answer and its ETag, read fresh: products, keywords and the list's version in one
@@ -324,36 +373,19 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
      * spend is checked under the balance lock.
      */
     async register(mbrSn: number, input: { type: ProductNumberType; currentInput: string }, key: string) {
-      const read = readInput(input);
-      const call = {
-        mbrSn,
-        key,
-        operation: 'goods-register',
-        request: { type: read.type, number: read.number },
-      };
-      const earlier = await answered<{ gdpSn: number }>(deps.db, call);
-      if (earlier) return earlier;
-      // Already tracked by the number entered: say so before looking it up or counting coins.
-      await refuseDuplicate(deps.db, mbrSn, enteredIds(read));
-      if (!quoteOf(registrationCharge(1, now()).coins, await deps.coins.balance(mbrSn)).enough)
-        throw new AppError('INSUFFICIENT_COINS');
-      // Found first, charged after (issue 23 point 4).
-      const info = await lookUp(read, 'PRODUCT_NUMBER_INVALID');
-      const details = detailsOf(read, info);
-      const start = now();
-      return exactlyOnce(deps.db, call, async (tx) => {
-        // Under the member's lock, with all the numbers the look-up found: two registrations of
-        // one product at once make one row and one charge, on any instances.
-        await repo.lockMember(tx, mbrSn);
-        const { gdpSn } = await registerProductWithKeywords(
-          tx,
-          mbrSn,
-          { product: details, keywords: [], memo: '' },
-          start,
-        );
-        return { gdpSn };
-      });
+      const { gdpSn } = await registerOnce(mbrSn, input, [], key);
+      return { gdpSn };
     },
+
+    /**
+     * A product with its keywords (the public API), written and charged in one transaction, once
+     * per Idempotency-Key: the single registration's checks and charge, nothing half-added.
+     */
+    registerWithKeywords: (
+      mbrSn: number,
+      input: { type: ProductNumberType; currentInput: string; keywords: readonly string[] },
+      key: string,
+    ) => registerOnce(mbrSn, input, input.keywords, key),
 
     /**
      * The product a number or link names, looked up for free (bulk add: each row of a file), with

@@ -156,6 +156,27 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
     return { placeId, place };
   }
 
+  /**
+   * Registers a place by id (or a link that holds it) with its keywords. The provider resolves
+   * the place first; the limits are checked before and again under the member's lock.
+   */
+  function registerOnce(mbrSn: number, rawId: string, keywords: readonly string[], confirm: boolean) {
+    const placeId = placeIdFrom(rawId);
+    if (!placeId) throw new AppError('PLACE_INFO_INVALID');
+    return once(`register:${mbrSn}`, async () => {
+      const at = now();
+      // Fail fast before asking the provider; the decisive check runs under the lock below.
+      await refuseIfLimited(deps.db, mbrSn, kstDate(at), placeId, confirm);
+      const { place } = await resolvePlace(placeId);
+      const added = await deps.db.transaction(async (tx) => {
+        await repo.lockMemberForRegistration(tx, mbrSn);
+        return registerPlaceWithKeywords(tx, mbrSn, { placeId, place, keywords }, at, confirm);
+      });
+      for (const norm of new Set(added.keywordNorms)) deps.checkSoon(norm);
+      return added;
+    });
+  }
+
   return {
     async view(mbrSn: number): Promise<PlaceViewAnswer> {
       const at = now();
@@ -252,38 +273,16 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
       const keyword = cleanKeyword(text(input.placeKeyword));
       const rawId = text(input.placeId).trim();
       if (!keyword || !rawId) throw new AppError('PLACE_INPUT_REQUIRED');
-      const placeId = placeIdFrom(rawId);
-      if (!placeId) throw new AppError('PLACE_INFO_INVALID');
-      const confirm = input.confirmDuplicate === true;
-      const norm = normalizeKeyword(keyword);
-      return once(`register:${mbrSn}`, async () => {
-        const at = now();
-        const day = kstDate(at);
-        // Fail fast before asking the provider; the decisive check runs under the lock below.
-        await refuseIfLimited(deps.db, mbrSn, day, placeId, confirm);
-        let info: PlaceInfo | null;
-        try {
-          info = await deps.places.getPlace(placeId);
-        } catch {
-          throw new AppError('PLACE_LOOKUP_UNAVAILABLE');
-        }
-        if (!info) throw new AppError('PLACE_INFO_INVALID');
-        const place = info;
-        const ids = await deps.db.transaction(async (tx) => {
-          await repo.lockMemberForRegistration(tx, mbrSn);
-          const { plceSn, plkwrdSns } = await registerPlaceWithKeywords(
-            tx,
-            mbrSn,
-            { placeId, place, keywords: [keyword] },
-            at,
-            confirm,
-          );
-          return { plceSn, plkwrdSn: plkwrdSns[0]! };
-        });
-        deps.checkSoon(norm);
-        return ids;
-      });
+      return registerOnce(mbrSn, rawId, [keyword], input.confirmDuplicate === true).then(
+        ({ plceSn, plkwrdSns }) => ({ plceSn, plkwrdSn: plkwrdSns[0]! }),
+      );
     },
+
+    /** A place with 1 to 5 keywords in one transaction (the public API); the same checks as register. */
+    registerWithKeywords: (
+      mbrSn: number,
+      input: { placeId: string; keywords: readonly string[]; confirmDuplicate: boolean },
+    ) => registerOnce(mbrSn, input.placeId.trim(), input.keywords, input.confirmDuplicate),
 
     resolvePlace,
     registerPlaceWithKeywords,
