@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { ROUTE_TABLE, type RouteAccess, type ScreenRoute } from '../apps/web/src/app/route-table';
 import { memberRowAt } from './support/admin-grid';
@@ -222,6 +223,30 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
       await page.getByTestId('change-submit').click();
       await page.getByTestId('change-error').waitFor();
       await shoot('change-dialog-errors', dialog);
+      await page.keyboard.press('Escape');
+
+      // Bulk add (issue 29 §2): the dialog, then its preview with a refused row.
+      await page.getByTestId('bulk-add-open-goods').click();
+      await page.getByTestId('bulk-add-drop').waitFor();
+      await shoot('bulk-add-dialog', dialog);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('bulk-add-template').click(),
+      ]);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile((await download.path())!);
+      const sheet = wb.worksheets[0]!;
+      [
+        [market.items.filter((i) => i.mallProductId)[1]!.mallProductId!, '', 'camping chair'],
+        ['not-a-number', '', 'camping chair'],
+      ].forEach((r, i) => r.forEach((v, c) => (sheet.getCell(3 + i, c + 1).value = v)));
+      await page.getByTestId('bulk-add-file').setInputFiles({
+        name: 'a11y.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+      });
+      await page.getByTestId('bulk-add-preview').waitFor();
+      await shoot('bulk-add-preview', dialog);
       await page.keyboard.press('Escape');
 
       await page.goto(`${baseUrl}/search?keyword=${encodeURIComponent('캠핑')}`);

@@ -167,6 +167,8 @@ export const errors = {
   BULK_FILE_TYPE: '엑셀 파일(.xlsx)만 올릴 수 있습니다. 내려받은 양식에 채워 올려 주세요.',
   BULK_FILE_TOO_LARGE: '파일이 너무 큽니다. 2MB 이하의 파일을 올려 주세요.',
   BULK_FILE_UNREADABLE: '파일을 읽을 수 없습니다. 내려받은 양식에 채워 .xlsx로 저장해 올려 주세요.',
+  BULK_FILE_UNPACKED_TOO_LARGE:
+    '파일 안의 내용이 너무 큽니다. 내려받은 양식에 500행 이하로 채워 올려 주세요.',
   BULK_FILE_HEADER: '양식의 머리글(첫 행)이 없습니다. 내려받은 양식을 그대로 써 주세요.',
   BULK_FILE_EMPTY: '파일에 입력한 행이 없습니다. 둘째 행부터 채워 주세요.',
   BULK_TOO_MANY_ROWS: '한 번에 500행까지 올릴 수 있습니다. 파일을 나눠 올려 주세요.',

@@ -4,6 +4,8 @@ import { ko } from '@seller/shared';
 import { ProviderError } from '../../adapters/http';
 import { type TestApp, coinState, createMember, createTestApp, login, newKey, post } from '../../test/app';
 import { fillTemplate, multipartFile, sheetFile } from '../../test/bulk-files';
+import { unzipSync, zipSync } from 'fflate';
+import { MAX_UNPACKED_BYTES } from './bulk-add.sheet';
 
 // Bulk add from a spreadsheet (issue 29 §2) against a stand-in marketplace.
 // The goods-rank look-up's product shape (goods-rank.ports ProductInfo), written out: features do
@@ -407,6 +409,24 @@ describe('bad files are refused in Korean', () => {
     const wrongKind = await filled(s.cookie, 'place', [['50001', 'a']]);
     await expectRefusal(await upload(s.cookie, 'goods', wrongKind), 422, 'BULK_FILE_HEADER');
     expect(lookups).toBe(0);
+  });
+
+  it('refuses a file that unpacks to more than the limit (a zip bomb) before reading it', async () => {
+    const s = await seller(0);
+    const good = await filled(s.cookie, 'goods', [['20001', '', 'a', '', '', '', '', '']]);
+    // The same workbook with one more part of zeros: a few dozen KB packed, past the limit unpacked.
+    const parts = unzipSync(good);
+    parts['xl/media/zeros.bin'] = new Uint8Array(MAX_UNPACKED_BYTES + 1024);
+    const bomb = Buffer.from(zipSync(parts, { level: 9 }));
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const res = await upload(s.cookie, 'goods', bomb, 'bulk.xlsx');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      code: 'BULK_FILE_UNPACKED_TOO_LARGE',
+      message: ko.errors.BULK_FILE_UNPACKED_TOO_LARGE,
+    });
+    // The same file without the extra part is read as usual.
+    expect((await upload(s.cookie, 'goods', good, 'bulk.xlsx')).statusCode).toBe(200);
   });
 
   it('a sixth keyword column makes the row refused, not cut short', async () => {

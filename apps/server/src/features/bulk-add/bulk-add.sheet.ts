@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { Unzip, UnzipInflate } from 'fflate';
 import { BULK_MAX_ROWS, type BulkKind, MAX_KEYWORDS, MAX_PLACE_KEYWORDS, ko } from '@seller/shared';
 import { AppError } from '../../lib/app-error';
 import type { SheetRow } from './bulk-add.domain';
@@ -66,12 +67,41 @@ const textOf = (cell: ExcelJS.Cell): string => {
   }
 };
 
+/** What an upload may unpack to: a full 500-row sheet is well under 5 MB of XML. */
+export const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+
+/**
+ * An xlsx is a zip, and exceljs unpacks every part into memory whatever its size: a 2 MB upload
+ * could unpack to gigabytes. fflate's streaming unzip counts what each part really inflates to
+ * (the sizes a zip declares can lie) and stops at MAX_UNPACKED_BYTES, before exceljs sees it.
+ */
+function refuseZipBomb(file: Buffer): void {
+  let total = 0;
+  const unzip = new Unzip((entry) => {
+    entry.ondata = (err, chunk) => {
+      // fflate hands an error thrown below back here as `err`: keep ours.
+      if (err) throw err instanceof AppError ? err : new AppError('BULK_FILE_UNREADABLE');
+      total += chunk.length;
+      if (total > MAX_UNPACKED_BYTES) throw new AppError('BULK_FILE_UNPACKED_TOO_LARGE');
+    };
+    entry.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    unzip.push(file, true);
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw new AppError('BULK_FILE_UNREADABLE');
+  }
+}
+
 /**
  * The rows of an uploaded file: its first sheet, columns found by their header (so a column
  * moved or a keyword column added is still read; a "키워드6" column makes the row's keywords
  * too many rather than silently dropped). Empty rows and the template's example row are skipped.
  */
 export async function readSheet(kind: BulkKind, file: Buffer): Promise<SheetRow[]> {
+  refuseZipBomb(file);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(file as unknown as ArrayBuffer);
