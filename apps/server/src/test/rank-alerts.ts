@@ -5,11 +5,10 @@
  */
 import { kstDate } from '@seller/shared';
 import { ProviderError } from '../adapters/http';
-import type { PlaceInfo } from '../features/place-rank/place-rank.ports';
 import type { ShopItem } from '../features/goods-rank/goods-rank.ports';
 import { type TestApp, createMember, createTestApp, login, post } from './app';
 import { type RunningSimulator, control, startTestSimulator } from './simulator';
-import { catalogLookup } from './rank';
+import { catalogLookup, placeInfo } from './rank';
 
 class Market {
   /** keyword → item id → organic rank (absent = not in the list). */
@@ -114,20 +113,8 @@ export async function createAlertsTestApp(env: Record<string, string> = {}): Pro
   });
 }
 
-const place = (id: string): PlaceInfo => ({
-  id,
-  name: `플레이스 ${id}`,
-  category: '카페',
-  roadAddress: '서울',
-  imageUrl: null,
-  options: [],
-  visitorReviewScore: null,
-  visitorReviewCount: 0,
-  blogCafeReviewCount: 0,
-  saveCount: 0,
-  microReview: null,
-  isAd: false,
-});
+const place = (id: string) =>
+  placeInfo(id, { name: `플레이스 ${id}`, category: '카페', roadAddress: '서울' });
 
 /** A member with coins, signed in. */
 export async function seller(t: AlertsTestApp) {

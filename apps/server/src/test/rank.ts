@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Ports } from '../app';
 import type { ProductLookupPort } from '../features/goods-rank/goods-rank.ports';
+import type { PlaceInfo } from '../features/place-rank/place-rank.ports';
 import { createPorts } from '../ports';
 import { type TestApp, createTestApp } from './app';
 import { type RunningSimulator, control, startTestSimulator } from './simulator';
@@ -22,6 +23,23 @@ export const catalogLookup = (title: (mid: string) => string): ProductLookupPort
     matchingModelMidNo: null,
   }),
   byStoreProductNo: async () => null,
+});
+
+/** A stand-in place as the map would describe it (`Place <id>`, a café), with any field changed. */
+export const placeInfo = (id: string, fields: Partial<PlaceInfo> = {}): PlaceInfo => ({
+  id,
+  name: `Place ${id}`,
+  category: 'Cafe',
+  roadAddress: `Road ${id}`,
+  imageUrl: null,
+  options: [],
+  visitorReviewScore: null,
+  visitorReviewCount: 1,
+  blogCafeReviewCount: 1,
+  saveCount: 1,
+  microReview: null,
+  isAd: false,
+  ...fields,
 });
 
 /**

@@ -10,7 +10,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { type TestApp, createMember, login } from '../../test/app';
-import { createRankTestApp } from '../../test/rank';
+import { createRankTestApp, placeInfo } from '../../test/rank';
 
 interface Parameter {
   in: 'path' | 'query' | 'header';
@@ -47,20 +47,7 @@ beforeAll(async () => {
     // A map that knows every place id and lists none.
     places: {
       listPlaces: async () => ({ total: 0, items: [] }),
-      getPlace: async (id) => ({
-        id,
-        name: `Place ${id}`,
-        category: 'Cafe',
-        roadAddress: '',
-        imageUrl: null,
-        options: [],
-        visitorReviewScore: null,
-        visitorReviewCount: 0,
-        blogCafeReviewCount: 0,
-        saveCount: 0,
-        microReview: null,
-        isAd: false,
-      }),
+      getPlace: async (id) => placeInfo(id),
     },
   });
   const m = await createMember(t);

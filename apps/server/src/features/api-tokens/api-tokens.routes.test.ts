@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { type TestApp, coinState, createMember, login, newKey } from '../../test/app';
-import { catalogLookup, createRankTestApp } from '../../test/rank';
+import { catalogLookup, createRankTestApp, placeInfo } from '../../test/rank';
 import { TOKEN_RATE } from './api-tokens.domain';
 
 let clock = new Date('2026-11-22T03:00:00Z');
@@ -17,30 +17,13 @@ beforeAll(async () => {
     // Place ids of 4 digits exist; others do not.
     places: {
       listPlaces: async () => ({ total: 0, items: [] }),
-      getPlace: async (id) => (/^\d{4}$/.test(id) ? place(id) : null),
+      getPlace: async (id) => (/^\d{4}$/.test(id) ? placeInfo(id) : null),
     },
   });
 }, 60_000);
 afterAll(() => t.close());
 
 const TOKENS = '/v1/member/myPage/apiTokens';
-
-function place(id: string) {
-  return {
-    id,
-    name: `Place ${id}`,
-    category: 'Cafe',
-    roadAddress: '',
-    imageUrl: null,
-    options: [],
-    visitorReviewScore: null,
-    visitorReviewCount: 0,
-    blogCafeReviewCount: 0,
-    saveCount: 0,
-    microReview: null,
-    isAd: false,
-  };
-}
 
 async function seller(coins = 100) {
   const m = await createMember(t);

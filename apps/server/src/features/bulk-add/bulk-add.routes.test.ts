@@ -4,6 +4,7 @@ import { ko } from '@seller/shared';
 import { ProviderError } from '../../adapters/http';
 import { type TestApp, coinState, createMember, createTestApp, login, newKey, post } from '../../test/app';
 import { fillTemplate, multipartFile, sheetFile } from '../../test/bulk-files';
+import { placeInfo } from '../../test/rank';
 import { unzipSync, zipSync } from 'fflate';
 import { MAX_UNPACKED_BYTES } from './bulk-add.sheet';
 
@@ -61,23 +62,7 @@ beforeAll(async () => {
         shop: { search: async () => ({ total: 0, items: [] }) },
         places: {
           listPlaces: async () => ({ total: 0, items: [] }),
-          getPlace: async (id) =>
-            /^5\d{4}$/.test(id)
-              ? {
-                  id,
-                  name: `Cafe ${id}`,
-                  category: 'cafe',
-                  roadAddress: 'Seoul',
-                  imageUrl: null,
-                  options: [],
-                  visitorReviewScore: null,
-                  visitorReviewCount: 1,
-                  blogCafeReviewCount: 1,
-                  saveCount: 1,
-                  microReview: null,
-                  isAd: false,
-                }
-              : null,
+          getPlace: async (id) => (/^5\d{4}$/.test(id) ? placeInfo(id, { name: `Cafe ${id}` }) : null),
         },
       },
     },

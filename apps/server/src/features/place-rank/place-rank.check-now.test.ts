@@ -2,24 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlaceViewAnswer, checkNowLeft, checkNowRunning, ko } from '@seller/shared';
 import { type TestApp, createMember, login, post } from '../../test/app';
-import { createRankTestApp } from '../../test/rank';
-import type { PlaceInfo } from './place-rank.ports';
+import { createRankTestApp, placeInfo } from '../../test/rank';
 
 const PL = '/api/naver/place';
-const place = (id: string): PlaceInfo => ({
-  id,
-  name: `Place ${id}`,
-  category: 'Cafe',
-  roadAddress: `Road ${id}`,
-  imageUrl: null,
-  options: [],
-  visitorReviewScore: null,
-  visitorReviewCount: 1,
-  blogCafeReviewCount: 1,
-  saveCount: 1,
-  microReview: null,
-  isAd: false,
-});
+const place = (id: string) => placeInfo(id, { roadAddress: `Road ${id}` });
 /** Where place 1000 stands (1-based), changed by the tests. */
 let position = 30;
 let lists = 0;
