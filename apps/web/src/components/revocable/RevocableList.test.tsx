@@ -15,7 +15,7 @@ const row = (id: number, name: string, expiresAt: string | null, usedAt: string 
 });
 
 function renderList(fetchRows: () => Promise<ReturnType<typeof row>[]>) {
-  const revokeRow = vi.fn(async () => ({ message: '' }));
+  const revokeRow = vi.fn<(id: number) => Promise<{ message: string }>>(async () => ({ message: '' }));
   const view = renderScreen(
     <RevocableList
       t={t}
