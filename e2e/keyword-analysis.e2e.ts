@@ -110,6 +110,8 @@ describe('keyword analysis on a phone', () => {
     await m.page.goto(`${m.baseUrl}/search?keyword=${encodeURIComponent('텀블러')}`);
     await m.page.locator('[data-testid="keyword-summary"]').waitFor();
     await m.page.locator('[data-testid="trend-chart"] canvas').waitFor();
+    // Its own lazy chunk: without this wait the screenshot could catch the doughnut's placeholder.
+    await m.page.locator('[data-testid="category-chart"] canvas').waitFor();
     const overflow = Number(
       await m.page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
     );

@@ -1,18 +1,6 @@
-import {
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from 'chart.js';
+import type { ChartData, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-
-Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
+import { baseOptions, sameDayTooltip } from '../../lib/chart-setup';
 
 /** The member's line first, then up to three rivals, told apart by colour and dash. */
 const COLOURS = ['#3550e5', '#e11d48', '#059669', '#d97706'];
@@ -60,10 +48,8 @@ export default function CompareChart({ days, lines, label, rankText }: CompareCh
     })),
   };
   const options: ChartOptions<'line'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    interaction: { mode: 'index', intersect: false },
+    ...baseOptions,
+    interaction: sameDayTooltip,
     plugins: {
       legend: { position: 'bottom', labels: { boxWidth: 12, usePointStyle: false } },
       tooltip: {

@@ -1,21 +1,11 @@
-import {
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  TimeScale,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-  type Plugin,
-} from 'chart.js';
+import { Chart, TimeScale, type ChartData, type ChartOptions, type Plugin } from 'chart.js';
 import 'chartjs-adapter-date-fns';
 import { Line } from 'react-chartjs-2';
+import { baseOptions } from '../../lib/chart-setup';
 import { type ChartPoint, type HistoryPoint, chartSeries } from '../../lib/rank-chart';
 
-Chart.register(TimeScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
+// The day axis is this chart's alone (with its date adapter); the line parts come from chart-setup.
+Chart.register(TimeScale);
 
 const BRAND = '#3550e5';
 const MUTED = '#94a3b8';
@@ -119,9 +109,7 @@ export default function RankChart({
     ],
   };
   const options: ChartOptions<'line'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
+    ...baseOptions,
     parsing: false,
     interaction: { mode: 'x', intersect: false },
     plugins: {

@@ -1,25 +1,23 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Copy, ExternalLink, FileDown, FileChartColumnIncreasing } from 'lucide-react';
+import { ExternalLink, FileDown, FileChartColumnIncreasing } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
-import { kstDateTime } from '@seller/shared/rules/kst';
 import {
   CLIENT_REPORT_EXPIRY_DAYS,
   CLIENT_REPORT_MAX_ITEMS,
   CLIENT_REPORT_NAME_MAX,
   type ClientReportCandidates,
   type ClientReportForm,
-  type ClientReportRow,
   clientReportForm,
   createReportBodyOf,
 } from '@seller/shared/schemas/client-reports';
+import { ExpirySelect } from '../../components/revocable/ExpirySelect';
+import { RevocableList } from '../../components/revocable/RevocableList';
+import { ShownOnceDialog } from '../../components/revocable/ShownOnceDialog';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Dialog, DialogClose } from '../../components/ui/Dialog';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Field, Input } from '../../components/ui/Input';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -35,8 +33,6 @@ import {
 } from './api/client-reports-api';
 
 const t = ko.clientReports;
-const selectClass =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200';
 
 /** The link a token opens: the SPA's public report page on this site. */
 const reportLink = (token: string) => `${window.location.origin}/report/${token}`;
@@ -49,51 +45,23 @@ export function ClientReportsSection() {
       <p className="text-[15px] text-slate-600">{t.intro}</p>
       <CreateForm onCreated={(token) => setCreated(reportLink(token))} />
       <ReportList />
-      <Dialog
-        open={created !== null}
-        onOpenChange={(open) => !open && setCreated(null)}
-        title={t.createdTitle}
-        description={t.createdText}
-        footer={
-          <DialogClose asChild>
-            <Button variant="outline" data-testid="report-link-close">
-              {t.close}
-            </Button>
-          </DialogClose>
-        }
-      >
-        <div className="flex flex-col gap-2">
-          <code
-            data-testid="report-link-value"
-            className="rounded-lg bg-slate-100 px-3 py-2.5 font-mono text-sm break-all text-slate-900 select-all"
+      <ShownOnceDialog
+        value={created}
+        onClose={() => setCreated(null)}
+        t={t}
+        testId="report-link"
+        actions={
+          <a
+            href={created ?? undefined}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-slate-300 px-4 text-[15px] font-semibold text-slate-800 hover:bg-slate-50 focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
           >
-            {created}
-          </code>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              data-testid="report-link-copy"
-              onClick={() =>
-                void navigator.clipboard.writeText(created ?? '').then(
-                  () => toast.success(t.copied, { duration: 1000 }),
-                  () => toast.error(t.copyFailed),
-                )
-              }
-            >
-              <Copy aria-hidden="true" className="size-4" />
-              {t.copy}
-            </Button>
-            <a
-              href={created ?? undefined}
-              target="_blank"
-              rel="noreferrer noopener"
-              className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-slate-300 px-4 text-[15px] font-semibold text-slate-800 hover:bg-slate-50 focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              {t.open}
-            </a>
-          </div>
-        </div>
-      </Dialog>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {t.open}
+          </a>
+        }
+      />
     </div>
   );
 }
@@ -157,16 +125,12 @@ function CreateForm({ onCreated }: { onCreated: (token: string) => void }) {
             {...register('name')}
           />
         </Field>
-        <Field id="report-expiry" label={t.expiry}>
-          <select id="report-expiry" className={selectClass} {...register('expiry')}>
-            {CLIENT_REPORT_EXPIRY_DAYS.map((d) => (
-              <option key={d} value={String(d)}>
-                {t.expiryDays(d)}
-              </option>
-            ))}
-            <option value="never">{t.expiryNever}</option>
-          </select>
-        </Field>
+        <ExpirySelect
+          id="report-expiry"
+          days={CLIENT_REPORT_EXPIRY_DAYS}
+          t={t}
+          registration={register('expiry')}
+        />
       </div>
       <fieldset
         className="flex flex-col gap-2"
@@ -292,124 +256,44 @@ function ItemGroup({
 }
 
 function ReportList() {
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: queryKeys.myPage.clientReports, queryFn: fetchClientReports });
-  const [revoking, setRevoking] = useState<ClientReportRow | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
-  const revoke = useMutation({
-    mutationFn: (id: number) => revokeClientReport(id),
-    onSuccess: async (answer) => {
-      setRevoking(null);
-      toast.success(answer.message || t.revoked);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.myPage.clientReports, exact: true });
-    },
-    onError: (err) => {
-      setRevoking(null);
-      toast.error(errorMessage(err));
-    },
-  });
   const download = (id: number) => {
     setDownloading(id);
     downloadPdf(ownerPdfUrl(id))
       .catch((err: unknown) => toast.error(errorMessage(err) || t.pdfFailed))
       .finally(() => setDownloading(null));
   };
-
-  let body;
-  if (list.isPending) {
-    body = (
-      <div role="status" aria-label={ko.common.loading} className="flex flex-col gap-3">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
-  } else if (list.isError) {
-    body = <ErrorState text={t.loadFailed} onRetry={() => void list.refetch()} />;
-  } else if (!list.data.length) {
-    body = (
-      <EmptyState
-        icon={<FileChartColumnIncreasing aria-hidden="true" className="size-10" />}
-        title={t.empty}
-      />
-    );
-  } else {
-    const now = Date.now();
-    body = (
-      <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200" data-testid="report-list">
-        {list.data.map((row) => {
-          const expired = row.expiresAt !== null && Date.parse(row.expiresAt) <= now;
-          return (
-            <li key={row.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center">
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                  <span className="break-all">{row.name}</span>
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
-                    {t.itemsCount(row.items)}
-                  </span>
-                  {row.monthly && (
-                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                      {t.monthlyOn(row.mailTo.length)}
-                    </span>
-                  )}
-                  {expired && (
-                    <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">
-                      {t.expired}
-                    </span>
-                  )}
-                </p>
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-[13px] text-slate-600">
-                  <dt>{t.createdAt}</dt>
-                  <dd>{kstDateTime(new Date(row.createdAt))}</dd>
-                  <dt>{t.expiresAt}</dt>
-                  <dd>{row.expiresAt ? kstDateTime(new Date(row.expiresAt)) : t.expiryNever}</dd>
-                  <dt>{t.lastOpenedAt}</dt>
-                  <dd data-testid="report-last-opened">
-                    {row.lastOpenedAt ? kstDateTime(new Date(row.lastOpenedAt)) : t.neverOpened}
-                  </dd>
-                </dl>
-              </div>
-              <div className="flex gap-2 self-start sm:self-center">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  loading={downloading === row.id}
-                  onClick={() => download(row.id)}
-                  data-testid="report-pdf"
-                  aria-label={`${row.name} ${t.pdfDownload}`}
-                >
-                  <FileDown aria-hidden="true" className="size-4" />
-                  {t.pdf}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setRevoking(row)}
-                  data-testid="report-revoke"
-                >
-                  {t.revoke}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
   return (
-    <section aria-labelledby="report-list-title" className="flex flex-col gap-3">
-      <h3 id="report-list-title" className="text-lg font-semibold text-slate-900">
-        {t.listTitle}
-      </h3>
-      {body}
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && !revoke.isPending && setRevoking(null)}
-        title={t.revokeConfirmTitle}
-        text={revoking ? t.revokeConfirmText(revoking.name) : ''}
-        confirmLabel={t.revokeConfirm}
-        loading={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate(revoking.id)}
-      />
-    </section>
+    <RevocableList
+      t={t}
+      testId="report"
+      queryKey={queryKeys.myPage.clientReports}
+      fetchRows={fetchClientReports}
+      revokeRow={revokeClientReport}
+      emptyIcon={<FileChartColumnIncreasing aria-hidden="true" className="size-10" />}
+      badges={(row) => [
+        { label: t.itemsCount(row.items) },
+        ...(row.monthly ? [{ label: t.monthlyOn(row.mailTo.length), tone: 'brand' as const }] : []),
+      ]}
+      last={{
+        label: t.lastOpenedAt,
+        never: t.neverOpened,
+        testId: 'report-last-opened',
+        at: (row) => row.lastOpenedAt,
+      }}
+      actions={(row) => (
+        <Button
+          variant="outline"
+          size="sm"
+          loading={downloading === row.id}
+          onClick={() => download(row.id)}
+          data-testid="report-pdf"
+          aria-label={`${row.name} ${t.pdfDownload}`}
+        >
+          <FileDown aria-hidden="true" className="size-4" />
+          {t.pdf}
+        </Button>
+      )}
+    />
   );
 }

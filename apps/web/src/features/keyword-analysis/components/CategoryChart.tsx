@@ -1,11 +1,13 @@
-import { ArcElement, Chart, DoughnutController, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
+import { ArcElement, Chart, DoughnutController, type ChartData, type ChartOptions } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
 import * as ko from '@seller/shared/messages/sections';
+import { baseOptions } from '../../../lib/chart-setup';
 import type { CategorySlice } from '../model/categories';
 import { sliceLabel } from './category-label';
 import { colorAt, OTHERS_COLOR } from './chart-colors';
 
-Chart.register(ArcElement, DoughnutController, Tooltip);
+// The doughnut parts are this chart's alone; the tooltip comes from chart-setup.
+Chart.register(ArcElement, DoughnutController);
 
 const t = ko.keywordAnalysisUi;
 
@@ -23,9 +25,7 @@ export default function CategoryChart({ slices }: { slices: CategorySlice[] }) {
     ],
   };
   const options: ChartOptions<'doughnut'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
+    ...baseOptions,
     cutout: '62%',
     plugins: {
       legend: { display: false },

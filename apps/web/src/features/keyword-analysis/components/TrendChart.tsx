@@ -1,22 +1,10 @@
-import {
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from 'chart.js';
+import type { ChartData, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import * as ko from '@seller/shared/messages/sections';
 import type { TrendAnswer } from '@seller/shared/schemas/keyword-analysis';
 import { chartSeries } from '../model/trend-controls';
+import { baseOptions, sameDayTooltip } from '../../../lib/chart-setup';
 import { colorAt } from './chart-colors';
-
-Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
 
 const t = ko.keywordAnalysisUi;
 
@@ -39,10 +27,8 @@ export default function TrendChart({ answer }: { answer: TrendAnswer }) {
     })),
   };
   const options: ChartOptions<'line'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    interaction: { mode: 'index', intersect: false },
+    ...baseOptions,
+    interaction: sameDayTooltip,
     plugins: {
       legend: { position: 'bottom', labels: { boxWidth: 10, boxHeight: 10, usePointStyle: true } },
       tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${item.formattedValue}` } },
