@@ -53,7 +53,13 @@ export const ACCOUNTS = {
   },
   // Bulk add from a spreadsheet (issue 29 §2, bulk-add.e2e.ts): products for coins, then places.
   // Its address must not contain BULK_MEMBERS.prefix: members.e2e.ts counts the members matching it.
-  bulker: { email: 'sheets@example.com', password: 'Bulker12!', name: 'Sheets', role: 'GNRL_MBR', coins: 100 },
+  bulker: {
+    email: 'sheets@example.com',
+    password: 'Bulker12!',
+    name: 'Sheets',
+    role: 'GNRL_MBR',
+    coins: 100,
+  },
   // Accessibility e2e: registers a product to open its dialogs (its own, so no other file's counts move).
   inspector: {
     email: 'inspector@example.com',
