@@ -5,9 +5,10 @@ import { cn } from '../../lib/cn';
 const t = ko.bulkAdd;
 
 /**
- * The status comes right after the row number, so a phone shows it without scrolling sideways.
  * Every row of the file with what was found and its status. A plain table: at most 500 rows, read
  * by screen readers as a table, scrolled inside the dialog (ag-grid would add its chunk for this).
+ * Below `sm` the row is two columns: the number and one cell with the status, the input, what was
+ * found and the keywords, so a phone reads it without scrolling sideways.
  */
 export function PreviewTable({ kind, rows }: { kind: BulkKind; rows: readonly BulkRow[] }) {
   return (
@@ -20,7 +21,7 @@ export function PreviewTable({ kind, rows }: { kind: BulkKind; rows: readonly Bu
       tabIndex={0}
       aria-label={t.previewTitle}
     >
-      <table className="w-full min-w-[36rem] text-left text-sm" data-testid="bulk-add-preview">
+      <table className="w-full text-left text-sm sm:min-w-[36rem]" data-testid="bulk-add-preview">
         <thead className="sticky top-0 bg-slate-100 text-xs text-slate-700">
           <tr>
             <th scope="col" className="px-2 py-2 text-right">
@@ -29,13 +30,13 @@ export function PreviewTable({ kind, rows }: { kind: BulkKind; rows: readonly Bu
             <th scope="col" className="px-2 py-2">
               {t.colStatus}
             </th>
-            <th scope="col" className="px-2 py-2">
+            <th scope="col" className="hidden px-2 py-2 sm:table-cell">
               {t.colInput}
             </th>
-            <th scope="col" className="px-2 py-2">
+            <th scope="col" className="hidden px-2 py-2 sm:table-cell">
               {kind === 'goods' ? t.colTitle : t.colPlace}
             </th>
-            <th scope="col" className="px-2 py-2">
+            <th scope="col" className="hidden px-2 py-2 sm:table-cell">
               {t.colKeywords}
             </th>
           </tr>
@@ -49,13 +50,26 @@ export function PreviewTable({ kind, rows }: { kind: BulkKind; rows: readonly Bu
               data-testid="bulk-add-row"
             >
               <td className="px-2 py-2 text-right tabular-nums text-slate-600">{r.row}</td>
-              <td className={cn('w-56 min-w-[8rem] px-2 py-2', r.ok ? 'text-emerald-700' : 'text-red-700')}>
+              <td
+                className={cn(
+                  'px-2 py-2 sm:w-56 sm:min-w-[8rem]',
+                  r.ok ? 'text-emerald-700' : 'text-red-700',
+                )}
+              >
                 <span className="font-semibold">{r.ok ? t.statusOk : t.statusError}</span>
                 {r.reason && <span className="block text-xs">{r.reason}</span>}
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-700 sm:hidden">
+                  <dt className="text-slate-500">{t.colInput}</dt>
+                  <dd className="break-all">{r.input}</dd>
+                  <dt className="text-slate-500">{kind === 'goods' ? t.colTitle : t.colPlace}</dt>
+                  <dd>{r.title ?? '–'}</dd>
+                  <dt className="text-slate-500">{t.colKeywords}</dt>
+                  <dd>{r.keywords.join(', ')}</dd>
+                </dl>
               </td>
-              <td className="max-w-[12rem] px-2 py-2 break-all">{r.input}</td>
-              <td className="max-w-[12rem] px-2 py-2">{r.title ?? '–'}</td>
-              <td className="px-2 py-2">{r.keywords.join(', ')}</td>
+              <td className="hidden max-w-[12rem] px-2 py-2 break-all sm:table-cell">{r.input}</td>
+              <td className="hidden max-w-[12rem] px-2 py-2 sm:table-cell">{r.title ?? '–'}</td>
+              <td className="hidden px-2 py-2 sm:table-cell">{r.keywords.join(', ')}</td>
             </tr>
           ))}
         </tbody>
