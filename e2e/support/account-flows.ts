@@ -1,4 +1,5 @@
 /** Steps of the account flows for e2e specs: the simulator's identity page and mail inbox. */
+import { randomInt } from 'node:crypto';
 import { type FrameLocator, type Page } from 'playwright-core';
 import { control, simulatorUrl } from './simulator';
 
@@ -7,8 +8,9 @@ export { simulatorUrl };
 let seq = 0;
 /** A different person for every sign-up (the simulator derives ci from name, phone and birth). */
 export function newPerson(name = '김가입') {
-  seq += 1;
-  const n = ((Date.now() % 100_000) * 100 + seq) % 100_000_000;
+  // Random, not time-based: every test file has its own `seq`, and two files making a person at the
+  // same millisecond modulo 100 s got the same phone, so the same identity (one account per person).
+  const n = randomInt(0, 100_000_000);
   return { name, phone: `010${String(n).padStart(8, '0')}`, birth: '1992-03-04' };
 }
 export type Person = ReturnType<typeof newPerson>;
