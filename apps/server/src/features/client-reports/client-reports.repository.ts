@@ -1,5 +1,7 @@
-import { and, asc, between, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { goodsRankTables, placeRankTables } from '../../db/schema/rank-tables';
+import { rankStore } from '../../lib/rank-engine/store';
 import {
   agencyGroups,
   clientReportItems,
@@ -7,8 +9,6 @@ import {
   clientReports,
   members,
   placeKeywords,
-  placeRankHistory,
-  rankHistory,
   trackedGoods,
   trackedKeywords,
   trackedPlaces,
@@ -218,6 +218,9 @@ export async function touch(db: DbOrTx, reportSn: number, at: Date, stepMs: numb
     );
 }
 
+const goodsStore = rankStore(goodsRankTables);
+const placeStore = rankStore(placeRankTables);
+
 /** A report's items in order, each with its keywords and their daily ranks between two Korea dates. */
 export async function contentOf(db: DbOrTx, reportSn: number, from: string, to: string) {
   const items = await db
@@ -250,36 +253,18 @@ export async function contentOf(db: DbOrTx, reportSn: number, from: string, to: 
         .where(inArray(placeKeywords.plceSn, plceSns))
         .orderBy(desc(placeKeywords.representative), asc(placeKeywords.plkwrdSn))
     : [];
-  const goodsHistory = goodsKeywords.length
-    ? await db
-        .select({ id: rankHistory.gdkdSn, day: rankHistory.day, rank: rankHistory.rank })
-        .from(rankHistory)
-        .where(
-          and(
-            inArray(
-              rankHistory.gdkdSn,
-              goodsKeywords.map((k) => k.id),
-            ),
-            between(rankHistory.day, from, to),
-          ),
-        )
-        .orderBy(asc(rankHistory.day))
-    : [];
-  const placeHistory = placeKeywordRows.length
-    ? await db
-        .select({ id: placeRankHistory.plkwrdSn, day: placeRankHistory.day, rank: placeRankHistory.rank })
-        .from(placeRankHistory)
-        .where(
-          and(
-            inArray(
-              placeRankHistory.plkwrdSn,
-              placeKeywordRows.map((k) => k.id),
-            ),
-            between(placeRankHistory.day, from, to),
-          ),
-        )
-        .orderBy(asc(placeRankHistory.day))
-    : [];
+  const goodsHistory = await goodsStore.historyBetween(
+    db,
+    goodsKeywords.map((k) => k.id),
+    from,
+    to,
+  );
+  const placeHistory = await placeStore.historyBetween(
+    db,
+    placeKeywordRows.map((k) => k.id),
+    from,
+    to,
+  );
   return { items, goodsKeywords, placeKeywords: placeKeywordRows, goodsHistory, placeHistory };
 }
 

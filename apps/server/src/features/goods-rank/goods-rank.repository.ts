@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { chunks, intArray } from '../../lib/rank-engine/batch';
 import { rankStore } from '../../lib/rank-engine/store';
@@ -205,15 +205,6 @@ export async function historyOf(db: DbOrTx, gdkdSn: number, limit?: number) {
     .orderBy(desc(rankHistory.day));
   const rows = limit ? await q.limit(limit) : await q;
   return rows.reverse();
-}
-
-/** One keyword's daily ranks between two Korea dates (inclusive), oldest first (the public API). */
-export async function historyBetween(db: DbOrTx, gdkdSn: number, from: string, to: string) {
-  return db
-    .select({ day: rankHistory.day, rank: rankHistory.rank })
-    .from(rankHistory)
-    .where(and(eq(rankHistory.gdkdSn, gdkdSn), gte(rankHistory.day, from), lte(rankHistory.day, to)))
-    .orderBy(asc(rankHistory.day));
 }
 
 /** Every tracked keyword row of active products on one normalized keyword, across members. */

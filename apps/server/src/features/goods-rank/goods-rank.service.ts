@@ -556,7 +556,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
     async historyBetween(mbrSn: number, gdkdSn: number, from: string, to: string) {
       const k = await repo.ownedKeyword(deps.db, mbrSn, gdkdSn);
       if (!k) throw new AppError('KEYWORD_NOT_FOUND');
-      const rows = await repo.historyBetween(deps.db, gdkdSn, from, to);
+      const rows = await repo.goodsRankStore.historyBetween(deps.db, [gdkdSn], from, to);
       return {
         keyword: k.keyword,
         ranks: rows.map((r) => ({ day: r.day, rank: isRanked(r.rank) ? r.rank : null })),

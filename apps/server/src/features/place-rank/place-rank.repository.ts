@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rankStore } from '../../lib/rank-engine/store';
 import { placeRankTables } from '../../db/schema/rank-tables';
@@ -33,21 +33,6 @@ export async function historyOf(db: DbOrTx, plkwrdSns: number[], since: string) 
     .from(placeRankHistory)
     .where(and(inArray(placeRankHistory.plkwrdSn, plkwrdSns), gte(placeRankHistory.day, since)))
     .orderBy(asc(placeRankHistory.plkwrdSn), asc(placeRankHistory.day));
-}
-
-/** One keyword's daily ranks between two Korea dates (inclusive), oldest first (the public API). */
-export async function historyBetween(db: DbOrTx, plkwrdSn: number, from: string, to: string) {
-  return db
-    .select({ day: placeRankHistory.day, rank: placeRankHistory.rank })
-    .from(placeRankHistory)
-    .where(
-      and(
-        eq(placeRankHistory.plkwrdSn, plkwrdSn),
-        gte(placeRankHistory.day, from),
-        lte(placeRankHistory.day, to),
-      ),
-    )
-    .orderBy(asc(placeRankHistory.day));
 }
 
 export async function reviewsOf(db: DbOrTx, plceSns: number[], since: string) {

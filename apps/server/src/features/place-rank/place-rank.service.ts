@@ -367,7 +367,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
     async historyBetween(mbrSn: number, plkwrdSn: number, from: string, to: string) {
       const k = await repo.ownedKeyword(deps.db, mbrSn, plkwrdSn);
       if (!k) throw new AppError('KEYWORD_NOT_FOUND');
-      const rows = await repo.historyBetween(deps.db, plkwrdSn, from, to);
+      const rows = await repo.placeRankStore.historyBetween(deps.db, [plkwrdSn], from, to);
       return {
         keyword: k.keyword,
         ranks: rows.map((r) => ({ day: r.day, rank: isPlaceRanked(r.rank) ? r.rank : null })),

@@ -169,6 +169,26 @@ export function rankStore(t: RankTables) {
     },
 
     /**
+     * The keywords' daily ranks between two Korea dates (inclusive), by keyword then day: the
+     * public API's history and the client reports read both features' history through this.
+     */
+    async historyBetween(
+      db: DbOrTx,
+      ids: readonly number[],
+      from: string,
+      to: string,
+    ): Promise<Array<{ id: number; day: string; rank: number }>> {
+      if (ids.length === 0) return [];
+      return rowsOf<{ id: number; day: string; rank: number }>(
+        await db.execute(sql`
+          select ${t.historyKeyword} as id, day::text as day, rank from ${t.history}
+           where ${t.historyKeyword} = any(${intArray([...new Set(ids)])})
+             and day between ${from}::date and ${to}::date
+           order by ${t.historyKeyword}, day`),
+      );
+    },
+
+    /**
      * The day's top of a keyword's list, replacing what an earlier check of the day kept
      * (`replace`), or, for a past day (see recordsCurrent), only when none is kept (`fill`):
      * entries in list order up to the TOP_KEPT-th organic one (ads among them stay, flagged).
