@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agencyGroups, apiTokens, members } from '../../db/schema';
+import { sessionUserColumns } from '../../db/schema/session-user';
 
 const listed = {
   id: apiTokens.tokenSn,
@@ -70,15 +71,7 @@ export async function activeByHash(db: DbOrTx, tokenHash: string, now: Date) {
     .select({
       tokenSn: apiTokens.tokenSn,
       scope: apiTokens.scope,
-      user: {
-        mbrSn: members.mbrSn,
-        mbrEmail: members.email,
-        mbrNm: members.name,
-        mbrAtrbCd: members.role,
-        mbrTpCd: members.memberType,
-        psitnGrpcoSn: members.groupId,
-        psitnGrpcoCd: agencyGroups.code,
-      },
+      user: sessionUserColumns,
     })
     .from(apiTokens)
     .innerJoin(members, eq(members.mbrSn, apiTokens.mbrSn))

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { SessionUser } from '@seller/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { agencyGroups, members, sessions } from '../../db/schema/index';
+import { sessionUserColumns } from '../../db/schema/session-user';
 
 export async function insertSession(
   db: DbOrTx,
@@ -18,15 +19,7 @@ export function sessionUserQuery(db: Db): (tokenHash: string, now: Date) => Prom
   // Prepared once (on PostgreSQL a named statement per connection): no SQL building or planning
   // per request.
   const query = db
-    .select({
-      mbrSn: members.mbrSn,
-      mbrEmail: members.email,
-      mbrNm: members.name,
-      mbrAtrbCd: members.role,
-      mbrTpCd: members.memberType,
-      psitnGrpcoSn: members.groupId,
-      psitnGrpcoCd: agencyGroups.code,
-    })
+    .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(members, eq(members.mbrSn, sessions.mbrSn))
     .leftJoin(agencyGroups, eq(agencyGroups.id, members.groupId))
