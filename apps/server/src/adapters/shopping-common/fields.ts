@@ -28,14 +28,16 @@ export function boolOf(v: unknown): boolean | null {
   return null;
 }
 
-export const zText = z.unknown().transform((v) => plain(v) || null);
-export const zId = z.unknown().transform((v) => id(v) || null);
-export const zNumber = z.unknown().transform(numberOf);
-export const zInt = z.unknown().transform((v) => {
+/** Any value, the key may be absent: an object's field that is read, never required. */
+const field = z.unknown().optional();
+export const zText = field.transform((v) => plain(v) || null);
+export const zId = field.transform((v) => id(v) || null);
+export const zNumber = field.transform(numberOf);
+export const zInt = field.transform((v) => {
   const n = numberOf(v);
   return n === null ? null : Math.trunc(n);
 });
-export const zBool = z.unknown().transform(boolOf);
+export const zBool = field.transform(boolOf);
 
 /** The store product number of a smart-store / brand-store link (…/products/{no}), else null. */
 export function storeProductNoOf(url: string | null): string | null {

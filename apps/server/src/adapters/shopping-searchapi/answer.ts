@@ -15,9 +15,9 @@ import { excerpt } from '../shopping-common/metered';
 const SOURCE = 'searchapi';
 
 /** A store may come as a name or as an object with its grade and badge ("store's Naver grade"). */
-const zStore = z.unknown().transform((v) => (isObj(v) ? plain(v.name) : plain(v)) || null);
+const zStore = z.unknown().optional().transform((v) => (isObj(v) ? plain(v.name) : plain(v)) || null);
 /** A category as "a>b>c", as an array of levels, or as an object with a name. */
-const zCategory = z.unknown().transform((v) => {
+const zCategory = z.unknown().optional().transform((v) => {
   if (Array.isArray(v)) return v.map((x) => (isObj(x) ? plain(x.name) : plain(x))).filter(Boolean).join('>') || null;
   return (isObj(v) ? plain(v.name ?? v.id) : plain(v)) || null;
 });
@@ -57,6 +57,7 @@ const zAnswer = z.looseObject({
   shopping_ads: z.array(z.unknown()).optional().catch(undefined),
   search_information: z.looseObject({ total_results: zInt }).optional().catch(undefined),
   pagination: z.looseObject({ next: zText }).optional().catch(undefined),
+  search_parameters: z.record(z.string(), z.unknown()).optional().catch(undefined),
 });
 
 const drift = (field: string, body: unknown) =>
@@ -93,9 +94,21 @@ function toEntry(slot: number, it: Item, isAd: boolean | null): ShoppingEntry {
  * absolute; on page 2 and later a first position within 1…pageSize can only be page-relative.
  * Without positions (and without a separate ads list) the array order is the order.
  */
-export function readPage(body: unknown, page: number, pageSize: number): ShoppingPage {
+export function readPage(
+  body: unknown,
+  page: number,
+  pageSize: number,
+  params: { page: string; num: string } = { page: 'page', num: 'num' },
+): ShoppingPage {
   if (!isObj(body)) throw new ShoppingSourceError(SOURCE, 'malformed', 'the answer is not an object');
   const a = zAnswer.parse(body);
+  // SearchApi echoes the parameters it used: one that differs from ours was not taken (a wrong name).
+  const echo = a.search_parameters ?? {};
+  const echoed = (name: string, fallback: string) => zInt.parse(echo[name] ?? echo[fallback]);
+  const echoedPage = echoed(params.page, 'page');
+  if (echoedPage !== null && echoedPage !== page) throw drift(`search_parameters.${params.page}`, echo);
+  const echoedNum = echoed(params.num, 'num');
+  if (echoedNum !== null && echoedNum !== pageSize) throw drift(`search_parameters.${params.num}`, echo);
   if (!a.shopping_results) {
     if (a.error) throw errorAnswer(a.error);
     throw drift('shopping_results', body);

@@ -79,7 +79,7 @@ export function createSearchApiSource(opts: SearchApiOptions): ShoppingSource {
       signal,
       classify,
       parse: (res) => {
-        const value = readPage(res.body, page, pageSize);
+        const value = readPage(res.body, page, pageSize, params);
         return { value, pages: 1, rows: value.entries.length };
       },
       cost: ({ answered }) => searchApiCost(opts.prices, { answered }),
