@@ -49,13 +49,16 @@ const REFUSED: ReadonlySet<ShoppingErrorKind> = new Set([
 /**
  * After the call. A returned dataset costs its rows at the configured prices, capped. A run that
  * may have run without telling us what it charged (408: it goes on in the background; a timeout,
- * a broken connection, a 5xx; a FAILED run) is counted at its cap: the most it can have cost.
+ * a broken connection, a 5xx; a FAILED run; a dataset that is not JSON) is counted at its cap:
+ * the most it can have cost.
  */
 export function apifyCost(
   p: ApifyPrices,
   outcome: { answered: boolean; rows: number; failure: ShoppingErrorKind | null },
   capMicros: number,
 ): number {
-  if (outcome.answered) return Math.min(capMicros, apifyCharge(p, outcome.rows));
+  // A dataset we could not read (not JSON) was charged for rows we cannot count.
+  if (outcome.answered && outcome.failure !== 'malformed') return Math.min(capMicros, apifyCharge(p, outcome.rows));
+  if (outcome.answered) return capMicros;
   return outcome.failure && REFUSED.has(outcome.failure) ? 0 : capMicros;
 }

@@ -80,10 +80,12 @@ export async function meteredCall<T>(call: MeteredCall<T>): Promise<T> {
     } catch (e) {
       const typed = e instanceof ProviderError ? call.classify(e) : null;
       const failure = typed?.kind ?? 'network';
+      // A 2xx that is not JSON (http.ts: malformed) was still an answer, and may be charged.
+      const answered = e instanceof ProviderError && e.status !== undefined && e.status < 300;
       await ticket.end({
         pages: 0,
         rows: 0,
-        costMicros: call.cost({ answered: false, rows: 0, failure }),
+        costMicros: call.cost({ answered, rows: 0, failure }),
         result: failure,
         status: e instanceof ProviderError ? e.status : undefined,
         detail: typed?.detail ?? (e instanceof Error ? e.message.slice(0, 200) : undefined),

@@ -168,7 +168,7 @@ describe('SearchApi adapter against the simulator', () => {
       expect([label, meter.tickets.map((t) => t.outcome?.result)]).toEqual([label, c.results]);
       // Only an answered request is a charged search (ASSUMED: failed ones are not).
       for (const t of meter.tickets) {
-        const answered = ['ok', 'short', 'blocked'].includes(t.outcome!.result) && t.outcome!.status === 200;
+        const answered = ['ok', 'short', 'blocked', 'malformed'].includes(t.outcome!.result) && t.outcome!.status === 200;
         expect([label, t.outcome!.costMicros]).toEqual([label, answered ? PRICE : 0]);
       }
     }
