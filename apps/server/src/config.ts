@@ -128,7 +128,10 @@ const envSchema = z.object({
   /** Overrides the mapping's list price (USD per 1,000 rows or pages, as the actor charges). */
   APIFY_PRICE_PER_1000_USD: optionalAmount,
   /** The most one actor run may charge (its maxTotalChargeUsd never passes it). */
-  APIFY_MAX_CHARGE_USD: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().default(5)),
+  APIFY_MAX_CHARGE_USD: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().positive().default(5),
+  ),
   /** The run's own timeout; the synchronous endpoint answers 408 after 300 s. */
   APIFY_TIMEOUT_SECS: z.coerce.number().int().min(10).max(300).default(280),
   SHOPPING_DAILY_BUDGET_KRW: optionalAmount,
@@ -402,16 +405,23 @@ function shoppingConfig(e: z.infer<typeof envSchema>, simulator: boolean): Shopp
     'Set SHOPPING_SOURCE=searchapi with SEARCHAPI_API_KEY (and SEARCHAPI_PRICE_PER_REQUEST_USD), or ' +
     'SHOPPING_SOURCE=apify with APIFY_TOKEN (and APIFY_ACTOR); see docs/data-sources.md.';
   if (!e.SHOPPING_SOURCE && e.SEARCHAPI_API_KEY && e.APIFY_TOKEN)
-    throw fail(`SEARCHAPI_API_KEY and APIFY_TOKEN are both set: say which one to use in SHOPPING_SOURCE. ${setUp}`);
-  const source =
-    e.SHOPPING_SOURCE || (e.SEARCHAPI_API_KEY ? 'searchapi' : e.APIFY_TOKEN ? 'apify' : null);
+    throw fail(
+      `SEARCHAPI_API_KEY and APIFY_TOKEN are both set: say which one to use in SHOPPING_SOURCE. ${setUp}`,
+    );
+  const source = e.SHOPPING_SOURCE || (e.SEARCHAPI_API_KEY ? 'searchapi' : e.APIFY_TOKEN ? 'apify' : null);
   if (!source && !simulator && e.NODE_ENV === 'production' && e.NAVER_CLIENT_ID)
-    throw fail(`No shopping source is set, and NAVER_CLIENT_ID cannot serve shopping: ${SHOP_JSON_ENDED} ${setUp}`);
+    throw fail(
+      `No shopping source is set, and NAVER_CLIENT_ID cannot serve shopping: ${SHOP_JSON_ENDED} ${setUp}`,
+    );
   if (!simulator && source === 'searchapi' && !e.SEARCHAPI_API_KEY)
     throw fail(`SHOPPING_SOURCE=searchapi needs SEARCHAPI_API_KEY. ${setUp}`);
   if (!simulator && source === 'apify' && !e.APIFY_TOKEN)
     throw fail(`SHOPPING_SOURCE=apify needs APIFY_TOKEN. ${setUp}`);
-  if (source === 'searchapi' && e.NODE_ENV === 'production' && e.SEARCHAPI_PRICE_PER_REQUEST_USD === undefined)
+  if (
+    source === 'searchapi' &&
+    e.NODE_ENV === 'production' &&
+    e.SEARCHAPI_PRICE_PER_REQUEST_USD === undefined
+  )
     throw fail(
       "SHOPPING_SOURCE=searchapi needs SEARCHAPI_PRICE_PER_REQUEST_USD in production: your plan's price per search " +
         '(the budget and the usage screen are computed from it; docs/data-sources.md).',

@@ -34,7 +34,9 @@ describe('the configured shopping source', () => {
     expect(apify.label).toBe('apify:automly/naver-shopping-scraper');
     const b = await apify.search({ keyword: '텀블러', from: 1, count: 100 });
     // Two providers, one simulated market: the same list, slot for slot.
-    expect(b.entries.map((e) => [e.slot, e.nvMid, e.isAd])).toEqual(a.entries.map((e) => [e.slot, e.nvMid, e.isAd]));
+    expect(b.entries.map((e) => [e.slot, e.nvMid, e.isAd])).toEqual(
+      a.entries.map((e) => [e.slot, e.nvMid, e.isAd]),
+    );
     expect(meter.tickets.map((t) => [t.source, t.outcome?.result])).toEqual([
       ['searchapi', 'ok'],
       ['apify', 'ok'],

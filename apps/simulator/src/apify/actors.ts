@@ -27,7 +27,8 @@ export interface SimActor {
 }
 
 const PAGE = 40;
-const intIn = (v: unknown, lo: number, hi: number) => typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
+const intIn = (v: unknown, lo: number, hi: number) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 const rating = (s: ShoppingSlot) =>
   s.product.reviewCount > 0 ? { rating: 4 + (hash32(`rating:${s.product.productId}`) % 11) / 10 } : {};
 const categoryPath = (s: ShoppingSlot) => s.product.category.filter(Boolean).join('>');
@@ -37,14 +38,24 @@ const automly: SimActor = {
   microsPerRow: 2490,
   plan(input) {
     const keywords = input.keywords;
-    if (!Array.isArray(keywords) || keywords.length === 0 || !keywords.every((k) => typeof k === 'string' && k.trim()))
+    if (
+      !Array.isArray(keywords) ||
+      keywords.length === 0 ||
+      !keywords.every((k) => typeof k === 'string' && k.trim())
+    )
       return { error: 'Input is not valid: Field input.keywords must be a non-empty array of strings' };
     const max = input.maxProductsPerKeyword ?? 100;
     if (!intIn(max, 1, 5000))
-      return { error: 'Input is not valid: Field input.maxProductsPerKeyword must be an integer from 1 to 5000' };
+      return {
+        error: 'Input is not valid: Field input.maxProductsPerKeyword must be an integer from 1 to 5000',
+      };
     if (input.includeSponsored !== undefined && typeof input.includeSponsored !== 'boolean')
       return { error: 'Input is not valid: Field input.includeSponsored must be boolean' };
-    return { keyword: String(keywords[0]).trim(), slots: max as number, keepAds: input.includeSponsored === true };
+    return {
+      keyword: String(keywords[0]).trim(),
+      slots: max as number,
+      keepAds: input.includeSponsored === true,
+    };
   },
   row(s, keyword, rank) {
     const p = s.product;
@@ -77,7 +88,8 @@ const deliciousZebu: SimActor = {
     if (typeof input.keyword !== 'string' || !input.keyword.trim())
       return { error: 'Input is not valid: Field input.keyword is required' };
     const pages = input.maxPages ?? 1;
-    if (!intIn(pages, 1, 200)) return { error: 'Input is not valid: Field input.maxPages must be an integer from 1 to 200' };
+    if (!intIn(pages, 1, 200))
+      return { error: 'Input is not valid: Field input.maxPages must be an integer from 1 to 200' };
     return { keyword: input.keyword.trim(), slots: (pages as number) * PAGE, keepAds: true };
   },
   row(s, keyword) {
@@ -103,4 +115,6 @@ const deliciousZebu: SimActor = {
   },
 };
 
-export const SIM_ACTORS: ReadonlyMap<string, SimActor> = new Map([automly, deliciousZebu].map((a) => [a.id, a]));
+export const SIM_ACTORS: ReadonlyMap<string, SimActor> = new Map(
+  [automly, deliciousZebu].map((a) => [a.id, a]),
+);

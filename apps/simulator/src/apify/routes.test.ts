@@ -29,7 +29,8 @@ const run = (
     headers: { ...headers, 'content-type': 'application/json' },
     payload: JSON.stringify(input),
   });
-const fault = (f: object) => app.inject({ method: 'POST', url: '/__control/faults', headers: CONTROL, payload: f });
+const fault = (f: object) =>
+  app.inject({ method: 'POST', url: '/__control/faults', headers: CONTROL, payload: f });
 const organicIds = async (query: string, n: number) => {
   const r = await app.inject({
     method: 'GET',
@@ -49,14 +50,22 @@ describe('simulated Apify run-sync-get-dataset-items', () => {
     const r = await run(AUTOMLY, automlyInput(120));
     expect(r.statusCode).toBe(201);
     expect(r.headers['x-apify-pagination-count']).toBe('120');
-    const rows = r.json() as { rank: number; isSponsored: boolean; nvMid: string; channelProductNo?: string }[];
+    const rows = r.json() as {
+      rank: number;
+      isSponsored: boolean;
+      nvMid: string;
+      channelProductNo?: string;
+    }[];
     expect(rows.map((x) => x.rank)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
     expect(rows.slice(0, 2).every((x) => x.isSponsored)).toBe(true);
     const organic = rows.filter((x) => !x.isSponsored).map((x) => x.nvMid);
     expect(organic).toEqual((await organicIds('캠핑 의자', organic.length)).slice(0, organic.length));
     expect(rows.some((x) => x.channelProductNo)).toBe(true);
     // Without includeSponsored the actor leaves ads out and ranks what is left.
-    const noAds = (await run(AUTOMLY, automlyInput(30, false))).json() as { isSponsored: boolean; nvMid: string }[];
+    const noAds = (await run(AUTOMLY, automlyInput(30, false))).json() as {
+      isSponsored: boolean;
+      nvMid: string;
+    }[];
     expect(noAds.map((x) => x.isSponsored)).toEqual(Array(30).fill(false));
     expect(noAds.map((x) => x.nvMid)).toEqual(organic.slice(0, 30));
   });
@@ -72,12 +81,19 @@ describe('simulated Apify run-sync-get-dataset-items', () => {
     const rows = r.json() as { page: number; isAd: boolean; productId: string; rank?: number }[];
     expect([r.statusCode, rows.length]).toEqual([201, 120]);
     expect(rows[0]!.rank).toBeUndefined();
-    expect(rows.map((x) => x.page)).toEqual([...Array(40).fill(1), ...Array(40).fill(2), ...Array(40).fill(3)]);
-    const automly = (await run(AUTOMLY, automlyInput(120))).json() as { nvMid: string; isSponsored: boolean }[];
+    expect(rows.map((x) => x.page)).toEqual([
+      ...Array(40).fill(1),
+      ...Array(40).fill(2),
+      ...Array(40).fill(3),
+    ]);
+    const automly = (await run(AUTOMLY, automlyInput(120))).json() as {
+      nvMid: string;
+      isSponsored: boolean;
+    }[];
     expect(rows.map((x) => [x.productId, x.isAd])).toEqual(automly.map((x) => [x.nvMid, x.isSponsored]));
   });
 
-  it('checks the token (Bearer or ?token=), the actor and its input, in Apify\'s error envelope', async () => {
+  it("checks the token (Bearer or ?token=), the actor and its input, in Apify's error envelope", async () => {
     expect((await run(AUTOMLY, automlyInput(5), { token: SIMULATOR_APIFY_TOKEN }, {})).statusCode).toBe(201);
     expect((await run(AUTOMLY, automlyInput(5), {}, auth, 'acts')).statusCode).toBe(201);
     const none = await run(AUTOMLY, automlyInput(5), {}, {});
@@ -102,13 +118,23 @@ describe('simulated Apify run-sync-get-dataset-items', () => {
       return r;
     };
     await expectError({ service: 'apify', count: 1, status: 402 }, 402, 'x402-payment-required');
-    const timeout = await expectError({ service: 'apify', count: 1, status: 408 }, 408, 'run-timeout-exceeded');
+    const timeout = await expectError(
+      { service: 'apify', count: 1, status: 408 },
+      408,
+      'run-timeout-exceeded',
+    );
     expect(timeout.json().error.message).toContain('300 seconds');
-    const limited = await expectError({ service: 'apify', count: 1, status: 429 }, 429, 'rate-limit-exceeded');
+    const limited = await expectError(
+      { service: 'apify', count: 1, status: 429 },
+      429,
+      'rate-limit-exceeded',
+    );
     expect(limited.headers['retry-after']).toBe('1');
     await expectError({ service: 'apify', count: 1, status: 502 }, 502, 'internal-server-error');
     const failed = await expectError({ service: 'apify:run-failed', count: 1 }, 400, 'run-failed');
-    expect(failed.json().error.message).toMatch(/^Actor run did not succeed \(run ID: \w+, status: FAILED\)$/);
+    expect(failed.json().error.message).toMatch(
+      /^Actor run did not succeed \(run ID: \w+, status: FAILED\)$/,
+    );
     const aborted = await expectError(
       { service: 'apify:run-failed', count: 1, body: { status: 'ABORTED' } },
       400,
@@ -119,7 +145,13 @@ describe('simulated Apify run-sync-get-dataset-items', () => {
     const blocked = await run(AUTOMLY, automlyInput(5));
     expect([blocked.statusCode, blocked.json()]).toEqual([
       201,
-      [{ '#error': true, url: expect.stringContaining('/ns/search?query='), errorMessage: expect.stringContaining('418') }],
+      [
+        {
+          '#error': true,
+          url: expect.stringContaining('/ns/search?query='),
+          errorMessage: expect.stringContaining('418'),
+        },
+      ],
     ]);
     await fault({ service: 'apify', count: 1, truncate: 2 });
     expect((await run(AUTOMLY, automlyInput(50))).json()).toHaveLength(2);

@@ -49,14 +49,20 @@ export function registerApify(app: FastifyInstance, state: SimulatorState): void
     const taken = await takeShoppingFault(state, 'apify', ['run-failed', 'blocked']);
     if (taken?.scenario === 'run-failed') {
       const body = (taken.fault.body ?? {}) as { status?: string };
-      const status = ['FAILED', 'ABORTED', 'TIMED-OUT'].includes(String(body.status)) ? body.status : 'FAILED';
+      const status = ['FAILED', 'ABORTED', 'TIMED-OUT'].includes(String(body.status))
+        ? body.status
+        : 'FAILED';
       const message = `Actor run did not succeed (run ID: ${runId(`${actorId}:${JSON.stringify(req.body ?? null)}`)}, status: ${status})`;
       return sendError(reply, 400, 'run-failed', message);
     }
     const f = taken?.scenario === null ? taken.fault : undefined;
     if (f?.malformed) return reply.status(201).type('application/json').send('[{"rank": 1, not json');
     if (f?.status) {
-      if (f.body !== undefined) return reply.status(f.status).headers(f.headers ?? {}).send(f.body);
+      if (f.body !== undefined)
+        return reply
+          .status(f.status)
+          .headers(f.headers ?? {})
+          .send(f.body);
       const e = ERRORS[f.status] ?? { type: 'internal-server-error', message: texts.server };
       const headers = f.status === 429 ? { 'retry-after': '1', ...f.headers } : (f.headers ?? {});
       return sendError(reply, f.status, e.type, e.message, headers);
@@ -85,7 +91,12 @@ export function registerApify(app: FastifyInstance, state: SimulatorState): void
       limit = Math.min(limit, Math.floor(Math.max(0, capMicros) / actor.microsPerRow));
     }
     // Without ads the run reads past them: at most three at the top and one in eleven after.
-    let slots = shoppingSlots(market, plan.keyword, 1, plan.keepAds ? limit : limit + Math.ceil(limit / 10) + 3);
+    let slots = shoppingSlots(
+      market,
+      plan.keyword,
+      1,
+      plan.keepAds ? limit : limit + Math.ceil(limit / 10) + 3,
+    );
     if (!plan.keepAds) slots = slots.filter((s) => !s.isAd).slice(0, limit);
     if (f?.truncate !== undefined) slots = slots.slice(0, Math.max(0, f.truncate));
     const items = slots.map((s, i) => actor.row(s, plan.keyword, i + 1));

@@ -20,7 +20,8 @@ const search = (qs: Record<string, string | number>, headers: Record<string, str
     url: `/searchapi/api/v1/search?${new URLSearchParams({ engine: 'naver_shopping', ...qs } as Record<string, string>)}`,
     headers,
   });
-const fault = (f: object) => app.inject({ method: 'POST', url: '/__control/faults', headers: CONTROL, payload: f });
+const fault = (f: object) =>
+  app.inject({ method: 'POST', url: '/__control/faults', headers: CONTROL, payload: f });
 const shopJson = (query: string, start: number, display: number) =>
   app.inject({
     method: 'GET',
@@ -39,7 +40,9 @@ describe('simulated SearchApi naver_shopping', () => {
     const p1 = (await search({ q: '텀블러', page: 1, num: 100 })).json();
     const p2 = (await search({ q: '텀블러', page: 2, num: 100 })).json();
     for (const p of [p1, p2]) {
-      const positions = [...p.shopping_results, ...p.shopping_ads].map((r: Row) => r.position).sort((a, b) => a - b);
+      const positions = [...p.shopping_results, ...p.shopping_ads]
+        .map((r: Row) => r.position)
+        .sort((a, b) => a - b);
       expect(positions).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
       expect(p.shopping_ads.length).toBeGreaterThanOrEqual(9);
       expect(p.shopping_ads.every((r: { is_ad: boolean }) => r.is_ad)).toBe(true);
@@ -47,12 +50,18 @@ describe('simulated SearchApi naver_shopping', () => {
     expect(p1.search_parameters).toEqual({ engine: 'naver_shopping', q: '텀블러', page: 1, num: 100 });
     expect(p1.pagination.next).toContain('page=2');
     const organic = [...p1.shopping_results, ...p2.shopping_results].map((r: Row) => r.product_id);
-    const shop = [...(await shopJson('텀블러', 1, 100)).json().items, ...(await shopJson('텀블러', 101, 100)).json().items];
+    const shop = [
+      ...(await shopJson('텀블러', 1, 100)).json().items,
+      ...(await shopJson('텀블러', 101, 100)).json().items,
+    ];
     expect(organic).toEqual(shop.slice(0, organic.length).map((i: { productId: string }) => i.productId));
     expect(p1.search_information.total_results).toBe((await shopJson('텀블러', 1, 1)).json().total);
     // Store items carry their number in the link only; numbers are numbers beside their text.
     const store = p1.shopping_results.find((r: Row) => r.link.includes('/products/'));
-    expect(store).toMatchObject({ extracted_price: expect.any(Number), price: expect.stringMatching(/^[\d,]+$/) });
+    expect(store).toMatchObject({
+      extracted_price: expect.any(Number),
+      price: expect.stringMatching(/^[\d,]+$/),
+    });
     expect(store.channel_product_id).toBeUndefined();
   });
 
@@ -76,7 +85,10 @@ describe('simulated SearchApi naver_shopping', () => {
   it('answers faults in its own envelope: 402, 429 with Retry-After, 5xx, malformed, a short page, a block', async () => {
     await fault({ service: 'searchapi', count: 1, status: 402 });
     const credit = await search({ q: 'a' });
-    expect([credit.statusCode, credit.json().error]).toEqual([402, expect.stringMatching(/run out of searches/)]);
+    expect([credit.statusCode, credit.json().error]).toEqual([
+      402,
+      expect.stringMatching(/run out of searches/),
+    ]);
     await fault({ service: 'searchapi', count: 1, status: 429 });
     const limited = await search({ q: 'a' });
     expect([limited.statusCode, limited.headers['retry-after']]).toEqual([429, '1']);

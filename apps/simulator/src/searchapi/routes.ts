@@ -46,7 +46,10 @@ function toResult(s: ShoppingSlot, position: number) {
     ...(p.hprice !== null ? { original_price: p.hprice.toLocaleString('en-US') } : {}),
     reviews: p.reviewCount,
     ...(rated ? { rating: 4 + (hash32(`rating:${p.productId}`) % 11) / 10 } : {}),
-    store: { name: p.mallName, ...(p.store ? { grade: ['power', 'big_power', 'premium'][hash32(p.store.slug) % 3] } : {}) },
+    store: {
+      name: p.mallName,
+      ...(p.store ? { grade: ['power', 'big_power', 'premium'][hash32(p.store.slug) % 3] } : {}),
+    },
     delivery_fee: p.lprice >= 30_000 ? 0 : 3000,
     is_free_delivery: p.lprice >= 30_000,
     category: p.category.filter(Boolean).join('>'),
@@ -70,9 +73,14 @@ export function registerSearchApi(app: FastifyInstance, state: SimulatorState): 
       return reply.status(status).send({ search_metadata: { status: 'Error' }, error: texts.blocked });
     }
     const f = taken?.fault;
-    if (f?.malformed) return reply.status(200).type('application/json').send('{"shopping_results": [ not json');
+    if (f?.malformed)
+      return reply.status(200).type('application/json').send('{"shopping_results": [ not json');
     if (f?.status) {
-      if (f.body !== undefined) return reply.status(f.status).headers(f.headers ?? {}).send(f.body);
+      if (f.body !== undefined)
+        return reply
+          .status(f.status)
+          .headers(f.headers ?? {})
+          .send(f.body);
       const headers = f.status === 429 ? { 'retry-after': '1', ...f.headers } : (f.headers ?? {});
       return sendError(reply, f.status, STATUS_TEXT[f.status] ?? texts.server, headers);
     }
@@ -92,7 +100,12 @@ export function registerSearchApi(app: FastifyInstance, state: SimulatorState): 
     let slots = shoppingSlots(market, query, first + 1, num);
     if (f?.truncate !== undefined) slots = slots.slice(0, Math.max(0, f.truncate));
     const more = shoppingSlots(market, query, first + num + 1, 1).length > 0;
-    const next = new URLSearchParams({ engine: 'naver_shopping', q: query, page: String(page + 1), num: String(num) });
+    const next = new URLSearchParams({
+      engine: 'naver_shopping',
+      q: query,
+      page: String(page + 1),
+      num: String(num),
+    });
     return {
       search_metadata: { id: `sim_${hash32(`${query}:${page}:${num}`).toString(36)}`, status: 'Success' },
       search_parameters: { engine: 'naver_shopping', q: query, page, num },

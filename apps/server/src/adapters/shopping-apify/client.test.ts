@@ -45,7 +45,9 @@ const failure = async (p: Promise<unknown>): Promise<ShoppingSourceError> => {
   return e as ShoppingSourceError;
 };
 const organicOrder = async (keyword: string, n: number) => {
-  const r = await sim.control(`/__control/market/products?keyword=${encodeURIComponent(keyword)}&start=1&display=${n}`);
+  const r = await sim.control(
+    `/__control/market/products?keyword=${encodeURIComponent(keyword)}&start=1&display=${n}`,
+  );
   return (r.body as { items: { productId: string }[] }).items.map((p) => p.productId);
 };
 
@@ -67,7 +69,10 @@ describe('Apify adapter against the simulator', () => {
     expect(organic.length + page.entries.filter((e) => e.isAd).length).toBe(500);
     expect(organic).toEqual((await organicOrder('무선 이어폰', organic.length)).slice(0, organic.length));
     const store = page.entries.find((e) => e.storeProductNo !== null)!;
-    expect(store).toMatchObject({ isCatalog: false, url: expect.stringContaining(`/products/${store.storeProductNo}`) });
+    expect(store).toMatchObject({
+      isCatalog: false,
+      url: expect.stringContaining(`/products/${store.storeProductNo}`),
+    });
     expect(page.entries.every((e) => typeof e.purchaseCount === 'number')).toBe(true);
 
     expect(await sim.totalCalls('apify')).toBe(1);
@@ -93,7 +98,11 @@ describe('Apify adapter against the simulator', () => {
         '/v2/actors/automly~naver-shopping-scraper/run-sync-get-dataset-items?timeout=250&maxItems=500&maxTotalChargeUsd=2.49&format=json',
       );
       expect(stub.last.headers).toMatchObject({ authorization: `Bearer ${SIMULATOR_APIFY_TOKEN}` });
-      expect(stub.last.body).toEqual({ keywords: ['캠핑 의자'], maxProductsPerKeyword: 500, includeSponsored: true });
+      expect(stub.last.body).toEqual({
+        keywords: ['캠핑 의자'],
+        maxProductsPerKeyword: 500,
+        includeSponsored: true,
+      });
       const zebu = make(ZEBU, { baseUrl: stub.url, maxChargeMicros: 3_000_000 });
       await failure(zebu.source.search({ keyword: '캠핑 의자', from: 1, count: 500 }));
       // 13 pages of 40; 500 rows at $4 a 1,000 = $2, twice that past the $3 ceiling.
@@ -126,7 +135,12 @@ describe('Apify adapter against the simulator', () => {
 
   it('turns every fault into its typed error; only a 429 is retried (a retried run is paid twice)', async () => {
     const cap = 2 * 249_000; // 100 rows
-    const cases: { fault: Parameters<TestSimulator['fault']>[0]; kind: string; calls: number; costs: number[] }[] = [
+    const cases: {
+      fault: Parameters<TestSimulator['fault']>[0];
+      kind: string;
+      calls: number;
+      costs: number[];
+    }[] = [
       { fault: { service: 'apify', count: 1, status: 401 }, kind: 'auth', calls: 1, costs: [0] },
       { fault: { service: 'apify', count: 1, status: 403 }, kind: 'auth', calls: 1, costs: [0] },
       { fault: { service: 'apify', count: 1, status: 402 }, kind: 'payment-required', calls: 1, costs: [0] },
@@ -193,17 +207,21 @@ describe('Apify adapter against the simulator', () => {
   });
 
   it('refuses before calling when the budget is spent, the token is not set or wrong', async () => {
-    const e = await failure(make(AUTOMLY, { meter: recordingMeter({ refuse: true }) }).source.search({
-      keyword: 'a',
-      from: 1,
-      count: 10,
-    }));
-    expect(e.kind).toBe('budget');
-    expect((await failure(make(AUTOMLY, { token: '' }).source.search({ keyword: 'a', from: 1, count: 1 }))).kind).toBe(
-      'unconfigured',
+    const e = await failure(
+      make(AUTOMLY, { meter: recordingMeter({ refuse: true }) }).source.search({
+        keyword: 'a',
+        from: 1,
+        count: 10,
+      }),
     );
+    expect(e.kind).toBe('budget');
+    expect(
+      (await failure(make(AUTOMLY, { token: '' }).source.search({ keyword: 'a', from: 1, count: 1 }))).kind,
+    ).toBe('unconfigured');
     expect(await sim.totalCalls('apify')).toBe(0);
-    const wrong = await failure(make(AUTOMLY, { token: 'nope' }).source.search({ keyword: 'a', from: 1, count: 1 }));
+    const wrong = await failure(
+      make(AUTOMLY, { token: 'nope' }).source.search({ keyword: 'a', from: 1, count: 1 }),
+    );
     expect([wrong.kind, wrong.detail]).toEqual(['auth', expect.stringContaining('invalid-token')]);
   });
 });
@@ -220,7 +238,12 @@ describe('Apify adapter: reading datasets through a mapping (recorded shapes)', 
       await stub.close();
     }
   };
-  const row = (rank: number, extra: object = {}) => ({ rank, nvMid: `8${rank}`, productName: `상품 ${rank}`, ...extra });
+  const row = (rank: number, extra: object = {}) => ({
+    rank,
+    nvMid: `8${rank}`,
+    productName: `상품 ${rank}`,
+    ...extra,
+  });
 
   it('reads unknown fields, odd formats, nested paths and a total', async () => {
     const custom = apifyMappingSchema.parse({
@@ -229,8 +252,20 @@ describe('Apify adapter: reading datasets through a mapping (recorded shapes)', 
     });
     const p = await readWith(
       [
-        row(1, { isSponsored: 'true', price: '12,900원', store: { name: 'A몰' }, meta: { total: '3' }, x: { y: 1 } }),
-        row(2, { isSponsored: false, price: 'free', reviewCount: '1,024', rating: 4.5, category: ['a', 'b'] }),
+        row(1, {
+          isSponsored: 'true',
+          price: '12,900원',
+          store: { name: 'A몰' },
+          meta: { total: '3' },
+          x: { y: 1 },
+        }),
+        row(2, {
+          isSponsored: false,
+          price: 'free',
+          reviewCount: '1,024',
+          rating: 4.5,
+          category: ['a', 'b'],
+        }),
         row(3, { productUrl: 'https://search.shopping.naver.com/catalog/555', nvMid: 555 }),
       ],
       custom,
@@ -253,7 +288,13 @@ describe('Apify adapter: reading datasets through a mapping (recorded shapes)', 
       rating: null,
       category: null,
     });
-    expect(p.entries[1]).toMatchObject({ isAd: false, price: null, reviewCount: 1024, rating: 4.5, category: 'a>b' });
+    expect(p.entries[1]).toMatchObject({
+      isAd: false,
+      price: null,
+      reviewCount: 1024,
+      rating: 4.5,
+      category: 'a>b',
+    });
     expect(p.entries[2]).toMatchObject({ nvMid: '555', isCatalog: true, isAd: null });
   });
 
@@ -272,11 +313,15 @@ describe('Apify adapter: reading datasets through a mapping (recorded shapes)', 
     expect((await failure(readWith({ error: 'not a list' }))).kind).toBe('malformed');
     expect((await failure(readWith([row(1), row(3)]))).kind).toBe('short');
     // An ad may come without an id: it is not ranked.
-    expect((await readWith([row(1, { isSponsored: true, nvMid: null }), row(2), row(3)])).entries[0]!.isAd).toBe(true);
+    expect(
+      (await readWith([row(1, { isSponsored: true, nvMid: null }), row(2), row(3)])).entries[0]!.isAd,
+    ).toBe(true);
   });
 
-  it('a failed-page row fails the read: blocked when it carries Naver\'s refusal', async () => {
-    const blocked = await failure(readWith([row(1), { '#error': true, errorMessage: 'Request blocked: HTTP 418' }]));
+  it("a failed-page row fails the read: blocked when it carries Naver's refusal", async () => {
+    const blocked = await failure(
+      readWith([row(1), { '#error': true, errorMessage: 'Request blocked: HTTP 418' }]),
+    );
     expect(blocked.kind).toBe('blocked');
     const nid = await failure(readWith([{ error: 'redirected to https://nid.naver.com/nidlogin.login' }]));
     expect(nid.kind).toBe('blocked');

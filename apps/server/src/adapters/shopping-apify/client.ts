@@ -51,7 +51,8 @@ function classify(e: ProviderError): ShoppingSourceError {
   let kind = kindOfProviderError(e);
   if (type === 'run-failed' || /status:\s*(FAILED|ABORTED|TIMED-OUT)\b/.test(message)) kind = 'run-failed';
   if (type === 'run-timeout-exceeded') kind = 'run-timeout';
-  if (['run-failed', 'server', 'bad-request'].includes(kind) && saysBlocked(message, e.status)) kind = 'blocked';
+  if (['run-failed', 'server', 'bad-request'].includes(kind) && saysBlocked(message, e.status))
+    kind = 'blocked';
   const detail = (type || message ? `${type}: ${message}` : e.message).slice(0, 200);
   return new ShoppingSourceError(SOURCE, kind, message || e.message, {
     status: e.status,
@@ -82,7 +83,12 @@ export function createApifySource(opts: ApifyOptions): ShoppingSource {
     resumable,
     pricing:
       p.model === 'per-row'
-        ? { model: 'per-row', currency: 'USD', microsPer1000Rows: p.microsPer1000, startMicros: p.startMicros }
+        ? {
+            model: 'per-row',
+            currency: 'USD',
+            microsPer1000Rows: p.microsPer1000,
+            startMicros: p.startMicros,
+          }
         : {
             model: 'per-page',
             currency: 'USD',
@@ -96,7 +102,11 @@ export function createApifySource(opts: ApifyOptions): ShoppingSource {
       const to = from + count - 1;
       if (!k) throw new ShoppingSourceError(SOURCE, 'bad-request', 'the keyword is empty');
       if (!Number.isInteger(from) || !Number.isInteger(count) || from < 1 || count < 1 || to > m.maxDepth)
-        throw new ShoppingSourceError(SOURCE, 'bad-request', `slots ${from}…${to} are outside 1…${m.maxDepth}`);
+        throw new ShoppingSourceError(
+          SOURCE,
+          'bad-request',
+          `slots ${from}…${to} are outside 1…${m.maxDepth}`,
+        );
       if (!opts.token) throw new ShoppingSourceError(SOURCE, 'unconfigured', 'APIFY_TOKEN is not set');
       // Without an offset input the run reads from the top: the slots before `from` are paid too.
       const firstSlot = resumable ? from : 1;

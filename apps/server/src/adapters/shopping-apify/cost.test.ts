@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { apifyCap, apifyCharge, apifyCost, apifyEstimate, type ApifyPrices } from './cost';
 
 const perRow: ApifyPrices = { model: 'per-row', microsPer1000: 2_490_000, pageSize: 40, startMicros: 0 };
-const perPage: ApifyPrices = { model: 'per-page', microsPer1000: 2_000_000, pageSize: 40, startMicros: 5_000 };
+const perPage: ApifyPrices = {
+  model: 'per-page',
+  microsPer1000: 2_000_000,
+  pageSize: 40,
+  startMicros: 5_000,
+};
 const CEILING = 5_000_000;
 
 describe('Apify run cost', () => {

@@ -58,7 +58,8 @@ export function apifyCost(
   capMicros: number,
 ): number {
   // A dataset we could not read (not JSON) was charged for rows we cannot count.
-  if (outcome.answered && outcome.failure !== 'malformed') return Math.min(capMicros, apifyCharge(p, outcome.rows));
+  if (outcome.answered && outcome.failure !== 'malformed')
+    return Math.min(capMicros, apifyCharge(p, outcome.rows));
   if (outcome.answered) return capMicros;
   return outcome.failure && REFUSED.has(outcome.failure) ? 0 : capMicros;
 }

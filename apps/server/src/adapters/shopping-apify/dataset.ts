@@ -31,11 +31,20 @@ function first(row: Row, paths: string[]): unknown {
 }
 
 const drift = (field: string, row: unknown) =>
-  new ShoppingSourceError(SOURCE, 'drift', `the dataset has no usable ${field}`, { field, detail: excerpt(row) });
+  new ShoppingSourceError(SOURCE, 'drift', `the dataset has no usable ${field}`, {
+    field,
+    detail: excerpt(row),
+  });
 
 /** A category given as a path string, an array of levels or an object with a name. */
 function category(v: unknown): string | null {
-  if (Array.isArray(v)) return v.map((x) => (isObj(x) ? plain(x.name) : plain(x))).filter(Boolean).join('>') || null;
+  if (Array.isArray(v))
+    return (
+      v
+        .map((x) => (isObj(x) ? plain(x.name) : plain(x)))
+        .filter(Boolean)
+        .join('>') || null
+    );
   return (isObj(v) ? plain(v.name ?? v.id) : plain(v)) || null;
 }
 
@@ -79,7 +88,8 @@ export function readDataset(
   m: ApifyMapping,
   range: { from: number; to: number; firstSlot: number },
 ): ShoppingPage {
-  if (!Array.isArray(body)) throw new ShoppingSourceError(SOURCE, 'malformed', 'the dataset is not a JSON array');
+  if (!Array.isArray(body))
+    throw new ShoppingSourceError(SOURCE, 'malformed', 'the dataset is not a JSON array');
   const rows = body.map((r) => {
     if (!isObj(r)) throw drift('row object', r);
     return r;
@@ -88,7 +98,8 @@ export function readDataset(
     const error = rowError(row, m);
     if (error === null) continue;
     const detail = error.slice(0, 200);
-    if (saysBlocked(error)) throw new ShoppingSourceError(SOURCE, 'blocked', 'Naver refused the actor', { detail });
+    if (saysBlocked(error))
+      throw new ShoppingSourceError(SOURCE, 'blocked', 'Naver refused the actor', { detail });
     throw new ShoppingSourceError(SOURCE, 'run-failed', 'the actor reported a failed page', { detail });
   }
   const positioned = m.output.position.length > 0;
@@ -105,17 +116,22 @@ export function readDataset(
     return entry;
   });
   all.sort((a, b) => a.slot - b.slot);
-  if (all.some((e, i) => i > 0 && e.slot === all[i - 1]!.slot)) throw drift('position (two rows in one slot)', body);
+  if (all.some((e, i) => i > 0 && e.slot === all[i - 1]!.slot))
+    throw drift('position (two rows in one slot)', body);
 
   const total = rows.length ? zInt.parse(first(rows[0]!, m.output.total)) : null;
   const entries = all.filter((e) => e.slot >= range.from && e.slot <= range.to);
   const wanted = range.to - range.from + 1;
   if (entries.some((e, i) => e.slot !== range.from + i))
-    throw new ShoppingSourceError(SOURCE, 'short', 'the run left slots out', { detail: excerpt(entries.map((e) => e.slot)) });
+    throw new ShoppingSourceError(SOURCE, 'short', 'the run left slots out', {
+      detail: excerpt(entries.map((e) => e.slot)),
+    });
   if (entries.length === wanted) return { entries, total, end: total !== null && range.to >= total };
   const last = entries.length ? entries[entries.length - 1]!.slot : range.from - 1;
   if (entries.length === 0 && (total === null || total >= range.from))
-    throw new ShoppingSourceError(SOURCE, 'short', 'the run returned no products', { detail: `${rows.length} rows` });
+    throw new ShoppingSourceError(SOURCE, 'short', 'the run returned no products', {
+      detail: `${rows.length} rows`,
+    });
   if (total !== null && last < Math.min(total, range.to))
     throw new ShoppingSourceError(SOURCE, 'short', `the run returned ${entries.length} of ${wanted} slots`, {
       detail: `total ${total}, last slot ${last}`,

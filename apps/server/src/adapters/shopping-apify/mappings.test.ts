@@ -19,8 +19,15 @@ describe('Apify actor mappings', () => {
     expect(resolveMapping('automly~naver-shopping-scraper', undefined)).toBe(
       SHIPPED_ACTORS['automly/naver-shopping-scraper'],
     );
-    const custom = { ...SHIPPED_ACTORS['automly/naver-shopping-scraper']!, actor: 'me/my-actor', maxDepth: 600 };
-    expect(resolveMapping('me/my-actor', JSON.stringify(custom))).toMatchObject({ actor: 'me/my-actor', maxDepth: 600 });
+    const custom = {
+      ...SHIPPED_ACTORS['automly/naver-shopping-scraper']!,
+      actor: 'me/my-actor',
+      maxDepth: 600,
+    };
+    expect(resolveMapping('me/my-actor', JSON.stringify(custom))).toMatchObject({
+      actor: 'me/my-actor',
+      maxDepth: 600,
+    });
     expect(() => resolveMapping('someone/else', undefined)).toThrow(/no shipped mapping/);
     expect(() => resolveMapping('me/my-actor', '{"actor":"me/my-actor"}')).toThrow(/surface/);
     expect(() => resolveMapping('me/my-actor', '{not json')).toThrow();

@@ -110,7 +110,7 @@ export const SHIPPED_ACTORS: Record<string, ApifyMapping> = {
       'apify.com/delicious_zebu/naver-shopping-product-scraper and its build OpenAPI (stored 2026). Documented: ' +
       'a keyword and "the number of pages"; "up to 200 result pages per keyword"; price and discount, seller, ' +
       'shipping fee, rating, review count, "stock and ad flags"; from $4.00 / 1,000 results. ASSUMED: every field ' +
-      'name below, 40 products a page, the surface, and that the dataset keeps Naver\'s order (no position field).',
+      "name below, 40 products a page, the surface, and that the dataset keeps Naver's order (no position field).",
     surface: 'price-comparison',
     maxDepth: 8000,
     pageSize: 40,
@@ -140,7 +140,8 @@ export const SHIPPED_ACTORS: Record<string, ApifyMapping> = {
 export function resolveMapping(actor: string, customJson: string | undefined): ApifyMapping {
   if (customJson) {
     const parsed = apifyMappingSchema.safeParse(JSON.parse(customJson));
-    if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success)
+      throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     return parsed.data;
   }
   const shipped = SHIPPED_ACTORS[actor.replace('~', '/')];

@@ -15,12 +15,24 @@ import { excerpt } from '../shopping-common/metered';
 const SOURCE = 'searchapi';
 
 /** A store may come as a name or as an object with its grade and badge ("store's Naver grade"). */
-const zStore = z.unknown().optional().transform((v) => (isObj(v) ? plain(v.name) : plain(v)) || null);
+const zStore = z
+  .unknown()
+  .optional()
+  .transform((v) => (isObj(v) ? plain(v.name) : plain(v)) || null);
 /** A category as "a>b>c", as an array of levels, or as an object with a name. */
-const zCategory = z.unknown().optional().transform((v) => {
-  if (Array.isArray(v)) return v.map((x) => (isObj(x) ? plain(x.name) : plain(x))).filter(Boolean).join('>') || null;
-  return (isObj(v) ? plain(v.name ?? v.id) : plain(v)) || null;
-});
+const zCategory = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    if (Array.isArray(v))
+      return (
+        v
+          .map((x) => (isObj(x) ? plain(x.name) : plain(x)))
+          .filter(Boolean)
+          .join('>') || null
+      );
+    return (isObj(v) ? plain(v.name ?? v.id) : plain(v)) || null;
+  });
 
 const zItem = z.looseObject({
   position: zInt,
@@ -61,7 +73,10 @@ const zAnswer = z.looseObject({
 });
 
 const drift = (field: string, body: unknown) =>
-  new ShoppingSourceError(SOURCE, 'drift', `the answer has no usable ${field}`, { field, detail: excerpt(body) });
+  new ShoppingSourceError(SOURCE, 'drift', `the answer has no usable ${field}`, {
+    field,
+    detail: excerpt(body),
+  });
 
 /** An error text in the answer: Naver's refusal passed on, or an answer without products. */
 export function errorAnswer(message: string, status?: number): ShoppingSourceError {
@@ -126,7 +141,10 @@ export function readPage(
   // Ads are told apart when the answer says so: a separate list, or a flag on the row.
   const listsAds = a.shopping_ads !== undefined;
   const rows = [
-    ...organic.map((it) => ({ it, isAd: it.is_ad ?? it.is_sponsored ?? it.sponsored ?? (listsAds ? false : null) })),
+    ...organic.map((it) => ({
+      it,
+      isAd: it.is_ad ?? it.is_sponsored ?? it.sponsored ?? (listsAds ? false : null),
+    })),
     ...ads.map((it) => ({ it, isAd: true as boolean | null })),
   ];
   const positioned = rows.filter((r) => r.it.position !== null).length;
@@ -158,9 +176,14 @@ export function readPage(
   if (entries.length < pageSize) {
     const promised = (total !== null && last < total) || hasNext === true;
     if (promised)
-      throw new ShoppingSourceError(SOURCE, 'short', `page ${page} has ${entries.length} of ${pageSize} entries`, {
-        detail: `total ${total ?? '?'}, last slot ${last}`,
-      });
+      throw new ShoppingSourceError(
+        SOURCE,
+        'short',
+        `page ${page} has ${entries.length} of ${pageSize} entries`,
+        {
+          detail: `total ${total ?? '?'}, last slot ${last}`,
+        },
+      );
     return { entries, total, end: true };
   }
   return { entries, total, end: hasNext === false };

@@ -35,7 +35,9 @@ const failure = async (p: Promise<unknown>): Promise<ShoppingSourceError> => {
   return e as ShoppingSourceError;
 };
 const organicOrder = async (keyword: string, n: number) => {
-  const r = await sim.control(`/__control/market/products?keyword=${encodeURIComponent(keyword)}&start=1&display=${n}`);
+  const r = await sim.control(
+    `/__control/market/products?keyword=${encodeURIComponent(keyword)}&start=1&display=${n}`,
+  );
   return (r.body as { items: { productId: string }[] }).items.map((p) => p.productId);
 };
 
@@ -86,7 +88,9 @@ describe('SearchApi adapter against the simulator', () => {
     await expect(source.search({ keyword: '텀블러', from: 950, count: 100 })).rejects.toMatchObject({
       kind: 'bad-request',
     });
-    await expect(source.search({ keyword: ' ', from: 1, count: 1 })).rejects.toMatchObject({ kind: 'bad-request' });
+    await expect(source.search({ keyword: ' ', from: 1, count: 1 })).rejects.toMatchObject({
+      kind: 'bad-request',
+    });
     expect(await sim.totalCalls('searchapi')).toBe(2);
   });
 
@@ -139,15 +143,40 @@ describe('SearchApi adapter against the simulator', () => {
         calls: 4,
         results: Array(4).fill('timeout'),
       },
-      { fault: { service: 'searchapi', count: 1, malformed: true }, kind: 'malformed', calls: 1, results: ['malformed'] },
-      { fault: { service: 'searchapi', count: 1, status: 400 }, kind: 'bad-request', calls: 1, results: ['bad-request'] },
-      { fault: { service: 'searchapi', count: 1, truncate: 37 }, kind: 'short', calls: 1, results: ['short'] },
+      {
+        fault: { service: 'searchapi', count: 1, malformed: true },
+        kind: 'malformed',
+        calls: 1,
+        results: ['malformed'],
+      },
+      {
+        fault: { service: 'searchapi', count: 1, status: 400 },
+        kind: 'bad-request',
+        calls: 1,
+        results: ['bad-request'],
+      },
+      {
+        fault: { service: 'searchapi', count: 1, truncate: 37 },
+        kind: 'short',
+        calls: 1,
+        results: ['short'],
+      },
       { fault: { service: 'searchapi', count: 1, truncate: 0 }, kind: 'short', calls: 1, results: ['short'] },
       { fault: { service: 'searchapi:blocked', count: 1 }, kind: 'blocked', calls: 1, results: ['blocked'] },
       // A block passed on as a 5xx is still a block: never retried.
-      { fault: { service: 'searchapi:blocked', count: 9, status: 503 }, kind: 'blocked', calls: 1, results: ['blocked'] },
       {
-        fault: { service: 'searchapi', count: 1, status: 200, body: { error: "Naver hasn't returned any results." } },
+        fault: { service: 'searchapi:blocked', count: 9, status: 503 },
+        kind: 'blocked',
+        calls: 1,
+        results: ['blocked'],
+      },
+      {
+        fault: {
+          service: 'searchapi',
+          count: 1,
+          status: 200,
+          body: { error: "Naver hasn't returned any results." },
+        },
         kind: 'short',
         calls: 1,
         results: ['short'],
@@ -168,7 +197,8 @@ describe('SearchApi adapter against the simulator', () => {
       expect([label, meter.tickets.map((t) => t.outcome?.result)]).toEqual([label, c.results]);
       // Only an answered request is a charged search (ASSUMED: failed ones are not).
       for (const t of meter.tickets) {
-        const answered = ['ok', 'short', 'blocked', 'malformed'].includes(t.outcome!.result) && t.outcome!.status === 200;
+        const answered =
+          ['ok', 'short', 'blocked', 'malformed'].includes(t.outcome!.result) && t.outcome!.status === 200;
         expect([label, t.outcome!.costMicros]).toEqual([label, answered ? PRICE : 0]);
       }
     }
@@ -187,11 +217,17 @@ describe('SearchApi adapter against the simulator', () => {
     const meter = recordingMeter({ refuse: true });
     const { source } = make({ meter });
     expect((await failure(source.search({ keyword: 'a', from: 1, count: 10 }))).kind).toBe('budget');
-    expect((await failure(make({ apiKey: '' }).source.search({ keyword: 'a', from: 1, count: 10 }))).kind).toBe(
-      'unconfigured',
+    expect(
+      (await failure(make({ apiKey: '' }).source.search({ keyword: 'a', from: 1, count: 10 }))).kind,
+    ).toBe('unconfigured');
+    const wrongKey = await failure(
+      make({ apiKey: 'not-the-key' }).source.search({ keyword: 'a', from: 1, count: 10 }),
     );
-    const wrongKey = await failure(make({ apiKey: 'not-the-key' }).source.search({ keyword: 'a', from: 1, count: 10 }));
-    expect([wrongKey.kind, wrongKey.status, wrongKey.detail]).toEqual(['auth', 401, expect.stringMatching(/API key/)]);
+    expect([wrongKey.kind, wrongKey.status, wrongKey.detail]).toEqual([
+      'auth',
+      401,
+      expect.stringMatching(/API key/),
+    ]);
     expect(await sim.totalCalls('searchapi')).toBe(1);
   });
 
@@ -230,9 +266,26 @@ describe('SearchApi adapter: reading answers defensively (recorded shapes)', () 
       search_metadata: { id: 'x', status: 'Success', some_new_block: { a: 1 } },
       search_information: { total_results: '12,345' },
       shopping_results: [
-        item(1, { is_sponsored: true, extracted_price: null, price: '39,900원', store: 'A몰', reviews: '1,204' }),
-        item(2, { sponsored: false, price: 15900, seller: { name: 'B몰', grade: 'power' }, rating: '4.8', new_field: [] }),
-        item(3, { is_ad: 'false', price: '무료', category: [{ name: '생활/건강' }, { name: '텀블러' }], reviews: 'many' }),
+        item(1, {
+          is_sponsored: true,
+          extracted_price: null,
+          price: '39,900원',
+          store: 'A몰',
+          reviews: '1,204',
+        }),
+        item(2, {
+          sponsored: false,
+          price: 15900,
+          seller: { name: 'B몰', grade: 'power' },
+          rating: '4.8',
+          new_field: [],
+        }),
+        item(3, {
+          is_ad: 'false',
+          price: '무료',
+          category: [{ name: '생활/건강' }, { name: '텀블러' }],
+          reviews: 'many',
+        }),
       ],
       pagination: { current: 1, next: 'https://www.searchapi.io/api/v1/search?page=2' },
     });
@@ -257,7 +310,13 @@ describe('SearchApi adapter: reading answers defensively (recorded shapes)', () 
         category: null,
       },
       expect.objectContaining({ slot: 2, isAd: false, mallName: 'B몰', price: 15900, rating: 4.8 }),
-      expect.objectContaining({ slot: 3, isAd: false, price: null, reviewCount: null, category: '생활/건강>텀블러' }),
+      expect.objectContaining({
+        slot: 3,
+        isAd: false,
+        price: null,
+        reviewCount: null,
+        category: '생활/건강>텀블러',
+      }),
     ]);
   });
 
@@ -300,23 +359,34 @@ describe('SearchApi adapter: reading answers defensively (recorded shapes)', () 
       'position',
     );
     expect(await drift({ shopping_results: [item(1), item(1), item(3)] })).toBe('position');
-    expect(await drift({ shopping_results: [item(1), item(2), { position: 3, title: 'no id' }] })).toBe('product_id');
+    expect(await drift({ shopping_results: [item(1), item(2), { position: 3, title: 'no id' }] })).toBe(
+      'product_id',
+    );
     expect(await drift({ shopping_results: [item(1), 'x', item(3)] })).toBe('shopping_results[] item');
     expect((await failure(readWith(['not', 'an', 'object']))).kind).toBe('malformed');
   });
 
   it('ends where the answer says so, and calls an answer cut short a short answer', async () => {
-    const end = await readWith({ search_information: { total_results: 5 }, shopping_results: [item(1), item(2)] }, 2);
+    const end = await readWith(
+      { search_information: { total_results: 5 }, shopping_results: [item(1), item(2)] },
+      2,
+    );
     expect(end.page).toMatchObject({ end: true, total: 5 });
     expect(end.page.entries.map((e) => e.slot)).toEqual([4, 5]);
     const noTotal = await readWith({ shopping_results: [item(1), item(2)] });
     expect(noTotal.page.end).toBe(true);
-    const lastFull = await readWith({ shopping_results: [item(1), item(2), item(3)], pagination: { current: 1 } });
+    const lastFull = await readWith({
+      shopping_results: [item(1), item(2), item(3)],
+      pagination: { current: 1 },
+    });
     expect(lastFull.page.end).toBe(true);
-    expect((await failure(readWith({ shopping_results: [item(1)], pagination: { next: 'x' } }))).kind).toBe('short');
-    expect((await failure(readWith({ search_information: { total_results: 50 }, shopping_results: [item(1)] }))).kind).toBe(
+    expect((await failure(readWith({ shopping_results: [item(1)], pagination: { next: 'x' } }))).kind).toBe(
       'short',
     );
+    expect(
+      (await failure(readWith({ search_information: { total_results: 50 }, shopping_results: [item(1)] })))
+        .kind,
+    ).toBe('short');
     expect((await failure(readWith({ shopping_results: [] }))).kind).toBe('short');
     const none = await readWith({ search_information: { total_results: 0 }, shopping_results: [] });
     expect(none.page).toEqual({ entries: [], total: 0, end: true });

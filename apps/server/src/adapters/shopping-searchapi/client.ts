@@ -101,8 +101,18 @@ export function createSearchApiSource(opts: SearchApiOptions): ShoppingSource {
       const k = keyword.trim();
       if (!k || k.length > 500)
         throw new ShoppingSourceError(SOURCE, 'bad-request', 'the keyword must be 1–500 characters');
-      if (!Number.isInteger(from) || !Number.isInteger(count) || from < 1 || count < 1 || from + count - 1 > maxDepth)
-        throw new ShoppingSourceError(SOURCE, 'bad-request', `slots ${from}…${from + count - 1} are outside 1…${maxDepth}`);
+      if (
+        !Number.isInteger(from) ||
+        !Number.isInteger(count) ||
+        from < 1 ||
+        count < 1 ||
+        from + count - 1 > maxDepth
+      )
+        throw new ShoppingSourceError(
+          SOURCE,
+          'bad-request',
+          `slots ${from}…${from + count - 1} are outside 1…${maxDepth}`,
+        );
       if (!opts.apiKey) throw new ShoppingSourceError(SOURCE, 'unconfigured', 'SEARCHAPI_API_KEY is not set');
       const to = from + count - 1;
       const entries: ShoppingEntry[] = [];

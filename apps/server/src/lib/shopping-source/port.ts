@@ -130,7 +130,9 @@ export class ShoppingSourceError extends Error {
     message: string,
     extra: { status?: number; retryAfterMs?: number; field?: string; detail?: string; cause?: unknown } = {},
   ) {
-    super(`${source}: ${kind}${extra.status ? ` (${extra.status})` : ''}: ${message}`, { cause: extra.cause });
+    super(`${source}: ${kind}${extra.status ? ` (${extra.status})` : ''}: ${message}`, {
+      cause: extra.cause,
+    });
     this.name = 'ShoppingSourceError';
     this.source = source;
     this.kind = kind;
