@@ -4,7 +4,7 @@ import type { MeterTicket, ProviderMeter } from '../../lib/provider-usage/port';
 type Outcome = Parameters<MeterTicket['end']>[0];
 export interface Ticket {
   source: string;
-  keyword: string | null | undefined;
+  keyword?: string | null;
   estimateMicros: number;
   /** Set when the adapter ended the ticket. */
   outcome: Outcome | null;

@@ -290,7 +290,7 @@ describe('SearchApi adapter: reading answers defensively (recorded shapes)', () 
       pagination: { current: 1, next: 'https://www.searchapi.io/api/v1/search?page=2' },
     });
     expect(r.url).toBe(`/api/v1/search?engine=naver_shopping&q=${encodeURIComponent('텀블러')}&page=1&num=3`);
-    expect(r.headers.authorization).toBe(`Bearer ${SIMULATOR_SEARCHAPI_KEY}`);
+    expect(r.headers?.authorization).toBe(`Bearer ${SIMULATOR_SEARCHAPI_KEY}`);
     expect(r.page.total).toBe(12345);
     expect(r.page.entries).toEqual([
       {
