@@ -232,7 +232,7 @@ export interface Config {
   naverDailyQuota: number;
 }
 
-export interface ShoppingConfig {
+interface ShoppingConfig {
   source: 'searchapi' | 'apify';
   /** Keys are null when unset (the simulator's own are used in simulator mode). */
   searchApi: {

@@ -8,7 +8,7 @@
 import { type ShoppingSlot } from '../market/shopping-slots';
 import { hash32 } from '../market/rng';
 
-export interface ActorPlan {
+interface ActorPlan {
   keyword: string;
   /** Slots to read from the top. */
   slots: number;

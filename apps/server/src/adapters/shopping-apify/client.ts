@@ -18,7 +18,7 @@ import type { ProviderError, RetryPolicy } from '../http';
 import { isObj, text } from '../parse';
 import { saysBlocked } from '../shopping-common/blocked';
 import { kindOfProviderError, meteredCall } from '../shopping-common/metered';
-import { apifyCap, apifyCost, apifyEstimate, type ApifyPrices } from './cost';
+import { apifyCap, apifyCost, apifyEstimate, pricingOf, type ApifyPrices } from './cost';
 import { readDataset } from './dataset';
 import type { ApifyMapping } from './mappings';
 
@@ -81,21 +81,7 @@ export function createApifySource(opts: ApifyOptions): ShoppingSource {
     pageSize: m.maxDepth,
     maxDepth: m.maxDepth,
     resumable,
-    pricing:
-      p.model === 'per-row'
-        ? {
-            model: 'per-row',
-            currency: 'USD',
-            microsPer1000Rows: p.microsPer1000,
-            startMicros: p.startMicros,
-          }
-        : {
-            model: 'per-page',
-            currency: 'USD',
-            microsPer1000Pages: p.microsPer1000,
-            pageSize: p.pageSize,
-            startMicros: p.startMicros,
-          },
+    pricing: pricingOf(p),
 
     async search({ keyword, from, count, signal }: ShoppingSearch): Promise<ShoppingPage> {
       const k = keyword.trim();

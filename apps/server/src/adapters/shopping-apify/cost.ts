@@ -3,7 +3,7 @@
  * a fetched result page, sometimes an actor start; reference §1.2–1.3), and every run carries
  * `maxTotalChargeUsd`: Apify never charges a run past it, so it bounds every figure here.
  */
-import type { ShoppingErrorKind } from '../../lib/shopping-source/port';
+import type { ShoppingErrorKind, ShoppingPricing } from '../../lib/shopping-source/port';
 
 export interface ApifyPrices {
   model: 'per-row' | 'per-page';
@@ -62,4 +62,17 @@ export function apifyCost(
     return Math.min(capMicros, apifyCharge(p, outcome.rows));
   if (outcome.answered) return capMicros;
   return outcome.failure && REFUSED.has(outcome.failure) ? 0 : capMicros;
+}
+
+/** The prices as the port states them. */
+export function pricingOf(p: ApifyPrices): ShoppingPricing {
+  return p.model === 'per-row'
+    ? { model: 'per-row', currency: 'USD', microsPer1000Rows: p.microsPer1000, startMicros: p.startMicros }
+    : {
+        model: 'per-page',
+        currency: 'USD',
+        microsPer1000Pages: p.microsPer1000,
+        pageSize: p.pageSize,
+        startMicros: p.startMicros,
+      };
 }

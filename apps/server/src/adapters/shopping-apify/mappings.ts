@@ -8,6 +8,10 @@
  * A mapping is data, so an operator can point the adapter at another actor without a release.
  */
 import { z } from 'zod';
+import type { ShoppingDevice, ShoppingSurface } from '../../lib/shopping-source/port';
+
+const SURFACES = ['plus-store', 'price-comparison'] as const satisfies readonly ShoppingSurface[];
+const DEVICES = ['pc', 'mobile'] as const satisfies readonly ShoppingDevice[];
 
 /** Candidate field paths (dotted for nested: "store.name"); the first present one is read. */
 const paths = z.array(z.string().min(1)).default([]);
@@ -15,8 +19,8 @@ const paths = z.array(z.string().min(1)).default([]);
 export const apifyMappingSchema = z.object({
   /** The actor as the Store names it: `username/actor-name` (the API path takes `username~actor-name`). */
   actor: z.string().regex(/^[\w.-]+[/~][\w.-]+$/, 'actor must be username/actor-name'),
-  surface: z.enum(['plus-store', 'price-comparison']),
-  device: z.enum(['pc', 'mobile']).default('pc'),
+  surface: z.enum(SURFACES),
+  device: z.enum(DEVICES).default('pc'),
   /** The deepest slot the actor can read (its documented claim, or less). */
   maxDepth: z.number().int().min(1),
   /** The Naver result-page size the actor reads: for a depth given in pages and per-page prices. */

@@ -20,7 +20,7 @@ import {
 } from '../http';
 
 /** What one parsed answer gives back, and what the meter is told of it. */
-export interface Parsed<T> {
+interface Parsed<T> {
   value: T;
   pages: number;
   rows: number;
