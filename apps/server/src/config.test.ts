@@ -19,7 +19,11 @@ describe('config', () => {
       scoreService: `${sim}/score`,
       rankingService: `${sim}/ranking`,
       smtpUrl: 'smtp://127.0.0.1:2525',
+      searchApi: `${sim}/searchapi`,
+      apify: `${sim}/apify`,
     });
+    expect(c.shopping.source).toBe('searchapi');
+    expect(c.shopping.searchApi.apiKey).toBeNull();
   });
 
   it('with credentials, does not start the simulator and talks to the vendors', () => {
@@ -90,6 +94,127 @@ describe('config', () => {
     } finally {
       printed.mockRestore();
     }
+  });
+
+  describe('the shopping source (shop.json ended on 2026-07-31)', () => {
+    it('a SearchApi key or an Apify token is a provider credential: the simulator stays off and the vendor is used', () => {
+      const s = loadConfig({ SEARCHAPI_API_KEY: 'k', SEARCHAPI_PRICE_PER_REQUEST_USD: '0.0025' });
+      expect([s.simulator.enabled, s.shopping.source, s.shopping.searchApi.apiKey]).toEqual([
+        false,
+        'searchapi',
+        'k',
+      ]);
+      expect(s.endpoints.searchApi).toBe('https://www.searchapi.io');
+      expect(s.shopping.searchApi).toMatchObject({
+        pageParam: 'page',
+        numParam: 'num',
+        pageSize: 100,
+        microsPerRequest: 2500,
+      });
+      const a = loadConfig({ APIFY_TOKEN: 't' });
+      expect([a.simulator.enabled, a.shopping.source, a.endpoints.apify]).toEqual([
+        false,
+        'apify',
+        'https://api.apify.com',
+      ]);
+      expect(a.shopping.apify).toMatchObject({
+        token: 't',
+        mapping: { actor: 'automly/naver-shopping-scraper' },
+        microsPer1000: 2_490_000,
+        maxChargeMicros: 5_000_000,
+        runTimeoutSecs: 280,
+      });
+      expect(() => loadConfig({ SEARCHAPI_API_KEY: 'k', APIFY_TOKEN: 't' })).toThrow(/SHOPPING_SOURCE/);
+      expect(
+        loadConfig({ SEARCHAPI_API_KEY: 'k', APIFY_TOKEN: 't', SHOPPING_SOURCE: 'apify' }).shopping.source,
+      ).toBe('apify');
+    });
+
+    it('refuses production with only the old Naver keys for shopping, naming the end date and the new variables', () => {
+      const prod = { NODE_ENV: 'production', NAVER_CLIENT_ID: 'id', NAVER_CLIENT_SECRET: 'secret' };
+      expect(() => loadConfig(prod)).toThrow(ConfigError);
+      for (const words of [
+        /2026-07-31/,
+        /SHOPPING_SOURCE/,
+        /SEARCHAPI_API_KEY/,
+        /APIFY_TOKEN/,
+        /data-sources\.md/,
+      ])
+        expect(() => loadConfig(prod)).toThrow(words);
+      const searchApi = { ...prod, SHOPPING_SOURCE: 'searchapi', SEARCHAPI_API_KEY: 'k' };
+      expect(() => loadConfig(searchApi)).toThrow(/SEARCHAPI_PRICE_PER_REQUEST_USD/);
+      expect(loadConfig({ ...searchApi, SEARCHAPI_PRICE_PER_REQUEST_USD: '0.004' }).shopping.source).toBe(
+        'searchapi',
+      );
+      expect(loadConfig({ ...prod, APIFY_TOKEN: 't' }).shopping.source).toBe('apify');
+      // Outside production (and in simulator mode) the old keys alone still start.
+      expect(loadConfig({ NAVER_CLIENT_ID: 'id', NAVER_CLIENT_SECRET: 'secret' }).shopping.source).toBe(
+        'searchapi',
+      );
+    });
+
+    it('asks for the key of the source it names, and checks the Apify actor and its mapping', () => {
+      expect(() => loadConfig({ SHOPPING_SOURCE: 'apify', PORTONE_API_SECRET: 's' })).toThrow(
+        /needs APIFY_TOKEN/,
+      );
+      expect(() => loadConfig({ SHOPPING_SOURCE: 'searchapi', PORTONE_API_SECRET: 's' })).toThrow(
+        /needs SEARCHAPI_API_KEY/,
+      );
+      // In simulator mode the simulator's own key and token serve.
+      expect(loadConfig({ SHOPPING_SOURCE: 'apify' }).shopping.source).toBe('apify');
+      expect(() => loadConfig({ APIFY_TOKEN: 't', APIFY_ACTOR: 'someone/else' })).toThrow(
+        /no shipped mapping/,
+      );
+      const zebu = loadConfig({
+        APIFY_TOKEN: 't',
+        APIFY_ACTOR: 'delicious_zebu~naver-shopping-product-scraper',
+      });
+      expect(zebu.shopping.apify.microsPer1000).toBe(4_000_000);
+      const custom = {
+        actor: 'me/my-actor',
+        surface: 'plus-store',
+        maxDepth: 1000,
+        pageSize: 50,
+        input: { keyword: { field: 'query', as: 'string' }, depth: { field: 'maxItems', unit: 'rows' } },
+        output: { nvMid: ['nvMid'], position: ['rank'], isAd: ['isAd'] },
+        pricing: { model: 'per-page', usdPer1000: 2 },
+      };
+      const c = loadConfig({
+        APIFY_TOKEN: 't',
+        APIFY_ACTOR_MAPPING: JSON.stringify(custom),
+        APIFY_PRICE_PER_1000_USD: '1.5',
+      });
+      expect(c.shopping.apify).toMatchObject({ mapping: { actor: 'me/my-actor' }, microsPer1000: 1_500_000 });
+      expect(() =>
+        loadConfig({
+          APIFY_TOKEN: 't',
+          APIFY_ACTOR: 'me/other',
+          APIFY_ACTOR_MAPPING: JSON.stringify(custom),
+        }),
+      ).toThrow(/maps me\/my-actor/);
+      expect(() => loadConfig({ APIFY_TOKEN: 't', APIFY_ACTOR_MAPPING: '{oops' })).toThrow(ConfigError);
+      expect(() => loadConfig({ APIFY_TOKEN: 't', APIFY_ACTOR_MAPPING: '{}' })).toThrow(
+        /APIFY_ACTOR_MAPPING/,
+      );
+      expect(() => loadConfig({ APIFY_TIMEOUT_SECS: '301' })).toThrow(ConfigError);
+      expect(() => loadConfig({ SHOPPING_SOURCE: 'naver' })).toThrow(ConfigError);
+    });
+
+    it('reads prices and the daily budgets as exact amounts', () => {
+      const c = loadConfig({
+        SHOPPING_DAILY_BUDGET_KRW: '50000',
+        SHOPPING_DAILY_BUDGET_USD: '12.5',
+        APIFY_MAX_CHARGE_USD: '2.75',
+      });
+      expect(c.shopping.dailyBudget).toEqual({ krw: 50000, usd: 12.5 });
+      expect(c.shopping.apify.maxChargeMicros).toBe(2_750_000);
+      expect(loadConfig({}).shopping.dailyBudget).toEqual({ krw: null, usd: null });
+      expect(loadConfig({ SHOPPING_DAILY_BUDGET_USD: '' }).shopping.dailyBudget.usd).toBeNull();
+      expect(() => loadConfig({ SHOPPING_DAILY_BUDGET_USD: '-1' })).toThrow(ConfigError);
+      expect(
+        loadConfig({ SEARCHAPI_PRICE_PER_REQUEST_USD: '0.0029' }).shopping.searchApi.microsPerRequest,
+      ).toBe(2900);
+    });
   });
 
   it('counts rate limits in the database whenever DATABASE_URL is set, in memory otherwise, unless told', () => {

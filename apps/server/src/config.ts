@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { EMAIL_CODE_DAILY_PER_ADDRESS, EMAIL_CODE_DAILY_PER_CLIENT } from '@seller/shared';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { type ApifyMapping, resolveMapping } from './adapters/shopping-apify/mappings';
 
 /**
  * The repository root (the package.json that lists the workspaces), so `./data` and
@@ -27,6 +28,20 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+/** A decimal amount (a price, a budget); unset or '' means none. */
+const optionalAmount = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number().nonnegative().finite().optional(),
+);
+
+/** Micros (millionths) of a currency unit, exact for the decimals a price is written with. */
+const micros = (amount: number) => Math.round(amount * 1_000_000);
+
+/** Naver's shopping search API (shop.json) ended for every user at 2026-07-31 24:00 (docs/data-sources.md). */
+const SHOP_JSON_ENDED =
+  "Naver's shopping search API (openapi.naver.com/v1/search/shop.json) ended on 2026-07-31 for every user, " +
+  'and NAVER API HUB has no shopping search.';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -96,6 +111,31 @@ const envSchema = z.object({
     z.string().min(32, 'TOKEN_ENCRYPTION_KEY must be at least 32 characters').optional(),
   ),
   SMTP_URL: optionalText,
+  // The shopping search (ranks, keyword analysis): a third party since shop.json ended (docs/data-sources.md).
+  SHOPPING_SOURCE: z.enum(['searchapi', 'apify', '']).optional(),
+  SEARCHAPI_API_KEY: optionalText,
+  /** UNCONFIRMED for engine=naver_shopping: the names SearchApi's other engines use. */
+  SEARCHAPI_PAGE_PARAM: z.string().trim().min(1).default('page'),
+  SEARCHAPI_NUM_PARAM: z.string().trim().min(1).default('num'),
+  SEARCHAPI_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(100),
+  SEARCHAPI_MAX_DEPTH: z.coerce.number().int().min(1).max(10_000).default(1000),
+  /** USD per answered search; required in production (SearchApi's price list is not in our sources). */
+  SEARCHAPI_PRICE_PER_REQUEST_USD: optionalAmount,
+  APIFY_TOKEN: optionalText,
+  /** One of the shipped actor mappings, or a custom actor given with APIFY_ACTOR_MAPPING. */
+  APIFY_ACTOR: optionalText,
+  APIFY_ACTOR_MAPPING: optionalText,
+  /** Overrides the mapping's list price (USD per 1,000 rows or pages, as the actor charges). */
+  APIFY_PRICE_PER_1000_USD: optionalAmount,
+  /** The most one actor run may charge (its maxTotalChargeUsd never passes it). */
+  APIFY_MAX_CHARGE_USD: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().positive().default(5),
+  ),
+  /** The run's own timeout; the synchronous endpoint answers 408 after 300 s. */
+  APIFY_TIMEOUT_SECS: z.coerce.number().int().min(10).max(300).default(280),
+  SHOPPING_DAILY_BUDGET_KRW: optionalAmount,
+  SHOPPING_DAILY_BUDGET_USD: optionalAmount,
   // Base URLs of the outside services; unset means the vendor's real address (or the simulator).
   NAVER_OPENAPI_BASE: optionalText,
   NAVER_SEARCHAD_BASE: optionalText,
@@ -106,6 +146,8 @@ const envSchema = z.object({
   KAKAO_API_BASE: optionalText,
   SCORE_SERVICE_URL: optionalText,
   RANKING_SERVICE_URL: optionalText,
+  SEARCHAPI_BASE: optionalText,
+  APIFY_BASE: optionalText,
   ADFIT_UNIT_ID: optionalText,
   CHAT_CHANNEL_URL: optionalText,
 });
@@ -159,7 +201,11 @@ export interface Config {
     scoreService: string | null;
     rankingService: string | null;
     smtpUrl: string | null;
+    searchApi: string;
+    apify: string;
   };
+  /** The shopping search behind lib/shopping-source/port.ts (docs/data-sources.md). */
+  shopping: ShoppingConfig;
   providers: {
     naverClientId?: string;
     naverClientSecret?: string;
@@ -175,6 +221,8 @@ export interface Config {
     kakaoRestApiKey?: string;
     kakaoClientSecret?: string;
     smtpUrl?: string;
+    searchApiKey?: string;
+    apifyToken?: string;
   };
   adfitUnitId: string | null;
   chatChannelUrl: string | null;
@@ -182,6 +230,29 @@ export interface Config {
   tokenEncryptionKey: string | null;
   /** Shopping-search calls a day per Naver key (shared by all Open API search calls). */
   naverDailyQuota: number;
+}
+
+interface ShoppingConfig {
+  source: 'searchapi' | 'apify';
+  /** Keys are null when unset (the simulator's own are used in simulator mode). */
+  searchApi: {
+    apiKey: string | null;
+    pageParam: string;
+    numParam: string;
+    pageSize: number;
+    maxDepth: number;
+    microsPerRequest: number;
+  };
+  apify: {
+    token: string | null;
+    mapping: ApifyMapping;
+    /** USD micros per 1,000 rows or pages (the mapping's unit). */
+    microsPer1000: number;
+    maxChargeMicros: number;
+    runTimeoutSecs: number;
+  };
+  /** Daily spending caps of the shopping source, in whole units; null: none. */
+  dailyBudget: { krw: number | null; usd: number | null };
 }
 
 export class ConfigError extends Error {}
@@ -224,6 +295,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     kakaoRestApiKey: e.KAKAO_REST_API_KEY,
     kakaoClientSecret: e.KAKAO_CLIENT_SECRET,
     smtpUrl: e.SMTP_URL,
+    searchApiKey: e.SEARCHAPI_API_KEY,
+    apifyToken: e.APIFY_TOKEN,
   };
   const hasCredentials = Object.values(providers).some(Boolean);
   const naverClients = pairNaverClients(e.NAVER_CLIENT_ID, e.NAVER_CLIENT_SECRET);
@@ -258,7 +331,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     scoreService: e.SCORE_SERVICE_URL ?? (simulatorEnabled ? `${sim}/score` : null),
     rankingService: e.RANKING_SERVICE_URL ?? (simulatorEnabled ? `${sim}/ranking` : null),
     smtpUrl: e.SMTP_URL ?? (simulatorEnabled ? `smtp://127.0.0.1:${e.SIMULATOR_SMTP_PORT}` : null),
+    searchApi: pick(e.SEARCHAPI_BASE, '/searchapi', 'https://www.searchapi.io'),
+    apify: pick(e.APIFY_BASE, '/apify', 'https://api.apify.com'),
   };
+  const shopping = shoppingConfig(e, simulatorEnabled);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -290,6 +366,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secret: e.SIMULATOR_SECRET,
     },
     endpoints,
+    shopping,
     providers: { ...providers, naverClients },
     adfitUnitId: e.ADFIT_UNIT_ID ?? null,
     chatChannelUrl: e.CHAT_CHANNEL_URL ?? null,
@@ -315,4 +392,67 @@ function pairNaverClients(
     );
   }
   return idList.map((clientId, i) => ({ clientId, clientSecret: secretList[i]! }));
+}
+
+/**
+ * Which shopping source, with its settings. SHOPPING_SOURCE picks it; unset, the one whose key is
+ * set, and in simulator mode SearchApi against the simulator. A production that still sets only
+ * the old Naver keys for shopping is refused at start: shop.json answers nobody any more.
+ */
+function shoppingConfig(e: z.infer<typeof envSchema>, simulator: boolean): ShoppingConfig {
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n${line}`);
+  const setUp =
+    'Set SHOPPING_SOURCE=searchapi with SEARCHAPI_API_KEY (and SEARCHAPI_PRICE_PER_REQUEST_USD), or ' +
+    'SHOPPING_SOURCE=apify with APIFY_TOKEN (and APIFY_ACTOR); see docs/data-sources.md.';
+  if (!e.SHOPPING_SOURCE && e.SEARCHAPI_API_KEY && e.APIFY_TOKEN)
+    throw fail(
+      `SEARCHAPI_API_KEY and APIFY_TOKEN are both set: say which one to use in SHOPPING_SOURCE. ${setUp}`,
+    );
+  const source = e.SHOPPING_SOURCE || (e.SEARCHAPI_API_KEY ? 'searchapi' : e.APIFY_TOKEN ? 'apify' : null);
+  if (!source && !simulator && e.NODE_ENV === 'production' && e.NAVER_CLIENT_ID)
+    throw fail(
+      `No shopping source is set, and NAVER_CLIENT_ID cannot serve shopping: ${SHOP_JSON_ENDED} ${setUp}`,
+    );
+  if (!simulator && source === 'searchapi' && !e.SEARCHAPI_API_KEY)
+    throw fail(`SHOPPING_SOURCE=searchapi needs SEARCHAPI_API_KEY. ${setUp}`);
+  if (!simulator && source === 'apify' && !e.APIFY_TOKEN)
+    throw fail(`SHOPPING_SOURCE=apify needs APIFY_TOKEN. ${setUp}`);
+  if (
+    source === 'searchapi' &&
+    e.NODE_ENV === 'production' &&
+    e.SEARCHAPI_PRICE_PER_REQUEST_USD === undefined
+  )
+    throw fail(
+      "SHOPPING_SOURCE=searchapi needs SEARCHAPI_PRICE_PER_REQUEST_USD in production: your plan's price per search " +
+        '(the budget and the usage screen are computed from it; docs/data-sources.md).',
+    );
+  let mapping: ApifyMapping;
+  try {
+    mapping = resolveMapping(e.APIFY_ACTOR ?? 'automly/naver-shopping-scraper', e.APIFY_ACTOR_MAPPING);
+  } catch (err) {
+    throw fail(`APIFY_ACTOR / APIFY_ACTOR_MAPPING: ${(err as Error).message}`);
+  }
+  const sameActor = (a: string, b: string) => a.replace('~', '/') === b.replace('~', '/');
+  if (e.APIFY_ACTOR && e.APIFY_ACTOR_MAPPING && !sameActor(e.APIFY_ACTOR, mapping.actor))
+    throw fail(`APIFY_ACTOR is ${e.APIFY_ACTOR} but APIFY_ACTOR_MAPPING maps ${mapping.actor}`);
+  return {
+    source: source ?? 'searchapi',
+    searchApi: {
+      apiKey: e.SEARCHAPI_API_KEY ?? null,
+      pageParam: e.SEARCHAPI_PAGE_PARAM,
+      numParam: e.SEARCHAPI_NUM_PARAM,
+      pageSize: e.SEARCHAPI_PAGE_SIZE,
+      maxDepth: e.SEARCHAPI_MAX_DEPTH,
+      // GUESS, for development only (production must set it): SearchApi's Developer plan, $40 for 10,000 searches.
+      microsPerRequest: micros(e.SEARCHAPI_PRICE_PER_REQUEST_USD ?? 0.004),
+    },
+    apify: {
+      token: e.APIFY_TOKEN ?? null,
+      mapping,
+      microsPer1000: micros(e.APIFY_PRICE_PER_1000_USD ?? mapping.pricing.usdPer1000),
+      maxChargeMicros: micros(e.APIFY_MAX_CHARGE_USD),
+      runTimeoutSecs: e.APIFY_TIMEOUT_SECS,
+    },
+    dailyBudget: { krw: e.SHOPPING_DAILY_BUDGET_KRW ?? null, usd: e.SHOPPING_DAILY_BUDGET_USD ?? null },
+  };
 }

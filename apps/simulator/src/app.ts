@@ -14,6 +14,8 @@ import { registerNaverPlace } from './naver-place/routes';
 import { registerNaverSearchAd } from './naver-searchad/routes';
 import { registerNaverShop } from './naver-shop/routes';
 import { registerProductLookup } from './product-lookup/routes';
+import { registerSearchApi } from './searchapi/routes';
+import { registerApify } from './apify/routes';
 
 /** Per-service call counters, read through /__control/calls. */
 class CallCounter {
@@ -90,6 +92,8 @@ export function buildSimulator(opts: SimulatorOptions = {}): { app: FastifyInsta
   registerNaverSearchAd(app, state);
   registerNaverPlace(app, state);
   registerProductLookup(app, state);
+  registerSearchApi(app, state);
+  registerApify(app, state);
   registerMarketControls(app, state);
   app.get('/__control/calls', async () => state.calls.snapshot());
   faultRoutes(app, state.faults);

@@ -7,6 +7,8 @@ export { SECRET_HEADER, inboxLink } from './access';
 export { PORTONE_SIM_DEFAULTS } from './portone/routes';
 export { signWebhook } from './portone/webhooks';
 export { SIMULATOR_SEARCHAD } from './market/state';
+export { SIMULATOR_SEARCHAPI_KEY } from './searchapi/routes';
+export { SIMULATOR_APIFY_TOKEN } from './apify/routes';
 
 export interface RunningSimulator {
   url: string;

@@ -85,6 +85,8 @@ export interface HttpRequest {
    * cannot have acted on the request.
    */
   retryOn?: (e: ProviderError) => boolean;
+  /** The caller's cancel (a shutdown, a job's deadline), on top of `timeoutMs`. */
+  signal?: AbortSignal;
 }
 
 export interface HttpResponse {
@@ -136,7 +138,9 @@ async function send(req: HttpRequest, headers: Record<string, string>): Promise<
       method: req.method ?? 'GET',
       headers,
       body,
-      signal: AbortSignal.timeout(req.timeoutMs ?? 10_000),
+      signal: req.signal
+        ? AbortSignal.any([req.signal, AbortSignal.timeout(req.timeoutMs ?? 10_000)])
+        : AbortSignal.timeout(req.timeoutMs ?? 10_000),
     });
   } catch (e) {
     const err = e as Error;

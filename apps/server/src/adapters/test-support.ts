@@ -48,6 +48,8 @@ export async function startTestSimulator(env: Record<string, string> = {}): Prom
     NAVER_SEARCHAD_BASE: `${url}/searchad`,
     NAVER_PLACE_BASE: `${url}/place`,
     NAVER_SHOPPING_BASE: `${url}/shopping`,
+    SEARCHAPI_BASE: `${url}/searchapi`,
+    APIFY_BASE: `${url}/apify`,
     ...env,
   });
   const control: TestSimulator['control'] = async (
