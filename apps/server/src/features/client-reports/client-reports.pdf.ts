@@ -36,6 +36,13 @@ export interface PdfHeading {
   generatedAt: string;
 }
 
+/** Everything one PDF is made of: plain data, so it crosses to the render thread as it is. */
+export interface PdfInput {
+  report: PublicReport;
+  period: Period;
+  heading: PdfHeading;
+}
+
 /** The report's PDF: the same content as the public page. */
 export function renderReportPdf(report: PublicReport, period: Period, heading: PdfHeading): Promise<Buffer> {
   const doc = new PDFDocument({
