@@ -194,9 +194,11 @@ export function createClientReportsService(deps: {
   async function invite(mbrSn: number, reportSn: number, mailTo: string[]): Promise<number> {
     const head = await repo.ownedReport(db, mbrSn, reportSn);
     if (!head) return 0;
-    const rows = await repo.ensureRecipients(db, reportSn, distinctEmails(mailTo), now());
+    const emails = distinctEmails(mailTo);
+    const rows = await repo.ensureRecipients(db, reportSn, emails, now());
     let sent = 0;
-    for (const r of rows) {
+    // In the order typed.
+    for (const r of rows.sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email))) {
       if (r.status !== 'pending' || r.confirmSentAt) continue;
       if ((await sendConfirmation(mbrSn, head, r)) === null) sent += 1;
     }
