@@ -38,6 +38,9 @@ export function createPdfRenderer(opts: { threads?: number; maxQueue?: number } 
       maxQueue: opts.maxQueue ?? 50,
       // A thread loads pdfkit and the fonts once and stays a minute for the next render.
       idleTimeout: 60_000,
+      // Lower priority than the request thread (Linux and macOS, through @napi-rs/nice): when the
+      // cores are busy the requests are served first and the renders wait.
+      niceIncrement: 10,
       ...(FROM_SOURCE ? { execArgv: ['--import', 'tsx'] } : {}),
     }));
   return {

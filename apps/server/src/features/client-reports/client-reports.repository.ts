@@ -356,17 +356,15 @@ export async function recipientByToken(db: DbOrTx, tokenHash: string, purpose: '
   return row ?? null;
 }
 
-/** pending → confirmed (an unsubscribed address stays so); its confirmation links end. */
+/**
+ * pending → confirmed; an unsubscribed address stays so. Its confirmation links keep working
+ * until they expire, so opening the mail again says "confirmed" rather than "invalid".
+ */
 export async function confirmRecipient(db: DbOrTx, recipientId: number, at: Date): Promise<void> {
   await db
     .update(clientReportRecipients)
     .set({ status: 'confirmed', confirmedAt: at })
     .where(and(eq(clientReportRecipients.id, recipientId), eq(clientReportRecipients.status, 'pending')));
-  await db
-    .delete(clientReportRecipientTokens)
-    .where(
-      and(eq(clientReportRecipientTokens.recipientId, recipientId), eq(clientReportRecipientTokens.purpose, 'confirm')),
-    );
 }
 
 /** Any state → unsubscribed, for good; its confirmation links end too. */

@@ -41,6 +41,8 @@ const t = ko.clientReports;
 /** How deep each list is checked (the rank features' depths, docs/architecture.md). */
 const DEPTH = { goods: 500, place: 300 } as const;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+/** The window of a daily cap's count; its key names the Korea day, so each day counts anew. */
+const DAY_MS = 86_400_000;
 
 type Header = NonNullable<Awaited<ReturnType<typeof repo.liveByHash>>>;
 
@@ -162,11 +164,11 @@ export function createClientReportsService(deps: {
     if (!deps.mail.configured) return 'REPORT_CONFIRM_MAIL_FAILED';
     const at = now();
     const day = kstDate(at);
-    const addressKey = `client-report-confirm:${hashReportToken(recipient.email)}:${day}`;
-    if ((await deps.count(addressKey, 86_400_000)).current > CONFIRM_CAPS.perAddress)
-      return 'REPORT_CONFIRM_DAILY_LIMIT';
-    if ((await deps.count(`client-report-confirm-member:${mbrSn}:${day}`, 86_400_000)).current > CONFIRM_CAPS.perMember)
+    // The member's own budget first: a member past it uses up nothing of the address's.
+    if ((await deps.count(`client-report-confirm-member:${mbrSn}:${day}`, DAY_MS)).current > CONFIRM_CAPS.perMember)
       return 'REPORT_CONFIRM_MEMBER_LIMIT';
+    const addressKey = `client-report-confirm:${hashReportToken(recipient.email)}:${day}`;
+    if ((await deps.count(addressKey, DAY_MS)).current > CONFIRM_CAPS.perAddress) return 'REPORT_CONFIRM_DAILY_LIMIT';
     const confirm = await newRecipientToken(recipient.id, 'confirm', at);
     const unsubscribe = await newRecipientToken(recipient.id, 'unsubscribe', at);
     const mail = confirmationMail({
