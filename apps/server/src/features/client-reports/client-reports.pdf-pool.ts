@@ -40,7 +40,7 @@ export function createPdfRenderer(opts: { threads?: number; maxQueue?: number } 
       idleTimeout: 60_000,
       // Lower priority than the request thread (Linux and macOS, through @napi-rs/nice): when the
       // cores are busy the requests are served first and the renders wait.
-      niceIncrement: 10,
+      niceIncrement: 5,
       ...(FROM_SOURCE ? { execArgv: ['--import', 'tsx'] } : {}),
     }));
   return {
