@@ -26,8 +26,8 @@ interface Mail {
 }
 /** The confirmation mails the simulator caught for an address. */
 const confirmations = async (to: string) =>
-  (await control<{ messages: Mail[] }>(`/__control/mail?to=${encodeURIComponent(to)}`)).messages.filter((m) =>
-    m.subject === t.confirmSubject(MONTHLY),
+  (await control<{ messages: Mail[] }>(`/__control/mail?to=${encodeURIComponent(to)}`)).messages.filter(
+    (m) => m.subject === t.confirmSubject(MONTHLY),
   );
 const linkIn = (mail: Mail, kind: 'confirm' | 'unsubscribe') =>
   new RegExp(`https?://[^\\s]+/v1/report-mail/${kind}\\?token=[A-Za-z0-9_%-]+`).exec(mail.text)![0];
@@ -188,7 +188,9 @@ describe('client reports', () => {
     await page.getByText(t.confirmationsSent(3)).waitFor();
     await page.getByTestId('report-link-close').click();
     const states = async () =>
-      Promise.all((await page.getByTestId('report-recipient').all()).map((r) => r.getAttribute('data-state')));
+      Promise.all(
+        (await page.getByTestId('report-recipient').all()).map((r) => r.getAttribute('data-state')),
+      );
     await expect.poll(states, WAIT).toEqual(['pending', 'pending', 'pending']);
     await screenshotWidths(page, 'client-reports-recipients-pending', () =>
       page.getByTestId('report-recipients').waitFor(),
@@ -200,7 +202,9 @@ describe('client reports', () => {
     const confirmPage = await v.goto(linkIn((await confirmations(client))[0]!, 'confirm'));
     expect(confirmPage?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await v.getByTestId('report-mail-confirm').waitFor();
-    await screenshotWidths(v, 'client-reports-confirm-page', () => v.getByTestId('report-mail-confirm').waitFor());
+    await screenshotWidths(v, 'client-reports-confirm-page', () =>
+      v.getByTestId('report-mail-confirm').waitFor(),
+    );
     await v.getByTestId('report-mail-confirm').click();
     await v.getByRole('heading', { name: t.pageConfirmedTitle }).waitFor();
     await screenshotWidths(v, 'client-reports-confirmed-page', () =>
@@ -218,6 +222,8 @@ describe('client reports', () => {
     await page.getByRole('button', { name: `${boss} ${t.resend}` }).click();
     await page.getByText(t.resent(boss)).waitFor();
     await expect.poll(async () => (await confirmations(boss)).length, WAIT).toBe(2);
-    await screenshotWidths(page, 'client-reports-recipients', () => page.getByTestId('report-recipients').waitFor());
+    await screenshotWidths(page, 'client-reports-recipients', () =>
+      page.getByTestId('report-recipients').waitFor(),
+    );
   });
 });

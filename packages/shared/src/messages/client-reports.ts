@@ -131,8 +131,7 @@ export const clientReports = {
   pageConfirmInvalidText:
     '링크가 만료되었거나 올바르지 않습니다. 리포트를 보낸 분께 확인 메일을 다시 보내 달라고 요청해 주세요.',
   pageUnsubscribedTitle: '수신을 거부했습니다',
-  pageUnsubscribedText: (name: string) =>
-    `'${name}' 순위 리포트 메일을 이 주소로 더 이상 보내지 않습니다.`,
+  pageUnsubscribedText: (name: string) => `'${name}' 순위 리포트 메일을 이 주소로 더 이상 보내지 않습니다.`,
   pageUnsubscribeInvalidTitle: '수신 거부 링크가 올바르지 않습니다',
   pageUnsubscribeInvalidText: '링크 주소가 잘렸거나 바뀌었을 수 있어요. 받은 메일의 링크를 다시 눌러 주세요.',
   pageGoHome: '홈으로',

@@ -63,7 +63,9 @@ export function recipientStates(
     if (seen.has(email)) return [];
     seen.add(email);
     const row = byEmail.get(email);
-    return [{ email: typed.trim(), state: row?.status ?? 'pending', confirmSentAt: row?.confirmSentAt ?? null }];
+    return [
+      { email: typed.trim(), state: row?.status ?? 'pending', confirmSentAt: row?.confirmSentAt ?? null },
+    ];
   });
 }
 

@@ -155,7 +155,11 @@ describe('report PDFs under load', () => {
 
     // Another app instance on the same database finds the stored PDF.
     const services = createServices(t.config, { database: t.database, now: () => clock });
-    const other = await buildApp({ config: t.config, deps: { database: t.database, now: () => clock }, services });
+    const other = await buildApp({
+      config: t.config,
+      deps: { database: t.database, now: () => clock },
+      services,
+    });
     try {
       const res = await other.inject({ method: 'GET', url: `/v1/report/${made.token}/pdf` });
       expect(res.statusCode).toBe(200);
@@ -174,17 +178,23 @@ describe('report PDFs under load', () => {
     const changed = Buffer.from(await (await own()).arrayBuffer());
     expect(await renders()).toBe(before + 2);
     expect(changed.equals(first)).toBe(false);
-    expect(await pdfText(changed.buffer.slice(changed.byteOffset, changed.byteOffset + changed.byteLength) as ArrayBuffer)).toContain('3위');
+    expect(
+      await pdfText(
+        changed.buffer.slice(changed.byteOffset, changed.byteOffset + changed.byteLength) as ArrayBuffer,
+      ),
+    ).toContain('3위');
     // One PDF per report is kept: the older data's is gone.
-    const kept = await t.database.sql.executeSql('select count(*)::int as n from client_report_pdfs where report_sn = $1', [
-      made.id,
-    ]);
+    const kept = await t.database.sql.executeSql(
+      'select count(*)::int as n from client_report_pdfs where report_sn = $1',
+      [made.id],
+    );
     expect(kept.rows).toEqual([{ n: 1 }]);
     // Revoking the link deletes it.
     await fetch(`${base}${P}/${made.id}`, { method: 'DELETE', headers: { cookie: s.cookie } });
-    const gone = await t.database.sql.executeSql('select count(*)::int as n from client_report_pdfs where report_sn = $1', [
-      made.id,
-    ]);
+    const gone = await t.database.sql.executeSql(
+      'select count(*)::int as n from client_report_pdfs where report_sn = $1',
+      [made.id],
+    );
     expect(gone.rows).toEqual([{ n: 0 }]);
   }, 120_000);
 
@@ -194,7 +204,11 @@ describe('report PDFs under load', () => {
     const gdpSn = await trackProduct(t, m.mbrSn, '작은 상품', { 키워드: [['2026-11-22', 5]] });
     const made = await makeReport(cookie, '제한 리포트', [gdpSn]);
     const services = createServices(t.config, { database: t.database, now: () => clock });
-    const other = await buildApp({ config: t.config, deps: { database: t.database, now: () => clock }, services });
+    const other = await buildApp({
+      config: t.config,
+      deps: { database: t.database, now: () => clock },
+      services,
+    });
     try {
       const url = `${P}/${made.id}/pdf`;
       for (let i = 0; i < OWNER_PDF_RATE.max; i++) {
@@ -211,8 +225,13 @@ describe('report PDFs under load', () => {
       const own = await trackProduct(t, n.mbrSn, '다른 상품', {});
       const theirs = await makeReport(otherCookie, '다른 리포트', [own]);
       expect(
-        (await t.app.inject({ method: 'GET', url: `${P}/${theirs.id}/pdf`, headers: { cookie: otherCookie } }))
-          .statusCode,
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `${P}/${theirs.id}/pdf`,
+            headers: { cookie: otherCookie },
+          })
+        ).statusCode,
       ).toBe(200);
     } finally {
       await other.close();

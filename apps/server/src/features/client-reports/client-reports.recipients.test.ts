@@ -54,7 +54,9 @@ interface Mail {
 }
 /** The simulator's inbox for one address, oldest first. */
 const inbox = async (to: string) =>
-  (await control<{ messages: Mail[] }>(sim, 'GET', `/__control/mail?to=${encodeURIComponent(to)}`)).messages.reverse();
+  (
+    await control<{ messages: Mail[] }>(sim, 'GET', `/__control/mail?to=${encodeURIComponent(to)}`)
+  ).messages.reverse();
 const confirmations = async (to: string) => (await inbox(to)).filter((m) => m.subject.includes('수신 확인'));
 const reports = async (to: string) => (await inbox(to)).filter((m) => m.attachments.length > 0);
 
@@ -82,12 +84,23 @@ async function seller() {
   return { ...m, cookie, gdpSn };
 }
 
-async function makeReport(s: { cookie: string; gdpSn: number }, mailTo: string[], app: FastifyInstance = t.app) {
+async function makeReport(
+  s: { cookie: string; gdpSn: number },
+  mailTo: string[],
+  app: FastifyInstance = t.app,
+) {
   const res = await app.inject({
     method: 'POST',
     url: P,
     headers: { cookie: s.cookie },
-    payload: { name: '월간 리포트', expiresInDays: null, goods: [s.gdpSn], places: [], monthly: mailTo.length > 0, mailTo },
+    payload: {
+      name: '월간 리포트',
+      expiresInDays: null,
+      goods: [s.gdpSn],
+      places: [],
+      monthly: mailTo.length > 0,
+      mailTo,
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ message: string; data: { id: number } }>();
@@ -95,11 +108,21 @@ async function makeReport(s: { cookie: string; gdpSn: number }, mailTo: string[]
 
 const listed = async (cookie: string, id: number) =>
   (await t.app.inject({ method: 'GET', url: P, headers: { cookie } }))
-    .json<{ data: Array<{ id: number; recipients: Array<{ email: string; state: string; confirmSentAt: string | null }> }> }>()
+    .json<{
+      data: Array<{
+        id: number;
+        recipients: Array<{ email: string; state: string; confirmSentAt: string | null }>;
+      }>;
+    }>()
     .data.find((r) => r.id === id)!.recipients;
 
 const resend = (cookie: string, id: number, email: string, app: FastifyInstance = t.app) =>
-  app.inject({ method: 'POST', url: `${P}/${id}/recipients/resend`, headers: { cookie }, payload: { email } });
+  app.inject({
+    method: 'POST',
+    url: `${P}/${id}/recipients/resend`,
+    headers: { cookie },
+    payload: { email },
+  });
 
 /** The page's button: a form POST of the token, from our own page (our Origin). */
 const pressConfirm = (token: string) =>
@@ -138,7 +161,10 @@ describe('confirming an address', () => {
       { email: b.toUpperCase(), state: 'pending', confirmSentAt: clock.at.toISOString() },
     ]);
     // Only the tokens' hashes are kept.
-    const stored = await t.database.sql.executeSql('select token_hash from client_report_recipient_tokens', []);
+    const stored = await t.database.sql.executeSql(
+      'select token_hash from client_report_recipient_tokens',
+      [],
+    );
     expect(JSON.stringify(stored.rows)).not.toContain(token);
 
     // Opening the link (as a mail scanner does) shows the button and confirms nothing.
@@ -184,9 +210,9 @@ describe('confirming an address', () => {
     }
     clock.at = new Date(clock.at.getTime() + 7 * 86_400_000);
     expect((await pressConfirm(token)).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/report-mail/confirm?token=${token}` })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/report-mail/confirm?token=${token}` })).statusCode,
+    ).toBe(400);
     clock.at = new Date('2026-11-22T03:00:00Z');
     // A revoked link's confirmation confirms nothing.
     const other = address('revoked');
@@ -232,7 +258,10 @@ describe('unsubscribing', () => {
     });
     expect(badClick.statusCode).toBe(400);
     expect(badClick.body).toContain(c.pageUnsubscribeInvalidTitle);
-    expect((await listed(s.cookie, made.data.id)).map((r) => r.state)).toEqual(['unsubscribed', 'unsubscribed']);
+    expect((await listed(s.cookie, made.data.id)).map((r) => r.state)).toEqual([
+      'unsubscribed',
+      'unsubscribed',
+    ]);
 
     // Nothing more: not next month, not after the member types the address again, no resend.
     await runMonthly('2027-01-01');
@@ -246,7 +275,10 @@ describe('unsubscribing', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(await confirmations(a)).toHaveLength(1);
-    expect((await listed(s.cookie, made.data.id)).map((r) => r.state)).toEqual(['unsubscribed', 'unsubscribed']);
+    expect((await listed(s.cookie, made.data.id)).map((r) => r.state)).toEqual([
+      'unsubscribed',
+      'unsubscribed',
+    ]);
     const refused = await resend(s.cookie, made.data.id, a);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -286,7 +318,9 @@ describe('confirmation mails are capped', () => {
       expect(await confirmations(victim)).toHaveLength(CONFIRM_CAPS.perAddress);
       const last = made.at(-1)!;
       // The one past the cap waits, and says so in the member's list.
-      expect(await listed(last.s.cookie, last.id)).toEqual([{ email: victim, state: 'pending', confirmSentAt: null }]);
+      expect(await listed(last.s.cookie, last.id)).toEqual([
+        { email: victim, state: 'pending', confirmSentAt: null },
+      ]);
       const refused = await resend(last.s.cookie, last.id, victim, other);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({
@@ -307,7 +341,14 @@ describe('confirmation mails are capped', () => {
     const s = await seller();
     const ids: number[] = [];
     for (let i = 0; i < CONFIRM_CAPS.perMember / 10; i++)
-      ids.push((await makeReport(s, Array.from({ length: 10 }, (_, k) => address(`m${i}x${k}`)))).data.id);
+      ids.push(
+        (
+          await makeReport(
+            s,
+            Array.from({ length: 10 }, (_, k) => address(`m${i}x${k}`)),
+          )
+        ).data.id,
+      );
     const over = address('over');
     const made = await makeReport(s, [over]);
     expect(made.message).toBe(c.created);
@@ -352,11 +393,13 @@ describe('resending a confirmation', () => {
     const s = await seller();
     const a = address('legacy');
     const made = await makeReport(s, []);
-    await t.database.sql.executeSql(`update client_reports set monthly = true, mail_to = $2::jsonb where report_sn = $1`, [
-      made.data.id,
-      JSON.stringify([a]),
+    await t.database.sql.executeSql(
+      `update client_reports set monthly = true, mail_to = $2::jsonb where report_sn = $1`,
+      [made.data.id, JSON.stringify([a])],
+    );
+    expect(await listed(s.cookie, made.data.id)).toEqual([
+      { email: a, state: 'pending', confirmSentAt: null },
     ]);
-    expect(await listed(s.cookie, made.data.id)).toEqual([{ email: a, state: 'pending', confirmSentAt: null }]);
     await runMonthly('2026-12-01');
     expect(await reports(a)).toEqual([]);
     expect((await resend(s.cookie, made.data.id, a)).statusCode).toBe(200);

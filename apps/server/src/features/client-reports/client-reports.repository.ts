@@ -315,25 +315,42 @@ export async function ensureRecipients(db: DbOrTx, reportSn: number, emails: str
 
 export async function insertRecipientToken(
   db: DbOrTx,
-  row: { tokenHash: string; recipientId: number; purpose: 'confirm' | 'unsubscribe'; createdAt: Date; expiresAt: Date | null },
+  row: {
+    tokenHash: string;
+    recipientId: number;
+    purpose: 'confirm' | 'unsubscribe';
+    createdAt: Date;
+    expiresAt: Date | null;
+  },
 ): Promise<void> {
   await db.insert(clientReportRecipientTokens).values(row);
 }
 
 /** Takes back tokens of a mail that did not go out. */
 export async function deleteRecipientTokens(db: DbOrTx, hashes: string[]): Promise<void> {
-  if (hashes.length) await db.delete(clientReportRecipientTokens).where(inArray(clientReportRecipientTokens.tokenHash, hashes));
+  if (hashes.length)
+    await db
+      .delete(clientReportRecipientTokens)
+      .where(inArray(clientReportRecipientTokens.tokenHash, hashes));
 }
 
 export async function markConfirmSent(db: DbOrTx, recipientId: number, at: Date): Promise<void> {
-  await db.update(clientReportRecipients).set({ confirmSentAt: at }).where(eq(clientReportRecipients.id, recipientId));
+  await db
+    .update(clientReportRecipients)
+    .set({ confirmSentAt: at })
+    .where(eq(clientReportRecipients.id, recipientId));
 }
 
 /**
  * The recipient a mail link's token names, with its report's name (and whether the report is
  * revoked); null for an unknown token, or a confirmation token past its expiry.
  */
-export async function recipientByToken(db: DbOrTx, tokenHash: string, purpose: 'confirm' | 'unsubscribe', now: Date) {
+export async function recipientByToken(
+  db: DbOrTx,
+  tokenHash: string,
+  purpose: 'confirm' | 'unsubscribe',
+  now: Date,
+) {
   const [row] = await db
     .select({
       id: clientReportRecipients.id,
@@ -372,11 +389,16 @@ export async function unsubscribeRecipient(db: DbOrTx, recipientId: number, at: 
   await db
     .update(clientReportRecipients)
     .set({ status: 'unsubscribed', unsubscribedAt: at })
-    .where(and(eq(clientReportRecipients.id, recipientId), ne(clientReportRecipients.status, 'unsubscribed')));
+    .where(
+      and(eq(clientReportRecipients.id, recipientId), ne(clientReportRecipients.status, 'unsubscribed')),
+    );
   await db
     .delete(clientReportRecipientTokens)
     .where(
-      and(eq(clientReportRecipientTokens.recipientId, recipientId), eq(clientReportRecipientTokens.purpose, 'confirm')),
+      and(
+        eq(clientReportRecipientTokens.recipientId, recipientId),
+        eq(clientReportRecipientTokens.purpose, 'confirm'),
+      ),
     );
 }
 
@@ -393,7 +415,12 @@ export async function confirmedRecipients(db: DbOrTx, reportSn: number) {
  * Claims the (recipient, month) mail: true for the one caller whose row went in, on any instance.
  * The primary key decides; a concurrent claim waits for the first one's commit and finds the row.
  */
-export async function claimDelivery(db: DbOrTx, recipientId: number, month: string, at: Date): Promise<boolean> {
+export async function claimDelivery(
+  db: DbOrTx,
+  recipientId: number,
+  month: string,
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(clientReportDeliveries)
     .values({ recipientId, month, claimedAt: at })
@@ -434,7 +461,13 @@ export async function cachedPdf(db: DbOrTx, reportSn: number, dataHash: string):
 }
 
 /** Keeps a new render as the report's only PDF (the one of older data goes). */
-export async function storePdf(db: DbOrTx, reportSn: number, dataHash: string, content: Buffer, at: Date): Promise<void> {
+export async function storePdf(
+  db: DbOrTx,
+  reportSn: number,
+  dataHash: string,
+  content: Buffer,
+  at: Date,
+): Promise<void> {
   await db
     .insert(clientReportPdfs)
     .values({ reportSn, dataHash, content, createdAt: at })

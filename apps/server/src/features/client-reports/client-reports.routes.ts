@@ -54,7 +54,13 @@ interface Limit {
 }
 
 /** Counts one call under `key` in the database; past the limit a Korean 429 with Retry-After. */
-async function refuseOverLimit(count: CountHit, reply: FastifyReply, key: string, limit: Limit, message: string) {
+async function refuseOverLimit(
+  count: CountHit,
+  reply: FastifyReply,
+  key: string,
+  limit: Limit,
+  message: string,
+) {
   const { current, ttl } = await count(key, limit.windowMs);
   if (current > limit.max) {
     const wait = Math.max(1, Math.ceil(ttl / 1000));
@@ -220,15 +226,34 @@ export function clientReportMailRoutes(
   };
   const counted = async (req: { ip: string }, reply: FastifyReply) => {
     void reply.header('x-robots-tag', ROBOTS);
-    await refuseOverLimit(deps.count, reply, `client-report-mail:${req.ip}`, deps.limit, ko.errors.RATE_LIMITED);
+    await refuseOverLimit(
+      deps.count,
+      reply,
+      `client-report-mail:${req.ip}`,
+      deps.limit,
+      ko.errors.RATE_LIMITED,
+    );
   };
 
   const confirmPage = (result: MailLinkResult, token: string | undefined, reply: FastifyReply) => {
-    if (!result.ok) return html(reply, false, mailLinkPage({ title: t.pageConfirmInvalidTitle, text: t.pageConfirmInvalidText, ok: false, home }));
+    if (!result.ok)
+      return html(
+        reply,
+        false,
+        mailLinkPage({ title: t.pageConfirmInvalidTitle, text: t.pageConfirmInvalidText, ok: false, home }),
+      );
     if (result.state === 'unsubscribed')
-      return html(reply, false, mailLinkPage({ title: t.pageConfirmInvalidTitle, text: t.pageAlreadyUnsubscribed, ok: false, home }));
+      return html(
+        reply,
+        false,
+        mailLinkPage({ title: t.pageConfirmInvalidTitle, text: t.pageAlreadyUnsubscribed, ok: false, home }),
+      );
     if (result.state === 'confirmed')
-      return html(reply, true, mailLinkPage({ title: t.pageConfirmedTitle, text: t.pageConfirmedText, ok: true, home }));
+      return html(
+        reply,
+        true,
+        mailLinkPage({ title: t.pageConfirmedTitle, text: t.pageConfirmedText, ok: true, home }),
+      );
     return html(
       reply,
       true,
@@ -243,14 +268,33 @@ export function clientReportMailRoutes(
   };
   const unsubscribePage = (result: MailLinkResult, reply: FastifyReply) =>
     result.ok
-      ? html(reply, true, mailLinkPage({ title: t.pageUnsubscribedTitle, text: t.pageUnsubscribedText(result.name), ok: true, home }))
-      : html(reply, false, mailLinkPage({ title: t.pageUnsubscribeInvalidTitle, text: t.pageUnsubscribeInvalidText, ok: false, home }));
+      ? html(
+          reply,
+          true,
+          mailLinkPage({
+            title: t.pageUnsubscribedTitle,
+            text: t.pageUnsubscribedText(result.name),
+            ok: true,
+            home,
+          }),
+        )
+      : html(
+          reply,
+          false,
+          mailLinkPage({
+            title: t.pageUnsubscribeInvalidTitle,
+            text: t.pageUnsubscribeInvalidText,
+            ok: false,
+            home,
+          }),
+        );
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     `${MAIL}/confirm`,
     { config: open, onRequest: counted, schema: { querystring: query, response: responses } },
-    async (req, reply) => confirmPage(await deps.reports.confirmation(tokenOf(req.query)), tokenOf(req.query), reply),
+    async (req, reply) =>
+      confirmPage(await deps.reports.confirmation(tokenOf(req.query)), tokenOf(req.query), reply),
   );
   r.get(
     `${MAIL}/unsubscribe`,

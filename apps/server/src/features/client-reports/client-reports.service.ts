@@ -53,8 +53,7 @@ export interface ReportPdf {
 
 /** What a mail link's token opened, for its page. */
 export type MailLinkResult =
-  | { ok: true; state: 'pending' | 'confirmed' | 'unsubscribed'; name: string; email: string }
-  | { ok: false };
+  { ok: true; state: 'pending' | 'confirmed' | 'unsubscribed'; name: string; email: string } | { ok: false };
 
 export function createClientReportsService(deps: {
   db: Db;
@@ -160,15 +159,21 @@ export function createClientReportsService(deps: {
     mbrSn: number,
     head: { name: string; company: string | null },
     recipient: { id: number; email: string },
-  ): Promise<'REPORT_CONFIRM_DAILY_LIMIT' | 'REPORT_CONFIRM_MEMBER_LIMIT' | 'REPORT_CONFIRM_MAIL_FAILED' | null> {
+  ): Promise<
+    'REPORT_CONFIRM_DAILY_LIMIT' | 'REPORT_CONFIRM_MEMBER_LIMIT' | 'REPORT_CONFIRM_MAIL_FAILED' | null
+  > {
     if (!deps.mail.configured) return 'REPORT_CONFIRM_MAIL_FAILED';
     const at = now();
     const day = kstDate(at);
     // The member's own budget first: a member past it uses up nothing of the address's.
-    if ((await deps.count(`client-report-confirm-member:${mbrSn}:${day}`, DAY_MS)).current > CONFIRM_CAPS.perMember)
+    if (
+      (await deps.count(`client-report-confirm-member:${mbrSn}:${day}`, DAY_MS)).current >
+      CONFIRM_CAPS.perMember
+    )
       return 'REPORT_CONFIRM_MEMBER_LIMIT';
     const addressKey = `client-report-confirm:${hashReportToken(recipient.email)}:${day}`;
-    if ((await deps.count(addressKey, DAY_MS)).current > CONFIRM_CAPS.perAddress) return 'REPORT_CONFIRM_DAILY_LIMIT';
+    if ((await deps.count(addressKey, DAY_MS)).current > CONFIRM_CAPS.perAddress)
+      return 'REPORT_CONFIRM_DAILY_LIMIT';
     const confirm = await newRecipientToken(recipient.id, 'confirm', at);
     const unsubscribe = await newRecipientToken(recipient.id, 'unsubscribe', at);
     const mail = confirmationMail({
@@ -179,7 +184,11 @@ export function createClientReportsService(deps: {
       days: CONFIRM_TTL_DAYS,
     });
     try {
-      await deps.mail.sendMail({ to: recipient.email, ...mail, headers: listUnsubscribe(link('unsubscribe', unsubscribe.token)) });
+      await deps.mail.sendMail({
+        to: recipient.email,
+        ...mail,
+        headers: listUnsubscribe(link('unsubscribe', unsubscribe.token)),
+      });
     } catch (err) {
       await repo.deleteRecipientTokens(db, [confirm.hash, unsubscribe.hash]);
       deps.logError(err, 'client report confirmation mail');
@@ -320,7 +329,11 @@ export function createClientReportsService(deps: {
     },
 
     /** Sets the monthly mail; addresses new to the report get their confirmation mail. */
-    async setMonthly(mbrSn: number, reportSn: number, input: ClientReportMonthly): Promise<{ confirmations: number }> {
+    async setMonthly(
+      mbrSn: number,
+      reportSn: number,
+      input: ClientReportMonthly,
+    ): Promise<{ confirmations: number }> {
       const row = await repo.setMonthly(db, mbrSn, reportSn, {
         monthly: input.monthly,
         mailTo: input.mailTo,
@@ -409,7 +422,9 @@ export function createClientReportsService(deps: {
       let failure: unknown = null;
       for (const r of await repo.monthlyReports(db, at)) {
         const listed = new Set(distinctEmails(r.mailTo));
-        const recipients = (await repo.confirmedRecipients(db, r.reportSn)).filter((x) => listed.has(x.email));
+        const recipients = (await repo.confirmedRecipients(db, r.reportSn)).filter((x) =>
+          listed.has(x.email),
+        );
         let pdf: ReportPdf | null = null;
         for (const recipient of recipients) {
           if (!(await repo.claimDelivery(db, recipient.id, month, at))) {

@@ -127,7 +127,9 @@ describe("the monthly mail's addresses", () => {
     // Only the waiting address can be sent its confirmation again.
     expect(screen.getAllByTestId('report-recipient-resend')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: `boss@example.com ${t.resend}` }));
-    expect(api.calls(`POST ${P}/7/recipients/resend`).map((c) => c.body)).toEqual([{ email: 'boss@example.com' }]);
+    expect(api.calls(`POST ${P}/7/recipients/resend`).map((c) => c.body)).toEqual([
+      { email: 'boss@example.com' },
+    ]);
     // Then the list is read again, for the new sending time.
     await waitFor(() => expect(api.calls(`GET ${P}`)).toHaveLength(2));
   });

@@ -24,7 +24,13 @@ const STATES = {
  * for its confirmation, confirmed, or unsubscribed — and, while it waits, when its confirmation
  * mail went and a button to send it again.
  */
-export function ReportRecipients({ reportId, recipients }: { reportId: number; recipients: ClientReportRecipient[] }) {
+export function ReportRecipients({
+  reportId,
+  recipients,
+}: {
+  reportId: number;
+  recipients: ClientReportRecipient[];
+}) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<string | null>(null);
   if (!recipients.length) return null;
@@ -64,7 +70,9 @@ export function ReportRecipients({ reportId, recipients }: { reportId: number; r
               {r.state === 'pending' && (
                 <>
                   <span className="text-slate-500">
-                    {r.confirmSentAt ? t.confirmSentAt(kstDateTime(new Date(r.confirmSentAt))) : t.confirmNotSent}
+                    {r.confirmSentAt
+                      ? t.confirmSentAt(kstDateTime(new Date(r.confirmSentAt)))
+                      : t.confirmNotSent}
                   </span>
                   <Button
                     variant="ghost"
