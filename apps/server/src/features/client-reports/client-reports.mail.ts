@@ -8,7 +8,7 @@ import { ko } from '@seller/shared';
 
 const t = ko.clientReports;
 
-export const escapeHtml = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const e = escapeHtml;
 

@@ -30,7 +30,7 @@ const rankText = (rank: number | null): string => (rank === null ? t.outside : t
 const moveText = (move: number | null): string =>
   move === null || move === 0 ? t.moveSame : move > 0 ? t.moveUp(move) : t.moveDown(-move);
 
-export interface PdfHeading {
+interface PdfHeading {
   /** The period line ("기간 …" or "YYYY-MM 월간 리포트"). */
   periodLabel: string;
   generatedAt: string;
