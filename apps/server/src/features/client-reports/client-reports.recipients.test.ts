@@ -195,7 +195,7 @@ describe('confirming an address', () => {
     expect(report!.text).toContain(c.mailUnsubscribe);
     linkIn(report, 'unsubscribe');
     expect(await reports(b)).toEqual([]);
-  });
+  }, 120_000);
 
   it('refuses a wrong, expired or revoked confirmation link', async () => {
     const s = await seller();
@@ -288,7 +288,7 @@ describe('unsubscribing', () => {
     // Its old confirmation link no longer confirms.
     const old = linkIn((await confirmations(a))[0], 'confirm').searchParams.get('token')!;
     expect((await pressConfirm(old)).statusCode).toBe(400);
-  });
+  }, 120_000);
 
   it('lets the address refuse from the confirmation mail itself', async () => {
     const s = await seller();
