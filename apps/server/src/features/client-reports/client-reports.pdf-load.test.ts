@@ -101,14 +101,24 @@ describe('report PDFs under load', () => {
       );
     }
     const before = await renders();
+    const poll = async () => {
+      const start = performance.now();
+      const res = await fetch(`${base}/healthz`);
+      expect(res.status).toBe(200);
+      return performance.now() - start;
+    };
+    // The machine's own noise first (other processes of a shared machine): idle polls for a second.
+    const idle: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      idle.push(await poll());
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const noise = Math.max(...idle);
     const polls: number[] = [];
     let done = false;
     const poller = (async () => {
       while (!done) {
-        const start = performance.now();
-        const res = await fetch(`${base}/healthz`);
-        expect(res.status).toBe(200);
-        polls.push(performance.now() - start);
+        polls.push(await poll());
         await new Promise((r) => setTimeout(r, 25));
       }
     })();
@@ -134,12 +144,13 @@ describe('report PDFs under load', () => {
     expect(polls.length).toBeGreaterThan(5);
     console.info(
       `20 PDFs in ${Math.round(took)} ms; ${polls.length} polls, slowest ${Math.round(Math.max(...polls))} ms; ` +
-        `the loop held at most ${Math.round(longestHold)} ms of CPU`,
+        `the loop held at most ${Math.round(longestHold)} ms of CPU; idle polls up to ${Math.round(noise)} ms`,
     );
     // Our own code never held the loop long (CPU time, which a busy machine does not inflate)…
     expect(longestHold).toBeLessThan(150);
-    // …so no poll waited: every one answered within 200 ms.
-    expect(Math.max(...polls)).toBeLessThan(200);
+    // …so no poll waited: every one answered within 200 ms (on a quiet machine; a shared busy one
+    // adds the slowest idle poll it showed before the PDFs, which our load did not cause).
+    expect(Math.max(...polls)).toBeLessThan(200 + noise);
   }, 300_000);
 
   it('reuses the PDF of unchanged data (on another instance too) and renders anew when it changes', async () => {
