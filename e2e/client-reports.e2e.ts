@@ -1,7 +1,9 @@
 /**
  * 고객 리포트 (issue 29 §1) in the browser: an agency member with a tracked product makes a report
  * link in 마이페이지, a signed-out browser opens it (company, item, chart, PDF), and after the
- * member revokes it the link is refused.
+ * member revokes it the link is refused. Then the monthly mail's addresses (issue 35 §12): each
+ * gets a confirmation mail in the simulator's inbox; the client confirms on the link's page (or
+ * refuses by its unsubscribe link), and the member's list shows each address's state and resends.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +18,19 @@ const t = ko.clientReports;
 const COMPANY = '마케팅랩';
 const KEYWORD = 'camping chair';
 const WAIT = { timeout: 20_000 };
+const MONTHLY = '월간 순위 리포트';
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+/** The confirmation mails the simulator caught for an address. */
+const confirmations = async (to: string) =>
+  (await control<{ messages: Mail[] }>(`/__control/mail?to=${encodeURIComponent(to)}`)).messages.filter(
+    (m) => m.subject === t.confirmSubject(MONTHLY),
+  );
+const linkIn = (mail: Mail, kind: 'confirm' | 'unsubscribe') =>
+  new RegExp(`https?://[^\\s]+/v1/report-mail/${kind}\\?token=[A-Za-z0-9_%-]+`).exec(mail.text)![0];
 
 let owner: Awaited<ReturnType<typeof openBrowser>>;
 let visitor: Awaited<ReturnType<typeof openBrowser>>;
@@ -154,5 +169,61 @@ describe('client reports', () => {
     await v.reload();
     await v.getByTestId('report-gone').getByText(ko.errors.REPORT_LINK_GONE).waitFor();
     await screenshotWidths(v, 'client-reports-gone', () => v.getByTestId('report-gone').waitFor());
+  });
+
+  it('asks each monthly address to confirm; the list shows who confirmed, who refused, and resends', async () => {
+    const page = owner.page;
+    const at = (who: string) => `${who}.${Date.now()}@client.test`;
+    const [client, boss, stranger] = [at('client'), at('boss'), at('stranger')];
+    await page.goto(`${owner.baseUrl}/myPage/reports`);
+    await page.getByLabel(t.name).fill(MONTHLY);
+    await page
+      .getByTestId('report-goods')
+      .getByRole('checkbox', { name: new RegExp(t.selectAll) })
+      .check();
+    await page.getByRole('checkbox', { name: new RegExp(t.monthly) }).check();
+    await page.getByLabel(t.mailTo).fill(`${client}\n${boss}\n${stranger}`);
+    await page.getByTestId('report-create').click();
+    await page.getByRole('dialog', { name: t.createdTitle }).waitFor();
+    await page.getByText(t.confirmationsSent(3)).waitFor();
+    await page.getByTestId('report-link-close').click();
+    const states = async () =>
+      Promise.all(
+        (await page.getByTestId('report-recipient').all()).map((r) => r.getAttribute('data-state')),
+      );
+    await expect.poll(states, WAIT).toEqual(['pending', 'pending', 'pending']);
+    await screenshotWidths(page, 'client-reports-recipients-pending', () =>
+      page.getByTestId('report-recipients').waitFor(),
+    );
+
+    // The client opens the confirmation mail's link in a signed-out browser and presses the button.
+    await expect.poll(async () => (await confirmations(client)).length, WAIT).toBe(1);
+    const v = visitor.page;
+    const confirmPage = await v.goto(linkIn((await confirmations(client))[0]!, 'confirm'));
+    expect(confirmPage?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await v.getByTestId('report-mail-confirm').waitFor();
+    await screenshotWidths(v, 'client-reports-confirm-page', () =>
+      v.getByTestId('report-mail-confirm').waitFor(),
+    );
+    await v.getByTestId('report-mail-confirm').click();
+    await v.getByRole('heading', { name: t.pageConfirmedTitle }).waitFor();
+    await screenshotWidths(v, 'client-reports-confirmed-page', () =>
+      v.getByRole('heading', { name: t.pageConfirmedTitle }).waitFor(),
+    );
+
+    // The stranger never asked for it: the confirmation mail's unsubscribe link refuses for good.
+    await expect.poll(async () => (await confirmations(stranger)).length, WAIT).toBe(1);
+    await v.goto(linkIn((await confirmations(stranger))[0]!, 'unsubscribe'));
+    await v.getByRole('heading', { name: t.pageUnsubscribedTitle }).waitFor();
+
+    // The member sees each state; the one still waiting can be sent its confirmation again.
+    await page.reload();
+    await expect.poll(states, WAIT).toEqual(['confirmed', 'pending', 'unsubscribed']);
+    await page.getByRole('button', { name: `${boss} ${t.resend}` }).click();
+    await page.getByText(t.resent(boss)).waitFor();
+    await expect.poll(async () => (await confirmations(boss)).length, WAIT).toBe(2);
+    await screenshotWidths(page, 'client-reports-recipients', () =>
+      page.getByTestId('report-recipients').waitFor(),
+    );
   });
 });

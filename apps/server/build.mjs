@@ -27,6 +27,8 @@ await build({
     worker: 'src/worker.ts',
     member: 'src/cli/member.ts',
     backup: 'src/cli/backup.ts',
+    // The client reports' PDF render thread (client-reports.pdf-pool.ts loads it beside main.js).
+    'client-reports-pdf-worker': 'src/features/client-reports/client-reports.pdf-worker.ts',
   },
   absWorkingDir: here,
   outdir: dist,

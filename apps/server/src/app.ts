@@ -83,9 +83,15 @@ import { createApiTokensService } from './features/api-tokens/api-tokens.service
 import { bearerToken, TOKEN_RATE } from './features/api-tokens/api-tokens.domain';
 import { createPublicApi } from './features/api-tokens/api-tokens.public.service';
 import { publicApiRoutes } from './features/api-tokens/api-tokens.public.routes';
-import { clientReportsRoutes } from './features/client-reports/client-reports.routes';
+import { clientReportMailRoutes, clientReportsRoutes } from './features/client-reports/client-reports.routes';
 import { createClientReportsService } from './features/client-reports/client-reports.service';
-import { REPORT_RATE } from './features/client-reports/client-reports.domain';
+import {
+  MAIL_LINK_RATE,
+  OWNER_PDF_RATE,
+  REPORT_RATE,
+  RESEND_RATE,
+} from './features/client-reports/client-reports.domain';
+import { createPdfRenderer } from './features/client-reports/client-reports.pdf-pool';
 import { installIdempotencyKeys } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
@@ -404,6 +410,10 @@ export function createServices(config: Config, deps: AppDeps) {
       now,
       mail: adapters.mail,
       logError: errorFor('client-reports'),
+      // Off the event loop (issue 35 §5): a small pool of render threads, started on first use.
+      renderer: createPdfRenderer(),
+      count: (key, windowMs) => countHit(db, key, windowMs),
+      publicUrl: config.publicUrl,
     }),
     // Bulk add from a spreadsheet over the rank services' own registration (issue 29 §2).
     bulkAdd: createBulkAddService({
@@ -444,6 +454,7 @@ export async function buildApp({
   installInputGuard(app);
   installIdempotencyKeys(app);
   app.addHook('onClose', () => services.settle());
+  app.addHook('onClose', () => services.clientReports.close());
   await app.register(cookie);
   // Every compressible answer of 1 kB or more goes out compressed as the client's Accept-Encoding
   // allows (before the routes: the plugin attaches to each route as it is added). Answers that
@@ -542,6 +553,14 @@ export async function buildApp({
     reports: services.clientReports,
     count: (key, windowMs) => countHit(deps.database.db, key, windowMs),
     limit: REPORT_RATE,
+    ownerPdfLimit: OWNER_PDF_RATE,
+    resendLimit: RESEND_RATE,
+  });
+  clientReportMailRoutes(app, {
+    reports: services.clientReports,
+    count: (key, windowMs) => countHit(deps.database.db, key, windowMs),
+    limit: MAIL_LINK_RATE,
+    publicUrl: config.publicUrl,
   });
   // Jobs start after the app is built (they need its logger), so health reads them lazily.
   systemRoutes(app, { config, database: deps.database, jobs: () => deps.jobs });

@@ -511,6 +511,38 @@ const MATRIX: Record<string, Entry> = {
     allowed: MEMBERS,
     request: () => ({ url: `/v1/member/clientReports/${MISSING}/pdf` }),
   },
+  'POST /v1/member/clientReports/:id/recipients/resend': {
+    allowed: MEMBERS,
+    request: () => ({
+      url: `/v1/member/clientReports/${MISSING}/recipients/resend`,
+      payload: { email: 'client@example.com' },
+    }),
+  },
+  // The monthly mail's links (issue 35 §12): the random token in the link is the only credential.
+  'GET /v1/report-mail/confirm': {
+    allowed: ANYONE,
+    request: () => ({ url: `/v1/report-mail/confirm?token=${'A'.repeat(43)}` }),
+  },
+  'POST /v1/report-mail/confirm': {
+    allowed: ANYONE,
+    request: () => ({
+      url: '/v1/report-mail/confirm',
+      payload: `token=${'A'.repeat(43)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+  'GET /v1/report-mail/unsubscribe': {
+    allowed: ANYONE,
+    request: () => ({ url: `/v1/report-mail/unsubscribe?token=${'A'.repeat(43)}` }),
+  },
+  'POST /v1/report-mail/unsubscribe': {
+    allowed: ANYONE,
+    request: () => ({
+      url: `/v1/report-mail/unsubscribe?token=${'A'.repeat(43)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
   'GET /v1/report/:token': { allowed: ANYONE, request: () => ({ url: `/v1/report/${'A'.repeat(43)}` }) },
   'GET /v1/report/:token/pdf': {
     allowed: ANYONE,

@@ -1342,6 +1342,12 @@ async function coinsConsistent(): Promise<boolean> {
   return (r.rows[0] as { n: number }).n === 0;
 }
 
+/**
+ * POSTs that a browser sends from a page of a mail's link (the client report's confirmation
+ * button) or a mail provider sends for RFC 8058 one-click: they answer with a page, like a GET.
+ */
+const PAGE_POSTS = new Set(['POST /v1/report-mail/confirm', 'POST /v1/report-mail/unsubscribe']);
+
 interface Stats {
   ok: number;
   refused: number;
@@ -1376,7 +1382,7 @@ async function check(
   if (res.statusCode >= 400) {
     // Pages opened by the browser itself (the identity frame's return, links in mails) refuse with
     // a page that says why in Korean; every API call refuses with JSON.
-    if (route.method === 'GET' && type.startsWith('text/html')) {
+    if ((route.method === 'GET' || PAGE_POSTS.has(key)) && type.startsWith('text/html')) {
       if (!HANGUL.test(res.body)) fail(key, b, res, 'refusal page without a Korean message');
     } else {
       let json: { code?: unknown; message?: unknown };

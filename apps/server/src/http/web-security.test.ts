@@ -71,6 +71,8 @@ const FOREIGN = 'https://evil.example';
 const OPT_OUTS = [
   'POST /v1/payment/webhook',
   'POST /v1/rank-alerts/unsubscribe',
+  // The client report mail's one-click unsubscribe (issue 35 §12): the random token in its link.
+  'POST /v1/report-mail/unsubscribe',
   // The public API (issue 29 §3): a Bearer token, never the cookie (http/api-token.ts).
   'GET /api/v1/openapi.json',
   'GET /api/v1/products',

@@ -40,6 +40,12 @@ export const jobFailures = new client.Counter({
   registers: [registry],
 });
 
+export const clientReportPdfRenders = new client.Counter({
+  name: 'client_report_pdf_renders_total',
+  help: 'Client report PDFs rendered in this process (a reused PDF is not counted)',
+  registers: [registry],
+});
+
 /** What the scrape-time gauges read; set once the database and job engine are up. */
 const sources: { db?: Db; queueSize?: () => Promise<Record<string, number>>; now: () => Date } = {
   now: () => new Date(),

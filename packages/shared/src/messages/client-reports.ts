@@ -25,7 +25,8 @@ export const clientReports = {
   noCandidates: '리포트에 넣을 상품이나 플레이스가 없습니다. 먼저 순위 추적에 등록해 주세요.',
   candidatesFailed: '추적 중인 상품과 플레이스를 불러오지 못했습니다.',
   monthly: '매월 1일 발송',
-  monthlyHint: '매월 1일 오전에 지난달 리포트 PDF를 아래 주소로 보냅니다.',
+  monthlyHint:
+    '매월 1일 오전에 지난달 리포트 PDF를 아래 주소로 보냅니다. 받는 분이 확인 메일의 링크를 눌러 수신을 확인한 주소에만 보내요.',
   mailTo: '받는 사람 이메일',
   mailToPlaceholder: '한 줄에 하나씩, 또는 쉼표로 구분해 입력',
   mailToRequired: '매월 발송을 켜려면 받는 사람 이메일을 하나 이상 입력해 주세요.',
@@ -97,4 +98,42 @@ export const clientReports = {
   mailSubject: (name: string, month: string) => `[순위 리포트] ${name} · ${month}`,
   mailText: (name: string, month: string) =>
     `안녕하세요.\n\n'${name}'의 ${month} 순위 리포트를 PDF로 보내 드립니다. 첨부 파일을 확인해 주세요.\n\n이 메일은 발신 전용입니다.`,
+  mailUnsubscribe: '이 리포트 메일 수신 거부',
+  mailWhy: '이 주소로 리포트 수신을 확인하셨기 때문에 보내 드리는 메일입니다.',
+  // The addresses of the monthly mail (issue 35 §12): each confirms before its first mail.
+  recipients: '받는 사람',
+  recipientPending: '확인 대기',
+  recipientConfirmed: '확인됨',
+  recipientUnsubscribed: '수신 거부',
+  confirmSentAt: (at: string) => `확인 메일 ${at}`,
+  confirmNotSent: '확인 메일을 아직 보내지 못했어요',
+  resend: '확인 메일 다시 보내기',
+  resendShort: '다시 보내기',
+  resent: (address: string) => `${address}(으)로 확인 메일을 보냈습니다.`,
+  confirmationsSent: (n: number) => `받는 분 ${n}명에게 수신 확인 메일을 보냈습니다.`,
+  // The confirmation mail and the pages its links open (no sign-in).
+  confirmSubject: (name: string) => `[순위 리포트] '${name}' 월간 리포트 수신 확인`,
+  confirmMailTitle: '월간 순위 리포트를 받으시겠어요?',
+  confirmMailText: (name: string, sender: string | null) =>
+    `${sender ? `${sender}에서` : '셀러 툴킷 회원이'} '${name}' 순위 리포트를 매월 1일 이 주소로 보내려고 합니다. 받으시려면 아래 버튼을 눌러 확인해 주세요. 확인하지 않으면 리포트 메일은 가지 않습니다.`,
+  confirmMailButton: '수신 확인하기',
+  confirmMailIgnore:
+    '요청한 적이 없다면 이 메일을 무시하거나, 아래 수신 거부 링크를 눌러 이 리포트의 메일을 다시 받지 않도록 할 수 있습니다.',
+  confirmMailExpiry: (days: number) => `확인 링크는 ${days}일 동안 유효합니다.`,
+  pageConfirmTitle: '월간 리포트 수신 확인',
+  pageConfirmText: (name: string, email: string) =>
+    `'${name}' 순위 리포트를 매월 1일 ${email}(으)로 받으시려면 아래 버튼을 눌러 주세요.`,
+  pageConfirmButton: '수신 확인',
+  pageConfirmedTitle: '수신을 확인했습니다',
+  pageConfirmedText:
+    '매월 1일 지난달 순위 리포트 PDF를 보내 드립니다. 메일마다 있는 수신 거부 링크로 언제든 멈출 수 있어요.',
+  pageConfirmInvalidTitle: '확인 링크를 쓸 수 없습니다',
+  pageConfirmInvalidText:
+    '링크가 만료되었거나 올바르지 않습니다. 리포트를 보낸 분께 확인 메일을 다시 보내 달라고 요청해 주세요.',
+  pageUnsubscribedTitle: '수신을 거부했습니다',
+  pageUnsubscribedText: (name: string) => `'${name}' 순위 리포트 메일을 이 주소로 더 이상 보내지 않습니다.`,
+  pageUnsubscribeInvalidTitle: '수신 거부 링크가 올바르지 않습니다',
+  pageUnsubscribeInvalidText: '링크 주소가 잘렸거나 바뀌었을 수 있어요. 받은 메일의 링크를 다시 눌러 주세요.',
+  pageGoHome: '홈으로',
+  pageAlreadyUnsubscribed: '이 주소는 이미 수신을 거부해 확인할 수 없습니다.',
 } as const;

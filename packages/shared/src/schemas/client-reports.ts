@@ -53,6 +53,21 @@ export const createClientReportBody = z
   });
 export type CreateClientReportBody = z.infer<typeof createClientReportBody>;
 
+/**
+ * An address of the monthly mail and what it said (issue 35 §12): it gets no report until it
+ * confirms by its confirmation mail's link, and none after it unsubscribes.
+ */
+export const clientReportRecipient = z.object({
+  email: z.string(),
+  state: z.enum(['pending', 'confirmed', 'unsubscribed']),
+  /** When the last confirmation mail went; null while none could. */
+  confirmSentAt: z.string().nullable(),
+});
+export type ClientReportRecipient = z.infer<typeof clientReportRecipient>;
+
+/** "Send the confirmation again" to one of the report's addresses. */
+export const resendConfirmationBody = z.object({ email: z.string().trim().min(1).max(254) });
+
 export const clientReportRow = z.object({
   id: z.number(),
   name: z.string(),
@@ -63,6 +78,8 @@ export const clientReportRow = z.object({
   lastOpenedAt: z.string().nullable(),
   monthly: z.boolean(),
   mailTo: z.array(z.string()),
+  /** Each address of mail_to once, with its state. */
+  recipients: z.array(clientReportRecipient),
 });
 export type ClientReportRow = z.infer<typeof clientReportRow>;
 

@@ -8,6 +8,27 @@ export const MAX_LIVE_REPORTS = 50;
 export const LAST_OPENED_STEP_MS = 60_000;
 /** Opens of public reports (page and PDF together) per IP in one window, counted in the database. */
 export const REPORT_RATE = { max: 30, windowMs: 60_000 };
+/** The owner's PDF downloads per member in one window (every instance together, in the database). */
+export const OWNER_PDF_RATE = { max: 10, windowMs: 60_000 };
+/**
+ * Opens of the mail's confirm and unsubscribe links per IP in one window: wider than a report's,
+ * since RFC 8058 one-click POSTs of many recipients come from one mail provider's servers.
+ */
+export const MAIL_LINK_RATE = { max: 60, windowMs: 60_000 };
+/** A member's "resend the confirmation" clicks in one window. */
+export const RESEND_RATE = { max: 10, windowMs: 60_000 };
+/**
+ * Confirmation mails a Korea day: to one address from every member and report together (nobody
+ * can flood an inbox through our confirmations), and from one member to all its addresses.
+ */
+export const CONFIRM_CAPS = { perAddress: 3, perMember: 50 };
+/** Days a confirmation link works. */
+export const CONFIRM_TTL_DAYS = 7;
+/**
+ * The PDF's layout version: part of the cache key, so PDFs made by an older layout are not reused.
+ * Raise it with any change of client-reports.pdf.ts that changes what a PDF looks like.
+ */
+const PDF_LAYOUT = 1;
 /** The live report's period: the last 30 Korea days, today included. */
 const PERIOD_DAYS = 30;
 
@@ -18,6 +39,45 @@ export function newReportToken(): { token: string; hash: string } {
 }
 
 export const hashReportToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** An address as it is compared and counted: trimmed and lower-cased. */
+export const normalEmail = (address: string): string => address.trim().toLowerCase();
+
+/** The addresses of a mail_to list, normalized, each once, in the order typed. */
+export const distinctEmails = (mailTo: readonly string[]): string[] => [...new Set(mailTo.map(normalEmail))];
+
+export type RecipientState = 'pending' | 'confirmed' | 'unsubscribed';
+
+/**
+ * Each typed address with what it said; an address without a row (typed before confirmations
+ * existed) waits for its confirmation like a new one.
+ */
+export function recipientStates(
+  mailTo: readonly string[],
+  rows: ReadonlyArray<{ email: string; status: RecipientState; confirmSentAt: Date | null }>,
+): Array<{ email: string; state: RecipientState; confirmSentAt: Date | null }> {
+  const byEmail = new Map(rows.map((r) => [r.email, r]));
+  const seen = new Set<string>();
+  return mailTo.flatMap((typed) => {
+    const email = normalEmail(typed);
+    if (seen.has(email)) return [];
+    seen.add(email);
+    const row = byEmail.get(email);
+    return [
+      { email: typed.trim(), state: row?.status ?? 'pending', confirmSentAt: row?.confirmSentAt ?? null },
+    ];
+  });
+}
+
+/**
+ * The version of a PDF's data: SHA-256 of everything it shows but the time it was made (the
+ * report's names, items and ranks, the period and its label, the layout). Equal hashes, equal PDFs.
+ */
+export function pdfDataHash(input: { report: unknown; period: Period; periodLabel: string }): string {
+  return createHash('sha256')
+    .update(JSON.stringify([PDF_LAYOUT, input.period, input.periodLabel, input.report]))
+    .digest('hex');
+}
 
 /** Whether a string can be one of our tokens at all (anything else skips the database). */
 export const isTokenShape = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);

@@ -30,10 +30,17 @@ const rankText = (rank: number | null): string => (rank === null ? t.outside : t
 const moveText = (move: number | null): string =>
   move === null || move === 0 ? t.moveSame : move > 0 ? t.moveUp(move) : t.moveDown(-move);
 
-export interface PdfHeading {
+interface PdfHeading {
   /** The period line ("기간 …" or "YYYY-MM 월간 리포트"). */
   periodLabel: string;
   generatedAt: string;
+}
+
+/** Everything one PDF is made of: plain data, so it crosses to the render thread as it is. */
+export interface PdfInput {
+  report: PublicReport;
+  period: Period;
+  heading: PdfHeading;
 }
 
 /** The report's PDF: the same content as the public page. */

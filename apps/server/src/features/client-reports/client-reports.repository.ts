@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { goodsRankTables, placeRankTables } from '../../db/schema/rank-tables';
 import { rankStore } from '../../lib/rank-engine/store';
 import {
   agencyGroups,
+  clientReportDeliveries,
   clientReportItems,
-  clientReportMailings,
+  clientReportPdfs,
+  clientReportRecipientTokens,
+  clientReportRecipients,
   clientReports,
   members,
   placeKeywords,
@@ -278,35 +281,202 @@ export async function monthlyReports(db: DbOrTx, now: Date) {
     .orderBy(asc(clientReports.reportSn));
 }
 
+// ---- the monthly mail's addresses (issue 35 §12) ----
+
+const recipientColumns = {
+  id: clientReportRecipients.id,
+  reportSn: clientReportRecipients.reportSn,
+  email: clientReportRecipients.email,
+  status: clientReportRecipients.status,
+  confirmSentAt: clientReportRecipients.confirmSentAt,
+};
+
+/** The recipient rows of these reports (every address ever typed, removed ones too). */
+export async function recipientsOf(db: DbOrTx, reportSns: number[]) {
+  if (!reportSns.length) return [];
+  return db
+    .select(recipientColumns)
+    .from(clientReportRecipients)
+    .where(inArray(clientReportRecipients.reportSn, reportSns));
+}
+
+/** The rows of these (normalized) addresses of a report, made pending where there is none. */
+export async function ensureRecipients(db: DbOrTx, reportSn: number, emails: string[], at: Date) {
+  if (!emails.length) return [];
+  await db
+    .insert(clientReportRecipients)
+    .values(emails.map((email) => ({ reportSn, email, createdAt: at })))
+    .onConflictDoNothing();
+  return db
+    .select(recipientColumns)
+    .from(clientReportRecipients)
+    .where(and(eq(clientReportRecipients.reportSn, reportSn), inArray(clientReportRecipients.email, emails)));
+}
+
+export async function insertRecipientToken(
+  db: DbOrTx,
+  row: {
+    tokenHash: string;
+    recipientId: number;
+    purpose: 'confirm' | 'unsubscribe';
+    createdAt: Date;
+    expiresAt: Date | null;
+  },
+): Promise<void> {
+  await db.insert(clientReportRecipientTokens).values(row);
+}
+
+/** Takes back tokens of a mail that did not go out. */
+export async function deleteRecipientTokens(db: DbOrTx, hashes: string[]): Promise<void> {
+  if (hashes.length)
+    await db
+      .delete(clientReportRecipientTokens)
+      .where(inArray(clientReportRecipientTokens.tokenHash, hashes));
+}
+
+export async function markConfirmSent(db: DbOrTx, recipientId: number, at: Date): Promise<void> {
+  await db
+    .update(clientReportRecipients)
+    .set({ confirmSentAt: at })
+    .where(eq(clientReportRecipients.id, recipientId));
+}
+
 /**
- * Claims the (report, month) mail: true for the one caller whose row went in, on any instance.
+ * The recipient a mail link's token names, with its report's name (and whether the report is
+ * revoked); null for an unknown token, or a confirmation token past its expiry.
+ */
+export async function recipientByToken(
+  db: DbOrTx,
+  tokenHash: string,
+  purpose: 'confirm' | 'unsubscribe',
+  now: Date,
+) {
+  const [row] = await db
+    .select({
+      id: clientReportRecipients.id,
+      email: clientReportRecipients.email,
+      status: clientReportRecipients.status,
+      name: clientReports.name,
+      revoked: sql<boolean>`${clientReports.revokedAt} is not null`,
+    })
+    .from(clientReportRecipientTokens)
+    .innerJoin(clientReportRecipients, eq(clientReportRecipients.id, clientReportRecipientTokens.recipientId))
+    .innerJoin(clientReports, eq(clientReports.reportSn, clientReportRecipients.reportSn))
+    .where(
+      and(
+        eq(clientReportRecipientTokens.tokenHash, tokenHash),
+        eq(clientReportRecipientTokens.purpose, purpose),
+        or(isNull(clientReportRecipientTokens.expiresAt), gt(clientReportRecipientTokens.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * pending → confirmed; an unsubscribed address stays so. Its confirmation links keep working
+ * until they expire, so opening the mail again says "confirmed" rather than "invalid".
+ */
+export async function confirmRecipient(db: DbOrTx, recipientId: number, at: Date): Promise<void> {
+  await db
+    .update(clientReportRecipients)
+    .set({ status: 'confirmed', confirmedAt: at })
+    .where(and(eq(clientReportRecipients.id, recipientId), eq(clientReportRecipients.status, 'pending')));
+}
+
+/** Any state → unsubscribed, for good; its confirmation links end too. */
+export async function unsubscribeRecipient(db: DbOrTx, recipientId: number, at: Date): Promise<void> {
+  await db
+    .update(clientReportRecipients)
+    .set({ status: 'unsubscribed', unsubscribedAt: at })
+    .where(
+      and(eq(clientReportRecipients.id, recipientId), ne(clientReportRecipients.status, 'unsubscribed')),
+    );
+  await db
+    .delete(clientReportRecipientTokens)
+    .where(
+      and(
+        eq(clientReportRecipientTokens.recipientId, recipientId),
+        eq(clientReportRecipientTokens.purpose, 'confirm'),
+      ),
+    );
+}
+
+/** A report's confirmed addresses (the service keeps those still in its mail_to). */
+export async function confirmedRecipients(db: DbOrTx, reportSn: number) {
+  return db
+    .select(recipientColumns)
+    .from(clientReportRecipients)
+    .where(and(eq(clientReportRecipients.reportSn, reportSn), eq(clientReportRecipients.status, 'confirmed')))
+    .orderBy(asc(clientReportRecipients.id));
+}
+
+/**
+ * Claims the (recipient, month) mail: true for the one caller whose row went in, on any instance.
  * The primary key decides; a concurrent claim waits for the first one's commit and finds the row.
  */
-export async function claimMailing(db: DbOrTx, reportSn: number, month: string, at: Date): Promise<boolean> {
+export async function claimDelivery(
+  db: DbOrTx,
+  recipientId: number,
+  month: string,
+  at: Date,
+): Promise<boolean> {
   const rows = await db
-    .insert(clientReportMailings)
-    .values({ reportSn, month, claimedAt: at })
+    .insert(clientReportDeliveries)
+    .values({ recipientId, month, claimedAt: at })
     .onConflictDoNothing()
-    .returning({ reportSn: clientReportMailings.reportSn });
+    .returning({ recipientId: clientReportDeliveries.recipientId });
   return rows.length > 0;
 }
 
-export async function markSent(db: DbOrTx, reportSn: number, month: string, at: Date): Promise<void> {
+export async function markDelivered(db: DbOrTx, recipientId: number, month: string, at: Date): Promise<void> {
   await db
-    .update(clientReportMailings)
+    .update(clientReportDeliveries)
     .set({ status: 'sent', sentAt: at })
-    .where(and(eq(clientReportMailings.reportSn, reportSn), eq(clientReportMailings.month, month)));
+    .where(and(eq(clientReportDeliveries.recipientId, recipientId), eq(clientReportDeliveries.month, month)));
 }
 
 /** Gives a claim back after a failed send, so the job's retry may send it. */
-export async function releaseMailing(db: DbOrTx, reportSn: number, month: string): Promise<void> {
+export async function releaseDelivery(db: DbOrTx, recipientId: number, month: string): Promise<void> {
   await db
-    .delete(clientReportMailings)
+    .delete(clientReportDeliveries)
     .where(
       and(
-        eq(clientReportMailings.reportSn, reportSn),
-        eq(clientReportMailings.month, month),
-        eq(clientReportMailings.status, 'sending'),
+        eq(clientReportDeliveries.recipientId, recipientId),
+        eq(clientReportDeliveries.month, month),
+        eq(clientReportDeliveries.status, 'sending'),
       ),
     );
+}
+
+// ---- rendered PDFs (issue 35 §5) ----
+
+/** The PDF made of exactly this data, if any instance made it. */
+export async function cachedPdf(db: DbOrTx, reportSn: number, dataHash: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ content: clientReportPdfs.content })
+    .from(clientReportPdfs)
+    .where(and(eq(clientReportPdfs.reportSn, reportSn), eq(clientReportPdfs.dataHash, dataHash)));
+  return row?.content ?? null;
+}
+
+/** Keeps a new render as the report's only PDF (the one of older data goes). */
+export async function storePdf(
+  db: DbOrTx,
+  reportSn: number,
+  dataHash: string,
+  content: Buffer,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(clientReportPdfs)
+    .values({ reportSn, dataHash, content, createdAt: at })
+    .onConflictDoNothing();
+  await db
+    .delete(clientReportPdfs)
+    .where(and(eq(clientReportPdfs.reportSn, reportSn), ne(clientReportPdfs.dataHash, dataHash)));
+}
+
+export async function deletePdfs(db: DbOrTx, reportSn: number): Promise<void> {
+  await db.delete(clientReportPdfs).where(eq(clientReportPdfs.reportSn, reportSn));
 }

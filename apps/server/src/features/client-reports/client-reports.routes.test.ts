@@ -113,6 +113,7 @@ describe('making report links', () => {
         lastOpenedAt: null,
         monthly: false,
         mailTo: [],
+        recipients: [],
       },
     ]);
 
@@ -350,16 +351,52 @@ describe('the PDF', () => {
   });
 });
 
+/** The link of a kind in the last mail captured for `to`. */
+function mailLink(to: string, kind: 'confirm' | 'unsubscribe'): URL {
+  const mail = sent.filter((m) => m.to === to).at(-1);
+  expect(mail, `a mail to ${to}`).toBeDefined();
+  const site = t.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(`${site}/v1/report-mail/${kind}\\?token=[A-Za-z0-9_%-]+`).exec(mail!.text);
+  expect(found, mail!.text).toBeTruthy();
+  return new URL(found![0]);
+}
+
+/** The address confirms: the confirmation mail's link, then the page's button (a form POST). */
+async function confirmByMail(to: string) {
+  const token = mailLink(to, 'confirm').searchParams.get('token')!;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/report-mail/confirm',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token }).toString(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 describe('the monthly mail', () => {
-  it("sends last month's PDF once per link and month, across repeated and concurrent runs", async () => {
+  it("sends last month's PDF once per confirmed address and month, across repeated and concurrent runs", async () => {
     const s = await sellerWithItems();
     await trackProduct(t, s.mbrSn, '10월 상품', {});
-    const made = await makeReport(s.cookie, {
-      goods: [s.gdpSn],
-      monthly: true,
-      mailTo: ['client@example.com', 'boss@example.com'],
-      expiresInDays: null,
-    });
+    sent.length = 0;
+    const res = await create(
+      s.cookie,
+      body({
+        goods: [s.gdpSn],
+        monthly: true,
+        mailTo: ['client@example.com', 'Boss@Example.com', 'silent@example.com'],
+        expiresInDays: null,
+      }),
+    );
+    expect(res.json().message).toBe(`${ko.clientReports.created} ${ko.clientReports.confirmationsSent(3)}`);
+    const made = res.json<{ data: { id: number } }>().data;
+    // Each address got its own confirmation mail; nothing else went.
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      ['client@example.com', ko.clientReports.confirmSubject('11월 리포트')],
+      ['boss@example.com', ko.clientReports.confirmSubject('11월 리포트')],
+      ['silent@example.com', ko.clientReports.confirmSubject('11월 리포트')],
+    ]);
+    await confirmByMail('client@example.com');
+    await confirmByMail('boss@example.com');
     const other = await makeReport(s.cookie, { goods: [s.gdpSn], monthly: false, expiresInDays: null });
     const start = clock;
     sent.length = 0;
@@ -367,11 +404,19 @@ describe('the monthly mail', () => {
       clock = new Date('2026-12-01T00:00:00Z'); // 09:00 on the 1st, Korea time
       await Promise.all([t.services.clientReports.sendMonthly(), t.services.clientReports.sendMonthly()]);
       await t.services.clientReports.sendMonthly();
-      const mine = sent.filter((m) => m.to.includes('client@example.com'));
-      expect(mine).toHaveLength(1);
-      expect(mine[0]!.to).toBe('client@example.com, boss@example.com');
-      expect(mine[0]!.subject).toBe(ko.clientReports.mailSubject('11월 리포트', '2026-11'));
-      const attachment = mine[0]!.attachments![0]!;
+      // One mail to each confirmed address; the unconfirmed one gets nothing.
+      expect(sent.map((m) => m.to).sort()).toEqual(['boss@example.com', 'client@example.com']);
+      const mine = sent.find((m) => m.to === 'client@example.com')!;
+      expect(mine.subject).toBe(ko.clientReports.mailSubject('11월 리포트', '2026-11'));
+      // RFC 8058 one-click: the header names this address's own unsubscribe link.
+      const unsubscribe = mailLink('client@example.com', 'unsubscribe');
+      expect(mine.headers).toEqual({
+        'List-Unsubscribe': `<${unsubscribe.href}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      expect(mine.html).toContain(unsubscribe.href.replaceAll('&', '&amp;'));
+      expect(mailLink('boss@example.com', 'unsubscribe').href).not.toBe(unsubscribe.href);
+      const attachment = mine.attachments![0]!;
       expect(attachment).toMatchObject({
         contentType: 'application/pdf',
         filename: '11월_리포트_2026-11-01_2026-11-30.pdf',
@@ -380,16 +425,21 @@ describe('the monthly mail', () => {
       expect(text).toContain(ko.clientReports.monthPeriod('2026-11'));
       expect(text).toContain('무선 이어폰');
       const rows = await t.database.sql.executeSql(
-        'select month, status from client_report_mailings where report_sn = any($1::int[]) order by report_sn',
+        `select r.report_sn, r.email, d.month, d.status from client_report_deliveries d
+           join client_report_recipients r on r.id = d.recipient_id
+          where r.report_sn = any($1::int[]) order by r.email`,
         [[made.id, other.id]],
       );
-      expect(rows.rows).toEqual([{ month: '2026-11', status: 'sent' }]);
+      expect(rows.rows).toEqual([
+        { report_sn: made.id, email: 'boss@example.com', month: '2026-11', status: 'sent' },
+        { report_sn: made.id, email: 'client@example.com', month: '2026-11', status: 'sent' },
+      ]);
 
       // A month later the next month goes; a revoked link gets nothing.
       clock = new Date('2027-01-01T00:00:00Z');
       await t.services.clientReports.revoke(s.mbrSn, made.id);
       await t.services.clientReports.sendMonthly();
-      expect(sent.filter((m) => m.to.includes('client@example.com'))).toHaveLength(1);
+      expect(sent.filter((m) => m.to === 'client@example.com')).toHaveLength(1);
     } finally {
       clock = start;
     }
@@ -397,11 +447,13 @@ describe('the monthly mail', () => {
 
   it('gives a failed mail back, so the retry sends it', async () => {
     const s = await sellerWithItems();
+    sent.length = 0;
     const made = await makeReport(s.cookie, {
       goods: [s.gdpSn],
       monthly: true,
       mailTo: ['retry@example.com'],
     });
+    await confirmByMail('retry@example.com');
     const start = clock;
     sent.length = 0;
     try {
@@ -409,7 +461,8 @@ describe('the monthly mail', () => {
       failMail = true;
       await expect(t.services.clientReports.sendMonthly()).rejects.toThrow('smtp down');
       const rows = await t.database.sql.executeSql(
-        'select * from client_report_mailings where report_sn = $1',
+        `select d.* from client_report_deliveries d join client_report_recipients r on r.id = d.recipient_id
+          where r.report_sn = $1`,
         [made.id],
       );
       expect(rows.rows).toEqual([]);

@@ -58,6 +58,7 @@ export function RevocableList<Row extends RevocableRow>({
   lead,
   last,
   actions,
+  details,
 }: {
   t: RevocableTexts;
   /** Prefix of the ids: `${testId}-list`, `${testId}-list-title`, `${testId}-revoke`. */
@@ -73,6 +74,8 @@ export function RevocableList<Row extends RevocableRow>({
   last: { label: string; never: string; testId: string; at: (row: Row) => string | null };
   /** Buttons before "revoke". */
   actions?: (row: Row) => ReactNode;
+  /** More about the row under its dates (e.g. a report's mail addresses). */
+  details?: (row: Row) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey, queryFn: fetchRows });
@@ -143,6 +146,7 @@ export function RevocableList<Row extends RevocableRow>({
                   <dt>{last.label}</dt>
                   <dd data-testid={last.testId}>{lastAt ? when(lastAt) : last.never}</dd>
                 </dl>
+                {details?.(row)}
               </div>
               <div className="flex gap-2 self-start sm:self-center">
                 {actions?.(row)}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as ko from '@seller/shared/messages/sections';
 import { fakeApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render';
@@ -19,11 +19,16 @@ const created = {
   lastOpenedAt: null,
   monthly: true,
   mailTo: ['client@example.com', 'boss@example.com'],
+  recipients: [
+    { email: 'client@example.com', state: 'pending', confirmSentAt: '2026-11-22T03:00:00.000Z' },
+    { email: 'boss@example.com', state: 'pending', confirmSentAt: '2026-11-22T03:00:00.000Z' },
+  ],
 };
 
-function renderSection() {
+function renderSection(list: unknown[] = []) {
   const api = fakeApi({
-    [`GET ${P}`]: ok([]),
+    [`GET ${P}`]: ok(list),
+    [`POST ${P}/7/recipients/resend`]: { code: 'OK', message: t.resent('boss@example.com'), data: null },
     [`GET ${P}/candidates`]: ok({
       goods: [
         { id: 11, name: '무선 이어폰', keywords: 2 },
@@ -97,5 +102,35 @@ describe('making a client report link', () => {
       monthly: false,
       mailTo: [],
     });
+  });
+});
+
+describe("the monthly mail's addresses", () => {
+  it('shows each address as waiting, confirmed or unsubscribed, and resends a waiting one', async () => {
+    const { user, api } = renderSection([
+      {
+        ...created,
+        mailTo: ['client@example.com', 'boss@example.com', 'gone@example.com'],
+        recipients: [
+          { email: 'client@example.com', state: 'confirmed', confirmSentAt: '2026-11-22T03:00:00.000Z' },
+          { email: 'boss@example.com', state: 'pending', confirmSentAt: null },
+          { email: 'gone@example.com', state: 'unsubscribed', confirmSentAt: '2026-11-22T03:00:00.000Z' },
+        ],
+      },
+    ]);
+    const rows = await screen.findAllByTestId('report-recipient');
+    expect(rows.map((r) => [r.dataset.state, r.textContent])).toEqual([
+      ['confirmed', `client@example.com${t.recipientConfirmed}`],
+      ['pending', `boss@example.com${t.recipientPending}${t.confirmNotSent}${t.resendShort}`],
+      ['unsubscribed', `gone@example.com${t.recipientUnsubscribed}`],
+    ]);
+    // Only the waiting address can be sent its confirmation again.
+    expect(screen.getAllByTestId('report-recipient-resend')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: `boss@example.com ${t.resend}` }));
+    expect(api.calls(`POST ${P}/7/recipients/resend`).map((c) => c.body)).toEqual([
+      { email: 'boss@example.com' },
+    ]);
+    // Then the list is read again, for the new sending time.
+    await waitFor(() => expect(api.calls(`GET ${P}`)).toHaveLength(2));
   });
 });

@@ -31,6 +31,7 @@ import {
   ownerPdfUrl,
   revokeClientReport,
 } from './api/client-reports-api';
+import { ReportRecipients } from './ReportRecipients';
 
 const t = ko.clientReports;
 
@@ -90,6 +91,8 @@ function CreateForm({ onCreated }: { onCreated: (token: string) => void }) {
       const made = await createClientReport(createReportBodyOf(form));
       reset();
       onCreated(made.token);
+      // The confirmation mails that went to the monthly mail's addresses.
+      if (form.monthly && made.message) toast.success(made.message);
       await queryClient.invalidateQueries({ queryKey: queryKeys.myPage.clientReports, exact: true });
     } catch (err) {
       setError(errorMessage(err));
@@ -281,6 +284,9 @@ function ReportList() {
         testId: 'report-last-opened',
         at: (row) => row.lastOpenedAt,
       }}
+      details={(row) =>
+        row.monthly ? <ReportRecipients reportId={row.id} recipients={row.recipients} /> : null
+      }
       actions={(row) => (
         <Button
           variant="outline"

@@ -11,9 +11,20 @@ export async function fetchCandidates() {
   return (await answer(client.GET('/v1/member/clientReports/candidates'))).data;
 }
 
-/** The new link: its token is in this answer only. */
+/** The new link: its token is in this answer only; the message says how many confirmations went. */
 export async function createClientReport(body: CreateClientReportBody) {
-  return (await answer(client.POST('/v1/member/clientReports', { body }))).data;
+  const { data, message } = await answer(client.POST('/v1/member/clientReports', { body }));
+  return { ...data, message };
+}
+
+/** Sends one of the report's addresses its confirmation mail again. */
+export function resendConfirmation(id: number, email: string) {
+  return answer(
+    client.POST('/v1/member/clientReports/{id}/recipients/resend', {
+      params: { path: { id } },
+      body: { email },
+    }),
+  );
 }
 
 export function revokeClientReport(id: number) {
