@@ -7,6 +7,7 @@ CREATE TABLE "provider_usage_alerts" (
 	"mail_attempts" smallint DEFAULT 0 NOT NULL,
 	"mail_claimed_at" timestamp with time zone,
 	"mail_error" text,
+	"mailed_to" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "provider_usage_alerts_source_day_pk" PRIMARY KEY("source","day"),
 	CONSTRAINT "provider_usage_alerts_mail_ck" CHECK ("provider_usage_alerts"."mail_status" in ('sending', 'sent', 'failed', 'skipped'))

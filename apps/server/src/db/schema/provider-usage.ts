@@ -15,7 +15,7 @@ import {
 
 /**
  * Paid provider calls (issue 36 §3), metered by lib/provider-usage for every app and worker
- * process. A source is a free string (`shopping-searchapi`, later `naver-apihub-datalab`…); the
+ * process. A source is a free string (`searchapi`, `apify`, later `naver-apihub-datalab`…); the
  * known ones and their display names are in lib/provider-usage/sources.ts. Money is integer
  * micros (10⁻⁶) of the source's billing currency; days are Korea dates.
  */
@@ -132,6 +132,11 @@ export const providerUsageAlerts = pgTable(
     mailAttempts: smallint('mail_attempts').notNull().default(0),
     mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
     mailError: text('mail_error'),
+    /** Managers (mbr_sn) whose mail went out: a retry sends only to the others. */
+    mailedTo: integer('mailed_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -37,7 +37,7 @@ beforeEach(async () => {
     await first.db.execute(sql.raw(`delete from ${table}`));
 });
 
-const SOURCE = 'shopping-searchapi';
+const SOURCE = 'searchapi';
 /** One call's price: 0.004 USD. */
 const CALL = 4_000;
 

@@ -53,7 +53,8 @@ export interface MeterTicket {
  * day per source by the meter's `onBudgetReached`.
  */
 export class BudgetReachedError extends Error {
-  readonly code = 'PROVIDER_BUDGET_REACHED';
+  /** How a caller that cannot import this class tells the refusal apart (adapters/shopping-common). */
+  readonly kind = 'budget';
   constructor(
     readonly source: string,
     /** Korea date. */

@@ -10,9 +10,9 @@ import type { Currency } from './port';
  */
 export const KNOWN_SOURCES = {
   // SearchApi.io bills in dollars per request (reference/data-sources-2026.md §1.1).
-  'shopping-searchapi': { currency: 'USD', group: 'shopping' },
+  searchapi: { currency: 'USD', group: 'shopping' },
   // Apify bills in dollars per fetched page or per row, by actor (§1.2, §1.3).
-  'shopping-apify': { currency: 'USD', group: 'shopping' },
+  apify: { currency: 'USD', group: 'shopping' },
 } as const satisfies Record<string, { currency: Currency; group: SourceGroup }>;
 
 /** What a source pays for; the screen's "cost per tracked product" counts the shopping group. */
