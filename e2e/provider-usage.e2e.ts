@@ -34,11 +34,14 @@ describe('수집 현황', () => {
     expect(await searchapi.locator('[data-testid="usage-today-cost"]').innerText()).toContain(
       formatMicros(USAGE_SEED.todayCostMicros, 'USD'),
     );
-    // The seed meter's budget stopped a call today: the day is marked reached.
-    expect(await searchapi.locator('[data-testid="usage-reached"]').innerText()).toBe(t.reachedToday);
+    // This app has no budget configured (the seed meter had its own): counted, never stopped.
+    expect(await searchapi.getByText(t.noBudget).count()).toBe(1);
+    expect(await searchapi.locator('[data-testid="usage-reached"]').count()).toBe(0);
     await card('apify').waitFor();
 
-    const today = b.page.locator('[data-testid="usage-days"][data-source="searchapi"] [data-testid="usage-day"]').first();
+    const today = b.page
+      .locator('[data-testid="usage-days"][data-source="searchapi"] [data-testid="usage-day"]')
+      .first();
     const cells = await today.locator('td').allInnerTexts();
     expect(cells[0]).toBe(String(USAGE_SEED.todayCalls));
     expect(cells[3]).toContain(ko.providerUsage.errorKinds.forbidden);
@@ -94,7 +97,9 @@ describe('수집 현황', () => {
   it("the manager's bell tells of the reached budget and leads to the screen", async () => {
     await b.page.goto(`${b.baseUrl}/ProductTab`);
     await b.page.locator('[data-testid="notification-bell"]').click();
-    const notice = b.page.locator('[data-testid="notification-item"]', { hasText: ko.rankAlerts.ruleNames.budgetReached });
+    const notice = b.page.locator('[data-testid="notification-item"]', {
+      hasText: ko.rankAlerts.ruleNames.budgetReached,
+    });
     await notice.waitFor();
     expect(await notice.innerText()).toContain(ko.rankAlerts.budgetNotice(t.sources.searchapi));
     await notice.click();

@@ -41,7 +41,14 @@ export async function seedProviderUsage(db: Db, usdKrw: number, publicUrl: strin
   const call = async (
     source: string,
     keyword: string,
-    outcome: { pages?: number; rows?: number; cost?: number; result?: string; status?: number; detail?: string },
+    outcome: {
+      pages?: number;
+      rows?: number;
+      cost?: number;
+      result?: string;
+      status?: number;
+      detail?: string;
+    },
   ) => {
     const cost = outcome.cost ?? 4_000;
     const ticket = await meter.begin({ source, keyword, estimateMicros: Math.max(cost, 4_000) });
@@ -59,13 +66,23 @@ export async function seedProviderUsage(db: Db, usdKrw: number, publicUrl: strin
   for (const back of [2, 1]) {
     clock = new Date(Date.now() - back * DAY_MS);
     for (let i = 0; i < 3 + back; i++) await call('searchapi', i % 2 ? '무선 이어폰' : '텐트', {});
-    await call('searchapi', '텐트', { ...failed, result: back === 2 ? 'server' : 'timeout', status: back === 2 ? 503 : undefined });
+    await call('searchapi', '텐트', {
+      ...failed,
+      result: back === 2 ? 'server' : 'timeout',
+      status: back === 2 ? 503 : undefined,
+    });
   }
   // Today: 캠핑 의자 reads two pages a check, a refused answer, then the budget stops a call.
   clock = new Date();
-  for (let i = 0; i < 3; i++) await call('searchapi', USAGE_SEED.topKeyword, { pages: 2, rows: 200, cost: 8_000 });
+  for (let i = 0; i < 3; i++)
+    await call('searchapi', USAGE_SEED.topKeyword, { pages: 2, rows: 200, cost: 8_000 });
   for (let i = 0; i < 2; i++) await call('searchapi', '텐트', {});
-  await call('searchapi', '무선 이어폰', { ...failed, result: 'forbidden', status: 403, detail: USAGE_SEED.failedAnswer });
+  await call('searchapi', '무선 이어폰', {
+    ...failed,
+    result: 'forbidden',
+    status: 403,
+    detail: USAGE_SEED.failedAnswer,
+  });
   await meter.begin({ source: 'searchapi', keyword: '텐트', estimateMicros: 10_000 }).then(
     () => {
       throw new Error('the seed budget should have refused this call');

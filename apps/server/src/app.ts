@@ -452,7 +452,9 @@ export function createServices(config: Config, deps: AppDeps) {
       now,
       usdKrw: config.usdKrwRate,
       budgets: () =>
-        Object.fromEntries(Object.keys(deps.providerBudgets ?? {}).map((s) => [s, providerMeter.budgetOf(s)])),
+        Object.fromEntries(
+          Object.keys(deps.providerBudgets ?? {}).map((s) => [s, providerMeter.budgetOf(s)]),
+        ),
     }),
     /** Resolves when every check started in the background has finished. */
     settle: async () => {

@@ -16,7 +16,8 @@ export const PROVIDER_USAGE_FAILURES = 30;
 const t = () => ko.providerUsage;
 const day = z.iso.date({ error: () => t().dayInvalid });
 
-const dayNumber = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
+const dayNumber = (d: string) =>
+  Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
 
 /** From and to are Korea dates (yyyy-MM-dd), both included; unset: this Korea month up to today. */
 export const providerUsageQuery = z

@@ -141,9 +141,6 @@ export const providerUsageAlerts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.source, t.day] }),
-    check(
-      'provider_usage_alerts_mail_ck',
-      sql`${t.mailStatus} in ('sending', 'sent', 'failed', 'skipped')`,
-    ),
+    check('provider_usage_alerts_mail_ck', sql`${t.mailStatus} in ('sending', 'sent', 'failed', 'skipped')`),
   ],
 );

@@ -41,7 +41,8 @@ export function createBudgetAlerts(deps: {
         mailStatus: deps.mail.configured ? 'sending' : 'skipped',
         at,
       });
-      if (isNew) await deps.notify(tx, { rule: 'budgetReached', day: e.day, keyword: e.source, title: label });
+      if (isNew)
+        await deps.notify(tx, { rule: 'budgetReached', day: e.day, keyword: e.source, title: label });
       return isNew;
     });
     if (!deps.mail.configured) return;

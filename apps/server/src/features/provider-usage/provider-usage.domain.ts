@@ -113,7 +113,9 @@ export function summarizeSources(input: {
       const { label, currency } = input.labelOf(source);
       const amount = (micros: number) => amountOf(micros, currency, usdKrw);
       const mine = input.rows.filter((r) => r.source === source);
-      const inRange = mine.filter((r) => r.day >= from && r.day <= to).sort((a, b) => (a.day < b.day ? 1 : -1));
+      const inRange = mine
+        .filter((r) => r.day >= from && r.day <= to)
+        .sort((a, b) => (a.day < b.day ? 1 : -1));
       const todayRow = mine.find((r) => r.day === today);
       const monthRows = mine.filter((r) => r.day >= month && r.day <= today);
       const total = emptyTotal();
@@ -150,13 +152,16 @@ export function summarizeSources(input: {
           cost: amount(monthRows.reduce((s, r) => s + r.costMicros, 0)),
           calls: monthRows.reduce((s, r) => s + r.calls, 0),
         },
-        reachedToday: input.reachedToday.has(source),
+        // Told today and still under a budget (one removed since no longer stops anything).
+        reachedToday: budget !== null && input.reachedToday.has(source),
         total: {
           calls: total.calls,
           pages: total.pages,
           rows: total.rows,
           errors: total.errors,
-          errorKinds: [...kindTotals].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count),
+          errorKinds: [...kindTotals]
+            .map(([kind, count]) => ({ kind, count }))
+            .sort((a, b) => b.count - a.count),
           blocks: total.blocks,
           unsettled: total.unsettled,
           cost: amount(total.costMicros),
@@ -172,9 +177,19 @@ export function topKeywords(rows: KeywordRow[], usdKrw: number, labelOf: (source
   return rows
     .map((r) => {
       const { label, currency } = labelOf(r.source);
-      return { source: r.source, label, currency, keyword: r.keyword, calls: r.calls, cost: amountOf(r.costMicros, currency, usdKrw) };
+      return {
+        source: r.source,
+        label,
+        currency,
+        keyword: r.keyword,
+        calls: r.calls,
+        cost: amountOf(r.costMicros, currency, usdKrw),
+      };
     })
-    .sort((a, b) => b.cost.won - a.cost.won || b.cost.micros - a.cost.micros || a.keyword.localeCompare(b.keyword))
+    .sort(
+      (a, b) =>
+        b.cost.won - a.cost.won || b.cost.micros - a.cost.micros || a.keyword.localeCompare(b.keyword),
+    )
     .slice(0, PROVIDER_USAGE_TOP_KEYWORDS);
 }
 

@@ -57,7 +57,12 @@ export async function topKeywordsBetween(
       group by source, keyword
     ) ranked where n <= ${limit} and cost_micros > 0`);
   return rowsOf<{ source: string; keyword: string; calls: number; cost_micros: number | string }>(result).map(
-    (r) => ({ source: r.source, keyword: r.keyword, calls: Number(r.calls), costMicros: Number(r.cost_micros) }),
+    (r) => ({
+      source: r.source,
+      keyword: r.keyword,
+      calls: Number(r.calls),
+      costMicros: Number(r.cost_micros),
+    }),
   );
 }
 
@@ -129,7 +134,14 @@ export async function trackingEarnings(db: DbOrTx, start: Date, end: Date) {
  */
 export async function claimAlert(
   db: DbOrTx,
-  a: { source: string; day: string; budgetMicros: number; spentMicros: number; mailStatus: 'sending' | 'skipped'; at: Date },
+  a: {
+    source: string;
+    day: string;
+    budgetMicros: number;
+    spentMicros: number;
+    mailStatus: 'sending' | 'skipped';
+    at: Date;
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(providerUsageAlerts)

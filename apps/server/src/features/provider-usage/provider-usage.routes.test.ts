@@ -51,7 +51,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const URL = '/v1/admin/provider-usage';
-const get = (cookie: string, query = '') => t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: { cookie } });
+const get = (cookie: string, query = '') =>
+  t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: { cookie } });
 const ok = (fields: Partial<MeterOutcome> = {}): MeterOutcome => ({
   pages: 1,
   rows: 100,
@@ -88,7 +89,9 @@ describe('수집 현황', () => {
     expect(res.statusCode).toBe(200);
     const data = (res.json() as { data: ProviderUsageAnswer }).data;
     expect(data).toMatchObject({ from: '2026-11-01', to: '2026-11-25', today: '2026-11-25', usdKrw: RATE });
-    expect(data.sources.map((s) => [s.source, s.budget?.micros, s.days.length])).toEqual([['searchapi', 20_000, 0]]);
+    expect(data.sources.map((s) => [s.source, s.budget?.micros, s.days.length])).toEqual([
+      ['searchapi', 20_000, 0],
+    ]);
     expect(data.keywords).toEqual([]);
     expect(data.failures).toEqual([]);
   });
@@ -104,7 +107,18 @@ describe('수집 현황', () => {
     at('2026-11-25T02:00:00Z');
     await call('searchapi', '캠핑 의자', ok());
     await call('searchapi', '캠핑 의자', ok({ pages: 2, rows: 200, costMicros: 12_000 }), 12_000);
-    await call('searchapi', '텐트', ok({ pages: 0, rows: 0, costMicros: 0, result: 'rate-limited', status: 429, detail: '<script>alert(1)</script>' }));
+    await call(
+      'searchapi',
+      '텐트',
+      ok({
+        pages: 0,
+        rows: 0,
+        costMicros: 0,
+        result: 'rate-limited',
+        status: 429,
+        detail: '<script>alert(1)</script>',
+      }),
+    );
     at('2026-11-25T02:05:00Z');
     await call('searchapi', '텐트', ok({ pages: 0, rows: 0, costMicros: 0, result: 'timeout' }));
     await call('apify', '텐트', ok({ rows: 40, costMicros: 2_000 }), 2_000);
@@ -121,7 +135,12 @@ describe('수집 현황', () => {
       label: ko.providerUsage.sources.searchapi,
       currency: 'USD',
       budget: { micros: 20_000, won: won(20_000) },
-      today: { cost: { micros: 16_000, won: won(16_000) }, reserved: { micros: 0, won: 0 }, calls: 4, blocks: 1 },
+      today: {
+        cost: { micros: 16_000, won: won(16_000) },
+        reserved: { micros: 0, won: 0 },
+        calls: 4,
+        blocks: 1,
+      },
       month: { cost: { micros: 28_000, won: won(28_000) }, calls: 7 },
       reachedToday: true,
       total: {
@@ -142,7 +161,11 @@ describe('수집 현황', () => {
       ['rate-limited', 1],
       ['timeout', 1],
     ]);
-    expect(apify).toMatchObject({ budget: null, reachedToday: false, today: { calls: 1, cost: { micros: 2_000 } } });
+    expect(apify).toMatchObject({
+      budget: null,
+      reachedToday: false,
+      today: { calls: 1, cost: { micros: 2_000 } },
+    });
     // Keywords by cost in won across sources.
     expect(data.keywords.map((k) => [k.source, k.keyword, k.calls, k.cost.micros])).toEqual([
       ['searchapi', '캠핑 의자', 2, 16_000],
@@ -156,8 +179,9 @@ describe('수집 현황', () => {
     ]);
 
     // A range of last month's last day and yesterday.
-    const range = ((await get(manager.cookie, '?from=2026-10-31&to=2026-11-24')).json() as { data: ProviderUsageAnswer })
-      .data;
+    const range = (
+      (await get(manager.cookie, '?from=2026-10-31&to=2026-11-24')).json() as { data: ProviderUsageAnswer }
+    ).data;
     expect(range.sources[0]!.days.map((d) => d.day)).toEqual(['2026-11-24', '2026-10-31']);
     expect(range.sources[0]!.month.cost.micros).toBe(28_000);
     expect(range.failures).toEqual([]);
@@ -169,18 +193,31 @@ describe('수집 현황', () => {
     const today = kstDate(clock);
     const seller = await signedIn('GNRL_MBR');
     await t.services.memberOperator.addCoins(seller.email, 100, undefined);
-    const before = ((await get(manager.cookie, `?from=${today}&to=${today}`)).json() as { data: ProviderUsageAnswer })
-      .data.economics;
-    expect(before).toMatchObject({ products: 0, coinsEarned: 0, costPerProductWon: null, costSharePercent: null });
+    const before = (
+      (await get(manager.cookie, `?from=${today}&to=${today}`)).json() as { data: ProviderUsageAnswer }
+    ).data.economics;
+    expect(before).toMatchObject({
+      products: 0,
+      coinsEarned: 0,
+      costPerProductWon: null,
+      costSharePercent: null,
+    });
     await call('searchapi', '의자', ok({ costMicros: 3_500 }));
     await call('apify', '의자', ok({ costMicros: 1_500 }));
     for (const mid of ['700001', '700002']) {
-      const res = await post(t, '/api/naver/mygoodsRank/merges', { type: 'midNum', currentInput: mid }, seller.cookie);
+      const res = await post(
+        t,
+        '/api/naver/mygoodsRank/merges',
+        { type: 'midNum', currentInput: mid },
+        seller.cookie,
+      );
       expect(res.statusCode, res.body).toBe(200);
     }
     // Both products on one keyword (one check serves both), the first on a second one too.
     const products = rowsOf<{ gdp_sn: number }>(
-      await t.database.db.execute(sql`select gdp_sn from tracked_goods where mbr_sn = ${seller.mbrSn} order by gdp_sn`),
+      await t.database.db.execute(
+        sql`select gdp_sn from tracked_goods where mbr_sn = ${seller.mbrSn} order by gdp_sn`,
+      ),
     );
     for (const [gdpSn, goodsKeyword] of [
       [products[0]!.gdp_sn, '캠핑 의자'],
@@ -191,7 +228,9 @@ describe('수집 현황', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     await t.services.settle();
-    const data = ((await get(manager.cookie, `?from=${today}&to=${today}`)).json() as { data: ProviderUsageAnswer }).data;
+    const data = (
+      (await get(manager.cookie, `?from=${today}&to=${today}`)).json() as { data: ProviderUsageAnswer }
+    ).data;
     const costWon = won(3_500) + won(1_500);
     expect(data.economics).toEqual({
       costWon,
@@ -261,7 +300,9 @@ describe('the budget notice', () => {
         (i % 2 ? other : mine).providerMeter.begin({ source: 'apify', estimateMicros: 1_000 }),
       ),
     );
-    expect(refusals.every((r) => r.status === 'rejected' && r.reason instanceof BudgetReachedError)).toBe(true);
+    expect(refusals.every((r) => r.status === 'rejected' && r.reason instanceof BudgetReachedError)).toBe(
+      true,
+    );
     await Promise.all([other.settle(), mine.settle()]);
 
     const everyManager = [...managers.map((m) => m.mbrSn)];
@@ -301,13 +342,15 @@ describe('the budget notice', () => {
       providerBudgets: { apify: { micros: 0, currency: 'USD' } },
     });
     const refuse = async () => {
-      await expect(services.providerMeter.begin({ source: 'apify', estimateMicros: 1 })).rejects.toBeInstanceOf(
-        BudgetReachedError,
-      );
+      await expect(
+        services.providerMeter.begin({ source: 'apify', estimateMicros: 1 }),
+      ).rejects.toBeInstanceOf(BudgetReachedError);
       await services.settle();
     };
     const managers = rowsOf<{ email: string }>(
-      await t.database.db.execute(sql`select email from members where role = 'MNGR_MBR' and status = 'ACTIVE'`),
+      await t.database.db.execute(
+        sql`select email from members where role = 'MNGR_MBR' and status = 'ACTIVE'`,
+      ),
     ).map((m) => m.email);
     expect(managers.length).toBeGreaterThan(2);
     sent.length = 0;

@@ -23,7 +23,14 @@ export const FAILURES_KEPT = 200;
  */
 export async function reserve(
   db: DbOrTx,
-  r: { source: string; day: string; keyword: string | null; estimate: number; budget: number | null; expiresAt: Date },
+  r: {
+    source: string;
+    day: string;
+    keyword: string | null;
+    estimate: number;
+    budget: number | null;
+    expiresAt: Date;
+  },
 ): Promise<number | null> {
   const budget = sql`${r.budget}::bigint`;
   const estimate = sql`${r.estimate}::bigint`;

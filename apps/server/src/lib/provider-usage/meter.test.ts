@@ -52,7 +52,11 @@ async function day(source = SOURCE, d = '2026-11-25') {
   return r && Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)]));
 }
 
-const meterOn = (database: Database, budgetUsd: number | null, extra: { onBudgetReached?: (e: BudgetReached) => void } = {}) =>
+const meterOn = (
+  database: Database,
+  budgetUsd: number | null,
+  extra: { onBudgetReached?: (e: BudgetReached) => void } = {},
+) =>
   createProviderMeter({
     db: database.db,
     now,
@@ -64,13 +68,17 @@ const meterOn = (database: Database, budgetUsd: number | null, extra: { onBudget
 describe('counting', () => {
   it('counts calls, pages, rows, cost, errors by kind, keywords and the failed answers', async () => {
     const meter = meterOn(first, null);
-    await (await meter.begin({ source: SOURCE, keyword: '무선 이어폰', estimateMicros: CALL })).end({
+    await (
+      await meter.begin({ source: SOURCE, keyword: '무선 이어폰', estimateMicros: CALL })
+    ).end({
       pages: 1,
       rows: 100,
       costMicros: CALL,
       result: 'ok',
     });
-    await (await meter.begin({ source: SOURCE, keyword: '무선 이어폰', estimateMicros: CALL })).end({
+    await (
+      await meter.begin({ source: SOURCE, keyword: '무선 이어폰', estimateMicros: CALL })
+    ).end({
       pages: 0,
       rows: 0,
       costMicros: 0,
@@ -78,7 +86,9 @@ describe('counting', () => {
       status: 429,
       detail: '<html>Too many requests</html>',
     });
-    await (await meter.begin({ source: SOURCE, keyword: '캠핑 의자', estimateMicros: CALL })).end({
+    await (
+      await meter.begin({ source: SOURCE, keyword: '캠핑 의자', estimateMicros: CALL })
+    ).end({
       pages: 1,
       rows: 40,
       costMicros: CALL,
@@ -98,7 +108,9 @@ describe('counting', () => {
     const errors = rowsOf(await first.db.execute(sql`select kind, count from provider_usage_errors`));
     expect(errors).toEqual([{ kind: 'rate-limited', count: 1 }]);
     const keywords = rowsOf<{ keyword: string; calls: number; cost_micros: number }>(
-      await first.db.execute(sql`select keyword, calls, cost_micros from provider_usage_keywords order by keyword`),
+      await first.db.execute(
+        sql`select keyword, calls, cost_micros from provider_usage_keywords order by keyword`,
+      ),
     ).map((k) => ({ ...k, cost_micros: Number(k.cost_micros) }));
     expect(keywords).toEqual([
       { keyword: '무선 이어폰', calls: 2, cost_micros: CALL },
@@ -125,7 +137,9 @@ describe('counting', () => {
   it('keeps the newest failures of a source only', async () => {
     const meter = meterOn(first, null);
     for (let i = 0; i < FAILURES_KEPT + 5; i++)
-      await (await meter.begin({ source: SOURCE, estimateMicros: 0 })).end({
+      await (
+        await meter.begin({ source: SOURCE, estimateMicros: 0 })
+      ).end({
         pages: 0,
         rows: 0,
         costMicros: 0,
@@ -169,15 +183,27 @@ describe('the daily budget', () => {
     for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(BudgetReachedError);
     expect(await day()).toMatchObject({ reserved_micros: 10 * CALL, open: 10, blocks: 14, cost_micros: 0 });
     expect(reached).toHaveLength(14);
-    expect(reached[0]).toMatchObject({ source: SOURCE, day: '2026-11-25', currency: 'USD', budgetMicros: 40_000 });
+    expect(reached[0]).toMatchObject({
+      source: SOURCE,
+      day: '2026-11-25',
+      currency: 'USD',
+      budgetMicros: 40_000,
+    });
 
     await Promise.all(
       started.map((r) =>
-        (r as PromiseFulfilledResult<MeterTicket>).value.end({ pages: 1, rows: 100, costMicros: CALL, result: 'ok' }),
+        (r as PromiseFulfilledResult<MeterTicket>).value.end({
+          pages: 1,
+          rows: 100,
+          costMicros: CALL,
+          result: 'ok',
+        }),
       ),
     );
     expect(await day()).toMatchObject({ calls: 10, cost_micros: 10 * CALL, reserved_micros: 0, open: 0 });
-    await expect(a.begin({ source: SOURCE, estimateMicros: CALL })).rejects.toBeInstanceOf(BudgetReachedError);
+    await expect(a.begin({ source: SOURCE, estimateMicros: CALL })).rejects.toBeInstanceOf(
+      BudgetReachedError,
+    );
     // The next Korea day starts from nothing.
     clock = new Date('2026-11-25T15:00:00Z');
     const next = await b.begin({ source: SOURCE, estimateMicros: CALL });
@@ -196,7 +222,9 @@ describe('the daily budget', () => {
     await t1.end({ pages: 1, rows: 10, costMicros: CALL, result: 'ok' });
     await t2.end({ pages: 1, rows: 10, costMicros: CALL, result: 'ok' });
     // 0.008 spent: 0.012 left, one more estimate of 0.008 fits.
-    await (await meter.begin({ source: SOURCE, estimateMicros: 2 * CALL })).end({
+    await (
+      await meter.begin({ source: SOURCE, estimateMicros: 2 * CALL })
+    ).end({
       pages: 1,
       rows: 1,
       costMicros: CALL,
@@ -207,7 +235,9 @@ describe('the daily budget', () => {
 
   it('refuses a call whose estimate alone passes the budget, on a day without calls', async () => {
     const meter = meterOn(first, 0.001);
-    await expect(meter.begin({ source: SOURCE, estimateMicros: CALL })).rejects.toBeInstanceOf(BudgetReachedError);
+    await expect(meter.begin({ source: SOURCE, estimateMicros: CALL })).rejects.toBeInstanceOf(
+      BudgetReachedError,
+    );
     expect(await day()).toMatchObject({ blocks: 1, reserved_micros: 0, open: 0 });
   });
 
@@ -223,7 +253,9 @@ describe('the daily budget', () => {
     let started = 0;
     for (let i = 0; i < 7; i++) {
       try {
-        await (await meter.begin({ source: SOURCE, estimateMicros: CALL })).end({
+        await (
+          await meter.begin({ source: SOURCE, estimateMicros: CALL })
+        ).end({
           pages: 1,
           rows: 1,
           costMicros: CALL,
@@ -249,21 +281,33 @@ describe('a process killed between begin and end', () => {
     const meter = meterOn(first, 0.012); // 3 calls
     // The dead process's call: begun, never ended.
     await meterOn(second, 0.012).begin({ source: SOURCE, keyword: '텐트', estimateMicros: CALL });
-    await (await meter.begin({ source: SOURCE, estimateMicros: CALL })).end({
+    await (
+      await meter.begin({ source: SOURCE, estimateMicros: CALL })
+    ).end({
       pages: 1,
       rows: 1,
       costMicros: CALL,
       result: 'ok',
     });
     const third = await meter.begin({ source: SOURCE, estimateMicros: CALL });
-    await expect(meter.begin({ source: SOURCE, estimateMicros: CALL })).rejects.toBeInstanceOf(BudgetReachedError);
+    await expect(meter.begin({ source: SOURCE, estimateMicros: CALL })).rejects.toBeInstanceOf(
+      BudgetReachedError,
+    );
     await third.end({ pages: 1, rows: 1, costMicros: CALL, result: 'ok' });
     expect(await day()).toMatchObject({ reserved_micros: CALL, open: 1, cost_micros: 2 * CALL });
 
     // Past the reservation's life: the next begin charges it and still finds the budget spent.
     clock = new Date(clock.getTime() + RESERVATION_TTL_MS + 1_000);
-    await expect(meter.begin({ source: SOURCE, estimateMicros: CALL })).rejects.toBeInstanceOf(BudgetReachedError);
-    expect(await day()).toMatchObject({ reserved_micros: 0, open: 0, unsettled: 1, cost_micros: 3 * CALL, calls: 2 });
+    await expect(meter.begin({ source: SOURCE, estimateMicros: CALL })).rejects.toBeInstanceOf(
+      BudgetReachedError,
+    );
+    expect(await day()).toMatchObject({
+      reserved_micros: 0,
+      open: 0,
+      unsettled: 1,
+      cost_micros: 3 * CALL,
+      calls: 2,
+    });
     const keyword = rowsOf<{ cost_micros: number }>(
       await first.db.execute(sql`select cost_micros from provider_usage_keywords where keyword = '텐트'`),
     );
@@ -305,6 +349,12 @@ describe('a process killed between begin and end', () => {
       other.sweep(),
       other.sweep(),
     ]);
-    expect(await day()).toMatchObject({ calls: 10, cost_micros: 10 * CALL, reserved_micros: 0, open: 0, unsettled: 0 });
+    expect(await day()).toMatchObject({
+      calls: 10,
+      cost_micros: 10 * CALL,
+      reserved_micros: 0,
+      open: 0,
+      unsettled: 0,
+    });
   });
 });

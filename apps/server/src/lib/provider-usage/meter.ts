@@ -2,7 +2,13 @@ import { kstDate } from '@seller/shared';
 import type { Db } from '../../db/client';
 import * as repo from './meter.repository';
 import { type Money, convertMicros } from './money';
-import { BudgetReachedError, type MeterCall, type MeterOutcome, type MeterTicket, type ProviderMeter } from './port';
+import {
+  BudgetReachedError,
+  type MeterCall,
+  type MeterOutcome,
+  type MeterTicket,
+  type ProviderMeter,
+} from './port';
 import { sourceInfo } from './sources';
 
 /**
@@ -95,7 +101,13 @@ export function createProviderMeter(deps: MeterDeps): Meter {
     if (id === null) {
       const spent = await repo.countBlock(deps.db, call.source, day);
       const { currency } = sourceInfo(call.source);
-      deps.onBudgetReached?.({ source: call.source, day, currency, budgetMicros: budget!, spentMicros: spent });
+      deps.onBudgetReached?.({
+        source: call.source,
+        day,
+        currency,
+        budgetMicros: budget!,
+        spentMicros: spent,
+      });
       throw new BudgetReachedError(call.source, day, currency, budget!, spent, estimate);
     }
     let ended = false;

@@ -65,7 +65,9 @@ export class BudgetReachedError extends Error {
     readonly spentMicros: number,
     readonly estimateMicros: number,
   ) {
-    super(`${source}: daily budget reached on ${day} (${spentMicros} + ${estimateMicros} > ${budgetMicros} micro-${currency})`);
+    super(
+      `${source}: daily budget reached on ${day} (${spentMicros} + ${estimateMicros} > ${budgetMicros} micro-${currency})`,
+    );
     this.name = 'BudgetReachedError';
   }
 }

@@ -41,7 +41,12 @@ const answer: ProviderUsageAnswer = {
       reachedToday: true,
       total: { ...day('', 7, 28_000), errors: 2, errorKinds: [{ kind: 'timeout', count: 2 }], blocks: 1 },
       days: [
-        { ...day('2026-11-25', 4, 16_000), errors: 2, errorKinds: [{ kind: 'timeout', count: 2 }], blocks: 1 },
+        {
+          ...day('2026-11-25', 4, 16_000),
+          errors: 2,
+          errorKinds: [{ kind: 'timeout', count: 2 }],
+          blocks: 1,
+        },
         day('2026-11-24', 3, 12_000),
       ],
     },
@@ -58,7 +63,14 @@ const answer: ProviderUsageAnswer = {
     },
   ],
   keywords: [
-    { source: 'searchapi', label: 'SearchApi.io 쇼핑 검색', currency: 'USD', keyword: '캠핑 의자', calls: 2, cost: amount(16_000) },
+    {
+      source: 'searchapi',
+      label: 'SearchApi.io 쇼핑 검색',
+      currency: 'USD',
+      keyword: '캠핑 의자',
+      calls: 2,
+      cost: amount(16_000),
+    },
   ],
   failures: [
     {
@@ -168,7 +180,9 @@ describe('수집 현황', () => {
     await user.clear(to);
     await user.type(to, '2026-11-22');
     await user.click(screen.getByRole('button', { name: t.search }));
-    await vi.waitFor(() => expect(api.calls(PATH).at(-1)?.query).toEqual({ from: '2026-11-20', to: '2026-11-22' }));
+    await vi.waitFor(() =>
+      expect(api.calls(PATH).at(-1)?.query).toEqual({ from: '2026-11-20', to: '2026-11-22' }),
+    );
   });
 
   it('lays the days out as cards on a phone', async () => {

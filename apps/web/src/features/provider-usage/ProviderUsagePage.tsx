@@ -68,7 +68,13 @@ export function ProviderUsagePage() {
   let body;
   if (usage.isPending) body = <Loading />;
   else if (usage.isError)
-    body = <ErrorState title={t.loadFailed} text={errorMessage(usage.error)} onRetry={() => void usage.refetch()} />;
+    body = (
+      <ErrorState
+        title={t.loadFailed}
+        text={errorMessage(usage.error)}
+        onRetry={() => void usage.refetch()}
+      />
+    );
   else if (usage.data.sources.length === 0)
     body = (
       <EmptyState
@@ -148,6 +154,7 @@ export function ProviderUsagePage() {
               size="sm"
               aria-pressed={range.from === quick[key].from && range.to === quick[key].to}
               onClick={() => apply(quick[key])}
+              className="aria-pressed:border-brand-300 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
             >
               {t[key]}
             </Button>

@@ -24,7 +24,9 @@ export function quickRanges(today: string): Record<'thisMonth' | 'lastMonth' | '
 
 /** An amount as the screen writes it: in the billing currency, with won beside a dollar amount. */
 export function amountText(amount: UsageAmount, currency: ProviderCurrency): string {
-  return currency === 'KRW' ? formatWon(amount.won) : `${formatMicros(amount.micros, currency)} (${formatWon(amount.won)})`;
+  return currency === 'KRW'
+    ? formatWon(amount.won)
+    : `${formatMicros(amount.micros, currency)} (${formatWon(amount.won)})`;
 }
 
 /** "시간 초과 2 · 요청 한도 초과 1", or 없음. */

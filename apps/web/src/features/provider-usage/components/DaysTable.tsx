@@ -11,8 +11,12 @@ function Errors({ row }: { row: Pick<UsageDay, 'errors' | 'errorKinds' | 'unsett
   return (
     <>
       <span className="tabular-nums">{formatNumber(row.errors)}</span>
-      {row.errors > 0 && <span className="block text-xs text-slate-500">{errorKindsText(row.errorKinds)}</span>}
-      {row.unsettled > 0 && <span className="block text-xs text-amber-700">{t.unsettled(formatNumber(row.unsettled))}</span>}
+      {row.errors > 0 && (
+        <span className="block text-xs text-slate-500">{errorKindsText(row.errorKinds)}</span>
+      )}
+      {row.unsettled > 0 && (
+        <span className="block text-xs text-amber-700">{t.unsettled(formatNumber(row.unsettled))}</span>
+      )}
     </>
   );
 }
@@ -33,7 +37,11 @@ export function DaysTable({ source: s, phone }: { source: UsageSource; phone: bo
         <h2 className="mb-2 font-bold text-slate-900">{title}</h2>
         <ul className="flex flex-col gap-2" data-testid="usage-days" data-source={s.source}>
           {s.days.map((d) => (
-            <li key={d.day} className="rounded-xl border border-slate-200 bg-white p-4 text-sm" data-testid="usage-day">
+            <li
+              key={d.day}
+              className="rounded-xl border border-slate-200 bg-white p-4 text-sm"
+              data-testid="usage-day"
+            >
               <p className="flex items-baseline justify-between gap-3">
                 <span className="font-semibold text-slate-900 tabular-nums">{d.day}</span>
                 <span className="font-semibold tabular-nums">{amountText(d.cost, s.currency)}</span>
@@ -73,24 +81,39 @@ export function DaysTable({ source: s, phone }: { source: UsageSource; phone: bo
           <caption className="sr-only">{title}</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className="px-3 py-2.5 text-left font-semibold">{t.colDay}</th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">{t.colCalls}</th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">{t.colPages}</th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">{t.colRows}</th>
-              <th scope="col" className="px-3 py-2.5 text-left font-semibold">{t.colErrors}</th>
+              <th scope="col" className="px-3 py-2.5 text-left font-semibold">
+                {t.colDay}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                {t.colCalls}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                {t.colPages}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                {t.colRows}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-left font-semibold">
+                {t.colErrors}
+              </th>
               <th scope="col" className="px-3 py-2.5 text-right font-semibold">
                 <span className="inline-flex items-center gap-1">
                   {t.colBlocks}
                   <HelpTip label={t.colBlocks} text={t.blocksHelp} />
                 </span>
               </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">{t.colCost}</th>
+              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                {t.colCost}
+              </th>
             </tr>
           </thead>
           <tbody>
             {s.days.map((d) => (
               <tr key={d.day} className="border-t border-slate-100 align-top" data-testid="usage-day">
-                <th scope="row" className="px-3 py-2.5 text-left font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                <th
+                  scope="row"
+                  className="px-3 py-2.5 text-left font-medium whitespace-nowrap text-slate-900 tabular-nums"
+                >
                   <span title={d.day}>{shortDay(d.day)}</span>
                 </th>
                 <td className={num}>{formatNumber(d.calls)}</td>
@@ -106,7 +129,9 @@ export function DaysTable({ source: s, phone }: { source: UsageSource; phone: bo
           </tbody>
           <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold">
             <tr>
-              <th scope="row" className="px-3 py-2.5 text-left">{t.totalRow}</th>
+              <th scope="row" className="px-3 py-2.5 text-left">
+                {t.totalRow}
+              </th>
               <td className={num}>{formatNumber(s.total.calls)}</td>
               <td className={num}>{formatNumber(s.total.pages)}</td>
               <td className={num}>{formatNumber(s.total.rows)}</td>

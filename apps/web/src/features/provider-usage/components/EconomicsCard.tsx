@@ -12,7 +12,11 @@ export function EconomicsCard({ economics: e }: { economics: UsageEconomics }) {
     [t.costInRange, formatWon(e.costWon)],
     [t.trackedProducts, formatNumber(e.products), t.trackedKeywords(formatNumber(e.keywords))],
     [t.costPerProduct, wonOrDash(e.costPerProductWon)],
-    [t.coinsEarned, formatWon(e.earnedWon), t.coinsEarnedDetail(formatNumber(e.coinsEarned), formatNumber(e.wonPerCoin))],
+    [
+      t.coinsEarned,
+      formatWon(e.earnedWon),
+      t.coinsEarnedDetail(formatNumber(e.coinsEarned), formatNumber(e.wonPerCoin)),
+    ],
     [t.earnedPerProduct, wonOrDash(e.earnedPerProductWon)],
     [t.costShare, e.costSharePercent === null ? t.notAvailable : `${e.costSharePercent}%`],
   ];

@@ -27,11 +27,14 @@ export function FailuresList({ failures }: { failures: UsageFailure[] }) {
                   </span>
                 )}
                 <span className="text-slate-600">{f.label}</span>
-                <span className="ml-auto text-xs text-slate-500 tabular-nums">{kstDateTime(new Date(f.at))}</span>
+                <span className="ml-auto text-xs text-slate-500 tabular-nums">
+                  {kstDateTime(new Date(f.at))}
+                </span>
               </p>
               {f.keyword && (
                 <p className="mt-0.5 text-slate-700">
-                  <span className="text-slate-500">{t.colKeyword}</span> <span className="break-all">{f.keyword}</span>
+                  <span className="text-slate-500">{t.colKeyword}</span>{' '}
+                  <span className="break-all">{f.keyword}</span>
                 </p>
               )}
               <pre

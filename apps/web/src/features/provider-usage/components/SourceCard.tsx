@@ -21,7 +21,10 @@ export function SourceCard({ source: s }: { source: UsageSource }) {
       <header className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-lg font-bold text-slate-900">{s.label}</h2>
         {s.reachedToday && (
-          <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-semibold text-red-700" data-testid="usage-reached">
+          <span
+            className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-semibold text-red-700"
+            data-testid="usage-reached"
+          >
             {t.reachedToday}
           </span>
         )}
@@ -44,7 +47,10 @@ export function SourceCard({ source: s }: { source: UsageSource }) {
         <div className="flex flex-col gap-1.5">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
             <span className="text-slate-600">
-              {t.dailyBudget} <span className="font-semibold text-slate-900 tabular-nums">{amountText(s.budget, s.currency)}</span>
+              {t.dailyBudget}{' '}
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {amountText(s.budget, s.currency)}
+              </span>
             </span>
             <span
               className={cn(
@@ -82,7 +88,11 @@ export function SourceCard({ source: s }: { source: UsageSource }) {
         </p>
       )}
       <p className="text-sm text-slate-600">
-        {[t.callsToday(formatNumber(s.today.calls)), t.callsMonth(formatNumber(s.month.calls)), t.blocksToday(formatNumber(s.today.blocks))].join(' · ')}
+        {[
+          t.callsToday(formatNumber(s.today.calls)),
+          t.callsMonth(formatNumber(s.month.calls)),
+          t.blocksToday(formatNumber(s.today.blocks)),
+        ].join(' · ')}
       </p>
       {s.reachedToday && <p className="text-sm text-red-700">{t.reachedTodayText}</p>}
     </article>

@@ -61,7 +61,12 @@ describe('notifications', () => {
     // A paid source's budget reached (issue 36 §3): managers go to the usage screen; named by the source.
     expect(notificationLink({ kind: 'goods', rule: 'budgetReached' })).toBe('/admin/provider-usage');
     expect(
-      notificationTitle({ kind: 'goods', title: 'SearchApi.io 쇼핑 검색', keyword: 'searchapi', rule: 'budgetReached' }),
+      notificationTitle({
+        kind: 'goods',
+        title: 'SearchApi.io 쇼핑 검색',
+        keyword: 'searchapi',
+        rule: 'budgetReached',
+      }),
     ).toBe('SearchApi.io 쇼핑 검색');
     expect(ruleTone('budgetReached')).toBe('notice');
     expect(notificationTitle({ kind: 'goods', title: null })).toBe(ko.rankAlerts.untitledGoods);

@@ -16,7 +16,8 @@ export const notificationLink = (n: Pick<AlertNotification, 'kind' | 'rule'>): s
         : '/myPlaceTracking';
 
 /** Notices about the app rather than a product or place: dated by their day, no kind shown. */
-export const isAppNotice = (rule: NotificationRule): boolean => rule === 'kakaoOff' || rule === 'budgetReached';
+export const isAppNotice = (rule: NotificationRule): boolean =>
+  rule === 'kakaoOff' || rule === 'budgetReached';
 
 export const notificationTitle = (
   n: Pick<AlertNotification, 'kind' | 'title'> & { rule?: NotificationRule; keyword?: string },
