@@ -54,7 +54,7 @@ describe('수집 현황', () => {
     const detail = b.page.locator('[data-testid="usage-failure-detail"]', { hasText: '차단된 요청입니다' });
     expect(await detail.innerText()).toBe(USAGE_SEED.failedAnswer);
     expect(await detail.locator('img, b').count()).toBe(0);
-    expect(await b.page.evaluate(() => (window as { __usageXss?: number }).__usageXss)).toBeUndefined();
+    expect(await b.page.evaluate('window.__usageXss')).toBeUndefined();
 
     await screenshotWidths(b.page, 'provider-usage', async () => {
       await searchapi.waitFor();
@@ -67,8 +67,8 @@ describe('수집 현황', () => {
     await b.page.goto(`${b.baseUrl}${PATH}`);
     const days = b.page.locator('[data-testid="usage-days"][data-source="searchapi"]');
     await days.waitFor();
-    expect(await days.evaluate((el) => el.tagName)).toBe('UL');
-    const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await days.evaluate((el) => (el as unknown as { nodeName: string }).nodeName)).toBe('UL');
+    const overflow = await b.page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await b.page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -114,7 +114,7 @@ describe('수집 현황', () => {
       await m.page.goto(`${m.baseUrl}${PATH}`);
       await m.page.waitForURL((u) => u.pathname !== PATH);
       expect(await m.page.locator('[data-testid="usage-source"]').count()).toBe(0);
-      const status = await m.page.evaluate(async () => (await fetch('/v1/admin/provider-usage')).status);
+      const status = await m.page.evaluate('fetch("/v1/admin/provider-usage").then((r) => r.status)');
       expect(status).toBe(403);
     } finally {
       await m.close();

@@ -72,9 +72,9 @@ export function rangeOf(query: ProviderUsageQuery, today: string): { from: strin
  * The lowest price of one coin in the price list (packs of 100, 500, 1,000), in won: what a coin
  * spent on tracking earned at the least.
  */
-export const WON_PER_COIN = Math.min(...COIN_PACKS.map((p) => p.price / p.coins));
+const WON_PER_COIN = Math.min(...COIN_PACKS.map((p) => p.price / p.coins));
 
-export function amountOf(micros: number, currency: ProviderCurrency, usdKrw: number): UsageAmount {
+function amountOf(micros: number, currency: ProviderCurrency, usdKrw: number): UsageAmount {
   const wonMicros = currency === 'USD' ? micros * usdKrw : micros;
   return { micros, won: Math.round(wonMicros / MICROS) };
 }

@@ -17,13 +17,3 @@ export function convertMicros(micros: number, from: Currency, to: Currency, usdK
   if (from === to) return micros;
   return from === 'USD' ? Math.floor(micros * usdKrw) : Math.floor(micros / usdKrw);
 }
-
-/** Whole won of an amount, for the screens' "in won" figures (rounded to the nearest won). */
-export function wonOf(micros: number, currency: Currency, usdKrw: number): number {
-  return Math.round(convertMicros(micros, currency, 'KRW', usdKrw) / MICROS);
-}
-
-/** A decimal amount (a config value such as 5.5 USD) as micros, exact to the micro. */
-export function microsOf(amount: number): number {
-  return Math.round(amount * MICROS);
-}

@@ -12,7 +12,7 @@ export interface MeterCall {
   source: string;
   /** The keyword the call is for, when it is for one (the screen's "keywords that cost most"). */
   keyword?: string | null;
-  /** The most the call can cost, in micros of the source's billing currency (pricing.ts costOf). */
+  /** The most the call can cost, in micros of the source's billing currency (its page or row cap). */
   estimateMicros: number;
 }
 
@@ -71,5 +71,3 @@ export class BudgetReachedError extends Error {
     this.name = 'BudgetReachedError';
   }
 }
-
-export const isBudgetReached = (e: unknown): e is BudgetReachedError => e instanceof BudgetReachedError;

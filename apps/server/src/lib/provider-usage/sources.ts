@@ -8,7 +8,7 @@ import type { Currency } from './port';
  * messages/provider-usage.ts, and nothing else changes. An unknown source is still counted, in
  * won, under its own id.
  */
-export const KNOWN_SOURCES = {
+const KNOWN_SOURCES = {
   // SearchApi.io bills in dollars per request (reference/data-sources-2026.md §1.1).
   searchapi: { currency: 'USD', group: 'shopping' },
   // Apify bills in dollars per fetched page or per row, by actor (§1.2, §1.3).
@@ -16,9 +16,9 @@ export const KNOWN_SOURCES = {
 } as const satisfies Record<string, { currency: Currency; group: SourceGroup }>;
 
 /** What a source pays for; the screen's "cost per tracked product" counts the shopping group. */
-export type SourceGroup = 'shopping';
+type SourceGroup = 'shopping';
 
-export type KnownSource = keyof typeof KNOWN_SOURCES;
+type KnownSource = keyof typeof KNOWN_SOURCES;
 
 export interface SourceInfo {
   source: string;
