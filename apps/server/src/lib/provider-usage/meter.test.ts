@@ -136,7 +136,14 @@ describe('counting', () => {
 
   it('keeps the newest failures of a source only', async () => {
     const meter = meterOn(first, null);
-    for (let i = 0; i < FAILURES_KEPT + 5; i++)
+    // A full log already (written straight in: 200 calls through the meter take long on a busy
+    // machine), and another source's failure that the trim must leave alone.
+    await first.db.execute(sql`
+      insert into provider_usage_failures (source, day, at, kind, detail)
+      select ${SOURCE}, '2026-11-24', now(), 'server', 'old ' || g from generate_series(1, ${FAILURES_KEPT}) g`);
+    await first.db.execute(sql`
+      insert into provider_usage_failures (source, day, at, kind, detail) values ('apify', '2026-11-24', now(), 'server', 'other')`);
+    for (let i = 0; i < 5; i++)
       await (
         await meter.begin({ source: SOURCE, estimateMicros: 0 })
       ).end({
@@ -145,15 +152,25 @@ describe('counting', () => {
         costMicros: 0,
         result: 'server',
         status: 503,
-        detail: `answer ${i}`,
+        detail: `new ${i}`,
       });
-    const rows = rowsOf<{ n: number; oldest: string }>(
+    const rows = rowsOf<{ source: string; n: number; newest: number; oldest: string }>(
       await first.db.execute(
-        sql`select count(*)::int as n, min(detail) filter (where detail = 'answer 0') as oldest from provider_usage_failures`,
+        sql`select source, count(*)::int as n, count(*) filter (where detail like 'new %')::int as newest,
+                   min(detail) filter (where detail like 'old %') as oldest
+            from provider_usage_failures group by source order by source`,
       ),
     );
-    expect(rows[0]).toEqual({ n: FAILURES_KEPT, oldest: null });
-    expect(await day()).toMatchObject({ calls: FAILURES_KEPT + 5, errors: FAILURES_KEPT + 5 });
+    expect(rows).toEqual([
+      { source: 'apify', n: 1, newest: 0, oldest: null },
+      // The five oldest (old 1 … old 5; 'old 10' sorts first as text) went.
+      { source: SOURCE, n: FAILURES_KEPT, newest: 5, oldest: 'old 10' },
+    ]);
+    const left = rowsOf(
+      await first.db.execute(sql`select 1 from provider_usage_failures where detail in ('old 1', 'old 5')`),
+    );
+    expect(left).toEqual([]);
+    expect(await day()).toMatchObject({ calls: 5, errors: 5 });
   });
 
   it('ends a ticket once', async () => {
