@@ -8,6 +8,7 @@ import { runMemberCommand } from '../../apps/server/src/cli/member';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { ACCOUNTS, BULK_MEMBERS } from './accounts';
+import { seedProviderUsage } from './provider-usage-seed';
 
 const config = loadConfig(process.env);
 const database = await openDatabase({
@@ -27,6 +28,7 @@ try {
   }
   await seedBulk();
   await seedLapsed();
+  await seedProviderUsage(database.db, config.usdKrwRate, config.publicUrl);
 } finally {
   await database.close();
 }

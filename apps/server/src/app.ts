@@ -92,6 +92,11 @@ import {
   RESEND_RATE,
 } from './features/client-reports/client-reports.domain';
 import { createPdfRenderer } from './features/client-reports/client-reports.pdf-pool';
+import { providerUsageRoutes } from './features/provider-usage/provider-usage.routes';
+import { createProviderUsageService } from './features/provider-usage/provider-usage.service';
+import { createBudgetAlerts } from './features/provider-usage/provider-usage.alerts';
+import { createProviderMeter } from './lib/provider-usage/meter';
+import type { Money } from './lib/provider-usage/money';
 import { installIdempotencyKeys } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
@@ -118,6 +123,12 @@ export interface AppDeps {
   adapters?: Partial<ServiceAdapters>;
   /** The root logger; made from config when absent. */
   log?: Logger;
+  /**
+   * The daily budget of each paid source (lib/provider-usage), in the currency it was set in. The
+   * shopping source's comes from its configuration (SHOPPING_DAILY_BUDGET_KRW / _USD) once the
+   * shopping adapters are composed here; tests pass their own.
+   */
+  providerBudgets?: Readonly<Record<string, Money>>;
 }
 
 export interface Ports {
@@ -152,6 +163,28 @@ export function createServices(config: Config, deps: AppDeps) {
       .finally(() => background.delete(settled));
     background.add(settled);
   };
+  // Paid provider calls (issue 36 §3): counted, priced and capped per source and Korea day in the
+  // database. A refused call tells the managers once a day (bell and mail, made further down).
+  const budgetAlerts = createBudgetAlerts({
+    db,
+    now,
+    mail: {
+      get configured() {
+        return adapters.mail.configured;
+      },
+      sendMail: (message) => adapters.mail.sendMail(message),
+    },
+    notify: (tx, notice) => rankAlerts.managerNotice(tx, notice),
+    publicUrl: config.publicUrl,
+    warn: warnFor('provider-usage'),
+  });
+  const providerMeter = createProviderMeter({
+    db,
+    now,
+    usdKrw: config.usdKrwRate,
+    budgets: deps.providerBudgets ?? {},
+    onBudgetReached: (event) => inBackground(budgetAlerts.reached(event)),
+  });
   const rankEngine = createRankEngine({ db, shop: ports.shop, now });
   const rankAlerts = createRankAlertsService({
     db,
@@ -422,6 +455,17 @@ export function createServices(config: Config, deps: AppDeps) {
       places: placeRank,
       now,
     }),
+    // The meter the paid adapters call around each request, and the managers' 수집 현황.
+    providerMeter,
+    providerUsage: createProviderUsageService({
+      db,
+      now,
+      usdKrw: config.usdKrwRate,
+      budgets: () =>
+        Object.fromEntries(
+          Object.keys(deps.providerBudgets ?? {}).map((s) => [s, providerMeter.budgetOf(s)]),
+        ),
+    }),
     /** Resolves when every check started in the background has finished. */
     settle: async () => {
       while (background.size) await Promise.all([...background]);
@@ -562,6 +606,7 @@ export async function buildApp({
     limit: MAIL_LINK_RATE,
     publicUrl: config.publicUrl,
   });
+  providerUsageRoutes(app, { usage: services.providerUsage });
   // Jobs start after the app is built (they need its logger), so health reads them lazily.
   systemRoutes(app, { config, database: deps.database, jobs: () => deps.jobs });
   await installSpa(app, config.webDist);

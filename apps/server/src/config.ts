@@ -92,6 +92,13 @@ const envSchema = z.object({
   NAVER_CLIENT_ID: optionalText,
   NAVER_CLIENT_SECRET: optionalText,
   NAVER_DAILY_QUOTA: z.coerce.number().int().positive().default(25_000),
+  /**
+   * Won per US dollar for the paid providers billed in dollars (SearchApi.io, Apify): a won budget
+   * is compared with their dollar costs at this rate, and the 수집 현황 screen shows their costs in
+   * won with it. Not fetched: set it to the rate your card issuer charges (the Bank of Korea's
+   * published rate is close). The default is about where the won stood against the dollar in 2025–26.
+   */
+  USD_KRW_RATE: z.coerce.number().positive().max(100_000).default(1_400),
   NAVER_SEARCHAD_API_KEY: optionalText,
   NAVER_SEARCHAD_SECRET: optionalText,
   NAVER_SEARCHAD_CUSTOMER_ID: optionalText,
@@ -230,6 +237,8 @@ export interface Config {
   tokenEncryptionKey: string | null;
   /** Shopping-search calls a day per Naver key (shared by all Open API search calls). */
   naverDailyQuota: number;
+  /** Won per US dollar for dollar-billed providers (USD_KRW_RATE; lib/provider-usage). */
+  usdKrwRate: number;
 }
 
 interface ShoppingConfig {
@@ -372,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatChannelUrl: e.CHAT_CHANNEL_URL ?? null,
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? null,
     naverDailyQuota: e.NAVER_DAILY_QUOTA,
+    usdKrwRate: e.USD_KRW_RATE,
   };
 }
 

@@ -37,3 +37,5 @@ export * from './schemas/rank-rivals';
 export * from './schemas/api-tokens';
 export * from './schemas/client-reports';
 export * from './schemas/bulk-add';
+export * from './schemas/provider-usage';
+export * from './rules/provider-usage';

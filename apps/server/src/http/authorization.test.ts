@@ -267,6 +267,8 @@ const MATRIX: Record<string, Entry> = {
     request: (c) => body({ mbrSn: c.t.probe.mbrSn, sellerCoinCnt: 1 })(),
   },
   'GET /v1/admin/audit': { allowed: MANAGERS },
+  // 수집 현황: paid provider calls and their cost (issue 36 §3).
+  'GET /v1/admin/provider-usage': { allowed: MANAGERS },
 
   // ---- agency administration ----
   'POST /v1/agencyMenu/coin/selectEmailAjency': {

@@ -10,6 +10,7 @@ import { clientReportsJobs } from '../features/client-reports/client-reports.job
 import { rankAlertsJobs } from '../features/rank-alerts/rank-alerts.jobs';
 import { DAILY_SINGLETON_HOURS, type RetryPolicy } from '../lib/rank-engine/schedule';
 import type { JobDefinition, PgBoss } from './boss';
+import { providerUsageJobs } from '../lib/provider-usage/jobs';
 import { idempotencySweepJob, rankTopsSweepJob } from './maintenance';
 
 /** Every job of every feature; the app composes them here so features stay independent. */
@@ -44,5 +45,6 @@ export function jobDefinitions(
     ...rankAlertsJobs({ alerts: services.rankAlerts, talk: services.kakaoTalk }),
     ...clientReportsJobs({ reports: services.clientReports }),
     ...placeRankJobs({ db, engine: services.placeRankEngine, enqueue, ...(now ? { now } : {}) }),
+    ...providerUsageJobs({ db, meter: services.providerMeter }),
   ];
 }

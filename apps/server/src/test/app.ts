@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@seller/shared';
 import type { ServiceAdapters } from '../adapters/services';
-import { type Ports, buildApp, createServices, type Services } from '../app';
+import { type AppDeps, type Ports, buildApp, createServices, type Services } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
@@ -18,7 +18,13 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { ports?: Partial<Ports>; adapters?: Partial<ServiceAdapters>; now?: () => Date; log?: Logger } = {},
+  opts: {
+    ports?: Partial<Ports>;
+    adapters?: Partial<ServiceAdapters>;
+    now?: () => Date;
+    log?: Logger;
+    providerBudgets?: AppDeps['providerBudgets'];
+  } = {},
 ): Promise<TestApp> {
   const base = loadConfig();
   const config = loadConfig({
@@ -37,6 +43,7 @@ export async function createTestApp(
     ...(opts.adapters ? { adapters: opts.adapters } : {}),
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.log ? { log: opts.log } : {}),
+    ...(opts.providerBudgets ? { providerBudgets: opts.providerBudgets } : {}),
   };
   const services = createServices(config, deps);
   const app = await buildApp({ config, deps, services });

@@ -54,6 +54,7 @@ export type Screen =
   | 'coinManagement'
   | 'setup'
   | 'clientReport'
+  | 'providerUsage'
   | 'temporary';
 
 export interface ScreenRoute {
@@ -144,6 +145,8 @@ export const ROUTE_TABLE: ScreenRoute[] = [
   { path: '/inquiryManagement', access: MANAGER_ONLY, title: 'inquiryManagement', screen: 'inquiryAdmin' },
   // The original left /admin unchecked by mistake (role given as a string); we enforce it.
   { path: '/admin', access: MANAGER_ONLY, title: 'admin', screen: 'admin' },
+  // 수집 현황: paid provider calls and their cost (issue 36 §3).
+  { path: '/admin/provider-usage', access: MANAGER_ONLY, title: 'providerUsage', screen: 'providerUsage' },
   { path: '/agency', access: PUBLIC, title: 'agency', screen: 'agency' },
   { path: '*', access: PUBLIC, title: 'notFound', screen: 'notFound' },
 ];

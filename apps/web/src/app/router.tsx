@@ -43,6 +43,7 @@ const screens: Record<Screen, () => Promise<PageModule>> = {
   coinManagement: () => import('../features/members/SimpleCoinAdminPage'),
   setup: () => import('../features/setup/SetupPage'),
   clientReport: () => import('../features/client-reports/PublicReportPage'),
+  providerUsage: () => import('../features/provider-usage/ProviderUsagePage'),
   temporary: () => import('./pages/TemporaryPage'),
 };
 

@@ -3160,6 +3160,150 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/provider-usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                economics: {
+                  coinsEarned: number;
+                  costPerProductWon: number | null;
+                  costSharePercent: number | null;
+                  costWon: number;
+                  earnedPerProductWon: number | null;
+                  earnedWon: number;
+                  keywords: number;
+                  products: number;
+                  wonPerCoin: number;
+                };
+                failures: {
+                  at: string;
+                  detail: string | null;
+                  id: number;
+                  keyword: string | null;
+                  kind: string;
+                  label: string;
+                  source: string;
+                  status: number | null;
+                }[];
+                from: string;
+                keywords: {
+                  calls: number;
+                  cost: {
+                    micros: number;
+                    won: number;
+                  };
+                  /** @enum {string} */
+                  currency: 'KRW' | 'USD';
+                  keyword: string;
+                  label: string;
+                  source: string;
+                }[];
+                sources: {
+                  budget: {
+                    micros: number;
+                    won: number;
+                  } | null;
+                  /** @enum {string} */
+                  currency: 'KRW' | 'USD';
+                  days: {
+                    blocks: number;
+                    calls: number;
+                    cost: {
+                      micros: number;
+                      won: number;
+                    };
+                    day: string;
+                    errorKinds: {
+                      count: number;
+                      kind: string;
+                    }[];
+                    errors: number;
+                    pages: number;
+                    rows: number;
+                    unsettled: number;
+                  }[];
+                  label: string;
+                  month: {
+                    calls: number;
+                    cost: {
+                      micros: number;
+                      won: number;
+                    };
+                  };
+                  reachedToday: boolean;
+                  source: string;
+                  today: {
+                    blocks: number;
+                    calls: number;
+                    cost: {
+                      micros: number;
+                      won: number;
+                    };
+                    reserved: {
+                      micros: number;
+                      won: number;
+                    };
+                  };
+                  total: {
+                    blocks: number;
+                    calls: number;
+                    cost: {
+                      micros: number;
+                      won: number;
+                    };
+                    errorKinds: {
+                      count: number;
+                      kind: string;
+                    }[];
+                    errors: number;
+                    pages: number;
+                    rows: number;
+                    unsettled: number;
+                  };
+                }[];
+                to: string;
+                today: string;
+                usdKrw: number;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/agencyMenu/coin/addUserAjency': {
     parameters: {
       query?: never;
@@ -7494,7 +7638,8 @@ export interface paths {
                     | 'outOfRange'
                     | 'expired'
                     | 'deleteSoon'
-                    | 'kakaoOff';
+                    | 'kakaoOff'
+                    | 'budgetReached';
                   targetId: number | null;
                   threshold: number | null;
                   title: string | null;

@@ -88,5 +88,7 @@ export const queryKeys = {
     chargeHistory: (userMbrSn: number) => ['admin', 'charge-history', userMbrSn] as const,
     coinLedger: (userMbrSn: number) => ['admin', 'coin-ledger', userMbrSn] as const,
     cancelQuote: (selCoinUseSn: number | string) => ['admin', 'cancel-quote', selCoinUseSn] as const,
+    // 수집 현황 (issue 36 §3).
+    providerUsage: (from: string, to: string) => ['admin', 'provider-usage', from, to] as const,
   },
 } as const;

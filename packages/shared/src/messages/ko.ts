@@ -44,6 +44,7 @@ import { myPage } from './my-page';
 import { apiTokens } from './api-tokens';
 import { clientReports } from './client-reports';
 import { bulkAdd } from './bulk-add';
+import { providerUsage } from './provider-usage';
 import { notices } from './notices';
 import { payments, paymentValidation } from './payments';
 import { placeRank, placeRankUi } from './place-rank';
@@ -102,6 +103,8 @@ export const ko = {
   clientReports,
   // Bulk add from a spreadsheet (issue 29 §2).
   bulkAdd,
+  // 수집 현황: paid provider calls (issue 36 §3).
+  providerUsage,
   inquiry,
   placeRank,
   placeRankUi,

@@ -9,7 +9,11 @@ export const rankAlerts = {
     expired: '추적 기간 만료',
     deleteSoon: '삭제 예정',
     kakaoOff: '카카오톡 알림 꺼짐',
+    budgetReached: '수집 예산 도달',
   },
+  /** A manager's notice that a paid source's daily budget was reached (issue 36 §3). */
+  budgetNotice: (label: string): string =>
+    `${label}의 오늘 예산에 닿아 순위 확인을 멈췄습니다. 순위는 그대로이며 다음 회차에 다시 시도합니다.`,
   kindGoods: '쇼핑',
   kindPlace: '플레이스',
   rank: (n: string): string => `${n}위`,

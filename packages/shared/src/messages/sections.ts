@@ -43,6 +43,7 @@ export { myPage } from './my-page';
 export { apiTokens } from './api-tokens';
 export { clientReports } from './client-reports';
 export { bulkAdd } from './bulk-add';
+export { providerUsage } from './provider-usage';
 export { notices } from './notices';
 export { payments, paymentValidation } from './payments';
 export { placeRank, placeRankUi } from './place-rank';

@@ -78,6 +78,7 @@ export const shell = {
   memberManagement: '회원 관리',
   agencyManagement: '대행 관리',
   noticeRegistration: '공지 등록',
+  providerUsage: '수집 현황',
   myPage: '마이페이지',
   logout: '로그아웃',
   login: '로그인',
@@ -139,6 +140,7 @@ export const routes = {
   agency: '잘못된 접근',
   notFound: '페이지를 찾을 수 없음',
   inquiryManagement: '문의 관리',
+  providerUsage: '수집 현황',
 } as const;
 
 export const notFound = {

@@ -22,6 +22,8 @@ export function alertText(n: {
   kind: AlertTargetKind;
   rule: NotificationRule;
   keyword: string;
+  /** A manager's budget notice names the source by it. */
+  title?: string | null;
   day?: string;
   previousRank: number;
   currentRank: number;
@@ -51,6 +53,8 @@ export function alertText(n: {
       return ko.goodsLifecycle.noticeDeleteSoon(n.keyword, lifecycleDay(n.day));
     case 'kakaoOff':
       return a.kakao.noticeOff;
+    case 'budgetReached':
+      return a.budgetNotice(n.title ?? n.keyword);
   }
 }
 

@@ -19,7 +19,10 @@ export type LifecycleRule = (typeof LIFECYCLE_RULES)[number];
 /** A notice about the member's alert channels (issue 28 §2): KakaoTalk was turned off by Kakao. */
 export const CHANNEL_RULES = ['kakaoOff'] as const;
 export type ChannelRule = (typeof CHANNEL_RULES)[number];
-export type NotificationRule = AlertRule | LifecycleRule | ChannelRule;
+/** A manager's notice (issue 36 §3): a paid provider's daily budget was reached, checks stopped. */
+export const MANAGER_RULES = ['budgetReached'] as const;
+export type ManagerRule = (typeof MANAGER_RULES)[number];
+export type NotificationRule = AlertRule | LifecycleRule | ChannelRule | ManagerRule;
 export const isLifecycleRule = (rule: string): rule is LifecycleRule =>
   (LIFECYCLE_RULES as readonly string[]).includes(rule);
 
@@ -158,7 +161,7 @@ export const alertNotification = z.object({
   title: z.string().nullable(),
   /** The keyword; for a lifecycle notice the product number. */
   keyword: z.string(),
-  rule: z.enum([...ALERT_RULES, ...LIFECYCLE_RULES, ...CHANNEL_RULES]),
+  rule: z.enum([...ALERT_RULES, ...LIFECYCLE_RULES, ...CHANNEL_RULES, ...MANAGER_RULES]),
   /** Korea date of the rank record; for a lifecycle notice the deletion date. */
   day: z.string(),
   /** 0 = outside the tracked depth. */

@@ -18,3 +18,4 @@ export * from './rank-rivals';
 export * from './api-tokens';
 export * from './client-reports';
 export * from './bulk-add';
+export * from './provider-usage';

@@ -100,7 +100,9 @@ export const rankAlertNotifications = pgTable(
     /**
      * 'drop' | 'rise' | 'enterTop' | 'leaveTop' | 'outOfRange', or a product's lifecycle notice
      * 'expired' | 'deleteSoon' (no keyword; `day` is the deletion date, `keyword` the product number),
-     * or the channel notice 'kakaoOff' (Kakao turned the KakaoTalk channel off; `day` the Korea date).
+     * or the channel notice 'kakaoOff' (Kakao turned the KakaoTalk channel off; `day` the Korea date),
+     * or a manager's notice 'budgetReached' (a paid provider's daily budget was reached, issue 36 §3;
+     * `keyword` the source, `title` its display name, `day` the Korea date).
      */
     rule: text('rule').notNull(),
     /** Korea date of the rank record that hit the rule. */
@@ -126,7 +128,7 @@ export const rankAlertNotifications = pgTable(
     check('rank_alert_notifications_kind_ck', sql`${t.kind} in ('goods', 'place')`),
     check(
       'rank_alert_notifications_target_ck',
-      sql`(${t.kind} = 'goods' and ${t.gdkdSn} is not null and ${t.plkwrdSn} is null) or (${t.kind} = 'place' and ${t.plkwrdSn} is not null and ${t.gdkdSn} is null) or (${t.kind} = 'goods' and ${t.rule} in ('expired', 'deleteSoon', 'kakaoOff') and ${t.gdkdSn} is null and ${t.plkwrdSn} is null)`,
+      sql`(${t.kind} = 'goods' and ${t.gdkdSn} is not null and ${t.plkwrdSn} is null) or (${t.kind} = 'place' and ${t.plkwrdSn} is not null and ${t.gdkdSn} is null) or (${t.kind} = 'goods' and ${t.rule} in ('expired', 'deleteSoon', 'kakaoOff', 'budgetReached') and ${t.gdkdSn} is null and ${t.plkwrdSn} is null)`,
     ),
     uniqueIndex('rank_alert_notifications_goods_uq').on(t.gdkdSn, t.day, t.rule),
     uniqueIndex('rank_alert_notifications_place_uq').on(t.plkwrdSn, t.day, t.rule),

@@ -10,7 +10,7 @@ import type {
   LifecycleRule,
   MemberAlertRules,
 } from '@seller/shared';
-import { CHANNEL_RULES, LIFECYCLE_RULES } from '@seller/shared';
+import { CHANNEL_RULES, LIFECYCLE_RULES, MANAGER_RULES, type ManagerRule } from '@seller/shared';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import {
   members,
@@ -544,8 +544,9 @@ export async function notificationsOfDay(db: DbOrTx, mbrSn: number, day: string)
         eq(rankAlertNotifications.mbrSn, mbrSn),
         eq(rankAlertNotifications.day, day),
         isNull(rankAlertNotifications.withdrawnAt),
-        // Lifecycle notices go out in their own mail (goods-rank.lifecycle), channel notices not at all.
-        notInArray(rankAlertNotifications.rule, [...LIFECYCLE_RULES, ...CHANNEL_RULES]),
+        // Lifecycle notices go out in their own mail (goods-rank.lifecycle), channel notices not at
+        // all, managers' notices in their own mail (provider-usage).
+        notInArray(rankAlertNotifications.rule, [...LIFECYCLE_RULES, ...CHANNEL_RULES, ...MANAGER_RULES]),
       ),
     )
     .orderBy(asc(rankAlertNotifications.kind), asc(rankAlertNotifications.id));
@@ -625,6 +626,23 @@ export async function purgeBefore(db: DbOrTx, evaluationsBefore: string, notific
  * A tracked product's lifecycle notice in the bell (issue 23 point 6). No product id: the notice
  * stays after the product is deleted. The caller makes it once (goods_lifecycle_notices).
  */
+/**
+ * A notice in the bell of every active manager (issue 36 §3: a paid source's budget was reached);
+ * `keyword` names what it is about (the source), `title` how the screen calls it. The caller makes
+ * it once (its own claim row, in the same transaction).
+ */
+export async function saveManagerNotice(
+  db: DbOrTx,
+  n: { rule: ManagerRule; day: string; keyword: string; title: string },
+): Promise<number> {
+  const rows = await db.execute(sql`
+    insert into ${rankAlertNotifications} (mbr_sn, kind, rule, day, previous_rank, current_rank, title, keyword)
+    select ${members.mbrSn}, 'goods', ${n.rule}, ${n.day}::date, 0, 0, ${n.title}, ${n.keyword}
+    from ${members} where ${members.role} = 'MNGR_MBR' and ${members.status} = 'ACTIVE'
+    returning id`);
+  return rowsOf(rows).length;
+}
+
 export async function saveLifecycleNotice(
   db: DbOrTx,
   n: { mbrSn: number; rule: LifecycleRule; deleteDay: string; title: string | null; productNo: string },

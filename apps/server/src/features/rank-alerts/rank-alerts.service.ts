@@ -388,6 +388,9 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
     /** Port of goods-rank's lifecycle: a product's end or coming deletion in the bell, in its transaction. */
     lifecycleNotice: repo.saveLifecycleNotice,
 
+    /** Port of provider-usage: a notice in every active manager's bell, in the caller's transaction. */
+    managerNotice: repo.saveManagerNotice,
+
     /** Port of the rank features: their products' or places' changes since a Korea date. */
     changesOf: (
       kind: AlertTargetKind,

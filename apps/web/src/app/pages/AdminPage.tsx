@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { ChevronRight, Coins, Megaphone, MessageSquareText, UsersRound, Building2 } from 'lucide-react';
+import {
+  ChevronRight,
+  Coins,
+  Megaphone,
+  MessageSquareText,
+  ReceiptText,
+  UsersRound,
+  Building2,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 
@@ -33,6 +41,12 @@ const entries: { to: string; label: string; text: string; icon: LucideIcon }[] =
     label: ko.routes.inquiryManagement,
     text: ko.inquiry.adminText,
     icon: MessageSquareText,
+  },
+  {
+    to: '/admin/provider-usage',
+    label: ko.routes.providerUsage,
+    text: ko.providerUsage.adminText,
+    icon: ReceiptText,
   },
 ];
 

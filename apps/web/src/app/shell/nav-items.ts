@@ -16,6 +16,8 @@ export const ADMIN_NAV = [
   { label: ko.shell.memberManagement, to: '/coinManagementV1' },
   { label: ko.shell.agencyManagement, to: '/agencyMenu' },
   { label: ko.shell.noticeRegistration, to: '/editorNotice' },
+  // Paid provider calls and their cost (issue 36 §3).
+  { label: ko.shell.providerUsage, to: '/admin/provider-usage' },
 ] as const;
 
 export const AGENCY_NAV = { label: ko.shell.agencyManagement, to: '/agencyMenu' } as const;

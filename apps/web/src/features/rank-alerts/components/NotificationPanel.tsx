@@ -6,6 +6,7 @@ import {
   CalendarX,
   CheckCheck,
   MessageCircleOff,
+  ReceiptText,
   Settings,
   TrendingDown,
   TrendingUp,
@@ -20,7 +21,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { fetchNotifications, markAllRead, markRead } from '../api/rank-alerts-api';
-import { notificationLink, notificationTitle, ruleTone, shortDay } from '../model/notifications';
+import { isAppNotice, notificationLink, notificationTitle, ruleTone, shortDay } from '../model/notifications';
 import { queryKeys } from '../../../lib/query-keys';
 
 const a = ko.rankAlerts;
@@ -29,8 +30,17 @@ const lifecycle = ko.goodsLifecycle;
 function Item({ n, onOpen }: { n: AlertNotification; onOpen: (n: AlertNotification) => void }) {
   const tone = ruleTone(n.rule);
   const up = tone === 'up';
-  const channel = n.rule === 'kakaoOff';
-  const Icon = channel ? MessageCircleOff : tone === 'notice' ? CalendarX : up ? TrendingUp : TrendingDown;
+  const channel = isAppNotice(n.rule);
+  const Icon =
+    n.rule === 'kakaoOff'
+      ? MessageCircleOff
+      : n.rule === 'budgetReached'
+        ? ReceiptText
+        : tone === 'notice'
+          ? CalendarX
+          : up
+            ? TrendingUp
+            : TrendingDown;
   const colour = tone === 'notice' ? 'amber' : up ? 'red' : 'blue';
   return (
     <li>

@@ -58,6 +58,17 @@ describe('notifications', () => {
     expect(notificationTitle({ kind: 'goods', title: null, rule: 'kakaoOff' })).toBe(
       ko.rankAlerts.kakao.title,
     );
+    // A paid source's budget reached (issue 36 §3): managers go to the usage screen; named by the source.
+    expect(notificationLink({ kind: 'goods', rule: 'budgetReached' })).toBe('/admin/provider-usage');
+    expect(
+      notificationTitle({
+        kind: 'goods',
+        title: 'SearchApi.io 쇼핑 검색',
+        keyword: 'searchapi',
+        rule: 'budgetReached',
+      }),
+    ).toBe('SearchApi.io 쇼핑 검색');
+    expect(ruleTone('budgetReached')).toBe('notice');
     expect(notificationTitle({ kind: 'goods', title: null })).toBe(ko.rankAlerts.untitledGoods);
     expect(notificationTitle({ kind: 'place', title: '카페' })).toBe('카페');
   });
