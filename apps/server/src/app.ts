@@ -96,7 +96,7 @@ import { providerUsageRoutes } from './features/provider-usage/provider-usage.ro
 import { createProviderUsageService } from './features/provider-usage/provider-usage.service';
 import { createBudgetAlerts } from './features/provider-usage/provider-usage.alerts';
 import { createProviderMeter } from './lib/provider-usage/meter';
-import type { Money } from './lib/provider-usage/money';
+import { MICROS, type Money } from './lib/provider-usage/money';
 import { installIdempotencyKeys } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
@@ -124,9 +124,8 @@ export interface AppDeps {
   /** The root logger; made from config when absent. */
   log?: Logger;
   /**
-   * The daily budget of each paid source (lib/provider-usage), in the currency it was set in. The
-   * shopping source's comes from its configuration (SHOPPING_DAILY_BUDGET_KRW / _USD) once the
-   * shopping adapters are composed here; tests pass their own.
+   * The daily budget of each paid source (lib/provider-usage), in the currency it was set in;
+   * by default the shopping source's from its configuration (SHOPPING_DAILY_BUDGET_KRW / _USD).
    */
   providerBudgets?: Readonly<Record<string, Money>>;
 }
@@ -141,6 +140,18 @@ export interface Ports {
   places: PlaceListPort;
 }
 
+/**
+ * The configured shopping source's daily budget, in the currency it was set in (won when both are
+ * set: the stricter reading of an operator who wrote a won figure). No budget set: none is kept.
+ */
+export function shoppingBudgets(config: Config): Record<string, Money> {
+  const { source, dailyBudget } = config.shopping;
+  if (dailyBudget.krw !== null) return { [source]: { micros: Math.round(dailyBudget.krw * MICROS), currency: 'KRW' } };
+  if (dailyBudget.usd !== null)
+    return { [source]: { micros: Math.round(dailyBudget.usd * MICROS), currency: 'USD' } };
+  return {};
+}
+
 /** Composes the services of every feature over one database. Used by the app, jobs and CLI. */
 export function createServices(config: Config, deps: AppDeps) {
   const db = deps.database.db;
@@ -151,8 +162,6 @@ export function createServices(config: Config, deps: AppDeps) {
     log.child({ feature }).warn(details, message);
   const errorFor = (feature: string) => (err: unknown, what: string) =>
     log.child({ feature }).error({ err }, `${what} failed`);
-  // The key pool's counts and the Search Ad spacing in the database: shared by every process.
-  const ports = { ...createPorts(config, { db, now }), ...deps.ports };
   const coins = createCoinsService({ db });
   // Checks started outside the job engine; the app waits for them before the database closes.
   // A failure is logged here (a failed rank check is also recorded as failed by the check itself).
@@ -165,6 +174,7 @@ export function createServices(config: Config, deps: AppDeps) {
   };
   // Paid provider calls (issue 36 §3): counted, priced and capped per source and Korea day in the
   // database. A refused call tells the managers once a day (bell and mail, made further down).
+  const providerBudgets = deps.providerBudgets ?? shoppingBudgets(config);
   const budgetAlerts = createBudgetAlerts({
     db,
     now,
@@ -182,9 +192,12 @@ export function createServices(config: Config, deps: AppDeps) {
     db,
     now,
     usdKrw: config.usdKrwRate,
-    budgets: deps.providerBudgets ?? {},
+    budgets: providerBudgets,
     onBudgetReached: (event) => inBackground(budgetAlerts.reached(event)),
   });
+  // The key pool's counts and the Search Ad spacing in the database: shared by every process;
+  // the shopping source's calls go through the meter.
+  const ports = { ...createPorts(config, { db, now, meter: providerMeter }), ...deps.ports };
   const rankEngine = createRankEngine({ db, shop: ports.shop, now });
   const rankAlerts = createRankAlertsService({
     db,
@@ -463,7 +476,7 @@ export function createServices(config: Config, deps: AppDeps) {
       usdKrw: config.usdKrwRate,
       budgets: () =>
         Object.fromEntries(
-          Object.keys(deps.providerBudgets ?? {}).map((s) => [s, providerMeter.budgetOf(s)]),
+          Object.keys(providerBudgets).map((s) => [s, providerMeter.budgetOf(s)]),
         ),
     }),
     /** Resolves when every check started in the background has finished. */

@@ -232,7 +232,7 @@ describe.skipIf(!databaseUrl)(
           [g!.gdp_sn, keyword],
         );
       }
-      const shopBefore = Object.values((await calls())['naver-shop'] ?? {}).reduce((a, b) => a + b, 0);
+      const shopBefore = Object.values((await calls())['searchapi'] ?? {}).reduce((a, b) => a + b, 0);
       boss = new PgBoss({
         connectionString: t.database.connectionString!,
         schema: 'pgboss',
@@ -254,7 +254,7 @@ describe.skipIf(!databaseUrl)(
       expect(await recorded()).toBe(KEYWORDS);
       // Let any duplicate job run, then count: one rank job and one result page per keyword.
       await sleep(1_500);
-      const shopAfter = Object.values((await calls())['naver-shop'] ?? {}).reduce((a, b) => a + b, 0);
+      const shopAfter = Object.values((await calls())['searchapi'] ?? {}).reduce((a, b) => a + b, 0);
       expect(shopAfter - shopBefore).toBe(KEYWORDS);
       const jobs = await rows<{ keyword: string; n: number }>(
         `select data->>'keywordNorm' as keyword, count(*)::int as n from pgboss.job

@@ -2,8 +2,11 @@ import type { Ports } from './app';
 import type { Config } from './config';
 import { type NaverAdapterOptions, createNaverAdapters } from './adapters/index';
 import type { ProductInfo as LookupInfo } from './adapters/product-lookup/port';
-import type { ProductInfo } from './features/goods-rank/goods-rank.ports';
-import type { ScoreShopPort } from './features/keyword-score/keyword-score.ports';
+import type { ProductInfo, ShopItem } from './features/goods-rank/goods-rank.ports';
+import type { ScoreShopItem } from './features/keyword-score/keyword-score.ports';
+import { createShoppingSource } from './adapters/shopping-sources';
+import type { ProviderMeter } from './lib/provider-usage/port';
+import type { ShoppingEntry } from './lib/shopping-source/port';
 import type { PlaceInfo } from './features/place-rank/place-rank.ports';
 import type { Place } from './adapters/naver-place/port';
 import { PortOneError, PortOneWebhookError, type PortOnePort } from './adapters/portone/types';
@@ -39,30 +42,83 @@ const toPlace = (p: Place): PlaceInfo => ({
   isAd: p.isAd,
 });
 
+/** Room for the ads mixed into the first slots (Naver shows a handful on the first screen). */
+const AD_ROOM = 20;
+
+const categoryPath = (category: string | null): string[] =>
+  category ? category.split('>').map((c) => c.trim()).filter(Boolean) : [];
+
+const toShopItem = (e: ShoppingEntry): ShopItem => ({
+  productId: e.nvMid,
+  mallProductId: e.storeProductNo,
+  title: e.title ?? '',
+  image: e.image,
+  lprice: e.price,
+  mallName: e.mallName,
+  isCatalog: e.isCatalog === true,
+  isAd: e.isAd === true,
+});
+
+/** The built-in keyword score reads what the sources give; brand and maker no source gives. */
+const toScoreItem = (e: ShoppingEntry): ScoreShopItem => ({
+  productId: e.nvMid ?? '',
+  mallProductId: e.storeProductNo,
+  title: e.title ?? '',
+  link: e.url ?? '',
+  image: e.image ?? '',
+  lprice: e.price,
+  hprice: null,
+  mallName: e.mallName ?? '',
+  isCatalog: e.isCatalog === true,
+  brand: '',
+  maker: '',
+  categories: categoryPath(e.category),
+});
+
+export interface PortOptions extends NaverAdapterOptions {
+  /** Counts, prices and caps every paid shopping call (lib/provider-usage). */
+  meter: ProviderMeter;
+}
+
 /** Builds every outside-service port the features use from the real adapters (config decides where they point). */
-export function createPorts(config: Config, opts: NaverAdapterOptions = {}): Ports {
+export function createPorts(config: Config, opts: PortOptions): Ports {
   const naver = createNaverAdapters(config, opts);
+  const shopping = createShoppingSource(config, { meter: opts.meter, timeoutMs: opts.timeoutMs, retry: opts.retry });
+  /**
+   * The first `count` organic entries (ads left out), in Naver's order: answers of the source in
+   * its own pages until that many are read or the list ends. A source that reads from the top on
+   * every call (not resumable) is asked once, with room for the ads among the slots.
+   */
+  const topOrganic = async (keyword: string, count: number, opts: { oneAnswer?: boolean } = {}) => {
+    const entries: ShoppingEntry[] = [];
+    let total: number | null = null;
+    const step = shopping.resumable ? shopping.pageSize : count + AD_ROOM;
+    for (let from = 1; from <= shopping.maxDepth; from += step) {
+      const r = await shopping.search({ keyword, from, count: Math.min(step, shopping.maxDepth - from + 1) });
+      total = r.total ?? total;
+      entries.push(...r.entries.filter((e) => e.isAd !== true));
+      if (entries.length >= count || r.end || !shopping.resumable || opts.oneAnswer || r.entries.length === 0)
+        break;
+    }
+    return { total, entries: entries.slice(0, count) };
+  };
+
   return {
+    // Ranks read through the configured shopping source (docs/data-sources.md): its pages, ads
+    // flagged, as the rank walk reads them.
     shop: {
+      profile: {
+        source: shopping.id,
+        label: shopping.label,
+        surface: shopping.surface,
+        device: shopping.device,
+        pageSize: shopping.pageSize,
+        maxDepth: shopping.maxDepth,
+        resumable: shopping.resumable,
+      },
       async search(keyword, page) {
-        const r = await naver.shop.search({
-          query: keyword,
-          start: page.start,
-          display: page.display,
-          sort: 'sim',
-        });
-        return {
-          total: r.total,
-          items: r.items.map((i) => ({
-            productId: i.productId,
-            mallProductId: i.mallProductId,
-            title: i.title,
-            image: i.image || null,
-            lprice: i.lprice,
-            mallName: i.mallName || null,
-            isCatalog: i.isCatalog,
-          })),
-        };
+        const r = await shopping.search({ keyword, from: page.start, count: page.display });
+        return { total: r.total, end: r.end, items: r.entries.map(toShopItem) };
       },
     },
     productLookup: {
@@ -75,32 +131,18 @@ export function createPorts(config: Config, opts: NaverAdapterOptions = {}): Por
     keywordTrends: naver.dataLab,
     shopOverview: {
       async overview(keyword) {
-        const r = await naver.shop.search({ query: keyword, start: 1, display: 100, sort: 'sim' });
-        return { total: r.total, categories: r.items.map((i) => i.categories) };
+        // One answer: the total and the category shares of the organic products on it.
+        const organic = await topOrganic(keyword, 100, { oneAnswer: true });
+        return {
+          total: organic.total,
+          categories: organic.entries.map((e) => categoryPath(e.category)),
+        };
       },
     },
     scoreShop: {
       async top(keyword, count) {
-        const r = await naver.shop.search({
-          query: keyword,
-          start: 1,
-          display: Math.min(100, Math.max(1, count)),
-          sort: 'sim',
-        });
-        return r.items.map((i): Awaited<ReturnType<ScoreShopPort['top']>>[number] => ({
-          productId: i.productId,
-          mallProductId: i.mallProductId,
-          title: i.title,
-          link: i.link,
-          image: i.image,
-          lprice: i.lprice,
-          hprice: i.hprice,
-          mallName: i.mallName,
-          isCatalog: i.isCatalog,
-          brand: i.brand,
-          maker: i.maker,
-          categories: i.categories,
-        }));
+        const organic = await topOrganic(keyword, Math.min(100, Math.max(1, count)));
+        return organic.entries.map(toScoreItem);
       },
     },
     places: {

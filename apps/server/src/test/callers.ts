@@ -15,6 +15,7 @@ import { createPorts } from '../ports';
 import { type TestApp, createMember, createTestApp, login, post, uniqueEmail } from './app';
 import { finishCheckout, openCheckout, order } from './payments';
 import { FAST_RETRY, type RunningSimulator, control, startTestSimulator } from './simulator';
+import { freeMeter } from './shop';
 
 export const CALLER_NAMES = ['anonymous', 'member', 'agencyA', 'agencyB', 'manager'] as const;
 export type CallerName = (typeof CALLER_NAMES)[number];
@@ -108,6 +109,7 @@ export async function createCallersApp(opts: { objects?: boolean } = {}): Promis
   const ports = createPorts(loadConfig({ ...simEnv, LOG_LEVEL: 'silent' }), {
     retry: FAST_RETRY,
     searchAdMinIntervalMs: 0,
+    meter: freeMeter,
   });
   const t = await createTestApp(
     { ...simEnv, LOGIN_RATE_LIMIT_MAX: '10000', UPLOAD_DIR: uploadDir },

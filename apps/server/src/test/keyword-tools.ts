@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { createPorts } from '../ports';
 import { type TestApp, createTestApp } from './app';
 import { type RunningSimulator, FAST_RETRY, control, startTestSimulator } from './simulator';
+import { freeMeter } from './shop';
 
 export interface KeywordToolsTestApp extends TestApp {
   sim: RunningSimulator;
@@ -24,6 +25,7 @@ export async function createKeywordToolsApp(
   const ports = createPorts(loadConfig({ ...simEnv, LOG_LEVEL: 'silent' }), {
     retry: FAST_RETRY,
     searchAdMinIntervalMs: 0,
+    meter: freeMeter,
   });
   const t = await createTestApp(opts.services === 'none' ? { SIMULATOR: 'off' } : simEnv, {
     ports,

@@ -9,6 +9,7 @@ import type { ShopItem } from '../features/goods-rank/goods-rank.ports';
 import { type TestApp, createMember, createTestApp, login, post } from './app';
 import { type RunningSimulator, control, startTestSimulator } from './simulator';
 import { catalogLookup, placeInfo } from './rank';
+import { TEST_SHOP_PROFILE } from './shop';
 
 class Market {
   /** keyword → item id → organic rank (absent = not in the list). */
@@ -67,6 +68,7 @@ export async function createAlertsTestApp(env: Record<string, string> = {}): Pro
       ports: {
         productLookup: catalogLookup((mid) => `상품 ${mid}`),
         shop: {
+          profile: TEST_SHOP_PROFILE,
           search: async (keyword, { start, display }) => {
             market.take();
             const list = market.entries(keyword, 500);

@@ -6,6 +6,7 @@ import type { PlaceInfo } from '../features/place-rank/place-rank.ports';
 import { createPorts } from '../ports';
 import { type TestApp, createTestApp } from './app';
 import { type RunningSimulator, control, startTestSimulator } from './simulator';
+import { freeMeter } from './shop';
 
 /** An app on a test clock with fake ports, whose members may log in as often as the tests do. */
 export const createRankTestApp = (now: () => Date, ports: Partial<Ports>): Promise<TestApp> =>
@@ -60,7 +61,7 @@ export function simulatorRankApp(
     const base = await createTestApp(env);
     await base.close();
     t = await createTestApp(env, {
-      ports: createPorts(base.config, { retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 4 } }),
+      ports: createPorts(base.config, { retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 4 }, meter: freeMeter }),
       ...(opts.now ? { now: opts.now } : {}),
     });
     use(sim, t);

@@ -183,7 +183,7 @@ export interface paths {
               competitionRate: number | null;
               day: string;
               fetchedAt: string;
-              itemsTotal: number;
+              itemsTotal: number | null;
               keyword: string;
               relatedKeyword: {
                 compIdx: string;

@@ -22,6 +22,9 @@ export const keywordAnalysisUi = {
   total: '합계',
   productCount: '상품 수',
   productCountHint: '네이버 쇼핑 검색 결과 수',
+  /** The shopping source gives no product count (docs/data-sources.md). */
+  productCountUnknown: '확인 불가',
+  productCountUnknownHint: '지금의 수집 방식으로는 검색 결과 수를 알 수 없습니다',
   competition: '경쟁 강도',
   compIdx: '광고 경쟁 정도',
   competitionRate: '경쟁률',

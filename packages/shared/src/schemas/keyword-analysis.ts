@@ -77,8 +77,11 @@ export const relatedAnswer = z.object({
   keyword: z.string(),
   /** The hint keywords' rows first, then related keywords. */
   relatedKeyword: z.array(keywordDataRow),
-  /** The shopping search's total: the product count. */
-  itemsTotal: z.number(),
+  /**
+   * The shopping search's total: the product count; null when the shopping source gives no count
+   * (the screen says 확인 불가, never 0).
+   */
+  itemsTotal: z.number().nullable(),
   /** The analysed keyword's own row; null when the ad system does not know the keyword. */
   topKeyword: keywordDataRow.nullable(),
   /** itemsTotal ÷ topKeyword's total searches, 2 decimals; null when there is nothing to divide by. */

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { type TestApp, createMember, login } from '../../test/app';
 import { createRankTestApp, placeInfo } from '../../test/rank';
+import { emptyShop } from '../../test/shop';
 
 interface Parameter {
   in: 'path' | 'query' | 'header';
@@ -43,7 +44,7 @@ beforeAll(async () => {
   });
   t = await createRankTestApp(() => new Date('2026-11-28T03:00:00Z'), {
     productLookup: { byCatalogId: async (n) => found(n), byStoreProductNo: async (n) => found(n) },
-    shop: { search: async () => ({ total: 0, items: [] }) },
+    shop: emptyShop,
     // A map that knows every place id and lists none.
     places: {
       listPlaces: async () => ({ total: 0, items: [] }),

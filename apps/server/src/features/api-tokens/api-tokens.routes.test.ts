@@ -7,13 +7,14 @@ import { ko } from '@seller/shared';
 import { type TestApp, coinState, createMember, login, newKey } from '../../test/app';
 import { catalogLookup, createRankTestApp, placeInfo } from '../../test/rank';
 import { TOKEN_RATE } from './api-tokens.domain';
+import { emptyShop } from '../../test/shop';
 
 let clock = new Date('2026-11-22T03:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
   t = await createRankTestApp(() => clock, {
     productLookup: catalogLookup((mid) => `Product ${mid}`),
-    shop: { search: async () => ({ total: 0, items: [] }) },
+    shop: emptyShop,
     // Place ids of 4 digits exist; others do not.
     places: {
       listPlaces: async () => ({ total: 0, items: [] }),

@@ -7,6 +7,7 @@ import { fillTemplate, multipartFile, sheetFile } from '../../test/bulk-files';
 import { placeInfo } from '../../test/rank';
 import { unzipSync, zipSync } from 'fflate';
 import { MAX_UNPACKED_BYTES } from './bulk-add.sheet';
+import { emptyShop } from '../../test/shop';
 
 // Bulk add from a spreadsheet (issue 29 §2) against a stand-in marketplace.
 // The goods-rank look-up's product shape (goods-rank.ports ProductInfo), written out: features do
@@ -59,7 +60,7 @@ beforeAll(async () => {
             return storeProduct(no);
           },
         },
-        shop: { search: async () => ({ total: 0, items: [] }) },
+        shop: emptyShop,
         places: {
           listPlaces: async () => ({ total: 0, items: [] }),
           getPlace: async (id) => (/^5\d{4}$/.test(id) ? placeInfo(id, { name: `Cafe ${id}` }) : null),

@@ -7,6 +7,7 @@ import { CHECK_NOW_PER_DAY, checkNowLeft, checkNowRunning, ko } from '@seller/sh
 import { type TestApp, coinState, createMember, login, post } from '../../test/app';
 import { catalogLookup, createRankTestApp } from '../../test/rank';
 import type { ShopItem } from './goods-rank.ports';
+import { TEST_SHOP_PROFILE } from '../../test/shop';
 
 const G = '/api/naver/mygoodsRank';
 /** The marketplace: where product 11111 stands (1-based), changed by the tests. */
@@ -29,6 +30,7 @@ beforeAll(async () => {
   t = await createRankTestApp(() => clock, {
     productLookup: catalogLookup((mid) => `Product ${mid}`),
     shop: {
+      profile: TEST_SHOP_PROFILE,
       search: async (_kw, { start, display }) => {
         searches += 1;
         const all = items();

@@ -22,6 +22,16 @@ export function matches(target: RankTarget, item: ShopItem): boolean {
   );
 }
 
+/**
+ * How the walk pages a source: pages of its own size (≤ 100) when a later page costs only its
+ * slots; otherwise one answer down to the tracked depth (an Apify run scrapes from the top each
+ * time, so page 2 would pay for page 1 again). Never past the deepest slot the source reaches.
+ */
+export function walkPaging(p: { pageSize: number; maxDepth: number; resumable: boolean }) {
+  const maxSlot = Math.max(1, p.maxDepth);
+  return { pageSize: p.resumable ? Math.min(p.pageSize, maxSlot) : Math.min(maxSlot, MAX_RANK), maxSlot };
+}
+
 /** Page starts to fetch for a daily check: 1, 101, … up to rank 500. */
 export const pageStarts = (): number[] =>
   Array.from({ length: Math.ceil(MAX_RANK / PAGE_SIZE) }, (_, i) => 1 + i * PAGE_SIZE);

@@ -22,7 +22,7 @@ simulatorRankApp(DAY1, (s, app) => {
   t = app;
 });
 
-const shopCalls = () => serviceCalls(sim, 'naver-shop');
+const shopCalls = () => serviceCalls(sim, 'searchapi');
 const market = (keyword: string, start = 1, display = 100) =>
   control<{ items: MarketItem[] }>(
     sim,
@@ -106,7 +106,7 @@ describe('rank engine against the simulator', () => {
     expect((await keywordRow(b.cookie)).keywordRankCurrent).toBe(151);
   });
 
-  it('records a product not found within 500 as outside, after exactly five pages', async () => {
+  it('records a product not found within 500 as outside, after exactly the pages that hold 500 organic entries', async () => {
     const item = (await market('desk lamp')).items[3]!;
     const { cookie } = await track('desk lamp', item);
     await control(sim, 'POST', '/__control/rank', {
@@ -116,7 +116,8 @@ describe('rank engine against the simulator', () => {
     });
     const before = await shopCalls();
     await t.services.rankEngine.checkKeyword('desk lamp', DAY1);
-    expect((await shopCalls()) - before).toBe(5);
+    // Pages of 100 slots with the simulated ads among them: rank 500 is on the sixth.
+    expect((await shopCalls()) - before).toBe(6);
     expect(await keywordRow(cookie)).toMatchObject({ keywordRankCurrent: 0, checkStatus: 'ok' });
   });
 });

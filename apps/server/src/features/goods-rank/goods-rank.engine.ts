@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { createDailyCheck } from '../../lib/rank-engine/daily-check';
 import { rankToRecord } from '../../lib/rank-engine/check';
 import { walkRanks } from '../../lib/rank-engine/walk';
-import { PAGE_SIZE, matches, pageStarts } from './goods-rank.domain';
+import { matches, pageStarts, walkPaging } from './goods-rank.domain';
 import type { ShopItem, ShopSearchPort } from './goods-rank.ports';
 import { pinsOn, writeRivalRanks } from './goods-rank.rivals.repository';
 import {
@@ -31,11 +31,13 @@ type Target = Awaited<ReturnType<typeof targetsOf>>[number];
 export function createRankEngine(deps: EngineDeps) {
   const now = deps.now ?? (() => new Date());
 
+  const profile = deps.shop.profile;
   const source = (maxPages: number) => ({
     matches,
+    isAd: (item: ShopItem) => item.isAd === true,
     fetchPage: (keywordNorm: string, start: number, display: number) =>
       deps.shop.search(keywordNorm, { start, display }),
-    pageSize: PAGE_SIZE,
+    ...walkPaging(profile),
     maxRank: MAX_RANK,
     maxPages,
   });
@@ -43,14 +45,15 @@ export function createRankEngine(deps: EngineDeps) {
   const checkKeyword = createDailyCheck<Target, ShopItem>({
     db: deps.db,
     now,
-    source: source(pageStarts().length),
+    // Pages down to rank 500: ads take slots too, so the walk may need a page past the fifth.
+    source: source(Math.ceil(walkPaging(profile).maxSlot / walkPaging(profile).pageSize)),
     repository: {
       store: goodsRankStore,
       loadTargets: (keywordNorm) => targetsOf(deps.db, keywordNorm, now()),
       keyOf: (t) => t.gdkdSn,
       itemOf: (t) => t.gdpSn,
       listed: (item) => ({
-        itemKey: item.productId,
+        itemKey: item.productId ?? item.mallProductId ?? '',
         storeKey: item.mallProductId,
         title: item.title,
         mall: item.isCatalog ? null : item.mallName,
@@ -65,7 +68,8 @@ export function createRankEngine(deps: EngineDeps) {
         if (pins.length === 0) return;
         const rankOf = new Map<string, number>();
         for (const e of entries) {
-          if (e.rank !== null && !rankOf.has(e.item.productId)) rankOf.set(e.item.productId, e.rank);
+          const id = e.item.productId;
+          if (e.rank !== null && id !== null && !rankOf.has(id)) rankOf.set(id, e.rank);
         }
         const rows = pins.map((p) => ({ rivalSn: p.rivalSn, rank: rankOf.get(p.productId) ?? null }));
         await writeRivalRanks(tx, rows, day, depth, mode);

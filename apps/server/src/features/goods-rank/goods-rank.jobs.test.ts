@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createMember, createTestApp, login, post } from '../../test/app';
 import { DAILY_RUN_CRON } from '../../lib/rank-engine/schedule';
 import { RANK_CHECK_HOURLY_QUEUE, RANK_CHECK_QUEUE, goodsRankJobs, startOfHour } from './goods-rank.jobs';
+import { emptyShop } from '../../test/shop';
 
 let t: TestApp;
 const clock = new Date('2026-11-22T01:31:00Z'); // 10:31 KST
@@ -24,7 +25,7 @@ beforeAll(async () => {
           byStoreProductNo: async () => null,
         },
         // Nothing is ever found: every check walks its full page budget.
-        shop: { search: async () => ({ total: 0, items: [] }) },
+        shop: emptyShop,
       },
     },
   );

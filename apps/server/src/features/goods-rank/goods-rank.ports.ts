@@ -2,8 +2,8 @@
 import type { MailMessage } from '../../adapters/mail/mail';
 
 export interface ShopItem {
-  /** Shopping productId (the catalogue id for catalogue rows). */
-  productId: string;
+  /** Shopping productId (nvMid; the catalogue id for catalogue rows); null when the source lacks it. */
+  productId: string | null;
   /** Store product number from a smart-store link, when the row is a store item. */
   mallProductId: string | null;
   title: string;
@@ -12,13 +12,46 @@ export interface ShopItem {
   mallName: string | null;
   /** A price-comparison (catalogue) row: it has no store of its own. */
   isCatalog: boolean;
+  /** A paid (광고) slot: it takes a place in the list but is never a rank. Absent: organic. */
+  isAd?: boolean;
 }
 
+/**
+ * Entries from `start` in the list's order, ads included. `total` is the product count the source
+ * gives (null when it gives none); `end` says nothing follows.
+ */
+export interface ShopPage {
+  total: number | null;
+  end?: boolean;
+  items: ShopItem[];
+}
+
+/** What is read, and how: a rank's provenance, and how the walk pages the source. */
+export interface ShopSourceProfile {
+  /** The provider ('searchapi', 'apify'). */
+  source: string;
+  /** Exactly what is read (`searchapi:naver_shopping`, `apify:automly/naver-shopping-scraper`). */
+  label: string;
+  surface: 'plus-store' | 'price-comparison';
+  device: 'pc' | 'mobile';
+  /** Slots one answer holds. */
+  pageSize: number;
+  /** The deepest slot the source reaches. */
+  maxDepth: number;
+  /**
+   * A search from slot P > 1 costs only the slots asked for. When false (an Apify run reads from
+   * the top each time) the walk asks once for the whole depth instead of page by page.
+   */
+  resumable: boolean;
+}
+
+/** The shopping search as the rank engine asks it (src/ports.ts puts the shopping source behind it). */
 export interface ShopSearchPort {
+  readonly profile: ShopSourceProfile;
   search(
     keyword: string,
     page: { start: number; display: number },
-  ): Promise<{ total: number; items: ShopItem[] }>;
+  ): Promise<ShopPage>;
 }
 
 export interface ProductInfo {

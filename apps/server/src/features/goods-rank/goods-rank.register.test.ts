@@ -3,6 +3,7 @@ import { ko } from '@seller/shared';
 import { ProviderError } from '../../adapters/http';
 import { type TestApp, coinState, createMember, createTestApp, login, post } from '../../test/app';
 import type { ProductInfo } from './goods-rank.ports';
+import { emptyShop } from '../../test/shop';
 
 // Registration and change of a product (issue 23 points 4, 5, 7, 8) against a small stand-in
 // marketplace whose look-up a test can take down.
@@ -64,7 +65,7 @@ beforeAll(async () => {
           ),
           byStoreProductNo: async (no) => (down(), stores.get(no) ?? null),
         },
-        shop: { search: async () => ({ total: 0, items: [] }) },
+        shop: emptyShop,
       },
     },
   );

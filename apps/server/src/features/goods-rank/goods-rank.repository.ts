@@ -426,7 +426,7 @@ export async function resolveFromList(
     image: string | null;
     price: number | null;
     storeName: string | null;
-    productId: string;
+    productId: string | null;
   },
 ): Promise<void> {
   await tx

@@ -59,7 +59,7 @@ async function track(keyword: string, item: MarketItem) {
   return { cookie, gdkdSn: row!.gdkd_sn };
 }
 
-const shopCalls = () => serviceCalls(sim, 'naver-shop');
+const shopCalls = () => serviceCalls(sim, 'searchapi');
 const view = async (cookie: string, gdkdSn: number) => {
   const res = await post(t, '/api/naver/mygoodsRank/rivals', { gdkdSn }, cookie);
   expect(res.statusCode, res.body).toBe(200);
@@ -154,7 +154,11 @@ describe('rivals on the same keyword', () => {
       v2.pinned.map((p: { productId: string; rivalSn: number }) => [p.productId, p]),
     );
     expect(pinned.get(b.productId)).toMatchObject({ day: DAY2, rank: 3, move: 12 });
-    expect(pinned.get(thirty.productId)).toMatchObject({ day: DAY2, rank: null, depth: 100, move: null });
+    // Below the depth read: the organic entries of the one page of 100 slots (ads take the rest).
+    const below = pinned.get(thirty.productId) as unknown as { depth: number };
+    expect(below).toMatchObject({ day: DAY2, rank: null, move: null });
+    expect(below.depth).toBeGreaterThan(80);
+    expect(below.depth).toBeLessThan(100);
 
     const series = (await post(t, '/api/naver/mygoodsRank/rivals/series', { gdkdSn }, cookie)).json().data;
     expect(series.days).toHaveLength(30);

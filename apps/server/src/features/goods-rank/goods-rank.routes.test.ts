@@ -4,6 +4,7 @@ import { ProviderError } from '../../adapters/http';
 import { type TestApp, coinState, createMember, login, post } from '../../test/app';
 import { createRankTestApp } from '../../test/rank';
 import type { ProductInfo, ShopItem } from './goods-rank.ports';
+import { TEST_SHOP_PROFILE } from '../../test/shop';
 
 // A small stand-in marketplace for the business rules; engine behaviour is tested against
 // the simulator in goods-rank.engine.test.ts.
@@ -73,6 +74,7 @@ beforeAll(async () => {
       },
     },
     shop: {
+      profile: TEST_SHOP_PROFILE,
       search: async (_kw, { start, display }) => {
         await gate;
         return { total: results.length, items: results.slice(start - 1, start - 1 + display) };

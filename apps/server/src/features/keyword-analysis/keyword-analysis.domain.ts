@@ -58,7 +58,7 @@ export function categoryRatio(paths: string[][]): CategoryShare[] {
 export function buildRelatedAnswer(input: {
   keyword: string;
   stats: KeywordStat[];
-  shop: { total: number; categories: string[][] };
+  shop: { total: number | null; categories: string[][] };
   day: string;
   fetchedAt: string;
 }): RelatedAnswer {
@@ -69,7 +69,8 @@ export function buildRelatedAnswer(input: {
     relatedKeyword: rows,
     itemsTotal: input.shop.total,
     topKeyword: top,
-    competitionRate: top ? competitionRate(input.shop.total, top.monthlyTotalQcCnt) : null,
+    competitionRate:
+      top && input.shop.total !== null ? competitionRate(input.shop.total, top.monthlyTotalQcCnt) : null,
     categoryRatio: categoryRatio(input.shop.categories),
     sampleSize: input.shop.categories.length,
     day: input.day,

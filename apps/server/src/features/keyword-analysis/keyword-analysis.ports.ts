@@ -11,7 +11,10 @@ export type KeywordStatsPort = Pick<NaverSearchAdPort, 'keywordTool'>;
 /** DataLab search trend. */
 export type KeywordTrendPort = Pick<NaverDataLabPort, 'searchTrend'>;
 
-/** The shopping search's first page of 100: its total (the product count) and each product's category path. */
+/**
+ * The shopping search's first page: its total (the product count; null when the source gives
+ * none, shown as 확인 불가, never 0) and each organic product's category path.
+ */
 export interface ShopOverviewPort {
-  overview(keyword: string): Promise<{ total: number; categories: string[][] }>;
+  overview(keyword: string): Promise<{ total: number | null; categories: string[][] }>;
 }

@@ -216,13 +216,14 @@ describe('without a score service: the built-in model', () => {
     expect(body.products.every((p) => p.scores.relevance > 0)).toBe(true);
     for (const p of body.products)
       for (const s of Object.values(p.scores)) expect(s >= 0 && s <= 5).toBe(true);
-    expect(await providerCalls(t.sim, 'naver-shop')).toBe(1);
+    // The top 100 organic products: ads fill part of the first page of 100 slots, so two pages.
+    expect(await providerCalls(t.sim, 'searchapi')).toBe(2);
     expect(await providerCalls(t.sim, 'score')).toBe(0);
 
     expect((await post(b, '/api/search', { keyword: '텀블러' }, cookie)).json().usage.totLimitCount).toBe(2);
-    expect(await providerCalls(t.sim, 'naver-shop')).toBe(1);
+    expect(await providerCalls(t.sim, 'searchapi')).toBe(2);
 
-    await addFault(t.sim, { service: 'naver-shop', count: 3, status: 500 });
+    await addFault(t.sim, { service: 'searchapi', count: 3, status: 500 });
     const failed = await post(b, '/api/search', { keyword: '머그컵' }, cookie);
     expect(failed.json()).toMatchObject({
       code: 'SCORE_SEARCH_FAILED',

@@ -13,6 +13,7 @@ import { MICROS } from '../../lib/provider-usage/money';
 import { BudgetReachedError, type MeterOutcome } from '../../lib/provider-usage/port';
 import { type TestApp, createMember, createTestApp, login, post } from '../../test/app';
 import { catalogLookup } from '../../test/rank';
+import { emptyShop } from '../../test/shop';
 
 const sent: MailMessage[] = [];
 /** The SMTP server goes down once this many mails went out (null: it stays up). */
@@ -43,7 +44,7 @@ beforeAll(async () => {
       providerBudgets: BUDGET,
       ports: {
         productLookup: catalogLookup((mid) => `Product ${mid}`),
-        shop: { search: async () => ({ total: 0, items: [] }) },
+        shop: emptyShop,
       },
     },
   );

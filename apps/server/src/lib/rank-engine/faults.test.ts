@@ -30,6 +30,7 @@ import { createPorts } from '../../ports';
 import { type TestApp, createMember, createTestApp, login, post } from '../../test/app';
 import { type RunningSimulator, control, startTestSimulator } from '../../test/simulator';
 import { CHECKS_AT_ONCE, DAILY_RUN_CRON, worstJobSeconds } from './schedule';
+import { freeMeter } from '../../test/shop';
 
 /** An instant given as Korea wall-clock time. */
 const at = (day: string, time: string) => new Date(`${day}T${time}+09:00`);
@@ -159,7 +160,7 @@ async function simulatorApp(
   const base = await createTestApp(env);
   await base.close();
   // Short timeouts and quick adapter retries: a fault that outlasts them fails the check.
-  const ports = createPorts(base.config, { retry: FAST_RETRY, timeoutMs: 1000 });
+  const ports = createPorts(base.config, { retry: FAST_RETRY, timeoutMs: 1000, meter: freeMeter });
   return { sim, t: await createTestApp(env, { ports: wrap(ports), now }) };
 }
 
@@ -179,6 +180,7 @@ describe('the Korea clock: the 10:30 daily run, midnight and hourly checks', () 
       (p) => ({
         ...p,
         shop: {
+          profile: p.shop.profile,
           search: async (keyword, page) => {
             const r = await p.shop.search(keyword, page);
             afterPage?.();
@@ -549,7 +551,7 @@ describe('provider faults on a share of calls, retried by the job engine', () =>
     // API's daily quota answer, which takes the key out for the day, is at the end.
     await simDate(sim, f1);
     clock = at(f1, '10:31:00');
-    for (const service of ['naver-shop', 'naver-place']) {
+    for (const service of ['searchapi', 'naver-place']) {
       // A timeout: the answer would come after 1.5 s, the client gives up after 1 s (a busy machine
       // answers well within that).
       const kinds = [{ status: 500 }, { delayMs: 1500 }, { status: 429 }, { truncate: 0 }];
@@ -619,7 +621,7 @@ describe('provider faults on a share of calls, retried by the job engine', () =>
     );
     // The first page's three tries met 500, the timeout and 429; the job's retry met the short page.
     expect(errors.some((e) => e.error.includes('naver-place: rate-limited (429)'))).toBe(true);
-    expect(errors.some((e) => e.error.includes('naver-shop: rate-limited (429)'))).toBe(true);
+    expect(errors.some((e) => e.error.includes('searchapi: rate-limited (429)'))).toBe(true);
     expect(errors.some((e) => e.error.includes('short page'))).toBe(true);
     // The speed limit's 429s were ridden out: the one key is still in use.
     clock = at(f1, '10:50:00');
@@ -627,20 +629,15 @@ describe('provider faults on a share of calls, retried by the job engine', () =>
       found: 1,
     });
 
-    // The shopping API's daily quota answer (429, errorCode 010): the key is out for the day,
-    // checks fail as failures.
-    await control(sim, 'POST', '/__control/faults', {
-      service: 'naver-shop',
-      count: 1,
-      status: 429,
-      body: { errorMessage: 'Query limit exceeded. (쿼리 한도를 초과했습니다.)', errorCode: '010' },
-    });
+    // The shopping source is out of credit (SearchApi's 402): never retried, every check fails as
+    // a failure until credit returns; no rank moves.
+    await control(sim, 'POST', '/__control/faults', { service: 'searchapi', count: 2, status: 402 });
     clock = at(f1, '11:00:00');
     await expect(t.services.rankEngine.checkKeyword('fault goods 0', f1)).rejects.toMatchObject({
-      kind: 'rate-limited',
+      kind: 'payment-required',
     });
     await expect(t.services.rankEngine.checkKeyword('fault goods 1', f1)).rejects.toMatchObject({
-      kind: 'rate-limited',
+      kind: 'payment-required',
     });
     expect(await drops()).toBe(0);
     expect(await goodsState(t, goods[0]!.id)).toMatchObject({ rank_current: goods[0]!.r1, rank_day: f1 });
@@ -743,7 +740,7 @@ describe('an outage from 10:30 until late evening, retried by the job engine (is
   };
   const shopFaults = () =>
     control(sim, 'POST', '/__control/faults', [
-      { service: 'naver-shop', count: 1_000_000, status: 500 },
+      { service: 'searchapi', count: 1_000_000, status: 500 },
       { service: 'naver-place', count: 1_000_000, status: 500 },
     ]);
 
@@ -1008,14 +1005,14 @@ describe.skipIf(!databaseUrl)(
       }
       // Every result page takes 150 ms more, so the run lasts seconds and the kill lands mid-run.
       await control(sim, 'POST', '/__control/faults', {
-        service: 'naver-shop',
+        service: 'searchapi',
         count: 1_000_000,
         delayMs: 150,
       });
       const shopCalls = async () =>
         Object.values(
           (await control<Record<string, Record<string, number>>>(sim, 'GET', '/__control/calls'))[
-            'naver-shop'
+            'searchapi'
           ] ?? {},
         ).reduce((x, y) => x + y, 0);
 

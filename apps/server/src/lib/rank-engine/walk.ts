@@ -6,9 +6,11 @@
  */
 
 interface RankPage<I> {
-  /** How many entries the provider says the list holds. */
-  total: number;
+  /** How many entries the provider says the list holds; null when it gives no count. */
+  total: number | null;
   items: readonly I[];
+  /** The provider says nothing follows this page. */
+  end?: boolean;
 }
 
 /**
@@ -51,6 +53,8 @@ export interface MatchSpec<T, I> {
 export interface WalkSpec<T, I> extends MatchSpec<T, I> {
   fetchPage: (start: number, display: number) => Promise<RankPage<I>>;
   pageSize: number;
+  /** The deepest slot the source can serve: the walk never asks past it (and is complete there). */
+  maxSlot?: number;
   /** A page budget: stopping because of it leaves the walk incomplete. */
   maxPages: number;
 }
@@ -139,18 +143,25 @@ export async function walkRanks<T, I>(
   let total = 0;
   let complete = true;
   progress.pagesFetched = 0;
-  for (let start = 1; ranks.size < wanted && seen < spec.maxRank; start += spec.pageSize) {
+  let counted = false;
+  const maxSlot = spec.maxSlot ?? Number.POSITIVE_INFINITY;
+  for (let start = 1; ranks.size < wanted && seen < spec.maxRank && start <= maxSlot; start += spec.pageSize) {
     if (progress.pagesFetched >= spec.maxPages) {
       complete = false;
       break;
     }
-    const page = await spec.fetchPage(start, spec.pageSize);
+    const display = Math.min(spec.pageSize, maxSlot - start + 1);
+    const page = await spec.fetchPage(start, display);
     progress.pagesFetched += 1;
-    total = Math.max(total, page.total);
-    const expected = expectedEntries(total, start, spec.pageSize);
+    if (page.total !== null) {
+      counted = true;
+      total = Math.max(total, page.total);
+    }
+    // Without a count, only the source's own "nothing follows" lets a page hold fewer entries.
+    const expected = counted ? expectedEntries(total, start, display) : page.end ? 0 : display;
     if (page.items.length < expected) throw new ShortPageError(start, page.items.length, expected, total);
     seen = matchPage(spec, page.items, seen, ranks, found, entries);
-    if (page.items.length < spec.pageSize) break;
+    if (page.items.length < display || page.end) break;
   }
   return { entries, depth: seen, ranks, found, pagesFetched: progress.pagesFetched, complete };
 }

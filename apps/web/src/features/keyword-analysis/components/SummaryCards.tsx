@@ -102,9 +102,11 @@ export function SummaryCards({ answer }: { answer: RelatedAnswer }) {
           data-testid="summary-product-count"
           className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl"
         >
-          {formatNumber(answer.itemsTotal)}
+          {answer.itemsTotal === null ? t.productCountUnknown : formatNumber(answer.itemsTotal)}
         </p>
-        <p className="border-t border-slate-100 pt-3 text-xs text-slate-500">{t.productCountHint}</p>
+        <p className="border-t border-slate-100 pt-3 text-xs text-slate-500">
+          {answer.itemsTotal === null ? t.productCountUnknownHint : t.productCountHint}
+        </p>
       </Card>
       <Card title={t.competition}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
