@@ -22,6 +22,7 @@ import { CHECKS_AT_ONCE, DAILY_SINGLETON_HOURS } from '@seller/server/src/lib/ra
 import { RANK_CHECK_QUEUE, goodsRankJobs } from '@seller/server/src/features/goods-rank/goods-rank.jobs';
 import type { ShopItem, ShopSearchPort } from '@seller/server/src/features/goods-rank/goods-rank.ports';
 import { createPorts } from '@seller/server/src/ports';
+import { createProviderMeter } from '@seller/server/src/lib/provider-usage/meter';
 import { createTestDatabase } from '@seller/server/src/test/database';
 import { productAt } from '../../apps/simulator/src/market/products';
 import { type Figure, QUICK, env, int, pool, round } from './report';
@@ -215,11 +216,23 @@ async function wrongRanks(database: Database, plan: Plan, midNoOf: (n: number) =
   return wrong;
 }
 
+const BENCH_PROFILE = {
+  source: 'searchapi',
+  label: 'searchapi:naver_shopping',
+  surface: 'plus-store',
+  device: 'pc',
+  pageSize: 100,
+  maxDepth: 1000,
+  resumable: true,
+} as const;
+
 /** A shopping search over the planned market that only counts its calls. */
 function countingMarket(plan: Plan, midNoOf: (n: number) => string) {
   const lists = plannedLists(plan, midNoOf);
   const counter = { calls: 0 };
   const shop: ShopSearchPort = {
+    // Pages of 100 that cost only their slots, as SearchApi's do.
+    profile: { ...BENCH_PROFILE },
     async search(keyword, { start, display }) {
       counter.calls += 1;
       const list = lists.get(keyword);
@@ -372,11 +385,15 @@ async function throughput(): Promise<Figure[]> {
       SIMULATOR_PORT: String(sim.port),
       NAVER_CLIENT_ID: keys.join(','),
       NAVER_CLIENT_SECRET: keys.map(() => 'bench-secret').join(','),
+      SHOPPING_SOURCE: 'searchapi',
       DATA_DIR: 'data/bench-unused',
     });
-    const ports = createPorts(config);
+    // Every call counted and priced in the bench's database, as in production (no budget).
+    const meter = createProviderMeter({ db: database.db, usdKrw: config.usdKrwRate, budgets: {} });
+    const ports = createPorts(config, { meter });
     const counter = { calls: 0 };
     const shop: ShopSearchPort = {
+      profile: ports.shop.profile,
       search: (k, page) => {
         counter.calls += 1;
         return ports.shop.search(k, page);

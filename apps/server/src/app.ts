@@ -144,7 +144,7 @@ export interface Ports {
  * The configured shopping source's daily budget, in the currency it was set in (won when both are
  * set: the stricter reading of an operator who wrote a won figure). No budget set: none is kept.
  */
-export function shoppingBudgets(config: Config): Record<string, Money> {
+function shoppingBudgets(config: Config): Record<string, Money> {
   const { source, dailyBudget } = config.shopping;
   if (dailyBudget.krw !== null) return { [source]: { micros: Math.round(dailyBudget.krw * MICROS), currency: 'KRW' } };
   if (dailyBudget.usd !== null)

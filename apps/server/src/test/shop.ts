@@ -13,7 +13,7 @@ export const TEST_SHOP_PROFILE: ShopSourceProfile = {
   resumable: true,
 };
 
-export const fakeShop = (
+const fakeShop = (
   search: ShopSearchPort['search'],
   profile: Partial<ShopSourceProfile> = {},
 ): ShopSearchPort => ({ profile: { ...TEST_SHOP_PROFILE, ...profile }, search });
