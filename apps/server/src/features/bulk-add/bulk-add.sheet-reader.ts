@@ -16,8 +16,8 @@ import { CELL_MAX, FIELD_MAX, type SheetField, type SheetRow, capField, exampleO
  * worker thread (bulk-add.sheet-pool.ts) and does no I/O: bytes in, rows or a refusal out.
  *
  * Why not exceljs here (it still writes the template): `wb.xlsx.load` builds every cell of the
- * sheet, fills the gaps up to the last row (one filled row at 1,048,576 is a million rows) and
- * hands each cell its whole text (800 cells of one 32,767-character shared string became a
+ * sheet in memory before anything can be refused (and our loop then walked every row up to the
+ * last: one filled row at 1,048,576 was a million rows) and hands each cell its whole text (800 cells of one 32,767-character shared string became a
  * 115 MB preview); its streaming WorkbookReader writes a sheet that comes before the shared
  * strings (as Excel and exceljs order them) to a temporary file and picks sheets in zip order.
  * This reader keeps only what a preview can use:
@@ -31,7 +31,7 @@ import { CELL_MAX, FIELD_MAX, type SheetField, type SheetRow, capField, exampleO
  *   stops the reading at once, and nothing after the rows (`</sheetData>`) is read.
  */
 
-/** What the parts read may inflate to: a full 500-row sheet of long cells is under 4 MB. */
+/** What the parts read may inflate to: a full 500-row sheet of the longest cells is about 3 MB. */
 export const MAX_UNPACKED_BYTES = 10 * 1024 * 1024;
 /** Bytes pushed into the unzip at once: deflate inflates at most ~1,032× its input in one step. */
 const UNZIP_STEP = 1024;
