@@ -17,8 +17,8 @@ import { CELL_MAX, FIELD_MAX, type SheetField, type SheetRow, capField, exampleO
  *
  * Why not exceljs here (it still writes the template): `wb.xlsx.load` builds every cell of the
  * sheet in memory before anything can be refused (and our loop then walked every row up to the
- * last: one filled row at 1,048,576 was a million rows) and hands each cell its whole text (800 cells of one 32,767-character shared string became a
- * 115 MB preview); its streaming WorkbookReader writes a sheet that comes before the shared
+ * last: one filled row at 1,048,576 was a million rows) and hands each cell its whole text
+ * (800 cells of one 32,767-character shared string became a 115 MB preview); its streaming WorkbookReader writes a sheet that comes before the shared
  * strings (as Excel and exceljs order them) to a temporary file and picks sheets in zip order.
  * This reader keeps only what a preview can use:
  * - unzip (fflate, streaming, fed 1 KB at a time so one step inflates at most ~1 MB): only the
