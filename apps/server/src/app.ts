@@ -31,6 +31,7 @@ import { goodsRankRoutes } from './features/goods-rank/goods-rank.routes';
 import { sameProduct } from './features/goods-rank/goods-rank.domain';
 import { bulkAddRoutes } from './features/bulk-add/bulk-add.routes';
 import { createBulkAddService } from './features/bulk-add/bulk-add.service';
+import { createSheetReader } from './features/bulk-add/bulk-add.sheet-pool';
 import { createGoodsRankService } from './features/goods-rank/goods-rank.service';
 import { createGoodsLifecycle } from './features/goods-rank/goods-rank.lifecycle';
 import { createGoodsRivals } from './features/goods-rank/goods-rank.rivals';
@@ -466,6 +467,8 @@ export function createServices(config: Config, deps: AppDeps) {
       db,
       goods: { ...goodsRank, sameProduct },
       places: placeRank,
+      // Off the event loop, limits enforced while reading (issue 35 §2).
+      sheets: createSheetReader(),
       now,
     }),
     // The meter the paid adapters call around each request, and the managers' 수집 현황.
@@ -512,6 +515,7 @@ export async function buildApp({
   installIdempotencyKeys(app);
   app.addHook('onClose', () => services.settle());
   app.addHook('onClose', () => services.clientReports.close());
+  app.addHook('onClose', () => services.bulkAdd.close());
   await app.register(cookie);
   // Every compressible answer of 1 kB or more goes out compressed as the client's Accept-Encoding
   // allows (before the routes: the plugin attaches to each route as it is added). Answers that

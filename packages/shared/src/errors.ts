@@ -167,6 +167,9 @@ export const errorStatus = {
   BULK_FILE_HEADER: 422,
   BULK_FILE_EMPTY: 422,
   BULK_TOO_MANY_ROWS: 422,
+  // Issue 35 §2: the sheet is read in a worker thread, with its limits enforced while reading.
+  BULK_ROW_OUT_OF_RANGE: 422,
+  BULK_FILE_BUSY: 503,
   BULK_IMPORT_NOT_FOUND: 404,
   BULK_ALREADY_CONFIRMED: 409,
 } as const satisfies Record<keyof typeof ko.errors, number>;

@@ -179,6 +179,9 @@ export const errors = {
   BULK_FILE_HEADER: '양식의 머리글(첫 행)이 없습니다. 내려받은 양식을 그대로 써 주세요.',
   BULK_FILE_EMPTY: '파일에 입력한 행이 없습니다. 둘째 행부터 채워 주세요.',
   BULK_TOO_MANY_ROWS: '한 번에 500행까지 올릴 수 있습니다. 파일을 나눠 올려 주세요.',
+  BULK_ROW_OUT_OF_RANGE:
+    '1,001행보다 아래에 입력한 내용이 있습니다. 2행부터 1,001행 사이에 채워 다시 올려 주세요.',
+  BULK_FILE_BUSY: '지금 확인 중인 파일이 많습니다. 잠시 후 다시 올려 주세요.',
   BULK_IMPORT_NOT_FOUND: '올린 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.',
   BULK_ALREADY_CONFIRMED: '이미 추가를 마친 파일입니다. 목록을 확인해 주세요.',
 } as const;
