@@ -12,6 +12,7 @@ import { ko } from '@seller/shared';
 import { type TestApp, createMember, createTestApp, login } from '../../test/app';
 import { goodsHeader, rawXlsx } from '../../test/bulk-files';
 import { SHOWN_OF_TOO_LONG } from './bulk-add.domain';
+import { emptyShop } from '../../test/shop';
 
 let lookups = 0;
 let t: TestApp;
@@ -36,7 +37,7 @@ beforeAll(async () => {
             };
           },
         },
-        shop: { search: async () => ({ total: 0, items: [] }) },
+        shop: emptyShop,
         places: { listPlaces: async () => ({ total: 0, items: [] }), getPlace: async () => null },
       },
     },
