@@ -73,18 +73,49 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') => {
   };
 }) as typeof pg.types.getTypeParser;
 
+/**
+ * How a PostgreSQL pool notices a database that went away. Without a connect timeout a request
+ * (and /readyz's ping) waits as long as the operating system keeps trying a server that does not
+ * answer; TCP keep-alive finds a connection whose server vanished without a word (a failover
+ * behind a virtual IP). pg-boss's pool gets the same (jobs/boss.ts).
+ */
+export const POOL_RESILIENCE = { connectionTimeoutMillis: 5_000, keepAlive: true } as const;
+
+/**
+ * The server ending a connection (a failover, a restart, a pooler recycling it,
+ * pg_terminate_backend) makes its pg client emit 'error'. Node ends the process on an 'error'
+ * event nobody listens to. The pool listens on its idle clients only (its 'error' event); a
+ * client checked out for a transaction has no listener between its queries, so each new client
+ * gets one for its whole life. The query in flight still rejects (the request answers 503
+ * DATABASE_UNAVAILABLE, http/error-handler.ts), the pool drops the broken client when it is
+ * released, and the next query connects anew.
+ */
+export function listenForConnectionErrors(
+  pool: pg.Pool,
+  onError: (err: Error) => void = () => undefined,
+): void {
+  pool.on('connect', (client) => client.on('error', onError));
+  // The pool re-emits an idle client's error, heard already by that client's listener above.
+  pool.on('error', () => undefined);
+}
+
 /** Opens PGlite (a directory, or in-memory when dataDir is null) or PostgreSQL, and migrates. */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
+  /** Hears of a PostgreSQL connection the server ended (logged; the pool reconnects by itself). */
+  onConnectionError?: (err: Error) => void;
   dataDir?: string | null;
   /** In-memory only: start from this dump (`dumpDataDir('gzip')`) instead of an empty cluster. */
   snapshot?: Blob | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: { getTypeParser } });
-    // An idle connection that the server ends (restart, failover) is already dropped by the pool
-    // and the next query reconnects; without a listener Node would end the whole process.
-    pool.on('error', () => undefined);
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      types: { getTypeParser },
+      ...POOL_RESILIENCE,
+    });
+    listenForConnectionErrors(pool, opts.onConnectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     const runner: SqlRunner = {

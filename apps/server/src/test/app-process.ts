@@ -22,7 +22,11 @@ const startedAt = Date.now();
 const base = values.now ? new Date(values.now).getTime() : startedAt;
 const now = () => new Date(base + (Date.now() - startedAt));
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl });
+const log = pino({ level: config.logLevel });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  onConnectionError: (err) => log.warn({ err }, 'database connection lost'),
+});
 const deps: { database: typeof database; jobs: JobEngine | null; now: () => Date } = {
   database,
   jobs: null,
@@ -34,7 +38,7 @@ if (values.worker || config.jobsEnabled) {
   deps.jobs = await startJobs(
     database,
     jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null, now),
-    app?.log ?? pino({ level: config.logLevel }),
+    app?.log ?? log,
     { timing: { maintenanceIntervalSeconds: 1, pollingIntervalSeconds: 0.5 } },
   );
 }
