@@ -32,7 +32,7 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? null : config.dataDir,
-    onConnectionError: (err) => log.warn({ err }, 'database connection lost'),
+    log,
   });
   const deps: RunningServer['deps'] = { database, jobs: null, log };
   const services = createServices(config, deps);

@@ -16,10 +16,7 @@ if (!config.databaseUrl) {
   log.error('npm run worker needs DATABASE_URL (the embedded database runs its jobs inside npm start)');
   process.exit(1);
 }
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  onConnectionError: (err) => log.warn({ err }, 'database connection lost'),
-});
+const database = await openDatabase({ databaseUrl: config.databaseUrl, log });
 const deps: { database: typeof database; jobs: JobEngine | null; log: typeof log } = {
   database,
   jobs: null,

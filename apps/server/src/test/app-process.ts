@@ -23,10 +23,7 @@ const base = values.now ? new Date(values.now).getTime() : startedAt;
 const now = () => new Date(base + (Date.now() - startedAt));
 
 const log = pino({ level: config.logLevel });
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  onConnectionError: (err) => log.warn({ err }, 'database connection lost'),
-});
+const database = await openDatabase({ databaseUrl: config.databaseUrl, log });
 const deps: { database: typeof database; jobs: JobEngine | null; now: () => Date } = {
   database,
   jobs: null,
