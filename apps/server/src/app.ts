@@ -487,6 +487,22 @@ export async function buildApp({
     loggerInstance: services.log as FastifyBaseLogger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    // Fastify turns Node's request timeout off by default, so a body sent a byte at a time held
+    // its connection for ever (slowloris). Node answers a late request 408 through
+    // clientErrorHandler; a silent connection is closed.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      requestTimeout: config.timeouts.requestMs,
+      headersTimeout: config.timeouts.headersMs,
+      // Node looks for late requests at this interval (30 s by default), so a timeout may run over
+      // by as much; a quarter of the shortest one keeps the overrun small at little cost.
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.max(50, Math.floor(Math.min(config.timeouts.headersMs, config.timeouts.requestMs) / 4)),
+      ),
+    },
     frameworkErrors,
     clientErrorHandler,
   });
