@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { createServiceAdapters, portoneBrowserConfig, type ServiceAdapters } from './adapters/services';
 import { accountsRoutes } from './features/auth/accounts.routes';
 import { createAccountsService } from './features/auth/accounts.service';
-import { SESSION_COOKIE } from './features/auth/auth.domain';
+import { ANON_COOKIE, SESSION_COOKIE } from './features/auth/auth.domain';
 import { deleteMemberSessions } from './features/auth/auth.repository';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes';
 import { noticesRoutes } from './features/notices/notices.routes';
@@ -535,7 +535,7 @@ export async function buildApp({
       : {}),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: ko.errors.RATE_LIMITED }),
   });
-  installOriginCheck(app, config.publicUrl);
+  installOriginCheck(app, { publicUrl: config.publicUrl, sessionCookies: [SESSION_COOKIE, ANON_COOKIE] });
   await installOpenApi(app, config);
 
   // The member of every request, from the session cookie only (http/session.ts).
