@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const DIR_MODE = 0o700;
-export const FILE_MODE = 0o600;
+const FILE_MODE = 0o600;
 
 /** Creates dir (and missing parents) owner-only, or makes an existing one owner-only. */
 export function ensureOwnerOnlyDir(dir: string): void {
