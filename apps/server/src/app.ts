@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { createServiceAdapters, portoneBrowserConfig, type ServiceAdapters } from './adapters/services';
 import { accountsRoutes } from './features/auth/accounts.routes';
 import { createAccountsService } from './features/auth/accounts.service';
-import { SESSION_COOKIE } from './features/auth/auth.domain';
+import { ANON_COOKIE, SESSION_COOKIE } from './features/auth/auth.domain';
 import { deleteMemberSessions } from './features/auth/auth.repository';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes';
 import { noticesRoutes } from './features/notices/notices.routes';
@@ -503,6 +503,22 @@ export async function buildApp({
     loggerInstance: services.log as FastifyBaseLogger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    // Fastify turns Node's request timeout off by default, so a body sent a byte at a time held
+    // its connection for ever (slowloris). Node answers a late request 408 through
+    // clientErrorHandler; a silent connection is closed.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      requestTimeout: config.timeouts.requestMs,
+      headersTimeout: config.timeouts.headersMs,
+      // Node looks for late requests at this interval (30 s by default), so a timeout may run over
+      // by as much; a quarter of the shortest one keeps the overrun small at little cost.
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.max(50, Math.floor(Math.min(config.timeouts.headersMs, config.timeouts.requestMs) / 4)),
+      ),
+    },
     frameworkErrors,
     clientErrorHandler,
   });
@@ -536,7 +552,7 @@ export async function buildApp({
       : {}),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: ko.errors.RATE_LIMITED }),
   });
-  installOriginCheck(app, config.publicUrl);
+  installOriginCheck(app, { publicUrl: config.publicUrl, sessionCookies: [SESSION_COOKIE, ANON_COOKIE] });
   await installOpenApi(app, config);
 
   // The member of every request, from the session cookie only (http/session.ts).

@@ -30,6 +30,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  // Issue 35 §1: the database ended the connection or cannot be reached; trying again may work.
+  DATABASE_UNAVAILABLE: 503,
   ENTER_NUMBER: 400,
   PRODUCT_NUMBER_INVALID: 422,
   PRODUCT_NUMBER_DIFFERS: 422,

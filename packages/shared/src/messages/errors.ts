@@ -35,6 +35,7 @@ export const errors = {
   ACCOUNT_INACTIVE: '사용할 수 없는 계정입니다. 고객센터로 문의해 주세요.',
   INTERNAL: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   SERVICE_UNAVAILABLE: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  DATABASE_UNAVAILABLE: '일시적으로 데이터를 불러오거나 저장할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   ENTER_NUMBER: goodsRank.enterNumber,
   PRODUCT_NUMBER_INVALID: goodsRank.productNumberInvalid,
   PRODUCT_NUMBER_DIFFERS: goodsRank.productNumberDiffers,
