@@ -61,7 +61,7 @@ export interface SheetRow {
 /** What a too-long cell keeps: enough for the seller to find it in the file. */
 export const SHOWN_OF_TOO_LONG = 40;
 /** The type column's longest word is "카탈로그(MID)"; anything much longer is not a type word. */
-export const TYPE_MAX_LENGTH = 20;
+const TYPE_MAX_LENGTH = 20;
 
 /** Each field's longest cell (the single add's limits); the longest of them bounds every cell read. */
 export const FIELD_MAX = {
