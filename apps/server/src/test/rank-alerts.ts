@@ -72,7 +72,9 @@ export async function createAlertsTestApp(env: Record<string, string> = {}): Pro
         shop: {
           profile: TEST_SHOP_PROFILE,
           search: async (keyword, { start, display }) => {
-            market.take(() => new ShoppingSourceError('searchapi', 'server', 'simulated outage', { status: 503 }));
+            market.take(
+              () => new ShoppingSourceError('searchapi', 'server', 'simulated outage', { status: 503 }),
+            );
             const list = market.entries(keyword, 500);
             const items: ShopItem[] = list.slice(start - 1, start - 1 + display).map((id, i) => ({
               productId: id ?? filler(start + i),
