@@ -13,7 +13,7 @@ export const TEST_SHOP_PROFILE: ShopSourceProfile = {
   resumable: true,
 };
 
-const fakeShop = (
+export const fakeShop = (
   search: ShopSearchPort['search'],
   profile: Partial<ShopSourceProfile> = {},
 ): ShopSearchPort => ({ profile: { ...TEST_SHOP_PROFILE, ...profile }, search });
