@@ -431,6 +431,8 @@ describe('rate limits, generated from the route table', () => {
       'POST /v1/member/user/passwordCheck',
       'POST /v1/member/myPage/passwordChange',
       'POST /v1/member/myPage/userSecession',
+      // Making an API token checks the password (issue 35 §4).
+      'POST /v1/member/myPage/apiTokens',
       'POST /v1/inquiry/insert',
       'POST /v1/payment/order',
       'GET /v1/member/user/kakaoLoginLink',

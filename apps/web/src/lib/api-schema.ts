@@ -6228,6 +6228,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            currentPassword: string;
             expiresInDays: 30 | 90 | 365 | null;
             name: string;
             /** @enum {string} */
