@@ -1,10 +1,10 @@
 import type { ApiTokenRow, ApiTokenScope, CreateApiTokenBody, SessionUser } from '@seller/shared';
-import type { MailMessage } from '../../adapters/mail/mail';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { LAST_USED_STEP_MS, MAX_TOKENS, expiryOf, hashApiToken, newToken } from './api-tokens.domain';
 import { tokenCreatedMail } from './api-tokens.mail';
+import type { TokenMailPort } from './api-tokens.ports';
 import * as repo from './api-tokens.repository';
 
 /** Where the token mail's link goes: the web's 마이페이지 → API. */
@@ -30,11 +30,11 @@ function rowOf(r: Awaited<ReturnType<typeof repo.tokensOf>>[number]): ApiTokenRo
   };
 }
 
-export interface ApiTokensDeps {
+interface ApiTokensDeps {
   db: Db;
   now: () => Date;
   /** The member is told of every token made on its account (issue 35 §4). */
-  mail: { sendMail(message: MailMessage): Promise<unknown> };
+  mail: TokenMailPort;
   publicUrl: string;
   /** Runs a task after the answer (the app waits for it before closing). */
   later: (task: Promise<unknown>) => void;
