@@ -280,6 +280,16 @@ export function createServices(config: Config, deps: AppDeps) {
     },
   });
   const members = createMembersService({ db });
+  // Personal API tokens (issue 29 §3); the account flows revoke them (issue 35 §4).
+  const apiTokens = createApiTokensService({
+    db,
+    now,
+    // Read when a token is made: the adapters are made just below.
+    mail: { sendMail: (message) => adapters.mail.sendMail(message) },
+    publicUrl: config.publicUrl,
+    later: inBackground,
+    logError: errorFor('api-tokens'),
+  });
   const auth = createAuthService({ db, members: membersRepo, sessionTtlHours: config.sessionTtlHours, now });
   const adapters = { ...createServiceAdapters(config), ...deps.adapters };
   const accounts = createAccountsService({
@@ -292,6 +302,8 @@ export function createServices(config: Config, deps: AppDeps) {
     openSession: auth.openSession,
     kakaoRedirectUri: `${config.publicUrl}/v1/auth/kakao/callback`,
     codeMailCaps: config.mailCodeDailyCaps,
+    // A token must not outlive the password it was made under (issue 35 §4).
+    revokeApiTokens: (tx, mbrSn) => apiTokens.revokeAll(tx, mbrSn),
     logError: errorFor('accounts'),
   });
   const kakaoTalk = createKakaoTalkService({
@@ -392,6 +404,7 @@ export function createServices(config: Config, deps: AppDeps) {
     coinBalance: (mbrSn) => coins.balance(mbrSn),
     paymentHistory: (mbrSn) => payments.paymentHistory(mbrSn),
     endSessions: (tx, mbrSn) => deleteMemberSessions(tx, mbrSn),
+    revokeApiTokens: (tx, mbrSn) => apiTokens.revokeAll(tx, mbrSn),
     stopTrackedGoods: goodsRank.stopMemberGoods,
     forgetKakaoTalk: kakaoTalk.forget,
   });
@@ -419,6 +432,7 @@ export function createServices(config: Config, deps: AppDeps) {
       members,
       coins,
       endSessions: (tx, mbrSn) => deleteMemberSessions(tx, mbrSn),
+      revokeApiTokens: (tx, mbrSn) => apiTokens.revokeAll(tx, mbrSn),
     }),
     setup: createSetupService({
       db,
@@ -449,7 +463,7 @@ export function createServices(config: Config, deps: AppDeps) {
     placeTop: createPlaceTop({ db, now }),
     kakaoTalk,
     // Personal API tokens and the public API over the rank services (issue 29 §3).
-    apiTokens: createApiTokensService({ db, now }),
+    apiTokens,
     publicApi: createPublicApi({ goods: goodsRank, places: placeRank, now }),
     // Client report links, their PDF and the monthly mail (issue 29 §1).
     clientReports: createClientReportsService({
@@ -618,7 +632,7 @@ export async function buildApp({
   goodsRivalsRoutes(app, { rivals: services.goodsRivals });
   placeTopRoutes(app, { top: services.placeTop });
   kakaoTalkRoutes(app, { talk: services.kakaoTalk });
-  apiTokensRoutes(app, { tokens: services.apiTokens });
+  apiTokensRoutes(app, { tokens: services.apiTokens, attemptLimit: config.loginRateLimit });
   await bulkAddRoutes(app, { bulk: services.bulkAdd, uploadLimit: { max: 30, windowMs: 60_000 } });
   publicApiRoutes(app, {
     api: services.publicApi,

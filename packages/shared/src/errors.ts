@@ -147,6 +147,8 @@ export const errorStatus = {
   API_TOKEN_READ_ONLY: 403,
   API_TOKEN_NOT_FOUND: 404,
   API_TOKEN_LIMIT: 409,
+  // Issue 35 §4: a token is made only after the password is typed again.
+  API_TOKEN_PASSWORD_NOT_SET: 409,
   // Client reports (issue 29 §1).
   CLIENT_REPORT_NOT_FOUND: 404,
   CLIENT_REPORT_ITEM_NOT_FOUND: 404,

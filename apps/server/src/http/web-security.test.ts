@@ -25,7 +25,8 @@
  * |   signature or signed token; nothing else opts out                      |   payments/payments.routes.test.ts (signed webhooks)        |
  * | no CORS: foreign origins never get Access-Control-Allow-Origin           | this file: "Origin check"                                    |
  * | sign-in, code send/verify, sign-up, duplication check, identity portal, | this file: "rate limits" (generated from collectRoutes)      |
- * |   find-id, password reset/check/change, withdrawal, inquiry, checkout   |                                                             |
+ * |   find-id, password reset/check/change, withdrawal, API token           |                                                              |
+ * |   creation, inquiry, checkout                                           |                                                              |
  * |   are limited per address with a Korean 429; X-Forwarded-For is ignored  |                                                             |
  * | sign-in limit answers 429 after LOGIN_RATE_LIMIT_MAX                     | auth/auth.routes.test.ts "rate-limits sign-in attempts"      |
  * | an e-mail code: 5 wrong tries, then refused; newest code only; expiry   | auth/join.routes.test.ts "refuses wrong codes…", "checks…"   |
@@ -435,6 +436,8 @@ describe('rate limits, generated from the route table', () => {
       'POST /v1/member/user/passwordCheck',
       'POST /v1/member/myPage/passwordChange',
       'POST /v1/member/myPage/userSecession',
+      // Making an API token checks the password (issue 35 §4).
+      'POST /v1/member/myPage/apiTokens',
       'POST /v1/inquiry/insert',
       'POST /v1/payment/order',
       'GET /v1/member/user/kakaoLoginLink',

@@ -914,7 +914,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            count?: number;
+            count?: number | string;
           } & {
             [key: string]: unknown;
           };
@@ -3326,7 +3326,7 @@ export interface paths {
             companyName: string;
             psitnMemberMemo?: string | null;
             userAccess: {
-              userMbrSn: number;
+              userMbrSn: number | string;
             } & {
               [key: string]: unknown;
             };
@@ -3389,11 +3389,11 @@ export interface paths {
             serviceCoinInput?: number | string | null;
             serviceMemoInput?: string | null;
             userAccess?: {
-              userMbrSn: number;
+              userMbrSn: number | string;
             } & {
               [key: string]: unknown;
             };
-            userMbrSn?: number;
+            userMbrSn?: number | string;
           } & {
             [key: string]: unknown;
           };
@@ -3447,11 +3447,11 @@ export interface paths {
         content: {
           'application/json': {
             userAccess?: {
-              userMbrSn: number;
+              userMbrSn: number | string;
             } & {
               [key: string]: unknown;
             };
-            userMbrSn?: number;
+            userMbrSn?: number | string;
           } & {
             [key: string]: unknown;
           };
@@ -3521,11 +3521,11 @@ export interface paths {
             pageNum?: number;
             pageSize?: number;
             userAccess?: {
-              userMbrSn: number;
+              userMbrSn: number | string;
             } & {
               [key: string]: unknown;
             };
-            userMbrSn?: number;
+            userMbrSn?: number | string;
           } & {
             [key: string]: unknown;
           };
@@ -4738,8 +4738,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            mbrSn: number;
-            sellerCoinCnt: number;
+            mbrSn: number | string;
+            sellerCoinCnt: number | string;
           } & {
             [key: string]: unknown;
           };
@@ -6228,6 +6228,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            currentPassword: string;
             expiresInDays: 30 | 90 | 365 | null;
             name: string;
             /** @enum {string} */
@@ -7133,8 +7134,8 @@ export interface paths {
         content: {
           'application/json': {
             packs: {
-              coins: number;
-              qty: number;
+              coins: number | string;
+              qty: number | string;
             }[];
           } & {
             [key: string]: unknown;
@@ -7199,8 +7200,8 @@ export interface paths {
         content: {
           'application/json': {
             quoted?: {
-              coins: number;
-              refundAmount: number;
+              coins: number | string;
+              refundAmount: number | string;
             };
             reason: string;
             selCoinUseSn: string | number;

@@ -159,6 +159,8 @@ export const errors = {
   API_TOKEN_READ_ONLY: '읽기 전용 토큰으로는 바꿀 수 없습니다. 읽기·쓰기 토큰을 사용해 주세요.',
   API_TOKEN_NOT_FOUND: '토큰을 찾을 수 없습니다.',
   API_TOKEN_LIMIT: '토큰은 20개까지 만들 수 있습니다. 쓰지 않는 토큰을 폐기해 주세요.',
+  API_TOKEN_PASSWORD_NOT_SET:
+    '비밀번호가 없는 계정(카카오 로그인)은 토큰을 만들 수 없습니다. 로그인 화면의 비밀번호 찾기에서 비밀번호를 먼저 만들어 주세요.',
   CLIENT_REPORT_NOT_FOUND: '리포트 링크를 찾을 수 없습니다.',
   CLIENT_REPORT_ITEM_NOT_FOUND:
     '리포트에 넣을 수 없는 상품이나 플레이스가 있습니다. 목록을 새로 고친 뒤 다시 선택해 주세요.',
