@@ -21,7 +21,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/v1/member/myPage/apiTokens',
     headers: { cookie, origin: t.config.publicUrl },
-    payload: { name: 'sheet', scope: 'write', expiresInDays: 30 },
+    payload: { name: 'sheet', scope: 'write', expiresInDays: 30, currentPassword: member.password },
   });
   expect(made.statusCode).toBe(200);
   token = made.json<{ data: { token: string } }>().data.token;
