@@ -185,7 +185,18 @@ export function createServices(config: Config, deps: AppDeps) {
     budgets: deps.providerBudgets ?? {},
     onBudgetReached: (event) => inBackground(budgetAlerts.reached(event)),
   });
-  const rankEngine = createRankEngine({ db, shop: ports.shop, now });
+  // An unconfirmed empty answer's re-check (issue 35 §3): a delayed job, one per keyword and answer.
+  const recheckOn = (queue: string) => (keywordNorm: string, at: Date) => {
+    if (deps.jobs?.started)
+      inBackground(
+        deps.jobs.boss.send(
+          queue,
+          { keywordNorm },
+          { startAfter: at, singletonKey: `${keywordNorm}|${at.toISOString()}` },
+        ),
+      );
+  };
+  const rankEngine = createRankEngine({ db, shop: ports.shop, now, recheck: recheckOn(RANK_CHECK_QUEUE) });
   const rankAlerts = createRankAlertsService({
     db,
     now,
@@ -251,7 +262,12 @@ export function createServices(config: Config, deps: AppDeps) {
     notify: (tx, notice) => rankAlerts.lifecycleNotice(tx, notice),
     warn: warnFor('goods-rank'),
   });
-  const placeRankEngine = createPlaceRankEngine({ db, places: ports.places, now });
+  const placeRankEngine = createPlaceRankEngine({
+    db,
+    places: ports.places,
+    now,
+    recheck: recheckOn(PLACE_CHECK_QUEUE),
+  });
   const placeRank = createPlaceRankService({
     db,
     places: ports.places,

@@ -15,6 +15,8 @@ class Market {
   readonly ranks = new Map<string, Map<string, number>>();
   /** The next `n` list calls fail like a provider outage. */
   failures = 0;
+  /** While set, every list call answers HTTP 200 with nothing in it (`total: 0, items: []`). */
+  empty = false;
 
   pin(keyword: string, id: string, rank: number | null): void {
     const m = this.ranks.get(keyword) ?? new Map<string, number>();
@@ -69,6 +71,7 @@ export async function createAlertsTestApp(env: Record<string, string> = {}): Pro
         shop: {
           search: async (keyword, { start, display }) => {
             market.take();
+            if (market.empty) return { total: 0, items: [] };
             const list = market.entries(keyword, 500);
             const items: ShopItem[] = list.slice(start - 1, start - 1 + display).map((id, i) => ({
               productId: id ?? filler(start + i),
@@ -85,6 +88,7 @@ export async function createAlertsTestApp(env: Record<string, string> = {}): Pro
         places: {
           listPlaces: async (keyword, { start, display }) => {
             market.take();
+            if (market.empty) return { total: 0, items: [] };
             const list = market.entries(keyword, 300);
             return {
               total: 300,

@@ -52,6 +52,11 @@ export type CheckNote =
   | { kind: 'checked'; when: string }
   /** Today's check failed after the shown rank was recorded; `yesterday` when that was yesterday. */
   | { kind: 'failedToday'; yesterday: boolean; when: string }
+  /**
+   * The latest answer was empty for a keyword that had results (issue 35 §3): it is checked again
+   * before anything is recorded, and the rank shown is the one recorded at `when`.
+   */
+  | { kind: 'unconfirmed'; when: string }
   | { kind: 'none' };
 
 /** "11.25 10:42" in Korea time. */
@@ -59,12 +64,14 @@ export const checkTimeLabel = (at: Date): string => format(new TZDate(at.getTime
 
 /**
  * The note under a rank: when it was last checked, or that today's check failed and the rank is
- * an older one (from the last failed and the last successful check of the keyword).
+ * an older one (from the last failed and the last successful check of the keyword), or that an
+ * empty answer is being checked again (`unconfirmed`: the keyword's check status says so).
  */
-export function checkNote(k: CheckTimes, now: Date): CheckNote {
+export function checkNote(k: CheckTimes & { unconfirmed?: boolean }, now: Date): CheckNote {
   const checked = time(k.checkedAt);
   const failed = time(k.failedAt);
   if (!Number.isFinite(checked)) return { kind: 'none' };
+  if (k.unconfirmed) return { kind: 'unconfirmed', when: checkTimeLabel(new Date(checked)) };
   const today = kstDate(now);
   const shown = kstDate(new Date(checked));
   if (Number.isFinite(failed) && failed > checked && kstDate(new Date(failed)) === today && shown !== today) {
