@@ -52,7 +52,7 @@ export interface GoodsRankDeps {
   lookup: ProductLookupPort;
   /** The coins feature: registration and renewal spend (the app wires it in). */
   coins: Pick<CoinsPort, 'balance' | 'spend'>;
-  /** Queues an immediate check of one keyword (a job, or a direct call without jobs). */
+  /** Queues a check of one keyword now (a job: lib/rank-engine/soon-checks.ts). */
   checkSoon: (keywordNorm: string) => void;
   now?: () => Date;
   /**
