@@ -73,9 +73,10 @@ describe('a burst of first checks against a 10-a-second provider limit (issue 35
   it('300 first checks on two instances: ~no 429, and the daily count is what the provider counted', async () => {
     await control(sim, 'POST', '/__control/naver-quota', { perSecond: PER_SECOND });
     // 300 keywords, each tracking the product the list shows first: one page a check.
-    const [{ mbr_sn: mbrSn }] = await rows<{ mbr_sn: number }>(
+    const [member] = await rows<{ mbr_sn: number }>(
       `insert into members (email, name) values ('pace@example.com', 'pace') returning mbr_sn`,
     );
+    const mbrSn = member!.mbr_sn;
     const keywords = Array.from({ length: CHECKS }, (_, i) => `pace keyword ${i}`);
     for (let i = 0; i < CHECKS; i += 30) {
       await Promise.all(
@@ -104,9 +105,10 @@ describe('a burst of first checks against a 10-a-second provider limit (issue 35
     await Promise.all(keywords.map((k, i) => (i % 2 ? a : b).checkRequests.request(RANK_SOON_QUEUE, k)));
     const deadline = Date.now() + 240_000;
     for (;;) {
-      const [{ n }] = await rows<{ n: number }>(
+      const [left] = await rows<{ n: number }>(
         `select count(*)::int as n from tracked_keywords where check_status <> 'ok'`,
       );
+      const n = left!.n;
       if (n === 0) break;
       if (Date.now() > deadline) throw new Error(`${n} checks still not done`);
       await sleep(500);
