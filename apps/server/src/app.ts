@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { kstDate, ko } from '@seller/shared';
+import { ko } from '@seller/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createServiceAdapters, portoneBrowserConfig, type ServiceAdapters } from './adapters/services';

@@ -264,7 +264,7 @@ export interface Config {
  * per API resource by default (reference/data-sources-2026.md §1.2). searchapi: not documented, so
  * not spaced until set.
  */
-export const PROVIDER_RATE_DEFAULTS: Readonly<Record<string, number>> = {
+const PROVIDER_RATE_DEFAULTS: Readonly<Record<string, number>> = {
   'naver-openapi': 10,
   'naver-searchad': 4,
   apify: 60,

@@ -54,7 +54,7 @@ export function isDailyQuotaAnswer(e: ProviderError): boolean {
  * 400 for a bad parameter) and, to be safe, a 5xx, a timeout or a network error, which may have
  * reached Naver: the count can then only run ahead of Naver's, never behind it.
  */
-export const countedByNaver = (e: ProviderError): boolean =>
+const countedByNaver = (e: ProviderError): boolean =>
   !(e.kind === 'rate-limited' || e.kind === 'auth' || e.kind === 'forbidden');
 
 export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall): Promise<HttpResponse> {

@@ -26,9 +26,9 @@ import { ATTEMPT_SECONDS, CHECKS_AT_ONCE } from './schedule';
 export const SOON_RETRY_LIMIT = 5;
 export const SOON_RETRY_DELAY_SECONDS = 30;
 /** The sweep runs every two minutes… */
-export const SWEEP_CRON = '*/2 * * * *';
+const SWEEP_CRON = '*/2 * * * *';
 /** …and takes a keyword as waiting once its request is older than this (its send had time). */
-export const LOST_AFTER_MS = 60_000;
+const LOST_AFTER_MS = 60_000;
 
 /** Job states in which a queued check will still run. */
 const LIVE: ReadonlySet<JobState> = new Set(['created', 'retry', 'active']);
