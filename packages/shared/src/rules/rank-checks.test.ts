@@ -65,5 +65,7 @@ describe('check now', () => {
     expect(checkNowRunning(state, [{ checkedAt: null, failedAt: '2026-11-25T02:59:30Z' }], now)).toBe(false);
     expect(checkNowRunning(state, [old], kst('2026-11-25T12:03:01'))).toBe(false);
     expect(checkNowRunning({ day: null, count: 0, at: null }, [old], now)).toBe(false);
+    // An unconfirmed empty answer was an answer: the line says 확인 중 instead of waiting (issue 35 §3).
+    expect(checkNowRunning(state, [{ ...old, checkStatus: 'unconfirmed' }], now)).toBe(false);
   });
 });

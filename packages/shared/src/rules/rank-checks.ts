@@ -31,11 +31,15 @@ const time = (value: string | null | undefined): number => (value ? Date.parse(v
 export interface CheckTimes {
   checkedAt: string | null;
   failedAt?: string | null;
+  /** 'unconfirmed': its latest answer was an empty one, checked again by the server (issue 35 §3). */
+  checkStatus?: string;
 }
 
 /**
  * Whether a requested check is still under way: some keyword has neither succeeded nor failed
- * since the request, and the request is recent (a lost job never keeps the list waiting).
+ * since the request, and the request is recent (a lost job never keeps the list waiting). A
+ * keyword whose answer is unconfirmed has been answered: the server re-checks it minutes later,
+ * and its line says so (확인 중) instead of waiting.
  */
 export function checkNowRunning(
   state: CheckNowState | undefined,
@@ -44,7 +48,9 @@ export function checkNowRunning(
 ): boolean {
   const at = time(state?.at);
   if (!Number.isFinite(at) || now.getTime() - at > CHECK_NOW_WAIT_MS) return false;
-  return keywords.some((k) => !(time(k.checkedAt) >= at) && !(time(k.failedAt) >= at));
+  return keywords.some(
+    (k) => k.checkStatus !== 'unconfirmed' && !(time(k.checkedAt) >= at) && !(time(k.failedAt) >= at),
+  );
 }
 
 /** What a rank line says about its check. */
