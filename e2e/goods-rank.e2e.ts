@@ -264,10 +264,13 @@ describe('an empty answer for a keyword that had results (issue 35 §3)', () => 
     await control('/__control/rank', { keyword: KEYWORD, productId, rank: 12 });
     await b.page.goto(b.baseUrl + '/goodsTrackingRouter');
     await rows().first().waitFor();
-    const before = await rows().count();
+    const gdpSns = () => rows().evaluateAll((els) => els.map((e) => e.getAttribute('data-gdpsn')));
+    const known = await gdpSns();
     await register('midNum', productId);
-    await expect.poll(() => rows().count()).toBe(before + 1);
-    await addKeyword(before, KEYWORD);
+    await expect.poll(async () => (await gdpSns()).length).toBe(known.length + 1);
+    // The new row wherever the list puts it.
+    const added = (await gdpSns()).findIndex((id) => !known.includes(id));
+    await addKeyword(added, KEYWORD);
     const rank = () => row().locator('[data-testid="keyword-rank"]').first();
     await expect.poll(() => rank().innerText(), { timeout: 20_000 }).toContain(u.rank('12'));
     // The next shopping answer is an HTTP 200 with nothing in it, then "check now".
@@ -280,7 +283,9 @@ describe('an empty answer for a keyword that had results (issue 35 §3)', () => 
     await row().locator('[data-testid="check-now"]').click();
     const note = () => row().locator('[data-testid="check-note"]').first();
     await expect.poll(() => note().getAttribute('data-kind'), { timeout: 20_000 }).toBe('unconfirmed');
-    expect(await note().innerText()).toMatch(/^확인 중 · \d{2}\.\d{2} \d{2}:\d{2} 순위$/);
+    // The line, then its reason for screen readers (a tooltip for the mouse).
+    expect(await note().innerText()).toMatch(/^확인 중 · \d{2}\.\d{2} 순위\s+/);
+    expect(await note().getAttribute('title')).toBe(u.unconfirmedHint);
     expect(await rank().getAttribute('data-status')).toBe('unconfirmed');
     expect(await rank().innerText()).toContain(u.rank('12'));
     await screenshotWidths(b.page, 'goods-rank-unconfirmed', () => row().scrollIntoViewIfNeeded());

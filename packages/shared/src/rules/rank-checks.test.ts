@@ -42,7 +42,7 @@ describe('checkNote: what a rank line says about its check', () => {
   it('says an empty answer is being checked again, with the time of the rank still shown (issue 35 §3)', () => {
     expect(checkNote({ checkedAt: '2026-11-24T01:42:00Z', unconfirmed: true }, now)).toEqual({
       kind: 'unconfirmed',
-      when: '11.24 10:42',
+      when: '11.24',
     });
     // A keyword never recorded has no rank to date: the line says 확인 중 instead (the list's pending look).
     expect(checkNote({ checkedAt: null, unconfirmed: true }, now)).toEqual({ kind: 'none' });

@@ -60,7 +60,7 @@ export type CheckNote =
   | { kind: 'failedToday'; yesterday: boolean; when: string }
   /**
    * The latest answer was empty for a keyword that had results (issue 35 §3): it is checked again
-   * before anything is recorded, and the rank shown is the one recorded at `when`.
+   * before anything is recorded, and the rank shown is the one recorded on `when` (MM.dd).
    */
   | { kind: 'unconfirmed'; when: string }
   | { kind: 'none' };
@@ -77,7 +77,7 @@ export function checkNote(k: CheckTimes & { unconfirmed?: boolean }, now: Date):
   const checked = time(k.checkedAt);
   const failed = time(k.failedAt);
   if (!Number.isFinite(checked)) return { kind: 'none' };
-  if (k.unconfirmed) return { kind: 'unconfirmed', when: checkTimeLabel(new Date(checked)) };
+  if (k.unconfirmed) return { kind: 'unconfirmed', when: format(new TZDate(checked, KST), 'MM.dd') };
   const today = kstDate(now);
   const shown = kstDate(new Date(checked));
   if (Number.isFinite(failed) && failed > checked && kstDate(new Date(failed)) === today && shown !== today) {

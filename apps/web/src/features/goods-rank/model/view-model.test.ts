@@ -176,7 +176,7 @@ describe('check times and check now (issue 23 points 1, 2)', () => {
       status: 'unconfirmed',
       current: 1,
       changeLabel: '▲1',
-      note: { kind: 'unconfirmed', when: '03.09 10:42' },
+      note: { kind: 'unconfirmed', when: '03.09' },
     });
     // Never recorded: nothing to show yet, so it reads as a check still running.
     expect(never).toMatchObject({ status: 'pending', current: null, note: { kind: 'none' } });

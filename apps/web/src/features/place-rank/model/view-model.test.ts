@@ -133,7 +133,7 @@ describe('an unconfirmed empty answer (issue 35 §3)', () => {
       status: 'unconfirmed',
       current: 4,
       change: { kind: 'up', by: 5 },
-      note: { kind: 'unconfirmed', when: '11.21 10:42' },
+      note: { kind: 'unconfirmed', when: '11.21' },
     });
     expect(place!.keywords[1]).toMatchObject({ status: 'pending', note: { kind: 'none' } });
   });
