@@ -254,6 +254,47 @@ describe('seller days: dated ranks, check now, the depth and the day-axis chart 
   });
 });
 
+describe('an empty answer for a keyword that had results (issue 35 §3)', () => {
+  const KEYWORD = 'empty answer lamp';
+  const row = () => rows().filter({ hasText: KEYWORD }).first();
+
+  it('keeps the rank on show, says 확인 중 under it, and records no drop', async () => {
+    const items = await marketItems(KEYWORD);
+    const productId = items.find((i) => !i.mallProductId && i.rank > 20)!.productId;
+    await control('/__control/rank', { keyword: KEYWORD, productId, rank: 12 });
+    await b.page.goto(b.baseUrl + '/goodsTrackingRouter');
+    await rows().first().waitFor();
+    const gdpSns = async () => {
+      const n = await rows().count();
+      return Promise.all(Array.from({ length: n }, (_, i) => rows().nth(i).getAttribute('data-gdpsn')));
+    };
+    const known = await gdpSns();
+    await register('midNum', productId);
+    await expect.poll(async () => (await gdpSns()).length).toBe(known.length + 1);
+    // The new row wherever the list puts it.
+    const added = (await gdpSns()).findIndex((id) => !known.includes(id));
+    await addKeyword(added, KEYWORD);
+    const rank = () => row().locator('[data-testid="keyword-rank"]').first();
+    await expect.poll(() => rank().innerText(), { timeout: 20_000 }).toContain(u.rank('12'));
+    // The next shopping answer is an HTTP 200 with nothing in it, then "check now".
+    await control('/__control/faults', {
+      service: 'naver-shop',
+      count: 1,
+      status: 200,
+      body: { lastBuildDate: 'Mon, 01 Dec 2026 10:00:00 +0900', total: 0, start: 1, display: 0, items: [] },
+    });
+    await row().locator('[data-testid="check-now"]').click();
+    const note = () => row().locator('[data-testid="check-note"]').first();
+    await expect.poll(() => note().getAttribute('data-kind'), { timeout: 20_000 }).toBe('unconfirmed');
+    // The line, then its reason for screen readers (a tooltip for the mouse).
+    expect(await note().innerText()).toMatch(/^확인 중 · \d{2}\.\d{2} 순위\s+/);
+    expect(await note().getAttribute('title')).toBe(u.unconfirmedHint);
+    expect(await rank().getAttribute('data-status')).toBe('unconfirmed');
+    expect(await rank().innerText()).toContain(u.rank('12'));
+    await screenshotWidths(b.page, 'goods-rank-unconfirmed', () => row().scrollIntoViewIfNeeded());
+  });
+});
+
 describe('links, duplicates and a product change that shows what it switches to (issue 23 points 5, 7, 8)', () => {
   const KEYWORD = 'link desk lamp';
   let store: MarketItem;

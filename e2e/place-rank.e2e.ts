@@ -213,6 +213,25 @@ describe('place rank tracking', () => {
     await screenshot(b.page, 'place-rank-check-now-1280');
   });
 
+  it('keeps the ranks of an empty answer on show and says 확인 중 (issue 35 §3)', async () => {
+    const row = rows().first();
+    const line = row.locator('[data-testid="place-keyword-line"]').filter({ hasText: 'gangnam cafe' });
+    // The place list answers HTTP 200 with nothing in it, for both keywords' checks of "check now".
+    await control('/__control/faults', {
+      service: 'naver-place',
+      count: 2,
+      status: 200,
+      body: [{ data: { businesses: { total: 0, items: [] } } }],
+    });
+    await row.locator('[data-testid="check-now"]').click();
+    const note = line.locator('[data-testid="check-note"]');
+    await expect.poll(() => note.getAttribute('data-kind'), { timeout: 20_000 }).toBe('unconfirmed');
+    expect(await note.getAttribute('title')).toBe(t.unconfirmedHint);
+    // The rank recorded before stays: no drop to "300위 밖".
+    expect(await line.innerText()).toContain(t.rank('8'));
+    await screenshotWidths(b.page, 'place-rank-unconfirmed', () => row.scrollIntoViewIfNeeded());
+  });
+
   it('says the tracked depth (300) where the current rank is headed, and charts days with the range shown (issue 23 points 3, 9)', async () => {
     const row = rows().first();
     await row.locator('[data-testid="help-tip"]').first().click();

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { kstDate, ko } from '@seller/shared';
+import { ko } from '@seller/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createServiceAdapters, portoneBrowserConfig, type ServiceAdapters } from './adapters/services';
@@ -25,7 +25,7 @@ import { coinsRoutes } from './features/coins/coins.routes';
 import { createCoinsService } from './features/coins/coins.service';
 import { createRankEngine } from './features/goods-rank/goods-rank.engine';
 import { createGoodsRankExport } from './features/goods-rank/goods-rank.export';
-import { RANK_CHECK_QUEUE } from './features/goods-rank/goods-rank.jobs';
+import { RANK_SOON_QUEUE } from './features/goods-rank/goods-rank.jobs';
 import type { ProductLookupPort, ShopSearchPort } from './features/goods-rank/goods-rank.ports';
 import { goodsRankRoutes } from './features/goods-rank/goods-rank.routes';
 import { sameProduct } from './features/goods-rank/goods-rank.domain';
@@ -39,7 +39,7 @@ import { goodsRivalsRoutes } from './features/goods-rank/goods-rank.rivals.route
 import { createPlaceTop } from './features/place-rank/place-rank.top';
 import { placeTopRoutes } from './features/place-rank/place-rank.top.routes';
 import { createPlaceRankEngine } from './features/place-rank/place-rank.engine';
-import { PLACE_CHECK_QUEUE } from './features/place-rank/place-rank.jobs';
+import { PLACE_SOON_QUEUE } from './features/place-rank/place-rank.jobs';
 import type { PlaceListPort } from './features/place-rank/place-rank.ports';
 import { placeRankRoutes } from './features/place-rank/place-rank.routes';
 import { createPlaceRankService } from './features/place-rank/place-rank.service';
@@ -109,7 +109,8 @@ import { installSecurityHeaders } from './http/security';
 import { sessionPlugin } from './http/session';
 import { installSpa } from './http/spa';
 import { systemRoutes } from './http/system.routes';
-import type { JobEngine } from './jobs/boss';
+import { type JobEngine, type JobQueue, bossQueue } from './jobs/boss';
+import { createCheckRequests } from './lib/rank-engine/soon-checks';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createLogger, type Logger } from './lib/logger';
 import { installRequestMetrics } from './http/metrics';
@@ -117,6 +118,8 @@ import { installRequestMetrics } from './http/metrics';
 export interface AppDeps {
   database: Database;
   jobs?: JobEngine | null;
+  /** Where services queue jobs: the process's pg-boss (`jobs`) unless given (the unit tests' app). */
+  queue?: JobQueue;
   now?: () => Date;
   /** Outside services; tests may pass their own, otherwise built from config. */
   ports?: Partial<Ports>;
@@ -199,7 +202,19 @@ export function createServices(config: Config, deps: AppDeps) {
   // The key pool's counts and the Search Ad spacing in the database: shared by every process;
   // the shopping source's calls go through the meter.
   const ports = { ...createPorts(config, { db, now, meter: providerMeter }), ...deps.ports };
-  const rankEngine = createRankEngine({ db, shop: ports.shop, now });
+  // Checks asked for now (issue 35 §6) are queued jobs, whichever process took the request: the
+  // first check of a new keyword, "check now", a re-check of an unconfirmed empty answer
+  // (lib/rank-engine/soon-checks.ts). A failed send is logged; the sweep queues the keyword again.
+  const checkRequests = createCheckRequests({
+    db,
+    now,
+    queue: deps.queue ?? bossQueue(() => deps.jobs?.boss),
+  });
+  const checkSoon = (queue: string) => (keywordNorm: string) =>
+    inBackground(checkRequests.request(queue, keywordNorm));
+  const recheckOn = (queue: string) => (keywordNorm: string, at: Date) =>
+    inBackground(checkRequests.request(queue, keywordNorm, at));
+  const rankEngine = createRankEngine({ db, shop: ports.shop, now, recheck: recheckOn(RANK_SOON_QUEUE) });
   const rankAlerts = createRankAlertsService({
     db,
     now,
@@ -244,12 +259,7 @@ export function createServices(config: Config, deps: AppDeps) {
         change,
         detail,
       })),
-    // A new keyword is checked at once: through the job engine when it runs, else directly.
-    checkSoon: (keywordNorm) => {
-      const day = kstDate(now());
-      if (deps.jobs?.started) inBackground(deps.jobs.boss.send(RANK_CHECK_QUEUE, { keywordNorm, day }));
-      else inBackground(rankEngine.checkKeyword(keywordNorm, day));
-    },
+    checkSoon: checkSoon(RANK_SOON_QUEUE),
   });
   // Issue 23 point 6: an unpaid product's end and coming deletion, in the bell and by mail.
   const goodsLifecycle = createGoodsLifecycle({
@@ -265,19 +275,19 @@ export function createServices(config: Config, deps: AppDeps) {
     notify: (tx, notice) => rankAlerts.lifecycleNotice(tx, notice),
     warn: warnFor('goods-rank'),
   });
-  const placeRankEngine = createPlaceRankEngine({ db, places: ports.places, now });
+  const placeRankEngine = createPlaceRankEngine({
+    db,
+    places: ports.places,
+    now,
+    recheck: recheckOn(PLACE_SOON_QUEUE),
+  });
   const placeRank = createPlaceRankService({
     db,
     places: ports.places,
     now,
     recordChange: rankAlerts.recordChange,
     changesOf: (plceSns, since) => rankAlerts.changesOf('place', plceSns, since),
-    // A new place or keyword is checked at once, like goods keywords.
-    checkSoon: (keywordNorm) => {
-      const day = kstDate(now());
-      if (deps.jobs?.started) inBackground(deps.jobs.boss.send(PLACE_CHECK_QUEUE, { keywordNorm, day }));
-      else inBackground(placeRankEngine.checkKeyword(keywordNorm, day));
-    },
+    checkSoon: checkSoon(PLACE_SOON_QUEUE),
   });
   const members = createMembersService({ db });
   // Personal API tokens (issue 29 §3); the account flows revoke them (issue 35 §4).
@@ -496,6 +506,7 @@ export function createServices(config: Config, deps: AppDeps) {
           Object.keys(providerBudgets).map((s) => [s, providerMeter.budgetOf(s)]),
         ),
     }),
+    checkRequests,
     /** Resolves when every check started in the background has finished. */
     settle: async () => {
       while (background.size) await Promise.all([...background]);

@@ -26,6 +26,14 @@ describe('config', () => {
     expect(c.shopping.searchApi.apiKey).toBeNull();
   });
 
+  it("reads each provider's per-second limit over the defaults (PROVIDER_RATE_LIMITS, issue 35 §7)", () => {
+    expect(loadConfig({}).providerRates).toEqual({ 'naver-openapi': 10, 'naver-searchad': 4, apify: 60 });
+    expect(
+      loadConfig({ PROVIDER_RATE_LIMITS: 'searchapi=5, naver-openapi=2.5,apify=0' }).providerRates,
+    ).toEqual({ 'naver-openapi': 2.5, 'naver-searchad': 4, apify: 0, searchapi: 5 });
+    expect(() => loadConfig({ PROVIDER_RATE_LIMITS: 'searchapi:5' })).toThrow(ConfigError);
+  });
+
   it('with credentials, does not start the simulator and talks to the vendors', () => {
     const c = loadConfig({ NAVER_CLIENT_ID: 'a,b', NAVER_CLIENT_SECRET: 'x,y', PORTONE_API_SECRET: 's' });
     expect(c.simulator.enabled).toBe(false);

@@ -103,6 +103,20 @@ const envSchema = z.object({
   NAVER_CLIENT_SECRET: optionalText,
   NAVER_DAILY_QUOTA: z.coerce.number().int().positive().default(25_000),
   /**
+   * Per-second limits of the providers, `id=n` pairs separated by commas (e.g.
+   * `naver-openapi=10,searchapi=5`), over PROVIDER_RATE_DEFAULTS: every process spaces its calls
+   * to a provider (per key where the limit is per key) so that all of them together stay under it
+   * (adapters/rate-gate.ts). `id=0` turns a provider's spacing off.
+   */
+  PROVIDER_RATE_LIMITS: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (v) => v === '' || v.split(',').every((p) => /^\s*[a-z0-9-]+\s*=\s*\d+(\.\d+)?\s*$/.test(p)),
+      'PROVIDER_RATE_LIMITS must be id=calls-per-second pairs separated by commas',
+    ),
+  /**
    * Won per US dollar for the paid providers billed in dollars (SearchApi.io, Apify): a won budget
    * is compared with their dollar costs at this rate, and the 수집 현황 screen shows their costs in
    * won with it. Not fetched: set it to the rate your card issuer charges (the Bank of Korea's
@@ -251,6 +265,30 @@ export interface Config {
   naverDailyQuota: number;
   /** Won per US dollar for dollar-billed providers (USD_KRW_RATE; lib/provider-usage). */
   usdKrwRate: number;
+  /** Calls a second each provider allows, by provider id (PROVIDER_RATE_LIMITS over the defaults). */
+  providerRates: Record<string, number>;
+}
+
+/**
+ * What each provider is taken to allow a second. naver-openapi: per client id; Naver publishes no
+ * figure, a blog says 10 (UNCONFIRMED, docs/integrations-notes.md). naver-searchad: the keyword
+ * tool takes a few a second (reference: 2–5); 4 keeps the spacing it always had. apify: 60 a second
+ * per API resource by default (reference/data-sources-2026.md §1.2). searchapi: not documented, so
+ * not spaced until set.
+ */
+const PROVIDER_RATE_DEFAULTS: Readonly<Record<string, number>> = {
+  'naver-openapi': 10,
+  'naver-searchad': 4,
+  apify: 60,
+};
+
+function providerRates(value: string): Record<string, number> {
+  const rates: Record<string, number> = { ...PROVIDER_RATE_DEFAULTS };
+  for (const pair of value.split(',').filter((p) => p.trim())) {
+    const [id, n] = pair.split('=').map((x) => x.trim());
+    rates[id!] = Number(n);
+  }
+  return rates;
 }
 
 interface ShoppingConfig {
@@ -405,6 +443,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? null,
     naverDailyQuota: e.NAVER_DAILY_QUOTA,
     usdKrwRate: e.USD_KRW_RATE,
+    providerRates: providerRates(e.PROVIDER_RATE_LIMITS),
   };
 }
 

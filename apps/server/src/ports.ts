@@ -5,6 +5,7 @@ import type { ProductInfo as LookupInfo } from './adapters/product-lookup/port';
 import type { ProductInfo, ShopItem } from './features/goods-rank/goods-rank.ports';
 import type { ScoreShopItem } from './features/keyword-score/keyword-score.ports';
 import { createShoppingSource } from './adapters/shopping-sources';
+import { providerGates } from './adapters/rate-gate.repository';
 import type { ProviderMeter } from './lib/provider-usage/port';
 import type { ShoppingEntry } from './lib/shopping-source/port';
 import type { PlaceInfo } from './features/place-rank/place-rank.ports';
@@ -83,7 +84,14 @@ export interface PortOptions extends NaverAdapterOptions {
 /** Builds every outside-service port the features use from the real adapters (config decides where they point). */
 export function createPorts(config: Config, opts: PortOptions): Ports {
   const naver = createNaverAdapters(config, opts);
-  const shopping = createShoppingSource(config, { meter: opts.meter, timeoutMs: opts.timeoutMs, retry: opts.retry });
+  // Spaced to the source's per-second limit across every process (PROVIDER_RATE_LIMITS).
+  const gates = providerGates({ rates: config.providerRates, db: opts.db });
+  const shopping = createShoppingSource(config, {
+    meter: opts.meter,
+    timeoutMs: opts.timeoutMs,
+    retry: opts.retry,
+    gates,
+  });
   /**
    * The first `count` organic entries (ads left out), in Naver's order: answers of the source in
    * its own pages until that many are read or the list ends. A source that reads from the top on

@@ -43,16 +43,16 @@ export async function startServer(
     if (stopping) reply.header('connection', 'close');
   });
   extra.routes?.(app);
-  if (config.jobsEnabled) {
-    deps.jobs = await startJobs(
-      database,
-      [
-        ...jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null),
-        ...(extra.jobs ?? []),
-      ],
-      app.log,
-    );
-  }
+  // Every app process starts the job engine, to queue: a rank check asked for now is always a job
+  // (issue 35 §6). It works the jobs too unless JOBS_ENABLED=false leaves them to the workers.
+  if (!config.jobsEnabled && database.kind === 'pglite')
+    app.log.warn('JOBS_ENABLED=false on the embedded database: no process works its jobs (rank checks wait)');
+  deps.jobs = await startJobs(
+    database,
+    [...jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null), ...(extra.jobs ?? [])],
+    app.log,
+    { work: config.jobsEnabled },
+  );
   setMetricSources({ db: database.db, queueSize: () => deps.jobs?.queueSizes() ?? Promise.resolve({}) });
   const metrics = config.metrics ? await startMetricsServer(config.metrics) : null;
   // `npm run backup` asks this process for a copy of the embedded database (lib/backup.ts).

@@ -7,7 +7,8 @@ import type { DbOrTx } from '../db/client';
 import type { RetryPolicy } from './http';
 import { NaverKeyPool, type NaverCredential } from './naver-openapi/key-pool';
 import { databaseKeyUsageStore } from './naver-openapi/key-usage.repository';
-import { databaseRateGate } from './rate-gate.repository';
+import type { ProviderRates } from './rate-gate';
+import { databaseRateGate, providerGates } from './rate-gate.repository';
 import { createNaverDataLabClient } from './naver-datalab/client';
 import type { NaverDataLabPort } from './naver-datalab/port';
 import { createNaverLocalClient } from './naver-local/client';
@@ -32,12 +33,17 @@ export interface NaverAdapters {
 export interface NaverAdapterOptions {
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
-  /** Spacing of Search Ad calls (default 250 ms: the tool allows a few calls a second). */
+  /**
+   * Spacing of Search Ad calls; by default its per-second limit in `rates` (naver-searchad). Tests
+   * pass 0.
+   */
   searchAdMinIntervalMs?: number;
+  /** The providers' per-second limits (adapters/rate-gate.ts); config.providerRates by default. */
+  rates?: ProviderRates;
   /** The clock of the key pool's Korea-day counters. */
   now?: () => Date;
   /**
-   * Where the key pool's daily counts and the Search Ad spacing are kept, so that every app and
+   * Where the key pool's daily counts and the providers' call spacing are kept, so that every app and
    * worker process on the database shares them; without it they are this process's own.
    */
   db?: DbOrTx;
@@ -72,9 +78,23 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
     limits: { search: config.naverDailyQuota },
     store: opts.db ? databaseKeyUsageStore(opts.db) : undefined,
   });
-  const searchAdInterval = opts.searchAdMinIntervalMs ?? 250;
+  // Each provider's calls spaced at its per-second limit, in the database across every process.
+  const gates = providerGates({ rates: opts.rates ?? config.providerRates, db: opts.db });
   const http = { timeoutMs: opts.timeoutMs, retry: opts.retry };
-  const openApi = { baseUrl: config.endpoints.naverOpenApi, pool: naverKeys, ...http };
+  const openApi = {
+    baseUrl: config.endpoints.naverOpenApi,
+    pool: naverKeys,
+    // Naver's speed limit counts per client id (one application each).
+    gate: (clientId: string) => gates('naver-openapi', clientId),
+    ...http,
+  };
+  const searchAdInterval = opts.searchAdMinIntervalMs;
+  const searchAdGate =
+    searchAdInterval === undefined
+      ? gates('naver-searchad')
+      : opts.db
+        ? databaseRateGate(opts.db, 'naver-searchad', searchAdInterval)
+        : undefined;
   const ad =
     p.searchAdApiKey || p.searchAdSecret || p.searchAdCustomerId || !sim
       ? {
@@ -90,8 +110,8 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
     searchAd: createSearchAdClient({
       baseUrl: config.endpoints.searchAd,
       ...ad,
-      minIntervalMs: searchAdInterval,
-      gate: opts.db ? databaseRateGate(opts.db, 'naver-searchad', searchAdInterval) : undefined,
+      minIntervalMs: searchAdInterval ?? 0,
+      gate: searchAdGate,
       ...http,
     }),
     productLookup: createProductLookupClient({

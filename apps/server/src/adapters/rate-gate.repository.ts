@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../db/client';
-import { type RateGate, reservingGate } from './rate-gate';
+import { type ProviderRates, type RateGate, createRateGate, intervalFor, reservingGate } from './rate-gate';
 
 export function databaseRateGate(db: DbOrTx, name: string, minIntervalMs: number): RateGate {
   return reservingGate(minIntervalMs, async (ms) => {
@@ -19,4 +19,28 @@ export function databaseRateGate(db: DbOrTx, name: string, minIntervalMs: number
       returning (extract(epoch from (g.next_at - now())) * 1000 - ${ms})::float8 as wait_ms`);
     return Math.max(0, Number(rowsOf<{ wait_ms: number }>(result)[0]?.wait_ms ?? 0));
   });
+}
+
+/** A provider's gate: `gateFor(providerId)`, or `gateFor(providerId, key)` when its limit is per key. */
+export type ProviderGates = (providerId: string, scope?: string) => RateGate;
+
+/**
+ * The gate of each provider id at its configured per-second limit (ProviderRates), one per scope
+ * (a provider whose limit counts per credential, like the Naver Open API's per client id, passes
+ * the credential's id). On the database when one is given, so every process spaces its calls with
+ * every other's; else this process's own (adapter contract tests). A provider without a limit
+ * passes at once.
+ */
+export function providerGates(opts: { rates: ProviderRates; db?: DbOrTx | undefined }): ProviderGates {
+  const gates = new Map<string, RateGate>();
+  return (providerId, scope) => {
+    const name = scope ? `${providerId}:${scope}` : providerId;
+    let gate = gates.get(name);
+    if (!gate) {
+      const ms = intervalFor(opts.rates[providerId] ?? 0);
+      gate = opts.db ? databaseRateGate(opts.db, name, ms) : createRateGate(ms);
+      gates.set(name, gate);
+    }
+    return gate;
+  };
 }

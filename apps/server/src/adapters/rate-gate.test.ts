@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/database';
-import { createRateGate } from './rate-gate';
-import { databaseRateGate } from './rate-gate.repository';
+import { createRateGate, intervalFor } from './rate-gate';
+import { databaseRateGate, providerGates } from './rate-gate.repository';
 
 let database: Database;
 beforeAll(async () => {
@@ -50,5 +50,22 @@ describe('call spacing', () => {
     const t0 = performance.now();
     await gate();
     expect(performance.now() - t0).toBeLessThan(45);
+  });
+
+  it('is one gate per provider id (and scope) at its configured per-second limit, shared through the database', async () => {
+    expect(intervalFor(10)).toBe(110);
+    expect(intervalFor(0)).toBe(0);
+    const rates = { fast: 20, slow: 10 };
+    // Two processes' gates of one provider and key pass as one: 5 calls at 20 a second take 4 slots.
+    const a = providerGates({ rates, db: database.db });
+    const b = providerGates({ rates, db: database.db });
+    const fast = await passTimes([a('fast', 'key-1'), b('fast', 'key-1')], 5);
+    expect(fast.at(-1)!).toBeGreaterThanOrEqual(4 * intervalFor(20) - 10);
+    // Another key of the provider, or another provider, has its own gate; one without a limit none.
+    const t0 = performance.now();
+    await Promise.all([a('fast', 'key-2')(), a('slow')(), a('unlimited')(), a('unlimited')()]);
+    expect(performance.now() - t0).toBeLessThan(intervalFor(20));
+    const slow = await passTimes([a('slow')], 3);
+    expect(slow.at(-1)!).toBeGreaterThanOrEqual(2 * intervalFor(10) - 10);
   });
 });

@@ -44,4 +44,17 @@ describe('the configured shopping source', () => {
     // Prices come from the configuration: the development default and the actor's list price.
     expect(meter.tickets.map((t) => t.outcome?.costMicros)).toEqual([4_000, 249_000]);
   });
+
+  it("passes every attempt through its provider's gate, keyed by the provider id (issue 35 §7)", async () => {
+    const turns: string[] = [];
+    const gates = (providerId: string, scope?: string) => async () => {
+      turns.push(scope ? `${providerId}:${scope}` : providerId);
+    };
+    const meter = recordingMeter();
+    await sim.control('/__control/faults', { service: 'searchapi', count: 1, status: 429 });
+    const source = createShoppingSource(sim.config, { meter, ...FAST, gates });
+    await source.search({ keyword: '텀블러', from: 1, count: 100 });
+    // The 429 and its retry: two attempts, two turns at the searchapi gate.
+    expect(turns).toEqual(['searchapi', 'searchapi']);
+  });
 });

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { ProviderMeter } from '../lib/provider-usage/port';
 import type { ShoppingSource } from '../lib/shopping-source/port';
 import type { RetryPolicy } from './http';
+import type { ProviderGates } from './rate-gate.repository';
 import { createApifySource } from './shopping-apify/client';
 import { createSearchApiSource } from './shopping-searchapi/client';
 
@@ -20,6 +21,8 @@ export interface ShoppingSourceOptions {
   meter: ProviderMeter;
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
+  /** Each provider's per-second spacing across processes (config.providerRates; rate-gate.repository.ts). */
+  gates?: ProviderGates;
 }
 
 export function createShoppingSource(config: Config, opts: ShoppingSourceOptions): ShoppingSource {
@@ -42,6 +45,7 @@ export function createShoppingSource(config: Config, opts: ShoppingSourceOptions
       runTimeoutSecs: s.apify.runTimeoutSecs,
       timeoutMs: opts.timeoutMs,
       retry: opts.retry,
+      gate: opts.gates?.('apify'),
     });
   }
   return createSearchApiSource({
@@ -54,5 +58,6 @@ export function createShoppingSource(config: Config, opts: ShoppingSourceOptions
     maxDepth: s.searchApi.maxDepth,
     timeoutMs: opts.timeoutMs,
     retry: opts.retry,
+    gate: opts.gates?.('searchapi'),
   });
 }

@@ -53,6 +53,8 @@ import { type Config, loadConfig } from '../config';
 import { type TestApp, createMember, createTestApp, login, post, uniqueEmail } from '../test/app';
 import { type AccountsTestApp, Browser, createAccountsTestApp } from '../test/accounts';
 import { createTestDatabase } from '../test/database';
+import { inlineJobs } from '../test/jobs';
+import { jobDefinitions } from '../jobs/definitions';
 import { control } from '../test/simulator';
 import { collectRoutes, type RouteInfo } from './access';
 
@@ -736,14 +738,18 @@ async function createAppWithDist(env: Record<string, string>, webDist: string): 
     webDist,
   };
   const database = await createTestDatabase();
-  const services = createServices(config, { database });
-  const app = await buildApp({ config, deps: { database }, services });
+  const jobs = inlineJobs();
+  const deps = { database, queue: jobs };
+  const services = createServices(config, deps);
+  jobs.use(jobDefinitions(services, database.db, config, () => null));
+  const app = await buildApp({ config, deps, services });
   await app.ready();
   return {
     app,
     database,
     config,
     services,
+    jobs,
     async close() {
       await app.close();
       await database.close();

@@ -16,6 +16,8 @@ export interface JobDefinition<T extends object = object> {
   payload?: z.ZodType<T>;
   handler: (data: T) => Promise<void>;
   retryLimit?: number;
+  /** Seconds before the first retry; with backoff each further one doubles (pg-boss, times 1–2). */
+  retryDelay?: number;
   /**
    * A job still active after this long is taken to have died with its worker and is retried
    * (pg-boss's default is 15 minutes). Keep it above the job's worst honest run time.
@@ -75,6 +77,34 @@ export interface JobTiming {
 
 export const DEFAULT_JOB_TIMING: JobTiming = { maintenanceIntervalSeconds: 30 };
 
+/** A job's state as pg-boss keeps it. */
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+/**
+ * How services queue jobs: pg-boss in every app and worker process (bossQueue); the unit tests'
+ * app runs them in-process instead (test/jobs.ts).
+ */
+export interface JobQueue {
+  /** Queues a job; its id, or null when a singleton key already holds one. */
+  send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** A queued job's state; null once it is gone (archived or deleted). */
+  stateOf(queue: string, id: string): Promise<JobState | null>;
+}
+
+/** The job queue on the process's pg-boss; refuses while it has none (the caller logs it). */
+export function bossQueue(boss: () => PgBoss | null | undefined): JobQueue {
+  const started = () => {
+    const b = boss();
+    if (!b) throw new Error('no job engine in this process: the job is not queued');
+    return b;
+  };
+  return {
+    send: (queue, data, options = {}) => started().send(queue, data, options),
+    stateOf: async (queue, id) =>
+      ((await started().getJobById(queue, id))?.state as JobState | undefined) ?? null,
+  };
+}
+
 export interface JobEngine {
   boss: PgBoss;
   started: boolean;
@@ -90,7 +120,15 @@ export async function startJobs(
   opts: { work?: boolean; timing?: JobTiming } = {},
 ): Promise<JobEngine> {
   const timing = opts.timing ?? DEFAULT_JOB_TIMING;
-  const common = { schema: 'pgboss', maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds };
+  // A process that only queues (an app instance with JOBS_ENABLED=false) leaves the maintenance
+  // and the cron clock to the processes that work the jobs.
+  const works = opts.work !== false;
+  const common = {
+    schema: 'pgboss',
+    maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
+    supervise: works,
+    schedule: works,
+  };
   const boss =
     database.kind === 'postgres'
       ? new PgBoss({ connectionString: database.connectionString, max: 4, ...POOL_RESILIENCE, ...common })
@@ -109,13 +147,14 @@ export async function startJobs(
     const settings = {
       retryLimit: job.retryLimit ?? 3,
       retryBackoff: true,
+      ...(job.retryDelay ? { retryDelay: job.retryDelay } : {}),
       ...(expireInSeconds ? { expireInSeconds } : {}),
     };
     await retryDeadlock(() => boss.createQueue(job.name, { name: job.name, ...settings }));
     // createQueue leaves an existing queue as it was: settings changed here reach deployed queues too.
     await retryDeadlock(() => boss.updateQueue(job.name, { name: job.name, ...settings }));
     if (job.cron) await retryDeadlock(() => boss.schedule(job.name, job.cron!, {}, { tz: KST }));
-    if (opts.work !== false) {
+    if (works) {
       const batchSize = timing.batchSize ?? job.batchSize ?? 1;
       const polling = timing.pollingIntervalSeconds ?? (batchSize > 1 ? BATCH_POLLING_SECONDS : undefined);
       const options = { batchSize, ...(polling ? { pollingIntervalSeconds: polling } : {}) };

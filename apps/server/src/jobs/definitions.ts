@@ -40,11 +40,18 @@ export function jobDefinitions(
       lifecycle: services.goodsLifecycle,
       hourlyBudget: hourlyBudget(config.providers.naverClients.length, config.naverDailyQuota),
       enqueue,
+      requests: services.checkRequests,
       ...(now ? { now } : {}),
     }),
     ...rankAlertsJobs({ alerts: services.rankAlerts, talk: services.kakaoTalk }),
     ...clientReportsJobs({ reports: services.clientReports }),
-    ...placeRankJobs({ db, engine: services.placeRankEngine, enqueue, ...(now ? { now } : {}) }),
+    ...placeRankJobs({
+      db,
+      engine: services.placeRankEngine,
+      enqueue,
+      requests: services.checkRequests,
+      ...(now ? { now } : {}),
+    }),
     ...providerUsageJobs({ db, meter: services.providerMeter }),
   ];
 }

@@ -31,14 +31,16 @@ const deps: { database: typeof database; jobs: JobEngine | null; now: () => Date
 };
 const services = createServices(config, deps);
 const app = values.worker ? null : await buildApp({ config, deps, services });
-if (values.worker || config.jobsEnabled) {
-  deps.jobs = await startJobs(
-    database,
-    jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null, now),
-    app?.log ?? log,
-    { timing: { maintenanceIntervalSeconds: 1, pollingIntervalSeconds: 0.5 } },
-  );
-}
+// Like src/server.ts: every process queues through pg-boss; it works the jobs when JOBS_ENABLED is on.
+deps.jobs = await startJobs(
+  database,
+  jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null, now),
+  app?.log ?? log,
+  {
+    work: Boolean(values.worker || config.jobsEnabled),
+    timing: { maintenanceIntervalSeconds: 1, pollingIntervalSeconds: 0.5 },
+  },
+);
 await app?.listen({ host: '127.0.0.1', port: config.port });
 const address = app?.server.address();
 process.stdout.write(`ready ${typeof address === 'object' && address ? address.port : 0}\n`);

@@ -6,13 +6,17 @@ import { type AppDeps, type Ports, buildApp, createServices, type Services } fro
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
+import { jobDefinitions } from '../jobs/definitions';
 import { createTestDatabase } from './database';
+import { type InlineJobs, inlineJobs } from './jobs';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
   services: Services;
+  /** The jobs the app queued, run in this process (test/jobs.ts). */
+  jobs: InlineJobs;
   close(): Promise<void>;
 }
 
@@ -37,8 +41,10 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
+  const jobs = inlineJobs();
   const deps = {
     database,
+    queue: jobs,
     ...(opts.ports ? { ports: opts.ports } : {}),
     ...(opts.adapters ? { adapters: opts.adapters } : {}),
     ...(opts.now ? { now: opts.now } : {}),
@@ -46,6 +52,14 @@ export async function createTestApp(
     ...(opts.providerBudgets ? { providerBudgets: opts.providerBudgets } : {}),
   };
   const services = createServices(config, deps);
+  jobs.use(jobDefinitions(services, database.db, config, () => null, opts.now));
+  // A test that waits for the background work waits for the jobs it queued too.
+  const settleBackground = services.settle;
+  services.settle = async () => {
+    await settleBackground();
+    await jobs.settle();
+    await settleBackground();
+  };
   const app = await buildApp({ config, deps, services });
   await app.ready();
   return {
@@ -53,8 +67,10 @@ export async function createTestApp(
     database,
     config,
     services,
+    jobs,
     async close() {
       await app.close();
+      await services.settle();
       await database.close();
     },
   };

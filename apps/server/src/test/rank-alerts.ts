@@ -17,6 +17,8 @@ class Market {
   readonly ranks = new Map<string, Map<string, number>>();
   /** The next `n` list calls fail like a provider outage. */
   failures = 0;
+  /** While set, every list call answers HTTP 200 with nothing in it (`total: 0, items: []`). */
+  empty = false;
 
   pin(keyword: string, id: string, rank: number | null): void {
     const m = this.ranks.get(keyword) ?? new Map<string, number>();
@@ -75,6 +77,7 @@ export async function createAlertsTestApp(env: Record<string, string> = {}): Pro
             market.take(
               () => new ShoppingSourceError('searchapi', 'server', 'simulated outage', { status: 503 }),
             );
+            if (market.empty) return { total: 0, items: [] };
             const list = market.entries(keyword, 500);
             const items: ShopItem[] = list.slice(start - 1, start - 1 + display).map((id, i) => ({
               productId: id ?? filler(start + i),
@@ -91,6 +94,7 @@ export async function createAlertsTestApp(env: Record<string, string> = {}): Pro
         places: {
           listPlaces: async (keyword, { start, display }) => {
             market.take(() => new ProviderError('naver-place', 'server', 'simulated outage', 503));
+            if (market.empty) return { total: 0, items: [] };
             const list = market.entries(keyword, 300);
             return {
               total: 300,

@@ -1328,7 +1328,7 @@ export interface paths {
                 keywordsInfo: {
                   checkedAt: string | null;
                   /** @enum {string} */
-                  checkStatus: 'pending' | 'ok' | 'failed';
+                  checkStatus: 'pending' | 'ok' | 'failed' | 'unconfirmed';
                   failedAt: string | null;
                   gdkdSn: number;
                   goodsKeyword: string;
@@ -1792,7 +1792,7 @@ export interface paths {
               keywords: {
                 checkedAt: string | null;
                 /** @enum {string} */
-                checkStatus: 'pending' | 'ok' | 'failed';
+                checkStatus: 'pending' | 'ok' | 'failed' | 'unconfirmed';
                 /** @enum {string} */
                 choice: 'Y' | 'N';
                 failedAt: string | null;

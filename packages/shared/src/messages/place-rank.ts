@@ -125,6 +125,10 @@ export const placeRankUi = {
   failedTodayYesterday: '오늘 확인 실패 · 어제 순위',
   failedTodaySince: (date: string): string => `오늘 확인 실패 · ${date} 순위`,
   failedTodayHint: '오늘 순위를 아직 확인하지 못해 이전 순위를 보여 드립니다. 자동으로 다시 확인합니다.',
+  // An empty answer for a keyword that had results (issue 35 §3): not recorded until confirmed.
+  unconfirmedSince: (when: string): string => `확인 중 · ${when} 순위`,
+  unconfirmedHint:
+    '이번 확인에서 검색 결과가 비어 있었습니다. 일시적인 오류일 수 있어 잠시 후 다시 확인하며, 확인될 때까지 마지막으로 기록된 순위를 보여 드립니다.',
   checkNow: (left: number): string => `지금 확인 (오늘 ${left}회 남음)`,
   checkNowBusy: '확인 중…',
   checkNowFailed: '지금 확인을 요청하지 못했습니다.',

@@ -38,6 +38,15 @@ describe('checkNote: what a rank line says about its check', () => {
     );
     expect(checkNote({ checkedAt: null, failedAt: '2026-11-25T05:00:00Z' }, now)).toEqual({ kind: 'none' });
   });
+
+  it('says an empty answer is being checked again, with the time of the rank still shown (issue 35 §3)', () => {
+    expect(checkNote({ checkedAt: '2026-11-24T01:42:00Z', unconfirmed: true }, now)).toEqual({
+      kind: 'unconfirmed',
+      when: '11.24',
+    });
+    // A keyword never recorded has no rank to date: the line says 확인 중 instead (the list's pending look).
+    expect(checkNote({ checkedAt: null, unconfirmed: true }, now)).toEqual({ kind: 'none' });
+  });
 });
 
 describe('check now', () => {
@@ -56,5 +65,7 @@ describe('check now', () => {
     expect(checkNowRunning(state, [{ checkedAt: null, failedAt: '2026-11-25T02:59:30Z' }], now)).toBe(false);
     expect(checkNowRunning(state, [old], kst('2026-11-25T12:03:01'))).toBe(false);
     expect(checkNowRunning({ day: null, count: 0, at: null }, [old], now)).toBe(false);
+    // An unconfirmed empty answer was an answer: the line says 확인 중 instead of waiting (issue 35 §3).
+    expect(checkNowRunning(state, [{ ...old, checkStatus: 'unconfirmed' }], now)).toBe(false);
   });
 });

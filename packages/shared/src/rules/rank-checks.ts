@@ -31,11 +31,15 @@ const time = (value: string | null | undefined): number => (value ? Date.parse(v
 export interface CheckTimes {
   checkedAt: string | null;
   failedAt?: string | null;
+  /** 'unconfirmed': its latest answer was an empty one, checked again by the server (issue 35 §3). */
+  checkStatus?: string;
 }
 
 /**
  * Whether a requested check is still under way: some keyword has neither succeeded nor failed
- * since the request, and the request is recent (a lost job never keeps the list waiting).
+ * since the request, and the request is recent (a lost job never keeps the list waiting). A
+ * keyword whose answer is unconfirmed has been answered: the server re-checks it minutes later,
+ * and its line says so (확인 중) instead of waiting.
  */
 export function checkNowRunning(
   state: CheckNowState | undefined,
@@ -44,7 +48,9 @@ export function checkNowRunning(
 ): boolean {
   const at = time(state?.at);
   if (!Number.isFinite(at) || now.getTime() - at > CHECK_NOW_WAIT_MS) return false;
-  return keywords.some((k) => !(time(k.checkedAt) >= at) && !(time(k.failedAt) >= at));
+  return keywords.some(
+    (k) => k.checkStatus !== 'unconfirmed' && !(time(k.checkedAt) >= at) && !(time(k.failedAt) >= at),
+  );
 }
 
 /** What a rank line says about its check. */
@@ -52,6 +58,11 @@ export type CheckNote =
   | { kind: 'checked'; when: string }
   /** Today's check failed after the shown rank was recorded; `yesterday` when that was yesterday. */
   | { kind: 'failedToday'; yesterday: boolean; when: string }
+  /**
+   * The latest answer was empty for a keyword that had results (issue 35 §3): it is checked again
+   * before anything is recorded, and the rank shown is the one recorded on `when` (MM.dd).
+   */
+  | { kind: 'unconfirmed'; when: string }
   | { kind: 'none' };
 
 /** "11.25 10:42" in Korea time. */
@@ -59,12 +70,14 @@ export const checkTimeLabel = (at: Date): string => format(new TZDate(at.getTime
 
 /**
  * The note under a rank: when it was last checked, or that today's check failed and the rank is
- * an older one (from the last failed and the last successful check of the keyword).
+ * an older one (from the last failed and the last successful check of the keyword), or that an
+ * empty answer is being checked again (`unconfirmed`: the keyword's check status says so).
  */
-export function checkNote(k: CheckTimes, now: Date): CheckNote {
+export function checkNote(k: CheckTimes & { unconfirmed?: boolean }, now: Date): CheckNote {
   const checked = time(k.checkedAt);
   const failed = time(k.failedAt);
   if (!Number.isFinite(checked)) return { kind: 'none' };
+  if (k.unconfirmed) return { kind: 'unconfirmed', when: format(new TZDate(checked, KST), 'MM.dd') };
   const today = kstDate(now);
   const shown = kstDate(new Date(checked));
   if (Number.isFinite(failed) && failed > checked && kstDate(new Date(failed)) === today && shown !== today) {

@@ -139,8 +139,12 @@ export const keywordInfo = z.object({
   keywordRankCurrent: z.number(),
   keywordRankPrevious: z.number(),
   keywordRankComparison: z.number(),
-  /** 'pending' while the first check runs ("checking" in the list). */
-  checkStatus: z.enum(['pending', 'ok', 'failed']),
+  /**
+   * 'pending' while the first check runs ("checking" in the list); 'unconfirmed' while an empty
+   * answer for a keyword that had results is checked again (issue 35 §3): the ranks are the last
+   * recorded ones, shown with 확인 중.
+   */
+  checkStatus: z.enum(['pending', 'ok', 'failed', 'unconfirmed']),
   /** The last successful check. */
   checkedAt: z.string().nullable(),
   /** The last failed check ("today's check failed" while newer than checkedAt). */

@@ -67,8 +67,12 @@ export const placeKeywordRow = z.object({
   keywordPlaceRankCurrent: z.number(),
   keywordPlaceRankPrevious: z.number(),
   frstRgstDt: z.string(),
-  /** 'pending' while the first check runs; 'failed' when it failed and nothing is known yet. */
-  checkStatus: z.enum(['pending', 'ok', 'failed']),
+  /**
+   * 'pending' while the first check runs; 'failed' when it failed and nothing is known yet;
+   * 'unconfirmed' while an empty answer for a keyword that had results is checked again (issue 35
+   * §3): the ranks are the last recorded ones, shown with 확인 중.
+   */
+  checkStatus: z.enum(['pending', 'ok', 'failed', 'unconfirmed']),
   /** The last successful check. */
   checkedAt: z.string().nullable(),
   /** The last failed check ("today's check failed" while newer than checkedAt). */

@@ -121,6 +121,30 @@ describe('Naver Open API 429s', () => {
     expect(await exhausted(pool)).toEqual({ k1: [] });
   });
 
+  it('counts what Naver counts: a speed-limit 429 and a refused key are taken back, an answer and a 5xx stay (issue 35 §7)', async () => {
+    const pool = new NaverKeyPool([k1]);
+    const local = localOn(pool);
+    const naverCount = async (clientId: string) =>
+      ((await sim.control('/__control/naver-quota', { clientId })).body as { usage: { search: number } })
+        .usage.search;
+    const ours = async () => (await pool.usage())[0]!.search;
+    // Two 429s of the speed limit, then the answer: three calls made, one counted by Naver and by us.
+    await sim.fault({ service: 'naver-local', count: 2, status: 429, body: RATE });
+    await search(local);
+    expect(await sim.calls('naver-local')).toEqual({ k1: 3 });
+    expect([await naverCount('k1'), await ours()]).toEqual([1, 1]);
+    // A key Naver refuses (401, errorCode 024) costs no allowance either.
+    await sim.control('/__control/naver-clients', { clientId: 'k1', clientSecret: 'another' });
+    await expect(search(local)).rejects.toMatchObject({ kind: 'auth' });
+    expect([await naverCount('k1'), await ours()]).toEqual([1, 1]);
+    // A 5xx is kept counted: whether Naver counts it is UNCONFIRMED, so our count may run ahead of
+    // Naver's (a key left out a little early), never behind it (a surprise quota answer).
+    await sim.control('/__control/naver-clients', { clientId: 'k1', clientSecret: 's1' });
+    await sim.fault({ service: 'naver-local', count: 1, status: 503 });
+    await search(local);
+    expect([await naverCount('k1'), await ours()]).toEqual([2, 3]);
+  });
+
   it('tells the quota answer from the speed limit by its errorCode or message', () => {
     const e = (status: number, body: unknown) =>
       new ProviderError('naver-local', 'rate-limited', 'x', status, body);

@@ -1,10 +1,14 @@
 /**
  * One Naver Open API call (local search, DataLab) through the key pool: headers of the key in
- * turn, retries of 5xx/timeouts/network errors and of the per-second speed limit (429) with
- * backoff, and on the daily quota answer the next key at once (docs/integrations-notes.md).
+ * turn, each attempt spaced by the key's gate (Naver's speed limit counts per client id, across
+ * every process), retries of 5xx/timeouts/network errors and of the per-second speed limit (429)
+ * with backoff, and on the daily quota answer the next key at once. The pool counts each attempt
+ * before it is made and takes the count back when Naver answers in a way it does not count
+ * (docs/integrations-notes.md), so the day's count is Naver's, not ours plus our retries.
  */
-import { type HttpResponse, type RetryPolicy, ProviderError, request } from '../http';
+import { type HttpResponse, type RetryPolicy, ProviderError, request, withRetry } from '../http';
 import { isObj, text } from '../parse';
+import type { RateGate } from '../rate-gate';
 import type { NaverCredential, NaverKeyPool, QuotaBucket } from './key-pool';
 
 export interface OpenApiClientOptions {
@@ -12,6 +16,8 @@ export interface OpenApiClientOptions {
   pool: NaverKeyPool;
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
+  /** The spacing of one client id's calls (rate-gate.repository.ts providerGates); none when absent. */
+  gate?: (clientId: string) => RateGate;
 }
 
 export interface OpenApiCall {
@@ -40,11 +46,25 @@ export function isDailyQuotaAnswer(e: ProviderError): boolean {
   return code === '010' || /query limit exceeded/i.test(text(e.body.errorMessage));
 }
 
+/**
+ * Whether Naver counts an answered call against the key's daily allowance. UNCONFIRMED (Naver
+ * documents only the allowance): its refusals are taken as not counted, a 429 (the speed limit,
+ * errorCode 012, or the quota answer, 010) and a refused key (401 errorCode 024, 403 without the
+ * API's permission), as the simulator models them; everything else is counted, an answer (also a
+ * 400 for a bad parameter) and, to be safe, a 5xx, a timeout or a network error, which may have
+ * reached Naver: the count can then only run ahead of Naver's, never behind it.
+ */
+const countedByNaver = (e: ProviderError): boolean =>
+  !(e.kind === 'rate-limited' || e.kind === 'auth' || e.kind === 'forbidden');
+
 export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall): Promise<HttpResponse> {
   const url = openApiUrl(opts.baseUrl, call.path, call.query);
-  // At most one quota answer per key: each takes its key out for the day, then the pool refuses.
-  for (let tries = 0; tries <= opts.pool.size; tries++) {
-    const slot: { key?: NaverCredential } = {};
+  // One attempt: a key with allowance (counted), its turn at the key's gate, the call; a refusal
+  // Naver does not count gives the count back. withRetry retries attempts (each a new turn).
+  const attempt = async (slot: { key?: NaverCredential }) => {
+    const { key, day } = await opts.pool.take(call.bucket, call.service);
+    slot.key = key;
+    await opts.gate?.(key.clientId)();
     try {
       return await request({
         service: call.service,
@@ -52,15 +72,26 @@ export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall)
         method: call.method,
         body: call.body,
         timeoutMs: opts.timeoutMs,
-        retry: opts.retry,
+        retry: { retries: 0 },
+        headers: { 'X-Naver-Client-Id': key.clientId, 'X-Naver-Client-Secret': key.clientSecret },
+      });
+    } catch (e) {
+      if (e instanceof ProviderError && e.status !== undefined && !countedByNaver(e))
+        await opts.pool.giveBack(key.clientId, call.bucket, day);
+      throw e;
+    }
+  };
+  // At most one quota answer per key: each takes its key out for the day, then the pool refuses.
+  for (let tries = 0; tries <= opts.pool.size; tries++) {
+    const slot: { key?: NaverCredential } = {};
+    try {
+      return await withRetry(
+        () => attempt(slot),
+        opts.retry,
         // Neither Naver's daily quota answer nor the pool's own refusal (no status: every key spent
         // today) comes right within a retry's wait.
-        retryOn: (e) => !isDailyQuotaAnswer(e) && !(e.kind === 'rate-limited' && e.status === undefined),
-        prepare: async () => {
-          const key = (slot.key = await opts.pool.acquire(call.bucket, call.service));
-          return { 'X-Naver-Client-Id': key.clientId, 'X-Naver-Client-Secret': key.clientSecret };
-        },
-      });
+        (e) => !isDailyQuotaAnswer(e) && !(e.kind === 'rate-limited' && e.status === undefined),
+      );
     } catch (e) {
       if (e instanceof ProviderError && isDailyQuotaAnswer(e) && slot.key) {
         await opts.pool.exhaust(slot.key.clientId, call.bucket);

@@ -35,6 +35,8 @@ export interface KeyUsageStore {
   take(clientId: string, day: string, bucket: QuotaBucket, limits: QuotaLimits): Promise<boolean>;
   /** Naver said the key spent `bucket` today. */
   exhaust(clientId: string, day: string, bucket: QuotaBucket): Promise<void>;
+  /** Takes back one call counted by `take` that the provider did not count (never below 0). */
+  giveBack(clientId: string, day: string, bucket: QuotaBucket): Promise<void>;
   read(clientId: string, day: string): Promise<KeyDayUsage>;
 }
 
@@ -69,6 +71,10 @@ export function memoryKeyUsageStore(): KeyUsageStore {
     async exhaust(clientId, day, bucket) {
       dayOf(clientId, day).exhausted.add(bucket);
     },
+    async giveBack(clientId, day, bucket) {
+      const d = dayOf(clientId, day);
+      for (const b of bucketsOf(bucket)) d[b] = Math.max(0, d[b] - 1);
+    },
     async read(clientId, day) {
       const d = dayOf(clientId, day);
       return { search: d.search, datalab: d.datalab, exhausted: [...d.exhausted] };
@@ -98,6 +104,11 @@ export class NaverKeyPool {
 
   /** The next key in turn that still has allowance today, counting one call on it. */
   async acquire(bucket: QuotaBucket, service = 'naver-openapi'): Promise<NaverCredential> {
+    return (await this.take(bucket, service)).key;
+  }
+
+  /** acquire, with the Korea day the call was counted on (for `giveBack`). */
+  async take(bucket: QuotaBucket, service = 'naver-openapi'): Promise<{ key: NaverCredential; day: string }> {
     if (!this.keys.length) throw new ProviderError(service, 'auth', 'no Naver Open API client id configured');
     const day = kstDate(this.now());
     const start = this.next;
@@ -105,7 +116,7 @@ export class NaverKeyPool {
       const k = this.keys[(start + i) % this.keys.length]!;
       if (!(await this.store.take(k.clientId, day, bucket, this.limits))) continue;
       this.next = (start + i + 1) % this.keys.length;
-      return k;
+      return { key: k, day };
     }
     throw new ProviderError(
       service,
@@ -120,6 +131,15 @@ export class NaverKeyPool {
    */
   async exhaust(clientId: string, bucket: QuotaBucket): Promise<void> {
     await this.store.exhaust(clientId, kstDate(this.now()), bucket);
+  }
+
+  /**
+   * The call counted on `day` was answered in a way Naver does not count against the day's
+   * allowance (its speed limit, its quota answer, a refused key: docs/integrations-notes.md), so
+   * the count follows Naver's own.
+   */
+  async giveBack(clientId: string, bucket: QuotaBucket, day: string): Promise<void> {
+    await this.store.giveBack(clientId, day, bucket);
   }
 
   async usage(): Promise<({ clientId: string; day: string } & KeyDayUsage)[]> {

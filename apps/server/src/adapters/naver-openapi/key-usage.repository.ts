@@ -31,6 +31,13 @@ export function databaseKeyUsageStore(db: DbOrTx): KeyUsageStore {
         .values({ clientId, day, ...flag })
         .onConflictDoUpdate({ target: [naverKeyUsage.clientId, naverKeyUsage.day], set: flag });
     },
+    async giveBack(clientId, day, bucket) {
+      const dl = bucket === 'datalab';
+      await db.execute(sql`
+        update naver_key_usage
+           set search = greatest(0, search - 1), datalab = greatest(0, datalab - ${dl ? 1 : 0})
+         where client_id = ${clientId} and day = ${day}`);
+    },
     async read(clientId, day) {
       const [row] = await db
         .select()

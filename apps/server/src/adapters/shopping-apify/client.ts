@@ -17,6 +17,7 @@ import {
 import type { ProviderError, RetryPolicy } from '../http';
 import { isObj, text } from '../parse';
 import { saysBlocked } from '../shopping-common/blocked';
+import type { RateGate } from '../rate-gate';
 import { kindOfProviderError, meteredCall } from '../shopping-common/metered';
 import { apifyCap, apifyCost, apifyEstimate, pricingOf, type ApifyPrices } from './cost';
 import { readDataset } from './dataset';
@@ -41,6 +42,8 @@ export interface ApifyOptions {
   retry?: Partial<RetryPolicy>;
   /** Overrides the HTTP wait (tests). */
   timeoutMs?: number;
+  /** The provider's per-second spacing across processes (adapters/rate-gate.repository.ts). */
+  gate?: RateGate;
 }
 
 /** A failed answer in the port's terms: Apify's envelope is `{"error": {"type", "message"}}`. */
@@ -123,6 +126,7 @@ export function createApifySource(opts: ApifyOptions): ShoppingSource {
         },
         // A retried run is a second paid run: only a 429 (refused before any run started) is retried.
         retry: opts.retry,
+        gate: opts.gate,
         retryOn: (e) => e.kind === 'rate-limited',
         signal,
         classify,

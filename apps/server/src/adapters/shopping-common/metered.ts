@@ -10,6 +10,7 @@ import {
   type ShoppingErrorKind,
   type ShoppingSourceId,
 } from '../../lib/shopping-source/port';
+import type { RateGate } from '../rate-gate';
 import {
   ProviderError,
   request,
@@ -34,6 +35,8 @@ export interface MeteredCall<T> {
   request: Omit<HttpRequest, 'retry' | 'retryOn' | 'signal'>;
   retry?: Partial<RetryPolicy>;
   signal?: AbortSignal;
+  /** The provider's per-second spacing (adapters/rate-gate.repository.ts providerGates), before each attempt. */
+  gate?: RateGate;
   /** A failed HTTP answer in the port's terms (a 5xx can still say Naver blocked the provider). */
   classify(e: ProviderError): ShoppingSourceError;
   /** Reads a 2xx answer; throws ShoppingSourceError (drift, short, blocked) when it cannot. */
@@ -65,6 +68,7 @@ export async function meteredCall<T>(call: MeteredCall<T>): Promise<T> {
   const { source, meter, signal } = call;
   const attempt = async (): Promise<T> => {
     if (signal?.aborted) throw new ShoppingSourceError(source, 'timeout', 'cancelled by the caller');
+    await call.gate?.();
     const ticket = await meter
       .begin({ source, keyword: call.keyword, estimateMicros: call.estimateMicros })
       .catch((e: unknown) => {

@@ -17,6 +17,7 @@ import {
 import type { ProviderError, RetryPolicy } from '../http';
 import { isObj } from '../parse';
 import { saysBlocked } from '../shopping-common/blocked';
+import type { RateGate } from '../rate-gate';
 import { excerpt, kindOfProviderError, meteredCall } from '../shopping-common/metered';
 import { errorAnswer, readPage } from './answer';
 import { searchApiCost, searchApiEstimate, type SearchApiPrices } from './cost';
@@ -37,6 +38,8 @@ export interface SearchApiOptions {
   maxDepth?: number;
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
+  /** The provider's per-second spacing across processes (adapters/rate-gate.repository.ts). */
+  gate?: RateGate;
 }
 
 /** A failed answer in the port's terms; SearchApi's body is `{"error": "…"}` (status codes UNCONFIRMED). */
@@ -76,6 +79,7 @@ export function createSearchApiSource(opts: SearchApiOptions): ShoppingSource {
         timeoutMs: opts.timeoutMs ?? 30_000,
       },
       retry: opts.retry,
+      gate: opts.gate,
       signal,
       classify,
       parse: (res) => {

@@ -96,6 +96,9 @@ export const keywordChecks = pgTable('keyword_checks', rank.keywordCheckColumns(
   index('keyword_checks_kw_day_idx').on(t.keywordNorm, t.day),
 ]);
 
+/** The engine's memory of each shopping keyword's answers (rank-columns keywordAnswerColumns). */
+export const goodsKeywordAnswers = pgTable('goods_keyword_answers', rank.keywordAnswerColumns());
+
 /** v1: one row per tracked keyword per hour (Korea time), same rules as the daily history. */
 export const rankHistoryHourly = pgTable(
   'rank_history_hourly',

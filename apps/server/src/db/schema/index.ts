@@ -19,3 +19,4 @@ export * from './api-tokens';
 export * from './client-reports';
 export * from './bulk-add';
 export * from './provider-usage';
+export * from './rank-jobs';

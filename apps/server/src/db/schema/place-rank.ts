@@ -102,3 +102,6 @@ export const placeReviewHistory = pgTable(
 export const placeKeywordChecks = pgTable('place_keyword_checks', rank.keywordCheckColumns(), (t) => [
   index('place_keyword_checks_kw_day_idx').on(t.keywordNorm, t.day),
 ]);
+
+/** The engine's memory of each place keyword's answers (rank-columns keywordAnswerColumns). */
+export const placeKeywordAnswers = pgTable('place_keyword_answers', rank.keywordAnswerColumns());

@@ -117,6 +117,22 @@ export const keywordTopColumns = () => ({
   reviewCount: integer('review_count'),
 });
 
+/**
+ * What the engine remembers of each distinct keyword's answers (lib/rank-engine/empty-answer.ts),
+ * one row per normalized keyword: whether its last recorded answer had entries, and the empty
+ * answers since then that are not yet recorded (issue 35 §3). In the database, not in a process,
+ * so every instance and worker counts the same answers.
+ */
+export const keywordAnswerColumns = () => ({
+  keywordNorm: text('keyword_norm').primaryKey(),
+  hadResults: boolean('had_results').notNull().default(false),
+  emptyCount: smallint('empty_count').notNull().default(0),
+  emptySince: timestamp('empty_since', { withTimezone: true }),
+  /** When the re-check of an unconfirmed empty answer is due (the sweep queues it if it was lost). */
+  recheckAt: timestamp('recheck_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const keywordTopIndexes = (
   table: string,
   t: { keywordNorm: AnyPgColumn; day: AnyPgColumn; slot: AnyPgColumn },

@@ -1,6 +1,8 @@
 import {
+  goodsKeywordAnswers,
   goodsKeywordTops,
   keywordChecks,
+  placeKeywordAnswers,
   placeKeywordChecks,
   placeKeywords,
   placeKeywordTops,
@@ -25,6 +27,7 @@ export const goodsRankTables = {
   historyKeyword: rankHistory.gdkdSn,
   checks: keywordChecks,
   tops: goodsKeywordTops,
+  answers: goodsKeywordAnswers,
 };
 
 export const placeRankTables = {
@@ -38,4 +41,5 @@ export const placeRankTables = {
   historyStamp: placeRankHistory.updatedAt,
   checks: placeKeywordChecks,
   tops: placeKeywordTops,
+  answers: placeKeywordAnswers,
 };

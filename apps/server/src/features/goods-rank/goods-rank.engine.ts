@@ -18,6 +18,8 @@ export interface EngineDeps {
   db: Db;
   shop: ShopSearchPort;
   now?: () => Date;
+  /** Queues the re-check of an unconfirmed empty answer (lib/rank-engine/empty-answer.ts). */
+  recheck?: (keywordNorm: string, at: Date) => void;
 }
 
 type Target = Awaited<ReturnType<typeof targetsOf>>[number];
@@ -45,6 +47,7 @@ export function createRankEngine(deps: EngineDeps) {
   const checkKeyword = createDailyCheck<Target, ShopItem>({
     db: deps.db,
     now,
+    ...(deps.recheck ? { recheck: deps.recheck } : {}),
     // Pages down to rank 500: ads take slots too, so the walk may need a page past the fifth.
     source: source(Math.ceil(walkPaging(profile).maxSlot / walkPaging(profile).pageSize)),
     repository: {
@@ -98,12 +101,18 @@ export function createRankEngine(deps: EngineDeps) {
   async function checkKeywordHourly(keywordNorm: string, hour: Date, maxPages = pageStarts().length) {
     const rows = await targetsOf(deps.db, keywordNorm, now());
     const { fetchPage, ...walk } = source(maxPages);
-    const { ranks, pagesFetched, complete } = await walkRanks({
+    const { ranks, pagesFetched, complete, entries } = await walkRanks({
       ...walk,
       keyOf: (t) => t.gdkdSn,
       fetchPage: (start, display) => fetchPage(keywordNorm, start, display),
       targets: rows,
     });
+    // An empty answer for a keyword that had results is not an hour outside (issue 35 §3): the
+    // daily check confirms it before anything is recorded, and the hour records nothing meanwhile.
+    const unconfirmed =
+      pagesFetched > 0 &&
+      entries.length === 0 &&
+      (await goodsRankStore.readAnswer(deps.db, keywordNorm))?.hadResults === true;
     await deps.db.transaction(async (tx) => {
       const live = await goodsRankStore.lockLiveKeywords(
         tx,
@@ -112,6 +121,7 @@ export function createRankEngine(deps: EngineDeps) {
       );
       const ids = [...live.keys()].sort((a, b) => a - b);
       const hourly = ids.flatMap((gdkdSn) => {
+        if (unconfirmed) return [];
         const rank = rankToRecord(ranks, gdkdSn, complete);
         return rank === null ? [] : [{ gdkdSn, rank }];
       });

@@ -245,6 +245,25 @@ export async function activeKeywords(db: DbOrTx, now: Date, uncheckedSince?: Dat
   return rows.map((r) => r.k);
 }
 
+/**
+ * Keywords of active products still waiting for a check (lib/rank-engine/soon-checks.ts): a row
+ * pending since before `before`, or an unconfirmed empty answer whose re-check was due before it.
+ */
+export async function waitingKeywords(db: DbOrTx, now: Date, before: Date): Promise<string[]> {
+  const rows = rowsOf<{ k: string }>(
+    await db.execute(sql`
+      select distinct k.keyword_norm as k from tracked_keywords k
+        join tracked_goods g on g.gdp_sn = k.gdp_sn
+       where g.coin_end_at > ${now.toISOString()}::timestamptz
+         and ((k.check_status = 'pending' and k.created_at < ${before.toISOString()}::timestamptz)
+              or (k.check_status = 'unconfirmed' and exists (
+                    select 1 from goods_keyword_answers a
+                     where a.keyword_norm = k.keyword_norm and a.recheck_at < ${before.toISOString()}::timestamptz)))
+       order by 1`),
+  );
+  return rows.map((r) => r.k);
+}
+
 /** The hour's ranks (v1) of many tracked keywords, upserted in batches. */
 export async function upsertHourlyRows(
   db: DbOrTx,

@@ -49,6 +49,8 @@ const catalog = new Map<string, ProductInfo>([
 let lookupDown = false;
 // Holds the marketplace's answers while a test changes data under a running check.
 let gate: Promise<void> | undefined;
+// The marketplace answers HTTP 200 with nothing in it (`total: 0, items: []`).
+let emptyAnswer = false;
 const results: ShopItem[] = Array.from({ length: 300 }, (_, i) => ({
   productId: i === 41 ? '11111' : i === 7 ? '90002' : String(500000 + i),
   mallProductId: i === 7 ? '22222' : null,
@@ -77,6 +79,7 @@ beforeAll(async () => {
       profile: TEST_SHOP_PROFILE,
       search: async (_kw, { start, display }) => {
         await gate;
+        if (emptyAnswer) return { total: 0, items: [] };
         return { total: results.length, items: results.slice(start - 1, start - 1 + display) };
       },
     },
@@ -85,6 +88,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => {
   lookupDown = false;
+  emptyAnswer = false;
   clock = new Date('2026-11-22T03:00:00Z');
 });
 
@@ -396,6 +400,28 @@ describe('v1 hourly ranks', () => {
       keywordRankCurrent: 42,
       keywordRankPrevious: 0,
     });
+  });
+});
+
+describe('v1 hourly ranks of an empty answer (issue 35 §3)', () => {
+  it('records no hour for an empty answer while the keyword had results, and 0 once it has none', async () => {
+    const s = await seller();
+    const a = (await register(s.cookie, '11111', 'midNum')).json().data.gdpSn;
+    await addKeyword(s.cookie, a, 'empty hour kw');
+    await waitChecked(s.cookie);
+    const hour = new Date('2026-11-22T02:00:00Z');
+    const latest = async () =>
+      (await post(t, '/api/naver/mygoodsRank/v1/select', {}, s.cookie)).json().items[0].keywords[0];
+    emptyAnswer = true;
+    await t.services.rankEngine.checkKeywordHourly('empty hour kw', hour, 5);
+    expect(await latest()).toMatchObject({ latestRank: null, hours: [] });
+    // The daily check confirms it (three empty answers over ten minutes): then the hour is outside.
+    for (const minutes of [0, 2, 10]) {
+      clock = new Date(Date.parse('2026-11-22T03:00:00Z') + minutes * 60_000);
+      await t.services.rankEngine.checkKeyword('empty hour kw');
+    }
+    await t.services.rankEngine.checkKeywordHourly('empty hour kw', hour, 5);
+    expect(await latest()).toMatchObject({ latestRank: 0 });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type GoodsListAnswer,
   type HourlyListAnswer,
   type GoodsRow,
+  type KeywordInfo,
   MAX_KEYWORDS,
   RANK_HISTORY_POINTS,
   type RankHistoryAnswer,
@@ -51,7 +52,7 @@ export interface GoodsRankDeps {
   lookup: ProductLookupPort;
   /** The coins feature: registration and renewal spend (the app wires it in). */
   coins: Pick<CoinsPort, 'balance' | 'spend'>;
-  /** Queues an immediate check of one keyword (a job, or a direct call without jobs). */
+  /** Queues a check of one keyword now (a job: lib/rank-engine/soon-checks.ts). */
   checkSoon: (keywordNorm: string) => void;
   now?: () => Date;
   /**
@@ -348,7 +349,7 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
               keywordRankCurrent: isRanked(k.rankCurrent) ? k.rankCurrent : 0,
               keywordRankPrevious: isRanked(k.rankPrevious) ? k.rankPrevious : 0,
               keywordRankComparison: rankComparison(k.rankCurrent, k.rankPrevious),
-              checkStatus: k.checkStatus as 'pending' | 'ok' | 'failed',
+              checkStatus: k.checkStatus as KeywordInfo['checkStatus'],
               checkedAt: k.checkedAt?.toISOString() ?? null,
               failedAt: k.failedAt?.toISOString() ?? null,
               representative: k.representative,

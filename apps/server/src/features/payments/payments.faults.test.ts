@@ -36,6 +36,8 @@ import { buildApp, createServices, type Services } from '../../app';
 import { type Config, loadConfig } from '../../config';
 import { type TestApp, coinState, post } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
+import { inlineJobs } from '../../test/jobs';
+import { jobDefinitions } from '../../jobs/definitions';
 import { captureLog, paymentAlerts } from '../../test/log-capture';
 import { ledgerRows, orderRow, payer, setPayment } from '../../test/payments';
 import {
@@ -102,8 +104,10 @@ async function faultApp(production?: FaultApp): Promise<FaultApp> {
     timeoutMs: CLIENT_TIMEOUT_MS,
     retry: FAST_RETRY,
   });
-  const deps = { database, now, adapters: { portone }, log: logged.log };
+  const jobs = inlineJobs();
+  const deps = { database, now, adapters: { portone }, log: logged.log, queue: jobs };
   const services = createServices(config, deps);
+  jobs.use(jobDefinitions(services, database.db, config, () => null, now));
   const app = await buildApp({ config, deps, services });
   await app.ready();
   return {
@@ -111,6 +115,7 @@ async function faultApp(production?: FaultApp): Promise<FaultApp> {
     database,
     config,
     services,
+    jobs,
     sim,
     async close() {
       await app.close();

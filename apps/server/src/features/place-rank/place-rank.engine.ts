@@ -9,6 +9,8 @@ export interface PlaceEngineDeps {
   db: Db;
   places: PlaceListPort;
   now?: () => Date;
+  /** Queues the re-check of an unconfirmed empty answer (lib/rank-engine/empty-answer.ts). */
+  recheck?: (keywordNorm: string, at: Date) => void;
 }
 
 type Target = Awaited<ReturnType<typeof targetsOf>>[number];
@@ -22,6 +24,7 @@ export function createPlaceRankEngine(deps: PlaceEngineDeps) {
   const checkKeyword = createDailyCheck<Target, PlaceInfo>({
     db: deps.db,
     now: deps.now ?? (() => new Date()),
+    ...(deps.recheck ? { recheck: deps.recheck } : {}),
     source: {
       matches: (t, place) => place.id === t.placeId,
       isAd: (place) => place.isAd,

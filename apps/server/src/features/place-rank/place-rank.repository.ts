@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import { rankStore } from '../../lib/rank-engine/store';
 import { placeRankTables } from '../../db/schema/rank-tables';
 import {
@@ -155,6 +155,23 @@ export async function activeKeywords(db: DbOrTx, uncheckedSince?: Date): Promise
         : undefined,
     )
     .orderBy(asc(placeKeywords.keywordNorm));
+  return rows.map((r) => r.k);
+}
+
+/**
+ * Place keywords still waiting for a check (lib/rank-engine/soon-checks.ts): a row pending since
+ * before `before`, or an unconfirmed empty answer whose re-check was due before it.
+ */
+export async function waitingKeywords(db: DbOrTx, before: Date): Promise<string[]> {
+  const rows = rowsOf<{ k: string }>(
+    await db.execute(sql`
+      select distinct k.keyword_norm as k from place_keywords k
+       where (k.check_status = 'pending' and k.created_at < ${before.toISOString()}::timestamptz)
+          or (k.check_status = 'unconfirmed' and exists (
+                select 1 from place_keyword_answers a
+                 where a.keyword_norm = k.keyword_norm and a.recheck_at < ${before.toISOString()}::timestamptz))
+       order by 1`),
+  );
   return rows.map((r) => r.k);
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { ProviderError } from '../../adapters/http';
 import { type TestApp, coinState, createMember, createTestApp, login, post } from '../../test/app';
-import { PLACE_CHECK_QUEUE, placeRankJobs } from './place-rank.jobs';
+import { PLACE_CHECK_QUEUE, PLACE_DAILY_QUEUE, placeRankJobs } from './place-rank.jobs';
 import type { PlaceInfo } from './place-rank.ports';
 import { DAILY_RUN_CRON } from '../../lib/rank-engine/schedule';
 
@@ -381,9 +381,10 @@ describe('place jobs', () => {
       db: t.database.db,
       engine: t.services.placeRankEngine,
       enqueue: async (q, d, k) => void queued.push([q, d, k]),
+      requests: t.services.checkRequests,
       now: () => new Date('2026-12-01T01:30:00Z'),
     });
-    const daily = jobs.find((j) => j.cron)!;
+    const daily = jobs.find((j) => j.name === PLACE_DAILY_QUEUE)!;
     expect(daily.cron).toBe(DAILY_RUN_CRON);
     await daily.handler({});
     const keys = queued.map((q) => q[2]);

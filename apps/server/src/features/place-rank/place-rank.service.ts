@@ -30,7 +30,7 @@ import * as repo from './place-rank.repository';
 export interface PlaceRankDeps {
   db: Db;
   places: PlaceListPort;
-  /** Queues an immediate check of one keyword (a job, or a direct call without jobs). */
+  /** Queues a check of one keyword now (a job: lib/rank-engine/soon-checks.ts). */
   checkSoon: (keywordNorm: string) => void;
   now?: () => Date;
   /**

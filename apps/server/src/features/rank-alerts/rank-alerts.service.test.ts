@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => {
   t.market.failures = 0;
+  t.market.empty = false;
 });
 
 const D1 = '2026-11-20';
@@ -274,6 +275,34 @@ describe('alerts after the daily check', () => {
       ['place', b.keyword, 'enterTop', 25, 7],
     ]);
   });
+});
+
+describe('an empty answer for a keyword that had results (issue 35 §3)', () => {
+  it.each(['goods', 'place'] as const)(
+    // Notifications are what the bell shows and what the digest mail and KakaoTalk send.
+    '%s: notifies nobody until three empty answers over 10 minutes record it',
+    async (kind) => {
+      const s = await seller(t);
+      const { keyword, mid } = fresh();
+      t.setKst(D1, '10:35');
+      t.market.pin(keyword, mid, 1);
+      if (kind === 'goods') await trackProduct(t, s.cookie, mid, keyword);
+      else await trackPlace(t, s.cookie, mid, keyword);
+      t.market.empty = true;
+      for (const time of ['10:35', '10:37']) {
+        t.setKst(D2, time);
+        expect(await dailyCheck(t, keyword, kind)).toBe(true);
+        await t.services.rankAlerts.evaluateDay(D2);
+        expect(await notifications(s.cookie)).toEqual([]);
+      }
+      // The third, ten minutes after the first: now it is a record, and its alert goes out.
+      t.setKst(D2, '10:45');
+      expect(await dailyCheck(t, keyword, kind)).toBe(true);
+      await t.services.rankAlerts.evaluateDay(D2);
+      const mine = await notifications(s.cookie);
+      expect(mine.map((n) => [n.keyword, n.previousRank, n.currentRank])).toContainEqual([keyword, 1, 0]);
+    },
+  );
 });
 
 describe('the daily digest e-mail', () => {

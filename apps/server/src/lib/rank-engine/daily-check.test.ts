@@ -53,10 +53,55 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
 
   /** The ranked list of a keyword: entry codes in order, ads marked. */
   let lists: Map<string, Entry[]>;
-  let fault: 'error' | 'short' | null;
+  let fault: 'error' | 'short' | 'empty' | null;
+  /** The check's clock: real time unless a test sets it. */
+  let clock: Date | null;
+  let rechecks: { keyword: string; at: Date }[];
   let refreshed: number[][];
   let followed: { keywordIds: number[]; day: string; read: number; depth: number; mode: string }[];
   let check: ReturnType<typeof createDailyCheck<Target, Entry>>;
+
+  const source = (): Parameters<typeof createDailyCheck<Target, Entry>>[0]['source'] => ({
+    matches: (t, e) => e.code === code(t),
+    isAd: (e) => e.ad === true,
+    fetchPage: async (keywordNorm, start, display) => {
+      const all = lists.get(keywordNorm) ?? [];
+      if (fault === 'error') throw new Error('provider down');
+      // An HTTP 200 with nothing in it: `total: 0, items: []`.
+      if (fault === 'empty') return { total: 0, items: [] };
+      const items = fault === 'short' ? [] : all.slice(start - 1, start - 1 + display);
+      return { total: all.length, items };
+    },
+    pageSize: 10,
+    maxRank: 30,
+    maxPages: 3,
+  });
+  const repository = (): Parameters<typeof createDailyCheck<Target, Entry>>[0]['repository'] => ({
+    store: rankStore(f.tables),
+    loadTargets: (keywordNorm) =>
+      exec<Target>(
+        `select ${f.tables.keywordId.name} as id, ${f.tables.keywordItem.name} as item
+           from ${f.keywords.split(' ')[0]} where keyword_norm = $1`,
+        [keywordNorm],
+      ),
+    keyOf: (t) => t.id,
+    itemOf: (t) => t.item,
+    refresh: async (_tx, rows, found) => {
+      refreshed.push(rows.filter((r) => found.has(r.id)).map((r) => r.id));
+    },
+    listed: (e) => ({
+      itemKey: e.code,
+      storeKey: null,
+      title: `title ${e.code}`,
+      mall: null,
+      price: null,
+      image: null,
+      reviewCount: null,
+    }),
+    followRivals: async (_tx, keywordIds, day, entries, depth, mode) => {
+      followed.push({ keywordIds: [...keywordIds], day, read: entries.length, depth, mode });
+    },
+  });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -65,46 +110,12 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
     );
     check = createDailyCheck<Target, Entry>({
       db: database.db,
-      now: () => new Date(),
-      source: {
-        matches: (t, e) => e.code === code(t),
-        isAd: (e) => e.ad === true,
-        fetchPage: async (keywordNorm, start, display) => {
-          const all = lists.get(keywordNorm) ?? [];
-          if (fault === 'error') throw new Error('provider down');
-          const items = fault === 'short' ? [] : all.slice(start - 1, start - 1 + display);
-          return { total: all.length, items };
-        },
-        pageSize: 10,
-        maxRank: 30,
-        maxPages: 3,
+      now: () => clock ?? new Date(),
+      recheck: (keyword, at) => {
+        rechecks.push({ keyword, at });
       },
-      repository: {
-        store: rankStore(f.tables),
-        loadTargets: (keywordNorm) =>
-          exec<Target>(
-            `select ${f.tables.keywordId.name} as id, ${f.tables.keywordItem.name} as item
-               from ${f.keywords.split(' ')[0]} where keyword_norm = $1`,
-            [keywordNorm],
-          ),
-        keyOf: (t) => t.id,
-        itemOf: (t) => t.item,
-        refresh: async (_tx, rows, found) => {
-          refreshed.push(rows.filter((r) => found.has(r.id)).map((r) => r.id));
-        },
-        listed: (e) => ({
-          itemKey: e.code,
-          storeKey: null,
-          title: `title ${e.code}`,
-          mall: null,
-          price: null,
-          image: null,
-          reviewCount: null,
-        }),
-        followRivals: async (_tx, keywordIds, day, entries, depth, mode) => {
-          followed.push({ keywordIds: [...keywordIds], day, read: entries.length, depth, mode });
-        },
-      },
+      source: source(),
+      repository: repository(),
     });
   });
   afterAll(() => database.close());
@@ -113,6 +124,8 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
     fault = null;
     refreshed = [];
     followed = [];
+    clock = null;
+    rechecks = [];
   });
 
   /** A tracked item with one keyword; returns the keyword row's target. */
@@ -274,5 +287,108 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
     await expect(check('sofa', D1)).rejects.toThrow(/provider down/);
     expect(await top('sofa', D1)).toHaveLength(10);
     expect(followed).toHaveLength(2);
+  });
+
+  describe('an empty answer for a keyword that had results (issue 35 §3)', () => {
+    const T0 = new Date(`${D2}T02:00:00Z`);
+    const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+    const empty = async (minutes: number) => {
+      clock = at(minutes);
+      fault = 'empty';
+      return check('pen', D2);
+    };
+    /** Two members' keyword rows on 'pen', ranked on D1. */
+    async function ranked() {
+      const a = await track('pen');
+      const b = await track('pen');
+      place('pen', 25, [
+        [a, 1],
+        [b, 12],
+      ]);
+      clock = new Date(`${D1}T02:00:00Z`);
+      await check('pen', D1);
+      return { a, b };
+    }
+
+    it('keeps every rank and records nothing until the third empty answer 10 minutes on; then outside', async () => {
+      const { a, b } = await ranked();
+      // The first two: nothing recorded, the rows say 'unconfirmed', a re-check is queued.
+      expect(await empty(0)).toMatchObject({ pagesFetched: 1, recheckAt: at(2) });
+      expect(await empty(2)).toMatchObject({ recheckAt: at(10) });
+      expect(rechecks).toEqual([
+        { keyword: 'pen', at: at(2) },
+        { keyword: 'pen', at: at(10) },
+      ]);
+      expect(await row(a)).toMatchObject({ cur: 1, day: D1, status: 'unconfirmed' });
+      expect(await row(b)).toMatchObject({ cur: 12, day: D1, status: 'unconfirmed' });
+      expect(await history(a)).toEqual([{ day: D1, rank: 1 }]);
+      expect(await lastCheck()).toMatchObject({ status: 'unconfirmed', pages: 1 });
+      // The day's kept top of the list is not replaced by an empty one either.
+      expect(await top('pen', D2)).toEqual([]);
+      // A third one before the span is still not enough.
+      expect(await empty(6)).toMatchObject({ recheckAt: at(10) });
+      expect(await row(a)).toMatchObject({ cur: 1, status: 'unconfirmed' });
+      // The confirming one: every target outside, as any recorded check (alerts read this record).
+      expect(await empty(10)).toMatchObject({ recheckAt: null });
+      expect(await row(a)).toMatchObject({ cur: 0, prev: 1, day: D2, status: 'ok' });
+      expect(await row(b)).toMatchObject({ cur: 0, prev: 12, day: D2, status: 'ok' });
+      expect(await history(b)).toEqual([
+        { day: D1, rank: 12 },
+        { day: D2, rank: 0 },
+      ]);
+      expect(await lastCheck()).toMatchObject({ status: 'ok' });
+      expect(rechecks).toHaveLength(3);
+      // Recorded as having no results: the next empty answer is recorded at once.
+      await empty(30);
+      expect(rechecks).toHaveLength(3);
+      expect(await lastCheck()).toMatchObject({ status: 'ok' });
+    });
+
+    it('is cleared by an answer with entries: the count starts again', async () => {
+      const { a } = await ranked();
+      await empty(0);
+      await empty(2);
+      fault = null;
+      clock = at(5);
+      place('pen', 25, [[a, 3]]);
+      expect(await check('pen', D2)).toMatchObject({ recheckAt: null });
+      expect(await row(a)).toMatchObject({ cur: 3, prev: 1, status: 'ok' });
+      // Two more empty answers (at 12 and 20 minutes, over 10 minutes after the first): not enough.
+      await empty(12);
+      expect(await empty(20)).toMatchObject({ recheckAt: at(22) });
+      expect(await row(a)).toMatchObject({ cur: 3, status: 'unconfirmed' });
+    });
+
+    it('a keyword never checked, or whose last answer had no entries, records the empty answer at once', async () => {
+      const a = await track('eraser');
+      clock = at(0);
+      fault = 'empty';
+      expect(await check('eraser', D2)).toMatchObject({ pagesFetched: 1, recheckAt: null });
+      expect(await row(a)).toMatchObject({ cur: 0, day: D2, status: 'ok' });
+      expect(rechecks).toEqual([]);
+    });
+
+    it('keeps the count in the database: another check (instance) continues it', async () => {
+      const { a } = await ranked();
+      await empty(0);
+      await empty(2);
+      const state = await exec<{ n: number; since: string; due: string }>(
+        `select empty_count as n, empty_since::text as since, recheck_at::text as due
+           from ${f.checks === 'keyword_checks' ? 'goods' : 'place'}_keyword_answers where keyword_norm = 'pen'`,
+      );
+      expect(state).toHaveLength(1);
+      expect(state[0]!.n).toBe(2);
+      expect(new Date(state[0]!.since)).toEqual(at(0));
+      expect(new Date(state[0]!.due)).toEqual(at(10));
+      // A check made by a second, independent daily check over the same tables confirms it.
+      const other = createDailyCheck<Target, Entry>({
+        db: database.db,
+        now: () => at(11),
+        source: { ...source(), fetchPage: async () => ({ total: 0, items: [] }) },
+        repository: repository(),
+      });
+      await other('pen', D2);
+      expect(await row(a)).toMatchObject({ cur: 0, status: 'ok' });
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { kstDate } from '@seller/shared';
 import type { Db, Tx } from '../../db/client';
 import { failureText, rankToRecord, recordsCurrent, runRankCheck, shiftsPrevious } from './check';
+import { judgeAnswer } from './empty-answer';
 import { type RankStore, type RankWrite, TOP_KEPT, type TopEntry } from './store';
 import type { ListedEntry, WalkSpec } from './walk';
 
@@ -63,6 +64,8 @@ export interface CheckResult {
   pagesFetched: number;
   targets: number;
   found: number;
+  /** The answer was an unconfirmed empty one (empty-answer.ts): nothing recorded, re-check due then. */
+  recheckAt: Date | null;
 }
 
 export function createDailyCheck<T, I>(deps: {
@@ -70,6 +73,12 @@ export function createDailyCheck<T, I>(deps: {
   now: () => Date;
   source: RankSource<T, I>;
   repository: RankRepository<T, I>;
+  /**
+   * Queues the re-check of an unconfirmed empty answer for `at`, after the check's commit (a job;
+   * the caller logs a failure to queue: the answers table keeps `recheck_at`, and the sweep queues
+   * a re-check that is overdue).
+   */
+  recheck?: (keywordNorm: string, at: Date) => void;
 }) {
   const { db, now, source, repository: repo } = deps;
   const { store, keyOf } = repo;
@@ -79,9 +88,12 @@ export function createDailyCheck<T, I>(deps: {
   /**
    * One check of `keywordNorm` for `day` (the Korea day by default). A failed walk records a
    * failed check and no rank, and rethrows for the job's retry. A walk cut short by its page
-   * budget records the ranks it found; the others stay as they were ('partial').
+   * budget records the ranks it found; the others stay as they were ('partial'). An empty answer
+   * for a keyword that had results records nothing until confirmed (empty-answer.ts): the ranks
+   * stay, the rows say 'unconfirmed', and a re-check is queued.
    */
   return async function checkKeyword(keywordNorm: string, day = kstDate(now())): Promise<CheckResult> {
+    let recheckAt: Date | null = null;
     const summary = await runRankCheck<T, I>({
       loadTargets: () => repo.loadTargets(keywordNorm),
       walk: {
@@ -113,6 +125,24 @@ export function createDailyCheck<T, I>(deps: {
             const at = now();
             const live = await lockLive(tx, targets);
             const rows = targets.filter((x) => live.has(keyOf(x))).sort((a, b) => keyOf(a) - keyOf(b));
+            // The walk fetched pages and the list had no entry at all: judged against the last answers.
+            if (pagesFetched > 0) {
+              const verdict = judgeAnswer(await store.lockAnswer(tx, keywordNorm), entries.length === 0, at);
+              const due = verdict.kind === 'unconfirmed' ? verdict.recheckAt : null;
+              await store.saveAnswer(tx, keywordNorm, verdict.next, due, at);
+              if (due) {
+                recheckAt = due;
+                await store.markUnconfirmed(tx, rows.map(keyOf));
+                await store.recordCheck(tx, {
+                  keywordNorm,
+                  day,
+                  status: 'unconfirmed',
+                  pagesFetched,
+                  targets: targets.length,
+                });
+                return;
+              }
+            }
             const writes: RankWrite[] = [];
             const unknown: number[] = [];
             for (const t of rows) {
@@ -149,6 +179,7 @@ export function createDailyCheck<T, I>(deps: {
           }),
       },
     });
-    return { keywordNorm, day, ...summary };
+    if (recheckAt) deps.recheck?.(keywordNorm, recheckAt);
+    return { keywordNorm, day, ...summary, recheckAt };
   };
 }

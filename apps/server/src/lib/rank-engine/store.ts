@@ -2,6 +2,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { boolArray, chunks, intArray, nullableIntArray, textArray } from './batch';
+import type { AnswerState } from './empty-answer';
 
 /**
  * Where a rank feature keeps its ranks. The tables are built from db/schema/rank-columns, so one
@@ -25,6 +26,8 @@ export interface RankTables {
   checks: PgTable;
   /** The day's top of each keyword's list (db/schema/rank-columns keywordTopColumns). */
   tops: PgTable;
+  /** What the engine remembers of each keyword's answers (db/schema/rank-columns keywordAnswerColumns). */
+  answers: PgTable;
 }
 
 /** An entry of a keyword's list as kept in its top table; what a source lacks is null. */
@@ -55,7 +58,8 @@ export interface RankWrite {
 export interface CheckRecord {
   keywordNorm: string;
   day: string;
-  status: 'ok' | 'partial' | 'failed';
+  /** 'unconfirmed': an empty answer for a keyword that had results, not recorded (empty-answer.ts). */
+  status: 'ok' | 'partial' | 'failed' | 'unconfirmed';
   pagesFetched: number;
   targets: number;
   found?: number;
@@ -240,6 +244,71 @@ export function rankStore(t: RankTables) {
     /** Removes the tops of days before `before` (kept 90 days). */
     async sweepTops(db: DbOrTx, before: string): Promise<void> {
       await db.execute(sql`delete from ${t.tops} where day < ${before}::date`);
+    },
+
+    /**
+     * The keyword's answer state, its row locked until the transaction ends (made when missing), so
+     * two checks of one keyword at once count their empty answers one after the other. Taken after
+     * the keyword rows' locks (lockLiveKeywords), in the same order by every check.
+     */
+    async lockAnswer(db: DbOrTx, keywordNorm: string): Promise<AnswerState> {
+      await db.execute(
+        sql`insert into ${t.answers} (keyword_norm) values (${keywordNorm}) on conflict (keyword_norm) do nothing`,
+      );
+      const rows = rowsOf<{ had_results: boolean; empty_count: number; empty_since: string | null }>(
+        await db.execute(sql`
+          select had_results, empty_count, empty_since::text as empty_since from ${t.answers}
+           where keyword_norm = ${keywordNorm} for update`),
+      );
+      const r = rows[0];
+      return {
+        hadResults: r?.had_results ?? false,
+        emptyCount: Number(r?.empty_count ?? 0),
+        emptySince: r?.empty_since ? new Date(r.empty_since) : null,
+      };
+    },
+
+    /** The keyword's answer state without a lock (the hourly check only reads it). */
+    async readAnswer(db: DbOrTx, keywordNorm: string): Promise<AnswerState | null> {
+      const rows = rowsOf<{ had_results: boolean; empty_count: number; empty_since: string | null }>(
+        await db.execute(sql`
+          select had_results, empty_count, empty_since::text as empty_since from ${t.answers}
+           where keyword_norm = ${keywordNorm}`),
+      );
+      const r = rows[0];
+      return r
+        ? {
+            hadResults: r.had_results,
+            emptyCount: Number(r.empty_count),
+            emptySince: r.empty_since ? new Date(r.empty_since) : null,
+          }
+        : null;
+    },
+
+    /** Stores the keyword's answer state after a check, with the re-check it waits for (or none). */
+    async saveAnswer(
+      db: DbOrTx,
+      keywordNorm: string,
+      state: AnswerState,
+      recheckAt: Date | null,
+      at: Date,
+    ): Promise<void> {
+      await db.execute(sql`
+        insert into ${t.answers} (keyword_norm, had_results, empty_count, empty_since, recheck_at, updated_at)
+        values (${keywordNorm}, ${state.hadResults}, ${state.emptyCount},
+                ${state.emptySince ? stamp(state.emptySince) : null}, ${recheckAt ? stamp(recheckAt) : null}, ${stamp(at)})
+        on conflict (keyword_norm) do update
+          set had_results = excluded.had_results, empty_count = excluded.empty_count,
+              empty_since = excluded.empty_since, recheck_at = excluded.recheck_at, updated_at = excluded.updated_at`);
+    },
+
+    /** Marks keywords whose answer was an unconfirmed empty one: their ranks stay, shown as 확인 중. */
+    async markUnconfirmed(db: DbOrTx, ids: readonly number[]): Promise<void> {
+      for (const batch of chunks(ids)) {
+        await db.execute(
+          sql`update ${t.keywords} set check_status = 'unconfirmed' where ${t.keywordId} = any(${intArray(batch)})`,
+        );
+      }
     },
 
     /** Records when a check of these keywords failed (the list shows it while no later check succeeded). */

@@ -82,6 +82,19 @@ export function CheckNote({ keyword, source }: { keyword: RankKeyword; source: R
     );
   }
   if (note.kind === 'none') return null;
+  if (note.kind === 'unconfirmed') {
+    return (
+      <span
+        className="text-[11px] font-medium text-amber-700"
+        data-testid="check-note"
+        data-kind="unconfirmed"
+        title={t.unconfirmedHint}
+      >
+        {t.unconfirmedSince(note.when)}
+        <span className="sr-only"> {t.unconfirmedHint}</span>
+      </span>
+    );
+  }
   if (note.kind === 'failedToday') {
     return (
       <span

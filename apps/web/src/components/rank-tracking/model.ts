@@ -11,7 +11,11 @@ export interface RankKeyword {
   id: number;
   keyword: string;
   representative: boolean;
-  status: 'pending' | 'ok' | 'failed';
+  /**
+   * 'unconfirmed': the latest answer was empty for a keyword that had results (issue 35 §3); the
+   * rank shown is the last recorded one, noted 확인 중 (a keyword never recorded shows 'pending').
+   */
+  status: 'pending' | 'ok' | 'failed' | 'unconfirmed';
   /** null = outside the tracked depth (or not known yet; see status). */
   current: number | null;
   previous: number | null;
@@ -37,6 +41,8 @@ export interface RankTexts {
   failedTodayYesterday: string;
   failedTodaySince: (date: string) => string;
   failedTodayHint: string;
+  unconfirmedSince: (when: string) => string;
+  unconfirmedHint: string;
 }
 
 interface RankFormat {

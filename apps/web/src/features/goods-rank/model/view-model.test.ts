@@ -159,6 +159,31 @@ describe('check times and check now (issue 23 points 1, 2)', () => {
     ]);
   });
 
+  it('keeps the recorded rank of an unconfirmed empty answer on show, noted 확인 중 (issue 35 §3)', () => {
+    const answer = listAnswer([goodsRow(1)], {
+      1: [
+        keywordInfo(1, {
+          checkStatus: 'unconfirmed',
+          keywordRankCurrent: 1,
+          keywordRankPrevious: 2,
+          checkedAt: '2026-03-09T01:42:00.000Z',
+        }),
+        keywordInfo(2, { checkStatus: 'unconfirmed', keywordRankCurrent: 0, checkedAt: null }),
+      ],
+    });
+    const [shown, never] = buildRows(answer, at)[0]!.keywords;
+    expect(shown).toMatchObject({
+      status: 'unconfirmed',
+      current: 1,
+      changeLabel: '▲1',
+      note: { kind: 'unconfirmed', when: '03.09' },
+    });
+    // Never recorded: nothing to show yet, so it reads as a check still running.
+    expect(never).toMatchObject({ status: 'pending', current: null, note: { kind: 'none' } });
+    // Re-checks come minutes apart: the list does not poll for them.
+    expect(pollInterval(answer)).toBe(false);
+  });
+
   it('counts what is left today and polls while a requested check runs', () => {
     const requested = { day: '2026-03-10', count: 2, at: '2026-03-10T02:59:00.000Z' };
     const answer = listAnswer(

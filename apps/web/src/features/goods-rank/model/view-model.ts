@@ -78,7 +78,11 @@ export function orderKeywords(keywords: readonly KeywordInfo[]): KeywordInfo[] {
 }
 
 function keywordView(k: KeywordInfo, representative: boolean, now: Date): KeywordView {
-  const known = k.checkStatus === 'ok';
+  // An unconfirmed empty answer (issue 35 §3) keeps the last recorded rank on show; a keyword
+  // never recorded has none, so it looks like one still checking.
+  const unconfirmed = k.checkStatus === 'unconfirmed';
+  const known = k.checkStatus === 'ok' || (unconfirmed && k.checkedAt !== null);
+  const status: KeywordView['status'] = unconfirmed && !known ? 'pending' : k.checkStatus;
   const current = known && isRanked(k.keywordRankCurrent) ? k.keywordRankCurrent : null;
   const previous = isRanked(k.keywordRankPrevious) ? k.keywordRankPrevious : null;
   const change: RankChange = known ? rankChange(current, previous) : { kind: 'same' };
@@ -87,13 +91,13 @@ function keywordView(k: KeywordInfo, representative: boolean, now: Date): Keywor
     gdkdSn: k.gdkdSn,
     keyword: k.goodsKeyword,
     representative,
-    status: k.checkStatus,
+    status,
     current,
     previous,
     page: pageOfRank(current),
     change,
     changeLabel: rankChangeLabel(change),
-    note: k.checkStatus === 'ok' ? checkNote(k, now) : { kind: 'none' },
+    note: known ? checkNote({ ...k, unconfirmed }, now) : { kind: 'none' },
     refreshing: false,
   };
 }

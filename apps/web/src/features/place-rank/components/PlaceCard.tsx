@@ -276,7 +276,7 @@ export function PlaceCard({
             <span className="flex flex-col items-end">
               <span className={cn('flex items-baseline gap-2', rep.refreshing && 'opacity-60')}>
                 <CurrentRank keyword={rep} source={placeSource} strong />
-                {rep.status === 'ok' && <ChangeMark keyword={rep} />}
+                {(rep.status === 'ok' || rep.status === 'unconfirmed') && <ChangeMark keyword={rep} />}
               </span>
               <CheckNote keyword={rep} source={placeSource} />
             </span>

@@ -109,3 +109,32 @@ describe('place view model', () => {
     expect(pollInterval(undefined)).toBe(false);
   });
 });
+
+describe('an unconfirmed empty answer (issue 35 §3)', () => {
+  it('keeps the recorded rank and its change on show, noted 확인 중; a never-recorded keyword reads as checking', () => {
+    const [place] = buildPlaces(
+      viewAnswer({
+        list: [placeRow(1)],
+        keywords: [
+          keywordRow(11, 1, {
+            choice: 'Y',
+            checkStatus: 'unconfirmed',
+            keywordPlaceRankCurrent: 4,
+            keywordPlaceRankPrevious: 9,
+            checkedAt: '2026-11-21T01:42:00.000Z',
+          }),
+          keywordRow(12, 1, { checkStatus: 'unconfirmed', keywordPlaceRankCurrent: 0, checkedAt: null }),
+        ],
+        keywordsDailyHist: [],
+        ReViews: [],
+      }),
+    );
+    expect(place!.keywords[0]).toMatchObject({
+      status: 'unconfirmed',
+      current: 4,
+      change: { kind: 'up', by: 5 },
+      note: { kind: 'unconfirmed', when: '11.21' },
+    });
+    expect(place!.keywords[1]).toMatchObject({ status: 'pending', note: { kind: 'none' } });
+  });
+});

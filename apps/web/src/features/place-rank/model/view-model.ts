@@ -21,7 +21,7 @@ export interface PlaceKeywordView extends RankKeyword {
   plkwrdSn: number;
   keyword: string;
   representative: boolean;
-  status: 'pending' | 'ok' | 'failed';
+  status: RankKeyword['status'];
   /** null = outside the top 300 (or not known yet; see status). */
   current: number | null;
   previous: number | null;
@@ -78,12 +78,16 @@ export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
     const keywords: PlaceKeywordView[] = rows
       .sort((a, b) => Number(b.choice === 'Y') - Number(a.choice === 'Y') || a.plkwrdSn - b.plkwrdSn)
       .map((k) => {
-        const status = k.checkStatus === 'ok' || k.checkStatus === 'failed' ? k.checkStatus : 'pending';
+        // An unconfirmed empty answer (issue 35 §3) keeps the last recorded rank on show; a keyword
+        // never recorded has none, so it looks like one still checking.
+        const unconfirmed = k.checkStatus === 'unconfirmed';
+        const known = k.checkStatus === 'ok' || (unconfirmed && k.checkedAt !== null);
+        const status: PlaceKeywordView['status'] =
+          k.checkStatus === 'failed' ? 'failed' : known ? k.checkStatus : 'pending';
         // Before the first check there is no change to show.
-        const change: RankChange =
-          status === 'ok'
-            ? rankChange(k.keywordPlaceRankCurrent, k.keywordPlaceRankPrevious)
-            : { kind: 'same' };
+        const change: RankChange = known
+          ? rankChange(k.keywordPlaceRankCurrent, k.keywordPlaceRankPrevious)
+          : { kind: 'same' };
         const history = answer.keywordsDailyHist
           .filter((h) => h.plkwrdSn === k.plkwrdSn)
           .map((h) => ({ day: h.lastUpdtDt.slice(0, 10), rank: rankOrNull(h.keywordPlaceRankCurrent) }))
@@ -96,12 +100,11 @@ export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
           status,
           current: rankOrNull(k.keywordPlaceRankCurrent),
           previous: rankOrNull(k.keywordPlaceRankPrevious),
-          previousKnown:
-            status === 'ok' && (history.length >= 2 || isPlaceRanked(k.keywordPlaceRankPrevious)),
+          previousKnown: known && (history.length >= 2 || isPlaceRanked(k.keywordPlaceRankPrevious)),
           change,
           changeLabel: rankChangeLabel(change),
           history,
-          note: status === 'ok' ? checkNote(k, now) : { kind: 'none' },
+          note: known ? checkNote({ ...k, unconfirmed }, now) : { kind: 'none' },
           refreshing: checkNowRunning(p.checkNow, [k], now),
         };
       });
