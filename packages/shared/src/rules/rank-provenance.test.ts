@@ -17,7 +17,8 @@ describe('a change of source or surface is not a move (issue 36 §2)', () => {
     expect(methodChanged(searchapi, { source: 'searchapi', surface: 'price-comparison' })).toBe(true);
     expect(methodChanged(searchapi, { source: 'apify', surface: 'plus-store' })).toBe(true);
     // Device and depth do not make two ranks incomparable.
-    expect(methodChanged(searchapi, { ...searchapi, device: 'mobile', depth: 100 })).toBe(false);
+    const onMobile = { ...searchapi, device: 'mobile', depth: 100 };
+    expect(methodChanged(searchapi, onMobile)).toBe(false);
     // A first record (no previous one) and an answer without provenance are no change.
     expect(methodChanged(searchapi, null)).toBe(false);
     expect(methodChanged(undefined, undefined)).toBe(false);

@@ -103,8 +103,15 @@ export function createGoodsRivals(deps: { db: Db; now?: () => Date }) {
           image: entry.image,
         });
         if (rivalSn === null) throw new AppError('RIVAL_EXISTS');
+        // Recorded as the kept top was read: its depth, its method (issue 36 §2).
         const depth = top.reduce((n, e) => Math.max(n, e.rank ?? 0), 0);
-        await repo.writeRivalRanks(tx, [{ rivalSn, rank: entry.rank }], day, depth);
+        await repo.writeRivalRanks(tx, [{ rivalSn, rank: entry.rank }], day, {
+          depth,
+          source: entry.source,
+          surface: entry.surface,
+          device: entry.device,
+          checkedAt: null,
+        });
         return { rivalSn };
       });
     },
