@@ -1,10 +1,15 @@
 import type { GoodsListAnswer, PlaceViewAnswer } from '@seller/shared';
+import type { WireProvenance } from '../../lib/rank-engine/provenance';
 
 /**
  * What the public API needs of the rank features, composed at app level from their services
  * (goods-rank, place-rank): the same calls, checks and coin spending as the web's routes.
  */
-type DailyRanks = { keyword: string; ranks: Array<{ day: string; rank: number | null }> };
+export type DailyRanks = {
+  keyword: string;
+  /** Oldest first, each with where it came from (issue 36 §2). */
+  ranks: Array<{ day: string; rank: number | null; provenance: WireProvenance }>;
+};
 
 export interface GoodsPort {
   list(mbrSn: number, role: string): Promise<{ answer: GoodsListAnswer }>;
