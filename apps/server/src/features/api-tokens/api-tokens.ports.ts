@@ -8,7 +8,7 @@ import type { WireProvenance } from '../../lib/rank-engine/provenance';
 export type DailyRanks = {
   keyword: string;
   /** Oldest first, each with where it came from (issue 36 §2). */
-  ranks: Array<{ day: string; rank: number | null; provenance: WireProvenance }>;
+  ranks: Array<{ day: string; rank: number | null; provenance: WireProvenance | null }>;
 };
 
 export interface GoodsPort {

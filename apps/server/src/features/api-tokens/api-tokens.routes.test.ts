@@ -205,7 +205,7 @@ describe('where each rank came from (issue 36 §2)', () => {
     const added = await api('POST', '/api/v1/products', writer, { type: 'midNum', number: '5561', keywords: ['출처 의자'] }, newKey());
     expect(added.statusCode).toBe(200);
     await t.services.settle();
-    const kw = (added.json().data as Added).keywords[0]!.id;
+    const kw = (added.json().data as { keywords: Array<{ id: number }> }).keywords[0]!.id;
     // The day before, as the ended Open API recorded it (the migration's backfill).
     await t.database.sql.executeSql(
       `insert into rank_history (gdkd_sn, day, rank, source, surface, device) values ($1, '2026-11-21', 7, 'naver-openapi', 'price-comparison', 'pc')`,

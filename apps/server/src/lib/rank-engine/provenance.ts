@@ -27,13 +27,17 @@ const surfaceOf = (v: string | null): RankSurface | null =>
 const deviceOf = (v: string | null): RankDevice | null =>
   (RANK_DEVICES as readonly string[]).includes(v ?? '') ? (v as RankDevice) : null;
 
-export const wireProvenance = (p: StoredProvenance): WireProvenance => ({
-  source: p.source,
-  surface: surfaceOf(p.surface),
-  device: deviceOf(p.device),
-  depth: p.depth,
-  checkedAt: p.checkedAt,
-});
+/** A record's provenance on the wire; null when the record knows neither source nor surface. */
+export function wireProvenance(p: StoredProvenance): WireProvenance | null {
+  if (p.source === null && p.surface === null) return null;
+  return {
+    source: p.source,
+    surface: surfaceOf(p.surface),
+    device: deviceOf(p.device),
+    depth: p.depth,
+    checkedAt: p.checkedAt,
+  };
+}
 
 /** The rank columns of a keyword row (db/schema/rank-columns rankKeywordColumns). */
 export interface KeywordRankColumns {
