@@ -38,4 +38,20 @@ export const rankProvenance = {
   outsideEmpty: (surface: string): string => `순위 없음 · ${surface} 검색 결과 없음`,
   /** A record from before depths were kept: the tracked depth and the surface. */
   outsideNoDepth: (max: string, surface: string): string => `${max}위 밖 · ${surface}`,
+  /** The rank cell of a narrow list: "500위 밖" by the depth read; the note line says the rest. */
+  outsideShort: (depth: string): string => `${depth}위 밖`,
+  noRank: '순위 없음',
+  /** The list's note under a keyword: "11.22 12:00 확인 · N+스토어". */
+  noteSurface: (checked: string, surface: string): string => `${checked} · ${surface}`,
+  /** …and for a rank outside what was read: "11.22 12:00 확인 · N+스토어 500위까지 확인". */
+  noteOutside: (checked: string, surface: string, depth: string): string =>
+    `${checked} · ${surface} ${depth}위까지 확인`,
+  /** The list's note when the current and previous ranks were read by other methods. */
+  noteMethodChanged: (line: string): string => `수집 방식 변경 · ${line}`,
+  /** A chart tooltip's line: "출처: SearchApi". */
+  tipLine: (label: string, value: string): string => `${label}: ${value}`,
+  /** The chart's mark: "수집 방식 변경: 네이버 쇼핑 API(종료) · 가격비교 → SearchApi · N+스토어". */
+  markText: (from: string, to: string): string => `수집 방식 변경: ${from} → ${to}`,
+  /** The rivals view when the day before was read by another method. */
+  topMethodChanged: '어제와 수집 방식이 달라 순위 변화를 표시하지 않습니다.',
 } as const;

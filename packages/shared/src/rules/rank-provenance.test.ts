@@ -3,7 +3,10 @@ import { rankChange, rankChangeLabel, rankComparison } from './goods-rank';
 import {
   methodChangeDays,
   methodChanged,
+  methodLine,
+  outsideShortText,
   outsideText,
+  provenanceTip,
   provenanceLine,
   sourceLabel,
 } from './rank-provenance';
@@ -63,6 +66,21 @@ describe('"N위 밖" names the depth and surface that were read (issue 36 §2)',
     expect(outsideText(openapi, 500)).toBe('500위 밖 · 가격비교');
     expect(outsideText({ surface: 'plus-store', depth: 1200 }, 500)).toBe('500위 밖 · N+스토어 500위까지 확인');
     expect(outsideText(null, 500)).toBe('500위 밖 · 알 수 없음');
+  });
+
+  it('the narrow rank cell says the depth read; the note line says the surface', () => {
+    expect(outsideShortText(searchapi, 500)).toBe('500위 밖');
+    expect(outsideShortText({ depth: 230 }, 500)).toBe('230위 밖');
+    expect(outsideShortText({ depth: 0 }, 500)).toBe('순위 없음');
+    expect(outsideShortText(openapi, 500)).toBe('500위 밖');
+    expect(provenanceTip({ ...searchapi, depth: 500 }, '11.22 12:00')).toEqual([
+      '출처: SearchApi',
+      '화면: N+스토어',
+      '기기: PC',
+      '확인 깊이: 500위까지',
+      '확인 시각: 11.22 12:00',
+    ]);
+    expect(methodLine(openapi)).toBe('네이버 쇼핑 API(종료) · 가격비교');
   });
 
   it('labels the sources, surfaces and devices in Korean', () => {

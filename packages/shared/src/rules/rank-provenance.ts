@@ -77,6 +77,32 @@ export function outsideText(
   return t.outsideRead(formatNumber(Math.min(depth, maxRank)), surface);
 }
 
+/** The rank cell of an outside rank: "500위 밖" by the depth read (the tracked depth when unknown). */
+export function outsideShortText(
+  p: Pick<RankProvenance, 'depth'> | null | undefined,
+  maxRank: number,
+): string {
+  const depth = p?.depth;
+  if (typeof depth !== 'number') return t.outsideShort(formatNumber(maxRank));
+  if (depth <= 0) return t.noRank;
+  return t.outsideShort(formatNumber(Math.min(depth, maxRank)));
+}
+
+/** "SearchApi · N+스토어": what a method change is told by. */
+export const methodLine = (p: RankMethod | null | undefined): string =>
+  `${sourceLabel(p?.source)} · ${surfaceLabel(p?.surface)}`;
+
+/** The chart's tooltip lines of a record: 출처, 화면, 기기, 확인 깊이, 확인 시각 (a formatted time). */
+export function provenanceTip(p: RankProvenance, checkedAt: string | null): string[] {
+  return [
+    t.tipLine(t.source, sourceLabel(p.source)),
+    t.tipLine(t.surface, surfaceLabel(p.surface)),
+    t.tipLine(t.device, deviceLabel(p.device)),
+    t.tipLine(t.depth, depthText(p.depth)),
+    ...(checkedAt ? [t.tipLine(t.checkedAt, checkedAt)] : []),
+  ];
+}
+
 /**
  * The days of a series (oldest first) on which the method changed from the record before: the
  * chart's "수집 방식 변경" marks. Records without provenance (an old answer) never mark.
