@@ -82,12 +82,12 @@ export const ACCOUNTS = {
  */
 export const BULK_MEMBERS = { count: 240, prefix: 'bulk', domain: 'e2e.example.com' } as const;
 
-/** The legacy account's keywords and the ranks the ended Open API recorded, oldest first (yesterday last). */
+/** The legacy account's keywords and the ranks the ended Open API recorded, oldest first (today last). */
 export const LEGACY_RANKS = {
   keyword: 'legacy ranks lamp',
   /** A keyword its product is not listed for: outside what the check reads. */
   outsideKeyword: 'legacy ranks desk',
-  ranks: [31, 28, 27, 25, 24],
+  ranks: [33, 31, 30, 28, 27, 26, 25, 24],
 } as const;
 
 /** The simulator's first catalogue product past the 20th on the legacy keyword (its market is seeded). */

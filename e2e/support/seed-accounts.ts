@@ -81,8 +81,11 @@ async function seedLapsed(): Promise<void> {
 /**
  * The legacy account's product (issue 36 §2): tracked for a while with its ranks read by the ended
  * shopping Open API on the price-comparison list (as the rank_provenance migration leaves them),
- * the last one yesterday. The next check reads the simulator's SearchApi (N+스토어): the list and
+ * the last one early today. The next check reads the simulator's SearchApi (N+스토어): the list and
  * the chart show "수집 방식 변경", no move. Its product is one of the simulator's for the keyword.
+ * Recorded through today and back past every day another spec's manager run checks (today, 1, 2
+ * and 5 days ago), so whichever runs first only re-checks today (the previous rank stays the Open
+ * API's) or fills in nothing.
  */
 async function seedLegacyRanks(): Promise<void> {
   const { email } = ACCOUNTS.legacy;
@@ -104,12 +107,12 @@ async function seedLegacyRanks(): Promise<void> {
         rank_previous, rank_day, check_status, checked_at, rank_source, rank_surface, rank_device,
         rank_previous_source, rank_previous_surface)
       values (${gdp}, '${word}', '${word}', ${i === 0}, ${last}, ${before},
-        (now() at time zone 'Asia/Seoul')::date - 1, 'ok', now() - interval '1 day', ${legacy},
+        (now() at time zone 'Asia/Seoul')::date, 'ok', now() - interval '1 minute', ${legacy},
         'naver-openapi', 'price-comparison')`);
     const kw = `(select gdkd_sn from tracked_keywords where gdp_sn = ${gdp} and keyword_norm = '${word}')`;
     await run(`insert into rank_history (gdkd_sn, day, rank, source, surface, device, checked_at)
       select ${kw}, (now() at time zone 'Asia/Seoul')::date - (${days} - g), ${i === 0 ? `(array[${ranks.join(',')}])[g]` : '0'},
-             ${legacy}, now() - (${days} - g) * interval '1 day'
+             ${legacy}, now() - (${days} - g) * interval '1 day' - interval '1 minute'
         from generate_series(1, ${days}) g`);
   }
 }

@@ -21,6 +21,8 @@ export interface HistoryPoint {
   provenance?: RankProvenance | null;
   /** The day was read by another source or surface than the record before it ("수집 방식 변경"). */
   methodChange?: string;
+  /** The same in short lines, for the chart's tooltip on a phone. */
+  methodChangeLines?: string[];
 }
 
 /**
@@ -32,7 +34,13 @@ export function withMethodChanges(points: readonly HistoryPoint[]): HistoryPoint
   return sorted.map((p, i) => {
     const before = sorted[i - 1];
     if (!before || !methodChanged(p.provenance, before.provenance)) return p;
-    return { ...p, methodChange: rankProvenance.markText(methodLine(before.provenance), methodLine(p.provenance)) };
+    const from = methodLine(before.provenance);
+    const to = methodLine(p.provenance);
+    return {
+      ...p,
+      methodChange: rankProvenance.markText(from, to),
+      methodChangeLines: [rankProvenance.methodChanged, from, rankProvenance.methodChangedTo(to)],
+    };
   });
 }
 
@@ -72,8 +80,8 @@ export interface ChartSeries {
   unranked: ChartPoint[];
   /** Days with the member's own changes, drawn as flags at the top, with the changes' texts. */
   marked: (ChartPoint & { texts: string[] })[];
-  /** Days read by another method than the record before them ("수집 방식 변경"), with the mark's text. */
-  methodChanged: (ChartPoint & { text: string })[];
+  /** Days read by another method than the record before them ("수집 방식 변경"), with the mark's lines. */
+  methodChanged: (ChartPoint & { lines: string[] })[];
   /** The record of each day of `days` (undefined for a day without one): its provenance, for the tooltip. */
   records: (HistoryPoint | undefined)[];
   /** Top and bottom of the (reversed) y axis, fitted to the shown ranks. */
@@ -136,8 +144,8 @@ export function chartSeries(points: readonly HistoryPoint[], maxRank = 500): Cha
       return texts.length ? [{ x: dayValue(d), y: 0, texts }] : [];
     }),
     methodChanged: all.flatMap((d) => {
-      const text = byDay.get(d)?.methodChange;
-      return text ? [{ x: dayValue(d), y: 0, text }] : [];
+      const p = byDay.get(d);
+      return p?.methodChange ? [{ x: dayValue(d), y: 0, lines: p.methodChangeLines ?? [p.methodChange] }] : [];
     }),
     records: all.map((d) => byDay.get(d)),
     axisMin: Math.max(1, best - pad),

@@ -21,6 +21,7 @@ export const rankProvenance = {
   methodChanged: '수집 방식 변경',
   methodChangedHint: '순위를 읽는 출처나 화면이 바뀌어 이전 순위와 비교하지 않습니다.',
   methodChangedFrom: (from: string, to: string): string => `${from} → ${to}`,
+  methodChangedTo: (to: string): string => `→ ${to}`,
   source: '출처',
   surface: '화면',
   device: '기기',

@@ -141,7 +141,11 @@ export function CheckNote({ keyword, source }: { keyword: RankKeyword; source: R
       {keyword.change.kind === 'method' && (
         <>
           {' · '}
-          <span className="font-medium text-violet-700" data-testid="method-changed" title={methodChangeText(keyword)}>
+          <span
+            className="font-medium whitespace-nowrap text-violet-700"
+            data-testid="method-changed"
+            title={methodChangeText(keyword)}
+          >
             {p.methodChanged}
           </span>
         </>

@@ -79,7 +79,7 @@ export default function RankChart({
   const hasMarks = series.marked.length > 0;
   const hasMethod = series.methodChanged.length > 0;
   const marksAt = new Map(series.marked.map((m) => [m.x, m.texts]));
-  const methodAt = new Map(series.methodChanged.map((m) => [m.x, m.text]));
+  const methodAt = new Map(series.methodChanged.map((m) => [m.x, m.lines]));
   const recordAt = new Map(series.ranked.map((p, i) => [p.x, series.records[i]]));
   const MARKS_DATASET = hasMarks ? 2 : -1;
   const METHOD_DATASET = hasMethod ? (hasMarks ? 3 : 2) : -1;
@@ -150,7 +150,8 @@ export default function RankChart({
   const options: ChartOptions<'line'> = {
     ...baseOptions,
     parsing: false,
-    interaction: { mode: 'x', intersect: false },
+    // Anywhere over a day's column opens that day's tooltip (the nearest day by x), its marks with it.
+    interaction: { mode: 'nearest', axis: 'x', intersect: false },
     plugins: {
       // Read by the dayLines plugin (its options), not a Chart.js option.
       ...({
@@ -173,7 +174,7 @@ export default function RankChart({
           label: (item) => {
             const x = (item.raw as ChartPoint).x;
             if (item.datasetIndex === MARKS_DATASET) return marksAt.get(x) ?? [];
-            if (item.datasetIndex === METHOD_DATASET) return methodAt.get(x) ?? '';
+            if (item.datasetIndex === METHOD_DATASET) return methodAt.get(x) ?? [];
             // Outside names the depth and the surface the check read.
             if (item.datasetIndex === OUTSIDE_DATASET) return tipAt(x).outside ?? outOfRank;
             return rankText(String(item.parsed.y));

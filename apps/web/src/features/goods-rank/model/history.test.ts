@@ -58,7 +58,11 @@ describe('rank history', () => {
     ]);
     const series = chartSeries(points);
     expect(series.methodChanged).toEqual([
-      { x: dayValue('2026-01-02'), y: 0, text: points[1]!.methodChange },
+      {
+        x: dayValue('2026-01-02'),
+        y: 0,
+        lines: ['수집 방식 변경', '네이버 쇼핑 API(종료) · 가격비교', '→ SearchApi · N+스토어'],
+      },
     ]);
     expect(series.records[1]?.provenance).toEqual(searchapi);
   });
