@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RANK, kstDate, ko } from '@seller/shared';
 import { LEGACY_RANKS, legacyProduct } from './support/accounts';
 import { managerRun } from './support/api-session';
-import { artifactPath, countPosts, openBrowser, screenshot, screenshotWidths, signIn } from './support/browser';
+import {
+  artifactPath,
+  countPosts,
+  openBrowser,
+  screenshot,
+  screenshotWidths,
+  signIn,
+} from './support/browser';
 import { bubbleOver } from './support/keep-clear';
 import { control } from './support/simulator';
 
@@ -377,7 +384,9 @@ describe('every rank says where it came from (issue 36 §2)', () => {
   const p = ko.rankProvenance;
   const legacyRow = () => m.page.locator('[data-testid="goods-row"]').first();
   const line = (keyword: string) =>
-    legacyRow().locator('li').filter({ has: m.page.getByText(keyword, { exact: true }) });
+    legacyRow()
+      .locator('li')
+      .filter({ has: m.page.getByText(keyword, { exact: true }) });
 
   beforeAll(async () => {
     m = await openBrowser({ width: 1366, height: 900 });
@@ -389,7 +398,11 @@ describe('every rank says where it came from (issue 36 §2)', () => {
     // The ended Open API (seeded, as the migration backfills it) had it at 25, then 24. (The
     // simulator knows a product by id once its keyword's list was asked.)
     await marketItems(LEGACY_RANKS.keyword);
-    await control('/__control/rank', { keyword: LEGACY_RANKS.keyword, productId: legacyProduct().productId, rank: 12 });
+    await control('/__control/rank', {
+      keyword: LEGACY_RANKS.keyword,
+      productId: legacyProduct().productId,
+      rank: 12,
+    });
     await managerRun(m.baseUrl, kstDate());
     await m.page.goto(m.baseUrl + '/goodsTrackingRouter');
     await expect

@@ -38,9 +38,12 @@ describe('migration rank_provenance', () => {
     const client = new PGlite();
     await migrate(drizzle(client), { migrationsFolder: migrationsBefore('_rank_provenance') });
     const q = async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows;
-    const one = async (text: string, params: unknown[] = []) => (await q<{ id: number }>(text, params))[0]!.id;
+    const one = async (text: string, params: unknown[] = []) =>
+      (await q<{ id: number }>(text, params))[0]!.id;
 
-    const mbr = await one("insert into members (email, name) values ('p@example.com', 'Kim') returning mbr_sn as id");
+    const mbr = await one(
+      "insert into members (email, name) values ('p@example.com', 'Kim') returning mbr_sn as id",
+    );
     const gdp = await one(
       `insert into tracked_goods (mbr_sn, registered_by, coin_start_at, coin_end_at)
        values ($1, 'midNum', now(), now() + interval '30 days') returning gdp_sn as id`,
@@ -55,21 +58,25 @@ describe('migration rank_provenance', () => {
       "insert into tracked_keywords (gdp_sn, keyword, keyword_norm) values ($1, 'lamp', 'lamp') returning gdkd_sn as id",
       [gdp],
     );
-    await q("insert into rank_history (gdkd_sn, day, rank) values ($1, '2026-07-29', 15), ($1, '2026-07-30', 12)", [
-      ranked,
-    ]);
+    await q(
+      "insert into rank_history (gdkd_sn, day, rank) values ($1, '2026-07-29', 15), ($1, '2026-07-30', 12)",
+      [ranked],
+    );
     const rival = await one(
       "insert into goods_rivals (gdkd_sn, product_id, title) values ($1, '777', 'rival') returning rival_sn as id",
       [ranked],
     );
-    await q("insert into goods_rival_history (rival_sn, day, rank, depth) values ($1, '2026-07-30', 3, 40)", [rival]);
+    await q("insert into goods_rival_history (rival_sn, day, rank, depth) values ($1, '2026-07-30', 3, 40)", [
+      rival,
+    ]);
     await q(
       `insert into goods_keyword_tops (keyword_norm, day, slot, rank, item_key, title)
        values ('tent', '2026-07-30', 1, 1, '777', 'rival')`,
     );
-    const plce = await one("insert into tracked_places (mbr_sn, place_id) values ($1, '1') returning plce_sn as id", [
-      mbr,
-    ]);
+    const plce = await one(
+      "insert into tracked_places (mbr_sn, place_id) values ($1, '1') returning plce_sn as id",
+      [mbr],
+    );
     const pk = await one(
       `insert into place_keywords (plce_sn, keyword, keyword_norm, rank_current, rank_previous, rank_day)
        values ($1, 'cafe', 'cafe', 5, 0, '2026-07-30') returning plkwrd_sn as id`,
@@ -107,7 +114,9 @@ describe('migration rank_provenance', () => {
       },
     ]);
     expect(
-      await q('select source, surface, device, depth, checked_at = created_at as stamped from rank_history order by day'),
+      await q(
+        'select source, surface, device, depth, checked_at = created_at as stamped from rank_history order by day',
+      ),
     ).toEqual([
       { source: 'naver-openapi', surface: 'price-comparison', device: 'pc', depth: null, stamped: true },
       { source: 'naver-openapi', surface: 'price-comparison', device: 'pc', depth: null, stamped: true },
@@ -128,9 +137,9 @@ describe('migration rank_provenance', () => {
         rank_previous_surface: 'place',
       },
     ]);
-    expect(await q('select source, surface, device, checked_at is not null as stamped from place_rank_history')).toEqual([
-      { source: 'naver-place', surface: 'place', device: 'pc', stamped: true },
-    ]);
+    expect(
+      await q('select source, surface, device, checked_at is not null as stamped from place_rank_history'),
+    ).toEqual([{ source: 'naver-place', surface: 'place', device: 'pc', stamped: true }]);
     await client.close();
   }, 120_000);
 });

@@ -45,7 +45,13 @@ describe("the chart's tooltip says where a day's rank came from (issue 36 §2)",
     };
     expect(recordTip(record, 500)).toEqual({
       outside: '480위 밖 · 가격비교 480위까지 확인',
-      lines: ['출처: Apify', '화면: 가격비교', '기기: 모바일', '확인 깊이: 480위까지', '확인 시각: 11.22 10:35'],
+      lines: [
+        '출처: Apify',
+        '화면: 가격비교',
+        '기기: 모바일',
+        '확인 깊이: 480위까지',
+        '확인 시각: 11.22 10:35',
+      ],
     });
     // An answer without provenance: the chart says what it said before.
     expect(recordTip(point('2026-11-22', 3), 500)).toEqual({ outside: null, lines: [] });

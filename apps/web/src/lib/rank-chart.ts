@@ -145,7 +145,9 @@ export function chartSeries(points: readonly HistoryPoint[], maxRank = 500): Cha
     }),
     methodChanged: all.flatMap((d) => {
       const p = byDay.get(d);
-      return p?.methodChange ? [{ x: dayValue(d), y: 0, lines: p.methodChangeLines ?? [p.methodChange] }] : [];
+      return p?.methodChange
+        ? [{ x: dayValue(d), y: 0, lines: p.methodChangeLines ?? [p.methodChange] }]
+        : [];
     }),
     records: all.map((d) => byDay.get(d)),
     axisMin: Math.max(1, best - pad),

@@ -58,13 +58,17 @@ describe('"N위 밖" names the depth and surface that were read (issue 36 §2)',
     expect(outsideText({ surface: 'price-comparison', depth: 230 }, 500)).toBe(
       '230위 밖 · 가격비교 230위까지 확인',
     );
-    expect(outsideText({ surface: 'place', depth: 300 }, 300)).toBe('300위 밖 · 플레이스 목록 300위까지 확인');
+    expect(outsideText({ surface: 'place', depth: 300 }, 300)).toBe(
+      '300위 밖 · 플레이스 목록 300위까지 확인',
+    );
     expect(outsideText({ surface: 'plus-store', depth: 0 }, 500)).toBe('순위 없음 · N+스토어 검색 결과 없음');
   });
 
   it('names the tracked depth when the record kept none, and never claims more than was read', () => {
     expect(outsideText(openapi, 500)).toBe('500위 밖 · 가격비교');
-    expect(outsideText({ surface: 'plus-store', depth: 1200 }, 500)).toBe('500위 밖 · N+스토어 500위까지 확인');
+    expect(outsideText({ surface: 'plus-store', depth: 1200 }, 500)).toBe(
+      '500위 밖 · N+스토어 500위까지 확인',
+    );
     expect(outsideText(null, 500)).toBe('500위 밖 · 알 수 없음');
   });
 

@@ -13,7 +13,7 @@ export const rankProvenanceSchema = z.object({
   surface: z
     .enum(RANK_SURFACES)
     .nullable()
-    .describe("Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place'"),
+    .describe("Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place'"),
   device: z.enum(RANK_DEVICES).nullable().describe("'pc' or 'mobile'"),
   depth: z
     .number()

@@ -151,7 +151,13 @@ describe('a client that knows only the OpenAPI document', () => {
         day: '2026-11-28',
         rank: null,
         // Where it came from (issue 36 §2): the stand-in shop's source, an empty list read.
-        provenance: { source: 'searchapi', surface: 'plus-store', device: 'pc', depth: 0, checkedAt: expect.any(String) },
+        provenance: {
+          source: 'searchapi',
+          surface: 'plus-store',
+          device: 'pc',
+          depth: 0,
+          checkedAt: expect.any(String),
+        },
         methodChanged: false,
       },
     ]);
@@ -176,7 +182,13 @@ describe('a client that knows only the OpenAPI document', () => {
       {
         day: '2026-11-28',
         rank: null,
-        provenance: { source: 'naver-place', surface: 'place', device: 'pc', depth: 0, checkedAt: expect.any(String) },
+        provenance: {
+          source: 'naver-place',
+          surface: 'place',
+          device: 'pc',
+          depth: 0,
+          checkedAt: expect.any(String),
+        },
         methodChanged: false,
       },
     ]);

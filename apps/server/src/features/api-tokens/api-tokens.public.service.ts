@@ -20,7 +20,10 @@ const daysBefore = (day: string, days: number): string =>
 function withMethodChanges(h: DailyRanks): DailyRanks & { ranks: Array<{ methodChanged: boolean }> } {
   return {
     ...h,
-    ranks: h.ranks.map((r, i) => ({ ...r, methodChanged: methodChanged(r.provenance, h.ranks[i - 1]?.provenance) })),
+    ranks: h.ranks.map((r, i) => ({
+      ...r,
+      methodChanged: methodChanged(r.provenance, h.ranks[i - 1]?.provenance),
+    })),
   };
 }
 
@@ -80,7 +83,10 @@ export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; no
 
     async placeHistory(mbrSn: number, plkwrdSn: number, range: DateRange) {
       const { from, to } = datesOf(range, deps.now());
-      return { id: plkwrdSn, ...withMethodChanges(await deps.places.historyBetween(mbrSn, plkwrdSn, from, to)) };
+      return {
+        id: plkwrdSn,
+        ...withMethodChanges(await deps.places.historyBetween(mbrSn, plkwrdSn, from, to)),
+      };
     },
 
     /** Registers a product with its keywords in one transaction (coins, as on the web), once per key. */

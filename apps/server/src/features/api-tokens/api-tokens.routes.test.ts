@@ -202,7 +202,13 @@ describe('where each rank came from (issue 36 §2)', () => {
     const s = await seller();
     const { token } = await makeToken(s.cookie, 'read');
     const { token: writer } = await makeToken(s.cookie);
-    const added = await api('POST', '/api/v1/products', writer, { type: 'midNum', number: '5561', keywords: ['출처 의자'] }, newKey());
+    const added = await api(
+      'POST',
+      '/api/v1/products',
+      writer,
+      { type: 'midNum', number: '5561', keywords: ['출처 의자'] },
+      newKey(),
+    );
     expect(added.statusCode).toBe(200);
     await t.services.settle();
     const kw = (added.json().data as { keywords: Array<{ id: number }> }).keywords[0]!.id;
@@ -217,22 +223,37 @@ describe('where each rank came from (issue 36 §2)', () => {
     );
     // This app's shop finds nothing: the check read an empty list (depth 0).
     const by = { source: 'searchapi', surface: 'plus-store', device: 'pc', depth: 0 };
-    const products = (await api('GET', '/api/v1/products', token)).json().data as Array<{ keywords: unknown[] }>;
+    const products = (await api('GET', '/api/v1/products', token)).json().data as Array<{
+      keywords: unknown[];
+    }>;
     expect(products[0]!.keywords[0]).toMatchObject({
       rank: null,
       previousRank: 7,
       provenance: { ...by, checkedAt: expect.any(String) },
       methodChanged: true,
     });
-    const history = (await api('GET', `/api/v1/keywords/${kw}/history?from=2026-11-20&to=2026-11-22`, token)).json().data;
+    const history = (
+      await api('GET', `/api/v1/keywords/${kw}/history?from=2026-11-20&to=2026-11-22`, token)
+    ).json().data;
     expect(history.ranks).toEqual([
       {
         day: '2026-11-21',
         rank: 7,
-        provenance: { source: 'naver-openapi', surface: 'price-comparison', device: 'pc', depth: null, checkedAt: null },
+        provenance: {
+          source: 'naver-openapi',
+          surface: 'price-comparison',
+          device: 'pc',
+          depth: null,
+          checkedAt: null,
+        },
         methodChanged: false,
       },
-      { day: '2026-11-22', rank: null, provenance: { ...by, checkedAt: expect.any(String) }, methodChanged: true },
+      {
+        day: '2026-11-22',
+        rank: null,
+        provenance: { ...by, checkedAt: expect.any(String) },
+        methodChanged: true,
+      },
     ]);
     // The document describes the fields.
     const doc = (await api('GET', '/api/v1/openapi.json', token)).body;

@@ -88,8 +88,20 @@ describe('a keyword line', () => {
 });
 
 describe('where the ranks came from (issue 36 §2)', () => {
-  const openapi = { source: 'naver-openapi', surface: 'price-comparison', device: 'pc', depth: null, checkedAt: null } as const;
-  const searchapi = { source: 'searchapi', surface: 'plus-store', device: 'pc', depth: 500, checkedAt: null } as const;
+  const openapi = {
+    source: 'naver-openapi',
+    surface: 'price-comparison',
+    device: 'pc',
+    depth: null,
+    checkedAt: null,
+  } as const;
+  const searchapi = {
+    source: 'searchapi',
+    surface: 'plus-store',
+    device: 'pc',
+    depth: 500,
+    checkedAt: null,
+  } as const;
 
   it('gives the latest source and marks the day the method changed; no move across it', () => {
     const line = summarize('k', [
@@ -97,7 +109,13 @@ describe('where the ranks came from (issue 36 §2)', () => {
       { day: '2026-07-31', rank: 38, provenance: openapi },
       { day: '2026-08-01', rank: 12, provenance: searchapi },
     ]);
-    expect(line).toMatchObject({ rank: 12, move: null, best: 12, provenance: searchapi, methodChanges: ['2026-08-01'] });
+    expect(line).toMatchObject({
+      rank: 12,
+      move: null,
+      best: 12,
+      provenance: searchapi,
+      methodChanges: ['2026-08-01'],
+    });
     // The next day by the same method is a move again.
     const next = summarize('k', [
       { day: '2026-07-31', rank: 38, provenance: openapi },

@@ -213,7 +213,15 @@ describe('the public report', () => {
     for (const item of data.items) {
       expect(Object.keys(item).sort()).toEqual(['depth', 'keywords', 'kind', 'name']);
       for (const k of item.keywords)
-        expect(Object.keys(k).sort()).toEqual(['best', 'keyword', 'methodChanges', 'move', 'provenance', 'rank', 'ranks']);
+        expect(Object.keys(k).sort()).toEqual([
+          'best',
+          'keyword',
+          'methodChanges',
+          'move',
+          'provenance',
+          'rank',
+          'ranks',
+        ]);
     }
     expect(res.body).not.toContain(s.email);
     expect(res.body).not.toMatch(/mbrSn|email|coin|gdpSn|plceSn/i);

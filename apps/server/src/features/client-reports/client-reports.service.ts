@@ -82,7 +82,10 @@ export function createClientReportsService(deps: {
     const historyOf = (rows: HistoryRecord[]) => {
       const by = new Map<number, Array<{ day: string; rank: number; provenance: WireProvenance | null }>>();
       for (const r of rows)
-        by.set(r.id, [...(by.get(r.id) ?? []), { day: r.day, rank: r.rank, provenance: wireProvenance(r.provenance) }]);
+        by.set(r.id, [
+          ...(by.get(r.id) ?? []),
+          { day: r.day, rank: r.rank, provenance: wireProvenance(r.provenance) },
+        ]);
       return by;
     };
     const goodsHistory = historyOf(c.goodsHistory);

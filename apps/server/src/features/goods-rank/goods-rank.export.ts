@@ -30,7 +30,13 @@ const timeCell = (at: string | Date | null | undefined) => (at ? kstDateTime(new
 /** The provenance columns: 출처, 화면, 기기, 확인 깊이, 확인 시각. */
 const provenanceCells = (by: RankProvenance | null) =>
   by
-    ? [sourceLabel(by.source), surfaceLabel(by.surface), deviceLabel(by.device), depthText(by.depth), timeCell(by.checkedAt)]
+    ? [
+        sourceLabel(by.source),
+        surfaceLabel(by.surface),
+        deviceLabel(by.device),
+        depthText(by.depth),
+        timeCell(by.checkedAt),
+      ]
     : ['', '', '', '', ''];
 const provenanceColumns = [
   { header: p.source, width: 20 },
@@ -79,7 +85,8 @@ export function createGoodsRankExport(deps: { db: Db }) {
         const kws = keywords.filter((k) => k.gdpSn === g.gdpSn);
         const base = [i + 1, g.title ?? '', g.storeName ?? h.priceComparison, g.mallPid ?? '', g.midNo ?? ''];
         const tail = [g.memo, kstDate(g.coinEndAt), g.autoRenew ? h.yes : h.no_];
-        if (kws.length === 0) sheet.addRow([...base, '', '', '', '', '', '', ...provenanceCells(null), ...tail]);
+        if (kws.length === 0)
+          sheet.addRow([...base, '', '', '', '', '', '', ...provenanceCells(null), ...tail]);
         kws.forEach((k) => {
           const by = currentProvenance(k);
           const before = previousMethod(k);

@@ -1,3 +1,4 @@
+import type { Worksheet } from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { ProviderError } from '../../adapters/http';
@@ -390,7 +391,9 @@ describe('rank provenance (issue 36 §2)', () => {
       provenance: { ...by, checkedAt: '2026-11-22T03:00:00.000Z' },
       previousProvenance: { source: 'naver-openapi', surface: 'price-comparison' },
     });
-    const history = (await post(t, '/api/naver/mygoodsRank/keywordSidePopupList', { gdkdSn: info.gdkdSn }, s.cookie)).json();
+    const history = (
+      await post(t, '/api/naver/mygoodsRank/keywordSidePopupList', { gdkdSn: info.gdkdSn }, s.cookie)
+    ).json();
     expect(history.data).toEqual([
       {
         frstRgstDt: '2026-11-21',
@@ -403,7 +406,11 @@ describe('rank provenance (issue 36 §2)', () => {
           checkedAt: '2026-11-21T01:40:00.000Z',
         },
       },
-      { frstRgstDt: '2026-11-22', keywordRankCurrent: 42, provenance: { ...by, checkedAt: '2026-11-22T03:00:00.000Z' } },
+      {
+        frstRgstDt: '2026-11-22',
+        keywordRankCurrent: 42,
+        provenance: { ...by, checkedAt: '2026-11-22T03:00:00.000Z' },
+      },
     ]);
 
     const load = async (url: string) => {
@@ -413,11 +420,13 @@ describe('rank provenance (issue 36 §2)', () => {
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       return wb;
     };
-    const values = (sheet: import('exceljs').Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    const values = (sheet: Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
     const sheet = (await load('/api/naver/mygoodsRank/export.xlsx')).worksheets[0]!;
     const header = values(sheet, 1);
     const at = (name: string) => header.indexOf(name) + 1;
-    const row = [...Array(sheet.rowCount).keys()].map((i) => i + 1).find((i) => sheet.getRow(i).getCell(6).value === 'provenance chair')!;
+    const row = [...Array(sheet.rowCount).keys()]
+      .map((i) => i + 1)
+      .find((i) => sheet.getRow(i).getCell(6).value === 'provenance chair')!;
     const cell = (name: string) => sheet.getRow(row).getCell(at(name)).value;
     expect(cell(ko.goodsRankExport.change)).toBe('수집 방식 변경');
     expect(cell('출처')).toBe('SearchApi');
@@ -428,15 +437,45 @@ describe('rank provenance (issue 36 §2)', () => {
 
     const book = await load(`/api/naver/mygoodsRank/history.xlsx?gdpSn=${gdpSn}`);
     const detail = book.getWorksheet(ko.goodsRankExport.detailSheet)!;
-    expect(values(detail, 1)).toEqual(['날짜', '키워드', '순위', '출처', '화면', '기기', '확인 깊이', '확인 시각', '비고']);
+    expect(values(detail, 1)).toEqual([
+      '날짜',
+      '키워드',
+      '순위',
+      '출처',
+      '화면',
+      '기기',
+      '확인 깊이',
+      '확인 시각',
+      '비고',
+    ]);
     const rows = [2, 3, 4].map((i) => values(detail, i)).filter((r) => r[1] === 'provenance chair');
     expect(rows).toEqual([
-      ['2026-11-21', 'provenance chair', 60, '네이버 쇼핑 API(종료)', '가격비교', 'PC', '기록 없음', '2026.11.21 10:40', ''],
-      ['2026-11-22', 'provenance chair', 42, 'SearchApi', 'N+스토어', 'PC', '100위까지', '2026.11.22 12:00', '수집 방식 변경'],
+      [
+        '2026-11-21',
+        'provenance chair',
+        60,
+        '네이버 쇼핑 API(종료)',
+        '가격비교',
+        'PC',
+        '기록 없음',
+        '2026.11.21 10:40',
+        '',
+      ],
+      [
+        '2026-11-22',
+        'provenance chair',
+        42,
+        'SearchApi',
+        'N+스토어',
+        'PC',
+        '100위까지',
+        '2026.11.22 12:00',
+        '수집 방식 변경',
+      ],
     ]);
   });
 
-  it("an outside rank names the depth and the surface the check read, in the workbooks", async () => {
+  it('an outside rank names the depth and the surface the check read, in the workbooks', async () => {
     const ExcelJS = (await import('exceljs')).default;
     const s = await seller();
     const { gdpSn } = (await register(s.cookie, '33333')).json().data;

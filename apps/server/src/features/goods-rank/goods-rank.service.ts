@@ -33,7 +33,12 @@ import {
   refuseDeletingRepresentative,
 } from '../../lib/rank-engine/representative';
 import { answered, exactlyOnce } from '../../lib/idempotency';
-import { currentProvenance, keywordMethodChanged, previousMethod, wireProvenance } from '../../lib/rank-engine/provenance';
+import {
+  currentProvenance,
+  keywordMethodChanged,
+  previousMethod,
+  wireProvenance,
+} from '../../lib/rank-engine/provenance';
 import {
   type Charge,
   type ProductIds,

@@ -57,7 +57,8 @@ export function comparableMoves<
   M extends { previousRank: number | null; current: RankMethod; previous: RankMethod | null },
 >(recorded: readonly M[]): Array<M & { previousRank: number }> {
   return recorded.filter(
-    (m): m is M & { previousRank: number } => m.previousRank !== null && !methodChanged(m.current, m.previous),
+    (m): m is M & { previousRank: number } =>
+      m.previousRank !== null && !methodChanged(m.current, m.previous),
   );
 }
 

@@ -10,7 +10,13 @@ import type {
   LifecycleRule,
   MemberAlertRules,
 } from '@seller/shared';
-import { CHANNEL_RULES, LIFECYCLE_RULES, MANAGER_RULES, type ManagerRule, type RankMethod } from '@seller/shared';
+import {
+  CHANNEL_RULES,
+  LIFECYCLE_RULES,
+  MANAGER_RULES,
+  type ManagerRule,
+  type RankMethod,
+} from '@seller/shared';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import {
   members,
@@ -268,16 +274,18 @@ export async function movesOn(
     previousSource: string | null;
     previousSurface: string | null;
   };
-  return rowsOf<Row>(await db.execute(q)).map(({ source, surface, previousSource, previousSurface, ...r }) => ({
-    ...r,
-    keywordId: Number(r.keywordId),
-    targetId: Number(r.targetId),
-    mbrSn: Number(r.mbrSn),
-    currentRank: Number(r.currentRank),
-    previousRank: r.previousRank === null ? null : Number(r.previousRank),
-    current: { source, surface },
-    previous: r.previousRank === null ? null : { source: previousSource, surface: previousSurface },
-  }));
+  return rowsOf<Row>(await db.execute(q)).map(
+    ({ source, surface, previousSource, previousSurface, ...r }) => ({
+      ...r,
+      keywordId: Number(r.keywordId),
+      targetId: Number(r.targetId),
+      mbrSn: Number(r.mbrSn),
+      currentRank: Number(r.currentRank),
+      previousRank: r.previousRank === null ? null : Number(r.previousRank),
+      current: { source, surface },
+      previous: r.previousRank === null ? null : { source: previousSource, surface: previousSurface },
+    }),
+  );
 }
 
 export interface NewNotification {

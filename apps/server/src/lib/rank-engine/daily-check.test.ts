@@ -112,7 +112,14 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
           reviewCount: null,
         }),
         followRivals: async (_tx, keywordIds, day, entries, by, mode) => {
-          followed.push({ keywordIds: [...keywordIds], day, read: entries.length, depth: by.depth, mode, by });
+          followed.push({
+            keywordIds: [...keywordIds],
+            day,
+            read: entries.length,
+            depth: by.depth,
+            mode,
+            by,
+          });
         },
       },
     });
@@ -320,7 +327,9 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
       place('stool', 30, [[a, 2]]);
       await check('stool', D2);
       const d2 = { source: 'apify', surface: 'price-comparison', device: 'mobile', depth: 30 };
-      expect(await stored(a)).toEqual([{ ...d2, previousSource: 'searchapi', previousSurface: 'plus-store' }]);
+      expect(await stored(a)).toEqual([
+        { ...d2, previousSource: 'searchapi', previousSurface: 'plus-store' },
+      ]);
       expect(await recorded(a)).toEqual([
         { day: D1, ...d1, stamped: true },
         { day: D2, ...d2, stamped: true },
@@ -334,7 +343,9 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
       // A re-check of the same day replaces the day's provenance; the previous one stays.
       Object.assign(method, { source: 'searchapi', surface: 'plus-store', device: 'pc' });
       await check('stool', D2);
-      expect(await stored(a)).toEqual([{ ...d1, depth: 30, previousSource: 'searchapi', previousSurface: 'plus-store' }]);
+      expect(await stored(a)).toEqual([
+        { ...d1, depth: 30, previousSource: 'searchapi', previousSurface: 'plus-store' },
+      ]);
       // The store's history read (public API, client reports) carries it.
       const between = await rankStore(f.tables).historyBetween(database.db, [a.id], D1, D2);
       expect(between.map((r) => r.provenance)).toMatchObject([

@@ -1,7 +1,14 @@
 import { kstDate } from '@seller/shared';
 import type { Db, Tx } from '../../db/client';
 import { failureText, rankToRecord, recordsCurrent, runRankCheck, shiftsPrevious } from './check';
-import { type CheckMethod, type RankStore, type RankWrite, type RecordedBy, TOP_KEPT, type TopEntry } from './store';
+import {
+  type CheckMethod,
+  type RankStore,
+  type RankWrite,
+  type RecordedBy,
+  TOP_KEPT,
+  type TopEntry,
+} from './store';
 import type { ListedEntry, WalkSpec } from './walk';
 
 /**

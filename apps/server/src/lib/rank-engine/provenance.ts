@@ -65,8 +65,12 @@ export const currentProvenance = (k: KeywordRankColumns): WireProvenance | null 
       });
 
 /** The method of the keyword's previous rank; null when it has none. */
-export const previousMethod = (k: KeywordRankColumns): { source: string | null; surface: RankSurface | null } | null =>
-  k.rankPrevious === null ? null : { source: k.rankPreviousSource, surface: surfaceOf(k.rankPreviousSurface) };
+export const previousMethod = (
+  k: KeywordRankColumns,
+): { source: string | null; surface: RankSurface | null } | null =>
+  k.rankPrevious === null
+    ? null
+    : { source: k.rankPreviousSource, surface: surfaceOf(k.rankPreviousSurface) };
 
 /** Whether the keyword's current and previous ranks were read by other methods (no move then). */
 export const keywordMethodChanged = (k: KeywordRankColumns): boolean =>

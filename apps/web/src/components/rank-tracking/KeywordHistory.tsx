@@ -75,7 +75,9 @@ export function KeywordHistory({
       methodChange: point?.methodChange,
     };
   });
-  const methodChanges = points.flatMap((p) => (p.methodChange ? [{ day: koreaDay(p.at), text: p.methodChange }] : []));
+  const methodChanges = points.flatMap((p) =>
+    p.methodChange ? [{ day: koreaDay(p.at), text: p.methodChange }] : [],
+  );
   return (
     <div className="mt-4 flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -5,7 +5,13 @@ import type { RankKeyword } from './model';
 import { ChangeMark, CheckNote, CurrentRank } from './RankParts';
 import { mount } from './test-dom';
 
-const searchapi = { source: 'searchapi', surface: 'plus-store', device: 'pc', depth: 500, checkedAt: null } as const;
+const searchapi = {
+  source: 'searchapi',
+  surface: 'plus-store',
+  device: 'pc',
+  depth: 500,
+  checkedAt: null,
+} as const;
 
 const keyword = (over: Partial<RankKeyword>): RankKeyword => ({
   id: 1,

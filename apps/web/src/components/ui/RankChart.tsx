@@ -98,7 +98,8 @@ export default function RankChart({
         spanGaps: false,
         // Two ranks read by other methods are not comparable: the line between them is faint.
         segment: {
-          borderColor: (ctx) => (methodAt.has(ctx.p1.parsed.x ?? Number.NaN) ? 'rgba(53, 80, 229, 0.25)' : undefined),
+          borderColor: (ctx) =>
+            methodAt.has(ctx.p1.parsed.x ?? Number.NaN) ? 'rgba(53, 80, 229, 0.25)' : undefined,
           borderDash: (ctx) => (methodAt.has(ctx.p1.parsed.x ?? Number.NaN) ? [3, 3] : undefined),
         },
       },
@@ -210,13 +211,7 @@ export default function RankChart({
   };
   return (
     <div className="h-56 w-full sm:h-64" data-testid="rank-chart">
-      <Line
-        data={data}
-        options={options}
-        plugins={[dayLines]}
-        role="img"
-        aria-label={label}
-      />
+      <Line data={data} options={options} plugins={[dayLines]} role="img" aria-label={label} />
     </div>
   );
 }

@@ -104,7 +104,10 @@ export function RivalsPanel({ gdkdSn, keyword }: { gdkdSn: number; keyword: stri
         </div>
         <p className="mt-0.5 text-xs text-slate-500">{t.tableHint}</p>
         {methodChanged && (
-          <p className="mt-2 rounded-md bg-violet-50 px-3 py-2 text-xs text-violet-800" data-testid="top-method-changed">
+          <p
+            className="mt-2 rounded-md bg-violet-50 px-3 py-2 text-xs text-violet-800"
+            data-testid="top-method-changed"
+          >
             {ko.rankProvenance.topMethodChanged}
           </p>
         )}

@@ -38,7 +38,12 @@ describe('rank history', () => {
   });
 
   it('keeps where each day came from and marks the day the method changed (issue 36 §2)', () => {
-    const openapi = { source: 'naver-openapi', surface: 'price-comparison', device: 'pc', depth: null } as const;
+    const openapi = {
+      source: 'naver-openapi',
+      surface: 'price-comparison',
+      device: 'pc',
+      depth: null,
+    } as const;
     const searchapi = { source: 'searchapi', surface: 'plus-store', device: 'pc', depth: 500 } as const;
     const points = withMethodChanges(
       historyPoints({

@@ -58,7 +58,13 @@ describe('keyword lines', () => {
 });
 
 describe('where a rank came from (issue 36 §2)', () => {
-  const searchapi = { source: 'searchapi', surface: 'plus-store', device: 'pc', depth: 500, checkedAt: null } as const;
+  const searchapi = {
+    source: 'searchapi',
+    surface: 'plus-store',
+    device: 'pc',
+    depth: 500,
+    checkedAt: null,
+  } as const;
   it('a change of source or surface is no move: no ▲/▼ in the list', () => {
     const [changed, same] = rowView(
       goodsRow(1),

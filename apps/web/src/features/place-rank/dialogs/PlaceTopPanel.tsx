@@ -47,7 +47,10 @@ export function PlaceTopPanel({ plkwrdSn }: { plkwrdSn: number }) {
       </div>
       <p className="mt-0.5 text-xs text-slate-500">{t.placeTopHint}</p>
       {methodChanged && (
-        <p className="mt-2 rounded-md bg-violet-50 px-3 py-2 text-xs text-violet-800" data-testid="top-method-changed">
+        <p
+          className="mt-2 rounded-md bg-violet-50 px-3 py-2 text-xs text-violet-800"
+          data-testid="top-method-changed"
+        >
           {ko.rankProvenance.topMethodChanged}
         </p>
       )}

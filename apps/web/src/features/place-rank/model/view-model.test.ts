@@ -75,7 +75,13 @@ describe('place view model', () => {
   });
 
   it('a change of source or surface is no move: no ▲/▼, the table marks the day (issue 36 §2)', () => {
-    const place = { source: 'naver-place', surface: 'place', device: 'pc', depth: 300, checkedAt: null } as const;
+    const place = {
+      source: 'naver-place',
+      surface: 'place',
+      device: 'pc',
+      depth: 300,
+      checkedAt: null,
+    } as const;
     const other = { ...place, source: 'apify' };
     const [one] = buildPlaces({
       ...answer,
