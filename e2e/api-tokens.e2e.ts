@@ -1,10 +1,12 @@
 /**
- * 마이페이지 → API (issue 29 §3) in the browser: make a token, see it once and copy it, call the
- * public API with it, see its last use, revoke it with a confirmation; the API then refuses it.
+ * 마이페이지 → API (issue 29 §3) in the browser: make a token after typing the password again
+ * (issue 35 §4), see it once and copy it, call the public API with it, see its last use, revoke it
+ * with a confirmation; the API then refuses it. A password change, whose screen says so first,
+ * revokes every token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { signInAs, signUpByApi } from './support/account-flows';
+import { readMail, signInAs, signUpByApi } from './support/account-flows';
 import { openBrowser, screenshots } from './support/browser';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -38,6 +40,16 @@ describe('personal API tokens', () => {
     await page.getByLabel(ko.apiTokens.scopeWrite).check();
     await page.getByLabel(ko.apiTokens.expiry).selectOption('30');
     await page.getByTestId('api-token-create').click();
+
+    // The current password first: a wrong one is refused in the dialog, which stays open.
+    const asked = page.getByRole('dialog', { name: ko.apiTokens.passwordTitle });
+    await asked.waitFor();
+    await asked.getByLabel(ko.apiTokens.password).fill('Wrong-pass1!');
+    await asked.getByTestId('api-token-password-submit').click();
+    await asked.getByTestId('api-token-password-error').getByText(ko.errors.PASSWORD_WRONG).waitFor();
+    await screenshots(page, 'api-tokens-password');
+    await asked.getByLabel(ko.apiTokens.password).fill(account.password);
+    await asked.getByTestId('api-token-password-submit').click();
     const dialog = page.getByRole('dialog', { name: ko.apiTokens.createdTitle });
     await dialog.waitFor();
     const token = (await page.getByTestId('api-token-value').innerText()).trim();
@@ -48,6 +60,11 @@ describe('personal API tokens', () => {
     await screenshots(page, 'api-tokens-created');
     await page.getByTestId('api-token-close').click();
     await dialog.waitFor({ state: 'hidden' });
+
+    // The member is told by mail, without the token itself.
+    const mail = await readMail(account.email, ko.apiTokens.mailSubject);
+    expect(mail.text).toContain('리포트 시트');
+    expect(`${mail.text}${mail.html}`).not.toContain(token);
 
     // Listed without the token itself, not used yet.
     const list = page.getByTestId('api-token-list');
@@ -73,5 +90,34 @@ describe('personal API tokens', () => {
     const refused = await products(token);
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { message: string }).message).toBe(ko.errors.API_TOKEN_INVALID);
+  });
+
+  it('end when the password changes, as the change screen says first', async () => {
+    const page = b.page;
+    await page.goto(`${b.baseUrl}/myPage/api`);
+    await page.getByLabel(ko.apiTokens.name).fill('시트 2');
+    await page.getByTestId('api-token-create').click();
+    const asked = page.getByRole('dialog', { name: ko.apiTokens.passwordTitle });
+    await asked.getByLabel(ko.apiTokens.password).fill(account.password);
+    await asked.getByTestId('api-token-password-submit').click();
+    await page.getByRole('dialog', { name: ko.apiTokens.createdTitle }).waitFor();
+    const token = (await page.getByTestId('api-token-value').innerText()).trim();
+    await page.getByTestId('api-token-close').click();
+    expect((await products(token)).status).toBe(200);
+
+    await page.goto(`${b.baseUrl}/myPage/inspectpw`);
+    await page.fill('#current-password', account.password);
+    await page.getByTestId('inspect-submit').click();
+    await page.waitForURL((u) => u.pathname === '/myPage/changepw');
+    await page
+      .getByTestId('api-tokens-revoked-notice')
+      .getByText(ko.account.apiTokensRevokedNotice)
+      .waitFor();
+    await screenshots(page, 'api-tokens-change-password-notice');
+    await page.fill('#change-password', 'Changed12!');
+    await page.fill('#change-password-repeat', 'Changed12!');
+    await page.getByTestId('change-submit').click();
+    await page.waitForURL((u) => u.pathname === '/myPage/info');
+    expect((await products(token)).status).toBe(401);
   });
 });

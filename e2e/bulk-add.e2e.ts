@@ -128,4 +128,39 @@ describe('bulk add', () => {
     await b.page.getByTestId('bulk-add-close').click();
     await expect.poll(() => b.page.locator('[data-testid="place-row"]').count()).toBe(2);
   });
+
+  it('a file refused while it is read, and a 32,767-character cell: the Korean reason, no echo', async () => {
+    // Issue 35 §2: one filled row at the sheet's last row (1,048,576) is refused at once.
+    const far = new ExcelJS.Workbook();
+    const sheet = far.addWorksheet('상품');
+    sheet.addRow([t.headerProduct, t.headerType, t.headerKeyword(1)]);
+    sheet.getRow(1_048_576).values = ['12345', '', 'camping chair'];
+    await b.page.goto(`${b.baseUrl}/goodsTrackingRouter`);
+    await b.page.getByTestId('bulk-add-open-goods').click();
+    await dialog().waitFor();
+    await b.page.getByTestId('bulk-add-file').setInputFiles({
+      name: 'far.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await far.xlsx.writeBuffer()),
+    });
+    const error = b.page.getByTestId('bulk-add-error');
+    await error.waitFor();
+    expect(await error.innerText()).toBe(ko.errors.BULK_ROW_OUT_OF_RANGE);
+    await screenshotWidths(b.page, 'bulk-add-refused-file', () => error.waitFor());
+
+    // A keyword cell of 32,767 characters: its row is refused for it and shows it cut short.
+    const long = new ExcelJS.Workbook();
+    const ws = long.addWorksheet('상품');
+    ws.addRow([t.headerProduct, t.headerType, t.headerKeyword(1)]);
+    ws.addRow(['12345', '', '가'.repeat(32_767)]);
+    await upload(Buffer.from(await long.xlsx.writeBuffer()), 'long.xlsx');
+    const bad = b.page.locator('[data-testid="bulk-add-row"][data-ok="false"]');
+    expect(await bad.count()).toBe(1);
+    const text = await bad.innerText();
+    expect(text).toContain(t.reasons.keywordTooLong(100));
+    expect(text.length).toBeLessThan(500);
+    await screenshotWidths(b.page, 'bulk-add-long-cell', () => bad.waitFor());
+    await b.page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+  });
 });

@@ -71,6 +71,7 @@ async function seed() {
     name: 'seed',
     scope: 'write',
     expiresInDays: 30,
+    currentPassword: ACCOUNTS.reporter.password,
   });
   const bearer = { authorization: `Bearer ${token}` };
   const market = await control<{

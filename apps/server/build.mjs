@@ -29,6 +29,8 @@ await build({
     backup: 'src/cli/backup.ts',
     // The client reports' PDF render thread (client-reports.pdf-pool.ts loads it beside main.js).
     'client-reports-pdf-worker': 'src/features/client-reports/client-reports.pdf-worker.ts',
+    // The bulk add's sheet-reading thread (bulk-add.sheet-pool.ts loads it beside main.js).
+    'bulk-add-sheet-worker': 'src/features/bulk-add/bulk-add.sheet-worker.ts',
   },
   absWorkingDir: here,
   outdir: dist,

@@ -23,7 +23,7 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    // Host header is kept (no changeOrigin) so the server's Origin check sees matching hosts.
+    // The API's Origin check accepts PUBLIC_URL only: `npm run dev` sets it to this server's address.
     proxy: Object.fromEntries(proxied.map((key) => [key, { target: API }])),
   },
   build: {

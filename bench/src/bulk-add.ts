@@ -7,7 +7,7 @@ import { buildSimulator } from '@seller/simulator';
 import ExcelJS from 'exceljs';
 import { buildApp, createServices } from '@seller/server/src/app';
 import { loadConfig } from '@seller/server/src/config';
-import { templateOf } from '@seller/server/src/features/bulk-add/bulk-add.sheet';
+import { templateOf } from '@seller/server/src/features/bulk-add/bulk-add.template';
 import { createTestDatabase } from '@seller/server/src/test/database';
 import { marketOf } from '../../apps/simulator/src/market/state';
 import { productAt, PRODUCT_POOL } from '../../apps/simulator/src/market/products';

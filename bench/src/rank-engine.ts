@@ -6,8 +6,9 @@
  * are compared with the lower bound computed from the generated market alone (rank-plan.ts).
  *
  * Throughput: BENCH_PAIRS tracked product-keyword pairs (500,000) over the same 3,000 keywords,
- * the daily run against the simulator (its own process, no added latency) through the real HTTP
- * adapter, on PostgreSQL. Baseline: fetching the same result pages with no engine and no writes.
+ * the daily run against the simulator (its own process, no added latency) through the real
+ * shopping source (SearchApi, the simulator's route) and its usage meter, on PostgreSQL.
+ * Baseline: fetching the same result pages with no engine and no writes.
  *
  * Job queue: how fast the app's job engine hands out the run's one-job-per-keyword checks.
  */
@@ -21,8 +22,10 @@ import { startJobs } from '@seller/server/src/jobs/boss';
 import { CHECKS_AT_ONCE, DAILY_SINGLETON_HOURS } from '@seller/server/src/lib/rank-engine/schedule';
 import { RANK_CHECK_QUEUE, goodsRankJobs } from '@seller/server/src/features/goods-rank/goods-rank.jobs';
 import type { ShopItem, ShopSearchPort } from '@seller/server/src/features/goods-rank/goods-rank.ports';
+import { createProviderMeter } from '@seller/server/src/lib/provider-usage/meter';
 import { createPorts } from '@seller/server/src/ports';
 import { createTestDatabase } from '@seller/server/src/test/database';
+import { fakeShop } from '@seller/server/src/test/shop';
 import { productAt } from '../../apps/simulator/src/market/products';
 import { type Figure, QUICK, env, int, pool, round } from './report';
 import {
@@ -219,8 +222,9 @@ async function wrongRanks(database: Database, plan: Plan, midNoOf: (n: number) =
 function countingMarket(plan: Plan, midNoOf: (n: number) => string) {
   const lists = plannedLists(plan, midNoOf);
   const counter = { calls: 0 };
-  const shop: ShopSearchPort = {
-    async search(keyword, { start, display }) {
+  // Pages of PAGE slots without ads, each costing only its slots (a resumable source).
+  const shop = fakeShop(
+    async (keyword, { start, display }) => {
       counter.calls += 1;
       const list = lists.get(keyword);
       const items: ShopItem[] = [];
@@ -238,7 +242,8 @@ function countingMarket(plan: Plan, midNoOf: (n: number) => string) {
       }
       return { total: REACH, items };
     },
-  };
+    { pageSize: PAGE, maxDepth: REACH },
+  );
   return { shop, counter };
 }
 
@@ -363,20 +368,21 @@ async function throughput(): Promise<Figure[]> {
       `\nRank engine throughput: seeded ${int(plan.pairs)} pairs in ${round((performance.now() - t0) / 1000, 1)} s`,
     );
     const bound = lowerBound(plan);
-    // One key answers 25,000 calls a day; the pool uses them in turn, as in production.
-    const keys = Array.from({ length: Math.ceil((bound.calls * 2) / 25_000) + 1 }, (_, i) => `bench-${i}`);
+    // The shopping source as production reads it since shop.json ended: SearchApi (the
+    // simulator's route, which mixes Naver's ad slots in), every call through the usage meter.
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       JOBS_ENABLED: 'false',
       SIMULATOR: 'on',
       SIMULATOR_PORT: String(sim.port),
-      NAVER_CLIENT_ID: keys.join(','),
-      NAVER_CLIENT_SECRET: keys.map(() => 'bench-secret').join(','),
+      SHOPPING_SOURCE: 'searchapi',
       DATA_DIR: 'data/bench-unused',
     });
-    const ports = createPorts(config);
+    const meter = createProviderMeter({ db: database.db, usdKrw: config.usdKrwRate });
+    const ports = createPorts(config, { meter });
     const counter = { calls: 0 };
     const shop: ShopSearchPort = {
+      profile: ports.shop.profile,
       search: (k, page) => {
         counter.calls += 1;
         return ports.shop.search(k, page);
@@ -384,7 +390,9 @@ async function throughput(): Promise<Figure[]> {
     };
     const keywords = await dailyKeywords(database);
 
-    // Baseline: the same pages fetched and parsed through the same adapter, nothing else.
+    // Baseline: the same pages fetched and parsed through the same source, nothing else: per
+    // keyword, pages from the top until the deepest tracked organic rank is read (ads take
+    // slots, so that can be a page more than the plan's lower bound).
     const deepest = new Map<string, number>();
     plan.products.forEach((p) => {
       for (const pair of p.pairs) {
@@ -393,12 +401,15 @@ async function throughput(): Promise<Figure[]> {
         deepest.set(kw, Math.max(deepest.get(kw) ?? 0, r === 0 ? 500 : r));
       }
     });
-    const pages = [...deepest].flatMap(([kw, d]) =>
-      Array.from({ length: Math.ceil(d / PAGE) }, (_, i) => ({ kw, start: 1 + i * PAGE })),
-    );
+    const { pageSize, maxDepth } = ports.shop.profile;
     const b0 = performance.now();
-    await pool(pages, CHECKS_AT_ONCE, async ({ kw, start }) => {
-      await ports.shop.search(kw, { start, display: PAGE });
+    await pool([...deepest], CHECKS_AT_ONCE, async ([kw, depth]) => {
+      let organic = 0;
+      for (let start = 1; organic < depth && start <= maxDepth; start += pageSize) {
+        const page = await ports.shop.search(kw, { start, display: pageSize });
+        organic += page.items.filter((i) => !i.isAd).length;
+        if (page.end || page.items.length === 0) break;
+      }
     });
     const baselineSeconds = (performance.now() - b0) / 1000;
 

@@ -2,7 +2,8 @@
  * The simulator for the engine throughput case, in its own process so that its CPU (it builds
  * every result page on demand) is not counted as the engine's. It places the plan's products
  * at their planned positions (the simulator's rank overrides, set in bulk: one control call per
- * pair would take minutes), lifts the daily quota, listens, and reports its port to the parent.
+ * pair would take minutes), listens, and reports its port to the parent. The engine reads it
+ * through the SearchApi route, which serves the market's organic order with ads mixed in.
  */
 import { buildSimulator } from '@seller/simulator';
 import { type Ref, marketOf } from '../../apps/simulator/src/market/state';
@@ -19,7 +20,6 @@ const spec = JSON.parse(process.env.BENCH_PLAN ?? '{}') as PlanSpec;
 const plan = makePlan(spec);
 const { app, state } = buildSimulator({ logLevel: 'warn' });
 const market = marketOf(state);
-market.limits = { search: 1_000_000_000, datalab: 1_000 };
 const overrides = new Map<string, Override[]>();
 plan.products.forEach((p, n) => {
   const home = homeOf(plan, n);

@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { createServiceAdapters, portoneBrowserConfig, type ServiceAdapters } from './adapters/services';
 import { accountsRoutes } from './features/auth/accounts.routes';
 import { createAccountsService } from './features/auth/accounts.service';
-import { SESSION_COOKIE } from './features/auth/auth.domain';
+import { ANON_COOKIE, SESSION_COOKIE } from './features/auth/auth.domain';
 import { deleteMemberSessions } from './features/auth/auth.repository';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes';
 import { noticesRoutes } from './features/notices/notices.routes';
@@ -31,6 +31,7 @@ import { goodsRankRoutes } from './features/goods-rank/goods-rank.routes';
 import { sameProduct } from './features/goods-rank/goods-rank.domain';
 import { bulkAddRoutes } from './features/bulk-add/bulk-add.routes';
 import { createBulkAddService } from './features/bulk-add/bulk-add.service';
+import { createSheetReader } from './features/bulk-add/bulk-add.sheet-pool';
 import { createGoodsRankService } from './features/goods-rank/goods-rank.service';
 import { createGoodsLifecycle } from './features/goods-rank/goods-rank.lifecycle';
 import { createGoodsRivals } from './features/goods-rank/goods-rank.rivals';
@@ -144,7 +145,7 @@ export interface Ports {
  * The configured shopping source's daily budget, in the currency it was set in (won when both are
  * set: the stricter reading of an operator who wrote a won figure). No budget set: none is kept.
  */
-export function shoppingBudgets(config: Config): Record<string, Money> {
+function shoppingBudgets(config: Config): Record<string, Money> {
   const { source, dailyBudget } = config.shopping;
   if (dailyBudget.krw !== null) return { [source]: { micros: Math.round(dailyBudget.krw * MICROS), currency: 'KRW' } };
   if (dailyBudget.usd !== null)
@@ -279,6 +280,16 @@ export function createServices(config: Config, deps: AppDeps) {
     },
   });
   const members = createMembersService({ db });
+  // Personal API tokens (issue 29 §3); the account flows revoke them (issue 35 §4).
+  const apiTokens = createApiTokensService({
+    db,
+    now,
+    // Read when a token is made: the adapters are made just below.
+    mail: { sendMail: (message) => adapters.mail.sendMail(message) },
+    publicUrl: config.publicUrl,
+    later: inBackground,
+    logError: errorFor('api-tokens'),
+  });
   const auth = createAuthService({ db, members: membersRepo, sessionTtlHours: config.sessionTtlHours, now });
   const adapters = { ...createServiceAdapters(config), ...deps.adapters };
   const accounts = createAccountsService({
@@ -291,6 +302,8 @@ export function createServices(config: Config, deps: AppDeps) {
     openSession: auth.openSession,
     kakaoRedirectUri: `${config.publicUrl}/v1/auth/kakao/callback`,
     codeMailCaps: config.mailCodeDailyCaps,
+    // A token must not outlive the password it was made under (issue 35 §4).
+    revokeApiTokens: (tx, mbrSn) => apiTokens.revokeAll(tx, mbrSn),
     logError: errorFor('accounts'),
   });
   const kakaoTalk = createKakaoTalkService({
@@ -391,6 +404,7 @@ export function createServices(config: Config, deps: AppDeps) {
     coinBalance: (mbrSn) => coins.balance(mbrSn),
     paymentHistory: (mbrSn) => payments.paymentHistory(mbrSn),
     endSessions: (tx, mbrSn) => deleteMemberSessions(tx, mbrSn),
+    revokeApiTokens: (tx, mbrSn) => apiTokens.revokeAll(tx, mbrSn),
     stopTrackedGoods: goodsRank.stopMemberGoods,
     forgetKakaoTalk: kakaoTalk.forget,
   });
@@ -418,6 +432,7 @@ export function createServices(config: Config, deps: AppDeps) {
       members,
       coins,
       endSessions: (tx, mbrSn) => deleteMemberSessions(tx, mbrSn),
+      revokeApiTokens: (tx, mbrSn) => apiTokens.revokeAll(tx, mbrSn),
     }),
     setup: createSetupService({
       db,
@@ -448,7 +463,7 @@ export function createServices(config: Config, deps: AppDeps) {
     placeTop: createPlaceTop({ db, now }),
     kakaoTalk,
     // Personal API tokens and the public API over the rank services (issue 29 §3).
-    apiTokens: createApiTokensService({ db, now }),
+    apiTokens,
     publicApi: createPublicApi({ goods: goodsRank, places: placeRank, now }),
     // Client report links, their PDF and the monthly mail (issue 29 §1).
     clientReports: createClientReportsService({
@@ -466,6 +481,8 @@ export function createServices(config: Config, deps: AppDeps) {
       db,
       goods: { ...goodsRank, sameProduct },
       places: placeRank,
+      // Off the event loop, limits enforced while reading (issue 35 §2).
+      sheets: createSheetReader(),
       now,
     }),
     // The meter the paid adapters call around each request, and the managers' 수집 현황.
@@ -500,6 +517,22 @@ export async function buildApp({
     loggerInstance: services.log as FastifyBaseLogger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    // Fastify turns Node's request timeout off by default, so a body sent a byte at a time held
+    // its connection for ever (slowloris). Node answers a late request 408 through
+    // clientErrorHandler; a silent connection is closed.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      requestTimeout: config.timeouts.requestMs,
+      headersTimeout: config.timeouts.headersMs,
+      // Node looks for late requests at this interval (30 s by default), so a timeout may run over
+      // by as much; a quarter of the shortest one keeps the overrun small at little cost.
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.max(50, Math.floor(Math.min(config.timeouts.headersMs, config.timeouts.requestMs) / 4)),
+      ),
+    },
     frameworkErrors,
     clientErrorHandler,
   });
@@ -512,6 +545,7 @@ export async function buildApp({
   installIdempotencyKeys(app);
   app.addHook('onClose', () => services.settle());
   app.addHook('onClose', () => services.clientReports.close());
+  app.addHook('onClose', () => services.bulkAdd.close());
   await app.register(cookie);
   // Every compressible answer of 1 kB or more goes out compressed as the client's Accept-Encoding
   // allows (before the routes: the plugin attaches to each route as it is added). Answers that
@@ -532,7 +566,7 @@ export async function buildApp({
       : {}),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: ko.errors.RATE_LIMITED }),
   });
-  installOriginCheck(app, config.publicUrl);
+  installOriginCheck(app, { publicUrl: config.publicUrl, sessionCookies: [SESSION_COOKIE, ANON_COOKIE] });
   await installOpenApi(app, config);
 
   // The member of every request, from the session cookie only (http/session.ts).
@@ -598,7 +632,7 @@ export async function buildApp({
   goodsRivalsRoutes(app, { rivals: services.goodsRivals });
   placeTopRoutes(app, { top: services.placeTop });
   kakaoTalkRoutes(app, { talk: services.kakaoTalk });
-  apiTokensRoutes(app, { tokens: services.apiTokens });
+  apiTokensRoutes(app, { tokens: services.apiTokens, attemptLimit: config.loginRateLimit });
   await bulkAddRoutes(app, { bulk: services.bulkAdd, uploadLimit: { max: 30, windowMs: 60_000 } });
   publicApiRoutes(app, {
     api: services.publicApi,

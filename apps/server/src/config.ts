@@ -74,6 +74,16 @@ const envSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /** How long SIGTERM waits for in-flight requests and running jobs before giving up (exit 1). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
+  /**
+   * How long a client may take (docs/deploy.md, "Timeouts"): to send one whole request, headers and
+   * body (408 after); to send its headers; to stay silent on a connection (closed after, also
+   * while an answer is being made: keep it above the slowest answer); to come back on a kept-alive
+   * connection (keep it above the proxy's idle timeout for its upstream connections).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   /** Prometheus metrics (`GET /metrics`) on their own port; unset: not served. */
   METRICS_PORT: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -183,6 +193,8 @@ export interface Config {
   mailCodeDailyCaps: { perAddress: number; perClient: number };
   jobsEnabled: boolean;
   shutdownTimeoutMs: number;
+  /** The HTTP server's client timeouts (REQUEST_TIMEOUT_MS and the others above). */
+  timeouts: { requestMs: number; headersMs: number; connectionMs: number; keepAliveMs: number };
   /** The Prometheus scrape port, or null: no metrics listener. */
   metrics: { port: number; host: string } | null;
   /** baseUrl is how the server reaches it; browserUrl how a browser does (checkout, identity, Kakao pages). */
@@ -288,6 +300,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    throw new ConfigError(
+      `Invalid configuration:\nHEADERS_TIMEOUT_MS (${e.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS}).`,
+    );
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy && 'error' in trustProxy)
     throw new ConfigError(`Invalid configuration:\n${trustProxy.error}`);
@@ -364,6 +381,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailCodeDailyCaps: { perAddress: e.MAIL_CODE_DAILY_PER_ADDRESS, perClient: e.MAIL_CODE_DAILY_PER_CLIENT },
     jobsEnabled: e.JOBS_ENABLED,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     simulator: {
       enabled: simulatorEnabled,

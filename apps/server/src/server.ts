@@ -32,6 +32,7 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? null : config.dataDir,
+    log,
   });
   const deps: RunningServer['deps'] = { database, jobs: null, log };
   const services = createServices(config, deps);

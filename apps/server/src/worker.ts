@@ -16,7 +16,7 @@ if (!config.databaseUrl) {
   log.error('npm run worker needs DATABASE_URL (the embedded database runs its jobs inside npm start)');
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, log });
 const deps: { database: typeof database; jobs: JobEngine | null; log: typeof log } = {
   database,
   jobs: null,

@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { INBOX_COOKIE, SECRET_HEADER } from './access';
 import { buildSimulator } from './app';
 import { startSimulator } from './index';
+import { SIMULATOR_SEARCHAPI_KEY } from './searchapi/routes';
 import { CONTROL, TEST_SECRET } from './test-support';
 
 const CODE = '654321';
@@ -125,11 +126,16 @@ describe('simulator access: controls and inbox need the secret', () => {
   it('keeps the provider-facing routes open, as the real services are', async () => {
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/__sim/sim.css' })).statusCode).toBe(200);
-    const shop = await app.inject({
-      url: `/naver-openapi/v1/search/shop.json?query=${encodeURIComponent('camping')}`,
+    const local = await app.inject({
+      url: `/naver-openapi/v1/search/local.json?query=${encodeURIComponent('강남 카페')}`,
       headers: { 'x-naver-client-id': 'sim-client', 'x-naver-client-secret': 'sim-secret' },
     });
-    expect(shop.statusCode).toBe(200);
+    expect(local.statusCode).toBe(200);
+    const shopping = await app.inject({
+      url: `/searchapi/api/v1/search?engine=naver_shopping&q=${encodeURIComponent('camping')}`,
+      headers: { authorization: `Bearer ${SIMULATOR_SEARCHAPI_KEY}` },
+    });
+    expect(shopping.statusCode).toBe(200);
     const checkout = await app.inject({
       url: `/portone/checkout?${new URLSearchParams({
         storeId: 'store-sim',

@@ -12,7 +12,6 @@ import { registerNaverDatalab } from './naver-datalab/routes';
 import { registerNaverLocal } from './naver-local/routes';
 import { registerNaverPlace } from './naver-place/routes';
 import { registerNaverSearchAd } from './naver-searchad/routes';
-import { registerNaverShop } from './naver-shop/routes';
 import { registerProductLookup } from './product-lookup/routes';
 import { registerSearchApi } from './searchapi/routes';
 import { registerApify } from './apify/routes';
@@ -86,7 +85,6 @@ export function buildSimulator(opts: SimulatorOptions = {}): { app: FastifyInsta
   registerMail(app, state);
   registerScore(app, state);
   registerRanking(app, state);
-  registerNaverShop(app, state);
   registerNaverLocal(app, state);
   registerNaverDatalab(app, state);
   registerNaverSearchAd(app, state);

@@ -30,6 +30,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  // Issue 35 §1: the database ended the connection or cannot be reached; trying again may work.
+  DATABASE_UNAVAILABLE: 503,
   ENTER_NUMBER: 400,
   PRODUCT_NUMBER_INVALID: 422,
   PRODUCT_NUMBER_DIFFERS: 422,
@@ -145,6 +147,8 @@ export const errorStatus = {
   API_TOKEN_READ_ONLY: 403,
   API_TOKEN_NOT_FOUND: 404,
   API_TOKEN_LIMIT: 409,
+  // Issue 35 §4: a token is made only after the password is typed again.
+  API_TOKEN_PASSWORD_NOT_SET: 409,
   // Client reports (issue 29 §1).
   CLIENT_REPORT_NOT_FOUND: 404,
   CLIENT_REPORT_ITEM_NOT_FOUND: 404,
@@ -167,6 +171,9 @@ export const errorStatus = {
   BULK_FILE_HEADER: 422,
   BULK_FILE_EMPTY: 422,
   BULK_TOO_MANY_ROWS: 422,
+  // Issue 35 §2: the sheet is read in a worker thread, with its limits enforced while reading.
+  BULK_ROW_OUT_OF_RANGE: 422,
+  BULK_FILE_BUSY: 503,
   BULK_IMPORT_NOT_FOUND: 404,
   BULK_ALREADY_CONFIRMED: 409,
 } as const satisfies Record<keyof typeof ko.errors, number>;

@@ -34,6 +34,7 @@ export * from './rules/rank-alerts';
 export * from './schemas/setup';
 export * from './rules/coin-history';
 export * from './schemas/envelope';
+export * from './schemas/integer';
 export * from './schemas/rank-checks';
 export * from './schemas/rank-rivals';
 export * from './schemas/api-tokens';

@@ -44,9 +44,9 @@ describe('Naver adapters from config', () => {
         NAVER_SEARCHAD_BASE: `${sim.url}/searchad`,
       }),
     );
-    await expect(real.shop.search({ query: 'a' })).rejects.toMatchObject({
+    await expect(real.local.search({ query: 'a' })).rejects.toMatchObject({
       kind: 'auth',
-      service: 'naver-shop',
+      service: 'naver-local',
     });
     await expect(real.searchAd.keywordTool(['a'])).rejects.toMatchObject({ kind: 'auth' });
   });

@@ -16,19 +16,16 @@ import { createNaverPlaceClient } from './naver-place/client';
 import type { NaverPlacePort } from './naver-place/port';
 import { createSearchAdClient } from './naver-searchad/client';
 import type { NaverSearchAdPort } from './naver-searchad/port';
-import { createNaverShopClient } from './naver-shop/client';
-import type { NaverShopPort } from './naver-shop/port';
 import { createProductLookupClient } from './product-lookup/client';
 import type { ProductLookupPort } from './product-lookup/port';
 
 export interface NaverAdapters {
-  shop: NaverShopPort;
   local: NaverLocalPort;
   place: NaverPlacePort;
   searchAd: NaverSearchAdPort;
   dataLab: NaverDataLabPort;
   productLookup: ProductLookupPort;
-  /** Shared by shop, local and DataLab (one daily quota per client id). */
+  /** Shared by local search and DataLab (one daily quota per client id). */
   naverKeys: NaverKeyPool;
 }
 
@@ -87,7 +84,6 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
         }
       : SIMULATOR_CREDENTIALS.searchAd;
   return {
-    shop: createNaverShopClient(openApi),
     local: createNaverLocalClient(openApi),
     dataLab: createNaverDataLabClient(openApi),
     place: createNaverPlaceClient({ baseUrl: config.endpoints.place, ...http }),

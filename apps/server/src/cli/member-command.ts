@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ROLES, type Role, ko } from '@seller/shared';
+import { ROLES, type Role, ko, wholeNumberOf } from '@seller/shared';
 import type { MemberOperatorService } from '../features/members/members.operator';
 import { AppError } from '../lib/app-error';
 
@@ -106,7 +106,8 @@ export async function memberCommand(
         io.out(ko.cli.passwordReset);
         return 0;
       case 'coins': {
-        const amount = /^\d+$/.test(values.add!) ? Number(values.add) : NaN;
+        // Digits only, as every money field (issue 35 §10); addCoins refuses NaN in Korean.
+        const amount = wholeNumberOf(values.add) ?? NaN;
         const balance = await operator.addCoins(values.email!, amount, values.memo);
         io.out(`${ko.cli.granted} ${balance.toLocaleString('ko-KR')}`);
         return 0;

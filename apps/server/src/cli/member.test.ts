@@ -274,7 +274,7 @@ describe('npm run member -- reset-password', () => {
       action: 'PASSWORD_RESET',
       actor_mbr_sn: null,
       before: null,
-      after: { sessionsEnded: true, via: 'cli' },
+      after: { sessionsEnded: true, tokensRevoked: 0, via: 'cli' },
     });
   });
 

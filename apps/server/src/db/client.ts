@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DIR_MODE, ensureOwnerOnlyDir, restrictTree } from '../lib/data-dir';
 import * as schema from './schema/index';
 
 type Schema = typeof schema;
@@ -73,18 +74,49 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') => {
   };
 }) as typeof pg.types.getTypeParser;
 
+/**
+ * How a PostgreSQL pool notices a database that went away. Without a connect timeout a request
+ * (and /readyz's ping) waits as long as the operating system keeps trying a server that does not
+ * answer; TCP keep-alive finds a connection whose server vanished without a word (a failover
+ * behind a virtual IP). pg-boss's pool gets the same (jobs/boss.ts).
+ */
+export const POOL_RESILIENCE = { connectionTimeoutMillis: 5_000, keepAlive: true } as const;
+
+/**
+ * The server ending a connection (a failover, a restart, a pooler recycling it,
+ * pg_terminate_backend) makes its pg client emit 'error'. Node ends the process on an 'error'
+ * event nobody listens to. The pool listens on its idle clients only (its 'error' event); a
+ * client checked out for a transaction has no listener between its queries, so each new client
+ * gets one for its whole life. The query in flight still rejects (the request answers 503
+ * DATABASE_UNAVAILABLE, http/error-handler.ts), the pool drops the broken client when it is
+ * released, and the next query connects anew.
+ */
+function listenForConnectionErrors(pool: pg.Pool, onError: (err: Error) => void = () => undefined): void {
+  pool.on('connect', (client) => client.on('error', onError));
+  // The pool re-emits an idle client's error, heard already by that client's listener above.
+  pool.on('error', () => undefined);
+}
+
 /** Opens PGlite (a directory, or in-memory when dataDir is null) or PostgreSQL, and migrates. */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
+  /**
+   * Hears of a PostgreSQL connection the server ended (the pool reconnects by itself) and of
+   * DATA_DIR entries whose modes could not be made owner-only.
+   */
+  log?: { warn(obj: object, msg: string): void };
   dataDir?: string | null;
   /** In-memory only: start from this dump (`dumpDataDir('gzip')`) instead of an empty cluster. */
   snapshot?: Blob | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: { getTypeParser } });
-    // An idle connection that the server ends (restart, failover) is already dropped by the pool
-    // and the next query reconnects; without a listener Node would end the whole process.
-    pool.on('error', () => undefined);
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      types: { getTypeParser },
+      ...POOL_RESILIENCE,
+    });
+    listenForConnectionErrors(pool, (err) => opts.log?.warn({ err }, 'database connection lost'));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     const runner: SqlRunner = {
@@ -110,8 +142,9 @@ export async function openDatabase(opts: {
   let dir: string | undefined;
   let releaseLock = () => {};
   if (opts.dataDir) {
+    ensureOwnerOnlyDir(opts.dataDir);
     dir = path.join(opts.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
     releaseLock = acquireLock(path.join(opts.dataDir, 'pglite.lock'));
   }
   const client = dir ? new PGlite(dir) : new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
@@ -119,6 +152,15 @@ export async function openDatabase(opts: {
   const pgliteDb = drizzlePglite(client, { schema });
   // A snapshot is normally migrated already; migrating again applies only what it lacks.
   await migratePglite(pgliteDb, { migrationsFolder });
+  // After PGlite's start, which makes a new cluster's files world-writable (lib/data-dir.ts).
+  if (opts.dataDir) {
+    const failed = restrictTree(opts.dataDir);
+    if (failed.length > 0)
+      opts.log?.warn(
+        { count: failed.length, paths: failed.slice(0, 10) },
+        'DATA_DIR entries left as they were',
+      );
+  }
   const runner: SqlRunner = {
     // pg-boss sends multi-statement scripts without parameters (migrations, locked blocks);
     // PGlite runs those through exec, which returns one result per statement.

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorCode, errorStatus, isErrorCode, ko, messageFor } from '@seller/shared';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError } from '../lib/app-error';
 
 interface Answer {
@@ -60,6 +61,8 @@ export function toAnswer(error: unknown): Answer {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return fromCode('MALFORMED_BODY');
   }
+  // Checked before the status codes: a database gone away is the server's 503, whatever wraps it.
+  if (isDatabaseUnavailable(error)) return fromCode('DATABASE_UNAVAILABLE');
   if (e.statusCode === 429) return fromCode('RATE_LIMITED');
   if (e.statusCode === 400) return fromCode('MALFORMED_BODY');
   if (e.statusCode === 413) return fromCode('PAYLOAD_TOO_LARGE');

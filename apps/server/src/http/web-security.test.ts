@@ -19,12 +19,14 @@
  * | Kakao callback: state bound to this browser, used once (no login CSRF)  | auth/kakao.routes.test.ts "refuses a state that does not…"  |
  * | every POST/PUT/PATCH/DELETE route refuses a foreign or null Origin and  | this file: "Origin check" (generated from collectRoutes)     |
  * |   Sec-Fetch-Site: cross-site with 403 ORIGIN_REJECTED and a Korean text  |                                                             |
- * | same-origin and Origin-less calls pass the check                        | this file: "Origin check"                                    |
+ * | same-origin and Origin-less calls pass the check (edges: who sends a     | this file: "Origin check";                                   |
+ * |   cookie without Origin, Origin = Host ≠ PUBLIC_URL)                    |   http/origin-check.test.ts "Origin edge cases"              |
  * | opt-outs (PortOne webhook, one-click unsubscribe) prove themselves by a  | this file: "Origin check", "security headers";             |
  * |   signature or signed token; nothing else opts out                      |   payments/payments.routes.test.ts (signed webhooks)        |
  * | no CORS: foreign origins never get Access-Control-Allow-Origin           | this file: "Origin check"                                    |
  * | sign-in, code send/verify, sign-up, duplication check, identity portal, | this file: "rate limits" (generated from collectRoutes)      |
- * |   find-id, password reset/check/change, withdrawal, inquiry, checkout   |                                                             |
+ * |   find-id, password reset/check/change, withdrawal, API token           |                                                              |
+ * |   creation, inquiry, checkout                                           |                                                              |
  * |   are limited per address with a Korean 429; X-Forwarded-For is ignored  |                                                             |
  * | sign-in limit answers 429 after LOGIN_RATE_LIMIT_MAX                     | auth/auth.routes.test.ts "rate-limits sign-in attempts"      |
  * | an e-mail code: 5 wrong tries, then refused; newest code only; expiry   | auth/join.routes.test.ts "refuses wrong codes…", "checks…"   |
@@ -336,6 +338,10 @@ describe('Origin check, generated from the route table', () => {
       ['cross-site fetch without Origin', { 'sec-fetch-site': 'cross-site' }],
       ['Origin of another port', { origin: t.config.publicUrl.replace(/:\d+$/, ':9999') }],
       ['Origin of another scheme', { origin: t.config.publicUrl.replace(/^http:/, 'https:') }],
+      // Issue 35 §13: only PUBLIC_URL is ours, not whatever Host the request names.
+      ['Origin of the Host the request names', { origin: 'http://127.0.0.1:8081', host: '127.0.0.1:8081' }],
+      // A browser (it sends fetch metadata) whose Origin was stripped, with the session cookie.
+      ['no Origin, fetch metadata and the session cookie', { 'sec-fetch-site': 'same-site' }],
     ];
     const failures: string[] = [];
     for (const r of routes.filter((x) => x.originCheck)) {
@@ -360,11 +366,10 @@ describe('Origin check, generated from the route table', () => {
   });
 
   it('same-origin calls and calls without Origin (servers, tools) pass the check', async () => {
+    // Without a session cookie; with one, origin-check.test.ts › Origin edge cases.
     const allowed: Array<[string, Record<string, string>]> = [
       ['same origin', { origin: t.config.publicUrl, 'sec-fetch-site': 'same-origin' }],
       ['no Origin, no fetch metadata', {}],
-      // The Vite dev proxy keeps the Host, and a browser on 127.0.0.1 names that host in Origin.
-      ['Origin of the host that was asked', { origin: 'http://127.0.0.1:8081', host: '127.0.0.1:8081' }],
       ['user-initiated navigation', { 'sec-fetch-site': 'none' }],
     ];
     const failures: string[] = [];
@@ -431,6 +436,8 @@ describe('rate limits, generated from the route table', () => {
       'POST /v1/member/user/passwordCheck',
       'POST /v1/member/myPage/passwordChange',
       'POST /v1/member/myPage/userSecession',
+      // Making an API token checks the password (issue 35 §4).
+      'POST /v1/member/myPage/apiTokens',
       'POST /v1/inquiry/insert',
       'POST /v1/payment/order',
       'GET /v1/member/user/kakaoLoginLink',

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { KST } from '@seller/shared';
-import type { Database } from '../db/client';
+import { type Database, POOL_RESILIENCE } from '../db/client';
 import { jobFailures } from '../lib/metrics';
 
 export type { PgBoss };
@@ -93,12 +93,15 @@ export async function startJobs(
   const common = { schema: 'pgboss', maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds };
   const boss =
     database.kind === 'postgres'
-      ? new PgBoss({ connectionString: database.connectionString, max: 4, ...common })
+      ? new PgBoss({ connectionString: database.connectionString, max: 4, ...POOL_RESILIENCE, ...common })
       : // PGlite is one in-process connection; pg-boss talks to it through the same executeSql.
         new PgBoss({
           db: database.sql as { executeSql(t: string, v: unknown[]): Promise<{ rows: unknown[] }> },
           ...common,
         });
+  // pg-boss's own pool re-emits its idle clients' errors here (a listener is what keeps the server
+  // ending a connection from ending the process); it runs every statement through pool.query, which
+  // hears a checked-out client's error itself, and its workers retry their next fetch.
   boss.on('error', (err) => log.error({ err }, 'job engine error'));
   await boss.start();
   for (const job of jobs) {

@@ -28,7 +28,7 @@ describe('Prometheus metrics', () => {
     await expect(
       request({
         service: 'naver-openapi',
-        url: `${providerUrl}/v1/search/shop.json`,
+        url: `${providerUrl}/v1/search/local.json`,
         headers: { 'X-Naver-Client-Id': 'key-a' },
         retry: { retries: 0 },
       }),

@@ -22,7 +22,8 @@ const startedAt = Date.now();
 const base = values.now ? new Date(values.now).getTime() : startedAt;
 const now = () => new Date(base + (Date.now() - startedAt));
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl });
+const log = pino({ level: config.logLevel });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, log });
 const deps: { database: typeof database; jobs: JobEngine | null; now: () => Date } = {
   database,
   jobs: null,
@@ -34,7 +35,7 @@ if (values.worker || config.jobsEnabled) {
   deps.jobs = await startJobs(
     database,
     jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null, now),
-    app?.log ?? pino({ level: config.logLevel }),
+    app?.log ?? log,
     { timing: { maintenanceIntervalSeconds: 1, pollingIntervalSeconds: 0.5 } },
   );
 }

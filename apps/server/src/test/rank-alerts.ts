@@ -5,6 +5,7 @@
  */
 import { kstDate } from '@seller/shared';
 import { ProviderError } from '../adapters/http';
+import { ShoppingSourceError } from '../lib/shopping-source/port';
 import type { ShopItem } from '../features/goods-rank/goods-rank.ports';
 import { type TestApp, createMember, createTestApp, login, post } from './app';
 import { type RunningSimulator, control, startTestSimulator } from './simulator';
@@ -32,10 +33,11 @@ class Market {
     return list;
   }
 
-  take(): void {
+  /** Throws `outage()` (the error the real source throws) while failures are pending. */
+  take(outage: () => Error): void {
     if (this.failures > 0) {
       this.failures -= 1;
-      throw new ProviderError('naver-shop', 'server', 'simulated outage', 503);
+      throw outage();
     }
   }
 }
@@ -70,7 +72,9 @@ export async function createAlertsTestApp(env: Record<string, string> = {}): Pro
         shop: {
           profile: TEST_SHOP_PROFILE,
           search: async (keyword, { start, display }) => {
-            market.take();
+            market.take(
+              () => new ShoppingSourceError('searchapi', 'server', 'simulated outage', { status: 503 }),
+            );
             const list = market.entries(keyword, 500);
             const items: ShopItem[] = list.slice(start - 1, start - 1 + display).map((id, i) => ({
               productId: id ?? filler(start + i),
@@ -86,7 +90,7 @@ export async function createAlertsTestApp(env: Record<string, string> = {}): Pro
         },
         places: {
           listPlaces: async (keyword, { start, display }) => {
-            market.take();
+            market.take(() => new ProviderError('naver-place', 'server', 'simulated outage', 503));
             const list = market.entries(keyword, 300);
             return {
               total: 300,

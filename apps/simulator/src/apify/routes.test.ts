@@ -46,7 +46,7 @@ const automlyInput = (max: number, includeSponsored = true) => ({
 });
 
 describe('simulated Apify run-sync-get-dataset-items', () => {
-  it('runs automly: 201, a JSON array in list order with ads flagged and ranked, organic rows in shop.json order', async () => {
+  it('runs automly: 201, a JSON array in list order with ads flagged and ranked, organic rows in the market order', async () => {
     const r = await run(AUTOMLY, automlyInput(120));
     expect(r.statusCode).toBe(201);
     expect(r.headers['x-apify-pagination-count']).toBe('120');

@@ -3,6 +3,7 @@ import { buildSimulator } from '../app';
 import { productAt } from './products';
 import { Market } from './state';
 import { productTotal, relatedKeywords } from './volumes';
+import { SIMULATOR_SEARCHAPI_KEY } from '../searchapi/routes';
 import { CONTROL, TEST_SECRET } from '../test-support';
 
 const ids = (m: Market, k: string, date: string) =>
@@ -97,18 +98,19 @@ describe('synthetic market', () => {
 
   it('serves a deep page as fast as the first one', async () => {
     const { app } = buildSimulator({ secret: TEST_SECRET, logLevel: 'silent' });
-    const headers = { 'x-naver-client-id': 'id', 'x-naver-client-secret': 'secret' };
-    const get = (start: number) =>
+    const headers = { authorization: `Bearer ${SIMULATOR_SEARCHAPI_KEY}` };
+    // A keyword of its own per page, so the deep page cannot reuse the first one's list.
+    const get = (page: number) =>
       app.inject({
         method: 'GET',
-        url: `/naver-openapi/v1/search/shop.json?query=deep${start}&display=100&start=${start}`,
+        url: `/searchapi/api/v1/search?engine=naver_shopping&q=deep${page}&num=100&page=${page}`,
         headers,
       });
     await get(1);
     const t = performance.now();
-    const r = await get(901);
+    const r = await get(10);
     expect(performance.now() - t).toBeLessThan(200);
-    expect(r.json().items).toHaveLength(100);
+    expect(r.json().shopping_results.length + r.json().shopping_ads.length).toBe(100);
     await app.close();
   });
 

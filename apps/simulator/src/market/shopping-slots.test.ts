@@ -5,7 +5,7 @@ import { Market } from './state';
 const market = new Market(() => new Date('2026-08-10T03:00:00Z'));
 
 describe('the shopping list of the third-party providers', () => {
-  it('keeps the Open API organic order: the n-th organic slot is the n-th product of shop.json', () => {
+  it("keeps the market's organic order: the n-th organic slot is the n-th product of Market.productList", () => {
     const refs = market.productList('무선 이어폰');
     const slots = shoppingSlots(market, '무선 이어폰', 1, 700);
     const organic = slots.filter((s) => !s.isAd);

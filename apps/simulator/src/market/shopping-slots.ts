@@ -1,9 +1,10 @@
 /**
- * The shopping list as the third-party providers (SearchApi, Apify actors) serve it: the organic
- * order of the simulated Open API (`Market.productList`, so every rank expectation of shop.json
- * carries over: the n-th organic slot is its n-th item) with ad slots mixed in, as Naver's pages
- * show them: two or three at the top, then one after every ten organic products. An ad promotes a
- * product that also ranks organically, so a rank read must skip ads, not products.
+ * The shopping list as the third-party providers (SearchApi, Apify actors) serve it: the market's
+ * organic order (`Market.productList`, the order the simulated shop.json served before it was
+ * removed, so every rank expectation carries over: the n-th organic slot is its n-th item) with
+ * ad slots mixed in, as Naver's pages show them: two or three at the top, then one after every
+ * ten organic products. An ad promotes a product that also ranks organically, so a rank read must
+ * skip ads, not products.
  */
 import { productAt, type SimProduct } from './products';
 import { hash32, normKeyword } from './rng';
@@ -16,7 +17,7 @@ export interface ShoppingSlot {
   slot: number;
   isAd: boolean;
   product: SimProduct;
-  /** The organic rank (the Open API's position); null for an ad. */
+  /** The organic rank (the position in `Market.productList`); null for an ad. */
   organicRank: number | null;
 }
 

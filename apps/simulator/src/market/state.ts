@@ -31,7 +31,7 @@ interface RankOverride {
 
 /** The deepest organic place rank kept in a list. */
 const PLACE_REACH = 500;
-/** The deepest rank a product can be placed at through the control (the Open API reach). */
+/** The deepest rank a product can be placed at through the control (the old shop.json reach, start ≤ 1,000). */
 const MAX_PRODUCT_RANK = 1000;
 const CACHE_SIZE = 256;
 

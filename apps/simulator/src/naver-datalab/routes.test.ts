@@ -120,7 +120,7 @@ describe('simulated DataLab search trend', () => {
     expect(r.statusCode).toBe(429);
     // The search APIs still answer for the same key.
     expect(
-      (await app.inject({ method: 'GET', url: '/naver-openapi/v1/search/shop.json?query=a', headers }))
+      (await app.inject({ method: 'GET', url: '/naver-openapi/v1/search/local.json?query=a', headers }))
         .statusCode,
     ).toBe(200);
   });

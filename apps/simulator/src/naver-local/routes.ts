@@ -1,4 +1,7 @@
-/** Naver Open API local search, `GET /v1/search/local.json`: at most 5 places, start 1 only. */
+/**
+ * Naver Open API local search, `GET /v1/search/local.json`: at most 5 places, start 1 only; and the
+ * answer to a search API name Naver does not know.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { SimulatorState } from '../app';
 import { placeAt } from '../market/places';
@@ -40,4 +43,9 @@ export function registerNaverLocal(app: FastifyInstance, state: SimulatorState):
     }));
     return { lastBuildDate: lastBuildDate(date), total: organic.length, start, display: items.length, items };
   });
+
+  // Any other search API name is unknown: SE05, 404 (local.json is matched first). That includes
+  // shop.json: Naver ended it on 2026-07-31 and documents no answer for it since, so the simulator
+  // has no route of its own for it (docs/data-sources.md).
+  app.get('/naver-openapi/v1/search/:api', async (_req, reply) => sendError(reply, 'SE05'));
 }

@@ -1,21 +1,30 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSimulator } from '../app';
+import { SIMULATOR_SEARCHAPI_KEY } from '../searchapi/routes';
 
 const { app } = buildSimulator({ logLevel: 'silent', now: () => new Date('2026-03-01T03:00:00Z') });
 afterAll(() => app.close());
-const headers = { 'x-naver-client-id': 'client-a', 'x-naver-client-secret': 'secret-a' };
+/** A SearchApi row, as far as the look-up compares it. */
+interface Row {
+  product_id: string;
+  title: string;
+  link: string;
+  thumbnail: string;
+  extracted_price: number;
+  store: { name: string };
+}
 
 describe('simulated product look-up', () => {
   it('agrees with the shopping search row by productId and by store product number', async () => {
     const rows = (
       await app.inject({
         method: 'GET',
-        url: `/naver-openapi/v1/search/shop.json?query=${encodeURIComponent('에어프라이어')}&display=30`,
-        headers,
+        url: `/searchapi/api/v1/search?engine=naver_shopping&q=${encodeURIComponent('에어프라이어')}&num=30`,
+        headers: { authorization: `Bearer ${SIMULATOR_SEARCHAPI_KEY}` },
       })
-    ).json().items;
-    const store = rows.find((r: { productType: string }) => r.productType === '2');
-    const catalog = rows.find((r: { productType: string }) => r.productType === '1');
+    ).json().shopping_results as Row[];
+    const store = rows.find((r) => r.link.includes('/products/'))!;
+    const catalog = rows.find((r) => r.link.includes('/catalog/'))!;
     const no = /\/products\/(\d+)$/.exec(store.link)![1]!;
 
     const pageHtml = (await app.inject({ method: 'GET', url: `/shopping/main/products/${no}` })).body;
@@ -27,21 +36,21 @@ describe('simulated product look-up', () => {
       })
     ).json();
     expect(json.id).toBe(no);
-    expect(json.name).toBe(store.title.replace(/<\/?b>/g, ''));
-    expect(json.channel.channelName).toBe(store.mallName);
-    expect(String(json.epInfo.syncNvMid)).toBe(store.productId);
-    expect(String(json.salePrice)).toBe(store.lprice);
-    expect(json.productImages[0].url).toBe(store.image);
+    expect(json.name).toBe(store.title);
+    expect(json.channel.channelName).toBe(store.store.name);
+    expect(String(json.epInfo.syncNvMid)).toBe(store.product_id);
+    expect(json.salePrice).toBe(store.extracted_price);
+    expect(json.productImages[0].url).toBe(store.thumbnail);
 
-    const html = (await app.inject({ method: 'GET', url: `/shopping/catalog/${catalog.productId}` })).body;
+    const html = (await app.inject({ method: 'GET', url: `/shopping/catalog/${catalog.product_id}` })).body;
     const next = JSON.parse(
       /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!,
     );
     expect(next.props.pageProps.initialState.catalog.info).toMatchObject({
-      nvMid: catalog.productId,
-      productName: catalog.title.replace(/<\/?b>/g, ''),
-      lowestPrice: Number(catalog.lprice),
-      imageUrl: catalog.image,
+      nvMid: catalog.product_id,
+      productName: catalog.title,
+      lowestPrice: catalog.extracted_price,
+      imageUrl: catalog.thumbnail,
     });
     expect(
       (await app.inject({ method: 'GET', url: `/shopping/i/v2/channels/WRONGCHANNEL/products/${no}` }))

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSimulator } from '../app';
+import { productTotal } from '../market/volumes';
 import { CONTROL, TEST_SECRET } from '../test-support';
 import { SIMULATOR_SEARCHAPI_KEY } from './routes';
 
@@ -22,12 +23,21 @@ const search = (qs: Record<string, string | number>, headers: Record<string, str
   });
 const fault = (f: object) =>
   app.inject({ method: 'POST', url: '/__control/faults', headers: CONTROL, payload: f });
-const shopJson = (query: string, start: number, display: number) =>
-  app.inject({
-    method: 'GET',
-    url: `/naver-openapi/v1/search/shop.json?query=${encodeURIComponent(query)}&start=${start}&display=${display}`,
-    headers: { 'x-naver-client-id': 'a', 'x-naver-client-secret': 'b' },
-  });
+/** The day's organic order of the market, through its inspection control. */
+const marketProducts = async (keyword: string, start: number, display: number) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/__control/market/products?keyword=${encodeURIComponent(keyword)}&start=${start}&display=${display}`,
+      headers: CONTROL,
+    })
+  ).json().items as { productId: string; mallProductId: string | null; productType: number }[];
+const organicIds = async (q: string, pages: number) => {
+  const ids: string[] = [];
+  for (let page = 1; page <= pages; page++)
+    ids.push(...(await search({ q, page, num: 100 })).json().shopping_results.map((r: Row) => r.product_id));
+  return ids;
+};
 
 interface Row {
   position: number;
@@ -36,7 +46,7 @@ interface Row {
 }
 
 describe('simulated SearchApi naver_shopping', () => {
-  it('pages of `num` slots with ads in shopping_ads, and the organic rows in shop.json order', async () => {
+  it("pages of `num` slots with ads in shopping_ads, and the organic rows in the market's order", async () => {
     const p1 = (await search({ q: '텀블러', page: 1, num: 100 })).json();
     const p2 = (await search({ q: '텀블러', page: 2, num: 100 })).json();
     for (const p of [p1, p2]) {
@@ -50,12 +60,9 @@ describe('simulated SearchApi naver_shopping', () => {
     expect(p1.search_parameters).toEqual({ engine: 'naver_shopping', q: '텀블러', page: 1, num: 100 });
     expect(p1.pagination.next).toContain('page=2');
     const organic = [...p1.shopping_results, ...p2.shopping_results].map((r: Row) => r.product_id);
-    const shop = [
-      ...(await shopJson('텀블러', 1, 100)).json().items,
-      ...(await shopJson('텀블러', 101, 100)).json().items,
-    ];
-    expect(organic).toEqual(shop.slice(0, organic.length).map((i: { productId: string }) => i.productId));
-    expect(p1.search_information.total_results).toBe((await shopJson('텀블러', 1, 1)).json().total);
+    const market = await marketProducts('텀블러', 1, organic.length);
+    expect(organic).toEqual(market.map((i) => i.productId));
+    expect(p1.search_information.total_results).toBe(productTotal('텀블러'));
     // Store items carry their number in the link only; numbers are numbers beside their text.
     const store = p1.shopping_results.find((r: Row) => r.link.includes('/products/'));
     expect(store).toMatchObject({
@@ -63,6 +70,35 @@ describe('simulated SearchApi naver_shopping', () => {
       price: expect.stringMatching(/^[\d,]+$/),
     });
     expect(store.channel_product_id).toBeUndefined();
+  });
+
+  it('follows /__control/rank: a product moved to an exact organic rank, and out of the list at 0', async () => {
+    const target = (await marketProducts('캠핑의자', 400, 20)).find((i) => i.productType === 2)!;
+    const set = await app.inject({
+      headers: CONTROL,
+      method: 'POST',
+      url: '/__control/rank',
+      payload: { keyword: '캠핑의자', productId: target.productId, rank: 7 },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await organicIds('캠핑의자', 1))[6]).toBe(target.productId);
+    await app.inject({
+      headers: CONTROL,
+      method: 'POST',
+      url: '/__control/rank',
+      payload: { keyword: '캠핑의자', mallProductId: target.mallProductId, rank: 0 },
+    });
+    // Twelve pages of 100 slots hold the 1,000 organic ranks a product can be placed at, and more.
+    const all = await organicIds('캠핑의자', 12);
+    expect(all.length).toBeGreaterThanOrEqual(1000);
+    expect(all).not.toContain(target.productId);
+    const unknown = await app.inject({
+      headers: CONTROL,
+      method: 'POST',
+      url: '/__control/rank',
+      payload: { keyword: 'x', productId: '500000000000', rank: 1 },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('checks the key (Bearer or api_key) and answers 401 in its error envelope', async () => {

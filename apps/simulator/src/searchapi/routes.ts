@@ -1,6 +1,6 @@
 /**
  * SearchApi.io's Naver Shopping engine, `GET /searchapi/api/v1/search?engine=naver_shopping&q=…`,
- * over the simulated market (market/shopping-slots.ts: the Open API's organic order, ads mixed
+ * over the simulated market (market/shopping-slots.ts: the market's organic order, ads mixed
  * in). What is documented (searchapi.io/openapi/naver_shopping.yaml, head only): `engine`, `q`
  * (≤ 500 characters), up to 100 products a page, the key as `Authorization: Bearer` or `api_key`.
  * What is ASSUMED here, as on SearchApi's other shopping engines: `page` and `num`,

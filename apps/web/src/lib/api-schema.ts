@@ -716,7 +716,7 @@ export interface paths {
                   device: ('pc' | 'mobile') | null;
                   /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                   source: string | null;
-                  /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                  /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                   surface: ('plus-store' | 'price-comparison' | 'place') | null;
                 } | null;
               }[];
@@ -926,7 +926,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            count?: number;
+            count?: number | string;
           } & {
             [key: string]: unknown;
           };
@@ -1146,7 +1146,7 @@ export interface paths {
                     device: ('pc' | 'mobile') | null;
                     /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                     source: string | null;
-                    /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                    /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                     surface: ('plus-store' | 'price-comparison' | 'place') | null;
                   } | null;
                   rank: number | null;
@@ -1162,7 +1162,7 @@ export interface paths {
                   device: ('pc' | 'mobile') | null;
                   /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                   source: string | null;
-                  /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                  /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                   surface: ('plus-store' | 'price-comparison' | 'place') | null;
                 } | null;
               };
@@ -1375,7 +1375,7 @@ export interface paths {
                   previousProvenance?: {
                     /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                     source: string | null;
-                    /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                    /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                     surface: ('plus-store' | 'price-comparison' | 'place') | null;
                   } | null;
                   provenance?: {
@@ -1387,7 +1387,7 @@ export interface paths {
                     device: ('pc' | 'mobile') | null;
                     /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                     source: string | null;
-                    /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                    /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                     surface: ('plus-store' | 'price-comparison' | 'place') | null;
                   } | null;
                   representative: boolean;
@@ -1860,7 +1860,7 @@ export interface paths {
                 previousProvenance?: {
                   /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                   source: string | null;
-                  /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                  /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                   surface: ('plus-store' | 'price-comparison' | 'place') | null;
                 } | null;
                 provenance?: {
@@ -1872,7 +1872,7 @@ export interface paths {
                   device: ('pc' | 'mobile') | null;
                   /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                   source: string | null;
-                  /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                  /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                   surface: ('plus-store' | 'price-comparison' | 'place') | null;
                 } | null;
               }[];
@@ -1889,7 +1889,7 @@ export interface paths {
                   device: ('pc' | 'mobile') | null;
                   /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                   source: string | null;
-                  /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                  /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                   surface: ('plus-store' | 'price-comparison' | 'place') | null;
                 } | null;
               }[];
@@ -1999,7 +1999,7 @@ export interface paths {
                   device: ('pc' | 'mobile') | null;
                   /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                   source: string | null;
-                  /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                  /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                   surface: ('plus-store' | 'price-comparison' | 'place') | null;
                 } | null;
               };
@@ -2463,7 +2463,7 @@ export interface paths {
                     device: ('pc' | 'mobile') | null;
                     /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                     source: string | null;
-                    /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                    /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                     surface: ('plus-store' | 'price-comparison' | 'place') | null;
                   } | null;
                   /** @description 1 = first; null = not in the checked range or not checked yet */
@@ -2628,7 +2628,7 @@ export interface paths {
                     device: ('pc' | 'mobile') | null;
                     /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                     source: string | null;
-                    /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                    /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                     surface: ('plus-store' | 'price-comparison' | 'place') | null;
                   } | null;
                   /** @description 1 = first; null = not in the checked range or not checked yet */
@@ -2858,7 +2858,7 @@ export interface paths {
                     device: ('pc' | 'mobile') | null;
                     /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                     source: string | null;
-                    /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                    /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                     surface: ('plus-store' | 'price-comparison' | 'place') | null;
                   } | null;
                   /** @description 1 = first; null = not in the checked range or not checked yet */
@@ -3469,7 +3469,7 @@ export interface paths {
             companyName: string;
             psitnMemberMemo?: string | null;
             userAccess: {
-              userMbrSn: number;
+              userMbrSn: number | string;
             } & {
               [key: string]: unknown;
             };
@@ -3532,11 +3532,11 @@ export interface paths {
             serviceCoinInput?: number | string | null;
             serviceMemoInput?: string | null;
             userAccess?: {
-              userMbrSn: number;
+              userMbrSn: number | string;
             } & {
               [key: string]: unknown;
             };
-            userMbrSn?: number;
+            userMbrSn?: number | string;
           } & {
             [key: string]: unknown;
           };
@@ -3590,11 +3590,11 @@ export interface paths {
         content: {
           'application/json': {
             userAccess?: {
-              userMbrSn: number;
+              userMbrSn: number | string;
             } & {
               [key: string]: unknown;
             };
-            userMbrSn?: number;
+            userMbrSn?: number | string;
           } & {
             [key: string]: unknown;
           };
@@ -3664,11 +3664,11 @@ export interface paths {
             pageNum?: number;
             pageSize?: number;
             userAccess?: {
-              userMbrSn: number;
+              userMbrSn: number | string;
             } & {
               [key: string]: unknown;
             };
-            userMbrSn?: number;
+            userMbrSn?: number | string;
           } & {
             [key: string]: unknown;
           };
@@ -4881,8 +4881,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            mbrSn: number;
-            sellerCoinCnt: number;
+            mbrSn: number | string;
+            sellerCoinCnt: number | string;
           } & {
             [key: string]: unknown;
           };
@@ -6371,6 +6371,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            currentPassword: string;
             expiresInDays: 30 | 90 | 365 | null;
             name: string;
             /** @enum {string} */
@@ -7276,8 +7277,8 @@ export interface paths {
         content: {
           'application/json': {
             packs: {
-              coins: number;
-              qty: number;
+              coins: number | string;
+              qty: number | string;
             }[];
           } & {
             [key: string]: unknown;
@@ -7342,8 +7343,8 @@ export interface paths {
         content: {
           'application/json': {
             quoted?: {
-              coins: number;
-              refundAmount: number;
+              coins: number | string;
+              refundAmount: number | string;
             };
             reason: string;
             selCoinUseSn: string | number;
@@ -8588,7 +8589,7 @@ export interface paths {
                       device: ('pc' | 'mobile') | null;
                       /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                       source: string | null;
-                      /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                      /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                       surface: ('plus-store' | 'price-comparison' | 'place') | null;
                     } | null;
                     rank: number | null;
@@ -8603,7 +8604,7 @@ export interface paths {
                         device: ('pc' | 'mobile') | null;
                         /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
                         source: string | null;
-                        /** @description Naver's list it was read on: 'plus-store' (N+스토어), 'price-comparison' (가격비교), 'place' */
+                        /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
                         surface: ('plus-store' | 'price-comparison' | 'place') | null;
                       } | null;
                       rank: number | null;

@@ -17,6 +17,14 @@ export const apiTokens = {
   expiryNever: '만료 없음',
   create: '토큰 만들기',
   creating: '만드는 중…',
+  /** The password dialog before a token is made (issue 35 §4). */
+  passwordTitle: '비밀번호 확인',
+  passwordText:
+    '토큰은 로그인 없이 내 계정의 상품을 추가하고 코인을 쓸 수 있어요. 본인 확인을 위해 현재 비밀번호를 입력해 주세요.',
+  password: '현재 비밀번호',
+  passwordRequired: '현재 비밀번호를 입력해 주세요.',
+  passwordTooLong: '현재 비밀번호가 일치하지 않습니다.',
+  passwordSubmit: '확인하고 만들기',
   createdTitle: '토큰이 만들어졌습니다',
   createdText: '이 토큰은 지금 한 번만 보여 드려요. 안전한 곳에 복사해 두세요.',
   copy: '복사',
@@ -38,6 +46,21 @@ export const apiTokens = {
   revokeConfirm: '폐기하기',
   cancel: '취소',
   revoked: '토큰을 폐기했습니다.',
+  /** The mail a member gets when a token is made on its account (issue 35 §4). */
+  mailSubject: '[셀러툴킷] 새 API 토큰이 만들어졌습니다',
+  mailTitle: '새 API 토큰이 만들어졌습니다',
+  mailGreeting: (name: string) => `안녕하세요, ${name}님.`,
+  mailLead:
+    '회원님의 계정에서 API 토큰이 새로 만들어졌습니다. 토큰으로는 로그인 없이 상품·플레이스와 순위를 읽을 수 있고, 읽기·쓰기 토큰은 상품을 추가하며 코인을 쓸 수 있습니다.',
+  mailName: '토큰 이름',
+  mailScope: '권한',
+  mailHint: '토큰 앞자리',
+  mailCreatedAt: '만든 시각',
+  mailExpiresAt: '만료',
+  mailNotYou:
+    '직접 만든 토큰이 아니라면 바로 마이페이지 → API에서 토큰을 폐기하고 비밀번호를 바꿔 주세요. 비밀번호를 바꾸면 모든 토큰이 폐기되고 다른 기기에서는 로그아웃됩니다.',
+  mailCta: '마이페이지 → API 열기',
+  mailSendOnly: '이 메일은 발신 전용입니다.',
   /** Examples in the API's OpenAPI document. */
   exampleKeywords: ['캠핑의자', '접이식 의자'],
   exampleKeyword: '캠핑 체어',

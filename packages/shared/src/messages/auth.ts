@@ -31,6 +31,9 @@ export const account = {
   passwordWrong: '현재 비밀번호가 일치하지 않습니다.',
   passwordCheckRequired: '비밀번호 확인 후 변경할 수 있습니다. 비밀번호를 다시 확인해 주세요.',
   passwordChecked: '비밀번호가 확인되었습니다.',
+  /** Shown before a password change or reset (issue 35 §4): it ends every API token too. */
+  apiTokensRevokedNotice:
+    '비밀번호를 바꾸면 이 계정의 API 토큰이 모두 폐기됩니다. 토큰을 쓰던 프로그램에는 마이페이지 → API에서 새 토큰을 만들어 넣어 주세요.',
   kakaoLinkExpired: '카카오 계정 연결 요청이 만료되었습니다. 카카오 로그인을 다시 시도해 주세요.',
   kakaoLinked: '통합 가입이 완료되었습니다. 다시 로그인해 주세요.',
   kakaoSignupExpired: '카카오 가입 요청이 만료되었습니다. 카카오 로그인을 다시 시도해 주세요.',

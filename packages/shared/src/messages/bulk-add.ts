@@ -67,6 +67,8 @@ export const bulkAdd = {
   reasons: {
     inputRequired: '상품번호나 링크를 입력해 주세요.',
     placeRequired: '플레이스 ID나 링크를 입력해 주세요.',
+    inputTooLong: (max: string) => `상품번호나 링크는 ${max}자 이내로 입력해 주세요.`,
+    placeInputTooLong: (max: string) => `플레이스 ID나 링크는 ${max}자 이내로 입력해 주세요.`,
     inputInvalid: '숫자나 스마트스토어·카탈로그 링크가 아닙니다.',
     placeInvalid: '플레이스 ID나 지도·플레이스 링크가 아닙니다.',
     typeInvalid: '번호 종류는 상품번호 또는 카탈로그(MID)로 적어 주세요.',

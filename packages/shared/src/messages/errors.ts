@@ -35,6 +35,7 @@ export const errors = {
   ACCOUNT_INACTIVE: '사용할 수 없는 계정입니다. 고객센터로 문의해 주세요.',
   INTERNAL: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   SERVICE_UNAVAILABLE: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  DATABASE_UNAVAILABLE: '일시적으로 데이터를 불러오거나 저장할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   ENTER_NUMBER: goodsRank.enterNumber,
   PRODUCT_NUMBER_INVALID: goodsRank.productNumberInvalid,
   PRODUCT_NUMBER_DIFFERS: goodsRank.productNumberDiffers,
@@ -158,6 +159,8 @@ export const errors = {
   API_TOKEN_READ_ONLY: '읽기 전용 토큰으로는 바꿀 수 없습니다. 읽기·쓰기 토큰을 사용해 주세요.',
   API_TOKEN_NOT_FOUND: '토큰을 찾을 수 없습니다.',
   API_TOKEN_LIMIT: '토큰은 20개까지 만들 수 있습니다. 쓰지 않는 토큰을 폐기해 주세요.',
+  API_TOKEN_PASSWORD_NOT_SET:
+    '비밀번호가 없는 계정(카카오 로그인)은 토큰을 만들 수 없습니다. 로그인 화면의 비밀번호 찾기에서 비밀번호를 먼저 만들어 주세요.',
   CLIENT_REPORT_NOT_FOUND: '리포트 링크를 찾을 수 없습니다.',
   CLIENT_REPORT_ITEM_NOT_FOUND:
     '리포트에 넣을 수 없는 상품이나 플레이스가 있습니다. 목록을 새로 고친 뒤 다시 선택해 주세요.',
@@ -179,6 +182,9 @@ export const errors = {
   BULK_FILE_HEADER: '양식의 머리글(첫 행)이 없습니다. 내려받은 양식을 그대로 써 주세요.',
   BULK_FILE_EMPTY: '파일에 입력한 행이 없습니다. 둘째 행부터 채워 주세요.',
   BULK_TOO_MANY_ROWS: '한 번에 500행까지 올릴 수 있습니다. 파일을 나눠 올려 주세요.',
+  BULK_ROW_OUT_OF_RANGE:
+    '1,001행보다 아래에 입력한 내용이 있습니다. 2행부터 1,001행 사이에 채워 다시 올려 주세요.',
+  BULK_FILE_BUSY: '지금 확인 중인 파일이 많습니다. 잠시 후 다시 올려 주세요.',
   BULK_IMPORT_NOT_FOUND: '올린 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.',
   BULK_ALREADY_CONFIRMED: '이미 추가를 마친 파일입니다. 목록을 확인해 주세요.',
 } as const;

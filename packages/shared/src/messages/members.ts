@@ -201,6 +201,7 @@ export const memberAdminUi = {
     name: '이름',
     via: '경로',
     sessionsEnded: '로그인 종료',
+    tokensRevoked: '폐기한 API 토큰',
   } as Record<string, string>,
   /** Audit fields not worth showing (repeated elsewhere in the row: `via` is the actor column). */
   auditHidden: ['cancelFlag', 'via'] as readonly string[],

@@ -43,4 +43,5 @@ export const paymentValidation = {
   /** Spec 01 §5, verbatim. */
   reasonRequired: '취소 사유를 입력해주세요.',
   reasonTooLong: '취소 사유는 200자 이내로 입력해 주세요.',
+  quoteInvalid: '취소 금액과 코인은 숫자로만 보내 주세요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
 } as const;

@@ -8,6 +8,7 @@ import { z } from './zod';
 import { ADMIN_GRANT_MAX, SERVICE_MEMO_MAX } from '../rules/agency';
 import { ko } from '../messages/ko';
 import { emailField } from './accounts';
+import { integerInput, optionalIntegerInput, wholeNumberOf } from './integer';
 import { sessionUser } from './auth';
 import { chargeHistoryRow } from './payments';
 
@@ -27,12 +28,9 @@ export const AGENCY_LOOKUP_STATUSES = [
 export type AgencyLookupStatus = (typeof AGENCY_LOOKUP_STATUSES)[number];
 
 const email = z.string({ error: v.emailRequired }).trim().min(1, v.emailRequired).max(100, v.emailRequired);
-// Member numbers are PostgreSQL integers: a larger one would fail the query instead of finding no one.
-const memberSn = z.coerce
-  .number({ error: v.targetRequired })
-  .int(v.targetRequired)
-  .positive(v.targetRequired)
-  .max(2_147_483_647, v.targetRequired);
+// Member numbers are PostgreSQL integers: a larger one would fail the query instead of finding no
+// one. Digits only, like the amounts: "0x10" must not name member 16.
+const memberSn = integerInput({ min: 1, max: 2_147_483_647, invalid: v.targetRequired });
 
 /** POST /v1/agencyMenu/coin/selectEmailAjency {user, mbrEmail}. */
 export const selectEmailAjencyBody = z.looseObject({ mbrEmail: email });
@@ -137,23 +135,14 @@ export const chargeSellCoinHistAnswer = z.object({
 });
 export type ChargeSellCoinHistAnswer = z.infer<typeof chargeSellCoinHistAnswer>;
 
-const coinAmount = z
-  .union([z.number(), z.string()], { error: v.coinsDigits })
-  .nullish()
-  .transform((x, ctx) => {
-    if (x === null || x === undefined || x === '') return 0;
-    const s = String(x).trim();
-    if (!/^\d+$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: v.coinsDigits });
-      return z.NEVER;
-    }
-    const n = Number(s);
-    if (n > ADMIN_GRANT_MAX) {
-      ctx.addIssue({ code: 'custom', message: v.coinsRange });
-      return z.NEVER;
-    }
-    return n;
-  });
+/** A part of a grant: digits or a JSON integer (issue 35 §10); an empty box is 0 coins of it. */
+const coinAmount = optionalIntegerInput({
+  min: 0,
+  max: ADMIN_GRANT_MAX,
+  empty: 0,
+  invalid: v.coinsDigits,
+  tooLarge: v.coinsRange,
+});
 
 /** POST /v1/agencyMenu/coin/chargeInsertCoin {userAccess, userMbrSn, coinInput, serviceCoinInput, serviceMemoInput, myAccessData}. */
 export const chargeInsertCoinBody = z
@@ -192,7 +181,12 @@ export const coinAddForm = z
     // A disabled input has no value.
     serviceMemoInput: z.string().optional(),
   })
-  .refine((f) => Number(f.coinInput || 0) > 0 || Number(f.serviceCoinInput || 0) > 0, {
+  // What the server takes (chargeInsertCoinBody's amounts), so the popup never sends a refusal.
+  .refine((f) => [f.coinInput, f.serviceCoinInput].every((x) => x === '' || wholeNumberOf(x) !== null), {
+    message: v.coinsDigits,
+    path: ['coinInput'],
+  })
+  .refine((f) => (wholeNumberOf(f.coinInput) ?? 0) > 0 || (wholeNumberOf(f.serviceCoinInput) ?? 0) > 0, {
     message: v.coinsRequired,
     path: ['coinInput'],
   })

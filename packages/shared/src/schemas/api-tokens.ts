@@ -21,6 +21,14 @@ export const createApiTokenBody = z.object({
   scope: z.enum(API_TOKEN_SCOPES),
   /** Days until it expires (30, 90 or 365), or null for no expiry. */
   expiresInDays: z.union([z.literal(30), z.literal(90), z.literal(365), z.null()]),
+  /**
+   * The member's current password, typed again (issue 35 §4): a token outlives the session it
+   * was made in, so a stolen session alone must not turn into one. Checked by the server.
+   */
+  currentPassword: z
+    .string({ error: () => t().passwordRequired })
+    .min(1, { error: () => t().passwordRequired })
+    .max(100, { error: () => t().passwordTooLong }),
 });
 export type CreateApiTokenBody = z.infer<typeof createApiTokenBody>;
 
@@ -138,8 +146,10 @@ export const apiTokenForm = z.object({
 });
 export type ApiTokenForm = z.infer<typeof apiTokenForm>;
 
-export const createBodyOf = (form: ApiTokenForm): CreateApiTokenBody => ({
+/** The create call's body: the form as typed and the password of the dialog that follows it. */
+export const createBodyOf = (form: ApiTokenForm, currentPassword: string): CreateApiTokenBody => ({
   name: form.name,
   scope: form.scope,
   expiresInDays: form.expiry === 'never' ? null : (Number(form.expiry) as 30 | 90 | 365),
+  currentPassword,
 });

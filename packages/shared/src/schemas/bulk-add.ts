@@ -10,6 +10,13 @@ export const BULK_MAX_BYTES = 2 * 1024 * 1024;
 /** The single add's limits: a keyword as `merges` takes it, a memo as `saveMemo` takes it. */
 export const BULK_KEYWORD_MAX_LENGTH = 100;
 export const BULK_MEMO_MAX_LENGTH = 500;
+/** The first column (a number or a link): the single add's limit (goods-rank `productText`). */
+export const BULK_INPUT_MAX_LENGTH = 2000;
+/**
+ * The last sheet row a file may fill (issue 35 §2): the header, and room for the 500 rows with
+ * blank rows between them. A filled row further down (row 1,048,576, say) refuses the file.
+ */
+export const BULK_MAX_ROW_INDEX = 1001;
 
 export const bulkKindParams = z.object({ kind: z.enum(BULK_KINDS) });
 export const bulkImportParams = z.object({

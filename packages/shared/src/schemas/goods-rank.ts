@@ -2,6 +2,7 @@ import { z } from './zod';
 import { ko } from '../messages/ko';
 import { changeMark } from './rank-alerts';
 import { okAnswer } from './envelope';
+import { integerInput } from './integer';
 import { checkNowState } from './rank-checks';
 import { rankMethodSchema, rankProvenanceSchema } from './rank-provenance';
 import { type ProductInput, parseProductInput } from '../rules/product-input';
@@ -218,12 +219,12 @@ export const checkNowAnswer = okAnswer(z.object({ left: z.number(), keywords: z.
 
 /** POST …/registerQuote: what registering `count` products now would take (1 when left out). */
 export const registerQuoteBody = z.looseObject({
-  count: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(QUOTE_MAX_PRODUCTS, { error: () => ko.goodsQuote.countRange(QUOTE_MAX_PRODUCTS) })
-    .optional(),
+  // Digits or a JSON integer (issue 35 §10).
+  count: integerInput({
+    min: 1,
+    max: QUOTE_MAX_PRODUCTS,
+    invalid: ko.goodsQuote.countRange(QUOTE_MAX_PRODUCTS),
+  }).optional(),
 });
 /** POST …/renewQuote and …/autoRenewQuote: one of the member's products. */
 export const goodsQuoteBody = z.looseObject({ gdpSn: id });

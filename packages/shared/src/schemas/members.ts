@@ -6,6 +6,7 @@
  */
 import { z } from './zod';
 import { pageAnswer } from './envelope';
+import { integerInput } from './integer';
 import { ADMIN_GRANT_MAX, PERIODS, isDay } from '../rules/agency';
 import { ko } from '../messages/ko';
 
@@ -198,18 +199,20 @@ export const simpleMemberResult = z.object({
 });
 export type SimpleMemberResult = z.infer<typeof simpleMemberResult>;
 
-/** POST /v1/coin/coinPayInsert {sellerCoinCnt (the typed amount), mbrSn, …}: the rest is ignored. */
+/**
+ * POST /v1/coin/coinPayInsert {sellerCoinCnt (the typed amount), mbrSn, …}: the rest is ignored.
+ * Digits or a JSON integer only (issue 35 §10): "0x10", true, "1e3" and " 5" are refused.
+ */
 export const coinPayInsertBody = z.looseObject({
-  sellerCoinCnt: z.coerce
-    .number({ error: v.coinsRequired })
-    .int(v.coinsDigits)
-    .min(1, v.coinsRequired)
-    .max(ADMIN_GRANT_MAX, v.coinsRange),
-  mbrSn: z.coerce
-    .number({ error: v.targetRequired })
-    .int(v.targetRequired)
-    .positive(v.targetRequired)
-    .max(2_147_483_647, v.targetRequired),
+  sellerCoinCnt: integerInput({
+    min: 1,
+    max: ADMIN_GRANT_MAX,
+    invalid: v.coinsDigits,
+    required: v.coinsRequired,
+    tooSmall: v.coinsRequired,
+    tooLarge: v.coinsRange,
+  }),
+  mbrSn: integerInput({ min: 1, max: 2_147_483_647, invalid: v.targetRequired }),
 });
 
 /** Audit log actions. */

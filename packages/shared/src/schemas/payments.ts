@@ -1,6 +1,7 @@
 /** Wire contract of coin purchase, completion, cancellation and the coin history (spec 01 §7, spec 02 §7). */
 import { z } from './zod';
 import { pageAnswer } from './envelope';
+import { integerInput } from './integer';
 import { LEDGER_CATEGORIES, LEDGER_KINDS, LEDGER_PURPOSES, PACK_QTY_MAX } from '../constants/coins';
 import { ko } from '../messages/ko';
 
@@ -11,8 +12,9 @@ export const orderBody = z.looseObject({
   packs: z
     .array(
       z.object({
-        coins: z.number({ error: v.packInvalid }).int(v.packInvalid),
-        qty: z.number({ error: v.qtyRange }).int(v.qtyRange).min(0, v.qtyRange).max(PACK_QTY_MAX, v.qtyRange),
+        // Digits or a JSON integer (issue 35 §10); which packs exist is the server's to check.
+        coins: integerInput({ min: 1, max: Number.MAX_SAFE_INTEGER, invalid: v.packInvalid }),
+        qty: integerInput({ min: 0, max: PACK_QTY_MAX, invalid: v.qtyRange }),
       }),
       { error: v.packRequired },
     )
@@ -63,7 +65,8 @@ const chargeId = z
   .transform(String)
   .pipe(z.string().trim().min(1, v.chargeRequired).max(100, v.chargeRequired));
 
-const figure = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** A figure of the confirmed quote (won or coins). */
+const figure = integerInput({ min: 0, max: Number.MAX_SAFE_INTEGER, invalid: v.quoteInvalid });
 
 /**
  * POST /v1/payment/payCancel: the charge (selCoinUseSn: a purchase's paymentId, or `grant:<id>` of a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NaverKeyPool } from '../naver-openapi/key-pool';
-import { createNaverShopClient } from '../naver-shop/client';
+import { createNaverLocalClient } from '../naver-local/client';
 import {
   FAST,
   type TestSimulator,
@@ -117,9 +117,10 @@ describe('DataLab search trend adapter', () => {
     await expect(labOn(`${sim.url}/naver-openapi`, pool).searchTrend(req)).rejects.toMatchObject({
       kind: 'rate-limited',
     });
-    const shop = createNaverShopClient({ baseUrl: `${sim.url}/naver-openapi`, pool, retry: FAST.retry });
-    expect((await shop.search({ query: 'a' })).items.length).toBeGreaterThan(0);
+    const local = createNaverLocalClient({ baseUrl: `${sim.url}/naver-openapi`, pool, retry: FAST.retry });
+    expect((await local.search({ query: '강남 맛집' })).items.length).toBeGreaterThan(0);
     expect((await pool.usage())[0]).toMatchObject({ exhausted: ['datalab'] });
+    expect(await sim.calls('naver-local')).toEqual({ 'lab-key': 1 });
   });
 
   it('maps faults to typed errors and retries only what is retryable', async () => {

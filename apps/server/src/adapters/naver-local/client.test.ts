@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NaverKeyPool } from '../naver-openapi/key-pool';
-import { createNaverShopClient } from '../naver-shop/client';
+import { createNaverDataLabClient } from '../naver-datalab/client';
 import {
   FAST,
   type TestSimulator,
@@ -46,17 +46,26 @@ describe('local search adapter', () => {
     }
   });
 
-  it('answers up to 5 places from the simulator and shares the daily quota with shop', async () => {
+  it('answers up to 5 places from the simulator and shares the daily search quota with DataLab', async () => {
     await sim.reset();
     const pool = new NaverKeyPool([key], { limits: { search: 2 } });
     const local = localOn(`${sim.url}/naver-openapi`, pool);
-    const shop = createNaverShopClient({ baseUrl: `${sim.url}/naver-openapi`, pool, retry: FAST.retry });
+    const lab = createNaverDataLabClient({ baseUrl: `${sim.url}/naver-openapi`, pool, retry: FAST.retry });
     const r = await local.search({ query: '홍대 카페' });
     expect(r.items).toHaveLength(5);
     expect(r.items.every((i) => i.lng !== null && i.lat !== null)).toBe(true);
-    await shop.search({ query: '홍대 카페' });
+    // A DataLab call spends the key's search allowance too: the second search call of the day.
+    await lab.searchTrend({
+      startDate: '2025-01-01',
+      endDate: '2025-01-31',
+      timeUnit: 'week',
+      keywordGroups: [{ groupName: '홍대 카페', keywords: ['홍대 카페'] }],
+    });
     await expect(local.search({ query: '홍대 카페' })).rejects.toMatchObject({ kind: 'rate-limited' });
-    expect((await pool.usage())[0]).toMatchObject({ search: 2 });
+    expect((await pool.usage())[0]).toMatchObject({ search: 2, datalab: 1 });
+    // The pool refused the third call itself: Naver saw two.
+    expect(await sim.calls('naver-local')).toEqual({ 'local-key': 1 });
+    expect(await sim.calls('naver-datalab')).toEqual({ 'local-key': 1 });
   });
 
   it('maps faults to typed errors and retries only what is retryable', async () => {

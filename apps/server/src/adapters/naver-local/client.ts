@@ -1,4 +1,4 @@
-/** Naver local search over HTTP (shares the Open API key pool and its daily quota with shop). */
+/** Naver local search over HTTP (shares the Open API key pool and its daily quota with DataLab). */
 import { ProviderError } from '../http';
 import { type OpenApiClientOptions, callOpenApi } from '../naver-openapi/client';
 import { drift, int, isObj, num, plain, text } from '../parse';

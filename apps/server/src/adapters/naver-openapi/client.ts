@@ -1,5 +1,5 @@
 /**
- * One Naver Open API call (shop, local, DataLab) through the key pool: headers of the key in
+ * One Naver Open API call (local search, DataLab) through the key pool: headers of the key in
  * turn, retries of 5xx/timeouts/network errors and of the per-second speed limit (429) with
  * backoff, and on the daily quota answer the next key at once (docs/integrations-notes.md).
  */

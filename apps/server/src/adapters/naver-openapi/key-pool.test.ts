@@ -65,9 +65,9 @@ describe.each([
     await expect(pool.acquire('datalab')).rejects.toMatchObject({ kind: 'rate-limited' });
     expect((await pool.acquire('search')).clientId).toBe('a');
     expect((await pool.acquire('search')).clientId).toBe('b');
-    const err = await pool.acquire('search', 'naver-shop').catch((e: unknown) => e);
+    const err = await pool.acquire('search', 'naver-local').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
-    expect(err).toMatchObject({ service: 'naver-shop', kind: 'rate-limited' });
+    expect(err).toMatchObject({ service: 'naver-local', kind: 'rate-limited' });
   });
 
   it('leaves a key that answered the daily quota error out for the rest of the Korea day only', async () => {

@@ -16,7 +16,7 @@ export interface NaverCredential {
   clientSecret: string;
 }
 
-/** `search` is the shared search-API allowance (shop, local…); DataLab calls also spend `datalab`. */
+/** `search` is the shared search-API allowance (local search…); DataLab calls also spend `datalab`. */
 export type QuotaBucket = 'search' | 'datalab';
 export type QuotaLimits = Record<QuotaBucket, number>;
 

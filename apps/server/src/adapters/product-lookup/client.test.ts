@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogBaseFor, createNaverAdapters } from '../index';
+import { recordingMeter } from '../shopping-common/test-support';
+import { createShoppingSource } from '../shopping-sources';
 import {
   FAST,
   type TestSimulator,
@@ -19,6 +21,11 @@ beforeEach(() => sim.reset());
 
 const lookupOn = (base: string, timeoutMs: number = FAST.timeoutMs) =>
   createProductLookupClient({ smartStoreBase: base, catalogBase: base, retry: FAST.retry, timeoutMs });
+/** The organic rows the rank checks read for `keyword`: the configured shopping source (SearchApi, simulated). */
+const shoppingRows = async (keyword: string, count: number) => {
+  const source = createShoppingSource(sim.config, { meter: recordingMeter(), ...FAST });
+  return (await source.search({ keyword, from: 1, count })).entries.filter((e) => e.isAd !== true);
+};
 
 describe('product look-up adapter: recorded pages', () => {
   it('reads the smart-store JSON (64-bit syncNvMid kept exact), the store page and the catalogue page', async () => {
@@ -83,32 +90,32 @@ describe('product look-up adapter: recorded pages', () => {
 
 describe('product look-up adapter: against the simulator', () => {
   it('agrees with the shopping search row by catalogue id and by store product number', async () => {
-    const { shop, productLookup } = createNaverAdapters(sim.config, { retry: FAST.retry });
-    const rows = (await shop.search({ query: '무선청소기', display: 40 })).items;
-    const store = rows.find((r) => !r.isCatalog)!;
-    const catalog = rows.find((r) => r.isCatalog)!;
-    const byNo = await productLookup.byStoreProductNo(store.mallProductId!);
+    const { productLookup } = createNaverAdapters(sim.config, { retry: FAST.retry });
+    const rows = await shoppingRows('무선청소기', 40);
+    const store = rows.find((r) => r.isCatalog === false && r.storeProductNo)!;
+    const catalog = rows.find((r) => r.isCatalog === true)!;
+    const byNo = await productLookup.byStoreProductNo(store.storeProductNo!);
     expect(byNo).toMatchObject({
       title: store.title,
       storeName: store.mallName,
       imageUrl: store.image,
-      price: store.lprice,
-      catalogId: store.productId,
-      mallProductId: store.mallProductId,
+      price: store.price,
+      catalogId: store.nvMid,
+      mallProductId: store.storeProductNo,
     });
-    const byMid = await productLookup.byCatalogId(store.productId);
+    const byMid = await productLookup.byCatalogId(store.nvMid!);
     expect(byMid).toMatchObject({
       title: store.title,
       storeName: store.mallName,
       isPriceComparison: false,
-      mallProductId: store.mallProductId,
+      mallProductId: store.storeProductNo,
       channelUid: byNo!.channelUid,
     });
-    expect(await productLookup.byCatalogId(catalog.productId)).toMatchObject({
+    expect(await productLookup.byCatalogId(catalog.nvMid!)).toMatchObject({
       title: catalog.title,
       storeName: null,
       isPriceComparison: true,
-      price: catalog.lprice,
+      price: catalog.price,
       imageUrl: catalog.image,
     });
     expect(await productLookup.byStoreProductNo('123456')).toBeNull();
@@ -116,8 +123,7 @@ describe('product look-up adapter: against the simulator', () => {
   });
 
   it('maps faults to typed errors and retries only what is retryable', async () => {
-    const { shop } = createNaverAdapters(sim.config, { retry: FAST.retry });
-    const mid = (await shop.search({ query: '운동화' })).items[0]!.productId;
+    const mid = (await shoppingRows('운동화', 10))[0]!.nvMid!;
     await checkFaults(
       sim,
       'product-lookup',

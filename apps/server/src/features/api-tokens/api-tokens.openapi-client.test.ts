@@ -58,7 +58,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/v1/member/myPage/apiTokens',
     headers: { cookie },
-    payload: { name: 'client', scope: 'write', expiresInDays: null },
+    payload: { name: 'client', scope: 'write', expiresInDays: null, currentPassword: m.password },
   });
   token = made.json().data.token;
 }, 60_000);

@@ -1,5 +1,11 @@
 import type { GoodsListAnswer, PlaceViewAnswer } from '@seller/shared';
+import type { MailMessage } from '../../adapters/mail/mail';
 import type { WireProvenance } from '../../lib/rank-engine/provenance';
+
+/** The mail that tells a member a token was made on its account (issue 35 §4). */
+export interface TokenMailPort {
+  sendMail(message: MailMessage): Promise<unknown>;
+}
 
 /**
  * What the public API needs of the rank features, composed at app level from their services

@@ -52,6 +52,36 @@ export async function liveCount(db: DbOrTx, mbrSn: number, now: Date): Promise<n
   return row?.n ?? 0;
 }
 
+/**
+ * What making a token needs of its member: the password to check, the address to tell. With
+ * `lock`, the member's row is held until the transaction ends, so a password change (which
+ * updates this row and then revokes the member's tokens) cannot pass between the check and the
+ * insert.
+ */
+export async function ownerOf(db: DbOrTx, mbrSn: number, lock = false) {
+  const q = db
+    .select({
+      email: members.email,
+      name: members.name,
+      passwordHash: members.passwordHash,
+      status: members.status,
+    })
+    .from(members)
+    .where(eq(members.mbrSn, mbrSn));
+  const [row] = await (lock ? q.for('update') : q);
+  return row ?? null;
+}
+
+/** Revokes every live token of the member (password change or reset, withdrawal); how many. */
+export async function revokeAllOf(db: DbOrTx, mbrSn: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(apiTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(apiTokens.mbrSn, mbrSn), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.tokenSn });
+  return rows.length;
+}
+
 /** Revokes one of the member's own tokens; false when there is none of that id. */
 export async function revoke(db: DbOrTx, mbrSn: number, tokenSn: number, at: Date): Promise<boolean> {
   const rows = await db

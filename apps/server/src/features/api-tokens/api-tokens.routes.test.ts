@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { type TestApp, coinState, createMember, login, newKey } from '../../test/app';
+import { PASSWORD, type TestApp, coinState, createMember, login, newKey } from '../../test/app';
 import { catalogLookup, createRankTestApp, placeInfo } from '../../test/rank';
 import { TOKEN_RATE } from './api-tokens.domain';
 import { emptyShop } from '../../test/shop';
@@ -41,7 +41,7 @@ async function makeToken(
     method: 'POST',
     url: TOKENS,
     headers: { cookie },
-    payload: { name: 'sheet', scope, expiresInDays },
+    payload: { name: 'sheet', scope, expiresInDays, currentPassword: PASSWORD },
   });
   expect(res.statusCode).toBe(200);
   return res.json<{ data: { id: number; token: string; hint: string } }>().data;
@@ -114,7 +114,7 @@ describe('managing tokens on 마이페이지 → API', () => {
       method: 'POST',
       url: TOKENS,
       headers: { cookie: a.cookie },
-      payload: { name: ' ', scope: 'read', expiresInDays: 30 },
+      payload: { name: ' ', scope: 'read', expiresInDays: 30, currentPassword: PASSWORD },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(ko.apiTokens.nameRequired);

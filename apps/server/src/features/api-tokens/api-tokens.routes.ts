@@ -16,9 +16,17 @@ import type { ApiTokensService } from './api-tokens.service';
 const P = '/v1/member/myPage/apiTokens';
 
 /** 마이페이지 → API: the member's own tokens, by session only (a token cannot make tokens). */
-export function apiTokensRoutes(app: FastifyInstance, deps: { tokens: ApiTokensService }): void {
+export function apiTokensRoutes(
+  app: FastifyInstance,
+  deps: {
+    tokens: ApiTokensService;
+    /** Making a token checks the password: limited per address like sign-in attempts. */
+    attemptLimit: { max: number; windowMs: number };
+  },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { config: { access: 'member' as const } };
+  const limited = { max: deps.attemptLimit.max, timeWindow: deps.attemptLimit.windowMs };
 
   r.get(
     P,
@@ -30,7 +38,10 @@ export function apiTokensRoutes(app: FastifyInstance, deps: { tokens: ApiTokensS
   );
   r.post(
     P,
-    { ...member, schema: { body: createApiTokenBody, response: { 200: okAnswer(createdApiToken) } } },
+    {
+      config: { access: 'member' as const, rateLimit: limited },
+      schema: { body: createApiTokenBody, response: { 200: okAnswer(createdApiToken) } },
+    },
     async (req, reply) => {
       // The only answer that carries the token in clear: nothing may keep it.
       void reply.header('cache-control', 'no-store');

@@ -81,7 +81,10 @@ export function createAccountSecurityService(deps: AccountsDeps & { identity: Id
       await setSessionFlags(db, input.sessionHash, { passwordCheckedAt: now() });
     },
 
-    /** A new password after a recent password check; the member's other sessions end. */
+    /**
+     * A new password after a recent password check; the member's other sessions and every API
+     * token end.
+     */
     async changePassword(input: { sessionHash: string; mbrSn: number; mbrPw: string; mbrRePw: string }) {
       const flags = await sessionFlags(db, input.sessionHash);
       const checked = flags?.passwordCheckedAt;
@@ -94,6 +97,7 @@ export function createAccountSecurityService(deps: AccountsDeps & { identity: Id
         await setPasswordHash(tx, input.mbrSn, passwordHash, now());
         await setSessionFlags(tx, input.sessionHash, { passwordCheckedAt: null });
         await deleteOtherSessions(tx, input.mbrSn, input.sessionHash);
+        await deps.revokeApiTokens(tx, input.mbrSn);
       });
     },
   };

@@ -17,7 +17,7 @@ export function checkNewPassword(mbrPw: string, mbrRePw: string): void {
 
 /**
  * Account recovery (spec 01 §2.6, §4): find the accounts of a verified person, or prove an e-mail
- * with a code; then set a new password. Every session of the account ends.
+ * with a code; then set a new password. Every session and every API token of the account ends.
  */
 export function createRecoveryService(
   deps: AccountsDeps & { codes: EmailCodeService; identity: IdentityService },
@@ -62,6 +62,7 @@ export function createRecoveryService(
           if (!(await deps.identity.consume(person.id, tx))) throw new AppError('RESET_EXPIRED');
           await setPasswordHash(tx, mbrSn, passwordHash, at);
           await deleteMemberSessions(tx, mbrSn);
+          await deps.revokeApiTokens(tx, mbrSn);
         });
         return;
       }
@@ -75,6 +76,7 @@ export function createRecoveryService(
         if (!(await consumeCode(tx, code.id, at))) throw new AppError('RESET_EXPIRED');
         await setPasswordHash(tx, mbrSn, passwordHash, at);
         await deleteMemberSessions(tx, mbrSn);
+        await deps.revokeApiTokens(tx, mbrSn);
       });
     },
   };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import {
+  SHOWN_OF_TOO_LONG,
   type SheetRow,
   applyPlaceLimits,
+  capField,
   checkGoodsRow,
   checkPlaceRow,
   keywordRefusal,
@@ -62,6 +64,37 @@ describe('bulk add row rules', () => {
     expect(checkGoodsRow(row(2, '123', ['a'], { memo: 'm'.repeat(501) }))).toMatchObject({
       ok: false,
       reason: R.memoTooLong(500),
+    });
+  });
+
+  it('a cell longer than its field is cut short and its row refused for that field (issue 35 §2)', () => {
+    expect(capField('a'.repeat(100), 100)).toEqual({ text: 'a'.repeat(100), tooLong: false });
+    expect(capField('가'.repeat(32_767), 100)).toEqual({
+      text: `${'가'.repeat(SHOWN_OF_TOO_LONG)}…`,
+      tooLong: true,
+    });
+    // The cut text itself would pass (a short keyword, a link with a product number in it): the
+    // mark refuses the row, with the field's own reason.
+    const link = 'https://smartstore.naver.com/camp/products/20001';
+    expect(checkGoodsRow(row(2, link, ['a'], { tooLong: ['input'] }))).toMatchObject({
+      ok: false,
+      reason: R.inputTooLong('2,000'),
+    });
+    expect(checkGoodsRow(row(2, '123', ['short…'], { tooLong: ['keywords'] }))).toMatchObject({
+      ok: false,
+      reason: R.keywordTooLong(100),
+    });
+    expect(checkGoodsRow(row(2, '123', ['a'], { memo: 'm…', tooLong: ['memo'] }))).toMatchObject({
+      ok: false,
+      reason: R.memoTooLong(500),
+    });
+    expect(checkPlaceRow(row(2, '1987654', ['a'], { tooLong: ['input'] }))).toMatchObject({
+      ok: false,
+      reason: R.placeInputTooLong('2,000'),
+    });
+    expect(checkPlaceRow(row(2, '1987654', ['a…'], { tooLong: ['keywords'] }))).toMatchObject({
+      ok: false,
+      reason: R.keywordTooLong(100),
     });
   });
 

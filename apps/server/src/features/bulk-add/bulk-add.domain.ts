@@ -1,11 +1,14 @@
 import {
+  BULK_INPUT_MAX_LENGTH,
   BULK_KEYWORD_MAX_LENGTH,
   BULK_MEMO_MAX_LENGTH,
   DAILY_PLACE_REGISTRATIONS,
   MAX_KEYWORDS,
   MAX_PLACE_KEYWORDS,
   MAX_PLACES,
+  type BulkKind,
   type ProductNumberType,
+  formatNumber,
   ko,
   normalizeKeyword,
   parseProductInput,
@@ -19,14 +22,64 @@ import {
  */
 
 const r = () => ko.bulkAdd.reasons;
+const b = () => ko.bulkAdd;
 
-/** One row of the sheet as read (cells trimmed; keyword cells that are empty left out). */
+/** The template's columns: what a row names, (goods) its number type, the keywords, (goods) a memo. */
+export function headersOf(kind: BulkKind): string[] {
+  const keywords = Array.from({ length: kind === 'goods' ? MAX_KEYWORDS : MAX_PLACE_KEYWORDS }, (_, i) =>
+    b().headerKeyword(i + 1),
+  );
+  return kind === 'goods'
+    ? [b().headerProduct, b().headerType, ...keywords, b().headerMemo]
+    : [b().headerPlace, ...keywords];
+}
+
+/** The example row of the template; a row equal to it is skipped on upload (people leave it in). */
+export function exampleOf(kind: BulkKind): string[] {
+  return kind === 'goods'
+    ? ['8412345678', b().typeProduct, b().exampleKeyword1, b().exampleKeyword2, '', '', '', b().exampleMemo]
+    : ['1234567890', b().examplePlaceKeyword1, b().examplePlaceKeyword2, '', '', ''];
+}
+
+/** The fields whose cells can be longer than the field allows (the type word is just invalid). */
+export type SheetField = 'input' | 'keywords' | 'memo';
+
+/**
+ * One row of the sheet as read (cells trimmed; keyword cells that are empty left out). A cell
+ * longer than its field allows is kept shortened (`capField`) and its field named in `tooLong`:
+ * the row is refused for it, and the preview never echoes or stores the whole cell.
+ */
 export interface SheetRow {
   row: number;
   input: string;
   type: string;
   keywords: string[];
   memo: string;
+  tooLong?: readonly SheetField[];
+}
+
+/** What a too-long cell keeps: enough for the seller to find it in the file. */
+export const SHOWN_OF_TOO_LONG = 40;
+/** The type column's longest word is "카탈로그(MID)"; anything much longer is not a type word. */
+const TYPE_MAX_LENGTH = 20;
+
+/** Each field's longest cell (the single add's limits); the longest of them bounds every cell read. */
+export const FIELD_MAX = {
+  input: BULK_INPUT_MAX_LENGTH,
+  type: TYPE_MAX_LENGTH,
+  keywords: BULK_KEYWORD_MAX_LENGTH,
+  memo: BULK_MEMO_MAX_LENGTH,
+} as const;
+export const CELL_MAX = Math.max(...Object.values(FIELD_MAX));
+
+/**
+ * A cell's text for a field of at most `max` characters: as it is when it fits, otherwise its
+ * first characters and "…", marked too long (a cell may hold 32,767 characters; a file of them
+ * once made a 115 MB preview).
+ */
+export function capField(text: string, max: number): { text: string; tooLong: boolean } {
+  if (text.length <= max) return { text, tooLong: false };
+  return { text: `${text.slice(0, SHOWN_OF_TOO_LONG).trimEnd()}…`, tooLong: true };
 }
 
 /** A row's state: still fine (with what it read), or refused with a Korean reason. */
@@ -48,11 +101,14 @@ const TYPE_WORDS: Record<string, ProductNumberType> = {
 export const typeOf = (word: string): ProductNumberType | null =>
   TYPE_WORDS[word.trim().toLowerCase()] ?? TYPE_WORDS[word.trim()] ?? null;
 
-/** The keyword cells' refusal, or null: at least one, at most `max`, each short, none twice. */
-export function keywordRefusal(keywords: readonly string[], max: number): string | null {
+/**
+ * The keyword cells' refusal, or null: at least one, at most `max`, each short (`tooLong`: a cell
+ * was longer than a keyword may be, see `capField`), none twice.
+ */
+export function keywordRefusal(keywords: readonly string[], max: number, tooLong = false): string | null {
   if (keywords.length === 0) return r().noKeyword;
   if (keywords.length > max) return r().tooManyKeywords(max);
-  if (keywords.some((k) => k.length > BULK_KEYWORD_MAX_LENGTH))
+  if (tooLong || keywords.some((k) => k.length > BULK_KEYWORD_MAX_LENGTH))
     return r().keywordTooLong(BULK_KEYWORD_MAX_LENGTH);
   const norms = keywords.map(normalizeKeyword);
   if (new Set(norms).size !== norms.length) return r().keywordRepeated;
@@ -61,23 +117,28 @@ export function keywordRefusal(keywords: readonly string[], max: number): string
 
 /** A product row before its look-up: the number it names, or why it cannot be added. */
 export function checkGoodsRow(row: SheetRow): Checked<{ type: ProductNumberType; number: string }> {
+  const long = (field: SheetField) => row.tooLong?.includes(field) ?? false;
   if (row.input === '') return refuse(row, r().inputRequired);
+  if (long('input')) return refuse(row, r().inputTooLong(formatNumber(BULK_INPUT_MAX_LENGTH)));
   const type = typeOf(row.type);
   if (!type) return refuse(row, r().typeInvalid);
   const read = parseProductInput(row.input, type);
   if (!read.ok) return refuse(row, r().inputInvalid);
-  const keywords = keywordRefusal(row.keywords, MAX_KEYWORDS);
+  const keywords = keywordRefusal(row.keywords, MAX_KEYWORDS, long('keywords'));
   if (keywords) return refuse(row, keywords);
-  if (row.memo.length > BULK_MEMO_MAX_LENGTH) return refuse(row, r().memoTooLong(BULK_MEMO_MAX_LENGTH));
+  if (long('memo') || row.memo.length > BULK_MEMO_MAX_LENGTH)
+    return refuse(row, r().memoTooLong(BULK_MEMO_MAX_LENGTH));
   return { row, ok: true, read: { type: read.type, number: read.number } };
 }
 
 /** A place row before its look-up: the place id it names, or why it cannot be added. */
 export function checkPlaceRow(row: SheetRow): Checked<{ placeId: string }> {
+  const long = (field: SheetField) => row.tooLong?.includes(field) ?? false;
   if (row.input === '') return refuse(row, r().placeRequired);
+  if (long('input')) return refuse(row, r().placeInputTooLong(formatNumber(BULK_INPUT_MAX_LENGTH)));
   const placeId = placeIdFrom(row.input);
   if (!placeId) return refuse(row, r().placeInvalid);
-  const keywords = keywordRefusal(row.keywords, MAX_PLACE_KEYWORDS);
+  const keywords = keywordRefusal(row.keywords, MAX_PLACE_KEYWORDS, long('keywords'));
   if (keywords) return refuse(row, keywords);
   return { row, ok: true, read: { placeId } };
 }

@@ -15,7 +15,7 @@ import { ok } from '../../http/reply';
 import { AppError } from '../../lib/app-error';
 import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import type { BulkAddService } from './bulk-add.service';
-import { templateOf } from './bulk-add.sheet';
+import { templateOf } from './bulk-add.template';
 
 const P = '/v1/bulk-add';
 /** An xlsx is a zip: its first bytes are the local file header "PK\x03\x04". */

@@ -26,7 +26,7 @@ import {
 } from './bulk-add.domain';
 import type { BulkPlace, BulkProduct, GoodsBulkPort, PlacesBulkPort } from './bulk-add.ports';
 import * as repo from './bulk-add.repository';
-import { readSheet } from './bulk-add.sheet';
+import type { SheetReader } from './bulk-add.sheet-pool';
 
 /**
  * Look-ups in flight at once. A row's look-up is a product (or place) page fetch of about
@@ -116,6 +116,8 @@ export function createBulkAddService(deps: {
   db: Db;
   goods: GoodsBulkPort;
   places: PlacesBulkPort;
+  /** Reads an upload off the event loop with its limits (bulk-add.sheet-pool.ts). */
+  sheets: SheetReader;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -197,7 +199,7 @@ export function createBulkAddService(deps: {
   return {
     /** Reads and validates an uploaded file (every row looked up) and keeps the preview. */
     async upload(mbrSn: number, kind: BulkKind, file: Buffer): Promise<BulkPreview> {
-      const sheet = await readSheet(kind, file);
+      const sheet = await deps.sheets.read(kind, file);
       const fileSha256 = createHash('sha256').update(file).digest('hex');
       const places = kind === 'place' ? await previewPlaces(mbrSn, sheet) : null;
       const rows = places ? places.rows : await previewGoods(mbrSn, sheet);
@@ -289,6 +291,9 @@ export function createBulkAddService(deps: {
       const balance = result.kind === 'goods' ? (await deps.goods.quoteRegister(mbrSn, 0)).balance : 0;
       return { ...result, balance };
     },
+
+    /** Ends the sheet-reading thread (the app's close). */
+    close: () => deps.sheets.close(),
   };
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@seller/shared';
 import type { ShopItem } from './goods-rank.ports';
 
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 
 export interface RankTarget {
   gdkdSn: number;

@@ -32,6 +32,8 @@ export function createMemberOperatorService(deps: {
   coins: AdminCoinsPort;
   /** The auth feature's: a reset password ends every session of the member. */
   endSessions: (tx: Tx, mbrSn: number) => Promise<void>;
+  /** The api-tokens feature's: a reset password revokes every API token of the member too. */
+  revokeApiTokens: (tx: Tx, mbrSn: number) => Promise<number>;
 }) {
   const { db, now } = deps;
 
@@ -93,12 +95,13 @@ export function createMemberOperatorService(deps: {
         await setPassword(tx, member.mbrSn, passwordHash, at);
         // As the screens' reset does: whoever was signed in with the old password is signed out.
         await deps.endSessions(tx, member.mbrSn);
+        const tokensRevoked = await deps.revokeApiTokens(tx, member.mbrSn);
         await insertAudit(tx, {
           actorMbrSn: null,
           action: 'PASSWORD_RESET',
           targetMbrSn: member.mbrSn,
           before: null,
-          after: { sessionsEnded: true, via: 'cli' },
+          after: { sessionsEnded: true, tokensRevoked, via: 'cli' },
           at,
         });
       });

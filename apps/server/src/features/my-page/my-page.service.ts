@@ -14,6 +14,8 @@ export interface MyPageDeps {
   paymentHistory(mbrSn: number): Promise<PaymentHistoryRow[]>;
   /** Ends every session of the member (auth), inside the withdrawal's transaction. */
   endSessions(tx: DbOrTx, mbrSn: number): Promise<void>;
+  /** Revokes every API token of the member (api-tokens), inside the withdrawal's transaction. */
+  revokeApiTokens(tx: DbOrTx, mbrSn: number): Promise<number>;
   /** Stops the member's tracked products (goods-rank), inside the withdrawal's transaction. */
   stopTrackedGoods(tx: DbOrTx, mbrSn: number, at: Date): Promise<number>;
   /** Forgets the member's KakaoTalk tokens and queued messages (rank-alerts), in the same transaction. */
@@ -46,8 +48,8 @@ export function createMyPageService(deps: MyPageDeps) {
     paymentHistory: (mbrSn: number): Promise<PaymentHistoryRow[]> => deps.paymentHistory(mbrSn),
 
     /**
-     * userSecession: the account is deactivated, its personal data removed, its sessions ended and
-     * its tracked products stopped; the coins it still had are recorded with the reason.
+     * userSecession: the account is deactivated, its personal data removed, its sessions and API
+     * tokens ended and its tracked products stopped; the coins it still had are recorded with the reason.
      */
     async withdraw(input: { mbrSn: number; reason: string; email: string }): Promise<void> {
       const m = await findMemberInfo(db, input.mbrSn);
@@ -69,6 +71,7 @@ export function createMyPageService(deps: MyPageDeps) {
         await deleteMemberCodes(tx, input.mbrSn, normalizeEmail(m.email));
         await deps.stopTrackedGoods(tx, input.mbrSn, at);
         await deps.endSessions(tx, input.mbrSn);
+        await deps.revokeApiTokens(tx, input.mbrSn);
         await deps.forgetKakaoTalk?.(tx, input.mbrSn);
       });
     },

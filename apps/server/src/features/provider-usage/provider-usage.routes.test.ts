@@ -192,6 +192,8 @@ describe('수집 현황', () => {
     // The ledger stamps its rows with the database's clock: this test runs on the real one.
     clock = new Date();
     const today = kstDate(clock);
+    // A session made on the test clock's November day has expired by the real one: sign in anew.
+    manager = await signedIn('MNGR_MBR');
     const seller = await signedIn('GNRL_MBR');
     await t.services.memberOperator.addCoins(seller.email, 100, undefined);
     const before = (

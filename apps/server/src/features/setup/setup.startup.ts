@@ -23,7 +23,7 @@ export async function announceSetupLink(
   }
   const url = setupUrl(opts.publicUrl, token);
   try {
-    fs.mkdirSync(opts.dataDir, { recursive: true });
+    fs.mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
     // Replaced, not rewritten in place: a file made earlier with wider permissions is not reused.
     fs.rmSync(file, { force: true });
     fs.writeFileSync(file, `${url}\n`, { mode: 0o600, flag: 'wx' });

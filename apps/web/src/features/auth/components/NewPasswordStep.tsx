@@ -55,6 +55,12 @@ export function NewPasswordStep({
           {t.newPasswordText(target)}
         </p>
       </div>
+      <p
+        data-testid="api-tokens-revoked-notice"
+        className="rounded-lg bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900"
+      >
+        {ko.account.apiTokensRevokedNotice}
+      </p>
       <Field id="new-password" label={t.newPasswordLabel} error={errors.mbrPw?.message}>
         <PasswordInput
           id="new-password"

@@ -110,6 +110,12 @@ export function ChangePasswordSection() {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-md flex-col gap-4">
       <p className="text-[15px] text-slate-600">{t.changeText}</p>
+      <p
+        data-testid="api-tokens-revoked-notice"
+        className="rounded-lg bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900"
+      >
+        {ko.account.apiTokensRevokedNotice}
+      </p>
       <Field id="change-password" label={t.newPassword} error={errors.mbrPw?.message}>
         <PasswordInput
           id="change-password"
