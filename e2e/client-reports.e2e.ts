@@ -142,6 +142,10 @@ describe('client reports', () => {
     await v.getByText(productTitle).first().waitFor();
     await v.getByText(KEYWORD).first().waitFor();
     await v.locator('[data-testid="report-keyword"] canvas').first().waitFor();
+    // Where the ranks came from (issue 36 §2): the simulator's SearchApi, N+스토어, PC.
+    expect(await v.getByTestId('report-source').first().innerText()).toBe(
+      ko.rankProvenance.sourceLine('SearchApi · N+스토어 · PC'),
+    );
     expect(await v.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(await v.content()).not.toContain(ACCOUNTS.reporter.email);
     await screenshotWidths(v, 'client-reports-public', () =>

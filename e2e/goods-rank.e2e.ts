@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RANK, kstDate, ko } from '@seller/shared';
+import { LEGACY_RANKS, legacyProduct } from './support/accounts';
 import { managerRun } from './support/api-session';
-import { countPosts, openBrowser, screenshot, screenshotWidths, signIn } from './support/browser';
+import {
+  artifactPath,
+  countPosts,
+  openBrowser,
+  screenshot,
+  screenshotWidths,
+  signIn,
+} from './support/browser';
 import { bubbleOver } from './support/keep-clear';
 import { control } from './support/simulator';
 
@@ -179,7 +187,7 @@ describe('seller days: dated ranks, check now, the depth and the day-axis chart 
     // "11.25 10:42 확인" under the keyword.
     await expect
       .poll(() => row().locator('[data-testid="check-note"]').first().innerText())
-      .toMatch(/^\d{2}\.\d{2} \d{2}:\d{2} 확인$/);
+      .toMatch(/^\d{2}\.\d{2} \d{2}:\d{2} 확인 · N\+스토어$/);
     const button = row().locator('[data-testid="check-now"]');
     expect(await button.innerText()).toBe(u.checkNow(3));
 
@@ -409,6 +417,93 @@ describe('links, duplicates and a product change that shows what it switches to 
     // The chart redraws after a resize: give it a moment before each picture.
     await screenshotWidths(b.page, 'goods-rank-change-history', () => b.page.waitForTimeout(600));
     await b.page.keyboard.press('Escape');
+  });
+});
+
+describe('every rank says where it came from (issue 36 §2)', () => {
+  let m: Awaited<ReturnType<typeof openBrowser>>;
+  const p = ko.rankProvenance;
+  const legacyRow = () => m.page.locator('[data-testid="goods-row"]').first();
+  const line = (keyword: string) =>
+    legacyRow()
+      .locator('li')
+      .filter({ has: m.page.getByText(keyword, { exact: true }) });
+
+  beforeAll(async () => {
+    m = await openBrowser({ width: 1366, height: 900 });
+    await signIn(m.page, m.baseUrl, 'legacy');
+  });
+  afterAll(() => m.close());
+
+  it('the first check through the new source is no move: the list says 수집 방식 변경 and which list it read', async () => {
+    // The ended Open API (seeded, as the migration backfills it) had it at 25, then 24. (The
+    // simulator knows a product by id once its keyword's list was asked.)
+    await marketItems(LEGACY_RANKS.keyword);
+    await control('/__control/rank', {
+      keyword: LEGACY_RANKS.keyword,
+      productId: legacyProduct().productId,
+      rank: 12,
+    });
+    await managerRun(m.baseUrl, kstDate());
+    await m.page.goto(m.baseUrl + '/goodsTrackingRouter');
+    await expect
+      .poll(() => line(LEGACY_RANKS.keyword).getByTestId('keyword-rank').innerText())
+      .toMatch(new RegExp(`^${u.rank('12')}`));
+    const note = () => line(LEGACY_RANKS.keyword).getByTestId('check-note').innerText();
+    await expect.poll(note).toMatch(/^\d{2}\.\d{2} \d{2}:\d{2} 확인 · N\+스토어 · 수집 방식 변경$/);
+    // 25 → 12 read from two different lists: no ▲13.
+    const change = line(LEGACY_RANKS.keyword).getByTestId('rank-change');
+    expect(await change.getAttribute('data-kind')).toBe('method');
+    expect(await change.innerText()).not.toMatch(/[▲▼]/);
+    expect(await change.getAttribute('title')).toBe(
+      `${p.methodChanged}: 네이버 쇼핑 API(종료) · 가격비교 → SearchApi · N+스토어`,
+    );
+    // Outside: the depth and the list that were read.
+    const outside = line(LEGACY_RANKS.outsideKeyword);
+    expect(await outside.getByTestId('keyword-rank').innerText()).toBe('500위 밖');
+    expect(await outside.getByTestId('rank-change').getAttribute('data-kind')).toBe('method');
+    expect(await outside.getByTestId('check-note').innerText()).toMatch(
+      / 확인 · N\+스토어 500위까지 확인 · 수집 방식 변경$/,
+    );
+    await screenshotWidths(m.page, 'goods-rank-provenance-list', () => legacyRow().waitFor());
+  });
+
+  it('the history marks the day the method changed, and its tooltip says 출처·화면·기기·확인 깊이·확인 시각', async () => {
+    await m.page.setViewportSize({ width: 1366, height: 900 });
+    await legacyRow().locator('[data-testid="open-history"]').click();
+    await m.page.locator('[data-testid="history-table"]').waitFor();
+    await expect.poll(() => m.page.getByTestId('history-method-mark').count()).toBe(1);
+    expect(await m.page.getByTestId('history-method-change').innerText()).toContain(
+      p.markText('네이버 쇼핑 API(종료) · 가격비교', 'SearchApi · N+스토어'),
+    );
+    // Today's row carries the mark; the days before keep the Open API's ranks.
+    const todayRow = m.page.getByTestId('history-row').first();
+    expect(await todayRow.innerText()).toContain(kstDate().replaceAll('-', '.'));
+    expect(await todayRow.getByTestId('history-method-mark').count()).toBe(1);
+    // The cell of a day says where it came from when pointed at.
+    const today = m.page.getByTestId('history-row').first().locator('td').first();
+    expect(await today.getAttribute('title')).toBe('SearchApi · N+스토어 · PC');
+    const canvas = m.page.locator('[data-testid="rank-chart"] canvas').first();
+    await canvas.waitFor();
+    for (const width of [375, 1024, 1366]) {
+      await m.page.setViewportSize({ width, height: 900 });
+      await m.page.waitForTimeout(600);
+      await canvas.scrollIntoViewIfNeeded();
+      // Point at today (the right end of the day axis): the chart's tooltip opens there.
+      const box = (await canvas.boundingBox())!;
+      await m.page.mouse.move(box.x + box.width - 24, box.y + box.height / 2);
+      await m.page.waitForTimeout(400);
+      // The viewport only: a full-page picture resizes the page, and the chart drops its tooltip.
+      await m.page.screenshot({ path: artifactPath(`goods-rank-provenance-history-${width}`) });
+    }
+    // The keyword its product is not listed for: the table names how deep, on which list.
+    await m.page.setViewportSize({ width: 1366, height: 900 });
+    await m.page.getByTestId('history-tab').filter({ hasText: LEGACY_RANKS.outsideKeyword }).click();
+    await expect
+      .poll(() => m.page.getByTestId('history-row').first().innerText())
+      .toContain('500위 밖 · N+스토어 500위까지 확인');
+    await m.page.screenshot({ path: artifactPath('goods-rank-provenance-outside-1366') });
+    await m.page.keyboard.press('Escape');
   });
 });
 

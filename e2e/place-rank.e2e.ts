@@ -199,8 +199,9 @@ describe('place rank tracking', () => {
     await b.page.click('[data-testid="place-view-detailed"]');
     const row = rows().first();
     await row.locator('[data-testid="check-note"]').first().waitFor();
+    // The time, and the list it was read on (issue 36 §2); an outside rank names the depth read.
     expect(await row.locator('[data-testid="check-note"]').first().innerText()).toMatch(
-      /^\d{2}\.\d{2} \d{2}:\d{2} 확인$/,
+      /^\d{2}\.\d{2} \d{2}:\d{2} 확인 · 플레이스 목록( \d+위까지 확인)?$/,
     );
     await control('/__control/place-rank', { keyword: 'gangnam cafe', placeId: target.placeId, rank: 8 });
     const button = row.locator('[data-testid="check-now"]');

@@ -1,3 +1,5 @@
+import { productAt } from '../../apps/simulator/src/market/products';
+
 /** Accounts the global setup creates with `npm run member` before the app starts. */
 export const ACCOUNTS = {
   manager: {
@@ -68,6 +70,9 @@ export const ACCOUNTS = {
     role: 'GNRL_MBR',
     coins: 30,
   },
+  // Where each rank came from (issue 36 §2, goods-rank.e2e.ts): a product whose ranks so far were
+  // read by the ended shopping Open API (seeded as the migration backfills them).
+  legacy: { email: 'legacy@example.com', password: 'Legacy12!', name: 'Legacy', role: 'GNRL_MBR', coins: 10 },
 } as const;
 
 /**
@@ -76,3 +81,19 @@ export const ACCOUNTS = {
  * (n × 37) mod 1,000 purchased coins each.
  */
 export const BULK_MEMBERS = { count: 240, prefix: 'bulk', domain: 'e2e.example.com' } as const;
+
+/** The legacy account's keywords and the ranks the ended Open API recorded, oldest first (today last). */
+export const LEGACY_RANKS = {
+  keyword: 'legacy ranks lamp',
+  /** A keyword its product is not listed for: outside what the check reads. */
+  outsideKeyword: 'legacy ranks desk',
+  ranks: [33, 31, 30, 28, 27, 26, 25, 24],
+} as const;
+
+/** The simulator's first catalogue product past the 20th on the legacy keyword (its market is seeded). */
+export function legacyProduct() {
+  for (let i = 20; ; i++) {
+    const p = productAt(LEGACY_RANKS.keyword, i);
+    if (p.productType === 1) return p;
+  }
+}

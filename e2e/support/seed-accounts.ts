@@ -7,7 +7,7 @@
 import { runMemberCommand } from '../../apps/server/src/cli/member';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { ACCOUNTS, BULK_MEMBERS } from './accounts';
+import { ACCOUNTS, BULK_MEMBERS, LEGACY_RANKS, legacyProduct } from './accounts';
 import { seedProviderUsage } from './provider-usage-seed';
 
 const config = loadConfig(process.env);
@@ -28,6 +28,7 @@ try {
   }
   await seedBulk();
   await seedLapsed();
+  await seedLegacyRanks();
   await seedProviderUsage(database.db, config.usdKrwRate, config.publicUrl);
 } finally {
   await database.close();
@@ -75,4 +76,43 @@ async function seedLapsed(): Promise<void> {
     (${member}, 'SPEND_RENEW', -10, 0, -10, 'goods-auto', ${gdp}::text || ':x', 'autoRenew', '접이식 캠핑 의자 초경량',
       '88120001', now() - interval '30 days')`);
   await run(`update coin_accounts set balance = 0, service = 0 where mbr_sn = ${member}`);
+}
+
+/**
+ * The legacy account's product (issue 36 §2): tracked for a while with its ranks read by the ended
+ * shopping Open API on the price-comparison list (as the rank_provenance migration leaves them),
+ * the last one early today. The next check reads the simulator's SearchApi (N+스토어): the list and
+ * the chart show "수집 방식 변경", no move. Its product is one of the simulator's for the keyword.
+ * Recorded through today and back past every day another spec's manager run checks (today, 1, 2
+ * and 5 days ago), so whichever runs first only re-checks today (the previous rank stays the Open
+ * API's) or fills in nothing.
+ */
+async function seedLegacyRanks(): Promise<void> {
+  const { email } = ACCOUNTS.legacy;
+  const { keyword, outsideKeyword, ranks } = LEGACY_RANKS;
+  const product = legacyProduct();
+  const run = (q: string) => database.sql.executeSql(q);
+  const member = `(select mbr_sn from members where email = '${email}')`;
+  await run(`insert into tracked_goods (mbr_sn, mid_no, registered_by, title, store_name, price, lookup_status,
+      coin_start_at, coin_end_at)
+    values (${member}, '${product.productId}', 'midNum', '${product.title.replaceAll("'", "''")}', null,
+      ${product.lprice}, 'resolved', now() - interval '10 days', now() + interval '20 days')`);
+  const gdp = `(select gdp_sn from tracked_goods where mbr_sn = ${member})`;
+  const legacy = `'naver-openapi', 'price-comparison', 'pc'`;
+  const days = ranks.length;
+  for (const [i, word] of [keyword, outsideKeyword].entries()) {
+    const last = i === 0 ? ranks.at(-1)! : 0;
+    const before = i === 0 ? ranks.at(-2)! : 0;
+    await run(`insert into tracked_keywords (gdp_sn, keyword, keyword_norm, representative, rank_current,
+        rank_previous, rank_day, check_status, checked_at, rank_source, rank_surface, rank_device,
+        rank_previous_source, rank_previous_surface)
+      values (${gdp}, '${word}', '${word}', ${i === 0}, ${last}, ${before},
+        (now() at time zone 'Asia/Seoul')::date, 'ok', now() - interval '1 minute', ${legacy},
+        'naver-openapi', 'price-comparison')`);
+    const kw = `(select gdkd_sn from tracked_keywords where gdp_sn = ${gdp} and keyword_norm = '${word}')`;
+    await run(`insert into rank_history (gdkd_sn, day, rank, source, surface, device, checked_at)
+      select ${kw}, (now() at time zone 'Asia/Seoul')::date - (${days} - g), ${i === 0 ? `(array[${ranks.join(',')}])[g]` : '0'},
+             ${legacy}, now() - (${days} - g) * interval '1 day' - interval '1 minute'
+        from generate_series(1, ${days}) g`);
+  }
 }

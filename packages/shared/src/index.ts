@@ -11,6 +11,8 @@ export * from './rules/goods-rank';
 export * from './rules/goods-period';
 export * from './rules/product-input';
 export * from './rules/rank-checks';
+export * from './rules/rank-provenance';
+export * from './schemas/rank-provenance';
 export * from './schemas/goods-rank';
 export * from './schemas/accounts';
 export * from './schemas/my-page';

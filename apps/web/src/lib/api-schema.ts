@@ -707,6 +707,18 @@ export interface paths {
               data: {
                 frstRgstDt: string;
                 keywordRankCurrent: number;
+                provenance?: {
+                  /** @description When the check ran (ISO 8601) */
+                  checkedAt?: string | null;
+                  /** @description Organic entries the check read; null for records from before depths were kept */
+                  depth: number | null;
+                  /** @description 'pc' or 'mobile' */
+                  device: ('pc' | 'mobile') | null;
+                  /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                  source: string | null;
+                  /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                  surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                } | null;
               }[];
             };
           };
@@ -1116,6 +1128,7 @@ export interface paths {
                   title: string;
                 }[];
                 maxPins: number;
+                methodChanged?: boolean;
                 ownRank: number | null;
                 pinned: {
                   day: string | null;
@@ -1124,10 +1137,34 @@ export interface paths {
                   mall: string | null;
                   move: number | null;
                   productId: string;
+                  provenance?: {
+                    /** @description When the check ran (ISO 8601) */
+                    checkedAt?: string | null;
+                    /** @description Organic entries the check read; null for records from before depths were kept */
+                    depth: number | null;
+                    /** @description 'pc' or 'mobile' */
+                    device: ('pc' | 'mobile') | null;
+                    /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                    source: string | null;
+                    /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                    surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                  } | null;
                   rank: number | null;
                   rivalSn: number;
                   title: string;
                 }[];
+                provenance?: {
+                  /** @description When the check ran (ISO 8601) */
+                  checkedAt?: string | null;
+                  /** @description Organic entries the check read; null for records from before depths were kept */
+                  depth: number | null;
+                  /** @description 'pc' or 'mobile' */
+                  device: ('pc' | 'mobile') | null;
+                  /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                  source: string | null;
+                  /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                  surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                } | null;
               };
               message: string;
             };
@@ -1335,6 +1372,24 @@ export interface paths {
                   keywordRankComparison: number;
                   keywordRankCurrent: number;
                   keywordRankPrevious: number;
+                  previousProvenance?: {
+                    /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                    source: string | null;
+                    /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                    surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                  } | null;
+                  provenance?: {
+                    /** @description When the check ran (ISO 8601) */
+                    checkedAt?: string | null;
+                    /** @description Organic entries the check read; null for records from before depths were kept */
+                    depth: number | null;
+                    /** @description 'pc' or 'mobile' */
+                    device: ('pc' | 'mobile') | null;
+                    /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                    source: string | null;
+                    /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                    surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                  } | null;
                   representative: boolean;
                 }[];
               }[];
@@ -1802,11 +1857,41 @@ export interface paths {
                 keywordPlaceRankPrevious: number;
                 plceSn: number;
                 plkwrdSn: number;
+                previousProvenance?: {
+                  /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                  source: string | null;
+                  /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                  surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                } | null;
+                provenance?: {
+                  /** @description When the check ran (ISO 8601) */
+                  checkedAt?: string | null;
+                  /** @description Organic entries the check read; null for records from before depths were kept */
+                  depth: number | null;
+                  /** @description 'pc' or 'mobile' */
+                  device: ('pc' | 'mobile') | null;
+                  /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                  source: string | null;
+                  /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                  surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                } | null;
               }[];
               keywordsDailyHist: {
                 keywordPlaceRankCurrent: number;
                 lastUpdtDt: string;
                 plkwrdSn: number;
+                provenance?: {
+                  /** @description When the check ran (ISO 8601) */
+                  checkedAt?: string | null;
+                  /** @description Organic entries the check read; null for records from before depths were kept */
+                  depth: number | null;
+                  /** @description 'pc' or 'mobile' */
+                  device: ('pc' | 'mobile') | null;
+                  /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                  source: string | null;
+                  /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                  surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                } | null;
               }[];
               limits: {
                 dailyRegistrations: number;
@@ -1904,6 +1989,19 @@ export interface paths {
                   rank: number | null;
                   reviewCount: number | null;
                 }[];
+                methodChanged?: boolean;
+                provenance?: {
+                  /** @description When the check ran (ISO 8601) */
+                  checkedAt?: string | null;
+                  /** @description Organic entries the check read; null for records from before depths were kept */
+                  depth: number | null;
+                  /** @description 'pc' or 'mobile' */
+                  device: ('pc' | 'mobile') | null;
+                  /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                  source: string | null;
+                  /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                  surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                } | null;
               };
               message: string;
             };
@@ -2353,6 +2451,21 @@ export interface paths {
                 keyword: string;
                 ranks: {
                   day: string;
+                  /** @description true when this rank and the one it is compared with were read by another source or on another surface: not comparable, no move */
+                  methodChanged?: boolean;
+                  /** @description Where the rank came from: source, surface and device it was read on, the depth read, when */
+                  provenance?: {
+                    /** @description When the check ran (ISO 8601) */
+                    checkedAt?: string | null;
+                    /** @description Organic entries the check read; null for records from before depths were kept */
+                    depth: number | null;
+                    /** @description 'pc' or 'mobile' */
+                    device: ('pc' | 'mobile') | null;
+                    /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                    source: string | null;
+                    /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                    surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                  } | null;
                   /** @description 1 = first; null = not in the checked range or not checked yet */
                   rank: number | null;
                 }[];
@@ -2503,6 +2616,21 @@ export interface paths {
                 keyword: string;
                 ranks: {
                   day: string;
+                  /** @description true when this rank and the one it is compared with were read by another source or on another surface: not comparable, no move */
+                  methodChanged?: boolean;
+                  /** @description Where the rank came from: source, surface and device it was read on, the depth read, when */
+                  provenance?: {
+                    /** @description When the check ran (ISO 8601) */
+                    checkedAt?: string | null;
+                    /** @description Organic entries the check read; null for records from before depths were kept */
+                    depth: number | null;
+                    /** @description 'pc' or 'mobile' */
+                    device: ('pc' | 'mobile') | null;
+                    /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                    source: string | null;
+                    /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                    surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                  } | null;
                   /** @description 1 = first; null = not in the checked range or not checked yet */
                   rank: number | null;
                 }[];
@@ -2716,8 +2844,23 @@ export interface paths {
                   checkedAt: string | null;
                   id: number;
                   keyword: string;
+                  /** @description true when this rank and the one it is compared with were read by another source or on another surface: not comparable, no move */
+                  methodChanged?: boolean;
                   /** @description 1 = first; null = not in the checked range or not checked yet */
                   previousRank: number | null;
+                  /** @description Where the rank came from: source, surface and device it was read on, the depth read, when */
+                  provenance?: {
+                    /** @description When the check ran (ISO 8601) */
+                    checkedAt?: string | null;
+                    /** @description Organic entries the check read; null for records from before depths were kept */
+                    depth: number | null;
+                    /** @description 'pc' or 'mobile' */
+                    device: ('pc' | 'mobile') | null;
+                    /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                    source: string | null;
+                    /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                    surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                  } | null;
                   /** @description 1 = first; null = not in the checked range or not checked yet */
                   rank: number | null;
                 }[];
@@ -8435,10 +8578,35 @@ export interface paths {
                   keywords: {
                     best: number | null;
                     keyword: string;
+                    methodChanges?: string[];
                     move: number | null;
+                    provenance?: {
+                      /** @description When the check ran (ISO 8601) */
+                      checkedAt?: string | null;
+                      /** @description Organic entries the check read; null for records from before depths were kept */
+                      depth: number | null;
+                      /** @description 'pc' or 'mobile' */
+                      device: ('pc' | 'mobile') | null;
+                      /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                      source: string | null;
+                      /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                      surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                    } | null;
                     rank: number | null;
                     ranks: {
                       day: string;
+                      provenance?: {
+                        /** @description When the check ran (ISO 8601) */
+                        checkedAt?: string | null;
+                        /** @description Organic entries the check read; null for records from before depths were kept */
+                        depth: number | null;
+                        /** @description 'pc' or 'mobile' */
+                        device: ('pc' | 'mobile') | null;
+                        /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                        source: string | null;
+                        /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                        surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                      } | null;
                       rank: number | null;
                     }[];
                   }[];

@@ -1,4 +1,13 @@
 /** Rank-over-time series for the rank charts (shopping and place ranks alike). */
+import {
+  methodChanged,
+  methodLine,
+  outsideText,
+  provenanceTip,
+  type RankProvenance,
+} from '@seller/shared/rules/rank-provenance';
+import { checkTimeLabel } from '@seller/shared/rules/rank-checks';
+import { rankProvenance } from '@seller/shared/messages/sections';
 
 export interface HistoryPoint {
   at: number;
@@ -8,6 +17,31 @@ export interface HistoryPoint {
   rank: number | null;
   /** The member's own changes shown on this date (rank-alerts change marks). */
   marks?: string[];
+  /** Where the day's rank came from (issue 36 §2); absent in answers of older servers. */
+  provenance?: RankProvenance | null;
+  /** The day was read by another source or surface than the record before it ("수집 방식 변경"). */
+  methodChange?: string;
+  /** The same in short lines, for the chart's tooltip on a phone. */
+  methodChangeLines?: string[];
+}
+
+/**
+ * Marks each point read by another method than the point before it (issue 36 §2): the chart
+ * draws a "수집 방식 변경" mark there and does not join the two ranks, which are not comparable.
+ */
+export function withMethodChanges(points: readonly HistoryPoint[]): HistoryPoint[] {
+  const sorted = [...points].sort((a, b) => a.at - b.at);
+  return sorted.map((p, i) => {
+    const before = sorted[i - 1];
+    if (!before || !methodChanged(p.provenance, before.provenance)) return p;
+    const from = methodLine(before.provenance);
+    const to = methodLine(p.provenance);
+    return {
+      ...p,
+      methodChange: rankProvenance.markText(from, to),
+      methodChangeLines: [rankProvenance.methodChanged, from, rankProvenance.methodChangedTo(to)],
+    };
+  });
 }
 
 /** A member's change on a Korea date: `at` is that date's start in Korea time. */
@@ -46,6 +80,10 @@ export interface ChartSeries {
   unranked: ChartPoint[];
   /** Days with the member's own changes, drawn as flags at the top, with the changes' texts. */
   marked: (ChartPoint & { texts: string[] })[];
+  /** Days read by another method than the record before them ("수집 방식 변경"), with the mark's lines. */
+  methodChanged: (ChartPoint & { lines: string[] })[];
+  /** The record of each day of `days` (undefined for a day without one): its provenance, for the tooltip. */
+  records: (HistoryPoint | undefined)[];
   /** Top and bottom of the (reversed) y axis, fitted to the shown ranks. */
   axisMin: number;
   axisMax: number;
@@ -105,6 +143,13 @@ export function chartSeries(points: readonly HistoryPoint[], maxRank = 500): Cha
       const texts = byDay.get(d)?.marks ?? [];
       return texts.length ? [{ x: dayValue(d), y: 0, texts }] : [];
     }),
+    methodChanged: all.flatMap((d) => {
+      const p = byDay.get(d);
+      return p?.methodChange
+        ? [{ x: dayValue(d), y: 0, lines: p.methodChangeLines ?? [p.methodChange] }]
+        : [];
+    }),
+    records: all.map((d) => byDay.get(d)),
     axisMin: Math.max(1, best - pad),
     axisMax: level ?? bottom,
     unrankedLevel: level,
@@ -121,4 +166,20 @@ export function rangeLabel(from: string, to: string): string {
   const b = to.replaceAll('-', '.');
   if (from === to) return a;
   return from.slice(0, 4) === to.slice(0, 4) ? `${a} – ${b.slice(5)}` : `${a} – ${b}`;
+}
+
+/**
+ * What the chart's tooltip says of a day's record (issue 36 §2): an outside rank names the depth
+ * and surface read, and every record its 출처, 화면, 기기, 확인 깊이 and 확인 시각.
+ */
+export function recordTip(
+  record: HistoryPoint | undefined,
+  maxRank: number,
+): { outside: string | null; lines: string[] } {
+  const p = record?.provenance;
+  if (!p) return { outside: null, lines: [] };
+  return {
+    outside: outsideText(p, maxRank),
+    lines: provenanceTip(p, p.checkedAt ? checkTimeLabel(new Date(p.checkedAt)) : null),
+  };
 }

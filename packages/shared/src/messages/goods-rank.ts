@@ -60,6 +60,10 @@ export const goodsRankExport = {
   autoRenew: '자동연장',
   date: '날짜',
   outOfRank: '500위 밖',
+  /** The history workbook's second sheet: one row per recorded day with its provenance (issue 36 §2). */
+  detailSheet: '순위 기록 상세',
+  rank: '순위',
+  note: '비고',
   yes: 'Y',
   no_: 'N',
 } as const;

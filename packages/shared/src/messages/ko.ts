@@ -51,6 +51,7 @@ import { placeRank, placeRankUi } from './place-rank';
 import { productTab } from './product-tab';
 import { rankRivals, rankRivalsUi } from './rank-rivals';
 import { rankAlerts } from './rank-alerts';
+import { rankProvenance } from './rank-provenance';
 import { rankingBoardUi } from './ranking-board';
 import { setup } from './setup';
 import { app, validation, format, roles, common, ui, shell, routes, notFound, footer } from './shell';
@@ -118,6 +119,8 @@ export const ko = {
   // Rivals on the same keyword (issue 28 §1).
   rankRivals,
   rankRivalsUi,
+  // Where each recorded rank came from (issue 36 §2).
+  rankProvenance,
 };
 
 export type Messages = typeof ko;

@@ -53,3 +53,4 @@ export { rankingBoardUi } from './ranking-board';
 export { setup } from './setup';
 export { app, validation, format, roles, common, ui, shell, routes, notFound, footer } from './shell';
 export { rankRivals, rankRivalsUi } from './rank-rivals';
+export { rankProvenance } from './rank-provenance';

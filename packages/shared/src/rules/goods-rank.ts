@@ -1,4 +1,5 @@
 /** Rank rules of spec 02 §4, §5, §9 shared by the server, the list and the exports. */
+import { rankProvenance } from '../messages/rank-provenance';
 
 export const MAX_RANK = 500;
 export const ITEMS_PER_PAGE = 40;
@@ -15,12 +16,17 @@ export type RankChange =
   | { kind: 'down'; by: number } // ▼N
   | { kind: 'new' } // NEW: ranked now, not before
   | { kind: 'out' } // ★: dropped out of the top 500
-  | { kind: 'same' }; // -
+  | { kind: 'same' } // -
+  /** The two ranks were read by another source or on another surface: not a move (issue 36 §2). */
+  | { kind: 'method' };
 
 export function rankChange(
   current: number | null | undefined,
   previous: number | null | undefined,
+  /** rank-provenance methodChanged of the two records. */
+  methodChanged = false,
 ): RankChange {
+  if (methodChanged) return { kind: 'method' };
   const now = isRanked(current);
   const before = isRanked(previous);
   if (now && !before) return { kind: 'new' };
@@ -43,15 +49,21 @@ export function rankChangeLabel(c: RankChange): string {
       return '\u2605';
     case 'same':
       return '-';
+    case 'method':
+      return rankProvenance.methodChanged;
   }
 }
 
-/** keywordRankComparison: positive when the rank improved (previous − current), 0 otherwise. */
+/**
+ * keywordRankComparison: positive when the rank improved (previous − current), 0 otherwise, and 0
+ * across a change of method (rank-provenance methodChanged): that is no move.
+ */
 export function rankComparison(
   current: number | null | undefined,
   previous: number | null | undefined,
+  methodChanged = false,
 ): number {
-  return isRanked(current) && isRanked(previous) ? previous - current : 0;
+  return !methodChanged && isRanked(current) && isRanked(previous) ? previous - current : 0;
 }
 
 /** Page of the search results the rank falls on: floor((rank−1)/40)+1; null when unranked. */

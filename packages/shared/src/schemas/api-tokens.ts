@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { rankProvenanceSchema } from './rank-provenance';
 import { ko } from '../messages/ko';
 
 /** Personal API tokens (issue 29 §3): the management calls of 마이페이지 → API. */
@@ -56,12 +57,24 @@ const rank = z
   .nullable()
   .describe('1 = first; null = not in the checked range or not checked yet');
 
+/** Where a rank came from (issue 36 §2): null before the keyword's first check. */
+const provenance = rankProvenanceSchema
+  .nullable()
+  .describe('Where the rank came from: source, surface and device it was read on, the depth read, when');
+const methodChangedField = z
+  .boolean()
+  .describe(
+    'true when this rank and the one it is compared with were read by another source or on another surface: not comparable, no move',
+  );
+
 export const publicKeyword = z.object({
   id: z.number(),
   keyword: z.string(),
   rank,
   previousRank: rank,
   checkedAt: z.string().nullable(),
+  provenance: provenance.optional(),
+  methodChanged: methodChangedField.optional(),
 });
 
 export const publicProduct = z.object({
@@ -87,7 +100,15 @@ export const publicHistoryQuery = z.object({
 export const publicHistory = z.object({
   id: z.number(),
   keyword: z.string(),
-  ranks: z.array(z.object({ day: z.string(), rank })),
+  ranks: z.array(
+    z.object({
+      day: z.string(),
+      rank,
+      provenance: provenance.optional(),
+      /** Against the recorded day before it in the answer. */
+      methodChanged: methodChangedField.optional(),
+    }),
+  ),
 });
 
 export const publicAddProductBody = z.object({

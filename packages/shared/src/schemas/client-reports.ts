@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { ko } from '../messages/ko';
+import { rankProvenanceSchema } from './rank-provenance';
 
 /** Client reports (issue 29 §1): report links for an agency's clients. */
 
@@ -103,11 +104,18 @@ export const reportKeyword = z.object({
   keyword: z.string(),
   /** The latest recorded rank of the period; null = outside the checked range or never checked. */
   rank,
-  /** Places gained since the day before that (positive = up); null when either day has no rank. */
+  /**
+   * Places gained since the day before that (positive = up); null when either day has no rank,
+   * or when the two were read by another source or surface (issue 36 §2: no move across it).
+   */
   move: z.number().int().nullable(),
   /** The best rank of the period. */
   best: rank,
-  ranks: z.array(z.object({ day: z.string(), rank })),
+  ranks: z.array(z.object({ day: z.string(), rank, provenance: rankProvenanceSchema.nullable().optional() })),
+  /** Where the latest rank came from (the report's source line). */
+  provenance: rankProvenanceSchema.nullable().optional(),
+  /** Days of the period read by another method than the recorded day before ("수집 방식 변경"). */
+  methodChanges: z.array(z.string()).optional(),
 });
 export type ReportKeyword = z.infer<typeof reportKeyword>;
 

@@ -4,6 +4,7 @@ import { changeMark } from './rank-alerts';
 import { okAnswer } from './envelope';
 import { integerInput } from './integer';
 import { checkNowState } from './rank-checks';
+import { rankMethodSchema, rankProvenanceSchema } from './rank-provenance';
 import { type ProductInput, parseProductInput } from '../rules/product-input';
 import { QUOTE_MAX_PRODUCTS } from '../constants/coins';
 
@@ -150,6 +151,13 @@ export const keywordInfo = z.object({
   /** The last failed check ("today's check failed" while newer than checkedAt). */
   failedAt: z.string().nullable(),
   representative: z.boolean(),
+  /** Where the current rank came from (issue 36 §2); null before the first check. */
+  provenance: rankProvenanceSchema.nullable().optional(),
+  /**
+   * The method of the previous rank; null when there is none. When it differs from the current
+   * one (rank-provenance methodChanged) the two are not compared: keywordRankComparison is 0.
+   */
+  previousProvenance: rankMethodSchema.nullable().optional(),
 });
 export type KeywordInfo = z.infer<typeof keywordInfo>;
 
@@ -166,7 +174,14 @@ export type GoodsListAnswer = z.infer<typeof goodsListAnswer>;
 
 export const rankHistoryAnswer = z.object({
   /** The last 20 dates, oldest first; keywordRankCurrent 0 = outside the top 500. */
-  data: z.array(z.object({ frstRgstDt: z.string(), keywordRankCurrent: z.number() })),
+  data: z.array(
+    z.object({
+      frstRgstDt: z.string(),
+      keywordRankCurrent: z.number(),
+      /** Where the day's rank came from (issue 36 §2). */
+      provenance: rankProvenanceSchema.nullable().optional(),
+    }),
+  ),
   bestRank: z.number().nullable(),
   /** The member's own changes of the product over those dates (rank-alerts), oldest first. */
   changes: z.array(changeMark).optional(),

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { changeMark } from './rank-alerts';
 import { okAnswer } from './envelope';
 import { checkNowState } from './rank-checks';
+import { rankMethodSchema, rankProvenanceSchema } from './rank-provenance';
 
 /**
  * Wire contract of place tracking (spec 02 §3, §7 `/api/naver/place/*`). Payload fields naming
@@ -77,6 +78,10 @@ export const placeKeywordRow = z.object({
   checkedAt: z.string().nullable(),
   /** The last failed check ("today's check failed" while newer than checkedAt). */
   failedAt: z.string().nullable(),
+  /** Where the current rank came from (issue 36 §2); null before the first check. */
+  provenance: rankProvenanceSchema.nullable().optional(),
+  /** The method of the previous rank; null when there is none (see goods-rank keywordInfo). */
+  previousProvenance: rankMethodSchema.nullable().optional(),
 });
 export type PlaceKeywordRow = z.infer<typeof placeKeywordRow>;
 
@@ -85,6 +90,8 @@ export const placeDailyHistRow = z.object({
   plkwrdSn: z.number(),
   lastUpdtDt: z.string(),
   keywordPlaceRankCurrent: z.number(),
+  /** Where the day's rank came from (issue 36 §2). */
+  provenance: rankProvenanceSchema.nullable().optional(),
 });
 export type PlaceDailyHistRow = z.infer<typeof placeDailyHistRow>;
 

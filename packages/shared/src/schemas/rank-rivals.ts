@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { ko } from '../messages/ko';
 import { okAnswer } from './envelope';
+import { rankProvenanceSchema } from './rank-provenance';
 
 /**
  * Wire contract of rivals on the same keyword (issue 28 §1): the 경쟁 상품 tab of a tracked
@@ -64,6 +65,9 @@ export const pinnedRival = z.object({
   rank: z.number().int().nullable(),
   /** Organic entries the check read that day. */
   depth: z.number().int().nullable(),
+  /** Where that day's place came from (issue 36 §2); null when not checked since pinned. */
+  provenance: rankProvenanceSchema.nullable().optional(),
+  /** null also when the day before was read by another method (no move across it). */
   move,
 });
 
@@ -76,6 +80,10 @@ export const rivalsView = z.object({
   entries: z.array(rivalEntry),
   pinned: z.array(pinnedRival),
   maxPins: z.number().int(),
+  /** How the shown top was read (issue 36 §2). */
+  provenance: rankProvenanceSchema.nullable().optional(),
+  /** The day before was read by another source or surface: no entry shows a move. */
+  methodChanged: z.boolean().optional(),
 });
 export const rivalsViewAnswer = okAnswer(rivalsView);
 
@@ -114,6 +122,8 @@ export const placeTopEntry = z.object({
 export const placeTop = z.object({
   day: z.string().nullable(),
   entries: z.array(placeTopEntry),
+  provenance: rankProvenanceSchema.nullable().optional(),
+  methodChanged: z.boolean().optional(),
 });
 export const placeTopAnswer = okAnswer(placeTop);
 

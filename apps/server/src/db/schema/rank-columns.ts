@@ -19,6 +19,20 @@ import { members } from './members';
  * builders per table.
  */
 
+/**
+ * Where a recorded rank came from (issue 36 §2, rules/rank-provenance in the shared package):
+ * the source ('searchapi', 'apify', 'naver-openapi', 'naver-place'), the surface ('plus-store',
+ * 'price-comparison', 'place'), the device ('pc', 'mobile') and the organic entries the check
+ * read. Null where a record does not know (the depth of records from before it was kept).
+ */
+const provenanceColumns = () => ({
+  source: text('source'),
+  surface: text('surface'),
+  device: text('device'),
+  /** Organic entries the check read (the walk's depth). */
+  depth: integer('depth'),
+});
+
 /** A tracked keyword's text, its representative flag and its current/previous rank. */
 export const rankKeywordColumns = () => ({
   keyword: text('keyword').notNull(),
@@ -28,6 +42,14 @@ export const rankKeywordColumns = () => ({
   representative: boolean('representative').notNull().default(false),
   rankCurrent: integer('rank_current'),
   rankPrevious: integer('rank_previous'),
+  /** The current rank's provenance (see provenanceColumns); checked_at says when. */
+  rankSource: text('rank_source'),
+  rankSurface: text('rank_surface'),
+  rankDevice: text('rank_device'),
+  rankDepth: integer('rank_depth'),
+  /** The previous rank's method: a move exists only when it is the current one's (issue 36 §2). */
+  rankPreviousSource: text('rank_previous_source'),
+  rankPreviousSurface: text('rank_previous_surface'),
   /** Korea date of the latest recorded check; current→previous moves once a day. */
   rankDay: date('rank_day', { mode: 'string' }),
   checkStatus: text('check_status').notNull().default('pending'),
@@ -77,6 +99,9 @@ export const rankHistoryColumns = () => ({
   day: date('day', { mode: 'string' }).notNull(),
   /** 0 = outside the feature's top ranks. */
   rank: integer('rank').notNull(),
+  ...provenanceColumns(),
+  /** When the check that wrote the row ran. */
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
 });
 
 /** The engine's record of each keyword check (audit, retries, efficiency figures). */
@@ -115,6 +140,10 @@ export const keywordTopColumns = () => ({
   price: integer('price'),
   image: text('image'),
   reviewCount: integer('review_count'),
+  /** The method the list was read by: the day before's top read by another is not compared. */
+  source: text('source'),
+  surface: text('surface'),
+  device: text('device'),
 });
 
 /**

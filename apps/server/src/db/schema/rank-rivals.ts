@@ -58,6 +58,11 @@ export const goodsRivalHistory = pgTable(
     rank: smallint('rank'),
     /** Organic entries the check read that day. */
     depth: smallint('depth').notNull(),
+    /** The method that read it (issue 36 §2; rank-columns provenanceColumns), and when. */
+    source: text('source'),
+    surface: text('surface'),
+    device: text('device'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('goods_rival_history_rival_day_uq').on(t.rivalSn, t.day),

@@ -146,7 +146,21 @@ describe('a client that knows only the OpenAPI document', () => {
       ranks: unknown[];
     };
     // Checked at once on adding (the stand-in shop lists nothing): today, outside the ranks.
-    expect(history.ranks).toEqual([{ day: '2026-11-28', rank: null }]);
+    expect(history.ranks).toEqual([
+      {
+        day: '2026-11-28',
+        rank: null,
+        // Where it came from (issue 36 §2): the stand-in shop's source, an empty list read.
+        provenance: {
+          source: 'searchapi',
+          surface: 'plus-store',
+          device: 'pc',
+          depth: 0,
+          checkedAt: expect.any(String),
+        },
+        methodChanged: false,
+      },
+    ]);
     await go('delete', '/api/v1/keywords/{id}', { id: keyword.id });
     const place = (await go('post', '/api/v1/places')) as {
       id: number;
@@ -164,7 +178,20 @@ describe('a client that knows only the OpenAPI document', () => {
     })) as {
       ranks: unknown[];
     };
-    expect(placeHistory.ranks).toEqual([{ day: '2026-11-28', rank: null }]);
+    expect(placeHistory.ranks).toEqual([
+      {
+        day: '2026-11-28',
+        rank: null,
+        provenance: {
+          source: 'naver-place',
+          surface: 'place',
+          device: 'pc',
+          depth: 0,
+          checkedAt: expect.any(String),
+        },
+        methodChanged: false,
+      },
+    ]);
     await go('delete', '/api/v1/place-keywords/{id}', { id: placeKeyword.id });
     await go('get', '/api/v1/openapi.json');
     const listed = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));

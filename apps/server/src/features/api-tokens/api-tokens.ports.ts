@@ -1,5 +1,6 @@
 import type { GoodsListAnswer, PlaceViewAnswer } from '@seller/shared';
 import type { MailMessage } from '../../adapters/mail/mail';
+import type { WireProvenance } from '../../lib/rank-engine/provenance';
 
 /** The mail that tells a member a token was made on its account (issue 35 §4). */
 export interface TokenMailPort {
@@ -10,7 +11,11 @@ export interface TokenMailPort {
  * What the public API needs of the rank features, composed at app level from their services
  * (goods-rank, place-rank): the same calls, checks and coin spending as the web's routes.
  */
-type DailyRanks = { keyword: string; ranks: Array<{ day: string; rank: number | null }> };
+export type DailyRanks = {
+  keyword: string;
+  /** Oldest first, each with where it came from (issue 36 §2). */
+  ranks: Array<{ day: string; rank: number | null; provenance: WireProvenance | null }>;
+};
 
 export interface GoodsPort {
   list(mbrSn: number, role: string): Promise<{ answer: GoodsListAnswer }>;

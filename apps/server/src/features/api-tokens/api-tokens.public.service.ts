@@ -1,8 +1,8 @@
-import { kstDate, normalizeKeyword } from '@seller/shared';
+import { kstDate, methodChanged, normalizeKeyword } from '@seller/shared';
 import type { z } from 'zod';
 import type { publicAddPlaceBody, publicAddProductBody, publicPlace, publicProduct } from '@seller/shared';
 import { AppError } from '../../lib/app-error';
-import type { GoodsPort, PlacesPort } from './api-tokens.ports';
+import type { DailyRanks, GoodsPort, PlacesPort } from './api-tokens.ports';
 
 /** Longest range one history call answers (a year of daily ranks). */
 const HISTORY_MAX_DAYS = 366;
@@ -15,6 +15,17 @@ const nullText = (v: string | null): string | null => (v === null || v === 'null
 /** The Korea date `days` before another (both YYYY-MM-DD). */
 const daysBefore = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+
+/** Each day says whether it was read by another method than the recorded day before it (issue 36 §2). */
+function withMethodChanges(h: DailyRanks): DailyRanks & { ranks: Array<{ methodChanged: boolean }> } {
+  return {
+    ...h,
+    ranks: h.ranks.map((r, i) => ({
+      ...r,
+      methodChanged: methodChanged(r.provenance, h.ranks[i - 1]?.provenance),
+    })),
+  };
+}
 
 type DateRange = { from?: string | undefined; to?: string | undefined };
 
@@ -48,6 +59,8 @@ export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; no
           rank: rankOrNull(k.keywordRankCurrent),
           previousRank: rankOrNull(k.keywordRankPrevious),
           checkedAt: k.checkedAt,
+          provenance: k.provenance ?? null,
+          methodChanged: methodChanged(k.provenance, k.previousProvenance),
         })),
       }));
     },
@@ -65,12 +78,15 @@ export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; no
 
     async history(mbrSn: number, gdkdSn: number, range: DateRange) {
       const { from, to } = datesOf(range, deps.now());
-      return { id: gdkdSn, ...(await deps.goods.historyBetween(mbrSn, gdkdSn, from, to)) };
+      return { id: gdkdSn, ...withMethodChanges(await deps.goods.historyBetween(mbrSn, gdkdSn, from, to)) };
     },
 
     async placeHistory(mbrSn: number, plkwrdSn: number, range: DateRange) {
       const { from, to } = datesOf(range, deps.now());
-      return { id: plkwrdSn, ...(await deps.places.historyBetween(mbrSn, plkwrdSn, from, to)) };
+      return {
+        id: plkwrdSn,
+        ...withMethodChanges(await deps.places.historyBetween(mbrSn, plkwrdSn, from, to)),
+      };
     },
 
     /** Registers a product with its keywords in one transaction (coins, as on the web), once per key. */

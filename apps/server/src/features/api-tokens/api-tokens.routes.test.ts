@@ -197,6 +197,71 @@ describe('who a Bearer token authorizes', () => {
   });
 });
 
+describe('where each rank came from (issue 36 §2)', () => {
+  it('products and histories carry the provenance and mark a change of method', async () => {
+    const s = await seller();
+    const { token } = await makeToken(s.cookie, 'read');
+    const { token: writer } = await makeToken(s.cookie);
+    const added = await api(
+      'POST',
+      '/api/v1/products',
+      writer,
+      { type: 'midNum', number: '5561', keywords: ['출처 의자'] },
+      newKey(),
+    );
+    expect(added.statusCode).toBe(200);
+    await t.services.settle();
+    const kw = (added.json().data as { keywords: Array<{ id: number }> }).keywords[0]!.id;
+    // The day before, as the ended Open API recorded it (the migration's backfill).
+    await t.database.sql.executeSql(
+      `insert into rank_history (gdkd_sn, day, rank, source, surface, device) values ($1, '2026-11-21', 7, 'naver-openapi', 'price-comparison', 'pc')`,
+      [kw],
+    );
+    await t.database.sql.executeSql(
+      `update tracked_keywords set rank_previous = 7, rank_previous_source = 'naver-openapi', rank_previous_surface = 'price-comparison' where gdkd_sn = $1`,
+      [kw],
+    );
+    // This app's shop finds nothing: the check read an empty list (depth 0).
+    const by = { source: 'searchapi', surface: 'plus-store', device: 'pc', depth: 0 };
+    const products = (await api('GET', '/api/v1/products', token)).json().data as Array<{
+      keywords: unknown[];
+    }>;
+    expect(products[0]!.keywords[0]).toMatchObject({
+      rank: null,
+      previousRank: 7,
+      provenance: { ...by, checkedAt: expect.any(String) },
+      methodChanged: true,
+    });
+    const history = (
+      await api('GET', `/api/v1/keywords/${kw}/history?from=2026-11-20&to=2026-11-22`, token)
+    ).json().data;
+    expect(history.ranks).toEqual([
+      {
+        day: '2026-11-21',
+        rank: 7,
+        provenance: {
+          source: 'naver-openapi',
+          surface: 'price-comparison',
+          device: 'pc',
+          depth: null,
+          checkedAt: null,
+        },
+        methodChanged: false,
+      },
+      {
+        day: '2026-11-22',
+        rank: null,
+        provenance: { ...by, checkedAt: expect.any(String) },
+        methodChanged: true,
+      },
+    ]);
+    // The document describes the fields.
+    const doc = (await api('GET', '/api/v1/openapi.json', token)).body;
+    expect(doc).toContain('methodChanged');
+    expect(doc).toContain('price-comparison');
+  });
+});
+
 describe('adding through the API spends as the web does', () => {
   it('charges once per Idempotency-Key and asks for one', async () => {
     const s = await seller();

@@ -76,12 +76,53 @@ describe('a keyword line', () => {
       move: null,
       best: 30,
       ranks: [
-        { day: '2026-11-21', rank: 30 },
-        { day: '2026-11-22', rank: null },
+        { day: '2026-11-21', rank: 30, provenance: null },
+        { day: '2026-11-22', rank: null, provenance: null },
       ],
+      provenance: null,
+      methodChanges: [],
     });
     expect(summarize('k', [])).toMatchObject({ rank: null, move: null, best: null, ranks: [] });
     expect(summarize('k', [{ day: '2026-11-22', rank: 3 }])).toMatchObject({ rank: 3, move: null, best: 3 });
+  });
+});
+
+describe('where the ranks came from (issue 36 §2)', () => {
+  const openapi = {
+    source: 'naver-openapi',
+    surface: 'price-comparison',
+    device: 'pc',
+    depth: null,
+    checkedAt: null,
+  } as const;
+  const searchapi = {
+    source: 'searchapi',
+    surface: 'plus-store',
+    device: 'pc',
+    depth: 500,
+    checkedAt: null,
+  } as const;
+
+  it('gives the latest source and marks the day the method changed; no move across it', () => {
+    const line = summarize('k', [
+      { day: '2026-07-30', rank: 40, provenance: openapi },
+      { day: '2026-07-31', rank: 38, provenance: openapi },
+      { day: '2026-08-01', rank: 12, provenance: searchapi },
+    ]);
+    expect(line).toMatchObject({
+      rank: 12,
+      move: null,
+      best: 12,
+      provenance: searchapi,
+      methodChanges: ['2026-08-01'],
+    });
+    // The next day by the same method is a move again.
+    const next = summarize('k', [
+      { day: '2026-07-31', rank: 38, provenance: openapi },
+      { day: '2026-08-01', rank: 12, provenance: searchapi },
+      { day: '2026-08-02', rank: 9, provenance: searchapi },
+    ]);
+    expect(next).toMatchObject({ move: 3, methodChanges: ['2026-08-01'] });
   });
 });
 

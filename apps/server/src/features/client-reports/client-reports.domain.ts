@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays, addMonths, format, parseISO, subDays } from 'date-fns';
-import { kstDate, type ReportKeyword } from '@seller/shared';
+import { kstDate, methodChangeDays, methodChanged, type ReportKeyword } from '@seller/shared';
+import type { WireProvenance } from '../../lib/rank-engine/provenance';
 
 /** At most this many live links per member. */
 export const MAX_LIVE_REPORTS = 50;
@@ -28,7 +29,7 @@ export const CONFIRM_TTL_DAYS = 7;
  * The PDF's layout version: part of the cache key, so PDFs made by an older layout are not reused.
  * Raise it with any change of client-reports.pdf.ts that changes what a PDF looks like.
  */
-const PDF_LAYOUT = 1;
+const PDF_LAYOUT = 2;
 /** The live report's period: the last 30 Korea days, today included. */
 const PERIOD_DAYS = 30;
 
@@ -121,19 +122,29 @@ const ranked = (rank: number): number | null => (rank > 0 ? rank : null);
 
 /**
  * One keyword's line of the report from its recorded days (ascending): the latest rank, the move
- * from the recorded day before it (positive = up), and the best rank of the period.
+ * from the recorded day before it (positive = up; none across a change of source or surface,
+ * issue 36 §2), the best rank of the period, where the latest rank came from and the days the
+ * method changed.
  */
-export function summarize(keyword: string, history: Array<{ day: string; rank: number }>): ReportKeyword {
-  const ranks = history.map((h) => ({ day: h.day, rank: ranked(h.rank) }));
-  const last = ranks.at(-1)?.rank ?? null;
-  const before = ranks.at(-2)?.rank ?? null;
+export function summarize(
+  keyword: string,
+  history: Array<{ day: string; rank: number; provenance?: WireProvenance | null }>,
+): ReportKeyword {
+  const ranks = history.map((h) => ({ day: h.day, rank: ranked(h.rank), provenance: h.provenance ?? null }));
+  const lastDay = ranks.at(-1);
+  const dayBefore = ranks.at(-2);
+  const last = lastDay?.rank ?? null;
+  const before = dayBefore?.rank ?? null;
+  const comparable = !methodChanged(lastDay?.provenance, dayBefore?.provenance);
   const all = ranks.flatMap((r) => (r.rank === null ? [] : [r.rank]));
   return {
     keyword,
     rank: last,
-    move: last !== null && before !== null ? before - last : null,
+    move: last !== null && before !== null && comparable ? before - last : null,
     best: all.length ? Math.min(...all) : null,
     ranks,
+    provenance: lastDay?.provenance ?? null,
+    methodChanges: methodChangeDays(ranks),
   };
 }
 

@@ -1,6 +1,13 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { ko, type PublicReport, type ReportItem, type ReportKeyword } from '@seller/shared';
+import {
+  ko,
+  outsideText,
+  provenanceLine,
+  type PublicReport,
+  type ReportItem,
+  type ReportKeyword,
+} from '@seller/shared';
 import { type Period, daysOf } from './client-reports.domain';
 
 /**
@@ -25,6 +32,8 @@ const INK = '#0f172a';
 const MUTED = '#64748b';
 const LINE = '#e2e8f0';
 const BRAND = '#2563eb';
+/** The "수집 방식 변경" marks (issue 36 §2). */
+const METHOD = '#7c3aed';
 
 const rankText = (rank: number | null): string => (rank === null ? t.outside : t.rankValue(rank));
 const moveText = (move: number | null): string =>
@@ -113,7 +122,7 @@ function itemSection(doc: PDFKit.PDFDocument, item: ReportItem, days: string[]) 
     doc.moveDown(1);
     return;
   }
-  for (const keyword of item.keywords) keywordBlock(doc, keyword, days);
+  for (const keyword of item.keywords) keywordBlock(doc, keyword, days, item.depth);
   doc.moveDown(0.6);
 }
 
@@ -124,8 +133,8 @@ const COLUMNS = [
   { label: t.bestRank, x: 0.8, width: 0.2 },
 ] as const;
 
-function keywordBlock(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[]) {
-  room(doc, CHART_HEIGHT + 60);
+function keywordBlock(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[], depth: number) {
+  room(doc, CHART_HEIGHT + 72);
   const top = doc.y;
   doc.font('regular').fontSize(8).fillColor(MUTED);
   for (const c of COLUMNS)
@@ -142,6 +151,24 @@ function keywordBlock(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[])
       .text(v, MARGIN + c.x * WIDTH, row, { width: c.width * WIDTH - 6, lineBreak: false, ellipsis: true });
   });
   doc.y = row + 20;
+  // Where the ranks came from, and the days the method changed (no move across them); an outside
+  // rank first names the depth and surface the check read (issue 36 §2).
+  if (k.provenance) {
+    const changed = k.methodChanges?.length
+      ? ` · ${ko.rankProvenance.methodChanged} ${k.methodChanges.map((d) => d.slice(5).replace('-', '.')).join(', ')}`
+      : '';
+    const outside = k.rank === null ? `${outsideText(k.provenance, depth)} · ` : '';
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(outside + ko.rankProvenance.sourceLine(provenanceLine(k.provenance)) + changed, MARGIN, doc.y, {
+        width: WIDTH,
+        lineBreak: false,
+        ellipsis: true,
+      });
+    doc.y += 4;
+  }
   chart(doc, k, days);
   doc.x = MARGIN;
   doc.y += 12;
@@ -183,13 +210,27 @@ function chart(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[]) {
       .fillColor(MUTED)
       .text(t.rankValue(m), MARGIN - 4, yOf(m) - 3.5, { width: 32, align: 'right', lineBreak: false });
   }
+  // A dashed line at each day the method changed; the rank line breaks there (not a move).
+  const changes = new Set(k.methodChanges ?? []);
+  days.forEach((day, i) => {
+    if (!changes.has(day)) return;
+    doc
+      .moveTo(xOf(i), box.y)
+      .lineTo(xOf(i), box.y + box.h)
+      .lineWidth(0.6)
+      .dash(2, { space: 2 })
+      .strokeColor(METHOD)
+      .stroke()
+      .undash();
+  });
   // The line, broken at days without a rank.
   doc.lineWidth(1.4).strokeColor(BRAND);
   let drawing = false;
   days.forEach((day, i) => {
     const rank = byDay.get(day) ?? null;
-    if (rank === null) {
-      drawing = false;
+    if (rank === null || changes.has(day)) {
+      drawing = rank !== null;
+      if (rank !== null) doc.moveTo(xOf(i), yOf(rank));
       return;
     }
     if (drawing) doc.lineTo(xOf(i), yOf(rank));

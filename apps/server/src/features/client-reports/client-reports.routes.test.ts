@@ -213,7 +213,15 @@ describe('the public report', () => {
     for (const item of data.items) {
       expect(Object.keys(item).sort()).toEqual(['depth', 'keywords', 'kind', 'name']);
       for (const k of item.keywords)
-        expect(Object.keys(k).sort()).toEqual(['best', 'keyword', 'move', 'rank', 'ranks']);
+        expect(Object.keys(k).sort()).toEqual([
+          'best',
+          'keyword',
+          'methodChanges',
+          'move',
+          'provenance',
+          'rank',
+          'ranks',
+        ]);
     }
     expect(res.body).not.toContain(s.email);
     expect(res.body).not.toMatch(/mbrSn|email|coin|gdpSn|plceSn/i);
@@ -235,11 +243,12 @@ describe('the public report', () => {
         keywords: [{ keyword: '강남 맛집', rank: 8, move: -3, best: 5 }],
       },
     ]);
+    // These test rows were written without a source: their provenance is unknown (null).
     expect(data.items[0].keywords[0].ranks).toEqual([
-      { day: '2026-11-19', rank: 14 },
-      { day: '2026-11-20', rank: 12 },
-      { day: '2026-11-21', rank: 9 },
-      { day: '2026-11-22', rank: 7 },
+      { day: '2026-11-19', rank: 14, provenance: null },
+      { day: '2026-11-20', rank: 12, provenance: null },
+      { day: '2026-11-21', rank: 9, provenance: null },
+      { day: '2026-11-22', rank: 7, provenance: null },
     ]);
   });
 
@@ -348,6 +357,34 @@ describe('the PDF', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(await pdfText(own.rawPayload)).toContain('무선 이어폰 블루투스');
+  });
+});
+
+describe('where the ranks came from (issue 36 §2)', () => {
+  it('the page and the PDF give the source, mark the change of method, and name what an outside rank read', async () => {
+    const s = await sellerWithItems();
+    // Up to 11-21 the ended Open API; 11-22 the new source, which read the N+스토어 list to 500.
+    await t.database.sql.executeSql(
+      `update rank_history h set source = case when h.day < '2026-11-22' then 'naver-openapi' else 'searchapi' end,
+              surface = case when h.day < '2026-11-22' then 'price-comparison' else 'plus-store' end,
+              device = 'pc', depth = case when h.day < '2026-11-22' then null else 500 end
+         from tracked_keywords k where k.gdkd_sn = h.gdkd_sn and k.gdp_sn = $1`,
+      [s.gdpSn],
+    );
+    const made = await makeReport(s.cookie, { goods: [s.gdpSn] });
+    const page = (await open(made.token)).json().data;
+    const line = page.items[0].keywords.find((k: { keyword: string }) => k.keyword === '무선 이어폰');
+    // 9 → 7 is no move: the two days were read from different lists.
+    expect(line).toMatchObject({
+      rank: 7,
+      move: null,
+      methodChanges: ['2026-11-22'],
+      provenance: { source: 'searchapi', surface: 'plus-store', device: 'pc', depth: 500 },
+    });
+    const text = await pdfText((await open(made.token, '/pdf')).rawPayload);
+    expect(text).toContain('수집: SearchApi · N+스토어 · PC · 수집 방식 변경 11.22');
+    // 블루투스 이어폰 fell outside on 11-22: the PDF says how deep, on which list.
+    expect(text).toContain('500위 밖 · N+스토어 500위까지 확인 · 수집: SearchApi · N+스토어 · PC');
   });
 });
 

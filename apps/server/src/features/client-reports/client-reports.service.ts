@@ -36,6 +36,8 @@ import { confirmationMail, monthlyMail } from './client-reports.mail';
 import type { PdfRenderer } from './client-reports.pdf-pool';
 import type { CountHit, ReportMailPort } from './client-reports.ports';
 import * as repo from './client-reports.repository';
+import { type WireProvenance, wireProvenance } from '../../lib/rank-engine/provenance';
+import type { HistoryRecord } from '../../lib/rank-engine/store';
 
 const t = ko.clientReports;
 /** How deep each list is checked (the rank features' depths, docs/architecture.md). */
@@ -77,9 +79,13 @@ export function createClientReportsService(deps: {
   /** The report's content over a period, as the page and the PDF show it. */
   async function build(head: Header, period: Period): Promise<PublicReport> {
     const c = await repo.contentOf(db, head.reportSn, period.from, period.to);
-    const historyOf = (rows: Array<{ id: number; day: string; rank: number }>) => {
-      const by = new Map<number, Array<{ day: string; rank: number }>>();
-      for (const r of rows) by.set(r.id, [...(by.get(r.id) ?? []), { day: r.day, rank: r.rank }]);
+    const historyOf = (rows: HistoryRecord[]) => {
+      const by = new Map<number, Array<{ day: string; rank: number; provenance: WireProvenance | null }>>();
+      for (const r of rows)
+        by.set(r.id, [
+          ...(by.get(r.id) ?? []),
+          { day: r.day, rank: r.rank, provenance: wireProvenance(r.provenance) },
+        ]);
       return by;
     };
     const goodsHistory = historyOf(c.goodsHistory);

@@ -42,6 +42,8 @@ export function createRankEngine(deps: EngineDeps) {
     ...walkPaging(profile),
     maxRank: MAX_RANK,
     maxPages,
+    // Every rank says where it came from (issue 36 §2): the source and the list it really reads.
+    provenance: { source: profile.source, surface: profile.surface, device: profile.device },
   });
 
   const checkKeyword = createDailyCheck<Target, ShopItem>({
@@ -66,7 +68,7 @@ export function createRankEngine(deps: EngineDeps) {
         reviewCount: null,
       }),
       // Pinned rivals are looked for on the pages read for the tracked products, never deeper.
-      async followRivals(tx, keywordIds, day, entries, depth, mode) {
+      async followRivals(tx, keywordIds, day, entries, by, mode) {
         const pins = await pinsOn(tx, keywordIds);
         if (pins.length === 0) return;
         const rankOf = new Map<string, number>();
@@ -75,7 +77,7 @@ export function createRankEngine(deps: EngineDeps) {
           if (e.rank !== null && id !== null && !rankOf.has(id)) rankOf.set(id, e.rank);
         }
         const rows = pins.map((p) => ({ rivalSn: p.rivalSn, rank: rankOf.get(p.productId) ?? null }));
-        await writeRivalRanks(tx, rows, day, depth, mode);
+        await writeRivalRanks(tx, rows, day, { ...by, checkedAt: now() }, mode);
       },
       // A product registered by its store number learns its catalogue details from the list.
       async refresh(tx, rows, found) {

@@ -1,11 +1,50 @@
 import ExcelJS from 'exceljs';
-import { isRanked, kstDate, ko, pageOfRank, rankChange, rankChangeLabel } from '@seller/shared';
+import {
+  MAX_RANK,
+  type RankProvenance,
+  deviceLabel,
+  depthText,
+  isRanked,
+  kstDate,
+  kstDateTime,
+  ko,
+  methodChanged,
+  outsideText,
+  pageOfRank,
+  rankChange,
+  rankChangeLabel,
+  sourceLabel,
+  surfaceLabel,
+} from '@seller/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { currentProvenance, keywordMethodChanged, previousMethod } from '../../lib/rank-engine/provenance';
 import * as repo from './goods-rank.repository';
 
 const h = ko.goodsRankExport;
-const rankCell = (r: number | null) => (isRanked(r) ? r : h.outOfRank);
+const p = ko.rankProvenance;
+/** A rank, or "N위 밖" naming the depth and surface the check read (issue 36 §2). */
+const rankCell = (r: number | null, by?: Pick<RankProvenance, 'surface' | 'depth'> | null) =>
+  isRanked(r) ? r : by ? outsideText(by, MAX_RANK) : h.outOfRank;
+const timeCell = (at: string | Date | null | undefined) => (at ? kstDateTime(new Date(at)) : '');
+/** The provenance columns: 출처, 화면, 기기, 확인 깊이, 확인 시각. */
+const provenanceCells = (by: RankProvenance | null) =>
+  by
+    ? [
+        sourceLabel(by.source),
+        surfaceLabel(by.surface),
+        deviceLabel(by.device),
+        depthText(by.depth),
+        timeCell(by.checkedAt),
+      ]
+    : ['', '', '', '', ''];
+const provenanceColumns = [
+  { header: p.source, width: 20 },
+  { header: p.surface, width: 10 },
+  { header: p.device, width: 8 },
+  { header: p.depth, width: 10 },
+  { header: p.checkedAt, width: 17 },
+];
 
 function styleHeader(sheet: ExcelJS.Worksheet): void {
   const row = sheet.getRow(1);
@@ -37,6 +76,7 @@ export function createGoodsRankExport(deps: { db: Db }) {
         { header: h.rankPrevious, width: 10 },
         { header: h.change, width: 8 },
         { header: h.page, width: 8 },
+        ...provenanceColumns,
         { header: h.memo, width: 30 },
         { header: h.endDate, width: 12 },
         { header: h.autoRenew, width: 8 },
@@ -45,19 +85,24 @@ export function createGoodsRankExport(deps: { db: Db }) {
         const kws = keywords.filter((k) => k.gdpSn === g.gdpSn);
         const base = [i + 1, g.title ?? '', g.storeName ?? h.priceComparison, g.mallPid ?? '', g.midNo ?? ''];
         const tail = [g.memo, kstDate(g.coinEndAt), g.autoRenew ? h.yes : h.no_];
-        if (kws.length === 0) sheet.addRow([...base, '', '', '', '', '', '', ...tail]);
-        kws.forEach((k) =>
+        if (kws.length === 0)
+          sheet.addRow([...base, '', '', '', '', '', '', ...provenanceCells(null), ...tail]);
+        kws.forEach((k) => {
+          const by = currentProvenance(k);
+          const before = previousMethod(k);
           sheet.addRow([
             ...base,
             k.keyword,
             k.representative ? h.yes : '',
-            rankCell(k.rankCurrent),
-            rankCell(k.rankPrevious),
-            rankChangeLabel(rankChange(k.rankCurrent, k.rankPrevious)),
+            rankCell(k.rankCurrent, by),
+            rankCell(k.rankPrevious, before ? { surface: before.surface, depth: null } : null),
+            // Across a change of source or surface: 수집 방식 변경, never ▲/▼.
+            rankChangeLabel(rankChange(k.rankCurrent, k.rankPrevious, keywordMethodChanged(k))),
             pageOfRank(k.rankCurrent) ?? '',
+            ...provenanceCells(by),
             ...tail,
-          ]),
-        );
+          ]);
+        });
       });
       styleHeader(sheet);
       return Buffer.from(await wb.xlsx.writeBuffer());
@@ -77,11 +122,34 @@ export function createGoodsRankExport(deps: { db: Db }) {
           day,
           ...series.map((s) => {
             const r = s.find((x) => x.day === day);
-            return r ? rankCell(r.rank) : '';
+            return r ? rankCell(r.rank, r) : '';
           }),
         ]);
       }
       styleHeader(sheet);
+      // Every recorded day with where it came from, and the days the method changed (issue 36 §2).
+      const detail = wb.addWorksheet(h.detailSheet);
+      detail.columns = [
+        { header: h.date, width: 12 },
+        { header: h.keyword, width: 20 },
+        { header: h.rank, width: 34 },
+        ...provenanceColumns,
+        { header: h.note, width: 16 },
+      ];
+      kws.forEach((k, i) => {
+        series[i]!.forEach((r, j) => {
+          const by = { ...r, checkedAt: r.checkedAt?.toISOString() ?? null };
+          const before = series[i]![j - 1];
+          detail.addRow([
+            r.day,
+            k.keyword,
+            rankCell(r.rank, by),
+            ...provenanceCells(by),
+            before && methodChanged(by, before) ? p.methodChanged : '',
+          ]);
+        });
+      });
+      styleHeader(detail);
       return Buffer.from(await wb.xlsx.writeBuffer());
     },
   };

@@ -282,7 +282,7 @@ describe('product change with a preview, keeping the history (issue 23 point 7)'
     const row = (await list(s.cookie)).myGoodsRank.find((g: { gdpSn: number }) => g.gdpSn === gdpSn);
     expect(row).toMatchObject({ mallPid: '33333', midNo: '90003', goodsTitleNm: 'Store table' });
     const history = (await post(t, `${P}/keywordSidePopupList`, { gdkdSn }, s.cookie)).json();
-    expect(history.data.slice(0, 3)).toEqual([
+    expect(history.data.slice(0, 3)).toMatchObject([
       { frstRgstDt: '2026-11-19', keywordRankCurrent: 12 },
       { frstRgstDt: '2026-11-20', keywordRankCurrent: 9 },
       { frstRgstDt: '2026-11-21', keywordRankCurrent: 7 },

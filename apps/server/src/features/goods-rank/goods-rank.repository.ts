@@ -36,6 +36,12 @@ type ListKeyword = Pick<
   | 'checkStatus'
   | 'checkedAt'
   | 'failedAt'
+  | 'rankSource'
+  | 'rankSurface'
+  | 'rankDevice'
+  | 'rankDepth'
+  | 'rankPreviousSource'
+  | 'rankPreviousSurface'
 >;
 
 /** What the list shows of a product, with its keywords in their order. */
@@ -116,7 +122,11 @@ export async function listOfMember(
                                    'gdkdSn', k.gdkd_sn, 'keyword', k.keyword, 'representative', k.representative,
                                     'rankCurrent', k.rank_current,
                                    'rankPrevious', k.rank_previous, 'checkStatus', k.check_status,
-                                   'checkedAt', k.checked_at, 'failedAt', k.failed_at)
+                                   'checkedAt', k.checked_at, 'failedAt', k.failed_at,
+                                   'rankSource', k.rank_source, 'rankSurface', k.rank_surface,
+                                   'rankDevice', k.rank_device, 'rankDepth', k.rank_depth,
+                                   'rankPreviousSource', k.rank_previous_source,
+                                   'rankPreviousSurface', k.rank_previous_surface)
                                  order by k.representative desc, k.gdkd_sn)
                             from ${trackedKeywords} k where k.gdp_sn = g.gdp_sn), '[]'))
                       order by g.sort_order, g.gdp_sn)
@@ -199,7 +209,15 @@ export async function nextSortOrder(db: DbOrTx, mbrSn: number): Promise<number> 
 
 export async function historyOf(db: DbOrTx, gdkdSn: number, limit?: number) {
   const q = db
-    .select({ day: rankHistory.day, rank: rankHistory.rank })
+    .select({
+      day: rankHistory.day,
+      rank: rankHistory.rank,
+      source: rankHistory.source,
+      surface: rankHistory.surface,
+      device: rankHistory.device,
+      depth: rankHistory.depth,
+      checkedAt: rankHistory.checkedAt,
+    })
     .from(rankHistory)
     .where(eq(rankHistory.gdkdSn, gdkdSn))
     .orderBy(desc(rankHistory.day));
@@ -382,7 +400,19 @@ export async function setMemo(
 export async function resetRanks(tx: DbOrTx, gdpSn: number): Promise<void> {
   await tx
     .update(trackedKeywords)
-    .set({ rankCurrent: null, rankPrevious: null, rankDay: null, checkStatus: 'pending', checkedAt: null })
+    .set({
+      rankCurrent: null,
+      rankPrevious: null,
+      rankDay: null,
+      checkStatus: 'pending',
+      checkedAt: null,
+      rankSource: null,
+      rankSurface: null,
+      rankDevice: null,
+      rankDepth: null,
+      rankPreviousSource: null,
+      rankPreviousSurface: null,
+    })
     .where(eq(trackedKeywords.gdpSn, gdpSn));
 }
 

@@ -60,20 +60,34 @@ export const pinsOn = (db: DbOrTx, gdkdSns: readonly number[]) =>
         .where(inArray(goodsRivals.gdkdSn, [...gdkdSns]))
         .orderBy(asc(goodsRivals.rivalSn));
 
+/** How a rival's day was read (issue 36 §2): the check's method and depth, and when. */
+export interface RivalRecordedBy {
+  depth: number;
+  source: string | null;
+  surface: string | null;
+  device: string | null;
+  checkedAt: Date | null;
+}
+
 /** The day's place of pinned rivals: re-running a day replaces it; a late retry of a past day only fills in. */
 export async function writeRivalRanks(
   db: DbOrTx,
   rows: readonly { rivalSn: number; rank: number | null }[],
   day: string,
-  depth: number,
+  by: RivalRecordedBy,
   mode: 'replace' | 'fill' = 'replace',
 ): Promise<void> {
   const onConflict =
-    mode === 'fill' ? sql`do nothing` : sql`do update set rank = excluded.rank, depth = excluded.depth`;
+    mode === 'fill'
+      ? sql`do nothing`
+      : sql`do update set rank = excluded.rank, depth = excluded.depth, source = excluded.source,
+              surface = excluded.surface, device = excluded.device, checked_at = excluded.checked_at`;
+  const at = by.checkedAt ? by.checkedAt.toISOString() : null;
   for (const batch of chunks(rows)) {
     await db.execute(sql`
-      insert into goods_rival_history (rival_sn, day, rank, depth)
-      select v.id, ${day}::date, v.rank, ${depth}
+      insert into goods_rival_history (rival_sn, day, rank, depth, source, surface, device, checked_at)
+      select v.id, ${day}::date, v.rank, ${by.depth}::int, ${by.source}::text, ${by.surface}::text,
+             ${by.device}::text, ${at}::timestamptz
         from unnest(${intArray(batch.map((r) => r.rivalSn))}, ${nullableIntArray(batch.map((r) => r.rank))}) as v (id, rank)
           on conflict (rival_sn, day) ${onConflict}`);
   }
@@ -89,6 +103,10 @@ export const rivalHistoryOf = (db: DbOrTx, rivalSns: readonly number[], since: s
           day: goodsRivalHistory.day,
           rank: goodsRivalHistory.rank,
           depth: goodsRivalHistory.depth,
+          source: goodsRivalHistory.source,
+          surface: goodsRivalHistory.surface,
+          device: goodsRivalHistory.device,
+          checkedAt: goodsRivalHistory.checkedAt,
         })
         .from(goodsRivalHistory)
         .where(and(inArray(goodsRivalHistory.rivalSn, [...rivalSns]), gte(goodsRivalHistory.day, since)))
@@ -97,7 +115,12 @@ export const rivalHistoryOf = (db: DbOrTx, rivalSns: readonly number[], since: s
 /** The member's own rank history since `since`. */
 export const ownHistorySince = (db: DbOrTx, gdkdSn: number, since: string) =>
   db
-    .select({ day: rankHistory.day, rank: rankHistory.rank })
+    .select({
+      day: rankHistory.day,
+      rank: rankHistory.rank,
+      source: rankHistory.source,
+      surface: rankHistory.surface,
+    })
     .from(rankHistory)
     .where(and(eq(rankHistory.gdkdSn, gdkdSn), gte(rankHistory.day, since)))
     .orderBy(asc(rankHistory.day));

@@ -159,6 +159,20 @@ describe('rivals on the same keyword', () => {
     expect(below).toMatchObject({ day: DAY2, rank: null, move: null });
     expect(below.depth).toBeGreaterThan(80);
     expect(below.depth).toBeLessThan(100);
+    // Each rival's day says where it came from, as the keyword's own rank does (issue 36 §2).
+    const by = { source: 'searchapi', surface: 'plus-store', device: 'pc', depth: below.depth };
+    expect(pinned.get(b.productId)).toMatchObject({ provenance: { ...by, checkedAt: expect.any(String) } });
+    expect(below).toMatchObject({ provenance: by });
+    expect(v2).toMatchObject({
+      methodChanged: false,
+      provenance: { source: 'searchapi', surface: 'plus-store' },
+    });
+    const stored = await t.database.sql.executeSql(
+      `select distinct source, surface, device, depth, checked_at is not null as stamped
+         from goods_rival_history where day = $1`,
+      [DAY2],
+    );
+    expect(stored.rows).toEqual([{ ...by, stamped: true }]);
 
     const series = (await post(t, '/api/naver/mygoodsRank/rivals/series', { gdkdSn }, cookie)).json().data;
     expect(series.days).toHaveLength(30);

@@ -1,9 +1,30 @@
-import { MAX_RIVALS, RIVAL_SERIES_DAYS, type RivalSeries, type RivalsView, kstDate } from '@seller/shared';
+import {
+  MAX_RIVALS,
+  RIVAL_SERIES_DAYS,
+  type RivalSeries,
+  type RivalsView,
+  kstDate,
+  methodChanged,
+} from '@seller/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { aroundOwn, dayBefore, daysEnding, movesOf } from '../../lib/rank-engine/tops';
+import { wireProvenance } from '../../lib/rank-engine/provenance';
+import { aroundOwn, comparableBefore, dayBefore, daysEnding, movesOf } from '../../lib/rank-engine/tops';
 import { ownedKeyword } from './goods-rank.repository';
 import * as repo from './goods-rank.rivals.repository';
+
+/** The organic entries a kept top holds (its last rank). */
+const topDepth = (top: readonly { rank: number | null }[]): number =>
+  top.reduce((n, e) => Math.max(n, e.rank ?? 0), 0);
+
+/** A rival's recorded day, with where it came from. */
+const rivalProvenance = (h: {
+  source: string | null;
+  surface: string | null;
+  device: string | null;
+  depth: number;
+  checkedAt: Date | null;
+}) => wireProvenance({ ...h, checkedAt: h.checkedAt?.toISOString() ?? null });
 
 /**
  * Rivals on the same keyword (issue 28 §1): who stands above and just below the member's product
@@ -24,7 +45,9 @@ export function createGoodsRivals(deps: { db: Db; now?: () => Date }) {
       const k = await owned(mbrSn, gdkdSn);
       const day = await repo.latestTopDay(deps.db, k.keywordNorm, kstDate(now()));
       const top = day ? await repo.topOf(deps.db, k.keywordNorm, day) : [];
-      const before = day ? await repo.topOf(deps.db, k.keywordNorm, dayBefore(day)) : [];
+      const kept = day ? await repo.topOf(deps.db, k.keywordNorm, dayBefore(day)) : [];
+      // A day before read by another method is no day before: nothing moved (issue 36 §2).
+      const { before, methodChanged: changed } = comparableBefore(top, kept);
       const pins = await repo.rivalsOf(deps.db, gdkdSn);
       const pinOf = new Map(pins.map((p) => [p.productId, p.rivalSn]));
       // The member's rank of the shown day: today's current rank, else that day's history row.
@@ -60,7 +83,8 @@ export function createGoodsRivals(deps: { db: Db; now?: () => Date }) {
       const pinned = pins.map((p) => {
         const days = history.filter((h) => h.rivalSn === p.rivalSn);
         const last = days.at(-1);
-        const prev = last ? days.find((h) => h.day === dayBefore(last.day)) : undefined;
+        const dayBeforeLast = last ? days.find((h) => h.day === dayBefore(last.day)) : undefined;
+        const prev = dayBeforeLast && !methodChanged(last!, dayBeforeLast) ? dayBeforeLast : undefined;
         return {
           rivalSn: p.rivalSn,
           productId: p.productId,
@@ -70,10 +94,19 @@ export function createGoodsRivals(deps: { db: Db; now?: () => Date }) {
           day: last?.day ?? null,
           rank: last?.rank ?? null,
           depth: last?.depth ?? null,
+          provenance: last ? rivalProvenance(last) : null,
           move: last?.rank != null && prev?.rank != null ? prev.rank - last.rank : null,
         };
       });
-      return { day, ownRank, entries: aroundOwn(entries, ownRank), pinned, maxPins: MAX_RIVALS };
+      return {
+        day,
+        ownRank,
+        entries: aroundOwn(entries, ownRank),
+        pinned,
+        maxPins: MAX_RIVALS,
+        provenance: top[0] ? wireProvenance({ ...top[0], depth: topDepth(top), checkedAt: null }) : null,
+        methodChanged: changed,
+      };
     },
 
     /**
@@ -103,8 +136,15 @@ export function createGoodsRivals(deps: { db: Db; now?: () => Date }) {
           image: entry.image,
         });
         if (rivalSn === null) throw new AppError('RIVAL_EXISTS');
-        const depth = top.reduce((n, e) => Math.max(n, e.rank ?? 0), 0);
-        await repo.writeRivalRanks(tx, [{ rivalSn, rank: entry.rank }], day, depth);
+        // Recorded as the kept top was read: its depth, its method (issue 36 §2).
+        const depth = topDepth(top);
+        await repo.writeRivalRanks(tx, [{ rivalSn, rank: entry.rank }], day, {
+          depth,
+          source: entry.source,
+          surface: entry.surface,
+          device: entry.device,
+          checkedAt: null,
+        });
         return { rivalSn };
       });
     },

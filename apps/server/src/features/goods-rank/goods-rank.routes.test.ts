@@ -1,3 +1,4 @@
+import type { Worksheet } from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { ProviderError } from '../../adapters/http';
@@ -364,6 +365,136 @@ describe('xlsx export', () => {
       headers: { cookie: s.cookie },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('rank provenance (issue 36 §2)', () => {
+  it('the list, the history, and both workbooks say where each rank came from; a method change is no move', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const s = await seller();
+    const { gdpSn } = (await register(s.cookie, '11111', 'midNum')).json().data;
+    await addKeyword(s.cookie, gdpSn, 'provenance chair');
+    await waitChecked(s.cookie);
+    // The day before was recorded by the ended Open API at rank 60 (as the migration backfills it).
+    await t.database.sql.executeSql(
+      `with k as (update tracked_keywords set rank_previous = 60, rank_previous_source = 'naver-openapi',
+                         rank_previous_surface = 'price-comparison'
+                   where keyword_norm = 'provenance chair' returning gdkd_sn)
+       insert into rank_history (gdkd_sn, day, rank, source, surface, device, checked_at)
+       select gdkd_sn, '2026-11-21', 60, 'naver-openapi', 'price-comparison', 'pc', '2026-11-21T01:40:00Z' from k`,
+    );
+    const info = (await list(s.cookie)).keywordRankInfos
+      .flatMap((k: { keywordsInfo: unknown[] }) => k.keywordsInfo)
+      .find((k: { goodsKeyword: string }) => k.goodsKeyword === 'provenance chair');
+    // Found at 42 on the first page of 100: the check read 100 organic entries.
+    const by = { source: 'searchapi', surface: 'plus-store', device: 'pc', depth: 100 };
+    expect(info).toMatchObject({
+      keywordRankCurrent: 42,
+      keywordRankPrevious: 60,
+      keywordRankComparison: 0,
+      provenance: { ...by, checkedAt: '2026-11-22T03:00:00.000Z' },
+      previousProvenance: { source: 'naver-openapi', surface: 'price-comparison' },
+    });
+    const history = (
+      await post(t, '/api/naver/mygoodsRank/keywordSidePopupList', { gdkdSn: info.gdkdSn }, s.cookie)
+    ).json();
+    expect(history.data).toEqual([
+      {
+        frstRgstDt: '2026-11-21',
+        keywordRankCurrent: 60,
+        provenance: {
+          source: 'naver-openapi',
+          surface: 'price-comparison',
+          device: 'pc',
+          depth: null,
+          checkedAt: '2026-11-21T01:40:00.000Z',
+        },
+      },
+      {
+        frstRgstDt: '2026-11-22',
+        keywordRankCurrent: 42,
+        provenance: { ...by, checkedAt: '2026-11-22T03:00:00.000Z' },
+      },
+    ]);
+
+    const load = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: s.cookie } });
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return wb;
+    };
+    const values = (sheet: Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    const sheet = (await load('/api/naver/mygoodsRank/export.xlsx')).worksheets[0]!;
+    const header = values(sheet, 1);
+    const at = (name: string) => header.indexOf(name) + 1;
+    const row = [...Array(sheet.rowCount).keys()]
+      .map((i) => i + 1)
+      .find((i) => sheet.getRow(i).getCell(6).value === 'provenance chair')!;
+    const cell = (name: string) => sheet.getRow(row).getCell(at(name)).value;
+    expect(cell(ko.goodsRankExport.change)).toBe('수집 방식 변경');
+    expect(cell('출처')).toBe('SearchApi');
+    expect(cell('화면')).toBe('N+스토어');
+    expect(cell('기기')).toBe('PC');
+    expect(cell('확인 깊이')).toBe('100위까지');
+    expect(cell('확인 시각')).toBe('2026.11.22 12:00');
+
+    const book = await load(`/api/naver/mygoodsRank/history.xlsx?gdpSn=${gdpSn}`);
+    const detail = book.getWorksheet(ko.goodsRankExport.detailSheet)!;
+    expect(values(detail, 1)).toEqual([
+      '날짜',
+      '키워드',
+      '순위',
+      '출처',
+      '화면',
+      '기기',
+      '확인 깊이',
+      '확인 시각',
+      '비고',
+    ]);
+    const rows = [2, 3, 4].map((i) => values(detail, i)).filter((r) => r[1] === 'provenance chair');
+    expect(rows).toEqual([
+      [
+        '2026-11-21',
+        'provenance chair',
+        60,
+        '네이버 쇼핑 API(종료)',
+        '가격비교',
+        'PC',
+        '기록 없음',
+        '2026.11.21 10:40',
+        '',
+      ],
+      [
+        '2026-11-22',
+        'provenance chair',
+        42,
+        'SearchApi',
+        'N+스토어',
+        'PC',
+        '100위까지',
+        '2026.11.22 12:00',
+        '수집 방식 변경',
+      ],
+    ]);
+  });
+
+  it('an outside rank names the depth and the surface the check read, in the workbooks', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const s = await seller();
+    const { gdpSn } = (await register(s.cookie, '33333')).json().data;
+    await addKeyword(s.cookie, gdpSn, 'outside table');
+    await waitChecked(s.cookie);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/naver/mygoodsRank/history.xlsx?gdpSn=${gdpSn}`,
+      headers: { cookie: s.cookie },
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    // 90003 is not among the 300 results: the walk read the whole list (the list ended at 300).
+    const outside = wb.worksheets[0]!.getRow(2).getCell(2).value;
+    expect(outside).toBe('300위 밖 · N+스토어 300위까지 확인');
   });
 });
 

@@ -35,6 +35,12 @@ import {
 } from '../../lib/rank-engine/representative';
 import { answered, exactlyOnce } from '../../lib/idempotency';
 import {
+  currentProvenance,
+  keywordMethodChanged,
+  previousMethod,
+  wireProvenance,
+} from '../../lib/rank-engine/provenance';
+import {
   type Charge,
   type ProductIds,
   autoRenewalCharge,
@@ -348,11 +354,14 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
               goodsKeyword: k.keyword,
               keywordRankCurrent: isRanked(k.rankCurrent) ? k.rankCurrent : 0,
               keywordRankPrevious: isRanked(k.rankPrevious) ? k.rankPrevious : 0,
-              keywordRankComparison: rankComparison(k.rankCurrent, k.rankPrevious),
+              // Across a change of source or surface there is no move (issue 36 §2).
+              keywordRankComparison: rankComparison(k.rankCurrent, k.rankPrevious, keywordMethodChanged(k)),
               checkStatus: k.checkStatus as KeywordInfo['checkStatus'],
               checkedAt: k.checkedAt?.toISOString() ?? null,
               failedAt: k.failedAt?.toISOString() ?? null,
               representative: k.representative,
+              provenance: currentProvenance(k),
+              previousProvenance: previousMethod(k),
             })),
           })),
           mbr: { sellerCoinCnt: balance, mbrAtrbCd: role },
@@ -546,7 +555,11 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       const ranked = rows.map((r) => r.rank).filter((r) => isRanked(r));
       const first = rows[0];
       return {
-        data: rows.map((r) => ({ frstRgstDt: r.day, keywordRankCurrent: isRanked(r.rank) ? r.rank : 0 })),
+        data: rows.map((r) => ({
+          frstRgstDt: r.day,
+          keywordRankCurrent: isRanked(r.rank) ? r.rank : 0,
+          provenance: wireProvenance({ ...r, checkedAt: r.checkedAt?.toISOString() ?? null }),
+        })),
         bestRank: ranked.length ? Math.min(...ranked) : null,
         // The member's own changes over the shown dates, so the chart can mark them.
         changes: first && deps.changesOf ? await deps.changesOf(k.gdpSn, first.day) : [],
@@ -560,7 +573,11 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
       const rows = await repo.goodsRankStore.historyBetween(deps.db, [gdkdSn], from, to);
       return {
         keyword: k.keyword,
-        ranks: rows.map((r) => ({ day: r.day, rank: isRanked(r.rank) ? r.rank : null })),
+        ranks: rows.map((r) => ({
+          day: r.day,
+          rank: isRanked(r.rank) ? r.rank : null,
+          provenance: wireProvenance(r.provenance),
+        })),
       };
     },
 

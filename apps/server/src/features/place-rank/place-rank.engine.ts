@@ -1,9 +1,15 @@
-import { PLACE_MAX_RANK } from '@seller/shared';
+import { PLACE_MAX_RANK, PLACE_SOURCE } from '@seller/shared';
 import type { Db, Tx } from '../../db/client';
 import { createDailyCheck } from '../../lib/rank-engine/daily-check';
 import { PLACE_MAX_PAGES, PLACE_PAGE_SIZE } from './place-rank.domain';
 import type { PlaceInfo, PlaceListPort } from './place-rank.ports';
 import { placeRankStore, refreshPlaceDetails, targetsOf, upsertReviews } from './place-rank.repository';
+
+/**
+ * What place ranks are read by (issue 36 §2): the map's place list (adapters/naver-place), asked
+ * as the PC map asks it (pcmap.place.naver.com referer, a desktop browser's user agent).
+ */
+const PLACE_PROVENANCE = { source: PLACE_SOURCE, surface: 'place', device: 'pc' } as const;
 
 export interface PlaceEngineDeps {
   db: Db;
@@ -32,6 +38,7 @@ export function createPlaceRankEngine(deps: PlaceEngineDeps) {
       pageSize: PLACE_PAGE_SIZE,
       maxRank: PLACE_MAX_RANK,
       maxPages: PLACE_MAX_PAGES,
+      provenance: PLACE_PROVENANCE,
     },
     repository: {
       store: placeRankStore,

@@ -29,7 +29,16 @@ export async function keywordsOfPlaces(db: DbOrTx, plceSns: number[]): Promise<P
 export async function historyOf(db: DbOrTx, plkwrdSns: number[], since: string) {
   if (plkwrdSns.length === 0) return [];
   return db
-    .select({ plkwrdSn: placeRankHistory.plkwrdSn, day: placeRankHistory.day, rank: placeRankHistory.rank })
+    .select({
+      plkwrdSn: placeRankHistory.plkwrdSn,
+      day: placeRankHistory.day,
+      rank: placeRankHistory.rank,
+      source: placeRankHistory.source,
+      surface: placeRankHistory.surface,
+      device: placeRankHistory.device,
+      depth: placeRankHistory.depth,
+      checkedAt: placeRankHistory.checkedAt,
+    })
     .from(placeRankHistory)
     .where(and(inArray(placeRankHistory.plkwrdSn, plkwrdSns), gte(placeRankHistory.day, since)))
     .orderBy(asc(placeRankHistory.plkwrdSn), asc(placeRankHistory.day));

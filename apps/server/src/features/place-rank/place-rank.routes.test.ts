@@ -170,9 +170,18 @@ describe('register a place (spec 02 §5 place add)', () => {
         checkStatus: 'ok',
       }),
     ]);
+    // Where it came from (issue 36 §2): the map's place list, read as the PC map reads it, 90
+    // organic places deep (the page of 100 that held it, ads left out).
+    const provenance = { source: 'naver-place', surface: 'place', device: 'pc', depth: 90 };
     expect(v.keywordsDailyHist).toEqual([
-      { plkwrdSn, lastUpdtDt: '2026-11-22', keywordPlaceRankCurrent: rank },
+      {
+        plkwrdSn,
+        lastUpdtDt: '2026-11-22',
+        keywordPlaceRankCurrent: rank,
+        provenance: { ...provenance, checkedAt: '2026-11-22T03:00:00.000Z' },
+      },
     ]);
+    expect(v.keywords[0]).toMatchObject({ provenance, previousProvenance: null });
     expect(v.ReViews).toEqual([
       expect.objectContaining({ plceSn, lastUpdtDt: '2026-11-22', visitorReviewCount: 120, saveCount: 999 }),
     ]);

@@ -26,6 +26,7 @@ import {
 import { cleanKeyword, daysBefore, registrationRefusal } from './place-rank.domain';
 import type { PlaceInfo, PlaceListPort } from './place-rank.ports';
 import * as repo from './place-rank.repository';
+import { currentProvenance, previousMethod, wireProvenance } from '../../lib/rank-engine/provenance';
 
 export interface PlaceRankDeps {
   db: Db;
@@ -230,6 +231,8 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
         checkStatus: k.checkStatus as PlaceKeywordRow['checkStatus'],
         checkedAt: k.checkedAt?.toISOString() ?? null,
         failedAt: k.failedAt?.toISOString() ?? null,
+        provenance: currentProvenance(k),
+        previousProvenance: previousMethod(k),
       }));
       return {
         list,
@@ -238,6 +241,7 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
           plkwrdSn: h.plkwrdSn,
           lastUpdtDt: h.day,
           keywordPlaceRankCurrent: wireRank(h.rank),
+          provenance: wireProvenance({ ...h, checkedAt: h.checkedAt?.toISOString() ?? null }),
         })),
         ReViews: reviews.map((r) => ({
           plceSn: r.plceSn,
@@ -370,7 +374,11 @@ export function createPlaceRankService(deps: PlaceRankDeps) {
       const rows = await repo.placeRankStore.historyBetween(deps.db, [plkwrdSn], from, to);
       return {
         keyword: k.keyword,
-        ranks: rows.map((r) => ({ day: r.day, rank: isPlaceRanked(r.rank) ? r.rank : null })),
+        ranks: rows.map((r) => ({
+          day: r.day,
+          rank: isPlaceRanked(r.rank) ? r.rank : null,
+          provenance: wireProvenance(r.provenance),
+        })),
       };
     },
 

@@ -1,7 +1,8 @@
 import { PLACE_TOP_SIZE, type PlaceTop, kstDate } from '@seller/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { dayBefore, movesOf } from '../../lib/rank-engine/tops';
+import { wireProvenance } from '../../lib/rank-engine/provenance';
+import { comparableBefore, dayBefore, movesOf } from '../../lib/rank-engine/tops';
 import * as repo from './place-rank.top.repository';
 
 /** The entries down to the `n`-th organic one (the ads among them included). */
@@ -23,7 +24,11 @@ export function createPlaceTop(deps: { db: Db; now?: () => Date }) {
       const day = await repo.latestTopDay(deps.db, k.keywordNorm, kstDate(now()));
       if (!day) return { day: null, entries: [] };
       const top = firstOrganic(await repo.topOf(deps.db, k.keywordNorm, day), PLACE_TOP_SIZE);
-      const before = await repo.topOf(deps.db, k.keywordNorm, dayBefore(day));
+      // A day before read by another method is no day before: nothing moved (issue 36 §2).
+      const { before, methodChanged } = comparableBefore(
+        top,
+        await repo.topOf(deps.db, k.keywordNorm, dayBefore(day)),
+      );
       const key = (e: { itemKey: string; rank: number | null }) => ({ key: e.itemKey, rank: e.rank });
       const moves = movesOf(top.map(key), before.map(key));
       const listedBefore = new Set(before.filter((e) => e.rank !== null).map((e) => e.itemKey));
@@ -40,6 +45,14 @@ export function createPlaceTop(deps: { db: Db; now?: () => Date }) {
           listedBefore: listedBefore.has(e.itemKey),
           own: e.itemKey === k.placeId,
         })),
+        provenance: top[0]
+          ? wireProvenance({
+              ...top[0],
+              depth: top.reduce((n, e) => Math.max(n, e.rank ?? 0), 0),
+              checkedAt: null,
+            })
+          : null,
+        methodChanged,
       };
     },
   };

@@ -1,5 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type AlertRule, type AlertRules, DEFAULT_ALERT_RULES, type MemberAlertRules } from '@seller/shared';
+import {
+  type AlertRule,
+  type AlertRules,
+  DEFAULT_ALERT_RULES,
+  type MemberAlertRules,
+  type RankMethod,
+  methodChanged,
+} from '@seller/shared';
 
 /** One rule a keyword's move hit, with the N it was measured against. */
 export interface AlertHit {
@@ -39,6 +46,20 @@ export function evaluateMove(
     if (wasIn && !isIn && rules.topLeave) hits.push({ rule: 'leaveTop', threshold: rules.topN });
   }
   return hits;
+}
+
+/**
+ * The records an alert may compare: a keyword with a record before the day, read by the same
+ * source on the same surface (issue 36 §2). A change of method is not a move: no alert (mail,
+ * KakaoTalk or bell) across it, whatever the two ranks.
+ */
+export function comparableMoves<
+  M extends { previousRank: number | null; current: RankMethod; previous: RankMethod | null },
+>(recorded: readonly M[]): Array<M & { previousRank: number }> {
+  return recorded.filter(
+    (m): m is M & { previousRank: number } =>
+      m.previousRank !== null && !methodChanged(m.current, m.previous),
+  );
 }
 
 /** A product's or place's own rules win over the member's, which win over the defaults. */

@@ -10,7 +10,13 @@ import type {
   LifecycleRule,
   MemberAlertRules,
 } from '@seller/shared';
-import { CHANNEL_RULES, LIFECYCLE_RULES, MANAGER_RULES, type ManagerRule } from '@seller/shared';
+import {
+  CHANNEL_RULES,
+  LIFECYCLE_RULES,
+  MANAGER_RULES,
+  type ManagerRule,
+  type RankMethod,
+} from '@seller/shared';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import {
   members,
@@ -224,6 +230,9 @@ export interface KeywordMove {
   currentRank: number;
   /** The latest record before the day; null when the keyword has none (nothing to compare). */
   previousRank: number | null;
+  /** The methods of the two records (issue 36 §2): across a change there is no move. */
+  current: RankMethod;
+  previous: RankMethod | null;
 }
 
 /** Every active member's tracked keyword on one keyword with the day's record and the one before. */
@@ -236,35 +245,47 @@ export async function movesOn(
   const q =
     kind === 'goods'
       ? sql`select tk.gdkd_sn as "keywordId", tk.gdp_sn as "targetId", tg.mbr_sn as "mbrSn",
-                   tk.keyword, tg.title, rh.rank as "currentRank", prev.rank as "previousRank"
+                   tk.keyword, tg.title, rh.rank as "currentRank", prev.rank as "previousRank",
+                   rh.source, rh.surface, prev.source as "previousSource", prev.surface as "previousSurface"
               from tracked_keywords tk
               join tracked_goods tg on tg.gdp_sn = tk.gdp_sn
               join members m on m.mbr_sn = tg.mbr_sn and m.status = 'ACTIVE'
               join rank_history rh on rh.gdkd_sn = tk.gdkd_sn and rh.day = ${day}::date
-              left join lateral (select p.rank from rank_history p
+              left join lateral (select p.rank, p.source, p.surface from rank_history p
                                   where p.gdkd_sn = tk.gdkd_sn and p.day < ${day}::date
                                   order by p.day desc limit 1) prev on true
              where tk.keyword_norm = ${keywordNorm}
              order by tk.gdkd_sn`
       : sql`select pk.plkwrd_sn as "keywordId", pk.plce_sn as "targetId", tp.mbr_sn as "mbrSn",
-                   pk.keyword, tp.name as title, ph.rank as "currentRank", prev.rank as "previousRank"
+                   pk.keyword, tp.name as title, ph.rank as "currentRank", prev.rank as "previousRank",
+                   ph.source, ph.surface, prev.source as "previousSource", prev.surface as "previousSurface"
               from place_keywords pk
               join tracked_places tp on tp.plce_sn = pk.plce_sn
               join members m on m.mbr_sn = tp.mbr_sn and m.status = 'ACTIVE'
               join place_rank_history ph on ph.plkwrd_sn = pk.plkwrd_sn and ph.day = ${day}::date
-              left join lateral (select p.rank from place_rank_history p
+              left join lateral (select p.rank, p.source, p.surface from place_rank_history p
                                   where p.plkwrd_sn = pk.plkwrd_sn and p.day < ${day}::date
                                   order by p.day desc limit 1) prev on true
              where pk.keyword_norm = ${keywordNorm}
              order by pk.plkwrd_sn`;
-  return rowsOf<KeywordMove>(await db.execute(q)).map((r) => ({
-    ...r,
-    keywordId: Number(r.keywordId),
-    targetId: Number(r.targetId),
-    mbrSn: Number(r.mbrSn),
-    currentRank: Number(r.currentRank),
-    previousRank: r.previousRank === null ? null : Number(r.previousRank),
-  }));
+  type Row = Omit<KeywordMove, 'current' | 'previous'> & {
+    source: string | null;
+    surface: string | null;
+    previousSource: string | null;
+    previousSurface: string | null;
+  };
+  return rowsOf<Row>(await db.execute(q)).map(
+    ({ source, surface, previousSource, previousSurface, ...r }) => ({
+      ...r,
+      keywordId: Number(r.keywordId),
+      targetId: Number(r.targetId),
+      mbrSn: Number(r.mbrSn),
+      currentRank: Number(r.currentRank),
+      previousRank: r.previousRank === null ? null : Number(r.previousRank),
+      current: { source, surface },
+      previous: r.previousRank === null ? null : { source: previousSource, surface: previousSurface },
+    }),
+  );
 }
 
 export interface NewNotification {

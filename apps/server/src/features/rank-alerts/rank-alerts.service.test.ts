@@ -112,6 +112,31 @@ describe('alerts after the daily check', () => {
     expect(await notifications(s.cookie)).toEqual([]);
   });
 
+  it('a change of source or surface is no move: no alert across it; the next same-method day alerts (issue 36 §2)', async () => {
+    const { s, keyword, mid } = await productMovedFromTo(5, 60);
+    // Day 1 was read the way every rank before the new sources was (the migration's backfill).
+    await t.database.sql.executeSql(
+      `update rank_history h set source = 'naver-openapi', surface = 'price-comparison'
+         from tracked_keywords k where k.gdkd_sn = h.gdkd_sn and k.keyword_norm = $1`,
+      [keyword],
+    );
+    expect(await dailyCheck(t, keyword)).toBe(true);
+    const { compared } = await t.services.rankAlerts.evaluateDay(D2);
+    expect(compared).toBeGreaterThan(0);
+    // 5 → 60 would be a drop and leaving the top 10: read by another method, it is neither. The
+    // bell lists these notifications, and the day's mail and KakaoTalk messages are made from
+    // them (rank-alerts.repository, kakao-talk.repository): none of the three says anything.
+    expect(await notifications(s.cookie)).toEqual([]);
+    // Day 3 is read by the same method as day 2: that is a move again.
+    t.setKst(D3, '10:35');
+    t.market.pin(keyword, mid, 4);
+    expect(await dailyCheck(t, keyword)).toBe(true);
+    await t.services.rankAlerts.evaluateDay(D3);
+    const mine = await notifications(s.cookie);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((n) => n.day === D3 && n.previousRank === 60 && n.currentRank === 4)).toBe(true);
+  });
+
   it('is idempotent: reruns and a second successful check of the day add nothing twice', async () => {
     const { s, keyword } = await productMovedFromTo(3, 30);
     expect(await dailyCheck(t, keyword)).toBe(true);

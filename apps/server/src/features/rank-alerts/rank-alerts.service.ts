@@ -24,6 +24,7 @@ import {
   DIGEST_CLAIM_STALE_MS,
   daysBetween,
   digestTiming,
+  comparableMoves,
   effectiveRules,
   evaluateMove,
   kstInstant,
@@ -145,7 +146,7 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
         try {
           const saved = await deps.db.transaction(async (tx) => {
             const recorded = await repo.movesOn(tx, kind, check.keywordNorm, day);
-            const moves = recorded.filter((m) => m.previousRank !== null);
+            const moves = comparableMoves(recorded);
             const rules = await repo.rulesFor(
               tx,
               kind,
@@ -154,7 +155,7 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
             );
             const rows = moves.flatMap((m) =>
               evaluateMove(
-                m.previousRank!,
+                m.previousRank,
                 m.currentRank,
                 effectiveRules(rules.members.get(m.mbrSn) ?? null, rules.targets.get(m.targetId) ?? null),
                 alertMaxRank(kind),
@@ -165,7 +166,7 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
                 keywordId: m.keywordId,
                 rule: hit.rule,
                 day,
-                previousRank: m.previousRank!,
+                previousRank: m.previousRank,
                 currentRank: m.currentRank,
                 threshold: hit.threshold,
                 title: m.title,

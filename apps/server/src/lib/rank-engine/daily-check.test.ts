@@ -58,8 +58,17 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
   let clock: Date | null;
   let rechecks: { keyword: string; at: Date }[];
   let refreshed: number[][];
-  let followed: { keywordIds: number[]; day: string; read: number; depth: number; mode: string }[];
+  let followed: {
+    keywordIds: number[];
+    day: string;
+    read: number;
+    depth: number;
+    mode: string;
+    by?: object;
+  }[];
   let check: ReturnType<typeof createDailyCheck<Target, Entry>>;
+  /** The source's method; a test switches it the way a change of configuration would. */
+  const method = { source: 'searchapi', surface: 'plus-store', device: 'pc' };
 
   const source = (): Parameters<typeof createDailyCheck<Target, Entry>>[0]['source'] => ({
     matches: (t, e) => e.code === code(t),
@@ -75,6 +84,7 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
     pageSize: 10,
     maxRank: 30,
     maxPages: 3,
+    provenance: method,
   });
   const repository = (): Parameters<typeof createDailyCheck<Target, Entry>>[0]['repository'] => ({
     store: rankStore(f.tables),
@@ -98,8 +108,8 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
       image: null,
       reviewCount: null,
     }),
-    followRivals: async (_tx, keywordIds, day, entries, depth, mode) => {
-      followed.push({ keywordIds: [...keywordIds], day, read: entries.length, depth, mode });
+    followRivals: async (_tx, keywordIds, day, entries, by, mode) => {
+      followed.push({ keywordIds: [...keywordIds], day, read: entries.length, depth: by.depth, mode, by });
     },
   });
 
@@ -279,7 +289,7 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
       { slot: 3, rank: 2, key: 'x2' },
       { slot: 4, rank: 3, key: code(a) },
     ]);
-    expect(followed).toEqual([{ keywordIds: [a.id], day: D1, read: 10, depth: 9, mode: 'replace' }]);
+    expect(followed).toMatchObject([{ keywordIds: [a.id], day: D1, read: 10, depth: 9, mode: 'replace' }]);
     lists.set('sofa', entries.slice(2));
     await check('sofa', D1);
     expect((await top('sofa', D1))[0]).toEqual({ slot: 1, rank: 1, key: 'x2' });
@@ -390,5 +400,69 @@ describe.each(Object.entries(FEATURES))('the daily check on the %s tables', (_na
       await other('pen', D2);
       expect(await row(a)).toMatchObject({ cur: 0, status: 'ok' });
     });
+  });
+
+  // Issue 36 §2: every recorded rank says where it came from.
+  it('records the source, surface, device, depth and time on the keyword, its history and the top', async () => {
+    const a = await track('stool');
+    const b = await track('stool');
+    place('stool', 25, [[a, 4]]);
+    await check('stool', D1);
+    const stored = (t: Target) =>
+      exec<Record<string, unknown>>(
+        `select rank_source as source, rank_surface as surface, rank_device as device, rank_depth as depth,
+                rank_previous_source as "previousSource", rank_previous_surface as "previousSurface"
+           from ${f.keywords.split(' ')[0]} where ${f.tables.keywordId.name} = $1`,
+        [t.id],
+      );
+    const recorded = (t: Target) =>
+      exec<Record<string, unknown>>(
+        `select day::text as day, source, surface, device, depth, checked_at is not null as stamped
+           from ${f.tables.history === goodsRankTables.history ? 'rank_history' : 'place_rank_history'}
+          where ${f.tables.historyKeyword.name} = $1 order by day`,
+        [t.id],
+      );
+    // The walk read the whole list of 25 for the target not on it: that is the depth, also of the
+    // found target (the same walk).
+    const d1 = { source: 'searchapi', surface: 'plus-store', device: 'pc', depth: 25 };
+    expect(await stored(a)).toEqual([{ ...d1, previousSource: null, previousSurface: null }]);
+    expect(await stored(b)).toEqual([{ ...d1, previousSource: null, previousSurface: null }]);
+    expect(await recorded(b)).toEqual([{ day: D1, ...d1, stamped: true }]);
+    expect(followed.at(-1)?.by).toEqual(d1);
+    // The configuration changes to another source and surface: the next day's ranks say so, and the
+    // previous rank's method moves with it, so the list can tell it is no move.
+    Object.assign(method, { source: 'apify', surface: 'price-comparison', device: 'mobile' });
+    try {
+      place('stool', 30, [[a, 2]]);
+      await check('stool', D2);
+      const d2 = { source: 'apify', surface: 'price-comparison', device: 'mobile', depth: 30 };
+      expect(await stored(a)).toEqual([
+        { ...d2, previousSource: 'searchapi', previousSurface: 'plus-store' },
+      ]);
+      expect(await recorded(a)).toEqual([
+        { day: D1, ...d1, stamped: true },
+        { day: D2, ...d2, stamped: true },
+      ]);
+      const tops = await exec<{ source: string; surface: string; device: string }>(
+        `select distinct source, surface, device from ${f.tables.tops === goodsRankTables.tops ? 'goods' : 'place'}_keyword_tops
+          where keyword_norm = 'stool' and day = $1`,
+        [D2],
+      );
+      expect(tops).toEqual([{ source: 'apify', surface: 'price-comparison', device: 'mobile' }]);
+      // A re-check of the same day replaces the day's provenance; the previous one stays.
+      Object.assign(method, { source: 'searchapi', surface: 'plus-store', device: 'pc' });
+      await check('stool', D2);
+      expect(await stored(a)).toEqual([
+        { ...d1, depth: 30, previousSource: 'searchapi', previousSurface: 'plus-store' },
+      ]);
+      // The store's history read (public API, client reports) carries it.
+      const between = await rankStore(f.tables).historyBetween(database.db, [a.id], D1, D2);
+      expect(between.map((r) => r.provenance)).toMatchObject([
+        { ...d1, checkedAt: expect.any(String) },
+        { ...d1, depth: 30, checkedAt: expect.any(String) },
+      ]);
+    } finally {
+      Object.assign(method, { source: 'searchapi', surface: 'plus-store', device: 'pc' });
+    }
   });
 });

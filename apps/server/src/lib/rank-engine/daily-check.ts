@@ -2,7 +2,14 @@ import { kstDate } from '@seller/shared';
 import type { Db, Tx } from '../../db/client';
 import { failureText, rankToRecord, recordsCurrent, runRankCheck, shiftsPrevious } from './check';
 import { judgeAnswer } from './empty-answer';
-import { type RankStore, type RankWrite, TOP_KEPT, type TopEntry } from './store';
+import {
+  type CheckMethod,
+  type RankStore,
+  type RankWrite,
+  type RecordedBy,
+  TOP_KEPT,
+  type TopEntry,
+} from './store';
 import type { ListedEntry, WalkSpec } from './walk';
 
 /**
@@ -14,6 +21,8 @@ import type { ListedEntry, WalkSpec } from './walk';
 /** Where a feature's ranked list comes from and how its targets are found in it. */
 export type RankSource<T, I> = Omit<WalkSpec<T, I>, 'targets' | 'keyOf' | 'fetchPage'> & {
   fetchPage(keywordNorm: string, start: number, display: number): ReturnType<WalkSpec<T, I>['fetchPage']>;
+  /** What the list is read by (issue 36 §2): recorded with every rank, with the walk's depth. */
+  provenance: CheckMethod;
 };
 
 /** What the check reads and writes of a feature. */
@@ -30,14 +39,14 @@ export interface RankRepository<T, I> {
   listed(item: I): Omit<TopEntry, 'slot' | 'rank'>;
   /**
    * Records the day's place of the rivals members pinned on these keyword rows, from the entries
-   * the walk read anyway (`depth` organic ones): never a call of its own.
+   * the walk read anyway (`by.depth` organic ones, read by `by`): never a call of its own.
    */
   followRivals?(
     tx: Tx,
     keywordIds: readonly number[],
     day: string,
     entries: readonly ListedEntry<I>[],
-    depth: number,
+    by: RecordedBy,
     /** 'fill' for a late retry of a past day: days already recorded stay as they are. */
     mode: 'replace' | 'fill',
   ): Promise<void>;
@@ -80,7 +89,8 @@ export function createDailyCheck<T, I>(deps: {
    */
   recheck?: (keywordNorm: string, at: Date) => void;
 }) {
-  const { db, now, source, repository: repo } = deps;
+  const { db, now, repository: repo } = deps;
+  const { provenance, ...source } = deps.source;
   const { store, keyOf } = repo;
   const lockLive = (tx: Tx, targets: readonly T[]) =>
     store.lockLiveKeywords(tx, targets.map(repo.itemOf), targets.map(keyOf));
@@ -123,6 +133,7 @@ export function createDailyCheck<T, I>(deps: {
         succeeded: ({ targets, ranks, found, pagesFetched, complete, entries, depth }) =>
           db.transaction(async (tx) => {
             const at = now();
+            const by: RecordedBy = { ...provenance, depth };
             const live = await lockLive(tx, targets);
             const rows = targets.filter((x) => live.has(keyOf(x))).sort((a, b) => keyOf(a) - keyOf(b));
             // The walk fetched pages and the list had no entry at all: judged against the last answers.
@@ -160,14 +171,14 @@ export function createDailyCheck<T, I>(deps: {
             // A later day already recorded (a late retry of this day's job): fill in history only.
             const past = writes.filter((w) => !recordsCurrent(live.get(w.id) ?? null, day));
             const current = writes.filter((w) => !past.includes(w));
-            await store.writeRanks(tx, current, day, at);
-            await store.writeHistory(tx, current, day, at, 'replace');
-            await store.writeHistory(tx, past, day, at, 'fill');
+            await store.writeRanks(tx, current, day, at, by);
+            await store.writeHistory(tx, current, day, at, 'replace', by);
+            await store.writeHistory(tx, past, day, at, 'fill', by);
             await repo.refresh(tx, rows, found, day);
             // A late retry of an older day only fills in what that day's own check did not store.
             const mode = past.length > 0 && current.length === 0 ? 'fill' : 'replace';
-            await store.writeTop(tx, keywordNorm, day, topOf(entries, repo.listed), mode);
-            await repo.followRivals?.(tx, rows.map(keyOf), day, entries, depth, mode);
+            await store.writeTop(tx, keywordNorm, day, topOf(entries, repo.listed), mode, provenance);
+            await repo.followRivals?.(tx, rows.map(keyOf), day, entries, by, mode);
             await store.recordCheck(tx, {
               keywordNorm,
               day,

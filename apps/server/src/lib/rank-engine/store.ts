@@ -47,6 +47,21 @@ export interface TopEntry {
 /** How many organic entries of each checked keyword's list are kept per day (issue 28 §1). */
 export const TOP_KEPT = 40;
 
+/**
+ * The method a check read its list by (issue 36 §2): stored with every rank it records, so a
+ * change of source or surface is never taken for a move (rules/rank-provenance).
+ */
+export interface CheckMethod {
+  source: string;
+  surface: string;
+  device: string;
+}
+
+/** A check's method and the organic entries it read (the walk's depth). */
+export interface RecordedBy extends CheckMethod {
+  depth: number;
+}
+
 export interface RankWrite {
   /** The keyword row. */
   id: number;
@@ -65,6 +80,40 @@ export interface CheckRecord {
   found?: number;
   error?: string;
 }
+
+/** A history row's provenance columns as the driver gives them. */
+interface RecordedRow {
+  source: string | null;
+  surface: string | null;
+  device: string | null;
+  depth: number | null;
+  checked_at: string | Date | null;
+}
+
+/** A recorded rank's provenance (rules/rank-provenance in the shared package). */
+export interface StoredProvenance {
+  source: string | null;
+  surface: string | null;
+  device: string | null;
+  depth: number | null;
+  checkedAt: string | null;
+}
+
+export interface HistoryRecord {
+  id: number;
+  day: string;
+  rank: number;
+  provenance: StoredProvenance;
+}
+
+/** The provenance columns of a history row, read: times as ISO instants. */
+const provenanceOf = (r: RecordedRow): StoredProvenance => ({
+  source: r.source,
+  surface: r.surface,
+  device: r.device,
+  depth: r.depth === null ? null : Number(r.depth),
+  checkedAt: r.checked_at === null ? null : new Date(r.checked_at).toISOString(),
+});
 
 /** A column by its bare name: SET and INSERT column lists take no table prefix. */
 const bare = (column: PgColumn): SQLWrapper => sql.identifier(column.name);
@@ -129,14 +178,25 @@ export function rankStore(t: RankTables) {
     /**
      * Records a successful check's ranks in one statement per batch. The caller holds the rows'
      * locks (lockLiveKeywords) and decided `shift` from the day it read under them;
-     * `rank_previous` takes the row's old current rank, as a one-row update would.
+     * `rank_previous` takes the row's old current rank, as a one-row update would, and its
+     * method moves with it; the current rank takes the check's provenance (`by`).
      */
-    async writeRanks(db: DbOrTx, rows: readonly RankWrite[], day: string, at: Date): Promise<void> {
+    async writeRanks(
+      db: DbOrTx,
+      rows: readonly RankWrite[],
+      day: string,
+      at: Date,
+      by: RecordedBy,
+    ): Promise<void> {
       for (const batch of chunks(rows)) {
         await db.execute(sql`
           update ${t.keywords} as k
              set rank_current = v.rank,
                  rank_previous = case when v.shift then k.rank_current else k.rank_previous end,
+                 rank_previous_source = case when v.shift then k.rank_source else k.rank_previous_source end,
+                 rank_previous_surface = case when v.shift then k.rank_surface else k.rank_previous_surface end,
+                 rank_source = ${by.source}, rank_surface = ${by.surface}, rank_device = ${by.device},
+                 rank_depth = ${by.depth},
                  rank_day = case when v.shift then ${day}::date else k.rank_day end,
                  check_status = 'ok',
                  checked_at = ${stamp(at)}
@@ -148,7 +208,8 @@ export function rankStore(t: RankTables) {
 
     /**
      * The day's history rows: re-running a day updates them in place (`replace`), or, for a past
-     * day (see recordsCurrent), only fills in the rows that are missing.
+     * day (see recordsCurrent), only fills in the rows that are missing. Each row keeps the
+     * check's provenance (`by`) and time.
      */
     async writeHistory(
       db: DbOrTx,
@@ -156,40 +217,49 @@ export function rankStore(t: RankTables) {
       day: string,
       at: Date,
       mode: 'replace' | 'fill',
+      by: RecordedBy,
     ): Promise<void> {
       const key = bare(t.historyKeyword);
       const stamped = t.historyStamp ? bare(t.historyStamp) : null;
       const onConflict =
         mode === 'fill'
           ? sql`do nothing`
-          : sql`do update set rank = excluded.rank${stamped ? sql`, ${stamped} = excluded.${stamped}` : sql``}`;
+          : sql`do update set rank = excluded.rank${stamped ? sql`, ${stamped} = excluded.${stamped}` : sql``},
+                source = excluded.source, surface = excluded.surface, device = excluded.device,
+                depth = excluded.depth, checked_at = excluded.checked_at`;
       for (const batch of chunks(rows)) {
         await db.execute(sql`
-          insert into ${t.history} (${key}, day, rank${stamped ? sql`, ${stamped}` : sql``})
-          select v.id, ${day}::date, v.rank${stamped ? sql`, ${stamp(at)}` : sql``}
+          insert into ${t.history} (${key}, day, rank${stamped ? sql`, ${stamped}` : sql``},
+                                    source, surface, device, depth, checked_at)
+          select v.id, ${day}::date, v.rank${stamped ? sql`, ${stamp(at)}` : sql``},
+                 ${by.source}::text, ${by.surface}::text, ${by.device}::text, ${by.depth}::int, ${stamp(at)}
             from unnest(${intArray(batch.map((r) => r.id))}, ${intArray(batch.map((r) => r.rank))}) as v (id, rank)
               on conflict (${key}, day) ${onConflict}`);
       }
     },
 
     /**
-     * The keywords' daily ranks between two Korea dates (inclusive), by keyword then day: the
-     * public API's history and the client reports read both features' history through this.
+     * The keywords' daily ranks between two Korea dates (inclusive), by keyword then day, each
+     * with its provenance: the public API's history and the client reports read both features'
+     * history through this.
      */
     async historyBetween(
       db: DbOrTx,
       ids: readonly number[],
       from: string,
       to: string,
-    ): Promise<Array<{ id: number; day: string; rank: number }>> {
+    ): Promise<HistoryRecord[]> {
       if (ids.length === 0) return [];
-      return rowsOf<{ id: number; day: string; rank: number }>(
+      const rows = rowsOf<Omit<HistoryRecord, 'provenance'> & RecordedRow>(
         await db.execute(sql`
-          select ${t.historyKeyword} as id, day::text as day, rank from ${t.history}
+          select ${t.historyKeyword} as id, day::text as day, rank, source, surface, device, depth,
+                 checked_at
+            from ${t.history}
            where ${t.historyKeyword} = any(${intArray([...new Set(ids)])})
              and day between ${from}::date and ${to}::date
            order by ${t.historyKeyword}, day`),
       );
+      return rows.map((r) => ({ id: r.id, day: r.day, rank: r.rank, provenance: provenanceOf(r) }));
     },
 
     /**
@@ -202,7 +272,8 @@ export function rankStore(t: RankTables) {
       keywordNorm: string,
       day: string,
       entries: readonly TopEntry[],
-      mode: 'replace' | 'fill' = 'replace',
+      mode: 'replace' | 'fill',
+      by: CheckMethod,
     ): Promise<void> {
       if (mode === 'fill') {
         const held = rowsOf<{ n: number }>(
@@ -228,11 +299,14 @@ export function rankStore(t: RankTables) {
         mode === 'replace'
           ? sql`do update set rank = excluded.rank, item_key = excluded.item_key, store_key = excluded.store_key,
                 title = excluded.title, mall = excluded.mall, price = excluded.price, image = excluded.image,
-                review_count = excluded.review_count`
+                review_count = excluded.review_count, source = excluded.source, surface = excluded.surface,
+                device = excluded.device`
           : sql`do nothing`;
       await db.execute(sql`
-        insert into ${t.tops} (keyword_norm, day, slot, rank, item_key, store_key, title, mall, price, image, review_count)
-        select ${keywordNorm}, ${day}::date, v.slot, v.rank, v.item_key, v.store_key, v.title, v.mall, v.price, v.image, v.review_count
+        insert into ${t.tops} (keyword_norm, day, slot, rank, item_key, store_key, title, mall, price, image, review_count,
+                               source, surface, device)
+        select ${keywordNorm}, ${day}::date, v.slot, v.rank, v.item_key, v.store_key, v.title, v.mall, v.price, v.image, v.review_count,
+               ${by.source}::text, ${by.surface}::text, ${by.device}::text
           from unnest(${intArray(col('slot'))}, ${nullableIntArray(col('rank'))}, ${textArray(col('itemKey'))},
                       ${textArray(col('storeKey'))}, ${textArray(col('title'))}, ${textArray(col('mall'))},
                       ${nullableIntArray(col('price'))}, ${textArray(col('image'))}, ${nullableIntArray(col('reviewCount'))})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOWN_BELOW, aroundOwn, dayBefore, daysEnding, movesOf } from './tops';
+import { SHOWN_BELOW, aroundOwn, comparableBefore, dayBefore, daysEnding, movesOf } from './tops';
 
 describe("the day's top rules", () => {
   it('moves since the day before: up is positive, new and ads are null', () => {
@@ -34,5 +34,18 @@ describe("the day's top rules", () => {
     expect(dayBefore('2026-03-01')).toBe('2026-02-28');
     expect(dayBefore('2026-01-01', 90)).toBe('2025-10-03');
     expect(daysEnding('2026-11-02', 3)).toEqual(['2026-10-31', '2026-11-01', '2026-11-02']);
+  });
+
+  it('compares with the day before only when it was read by the same source on the same surface (issue 36 §2)', () => {
+    const searchapi = { source: 'searchapi', surface: 'plus-store' };
+    const before = [{ ...searchapi, key: 'a', rank: 1 }];
+    expect(comparableBefore([searchapi], before)).toEqual({ before, methodChanged: false });
+    const openapi = [{ source: 'naver-openapi', surface: 'price-comparison', key: 'a', rank: 9 }];
+    expect(comparableBefore([searchapi], openapi)).toEqual({ before: [], methodChanged: true });
+    expect(comparableBefore([searchapi], [{ ...openapi[0]!, source: 'searchapi' }])).toEqual({
+      before: [],
+      methodChanged: true,
+    });
+    expect(comparableBefore([searchapi], [])).toEqual({ before: [], methodChanged: false });
   });
 });

@@ -1,3 +1,5 @@
+import { methodChanged } from '@seller/shared';
+
 /**
  * Pure rules of the day's top of a keyword (issue 28 §1): moves since the day before, the
  * stretch of the list shown around the member's item, and the days of a comparison chart.
@@ -22,6 +24,28 @@ export function movesOf(today: readonly Ranked[], before: readonly Ranked[]): (n
     const old = was.get(e.key);
     return e.rank === null || old === undefined ? null : old - e.rank;
   });
+}
+
+/** A kept top's rows with the method their check read the list by (null on rows that lack it). */
+interface ReadBy {
+  source: string | null;
+  surface: string | null;
+}
+
+/**
+ * The day before's top, when it is comparable with the day's: read by the same source on the
+ * same surface (issue 36 §2). Otherwise none: a list read another way is not the day before of
+ * this one, so nothing in it moved (no ▲/▼, nothing new).
+ */
+export function comparableBefore<T extends ReadBy>(
+  today: readonly ReadBy[],
+  before: readonly T[],
+): { before: T[]; methodChanged: boolean } {
+  const a = today[0];
+  const b = before[0];
+  if (!a || !b) return { before: [...before], methodChanged: false };
+  const changed = methodChanged(a, b);
+  return { before: changed ? [] : [...before], methodChanged: changed };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PencilLine, Trophy } from 'lucide-react';
+import { PencilLine, Shuffle, Trophy } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
@@ -12,6 +12,7 @@ import {
   koreaDay,
   rangeLabel,
   withMarks,
+  withMethodChanges,
 } from '../../lib/rank-chart';
 import { type RankKeyword, type RankSource, rankText } from './model';
 import { dayLabel, RankHistoryTable, type RankHistoryTexts } from './RankHistoryTable';
@@ -59,14 +60,24 @@ export function KeywordHistory({
   if (state.status === 'error')
     return <ErrorState text={state.text} onRetry={state.retry} className="py-6" />;
   const { changes, best } = state.data;
-  const points = withMarks(state.data.points, changes);
+  // Days read by another source or surface than the day before are marked (issue 36 §2).
+  const points = withMethodChanges(withMarks(state.data.points, changes));
   if (points.length === 0) return <EmptyState title={t.noHistory} text={emptyHint} className="py-8" />;
   const series = chartSeries(points, source.maxRank);
   const byDay = new Map(points.map((p) => [koreaDay(p.at), p]));
   const rows = [...series.days].reverse().map((day) => {
     const point = byDay.get(day);
-    return { day, ranks: [point?.rank], marks: point?.marks };
+    return {
+      day,
+      ranks: [point?.rank],
+      marks: point?.marks,
+      provenances: [point?.provenance],
+      methodChange: point?.methodChange,
+    };
   });
+  const methodChanges = points.flatMap((p) =>
+    p.methodChange ? [{ day: koreaDay(p.at), text: p.methodChange }] : [],
+  );
   return (
     <div className="mt-4 flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -88,8 +99,26 @@ export function KeywordHistory({
           outOfRank={source.outOfRank}
           rankText={t.rank}
           marksLabel={ko.rankAlerts.changesLegend}
+          methodLabel={ko.rankProvenance.methodChanged}
         />
       </Suspense>
+      {methodChanges.length > 0 && (
+        <section aria-label={ko.rankProvenance.methodChanged} data-testid="history-method-changes">
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+            <Shuffle aria-hidden="true" className="size-4 text-violet-600" />
+            {ko.rankProvenance.methodChanged}
+          </h3>
+          <p className="mt-0.5 text-xs text-slate-500">{ko.rankProvenance.methodChangedHint}</p>
+          <ul className="mt-2 flex flex-col gap-1 text-sm">
+            {methodChanges.map((c) => (
+              <li key={c.day} className="flex gap-3" data-testid="history-method-change">
+                <span className="shrink-0 text-slate-500 tabular-nums">{dayLabel(c.day)}</span>
+                <span className="min-w-0 break-words text-slate-800">{c.text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {changes.length > 0 && (
         <section aria-label={ko.rankAlerts.changesTitle} data-testid="history-changes">
           <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">

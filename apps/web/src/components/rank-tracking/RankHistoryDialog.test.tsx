@@ -98,4 +98,29 @@ describe('RankHistoryDialog', () => {
     expect(document.body.textContent).toContain(ko.placeRankUi.noHistory);
     expect(document.body.textContent).toContain('hint');
   });
+
+  it('marks the day the method changed and names what an outside day read (issue 36 §2)', async () => {
+    const place = { source: 'naver-place', surface: 'place', device: 'pc', depth: 300 } as const;
+    const apify = { source: 'apify', surface: 'place', device: 'mobile', depth: 120 } as const;
+    const ok: HistoryState = {
+      status: 'ok',
+      data: {
+        points: [
+          { ...point('2026-11-20', 9), provenance: place },
+          { ...point('2026-11-21', null), provenance: apify },
+        ],
+        changes: [],
+        best: 9,
+      },
+    };
+    const v = open({ 1: ok, 2: { status: 'pending' } }, 1);
+    await act(async () => {});
+    expect(v.all('history-row').map((r) => r.textContent)).toEqual([
+      `2026.11.21${ko.rankProvenance.methodChanged}120위 밖 · 플레이스 목록 120위까지 확인`,
+      '2026.11.209위',
+    ]);
+    expect(v.all('history-method-change').map((c) => c.textContent)).toEqual([
+      '2026.11.21수집 방식 변경: 네이버 플레이스 · 플레이스 목록 → Apify · 플레이스 목록',
+    ]);
+  });
 });

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
 import * as ko from '@seller/shared/messages/sections';
+import {
+  outsideShortText,
+  outsideText,
+  provenanceLine,
+  type RankProvenance,
+} from '@seller/shared/rules/rank-provenance';
 import { cn } from '../../lib/cn';
 import { type RankSource, rankText } from './model';
 
@@ -15,6 +21,10 @@ export interface HistoryRow {
   ranks: (number | null | undefined)[];
   /** The member's own changes that date (rank-alerts change marks). */
   marks?: readonly string[];
+  /** One per column: where the rank came from (issue 36 §2). */
+  provenances?: readonly (RankProvenance | null | undefined)[];
+  /** The date was read by another source or surface than the record before ("수집 방식 변경"). */
+  methodChange?: string;
 }
 
 /** yyyy-MM-dd → yyyy.MM.dd */
@@ -78,14 +88,24 @@ export function RankHistoryTable({
                       {ko.rankAlerts.changesLegend}
                     </span>
                   )}
+                  {row.methodChange && (
+                    <span
+                      className="ml-2 inline-flex items-center rounded bg-violet-50 px-1.5 py-0.5 text-[11px] font-medium text-violet-700"
+                      title={row.methodChange}
+                      data-testid="history-method-mark"
+                    >
+                      {ko.rankProvenance.methodChanged}
+                    </span>
+                  )}
                 </th>
                 {row.ranks.map((rank, i) => (
                   <td
                     key={columns[i]?.id ?? i}
                     className="px-3 py-1.5 text-right font-medium text-slate-900 tabular-nums"
+                    title={row.provenances?.[i] ? provenanceLine(row.provenances[i]) : undefined}
                   >
                     {rank !== undefined ? (
-                      rankText(source, rank)
+                      <RankCell source={source} rank={rank} by={row.provenances?.[i]} full={single} />
                     ) : single ? (
                       <span className="text-xs font-normal text-slate-400">{t.noRecord}</span>
                     ) : (
@@ -102,6 +122,27 @@ export function RankHistoryTable({
       </table>
     </div>
   );
+}
+
+/**
+ * A recorded rank; outside names the depth and surface the check read (issue 36 §2): in full in a
+ * one-keyword table, "500위 밖" with the rest in its title where columns are narrow.
+ */
+function RankCell({
+  source,
+  rank,
+  by,
+  full,
+}: {
+  source: RankSource<RankHistoryTexts>;
+  rank: number | null;
+  by: RankProvenance | null | undefined;
+  full: boolean;
+}) {
+  if (rank !== null || !by) return <>{rankText(source, rank)}</>;
+  const text = outsideText(by, source.maxRank);
+  if (full) return <span className="text-xs font-normal text-slate-600">{text}</span>;
+  return <span title={text}>{outsideShortText(by, source.maxRank)}</span>;
 }
 
 /** The texts of the history table, chart and dialog; both sources' message sections carry them. */

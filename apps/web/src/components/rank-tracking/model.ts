@@ -1,4 +1,5 @@
 import type { RankChange } from '@seller/shared/rules/goods-rank';
+import type { RankMethod, RankProvenance } from '@seller/shared/rules/rank-provenance';
 import type { CheckNote } from '@seller/shared/rules/rank-checks';
 import { formatNumber } from '../../lib/format';
 
@@ -27,6 +28,10 @@ export interface RankKeyword {
   note: CheckNote;
   /** A requested check ("check now") of this keyword is running. */
   refreshing: boolean;
+  /** Where the current rank came from (issue 36 §2); null or absent when not known. */
+  provenance?: RankProvenance | null;
+  /** The previous rank's method, when it differs from the current one's ("수집 방식 변경"). */
+  changedFrom?: RankMethod | null;
 }
 
 /** The texts the shared parts read; goodsRankUi and placeRankUi both carry them. */

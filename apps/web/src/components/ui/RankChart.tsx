@@ -2,7 +2,7 @@ import { Chart, TimeScale, type ChartData, type ChartOptions, type Plugin } from
 import 'chartjs-adapter-date-fns';
 import { Line } from 'react-chartjs-2';
 import { baseOptions } from '../../lib/chart-setup';
-import { type ChartPoint, type HistoryPoint, chartSeries } from '../../lib/rank-chart';
+import { type ChartPoint, type HistoryPoint, chartSeries, recordTip } from '../../lib/rank-chart';
 
 // The day axis is this chart's alone (with its date adapter); the line parts come from chart-setup.
 Chart.register(TimeScale);
@@ -10,22 +10,30 @@ Chart.register(TimeScale);
 const BRAND = '#3550e5';
 const MUTED = '#94a3b8';
 const MARK = '#d97706';
+/** "수집 방식 변경" (issue 36 §2): its own colour, apart from the member's changes. */
+const METHOD = '#7c3aed';
 const OUTSIDE_DATASET = 1;
-const MARKS_DATASET = 2;
 
-/** A dashed line down the chart at every day that carries the member's own changes. */
-const markLines: Plugin<'line'> = {
-  id: 'changeMarkLines',
-  beforeDatasetsDraw(chart) {
-    const marks = chart.data.datasets[MARKS_DATASET]?.data as ChartPoint[] | undefined;
-    if (!marks) return;
+interface DayLine {
+  x: number;
+  colour: string;
+}
+
+/**
+ * Dashed lines down the chart at given days (the member's changes, the changes of method). The
+ * days come in the plugin's options, which the chart updates with the data; a plugin closing
+ * over one render's series would keep drawing that render's days.
+ */
+const dayLines: Plugin<'line', { lines?: DayLine[] }> = {
+  id: 'dayLines',
+  beforeDatasetsDraw(chart, _args, options) {
     const { ctx, chartArea, scales } = chart;
     ctx.save();
-    ctx.strokeStyle = 'rgba(217, 119, 6, 0.5)';
     ctx.lineWidth = 1;
     ctx.setLineDash([4, 4]);
-    for (const mark of marks) {
-      const x = scales.x!.getPixelForValue(mark.x);
+    for (const line of options.lines ?? []) {
+      const x = scales.x!.getPixelForValue(line.x);
+      ctx.strokeStyle = line.colour;
       ctx.beginPath();
       ctx.moveTo(x, chartArea.top);
       ctx.lineTo(x, chartArea.bottom);
@@ -46,6 +54,8 @@ export interface RankChartProps {
   rankText: (rank: string) => string;
   /** Legend of the member's change marks (points carry them in `marks`). */
   marksLabel?: string;
+  /** Legend of the "수집 방식 변경" marks (points carry them in `methodChange`). */
+  methodLabel?: string;
 }
 
 /**
@@ -62,11 +72,19 @@ export default function RankChart({
   outOfRank,
   rankText,
   marksLabel,
+  methodLabel,
 }: RankChartProps) {
   const series = chartSeries(points, maxRank);
   const level = series.unrankedLevel;
   const hasMarks = series.marked.length > 0;
+  const hasMethod = series.methodChanged.length > 0;
   const marksAt = new Map(series.marked.map((m) => [m.x, m.texts]));
+  const methodAt = new Map(series.methodChanged.map((m) => [m.x, m.lines]));
+  const recordAt = new Map(series.ranked.map((p, i) => [p.x, series.records[i]]));
+  const MARKS_DATASET = hasMarks ? 2 : -1;
+  const METHOD_DATASET = hasMethod ? (hasMarks ? 3 : 2) : -1;
+  /** Where the day's rank came from: 출처, 화면, 기기, 확인 깊이, 확인 시각 (issue 36 §2). */
+  const tipAt = (x: number) => recordTip(recordAt.get(x), maxRank);
   const data: ChartData<'line', ChartPoint[]> = {
     datasets: [
       {
@@ -78,6 +96,12 @@ export default function RankChart({
         pointHoverRadius: 5,
         tension: 0.2,
         spanGaps: false,
+        // Two ranks read by other methods are not comparable: the line between them is faint.
+        segment: {
+          borderColor: (ctx) =>
+            methodAt.has(ctx.p1.parsed.x ?? Number.NaN) ? 'rgba(53, 80, 229, 0.25)' : undefined,
+          borderDash: (ctx) => (methodAt.has(ctx.p1.parsed.x ?? Number.NaN) ? [3, 3] : undefined),
+        },
       },
       {
         label: outOfRank,
@@ -106,15 +130,41 @@ export default function RankChart({
             },
           ]
         : []),
+      ...(hasMethod
+        ? [
+            {
+              label: methodLabel ?? '',
+              // A diamond at the top of the axis on each day the method changed.
+              data: series.methodChanged.map((m) => ({ x: m.x, y: series.axisMin })),
+              showLine: false,
+              borderColor: METHOD,
+              backgroundColor: METHOD,
+              pointStyle: 'rectRot' as const,
+              pointRadius: 6,
+              pointHoverRadius: 7,
+              clip: false as const,
+            },
+          ]
+        : []),
     ],
   };
   const options: ChartOptions<'line'> = {
     ...baseOptions,
     parsing: false,
-    interaction: { mode: 'x', intersect: false },
+    // Anywhere over a day's column opens that day's tooltip (the nearest day by x), its marks with it.
+    interaction: { mode: 'nearest', axis: 'x', intersect: false },
     plugins: {
+      // Read by the dayLines plugin (its options), not a Chart.js option.
+      ...({
+        dayLines: {
+          lines: [
+            ...series.marked.map((m) => ({ x: m.x, colour: 'rgba(217, 119, 6, 0.5)' })),
+            ...series.methodChanged.map((m) => ({ x: m.x, colour: 'rgba(124, 58, 237, 0.7)' })),
+          ],
+        },
+      } as object),
       legend: {
-        display: level !== null || hasMarks,
+        display: level !== null || hasMarks || hasMethod,
         position: 'bottom',
         // The "outside" entry only when some day was outside.
         labels: { boxWidth: 10, filter: (item) => item.datasetIndex !== OUTSIDE_DATASET || level !== null },
@@ -122,12 +172,18 @@ export default function RankChart({
       tooltip: {
         filter: (item) => (item.raw as ChartPoint).y !== null,
         callbacks: {
-          label: (item) =>
-            item.datasetIndex === MARKS_DATASET
-              ? (marksAt.get((item.raw as ChartPoint).x) ?? [])
-              : item.datasetIndex === OUTSIDE_DATASET
-                ? outOfRank
-                : rankText(String(item.parsed.y)),
+          label: (item) => {
+            const x = (item.raw as ChartPoint).x;
+            if (item.datasetIndex === MARKS_DATASET) return marksAt.get(x) ?? [];
+            if (item.datasetIndex === METHOD_DATASET) return methodAt.get(x) ?? [];
+            // Outside names the depth and the surface the check read.
+            if (item.datasetIndex === OUTSIDE_DATASET) return tipAt(x).outside ?? outOfRank;
+            return rankText(String(item.parsed.y));
+          },
+          afterLabel: (item) =>
+            item.datasetIndex === 0 || item.datasetIndex === OUTSIDE_DATASET
+              ? tipAt((item.raw as ChartPoint).x).lines
+              : [],
         },
       },
     },
@@ -155,7 +211,7 @@ export default function RankChart({
   };
   return (
     <div className="h-56 w-full sm:h-64" data-testid="rank-chart">
-      <Line data={data} options={options} plugins={[markLines]} role="img" aria-label={label} />
+      <Line data={data} options={options} plugins={[dayLines]} role="img" aria-label={label} />
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { toast } from 'sonner';
 import { FileDown, FileX } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import type { ReportItem, ReportKeyword } from '@seller/shared/schemas/client-reports';
+import { outsideText, provenanceLine } from '@seller/shared/rules/rank-provenance';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage, isApiError } from '../../lib/api';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
-import { type HistoryPoint, koreaDayStart } from '../../lib/rank-chart';
+import { type HistoryPoint, koreaDayStart, withMethodChanges } from '../../lib/rank-chart';
 import { downloadPdf, fetchPublicReport, publicPdfUrl } from './api/client-reports-api';
 import { moveLabel, rankLabel } from './model';
 
@@ -122,13 +123,18 @@ function ItemCard({ item }: { item: ReportItem }) {
 }
 
 function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: number }) {
-  const points: HistoryPoint[] = k.ranks.map((r) => ({
-    at: koreaDayStart(r.day),
-    dateLabel: r.day,
-    shortLabel: r.day.slice(5).replace('-', '.'),
-    rank: r.rank,
-  }));
+  // Each day with where it came from; a change of method is marked on the chart (issue 36 §2).
+  const points: HistoryPoint[] = withMethodChanges(
+    k.ranks.map((r) => ({
+      at: koreaDayStart(r.day),
+      dateLabel: r.day,
+      shortLabel: r.day.slice(5).replace('-', '.'),
+      rank: r.rank,
+      provenance: r.provenance ?? null,
+    })),
+  );
   const move = moveLabel(k.move);
+  const methodChanges = k.methodChanges ?? [];
   return (
     <div className="flex flex-col gap-3" data-testid="report-keyword">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -139,6 +145,11 @@ function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: nu
         <div>
           <dt className="text-xs text-slate-500">{t.todayRank}</dt>
           <dd className="text-lg font-bold text-slate-900 tabular-nums">{rankLabel(k.rank)}</dd>
+          {k.rank === null && k.provenance && (
+            <dd className="text-xs text-slate-500" data-testid="report-outside">
+              {outsideText(k.provenance, depth)}
+            </dd>
+          )}
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t.move}</dt>
@@ -149,6 +160,16 @@ function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: nu
           <dd className="font-semibold text-slate-900 tabular-nums">{rankLabel(k.best)}</dd>
         </div>
       </dl>
+      {k.provenance && (
+        <p className="text-xs text-slate-500" data-testid="report-source">
+          {ko.rankProvenance.sourceLine(provenanceLine(k.provenance))}
+          {methodChanges.length > 0 && (
+            <span className="font-medium text-violet-700">
+              {` · ${ko.rankProvenance.methodChanged} ${methodChanges.map((d) => d.slice(5).replace('-', '.')).join(', ')}`}
+            </span>
+          )}
+        </p>
+      )}
       {points.length === 0 ? (
         <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">{t.noHistory}</p>
       ) : (
@@ -161,6 +182,7 @@ function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: nu
               rankColumn={t.todayRank}
               outOfRank={t.outside}
               rankText={t.rankText}
+              methodLabel={ko.rankProvenance.methodChanged}
             />
           </Suspense>
         </div>

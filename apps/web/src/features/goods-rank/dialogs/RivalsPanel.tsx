@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pin, PinOff } from 'lucide-react';
 import { toast } from 'sonner';
 import * as ko from '@seller/shared/messages/sections';
+import { provenanceLine } from '@seller/shared/rules/rank-provenance';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -81,7 +82,7 @@ export function RivalsPanel({ gdkdSn, keyword }: { gdkdSn: number; keyword: stri
   }
   if (view.isError)
     return <ErrorState text={t.loadError} onRetry={() => void view.refetch()} className="py-6" />;
-  const { day, ownRank, entries, pinned, maxPins } = view.data;
+  const { day, ownRank, entries, pinned, maxPins, provenance, methodChanged } = view.data;
   if (day === null) return <EmptyState title={t.noTop} text={t.noTopHint} className="py-8" />;
   const full = pinned.length >= maxPins;
   const knownBefore = entries.some((e) => e.listedBefore);
@@ -96,9 +97,20 @@ export function RivalsPanel({ gdkdSn, keyword }: { gdkdSn: number; keyword: stri
           <h3 id={`rivals-title-${gdkdSn}`} className="text-sm font-semibold text-slate-900">
             {t.tableTitle}
           </h3>
-          <span className="text-xs text-slate-500 tabular-nums">{t.topOf(day)}</span>
+          <span className="text-xs text-slate-500 tabular-nums">
+            {t.topOf(day)}
+            {provenance && ` · ${provenanceLine(provenance)}`}
+          </span>
         </div>
         <p className="mt-0.5 text-xs text-slate-500">{t.tableHint}</p>
+        {methodChanged && (
+          <p
+            className="mt-2 rounded-md bg-violet-50 px-3 py-2 text-xs text-violet-800"
+            data-testid="top-method-changed"
+          >
+            {ko.rankProvenance.topMethodChanged}
+          </p>
+        )}
         {ownOutside && (
           <p
             className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800"
@@ -280,7 +292,15 @@ function PinnedList({
               <ImageThumb src={p.image} className="size-9" />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-1 text-[13px] break-all text-slate-800">{p.title}</p>
-                <p className="text-[11px] text-slate-500">{p.mall}</p>
+                <p className="text-[11px] text-slate-500">
+                  {p.mall}
+                  {p.provenance && (
+                    <span data-testid="pinned-provenance">
+                      {p.mall ? ' · ' : ''}
+                      {provenanceLine(p.provenance)}
+                    </span>
+                  )}
+                </p>
                 {p.rank === null && p.depth !== null && (
                   <p className="text-[11px] text-amber-700" data-testid="out-of-depth-hint">
                     {t.outOfDepthHint(p.depth.toLocaleString('ko-KR'))}

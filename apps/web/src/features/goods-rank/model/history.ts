@@ -14,6 +14,7 @@ export function historyPoints(answer: RankHistoryAnswer): HistoryPoint[] {
         dateLabel: displayDate(at),
         shortLabel: shortDate(at),
         rank: isRanked(r.keywordRankCurrent) ? r.keywordRankCurrent : null,
+        provenance: r.provenance ?? null,
       };
     })
     .filter((p) => Number.isFinite(p.at))

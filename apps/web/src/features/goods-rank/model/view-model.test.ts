@@ -57,6 +57,39 @@ describe('keyword lines', () => {
   });
 });
 
+describe('where a rank came from (issue 36 §2)', () => {
+  const searchapi = {
+    source: 'searchapi',
+    surface: 'plus-store',
+    device: 'pc',
+    depth: 500,
+    checkedAt: null,
+  } as const;
+  it('a change of source or surface is no move: no ▲/▼ in the list', () => {
+    const [changed, same] = rowView(
+      goodsRow(1),
+      [
+        keywordInfo(1, {
+          keywordRankCurrent: 3,
+          keywordRankPrevious: 40,
+          provenance: searchapi,
+          previousProvenance: { source: 'naver-openapi', surface: 'price-comparison' },
+        }),
+        keywordInfo(2, {
+          keywordRankCurrent: 3,
+          keywordRankPrevious: 40,
+          provenance: searchapi,
+          previousProvenance: { source: 'searchapi', surface: 'plus-store' },
+        }),
+      ],
+      now,
+    ).keywords;
+    expect([changed!.change.kind, changed!.changeLabel]).toEqual(['method', '수집 방식 변경']);
+    expect(changed!.changedFrom).toEqual({ source: 'naver-openapi', surface: 'price-comparison' });
+    expect([same!.change.kind, same!.changeLabel, same!.changedFrom]).toEqual(['up', '▲37', null]);
+  });
+});
+
 describe('row view', () => {
   it("reads the string 'null' as none: price comparison, no store product number", () => {
     const view = rowView(goodsRow(1, { storeName: 'null', mallPid: 'null', midNo: '123' }), [], now);

@@ -9,6 +9,7 @@ import {
 } from '@seller/shared/rules/goods-rank';
 import { deleteAt, isExpired } from '@seller/shared/rules/goods-period';
 import { type CheckNote, checkNote, checkNowLeft, checkNowRunning } from '@seller/shared/rules/rank-checks';
+import { methodChanged } from '@seller/shared/rules/rank-provenance';
 import type { RankKeyword } from '../../../components/rank-tracking/model';
 import { displayDate, isValidDate, parseInstant } from './time';
 
@@ -85,7 +86,9 @@ function keywordView(k: KeywordInfo, representative: boolean, now: Date): Keywor
   const status: KeywordView['status'] = unconfirmed && !known ? 'pending' : k.checkStatus;
   const current = known && isRanked(k.keywordRankCurrent) ? k.keywordRankCurrent : null;
   const previous = isRanked(k.keywordRankPrevious) ? k.keywordRankPrevious : null;
-  const change: RankChange = known ? rankChange(current, previous) : { kind: 'same' };
+  // Read by another source or on another surface than the previous rank: no move (issue 36 §2).
+  const changed = methodChanged(k.provenance, k.previousProvenance);
+  const change: RankChange = known ? rankChange(current, previous, changed) : { kind: 'same' };
   return {
     id: k.gdkdSn,
     gdkdSn: k.gdkdSn,
@@ -99,6 +102,8 @@ function keywordView(k: KeywordInfo, representative: boolean, now: Date): Keywor
     changeLabel: rankChangeLabel(change),
     note: known ? checkNote({ ...k, unconfirmed }, now) : { kind: 'none' },
     refreshing: false,
+    provenance: k.provenance ?? null,
+    changedFrom: changed ? (k.previousProvenance ?? null) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as ko from '@seller/shared/messages/sections';
+import { provenanceLine } from '@seller/shared/rules/rank-provenance';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { ImageThumb } from '../../../components/ui/ImageThumb';
@@ -29,7 +30,7 @@ export function PlaceTopPanel({ plkwrdSn }: { plkwrdSn: number }) {
   }
   if (top.isError)
     return <ErrorState text={t.placeTopError} onRetry={() => void top.refetch()} className="py-6" />;
-  const { day, entries } = top.data;
+  const { day, entries, provenance, methodChanged } = top.data;
   if (day === null || entries.length === 0)
     return <EmptyState title={t.noTop} text={t.noPlaceTopHint} className="py-8" />;
   const knownBefore = entries.some((e) => e.listedBefore);
@@ -39,9 +40,20 @@ export function PlaceTopPanel({ plkwrdSn }: { plkwrdSn: number }) {
         <h3 id={`place-top-${plkwrdSn}`} className="text-sm font-semibold text-slate-900">
           {t.placeTopTitle}
         </h3>
-        <span className="text-xs text-slate-500 tabular-nums">{t.topOf(day)}</span>
+        <span className="text-xs text-slate-500 tabular-nums">
+          {t.topOf(day)}
+          {provenance && ` · ${provenanceLine(provenance)}`}
+        </span>
       </div>
       <p className="mt-0.5 text-xs text-slate-500">{t.placeTopHint}</p>
+      {methodChanged && (
+        <p
+          className="mt-2 rounded-md bg-violet-50 px-3 py-2 text-xs text-violet-800"
+          data-testid="top-method-changed"
+        >
+          {ko.rankProvenance.topMethodChanged}
+        </p>
+      )}
       <ol className="mt-2 flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200">
         {entries.map((e) => (
           <li

@@ -67,11 +67,46 @@ describe('place view model', () => {
 
   it('builds the daily table newest first, one column per keyword', () => {
     const [one] = buildPlaces(answer);
-    expect(dailyTable(one!)).toEqual([
+    expect(dailyTable(one!).map(({ day, ranks }) => ({ day, ranks }))).toEqual([
       { day: '2026-11-22', ranks: [null, 7] },
       { day: '2026-11-21', ranks: [undefined, 9] },
       { day: '2026-11-20', ranks: [40, undefined] },
     ]);
+  });
+
+  it('a change of source or surface is no move: no ▲/▼, the table marks the day (issue 36 §2)', () => {
+    const place = {
+      source: 'naver-place',
+      surface: 'place',
+      device: 'pc',
+      depth: 300,
+      checkedAt: null,
+    } as const;
+    const other = { ...place, source: 'apify' };
+    const [one] = buildPlaces({
+      ...answer,
+      keywords: [
+        keywordRow(11, 1, {
+          choice: 'Y',
+          keywordPlaceRankCurrent: 7,
+          keywordPlaceRankPrevious: 9,
+          provenance: other,
+          previousProvenance: { source: 'naver-place', surface: 'place' },
+        }),
+      ],
+      keywordsDailyHist: [
+        { plkwrdSn: 11, lastUpdtDt: '2026-11-21', keywordPlaceRankCurrent: 9, provenance: place },
+        { plkwrdSn: 11, lastUpdtDt: '2026-11-22', keywordPlaceRankCurrent: 7, provenance: other },
+      ],
+    });
+    expect(one!.representative).toMatchObject({ change: { kind: 'method' }, changeLabel: '수집 방식 변경' });
+    const table = dailyTable(one!);
+    expect(table[0]).toMatchObject({
+      day: '2026-11-22',
+      methodChange: '수집 방식 변경: 네이버 플레이스 · 플레이스 목록 → Apify · 플레이스 목록',
+      provenances: [other],
+    });
+    expect(table[1]!.methodChange).toBeUndefined();
   });
 
   it('charts the last 20 dates, oldest first', () => {

@@ -3,8 +3,15 @@ import { type RankChange, rankChange, rankChangeLabel } from '@seller/shared/rul
 import { isPlaceRanked, PLACE_CHART_POINTS } from '@seller/shared/rules/place-rank';
 import { changeText } from '@seller/shared/rules/rank-alerts';
 import { type CheckNote, checkNote, checkNowLeft, checkNowRunning } from '@seller/shared/rules/rank-checks';
+import { methodChanged, type RankProvenance } from '@seller/shared/rules/rank-provenance';
 import type { RankKeyword } from '../../../components/rank-tracking/model';
-import { type ChartMark, type HistoryPoint, koreaDayStart } from '../../../lib/rank-chart';
+import {
+  type ChartMark,
+  type HistoryPoint,
+  koreaDay,
+  koreaDayStart,
+  withMethodChanges,
+} from '../../../lib/rank-chart';
 
 /** The list's look: the simple view, or the detailed one (only above 920 px). */
 export type PlaceViewMode = 'simple' | 'detailed';
@@ -14,6 +21,8 @@ interface DayRank {
   day: string;
   /** null = outside the top 300. */
   rank: number | null;
+  /** Where the day's rank came from (issue 36 §2). */
+  provenance?: RankProvenance | null;
 }
 
 /** One keyword of a place, ready to render (`id` is the plkwrdSn). */
@@ -84,13 +93,18 @@ export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
         const known = k.checkStatus === 'ok' || (unconfirmed && k.checkedAt !== null);
         const status: PlaceKeywordView['status'] =
           k.checkStatus === 'failed' ? 'failed' : known ? k.checkStatus : 'pending';
-        // Before the first check there is no change to show.
+        // Before the first check there is no change to show; across a change of method none either.
+        const changed = methodChanged(k.provenance, k.previousProvenance);
         const change: RankChange = known
-          ? rankChange(k.keywordPlaceRankCurrent, k.keywordPlaceRankPrevious)
+          ? rankChange(k.keywordPlaceRankCurrent, k.keywordPlaceRankPrevious, changed)
           : { kind: 'same' };
         const history = answer.keywordsDailyHist
           .filter((h) => h.plkwrdSn === k.plkwrdSn)
-          .map((h) => ({ day: h.lastUpdtDt.slice(0, 10), rank: rankOrNull(h.keywordPlaceRankCurrent) }))
+          .map((h) => ({
+            day: h.lastUpdtDt.slice(0, 10),
+            rank: rankOrNull(h.keywordPlaceRankCurrent),
+            provenance: h.provenance ?? null,
+          }))
           .sort((a, b) => a.day.localeCompare(b.day));
         return {
           id: k.plkwrdSn,
@@ -106,6 +120,8 @@ export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
           history,
           note: known ? checkNote({ ...k, unconfirmed }, now) : { kind: 'none' },
           refreshing: checkNowRunning(p.checkNow, [k], now),
+          provenance: k.provenance ?? null,
+          changedFrom: changed ? (k.previousProvenance ?? null) : null,
         };
       });
     const reviews = answer.ReViews.filter((r) => r.plceSn === p.plceSn).sort((a, b) =>
@@ -143,12 +159,16 @@ export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
 const dayLabel = (day: string): string => day.replaceAll('-', '.');
 
 /** The last 20 dates of one keyword for the chart (spec 02 §9). */
-export function chartPoints(keyword: PlaceKeywordView): HistoryPoint[] {
-  return keyword.history.slice(-PLACE_CHART_POINTS).map((h) => ({
+export function chartPoints(
+  keyword: Pick<PlaceKeywordView, 'history'>,
+  points: number = PLACE_CHART_POINTS,
+): HistoryPoint[] {
+  return keyword.history.slice(-points).map((h) => ({
     at: Date.parse(`${h.day}T00:00:00+09:00`),
     dateLabel: dayLabel(h.day),
     shortLabel: h.day.slice(5).replace('-', '.'),
     rank: h.rank,
+    provenance: h.provenance ?? null,
   }));
 }
 
@@ -157,7 +177,17 @@ export function chartPoints(keyword: PlaceKeywordView): HistoryPoint[] {
  * the last, a day without any record included (issue 23 point 9: a missed day shows as a gap), one
  * column per keyword; undefined where the keyword has no record for that date.
  */
-export function dailyTable(place: PlaceView): { day: string; ranks: (number | null | undefined)[] }[] {
+export function dailyTable(place: PlaceView): {
+  day: string;
+  ranks: (number | null | undefined)[];
+  provenances: (RankProvenance | null | undefined)[];
+  /** Some keyword was read by another source or surface that day than on its record before. */
+  methodChange?: string;
+}[] {
+  const changed = new Map<string, string>();
+  for (const k of place.keywords)
+    for (const p of withMethodChanges(chartPoints(k, Number.POSITIVE_INFINITY)))
+      if (p.methodChange) changed.set(koreaDay(p.at), p.methodChange);
   const recorded = [...new Set(place.keywords.flatMap((k) => k.history.map((h) => h.day)))].sort();
   const days: string[] = [];
   const last = recorded.at(-1);
@@ -171,6 +201,8 @@ export function dailyTable(place: PlaceView): { day: string; ranks: (number | nu
       const hit = k.history.find((h) => h.day === day);
       return hit ? hit.rank : undefined;
     }),
+    provenances: place.keywords.map((k) => k.history.find((h) => h.day === day)?.provenance),
+    ...(changed.has(day) ? { methodChange: changed.get(day)! } : {}),
   }));
 }
 
