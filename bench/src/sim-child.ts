@@ -3,7 +3,8 @@
  * every result page on demand) is not counted as the engine's. It places the plan's products
  * at their planned positions (the simulator's rank overrides, set in bulk: one control call per
  * pair would take minutes), listens, and reports its port to the parent. The engine reads it
- * through the SearchApi route, which serves the market's organic order with ads mixed in.
+ * through the SearchApi route, which serves the market's organic order with ads mixed in, each
+ * answer BENCH_SIM_LATENCY_MS late.
  */
 import { buildSimulator } from '@seller/simulator';
 import { type Ref, marketOf } from '../../apps/simulator/src/market/state';
@@ -35,6 +36,11 @@ plan.products.forEach((p, n) => {
 for (const k of plan.keywords) market.register(k);
 // The market keeps overrides in a private map; setProductRank would rescan a keyword's list per pair.
 (market as unknown as { productRanks: Map<string, Override[]> }).productRanks = overrides;
+// Every SearchApi answer waits BENCH_SIM_LATENCY_MS first: the simulator's own delay fault, taken
+// by every call (a count no run reaches).
+const latencyMs = Number(process.env.BENCH_SIM_LATENCY_MS ?? 0);
+if (latencyMs > 0)
+  state.faults.add({ service: 'searchapi', count: Number.MAX_SAFE_INTEGER, delayMs: latencyMs });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 process.send?.({ port });
