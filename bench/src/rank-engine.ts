@@ -33,14 +33,13 @@ import { createProviderMeter } from '@seller/server/src/lib/provider-usage/meter
 import { createPorts } from '@seller/server/src/ports';
 import { createTestDatabase } from '@seller/server/src/test/database';
 import { fakeShop } from '@seller/server/src/test/shop';
-import { productAt } from '../../apps/simulator/src/market/products';
 import { hash32 } from '../../apps/simulator/src/market/rng';
 import { type Figure, QUICK, env, int, pool, round } from './report';
 import {
   type Plan,
   REACH,
   depthRead,
-  homeOf,
+  homesOf,
   keywordNeeds,
   makePlan,
   organicAt,
@@ -506,10 +505,7 @@ async function throughput(): Promise<Figure[]> {
   }
   const spec = { pairs: PAIRS, keywords: KEYWORDS, seed: 11 };
   const plan = makePlan(spec);
-  const ids = plan.products.map((_, n) => {
-    const home = homeOf(plan, n);
-    return productAt(home.keyword, home.index).productId;
-  });
+  const ids = homesOf(plan).map((h) => h.productId);
   const midNoOf = (n: number) => ids[n]!;
   const sim = await startSimulatorProcess(spec, LATENCY_MS);
   const database = await createTestDatabase(url);

@@ -6,6 +6,7 @@
  * the engine's code.
  */
 
+import { productAt } from '../../apps/simulator/src/market/products';
 import { ORGANIC_PER_AD, topAds } from '../../apps/simulator/src/market/shopping-slots';
 
 /** The engine reads results to rank 500 (spec). */
@@ -242,10 +243,23 @@ export const rivalRankOf = (plan: Plan, depth: Map<number, number>, rival: PlanR
 export const rankOf = (position: number): number => (position >= 1 && position <= MAX_RANK ? position : 0);
 
 /**
- * Where product n comes from in the simulator's market: product `index` of one keyword (ids
- * embed both). Any keyword's list can show it through the simulator's rank overrides.
+ * Where each product comes from in the simulator's market: product `index` of one keyword, and
+ * the id the simulator gives it; any keyword's list can show it through the simulator's rank
+ * overrides. Product n is product n ÷ K of keyword n mod K, except where the simulator would give
+ * two of them one id (its keyword codes coincide for a few pairs of keywords, e.g. "bench kw 1458"
+ * and "bench kw 2434"): the later one takes a further index of its keyword (+500, within the simulator's pool of 1,150), so every tracked
+ * product is one product. The bench and the simulator process compute the same homes.
  */
-export const homeOf = (plan: Plan, n: number): { keyword: string; index: number } => ({
-  keyword: plan.keywords[n % plan.keywords.length]!,
-  index: Math.floor(n / plan.keywords.length),
-});
+export function homesOf(plan: Plan): { keyword: string; index: number; productId: string }[] {
+  const K = plan.keywords.length;
+  const used = new Set<string>();
+  return plan.products.map((_, n) => {
+    const keyword = plan.keywords[n % K]!;
+    for (let index = Math.floor(n / K); ; index += 500) {
+      const { productId } = productAt(keyword, index);
+      if (used.has(productId)) continue;
+      used.add(productId);
+      return { keyword, index, productId };
+    }
+  });
+}

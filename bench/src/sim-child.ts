@@ -9,7 +9,7 @@
 import { buildSimulator } from '@seller/simulator';
 import { type Ref, marketOf } from '../../apps/simulator/src/market/state';
 import { normKeyword } from '../../apps/simulator/src/market/rng';
-import { homeOf, makePlan, type PlanSpec } from './rank-plan';
+import { homesOf, makePlan, type PlanSpec } from './rank-plan';
 
 interface Override {
   ref: Ref;
@@ -22,8 +22,9 @@ const plan = makePlan(spec);
 const { app, state } = buildSimulator({ logLevel: 'warn' });
 const market = marketOf(state);
 const overrides = new Map<string, Override[]>();
+const homes = homesOf(plan);
 plan.products.forEach((p, n) => {
-  const home = homeOf(plan, n);
+  const home = homes[n]!;
   const ref = { keyword: normKeyword(home.keyword), index: home.index };
   for (const pair of p.pairs) {
     const k = normKeyword(plan.keywords[pair.keyword]!);
