@@ -164,7 +164,7 @@ export function organicAt(keyword: string, slot: number): number | null {
 }
 
 /** Organic products among slots 1…`slots`. */
-export function organicWithin(keyword: string, slots: number): number {
+function organicWithin(keyword: string, slots: number): number {
   const t = slots - topAds(keyword);
   if (t <= 0) return 0;
   return (
@@ -173,7 +173,7 @@ export function organicWithin(keyword: string, slots: number): number {
 }
 
 /** What a daily check of one keyword must read, from the plan alone. */
-export interface KeywordNeed {
+interface KeywordNeed {
   keyword: number;
   /** The organic rank to reach: the deepest tracked product's, or 500 when one is outside. */
   rank: number;
