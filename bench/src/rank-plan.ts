@@ -6,9 +6,11 @@
  * the engine's code.
  */
 
-/** The engine reads results to rank 500 (spec), in pages of 100. */
+import { productAt } from '../../apps/simulator/src/market/products';
+import { ORGANIC_PER_AD, topAds } from '../../apps/simulator/src/market/shopping-slots';
+
+/** The engine reads results to rank 500 (spec). */
 const MAX_RANK = 500;
-export const PAGE = 100;
 /** Positions a product can be placed at: the simulator reaches 1,000 (start ≤ 1000). */
 export const REACH = 1000;
 
@@ -143,19 +145,92 @@ function pinRivals(products: PlanProduct[], share: number, seed: number): PlanRi
 }
 
 /**
- * Organic entries a daily run reads for each keyword: the whole pages down to the deepest
- * tracked product, never past rank 500.
+ * The list's slots as both providers serve it (the simulator's layout, market/shopping-slots.ts,
+ * "as Naver shows them"): two or three ads at the top, then one after every ten organic products.
+ * The counting market of the efficiency case serves the same layout, so both cases and the lower
+ * bounds count the same slots.
  */
-export function depthRead(plan: Plan): Map<number, number> {
+export const slotOf = (keyword: string, rank: number): number =>
+  topAds(keyword) + rank + Math.floor((rank - 1) / ORGANIC_PER_AD);
+
+/** The organic rank at a slot of the list, or null where an ad stands. */
+export function organicAt(keyword: string, slot: number): number | null {
+  const t = slot - topAds(keyword) - 1;
+  if (t < 0) return null;
+  const within = t % (ORGANIC_PER_AD + 1);
+  return within === ORGANIC_PER_AD
+    ? null
+    : Math.floor(t / (ORGANIC_PER_AD + 1)) * ORGANIC_PER_AD + within + 1;
+}
+
+/** Organic products among slots 1…`slots`. */
+function organicWithin(keyword: string, slots: number): number {
+  const t = slots - topAds(keyword);
+  if (t <= 0) return 0;
+  return (
+    Math.floor(t / (ORGANIC_PER_AD + 1)) * ORGANIC_PER_AD + Math.min(t % (ORGANIC_PER_AD + 1), ORGANIC_PER_AD)
+  );
+}
+
+/** What a daily check of one keyword must read, from the plan alone. */
+interface KeywordNeed {
+  keyword: number;
+  /** The organic rank to reach: the deepest tracked product's, or 500 when one is outside. */
+  rank: number;
+  /** The slot of that rank (ads before it included). */
+  slot: number;
+  /**
+   * The slot of the 500th organic product: what proves "outside" for any product. A one-shot run
+   * (it reads from the top every time) commits to its depth before it sees the list, and a depth
+   * that falls short costs a second run from the top; the one depth that suffices whatever the
+   * day's list is this one, so it is a one-shot source's lower bound per keyword. (`slot` is what
+   * a run that knew today's list in advance could stop at: shown for comparison, not reachable.)
+   */
+  fullSlot: number;
+}
+
+/**
+ * Per keyword with a tracked product: down to the deepest one, or to rank 500 when one is outside
+ * the top 500 (only reading to 500 proves it is outside).
+ */
+export function keywordNeeds(plan: Plan): KeywordNeed[] {
   const deepest = new Map<number, number>();
   for (const p of plan.products) {
     for (const pair of p.pairs) {
       const rank = rankOf(pair.position);
-      const need = rank === 0 ? MAX_RANK : rank;
-      deepest.set(pair.keyword, Math.max(deepest.get(pair.keyword) ?? 0, need));
+      deepest.set(pair.keyword, Math.max(deepest.get(pair.keyword) ?? 0, rank === 0 ? MAX_RANK : rank));
     }
   }
-  return new Map([...deepest].map(([k, d]) => [k, Math.min(MAX_RANK, Math.ceil(d / PAGE) * PAGE)]));
+  return [...deepest].map(([keyword, rank]) => {
+    const name = plan.keywords[keyword]!;
+    return { keyword, rank, slot: slotOf(name, rank), fullSlot: slotOf(name, MAX_RANK) };
+  });
+}
+
+/**
+ * The fewest answers of a resumable source (each page costs only its slots, priced per request)
+ * that rank every tracked product: per keyword, its pages in order down to the one holding the
+ * slot it must reach. Reading a page shows what is on it before the next is paid for, so no
+ * engine can stop earlier and none needs to read further.
+ */
+export function pagedBound(plan: Plan, pageSize: number): { calls: number; keywords: number } {
+  const needs = keywordNeeds(plan);
+  return { calls: needs.reduce((n, k) => n + Math.ceil(k.slot / pageSize), 0), keywords: needs.length };
+}
+
+/**
+ * Organic entries the lower bound's reading covers per keyword (pinned rivals deeper than this
+ * are "확인 범위 밖"): the whole pages down to the needed slot for a paged source, rank 500 for a
+ * one-shot run (it must read to rank 500, see `fullSlot`).
+ */
+export function depthRead(plan: Plan, paging: { resumable: boolean; pageSize: number }): Map<number, number> {
+  return new Map(
+    keywordNeeds(plan).map((k) => {
+      if (!paging.resumable) return [k.keyword, MAX_RANK];
+      const slots = Math.ceil(k.slot / paging.pageSize) * paging.pageSize;
+      return [k.keyword, Math.min(MAX_RANK, organicWithin(plan.keywords[k.keyword]!, slots))];
+    }),
+  );
 }
 
 /** The rank a pinned rival must get: its position when within the depth read, else null (확인 범위 밖). */
@@ -168,29 +243,23 @@ export const rivalRankOf = (plan: Plan, depth: Map<number, number>, rival: PlanR
 export const rankOf = (position: number): number => (position >= 1 && position <= MAX_RANK ? position : 0);
 
 /**
- * The fewest result pages a daily run can read and still rank every tracked product: for each
- * keyword with a tracked product, the pages down to the deepest one, or all five when one is
- * outside the top 500 (only reading to 500 proves it is outside).
+ * Where each product comes from in the simulator's market: product `index` of one keyword, and
+ * the id the simulator gives it; any keyword's list can show it through the simulator's rank
+ * overrides. Product n is product n ÷ K of keyword n mod K, except where the simulator would give
+ * two of them one id (its keyword codes coincide for a few pairs of keywords, e.g. "bench kw 1458"
+ * and "bench kw 2434"): the later one takes a further index of its keyword (+500, within the simulator's pool of 1,150), so every tracked
+ * product is one product. The bench and the simulator process compute the same homes.
  */
-export function lowerBound(plan: Plan): { calls: number; keywords: number } {
-  const deepest = new Map<number, number>();
-  for (const p of plan.products) {
-    for (const pair of p.pairs) {
-      const rank = rankOf(pair.position);
-      const need = rank === 0 ? MAX_RANK : rank;
-      deepest.set(pair.keyword, Math.max(deepest.get(pair.keyword) ?? 0, need));
+export function homesOf(plan: Plan): { keyword: string; index: number; productId: string }[] {
+  const K = plan.keywords.length;
+  const used = new Set<string>();
+  return plan.products.map((_, n) => {
+    const keyword = plan.keywords[n % K]!;
+    for (let index = Math.floor(n / K); ; index += 500) {
+      const { productId } = productAt(keyword, index);
+      if (used.has(productId)) continue;
+      used.add(productId);
+      return { keyword, index, productId };
     }
-  }
-  let calls = 0;
-  for (const d of deepest.values()) calls += Math.ceil(d / PAGE);
-  return { calls, keywords: deepest.size };
+  });
 }
-
-/**
- * Where product n comes from in the simulator's market: product `index` of one keyword (ids
- * embed both). Any keyword's list can show it through the simulator's rank overrides.
- */
-export const homeOf = (plan: Plan, n: number): { keyword: string; index: number } => ({
-  keyword: plan.keywords[n % plan.keywords.length]!,
-  index: Math.floor(n / plan.keywords.length),
-});

@@ -3,12 +3,13 @@
  * every result page on demand) is not counted as the engine's. It places the plan's products
  * at their planned positions (the simulator's rank overrides, set in bulk: one control call per
  * pair would take minutes), listens, and reports its port to the parent. The engine reads it
- * through the SearchApi route, which serves the market's organic order with ads mixed in.
+ * through the SearchApi route, which serves the market's organic order with ads mixed in, each
+ * answer BENCH_SIM_LATENCY_MS late.
  */
 import { buildSimulator } from '@seller/simulator';
 import { type Ref, marketOf } from '../../apps/simulator/src/market/state';
 import { normKeyword } from '../../apps/simulator/src/market/rng';
-import { homeOf, makePlan, type PlanSpec } from './rank-plan';
+import { homesOf, makePlan, type PlanSpec } from './rank-plan';
 
 interface Override {
   ref: Ref;
@@ -21,8 +22,9 @@ const plan = makePlan(spec);
 const { app, state } = buildSimulator({ logLevel: 'warn' });
 const market = marketOf(state);
 const overrides = new Map<string, Override[]>();
+const homes = homesOf(plan);
 plan.products.forEach((p, n) => {
-  const home = homeOf(plan, n);
+  const home = homes[n]!;
   const ref = { keyword: normKeyword(home.keyword), index: home.index };
   for (const pair of p.pairs) {
     const k = normKeyword(plan.keywords[pair.keyword]!);
@@ -35,6 +37,11 @@ plan.products.forEach((p, n) => {
 for (const k of plan.keywords) market.register(k);
 // The market keeps overrides in a private map; setProductRank would rescan a keyword's list per pair.
 (market as unknown as { productRanks: Map<string, Override[]> }).productRanks = overrides;
+// Every SearchApi answer waits BENCH_SIM_LATENCY_MS first: the simulator's own delay fault, taken
+// by every call (a count no run reaches).
+const latencyMs = Number(process.env.BENCH_SIM_LATENCY_MS ?? 0);
+if (latencyMs > 0)
+  state.faults.add({ service: 'searchapi', count: Number.MAX_SAFE_INTEGER, delayMs: latencyMs });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 process.send?.({ port });

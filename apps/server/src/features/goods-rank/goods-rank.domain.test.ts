@@ -12,6 +12,7 @@ import {
   planHourly,
   sameProduct,
   storeProductNoOf,
+  walkPaging,
 } from './goods-rank.domain';
 import type { ShopItem } from './goods-rank.ports';
 
@@ -47,6 +48,24 @@ describe('rank engine domain', () => {
     expect(isProductNumber('')).toBe(false);
     expect(isProductNumber('1'.repeat(21))).toBe(false);
   });
+});
+
+describe('walkPaging: how the daily walk asks a source', () => {
+  // [source, resumable, page size, max depth] → [slots per ask, deepest slot asked]
+  const cases: [string, boolean, number, number, number, number][] = [
+    ['SearchApi: its own pages of 100', true, 100, 1000, 100, 1000],
+    ['SearchApi with SEARCHAPI_PAGE_SIZE=40', true, 40, 1000, 40, 1000],
+    ['a resumable source shallower than a page', true, 100, 60, 60, 60],
+    // A one-shot run: rank 500 with room for its ads in one answer, not 500 slots (52 of which
+    // would be ads on a Naver list, so an outside product cost a second run of 1,000 rows).
+    ['Apify automly (one run to 2,000)', false, 2000, 2000, 600, 2000],
+    ['Apify delicious_zebu (one run to 8,000)', false, 8000, 8000, 600, 8000],
+    ['a one-shot actor that stops at 550', false, 550, 550, 550, 550],
+    ['no depth at all still asks one slot', false, 0, 0, 1, 1],
+  ];
+  it.each(cases)('%s', (_, resumable, pageSize, maxDepth, slots, maxSlot) =>
+    expect(walkPaging({ resumable, pageSize, maxDepth })).toEqual({ pageSize: slots, maxSlot }),
+  );
 });
 
 describe('v1 hourly budget', () => {

@@ -23,13 +23,25 @@ export function matches(target: RankTarget, item: ShopItem): boolean {
 }
 
 /**
+ * Slots of a one-shot answer: rank 500 and room for the ads among them. A run that reads from the
+ * top commits to its depth before it sees the list, and a list it cut short costs a second run
+ * from the top again (slots 1…1,200 for the next 600: three times the rows), while room costs
+ * only its rows; so the room is generous: 100 slots (20%, as `AD_ROOM` in ports.ts for 100) where
+ * Naver as the simulator models it (two or three ads at the top, one after every ten organic)
+ * puts 52 ads among the first 500 organic products. 600 is also 15 whole Naver pages of 40, so a
+ * per-page actor is not charged for a page it reads in part.
+ */
+const ONE_SHOT_SLOTS = MAX_RANK + MAX_RANK / 5;
+
+/**
  * How the walk pages a source: pages of its own size (≤ 100) when a later page costs only its
- * slots; otherwise one answer down to the tracked depth (an Apify run scrapes from the top each
- * time, so page 2 would pay for page 1 again). Never past the deepest slot the source reaches.
+ * slots; otherwise one answer holding rank 500 with room for ads (an Apify run scrapes from the
+ * top each time, so page 2 would pay for page 1 again). Never past the deepest slot the source
+ * reaches.
  */
 export function walkPaging(p: { pageSize: number; maxDepth: number; resumable: boolean }) {
   const maxSlot = Math.max(1, p.maxDepth);
-  return { pageSize: p.resumable ? Math.min(p.pageSize, maxSlot) : Math.min(maxSlot, MAX_RANK), maxSlot };
+  return { pageSize: Math.min(p.resumable ? p.pageSize : ONE_SHOT_SLOTS, maxSlot), maxSlot };
 }
 
 /** Page starts to fetch for a daily check: 1, 101, … up to rank 500. */
