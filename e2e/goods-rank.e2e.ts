@@ -264,7 +264,7 @@ describe('an empty answer for a keyword that had results (issue 35 §3)', () => 
     await control('/__control/rank', { keyword: KEYWORD, productId, rank: 12 });
     await b.page.goto(b.baseUrl + '/goodsTrackingRouter');
     await rows().first().waitFor();
-    const gdpSns = () => rows().evaluateAll((els) => els.map((e) => e.getAttribute('data-gdpsn')));
+    const gdpSns = async () => Promise.all((await rows().all()).map((r) => r.getAttribute('data-gdpsn')));
     const known = await gdpSns();
     await register('midNum', productId);
     await expect.poll(async () => (await gdpSns()).length).toBe(known.length + 1);
