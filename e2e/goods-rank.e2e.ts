@@ -272,10 +272,7 @@ describe('an empty answer for a keyword that had results (issue 35 §3)', () => 
     await control('/__control/rank', { keyword: KEYWORD, productId, rank: 12 });
     await b.page.goto(b.baseUrl + '/goodsTrackingRouter');
     await rows().first().waitFor();
-    const gdpSns = async () => {
-      const n = await rows().count();
-      return Promise.all(Array.from({ length: n }, (_, i) => rows().nth(i).getAttribute('data-gdpsn')));
-    };
+    const gdpSns = async () => Promise.all((await rows().all()).map((r) => r.getAttribute('data-gdpsn')));
     const known = await gdpSns();
     await register('midNum', productId);
     await expect.poll(async () => (await gdpSns()).length).toBe(known.length + 1);
@@ -286,10 +283,14 @@ describe('an empty answer for a keyword that had results (issue 35 §3)', () => 
     await expect.poll(() => rank().innerText(), { timeout: 20_000 }).toContain(u.rank('12'));
     // The next shopping answer is an HTTP 200 with nothing in it, then "check now".
     await control('/__control/faults', {
-      service: 'naver-shop',
+      service: 'searchapi',
       count: 1,
       status: 200,
-      body: { lastBuildDate: 'Mon, 01 Dec 2026 10:00:00 +0900', total: 0, start: 1, display: 0, items: [] },
+      body: {
+        search_metadata: { status: 'Success' },
+        search_information: { total_results: 0 },
+        shopping_results: [],
+      },
     });
     await row().locator('[data-testid="check-now"]').click();
     const note = () => row().locator('[data-testid="check-note"]').first();

@@ -573,7 +573,6 @@ async function throughput(): Promise<Figure[]> {
       goods: undefined as never, // only the rank-check queue is started
       hourlyBudget: 0,
       enqueue: async () => undefined,
-      requests: undefined as never, // only the rank-check queue is started
     }).filter((j) => j.name === RANK_CHECK_QUEUE);
     let checked = 0;
     const log = { warn: () => undefined, error: () => undefined } as unknown as Parameters<

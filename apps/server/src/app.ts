@@ -25,7 +25,7 @@ import { coinsRoutes } from './features/coins/coins.routes';
 import { createCoinsService } from './features/coins/coins.service';
 import { createRankEngine } from './features/goods-rank/goods-rank.engine';
 import { createGoodsRankExport } from './features/goods-rank/goods-rank.export';
-import { RANK_SOON_QUEUE } from './features/goods-rank/goods-rank.jobs';
+import { RANK_CHECK_QUEUE } from './features/goods-rank/goods-rank.jobs';
 import type { ProductLookupPort, ShopSearchPort } from './features/goods-rank/goods-rank.ports';
 import { goodsRankRoutes } from './features/goods-rank/goods-rank.routes';
 import { sameProduct } from './features/goods-rank/goods-rank.domain';
@@ -39,7 +39,7 @@ import { goodsRivalsRoutes } from './features/goods-rank/goods-rank.rivals.route
 import { createPlaceTop } from './features/place-rank/place-rank.top';
 import { placeTopRoutes } from './features/place-rank/place-rank.top.routes';
 import { createPlaceRankEngine } from './features/place-rank/place-rank.engine';
-import { PLACE_SOON_QUEUE } from './features/place-rank/place-rank.jobs';
+import { PLACE_CHECK_QUEUE } from './features/place-rank/place-rank.jobs';
 import type { PlaceListPort } from './features/place-rank/place-rank.ports';
 import { placeRankRoutes } from './features/place-rank/place-rank.routes';
 import { createPlaceRankService } from './features/place-rank/place-rank.service';
@@ -214,7 +214,7 @@ export function createServices(config: Config, deps: AppDeps) {
     inBackground(checkRequests.request(queue, keywordNorm));
   const recheckOn = (queue: string) => (keywordNorm: string, at: Date) =>
     inBackground(checkRequests.request(queue, keywordNorm, at));
-  const rankEngine = createRankEngine({ db, shop: ports.shop, now, recheck: recheckOn(RANK_SOON_QUEUE) });
+  const rankEngine = createRankEngine({ db, shop: ports.shop, now, recheck: recheckOn(RANK_CHECK_QUEUE) });
   const rankAlerts = createRankAlertsService({
     db,
     now,
@@ -259,7 +259,7 @@ export function createServices(config: Config, deps: AppDeps) {
         change,
         detail,
       })),
-    checkSoon: checkSoon(RANK_SOON_QUEUE),
+    checkSoon: checkSoon(RANK_CHECK_QUEUE),
   });
   // Issue 23 point 6: an unpaid product's end and coming deletion, in the bell and by mail.
   const goodsLifecycle = createGoodsLifecycle({
@@ -279,7 +279,7 @@ export function createServices(config: Config, deps: AppDeps) {
     db,
     places: ports.places,
     now,
-    recheck: recheckOn(PLACE_SOON_QUEUE),
+    recheck: recheckOn(PLACE_CHECK_QUEUE),
   });
   const placeRank = createPlaceRankService({
     db,
@@ -287,7 +287,7 @@ export function createServices(config: Config, deps: AppDeps) {
     now,
     recordChange: rankAlerts.recordChange,
     changesOf: (plceSns, since) => rankAlerts.changesOf('place', plceSns, since),
-    checkSoon: checkSoon(PLACE_SOON_QUEUE),
+    checkSoon: checkSoon(PLACE_CHECK_QUEUE),
   });
   const members = createMembersService({ db });
   // Personal API tokens (issue 29 §3); the account flows revoke them (issue 35 §4).

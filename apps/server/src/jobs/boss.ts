@@ -16,8 +16,6 @@ export interface JobDefinition<T extends object = object> {
   payload?: z.ZodType<T>;
   handler: (data: T) => Promise<void>;
   retryLimit?: number;
-  /** Seconds before the first retry; with backoff each further one doubles (pg-boss, times 1–2). */
-  retryDelay?: number;
   /**
    * A job still active after this long is taken to have died with its worker and is retried
    * (pg-boss's default is 15 minutes). Keep it above the job's worst honest run time.
@@ -147,7 +145,6 @@ export async function startJobs(
     const settings = {
       retryLimit: job.retryLimit ?? 3,
       retryBackoff: true,
-      ...(job.retryDelay ? { retryDelay: job.retryDelay } : {}),
       ...(expireInSeconds ? { expireInSeconds } : {}),
     };
     await retryDeadlock(() => boss.createQueue(job.name, { name: job.name, ...settings }));

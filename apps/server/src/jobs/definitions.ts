@@ -3,8 +3,11 @@ import { anonCleanupJob, sessionCleanupJob } from '../features/auth/auth.jobs';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import { hourlyBudget } from '../features/goods-rank/goods-rank.domain';
-import { goodsRankJobs } from '../features/goods-rank/goods-rank.jobs';
-import { placeRankJobs } from '../features/place-rank/place-rank.jobs';
+import { RANK_CHECK_QUEUE, goodsRankJobs } from '../features/goods-rank/goods-rank.jobs';
+import { waitingKeywords as waitingGoodsKeywords } from '../features/goods-rank/goods-rank.repository';
+import { PLACE_CHECK_QUEUE, placeRankJobs } from '../features/place-rank/place-rank.jobs';
+import { waitingKeywords as waitingPlaceKeywords } from '../features/place-rank/place-rank.repository';
+import { checkSweepJob } from '../lib/rank-engine/soon-checks';
 import { paymentsJobs } from '../features/payments/payments.jobs';
 import { clientReportsJobs } from '../features/client-reports/client-reports.jobs';
 import { rankAlertsJobs } from '../features/rank-alerts/rank-alerts.jobs';
@@ -12,6 +15,9 @@ import { DAILY_SINGLETON_HOURS, type RetryPolicy } from '../lib/rank-engine/sche
 import type { JobDefinition, PgBoss } from './boss';
 import { providerUsageJobs } from '../lib/provider-usage/jobs';
 import { idempotencySweepJob, rankTopsSweepJob } from './maintenance';
+
+/** The sweep of checks asked for now (lib/rank-engine/soon-checks.ts), both rank features. */
+export const RANK_CHECK_SWEEP = 'rank-check-sweep';
 
 /** Every job of every feature; the app composes them here so features stay independent. */
 export function jobDefinitions(
@@ -24,6 +30,7 @@ export function jobDefinitions(
 ): JobDefinition[] {
   // Per-keyword-and-day-and-round (or hour) keys: a restarted or repeated fan-out queues nothing
   // twice. A daily job brings its own retries (lib/rank-engine/schedule.ts: backoff over hours).
+  const clock = now ?? (() => new Date());
   const enqueue = async (queue: string, data: object, singletonKey: string, retry?: RetryPolicy) => {
     await boss()?.send(queue, data, { singletonKey, singletonHours: DAILY_SINGLETON_HOURS, ...retry });
   };
@@ -40,17 +47,20 @@ export function jobDefinitions(
       lifecycle: services.goodsLifecycle,
       hourlyBudget: hourlyBudget(config.providers.naverClients.length, config.naverDailyQuota),
       enqueue,
-      requests: services.checkRequests,
       ...(now ? { now } : {}),
     }),
     ...rankAlertsJobs({ alerts: services.rankAlerts, talk: services.kakaoTalk }),
     ...clientReportsJobs({ reports: services.clientReports }),
-    ...placeRankJobs({
-      db,
-      engine: services.placeRankEngine,
-      enqueue,
+    ...placeRankJobs({ db, engine: services.placeRankEngine, enqueue, ...(now ? { now } : {}) }),
+    // Checks asked for now whose job was lost are queued again (lib/rank-engine/soon-checks.ts).
+    checkSweepJob({
+      name: RANK_CHECK_SWEEP,
+      features: [
+        { queue: RANK_CHECK_QUEUE, waiting: (before) => waitingGoodsKeywords(db, clock(), before) },
+        { queue: PLACE_CHECK_QUEUE, waiting: (before) => waitingPlaceKeywords(db, before) },
+      ],
       requests: services.checkRequests,
-      ...(now ? { now } : {}),
+      now: clock,
     }),
     ...providerUsageJobs({ db, meter: services.providerMeter }),
   ];

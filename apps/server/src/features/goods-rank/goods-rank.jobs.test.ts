@@ -56,7 +56,6 @@ describe('goods-rank jobs', () => {
       goods: t.services.goodsRank,
       hourlyBudget: 5,
       enqueue: async (q, d, k) => void queued.push([q, d, k]),
-      requests: t.services.checkRequests,
       now: () => runClock,
     });
     const daily = jobs.find((j) => j.name === 'rank-daily')!;

@@ -3,25 +3,21 @@ import { type JobDefinition, jobWith } from '../../jobs/boss';
 import { hourlyCheckPayload } from '../../lib/rank-engine/payloads';
 import { type Enqueue, RANK_JOB_EXPIRE_SECONDS, dailyRankJobs } from '../../lib/rank-engine/jobs';
 import { CHECKS_AT_ONCE } from '../../lib/rank-engine/schedule';
-import { type CheckRequests, soonCheckJobs } from '../../lib/rank-engine/soon-checks';
 import { planHourly } from './goods-rank.domain';
 import type { RankEngine } from './goods-rank.engine';
-import { activeKeywords, hourlyCandidates, waitingKeywords } from './goods-rank.repository';
+import { activeKeywords, hourlyCandidates } from './goods-rank.repository';
 import type { GoodsLifecycle } from './goods-rank.lifecycle';
 import type { GoodsRankService } from './goods-rank.service';
 
 export type { Enqueue };
 export const RANK_CHECK_QUEUE = 'rank-check';
 export const RANK_CHECK_HOURLY_QUEUE = 'rank-check-hourly';
-/** Checks asked for now: first checks, "check now", re-checks (lib/rank-engine/soon-checks.ts). */
-export const RANK_SOON_QUEUE = 'rank-check-soon';
-const RANK_SWEEP_QUEUE = 'rank-check-sweep';
 
 export const startOfHour = (at: Date): Date => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
 
 /**
- * The checks asked for now and their sweep (lib/rank-engine/soon-checks), the shared daily run
- * (lib/rank-engine/jobs) over the shopping engine; hourly (v1) checks spend
+ * The shared daily run (lib/rank-engine/jobs) over the shopping engine, whose check queue also
+ * takes the checks asked for now (lib/rank-engine/soon-checks); hourly (v1) checks spend
  * the hourly budget (see goods-rank.domain); the product lifecycle every 10 minutes.
  */
 export function goodsRankJobs(deps: {
@@ -32,20 +28,10 @@ export function goodsRankJobs(deps: {
   lifecycle?: GoodsLifecycle;
   hourlyBudget: number;
   enqueue: Enqueue;
-  /** Where checks asked for now are queued and their lost jobs found (the app's). */
-  requests: CheckRequests;
   now?: () => Date;
 }): JobDefinition[] {
   const now = deps.now ?? (() => new Date());
   return [
-    ...soonCheckJobs({
-      queue: RANK_SOON_QUEUE,
-      sweepName: RANK_SWEEP_QUEUE,
-      checkKeyword: (keywordNorm) => deps.engine.checkKeyword(keywordNorm),
-      waiting: (before) => waitingKeywords(deps.db, now(), before),
-      requests: deps.requests,
-      now,
-    }),
     ...dailyRankJobs({
       dailyName: 'rank-daily',
       checkQueue: RANK_CHECK_QUEUE,

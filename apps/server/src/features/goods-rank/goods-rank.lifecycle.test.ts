@@ -25,7 +25,6 @@ function lifecycleJob() {
     lifecycle: t.services.goodsLifecycle,
     hourlyBudget: 1,
     enqueue: async () => undefined,
-    requests: t.services.checkRequests,
     now: () => t.clock.at,
   }).find((j) => j.name === 'goods-lifecycle')!;
   return () => job.handler({}) as Promise<unknown>;

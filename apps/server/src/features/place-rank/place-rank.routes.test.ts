@@ -390,7 +390,6 @@ describe('place jobs', () => {
       db: t.database.db,
       engine: t.services.placeRankEngine,
       enqueue: async (q, d, k) => void queued.push([q, d, k]),
-      requests: t.services.checkRequests,
       now: () => new Date('2026-12-01T01:30:00Z'),
     });
     const daily = jobs.find((j) => j.name === PLACE_DAILY_QUEUE)!;

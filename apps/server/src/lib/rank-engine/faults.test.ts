@@ -212,14 +212,12 @@ describe('the Korea clock: the 10:30 daily run, midnight and hourly checks', () 
       goods: t.services.goodsRank,
       hourlyBudget: 1000,
       enqueue: async (queue, data, key) => void queued.push({ queue, data: data as never, key }),
-      requests: t.services.checkRequests,
       now: () => clock,
     }),
     ...placeRankJobs({
       db: t.database.db,
       engine: t.services.placeRankEngine,
       enqueue: async (queue, data, key) => void queued.push({ queue, data: data as never, key }),
-      requests: t.services.checkRequests,
       now: () => clock,
     }),
   ];

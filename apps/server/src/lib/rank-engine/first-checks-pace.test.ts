@@ -16,7 +16,7 @@ import { kstDate } from '@seller/shared';
 import { type AppDeps, createServices } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { RANK_SOON_QUEUE } from '../../features/goods-rank/goods-rank.jobs';
+import { RANK_CHECK_QUEUE } from '../../features/goods-rank/goods-rank.jobs';
 import { type JobEngine, startJobs } from '../../jobs/boss';
 import { jobDefinitions } from '../../jobs/definitions';
 import { intervalFor } from '../../adapters/rate-gate';
@@ -59,7 +59,7 @@ async function instance() {
   deps.jobs = await startJobs(
     database,
     jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null).filter(
-      (j) => j.name === RANK_SOON_QUEUE,
+      (j) => j.name === RANK_CHECK_QUEUE,
     ),
     pino({ level: 'silent' }),
     { timing: { maintenanceIntervalSeconds: 1, pollingIntervalSeconds: 0.5 } },
@@ -103,7 +103,7 @@ describe('a burst of first checks against a 10-a-second provider limit (issue 35
     const b = await instance();
     // The burst: both instances queue their half at once, as two bulk adds would.
     const started = performance.now();
-    await Promise.all(keywords.map((k, i) => (i % 2 ? a : b).checkRequests.request(RANK_SOON_QUEUE, k)));
+    await Promise.all(keywords.map((k, i) => (i % 2 ? a : b).checkRequests.request(RANK_CHECK_QUEUE, k)));
     const deadline = Date.now() + 240_000;
     for (;;) {
       const [left] = await rows<{ n: number }>(

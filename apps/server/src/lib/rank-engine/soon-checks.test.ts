@@ -14,11 +14,11 @@ import pino from 'pino';
 import { type AppDeps, type Ports, buildApp, createServices } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { RANK_SOON_QUEUE } from '../../features/goods-rank/goods-rank.jobs';
+import { RANK_CHECK_QUEUE } from '../../features/goods-rank/goods-rank.jobs';
 import type { ShopItem } from '../../features/goods-rank/goods-rank.ports';
-import { PLACE_SOON_QUEUE } from '../../features/place-rank/place-rank.jobs';
+import { PLACE_CHECK_QUEUE } from '../../features/place-rank/place-rank.jobs';
 import { type JobEngine, type JobQueue, startJobs } from '../../jobs/boss';
-import { jobDefinitions } from '../../jobs/definitions';
+import { RANK_CHECK_SWEEP, jobDefinitions } from '../../jobs/definitions';
 import { type TestApp, createMember, login, post } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 import { catalogLookup, placeInfo } from '../../test/rank';
@@ -86,7 +86,7 @@ async function instance(database: Database, work: boolean, queue?: JobQueue): Pr
   const app = await buildApp({ config, deps, services });
   await app.ready();
   // Only the queues under test: the daily crons would check the same keywords on their own.
-  const names = ['rank-check-soon', 'rank-check-sweep', 'place-rank-check-soon', 'place-rank-check-sweep'];
+  const names = [RANK_CHECK_QUEUE, PLACE_CHECK_QUEUE, RANK_CHECK_SWEEP];
   deps.jobs = await startJobs(
     database,
     jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null).filter((j) =>
@@ -184,9 +184,9 @@ describe('checks asked for now are queued jobs (issue 35 §6)', () => {
       await server.services.settle();
       await sleep(1500);
       const boss = server.deps.jobs!.boss;
-      expect(await boss.getQueueSize(RANK_SOON_QUEUE)).toBe(1);
+      expect(await boss.getQueueSize(RANK_CHECK_QUEUE)).toBe(1);
       const calls = await control<Record<string, Record<string, number>>>(sim, 'GET', '/__control/calls');
-      expect(calls['naver-shop'] ?? {}).toEqual({});
+      expect(calls.searchapi ?? {}).toEqual({});
       const list = (await post(t, `${G}/select`, {}, cookie)).json();
       expect(list.keywordRankInfos[0].keywordsInfo[0].checkStatus).toBe('pending');
     } finally {
@@ -205,7 +205,7 @@ describe('checks asked for now are queued jobs (issue 35 §6)', () => {
     await sleep(1500);
     expect(web.calls.n).toBe(0);
     expect((await statuses(norms)).map((r) => r.check_status)).toEqual(Array(5).fill('pending'));
-    expect(await web.deps.jobs!.boss.getQueueSize(RANK_SOON_QUEUE)).toBe(5);
+    expect(await web.deps.jobs!.boss.getQueueSize(RANK_CHECK_QUEUE)).toBe(5);
     // The app instance goes away (a deploy, a crash): its jobs are in the database, not in it.
     await web.close();
     const worker = await instance(database, true);
@@ -246,16 +246,16 @@ describe('checks asked for now are queued jobs (issue 35 §6)', () => {
         `insert into goods_keyword_answers (keyword_norm, had_results, empty_count, empty_since, recheck_at)
          values ('lost c', true, 1, now() - interval '7 minutes', now() - interval '5 minutes')`,
       );
-      const before = await worker.deps.jobs!.boss.getQueueSize(RANK_SOON_QUEUE);
+      const before = await worker.deps.jobs!.boss.getQueueSize(RANK_CHECK_QUEUE);
       const sweep = jobDefinitions(worker.t.services, database.db, config, () => null).find(
-        (j) => j.name === 'rank-check-sweep',
+        (j) => j.name === RANK_CHECK_SWEEP,
       )!;
       await sweep.handler({});
       // The three lost ones (two pending, one overdue re-check) got a job each; 'waiting a' kept
       // its one (still created, not run).
-      expect((await worker.deps.jobs!.boss.getQueueSize(RANK_SOON_QUEUE)) - before).toBe(3);
+      expect((await worker.deps.jobs!.boss.getQueueSize(RANK_CHECK_QUEUE)) - before).toBe(3);
       await sweep.handler({});
-      expect((await worker.deps.jobs!.boss.getQueueSize(RANK_SOON_QUEUE)) - before).toBe(3);
+      expect((await worker.deps.jobs!.boss.getQueueSize(RANK_CHECK_QUEUE)) - before).toBe(3);
     } finally {
       await worker.close();
       await queuedOk.close();
@@ -275,10 +275,17 @@ describe('checks asked for now are queued jobs (issue 35 §6)', () => {
     const worker = await instance(database, false);
     try {
       const boss = worker.deps.jobs!.boss;
-      for (const queue of [RANK_SOON_QUEUE, PLACE_SOON_QUEUE]) {
-        const id = (await boss.send(queue, { keywordNorm: 'retried' }))!;
-        const [job] = await boss.fetch(queue);
-        expect(job!.id).toBe(id);
+      for (const queue of [RANK_CHECK_QUEUE, PLACE_CHECK_QUEUE]) {
+        // Queued as the app queues a first check, on the feature's check queue.
+        await worker.t.services.checkRequests.request(queue, 'retried');
+        const [kept] = await rows<{ job_id: string }>(
+          `select job_id from rank_check_jobs where queue = $1 and keyword_norm = 'retried'`,
+          [queue],
+        );
+        const id = kept!.job_id;
+        // Taken by a worker (as its attempt starts), then failed.
+        const taken = await boss.fetch(queue, { batchSize: 100 });
+        expect(taken.map((j) => j.id)).toContain(id);
         await boss.fail(queue, id, { message: 'provider down' });
         const failed = (await boss.getJobById(queue, id))!;
         expect(failed).toMatchObject({ state: 'retry', retryLimit: SOON_RETRY_LIMIT, retryBackoff: true });
@@ -290,10 +297,10 @@ describe('checks asked for now are queued jobs (issue 35 §6)', () => {
       // A daily check job brings its own policy (schedule.ts): 6 retries from 1–2 minutes.
       const daily = retriesUntil(new Date('2026-11-22T01:30:00Z'), new Date('2026-11-22T04:30:00Z'));
       expect(daily).toEqual({ retryLimit: MAX_RETRIES, retryDelay: 60, retryBackoff: true });
-      const id = (await boss.send(PLACE_SOON_QUEUE, { keywordNorm: 'daily retried' }, daily))!;
-      await boss.fetch(PLACE_SOON_QUEUE);
-      await boss.fail(PLACE_SOON_QUEUE, id, { message: 'provider down' });
-      const failed = (await boss.getJobById(PLACE_SOON_QUEUE, id))!;
+      const id = (await boss.send(PLACE_CHECK_QUEUE, { keywordNorm: 'daily retried' }, daily))!;
+      await boss.fetch(PLACE_CHECK_QUEUE);
+      await boss.fail(PLACE_CHECK_QUEUE, id, { message: 'provider down' });
+      const failed = (await boss.getJobById(PLACE_CHECK_QUEUE, id))!;
       const wait = (failed.startAfter.getTime() - Date.now()) / 1000;
       expect(wait).toBeGreaterThan(55);
       expect(wait).toBeLessThanOrEqual(120);

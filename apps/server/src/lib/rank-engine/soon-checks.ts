@@ -14,9 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { type JobDefinition, type JobQueue, type JobState, jobWith } from '../../jobs/boss';
-import { keywordCheckPayload } from './payloads';
-import { ATTEMPT_SECONDS, CHECKS_AT_ONCE } from './schedule';
+import type { JobDefinition, JobQueue, JobState } from '../../jobs/boss';
 
 /**
  * A failed check asked for now is retried 5 times, after 30–60 s, 1–2, 2–4, 4–8 and 8–16 minutes
@@ -35,12 +33,25 @@ const LIVE: ReadonlySet<JobState> = new Set(['created', 'retry', 'active']);
 
 export type CheckRequests = ReturnType<typeof createCheckRequests>;
 
+/**
+ * Checks asked for now go to the feature's own check queue (the daily run's: its workers, batch
+ * size and expiry), each job with the retries above instead of the daily job's.
+ */
 export function createCheckRequests(deps: { db: DbOrTx; queue: JobQueue; now: () => Date }) {
   const { db, queue } = deps;
 
   /** Queues a check of the keyword on `queueName` (at `startAfter`, or now) and keeps its id. */
   async function request(queueName: string, keywordNorm: string, startAfter?: Date): Promise<void> {
-    const id = await queue.send(queueName, { keywordNorm }, startAfter ? { startAfter } : {});
+    const id = await queue.send(
+      queueName,
+      { keywordNorm },
+      {
+        retryLimit: SOON_RETRY_LIMIT,
+        retryDelay: SOON_RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        ...(startAfter ? { startAfter } : {}),
+      },
+    );
     if (!id) return;
     await db.execute(sql`
       insert into rank_check_jobs (queue, keyword_norm, job_id, queued_at)
@@ -81,39 +92,23 @@ export function createCheckRequests(deps: { db: DbOrTx; queue: JobQueue; now: ()
 }
 
 /**
- * A rank feature's queue of checks asked for now and its sweep. `waiting(before)` answers the
- * keywords still waiting for a check: pending rows made before `before`, and unconfirmed empty
- * answers whose re-check was due before it.
+ * The sweep of every rank feature, one cron job: for each feature's check queue, `waiting(before)`
+ * answers the keywords still waiting for a check (pending rows made before `before`, and
+ * unconfirmed empty answers whose re-check was due before it).
  */
-export function soonCheckJobs(deps: {
-  queue: string;
-  sweepName: string;
-  checkKeyword: (keywordNorm: string) => Promise<unknown>;
-  waiting: (before: Date) => Promise<string[]>;
+export function checkSweepJob(deps: {
+  name: string;
+  features: readonly { queue: string; waiting: (before: Date) => Promise<string[]> }[];
   requests: CheckRequests;
   now: () => Date;
-}): JobDefinition[] {
-  return [
-    jobWith({
-      name: deps.queue,
-      retryLimit: SOON_RETRY_LIMIT,
-      retryDelay: SOON_RETRY_DELAY_SECONDS,
-      expireInSeconds: ATTEMPT_SECONDS,
-      batchSize: CHECKS_AT_ONCE,
-      payload: keywordCheckPayload,
-      // The check's own Korea day: a first check records the day it runs on.
-      handler: async ({ keywordNorm }) => {
-        await deps.checkKeyword(keywordNorm);
-      },
-    }),
-    {
-      name: deps.sweepName,
-      cron: SWEEP_CRON,
-      retryLimit: 0,
-      handler: async () => {
-        const before = new Date(deps.now().getTime() - LOST_AFTER_MS);
-        await deps.requests.sweep(deps.queue, await deps.waiting(before));
-      },
+}): JobDefinition {
+  return {
+    name: deps.name,
+    cron: SWEEP_CRON,
+    retryLimit: 0,
+    handler: async () => {
+      const before = new Date(deps.now().getTime() - LOST_AFTER_MS);
+      for (const f of deps.features) await deps.requests.sweep(f.queue, await f.waiting(before));
     },
-  ];
+  };
 }
