@@ -81,4 +81,29 @@ describe('rank engine on a one-shot source (Apify)', () => {
     expect(runs.map((x) => x.rows)).toEqual([600]);
     expect(await rankOf(cookie)).toBe(490);
   });
+
+  // Issue 36 "a test per provider fault": each of Apify's refusals is a failed check — the known
+  // rank stays, nothing is recorded as a move — and a refused run is charged as the adapter says
+  // it was, once (the meter's outcome), never a second time by a retry.
+  it.each([
+    ['out of credit (402)', { service: 'apify', count: 1, status: 402 }, 'payment-required'],
+    ['run past 300 s (408)', { service: 'apify', count: 1, status: 408 }, 'run-timeout'],
+    ['a FAILED run', { service: 'apify:run-failed', count: 1 }, 'run-failed'],
+    ['rate limited (429)', { service: 'apify', count: 1, status: 429 }, 'rate-limited'],
+  ] as const)('%s: a failed check, the rank kept, no drop', async (_name, fault, kind) => {
+    const { cookie, productId } = await trackAt('camping lamp', 4);
+    await control(sim, 'POST', '/__control/rank', { keyword: 'camping lamp', productId, rank: 7 });
+    await t.services.rankEngine.checkKeyword('camping lamp', DAY);
+    expect(await rankOf(cookie)).toBe(7);
+    runs.length = 0;
+    await control(sim, 'POST', '/__control/rank', { keyword: 'camping lamp', productId, rank: 0 });
+    await control(sim, 'POST', '/__control/faults', fault);
+    await expect(t.services.rankEngine.checkKeyword('camping lamp', DAY)).rejects.toMatchObject({ kind });
+    // The check failed: the rank recorded before stays, no "outside" written.
+    expect(await rankOf(cookie)).toBe(7);
+    // One attempt (no adapter retries in this app), told to the meter once, as the failure it was.
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.result).toBe(kind);
+    expect(runs[0]!.rows).toBe(0);
+  });
 });
