@@ -3,34 +3,11 @@
  * parts by replaying each ledger with today's rules, and a balance past 2^31 - 1 fits afterwards.
  * Runs the migrations before it on an empty PGlite, writes old-style rows, then migrates the rest.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-  entries: Array<{ idx: number; tag: string }>;
-};
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'coin-parts-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-/** A copy of the migrations folder with the journal cut before the coin-parts migration. */
-function migrationsBefore(tagSuffix: string): string {
-  const at = journal.entries.findIndex((e) => e.tag.endsWith(tagSuffix));
-  expect(at).toBeGreaterThan(0);
-  const dir = path.join(tmp, 'before');
-  fs.cpSync(folder, dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }),
-  );
-  return dir;
-}
+import { describe, expect, it } from 'vitest';
+import { migrationsBefore, migrationsFolder } from '../test/migrations-before';
 
 describe('migration coin_parts', () => {
   it('splits existing balances and ledgers by replaying them, and widens coin amounts to bigint', async () => {
@@ -76,7 +53,7 @@ describe('migration coin_parts', () => {
     ]);
     const c = await member('c@example.com', 0, []);
 
-    await migrate(db, { migrationsFolder: folder });
+    await migrate(db, { migrationsFolder });
 
     const parts = async (mbrSn: number) =>
       (

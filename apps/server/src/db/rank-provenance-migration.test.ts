@@ -5,33 +5,11 @@
  * place list's provenance. Runs the migrations before it on an empty PGlite, writes old rows, then
  * migrates the rest.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-  entries: Array<{ idx: number; tag: string }>;
-};
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rank-provenance-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-function migrationsBefore(tagSuffix: string): string {
-  const at = journal.entries.findIndex((e) => e.tag.endsWith(tagSuffix));
-  expect(at).toBeGreaterThan(0);
-  const dir = path.join(tmp, 'before');
-  fs.cpSync(folder, dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }),
-  );
-  return dir;
-}
+import { describe, expect, it } from 'vitest';
+import { migrationsBefore, migrationsFolder } from '../test/migrations-before';
 
 describe('migration rank_provenance', () => {
   it('backfills shopping ranks as the ended Open API on 가격비교 (PC, no depth) and place ranks as the place list', async () => {
@@ -84,7 +62,7 @@ describe('migration rank_provenance', () => {
     );
     await q("insert into place_rank_history (plkwrd_sn, day, rank) values ($1, '2026-07-30', 5)", [pk]);
 
-    await migrate(drizzle(client), { migrationsFolder: folder });
+    await migrate(drizzle(client), { migrationsFolder });
 
     const keyword = (table: string, key: string, id: number) =>
       q(
