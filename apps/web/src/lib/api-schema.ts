@@ -7767,10 +7767,12 @@ export interface paths {
                   createdAt: string;
                   currentRank: number;
                   day: string;
+                  depth: number | null;
                   id: number;
                   keyword: string;
                   /** @enum {string} */
                   kind: 'goods' | 'place';
+                  previousDepth: number | null;
                   previousRank: number;
                   read: boolean;
                   /** @enum {string} */
@@ -7784,6 +7786,7 @@ export interface paths {
                     | 'deleteSoon'
                     | 'kakaoOff'
                     | 'budgetReached';
+                  surface: string | null;
                   targetId: number | null;
                   threshold: number | null;
                   title: string | null;

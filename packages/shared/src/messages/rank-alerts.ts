@@ -17,10 +17,11 @@ export const rankAlerts = {
   kindGoods: '쇼핑',
   kindPlace: '플레이스',
   rank: (n: string): string => `${n}위`,
-  outside: (max: number): string => `${max}위 밖`,
+  /** "500위 밖", or with the surface read "N+스토어 500위 밖". */
+  outside: (max: number, surface?: string): string => `${surface ? `${surface} ` : ''}${max}위 밖`,
   /** "…위로" / "…위 밖으로": the particle follows the last syllable. */
   rankTo: (n: string): string => `${n}위로`,
-  outsideTo: (max: number): string => `${max}위 밖으로`,
+  outsideTo: (max: number, surface?: string): string => `${surface ? `${surface} ` : ''}${max}위 밖으로`,
   alertDrop: (keyword: string, from: string, to: string, steps: string, atLeast: boolean): string =>
     `‘${keyword}’ 순위가 ${from} → ${to} ${steps}계단${atLeast ? ' 이상' : ''} 떨어졌습니다.`,
   alertRise: (keyword: string, from: string, to: string, steps: string, atLeast: boolean): string =>
@@ -29,8 +30,9 @@ export const rankAlerts = {
     `‘${keyword}’ 순위가 ${from} → ${to} 상위 ${n}위 안에 들었습니다.`,
   alertLeaveTop: (keyword: string, from: string, to: string, n: number): string =>
     `‘${keyword}’ 순위가 ${from} → ${to} 상위 ${n}위 밖으로 밀려났습니다.`,
-  alertOutOfRange: (keyword: string, from: string, max: number): string =>
-    `‘${keyword}’ 순위가 ${from} → ${max}위 밖으로 벗어났습니다.`,
+  /** `to` is outsideTo's "N+스토어 500위 밖으로". */
+  alertOutOfRange: (keyword: string, from: string, to: string): string =>
+    `‘${keyword}’ 순위가 ${from} → ${to} 벗어났습니다.`,
   untitledGoods: '상품 정보 확인 중',
   untitledPlace: '이름 없는 플레이스',
   // member changes marked on the rank charts

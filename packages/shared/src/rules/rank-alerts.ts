@@ -10,12 +10,34 @@ export const alertMaxRank = (kind: AlertTargetKind): number => (kind === 'place'
 
 const a = ko.rankAlerts;
 
-/** "12위" or "500위 밖". */
-export const alertRankText = (rank: number, maxRank: number): string =>
-  rank > 0 ? a.rank(formatNumber(rank)) : a.outside(maxRank);
+/**
+ * What a record read, for "N위 밖" (issue 36 §2: it names the depth and the surface actually
+ * read). `depth` null (a record from before depths were kept) falls back to the tracked depth;
+ * `surface` null (unknown) leaves the surface out.
+ */
+export interface ReadExtent {
+  surface: string | null;
+  depth: number | null;
+}
 
-const rankTo = (rank: number, maxRank: number): string =>
-  rank > 0 ? a.rankTo(formatNumber(rank)) : a.outsideTo(maxRank);
+const outsideOf = (maxRank: number, read: ReadExtent | undefined) => {
+  const depth = read?.depth && read.depth > 0 ? Math.min(read.depth, maxRank) : maxRank;
+  const surface = read?.surface ? ko.rankProvenance.surfaces[read.surface] : undefined;
+  return { depth, surface };
+};
+
+/** "12위", "500위 밖" or, when known, "N+스토어 500위 밖". */
+export const alertRankText = (rank: number, maxRank: number, read?: ReadExtent): string => {
+  if (rank > 0) return a.rank(formatNumber(rank));
+  const { depth, surface } = outsideOf(maxRank, read);
+  return a.outside(depth, surface);
+};
+
+const rankTo = (rank: number, maxRank: number, read?: ReadExtent): string => {
+  if (rank > 0) return a.rankTo(formatNumber(rank));
+  const { depth, surface } = outsideOf(maxRank, read);
+  return a.outsideTo(depth, surface);
+};
 
 /** One sentence for a notification, e.g. ‘캠핑의자’ 순위가 12위 → 40위로 28계단 떨어졌습니다. */
 export function alertText(n: {
@@ -28,10 +50,16 @@ export function alertText(n: {
   previousRank: number;
   currentRank: number;
   threshold: number | null;
+  /** What the day's record and the one before read (null or absent: not known). */
+  surface?: string | null;
+  depth?: number | null;
+  previousDepth?: number | null;
 }): string {
   const max = alertMaxRank(n.kind);
-  const from = alertRankText(n.previousRank, max);
-  const to = rankTo(n.currentRank, max);
+  const surface = n.surface ?? null;
+  const current = { surface, depth: n.depth ?? null };
+  const from = alertRankText(n.previousRank, max, { surface, depth: n.previousDepth ?? null });
+  const to = rankTo(n.currentRank, max, current);
   // Outside the list counts as one past its end, so a move across that edge is "at least" so many.
   const position = (r: number) => (r > 0 ? r : max + 1);
   const steps = Math.abs(position(n.currentRank) - position(n.previousRank));
@@ -46,7 +74,7 @@ export function alertText(n: {
     case 'leaveTop':
       return a.alertLeaveTop(n.keyword, from, to, n.threshold ?? 0);
     case 'outOfRange':
-      return a.alertOutOfRange(n.keyword, from, max);
+      return a.alertOutOfRange(n.keyword, from, rankTo(0, max, current));
     case 'expired':
       return ko.goodsLifecycle.noticeExpired(n.keyword, lifecycleDay(n.day));
     case 'deleteSoon':

@@ -168,6 +168,13 @@ export const alertNotification = z.object({
   previousRank: z.number(),
   currentRank: z.number(),
   threshold: z.number().nullable(),
+  /**
+   * What the records read (issue 36 §2): the surface ('plus-store', 'price-comparison', 'place')
+   * and the organic depth of the day's record and of the one before; null where not known.
+   */
+  surface: z.string().nullable(),
+  depth: z.number().nullable(),
+  previousDepth: z.number().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

@@ -115,6 +115,14 @@ export const rankAlertNotifications = pgTable(
     /** Product or place name and keyword as they were, so the text survives later edits. */
     title: text('title'),
     keyword: text('keyword').notNull(),
+    /**
+     * What the two records read (issue 36 §2 "N위 밖 names the depth and surface read"): the
+     * surface of the day's record and the organic depth each record reached; null for notices
+     * and for records from before depths were kept (the text then names the tracked depth).
+     */
+    surface: text('surface'),
+    depth: integer('depth'),
+    previousDepth: integer('previous_depth'),
     readAt: timestamp('read_at', { withTimezone: true }),
     /**
      * Set when a later successful check of the same day no longer hits the rule (the move was a

@@ -31,6 +31,10 @@ export interface TalkMove {
   keyword: string;
   previousRank: number;
   currentRank: number;
+  /** What the records read, for "N+스토어 500위 밖" (absent or null: not known). */
+  surface?: string | null;
+  depth?: number | null;
+  previousDepth?: number | null;
 }
 
 /** ▲3 / ▼12 / 순위권 밖: up is a smaller rank number; outside counts as one past the end. */
@@ -59,8 +63,8 @@ export function moveText(m: TalkMove, moreKeywords = 0): string {
     k.messageMove(
       title,
       keyword,
-      alertRankText(m.previousRank, max),
-      alertRankText(m.currentRank, max),
+      alertRankText(m.previousRank, max, { surface: m.surface ?? null, depth: m.previousDepth ?? null }),
+      alertRankText(m.currentRank, max, { surface: m.surface ?? null, depth: m.depth ?? null }),
       moveLabel(m),
     ) + tail;
   const full = build(titleOf(m), m.keyword);

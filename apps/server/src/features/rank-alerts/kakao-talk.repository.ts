@@ -189,6 +189,9 @@ export async function movesOfDay(db: DbOrTx, mbrSns: number[], day: string) {
       keyword: n.keyword,
       previousRank: n.previousRank,
       currentRank: n.currentRank,
+      surface: n.surface,
+      depth: n.depth,
+      previousDepth: n.previousDepth,
       createdAt: n.createdAt,
     })
     .from(n)

@@ -173,6 +173,9 @@ export function createKakaoTalkService(deps: KakaoTalkDeps) {
       keyword: n.keyword,
       previousRank: n.previousRank,
       currentRank: n.currentRank,
+      surface: n.surface,
+      depth: n.depth,
+      previousDepth: n.previousDepth,
     };
   };
 

@@ -120,6 +120,32 @@ describe('alert texts', () => {
     );
   });
 
+  it('"N위 밖" names the surface and the depth the check actually read (issue 36 §2)', () => {
+    const base = { kind: 'goods' as const, keyword: '캠핑의자', threshold: 10, surface: 'plus-store' };
+    expect(alertText({ ...base, rule: 'outOfRange', previousRank: 12, currentRank: 0, depth: 500 })).toBe(
+      '‘캠핑의자’ 순위가 12위 → N+스토어 500위 밖으로 벗어났습니다.',
+    );
+    // The list ended at 230 organic entries: outside is "230위 밖", not the tracked 500.
+    expect(alertText({ ...base, rule: 'outOfRange', previousRank: 12, currentRank: 0, depth: 230 })).toBe(
+      '‘캠핑의자’ 순위가 12위 → N+스토어 230위 밖으로 벗어났습니다.',
+    );
+    expect(
+      alertText({ ...base, rule: 'rise', previousRank: 0, currentRank: 40, previousDepth: 480, depth: 500 }),
+    ).toBe('‘캠핑의자’ 순위가 N+스토어 480위 밖 → 40위로 461계단 이상 올랐습니다.');
+    expect(
+      alertText({
+        kind: 'place',
+        keyword: '강남 맛집',
+        threshold: 10,
+        rule: 'enterTop',
+        previousRank: 0,
+        currentRank: 8,
+        surface: 'place',
+        previousDepth: 120,
+      }),
+    ).toBe('‘강남 맛집’ 순위가 플레이스 목록 120위 밖 → 8위로 상위 10위 안에 들었습니다.');
+  });
+
   it('summarises a rule set', () => {
     expect(rulesSummary(DEFAULT_ALERT_RULES)).toBe('10계단 이상 하락 · 상위 10위 진입·이탈 · 순위권 이탈');
     expect(rulesSummary({ ...DEFAULT_ALERT_RULES, enabled: false })).toBe('알림 끔');

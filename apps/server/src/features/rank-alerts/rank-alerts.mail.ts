@@ -21,6 +21,10 @@ export interface DigestItem {
   previousRank: number;
   currentRank: number;
   threshold: number | null;
+  /** What the records read, for "N+스토어 500위 밖" (null: not known). */
+  surface: string | null;
+  depth: number | null;
+  previousDepth: number | null;
 }
 
 export interface DigestLinks {
@@ -73,7 +77,7 @@ export function digestMail(input: { name: string; day: string; items: DigestItem
 </td>
 <td style="padding:12px 8px;border-top:1px solid #e5e7eb;vertical-align:top;white-space:nowrap;text-align:right">
 <div style="font-size:12px;font-weight:700;color:${toneOf(i)}">${escape(t.ruleNames[i.rule])}</div>
-<div style="font-size:14px;color:#111827;padding-top:2px">${escape(alertRankText(i.previousRank, max))} → <strong>${escape(alertRankText(i.currentRank, max))}</strong></div>
+<div style="font-size:14px;color:#111827;padding-top:2px">${escape(alertRankText(i.previousRank, max, { surface: i.surface, depth: i.previousDepth }))} → <strong>${escape(alertRankText(i.currentRank, max, { surface: i.surface, depth: i.depth }))}</strong></div>
 </td></tr>`;
     })
     .join('\n');

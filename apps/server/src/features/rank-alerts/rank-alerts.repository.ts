@@ -233,6 +233,9 @@ export interface KeywordMove {
   /** The methods of the two records (issue 36 §2): across a change there is no move. */
   current: RankMethod;
   previous: RankMethod | null;
+  /** The organic depth each record read (null before depths were kept). */
+  depth: number | null;
+  previousDepth: number | null;
 }
 
 /** Every active member's tracked keyword on one keyword with the day's record and the one before. */
@@ -246,24 +249,26 @@ export async function movesOn(
     kind === 'goods'
       ? sql`select tk.gdkd_sn as "keywordId", tk.gdp_sn as "targetId", tg.mbr_sn as "mbrSn",
                    tk.keyword, tg.title, rh.rank as "currentRank", prev.rank as "previousRank",
-                   rh.source, rh.surface, prev.source as "previousSource", prev.surface as "previousSurface"
+                   rh.source, rh.surface, prev.source as "previousSource", prev.surface as "previousSurface",
+                   rh.depth, prev.depth as "previousDepth"
               from tracked_keywords tk
               join tracked_goods tg on tg.gdp_sn = tk.gdp_sn
               join members m on m.mbr_sn = tg.mbr_sn and m.status = 'ACTIVE'
               join rank_history rh on rh.gdkd_sn = tk.gdkd_sn and rh.day = ${day}::date
-              left join lateral (select p.rank, p.source, p.surface from rank_history p
+              left join lateral (select p.rank, p.source, p.surface, p.depth from rank_history p
                                   where p.gdkd_sn = tk.gdkd_sn and p.day < ${day}::date
                                   order by p.day desc limit 1) prev on true
              where tk.keyword_norm = ${keywordNorm}
              order by tk.gdkd_sn`
       : sql`select pk.plkwrd_sn as "keywordId", pk.plce_sn as "targetId", tp.mbr_sn as "mbrSn",
                    pk.keyword, tp.name as title, ph.rank as "currentRank", prev.rank as "previousRank",
-                   ph.source, ph.surface, prev.source as "previousSource", prev.surface as "previousSurface"
+                   ph.source, ph.surface, prev.source as "previousSource", prev.surface as "previousSurface",
+                   ph.depth, prev.depth as "previousDepth"
               from place_keywords pk
               join tracked_places tp on tp.plce_sn = pk.plce_sn
               join members m on m.mbr_sn = tp.mbr_sn and m.status = 'ACTIVE'
               join place_rank_history ph on ph.plkwrd_sn = pk.plkwrd_sn and ph.day = ${day}::date
-              left join lateral (select p.rank, p.source, p.surface from place_rank_history p
+              left join lateral (select p.rank, p.source, p.surface, p.depth from place_rank_history p
                                   where p.plkwrd_sn = pk.plkwrd_sn and p.day < ${day}::date
                                   order by p.day desc limit 1) prev on true
              where pk.keyword_norm = ${keywordNorm}
@@ -282,6 +287,8 @@ export async function movesOn(
       mbrSn: Number(r.mbrSn),
       currentRank: Number(r.currentRank),
       previousRank: r.previousRank === null ? null : Number(r.previousRank),
+      depth: r.depth === null ? null : Number(r.depth),
+      previousDepth: r.previousDepth === null ? null : Number(r.previousDepth),
       current: { source, surface },
       previous: r.previousRank === null ? null : { source: previousSource, surface: previousSurface },
     }),
@@ -300,6 +307,9 @@ export interface NewNotification {
   threshold: number | null;
   title: string | null;
   keyword: string;
+  surface: string | null;
+  depth: number | null;
+  previousDepth: number | null;
 }
 
 /**
@@ -330,6 +340,9 @@ export async function saveNotifications(
         threshold: r.threshold,
         title: r.title,
         keyword: r.keyword,
+        surface: r.surface,
+        depth: r.depth,
+        previousDepth: r.previousDepth,
       })),
     )
     .onConflictDoUpdate({
@@ -340,6 +353,9 @@ export async function saveNotifications(
         threshold: sql`excluded.threshold`,
         title: sql`excluded.title`,
         keyword: sql`excluded.keyword`,
+        surface: sql`excluded.surface`,
+        depth: sql`excluded.depth`,
+        previousDepth: sql`excluded.previous_depth`,
         // A withdrawn alert that fires again is news again; one still shown keeps its read mark.
         readAt: sql`case when ${n.withdrawnAt} is null then ${n.readAt} end`,
         withdrawnAt: sql`null`,
@@ -347,7 +363,9 @@ export async function saveNotifications(
       setWhere: sql`${n.withdrawnAt} is not null
         or ${n.previousRank} <> excluded.previous_rank
         or ${n.currentRank} <> excluded.current_rank
-        or ${n.threshold} is distinct from excluded.threshold`,
+        or ${n.threshold} is distinct from excluded.threshold
+        or ${n.depth} is distinct from excluded.depth
+        or ${n.surface} is distinct from excluded.surface`,
     })
     .returning({ id: n.id });
   return saved.length;

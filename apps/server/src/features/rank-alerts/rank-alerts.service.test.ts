@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AlertNotification, kstDate, ko } from '@seller/shared';
+import { type AlertNotification, alertText, kstDate, ko } from '@seller/shared';
 import { post } from '../../test/app';
 import {
   type AlertsTestApp,
@@ -154,7 +154,20 @@ describe('alerts after the daily check', () => {
     // A check that recorded the product as gone (a glitch of the provider or of the product).
     expect(await dailyCheck(t, keyword)).toBe(true);
     await t.services.rankAlerts.evaluateDay(D2);
-    expect((await notifications(s.cookie)).map((n) => n.rule).sort()).toEqual(['leaveTop', 'outOfRange']);
+    const fired = await notifications(s.cookie);
+    expect(fired.map((n) => n.rule).sort()).toEqual(['leaveTop', 'outOfRange']);
+    // "N위 밖" names what the check read (issue 36 §2): the surface and depth of the day's record.
+    const out = fired.find((n) => n.rule === 'outOfRange');
+    const read = (
+      await t.database.sql.executeSql(
+        `select h.surface, h.depth from rank_history h join tracked_keywords k on k.gdkd_sn = h.gdkd_sn
+          where k.keyword_norm = $1 and h.day = $2`,
+        [keyword, D2],
+      )
+    ).rows[0] as { surface: string; depth: number } | undefined;
+    expect(read?.depth).toBeGreaterThan(0);
+    expect(out).toMatchObject({ surface: read?.surface, depth: read?.depth, previousDepth: expect.any(Number) });
+    expect(out && alertText(out)).toContain(`${ko.rankProvenance.surfaces[read?.surface ?? '']} ${read?.depth}위 밖으로`);
     const unread = async () =>
       (
         await t.app.inject({

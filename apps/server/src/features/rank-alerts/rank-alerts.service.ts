@@ -112,6 +112,9 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
     previousRank: n.previousRank,
     currentRank: n.currentRank,
     threshold: n.threshold,
+    surface: n.surface,
+    depth: n.depth,
+    previousDepth: n.previousDepth,
     read: n.readAt !== null,
     createdAt: n.createdAt.toISOString(),
   });
@@ -171,6 +174,9 @@ export function createRankAlertsService(deps: RankAlertsDeps) {
                 threshold: hit.threshold,
                 title: m.title,
                 keyword: m.keyword,
+                surface: m.current.surface,
+                depth: m.depth,
+                previousDepth: m.previousDepth,
               })),
             );
             const added = await repo.saveNotifications(tx, kind, rows);
