@@ -1266,6 +1266,17 @@ export interface paths {
               code: 'OK';
               data: {
                 days: string[];
+                methodChanges: {
+                  day: string;
+                  from: {
+                    source: string | null;
+                    surface: string | null;
+                  };
+                  to: {
+                    source: string | null;
+                    surface: string | null;
+                  };
+                }[];
                 own: (number | null)[];
                 rivals: {
                   outOfDepth: boolean[];

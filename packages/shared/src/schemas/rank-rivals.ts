@@ -102,6 +102,17 @@ export const rivalSeries = z.object({
       outOfDepth: z.array(z.boolean()),
     }),
   ),
+  /**
+   * The days whose record was read by another source or surface than the record before (issue
+   * 36 §2): the chart marks them "수집 방식 변경"; rivals are read by the same check, so one list.
+   */
+  methodChanges: z.array(
+    z.object({
+      day: z.string(),
+      from: z.object({ source: z.string().nullable(), surface: z.string().nullable() }),
+      to: z.object({ source: z.string().nullable(), surface: z.string().nullable() }),
+    }),
+  ),
 });
 export const rivalSeriesAnswer = okAnswer(rivalSeries);
 

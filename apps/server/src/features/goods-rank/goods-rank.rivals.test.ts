@@ -184,6 +184,21 @@ describe('rivals on the same keyword', () => {
     );
     expect(fallen.ranks.slice(-2)).toEqual([30, null]);
     expect(fallen.outOfDepth.slice(-3)).toEqual([false, false, true]);
+    expect(series.methodChanges).toEqual([]);
+    // Day 1 read by the ended Open API on 가격비교: day 2 is marked as a change of method (issue 36 §2).
+    await t.database.sql.executeSql(
+      `update rank_history set source = 'naver-openapi', surface = 'price-comparison'
+        where gdkd_sn = $1 and day = $2`,
+      [gdkdSn, DAY1],
+    );
+    const marked = (await post(t, '/api/naver/mygoodsRank/rivals/series', { gdkdSn }, cookie)).json().data;
+    expect(marked.methodChanges).toEqual([
+      {
+        day: DAY2,
+        from: { source: 'naver-openapi', surface: 'price-comparison' },
+        to: { source: 'searchapi', surface: 'plus-store' },
+      },
+    ]);
 
     // Unpin: scoped to the member's keyword; a second time it is gone.
     const rivalSn = pinned.get(a.productId)!.rivalSn;

@@ -160,7 +160,9 @@ export function createGoodsRivals(deps: { db: Db; now?: () => Date }) {
       await owned(mbrSn, gdkdSn);
       const days = daysEnding(kstDate(now()), RIVAL_SERIES_DAYS);
       const since = days[0]!;
-      const own = new Map((await repo.ownHistorySince(deps.db, gdkdSn, since)).map((r) => [r.day, r.rank]));
+      const ownRows = await repo.ownHistorySince(deps.db, gdkdSn, since);
+      const own = new Map(ownRows.map((r) => [r.day, r.rank]));
+      const methodOf = (r: (typeof ownRows)[number]) => ({ source: r.source, surface: r.surface });
       const pins = await repo.rivalsOf(deps.db, gdkdSn);
       const history = await repo.rivalHistoryOf(
         deps.db,
@@ -181,6 +183,13 @@ export function createGoodsRivals(deps: { db: Db; now?: () => Date }) {
               return h !== undefined && h.rank === null;
             }),
           };
+        }),
+        // A change of method inside the window; one at its first day has nothing before it here.
+        methodChanges: ownRows.flatMap((r, i) => {
+          const before = ownRows[i - 1];
+          return before && methodChanged(methodOf(r), methodOf(before))
+            ? [{ day: r.day, from: methodOf(before), to: methodOf(r) }]
+            : [];
         }),
       };
     },

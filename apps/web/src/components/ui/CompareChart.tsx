@@ -1,6 +1,7 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { baseOptions, sameDayTooltip } from '../../lib/chart-setup';
+import { METHOD_LINE_COLOUR, dayLines } from '../../lib/chart-day-lines';
 
 /** The member's line first, then up to three rivals, told apart by colour and dash. */
 const COLOURS = ['#3550e5', '#e11d48', '#059669', '#d97706'];
@@ -19,6 +20,8 @@ export interface CompareChartProps {
   /** What the chart shows, for screen readers. */
   label: string;
   rankText: (rank: string) => string;
+  /** Days (indexes into `days`) read by another method than the day before: a dashed line and a tooltip line. */
+  methodMarks?: readonly { index: number; text: string }[];
 }
 
 /**
@@ -26,7 +29,8 @@ export interface CompareChartProps {
  * left as a gap in that product's line rather than drawn at a made-up depth. Loaded on demand,
  * like RankChart (Chart.js stays out of the first load).
  */
-export default function CompareChart({ days, lines, label, rankText }: CompareChartProps) {
+export default function CompareChart({ days, lines, label, rankText, methodMarks = [] }: CompareChartProps) {
+  const markAt = new Map(methodMarks.map((m) => [m.index, m.text]));
   const ranked = lines.flatMap((l) => l.ranks.filter((r): r is number => r !== null && r > 0));
   // Room above rank 1 (the axis starts at 0, never labelled), so its point is not cut by the edge.
   const min = ranked.length ? Math.max(0, Math.min(...ranked) - 2) : 0;
@@ -51,10 +55,18 @@ export default function CompareChart({ days, lines, label, rankText }: CompareCh
     ...baseOptions,
     interaction: sameDayTooltip,
     plugins: {
+      // Read by the dayLines plugin (its options), not a Chart.js option.
+      ...({ dayLines: { lines: methodMarks.map((m) => ({ x: m.index, colour: METHOD_LINE_COLOUR })) } } as object),
       legend: { position: 'bottom', labels: { boxWidth: 12, usePointStyle: false } },
       tooltip: {
         filter: (item) => item.parsed.y !== null,
-        callbacks: { label: (item) => `${item.dataset.label}: ${rankText(String(item.parsed.y))}` },
+        callbacks: {
+          label: (item) => `${item.dataset.label}: ${rankText(String(item.parsed.y))}`,
+          footer: (items) => {
+            const text = items[0] ? markAt.get(items[0].dataIndex) : undefined;
+            return text ? [text] : [];
+          },
+        },
       },
     },
     scales: {
@@ -74,7 +86,7 @@ export default function CompareChart({ days, lines, label, rankText }: CompareCh
   };
   return (
     <div className="h-56 w-full sm:h-64" data-testid="rival-chart">
-      <Line data={data} options={options} role="img" aria-label={label} />
+      <Line data={data} options={options} plugins={[dayLines]} role="img" aria-label={label} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Chart, TimeScale, type ChartData, type ChartOptions, type Plugin } from 'chart.js';
+import { Chart, TimeScale, type ChartData, type ChartOptions } from 'chart.js';
 import 'chartjs-adapter-date-fns';
 import { Line } from 'react-chartjs-2';
 import { baseOptions } from '../../lib/chart-setup';
+import { METHOD_COLOUR, METHOD_LINE_COLOUR, dayLines } from '../../lib/chart-day-lines';
 import { type ChartPoint, type HistoryPoint, chartSeries, recordTip } from '../../lib/rank-chart';
 
 // The day axis is this chart's alone (with its date adapter); the line parts come from chart-setup.
@@ -10,38 +11,8 @@ Chart.register(TimeScale);
 const BRAND = '#3550e5';
 const MUTED = '#94a3b8';
 const MARK = '#d97706';
-/** "수집 방식 변경" (issue 36 §2): its own colour, apart from the member's changes. */
-const METHOD = '#7c3aed';
+const METHOD = METHOD_COLOUR;
 const OUTSIDE_DATASET = 1;
-
-interface DayLine {
-  x: number;
-  colour: string;
-}
-
-/**
- * Dashed lines down the chart at given days (the member's changes, the changes of method). The
- * days come in the plugin's options, which the chart updates with the data; a plugin closing
- * over one render's series would keep drawing that render's days.
- */
-const dayLines: Plugin<'line', { lines?: DayLine[] }> = {
-  id: 'dayLines',
-  beforeDatasetsDraw(chart, _args, options) {
-    const { ctx, chartArea, scales } = chart;
-    ctx.save();
-    ctx.lineWidth = 1;
-    ctx.setLineDash([4, 4]);
-    for (const line of options.lines ?? []) {
-      const x = scales.x!.getPixelForValue(line.x);
-      ctx.strokeStyle = line.colour;
-      ctx.beginPath();
-      ctx.moveTo(x, chartArea.top);
-      ctx.lineTo(x, chartArea.bottom);
-      ctx.stroke();
-    }
-    ctx.restore();
-  },
-};
 
 export interface RankChartProps {
   points: HistoryPoint[];
@@ -159,7 +130,7 @@ export default function RankChart({
         dayLines: {
           lines: [
             ...series.marked.map((m) => ({ x: m.x, colour: 'rgba(217, 119, 6, 0.5)' })),
-            ...series.methodChanged.map((m) => ({ x: m.x, colour: 'rgba(124, 58, 237, 0.7)' })),
+            ...series.methodChanged.map((m) => ({ x: m.x, colour: METHOD_LINE_COLOUR })),
           ],
         },
       } as object),

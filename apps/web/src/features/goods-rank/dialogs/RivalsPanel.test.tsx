@@ -6,7 +6,11 @@ import { mount } from '../../../components/rank-tracking/test-dom';
 import { RivalsPanel } from './RivalsPanel';
 
 // Chart.js needs a canvas jsdom does not have.
-vi.mock('../../../components/ui/CompareChart', () => ({ default: () => <div data-testid="rival-chart" /> }));
+vi.mock('../../../components/ui/CompareChart', () => ({
+  default: ({ methodMarks = [] }: { methodMarks?: { index: number; text: string }[] }) => (
+    <div data-testid="rival-chart" data-marks={JSON.stringify(methodMarks)} />
+  ),
+}));
 
 const api = vi.hoisted(() => ({
   fetchRivals: vi.fn(),
@@ -50,7 +54,7 @@ const view = (over: Partial<RivalsView> = {}): RivalsView => ({
 
 let ui: ReturnType<typeof mount> | null = null;
 beforeEach(() => {
-  api.fetchRivalSeries.mockResolvedValue({ days: ['2026-11-23'], own: [3], rivals: [] });
+  api.fetchRivalSeries.mockResolvedValue({ days: ['2026-11-23'], own: [3], rivals: [], methodChanges: [] });
 });
 afterEach(() => {
   ui?.unmount();
@@ -106,6 +110,27 @@ describe('the 경쟁 상품 tab', () => {
     expect(ui.all('unpin-rival')).toHaveLength(2);
     expect(ui.text('out-of-depth')).toBe(t.outOfDepth);
     expect(ui.text('pinned-rivals')).toContain(t.outOfDepthHint('100'));
+  });
+
+  it('marks a change of method on the 30-day chart and says what changed under it (issue 36 §2)', async () => {
+    api.fetchRivals.mockResolvedValue(view());
+    api.fetchRivalSeries.mockResolvedValue({
+      days: ['2026-11-22', '2026-11-23'],
+      own: [40, 3],
+      rivals: [],
+      methodChanges: [
+        {
+          day: '2026-11-23',
+          from: { source: 'naver-openapi', surface: 'price-comparison' },
+          to: { source: 'searchapi', surface: 'plus-store' },
+        },
+      ],
+    });
+    ui = mount(<RivalsPanel gdkdSn={7} keyword="desk" />);
+    await vi.waitFor(() => expect(ui!.all('rival-method-changes')).toHaveLength(1));
+    const text = ko.rankProvenance.markText('네이버 쇼핑 API(종료) · 가격비교', 'SearchApi · N+스토어');
+    expect(ui.text('rival-method-changes')).toContain(`11.23 ${text}`);
+    expect(JSON.parse(ui.all('rival-chart')[0]!.dataset.marks!)).toEqual([{ index: 1, text }]);
   });
 
   it('says so when no top was kept yet, and offers a retry when the view fails', async () => {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pin, PinOff } from 'lucide-react';
 import { toast } from 'sonner';
 import * as ko from '@seller/shared/messages/sections';
-import { provenanceLine } from '@seller/shared/rules/rank-provenance';
+import { methodLine, provenanceLine } from '@seller/shared/rules/rank-provenance';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -370,10 +370,36 @@ function CompareSection({
               ]}
               label={t.chartLabel(keyword)}
               rankText={ko.goodsRankUi.rank}
+              methodMarks={methodMarksOf(series.data)}
             />
           </div>
+          <MethodChanges data={series.data} />
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** "수집 방식 변경" on the chart (issue 36 §2): the index of each changed day and what changed. */
+function methodMarksOf(data: RivalSeries): { index: number; text: string }[] {
+  return data.methodChanges.flatMap((m) => {
+    const index = data.days.indexOf(m.day);
+    return index < 0 ? [] : [{ index, text: ko.rankProvenance.markText(methodLine(m.from), methodLine(m.to)) }];
+  });
+}
+
+/** The same marks as text under the chart, so they do not live in the canvas alone. */
+function MethodChanges({ data }: { data: RivalSeries }) {
+  if (data.methodChanges.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-0.5 text-xs text-violet-800" data-testid="rival-method-changes">
+      {data.methodChanges.map((m) => (
+        <li key={m.day}>
+          {`${m.day.slice(5, 7)}.${m.day.slice(8, 10)} `}
+          {ko.rankProvenance.markText(methodLine(m.from), methodLine(m.to))}
+        </li>
+      ))}
+      <li className="text-slate-500">{ko.rankProvenance.methodChangedHint}</li>
+    </ul>
   );
 }
