@@ -22,6 +22,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the OpenAPI document', () => {
+  it("takes a contract's route, access and refusals from the contract (issue 38 §1)", () => {
+    const doc = t.app.swagger() as unknown as Document;
+    const detail = doc.paths['/v2/notice/getNotice-list/{id}']?.get?.responses ?? {};
+    expect(Object.keys(detail).sort()).toEqual(['200', '404']);
+    expect(JSON.stringify(detail['404'])).toContain('NOTICE_NOT_FOUND');
+    const update = doc.paths['/v1/cmmn/topMngtMenu/updateNotice']?.post?.responses ?? {};
+    expect(JSON.stringify(update['400'])).toContain('NOTICE_CONTENT_REQUIRED');
+    const route = collectRoutes(t.app).find((r) => r.url === '/v1/cmmn/topMngtMenu/updateNotice');
+    expect(route).toMatchObject({ method: 'POST', access: ['MNGR_MBR'], idempotent: false, answers: true });
+  });
+
   it('lists every API route with the answers it declares', () => {
     const doc = t.app.swagger() as unknown as Document;
     const api = collectRoutes(t.app).filter((r) => isApiPath(r.url) && !r.url.startsWith(DOCS_PREFIX));

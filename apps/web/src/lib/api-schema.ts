@@ -3060,6 +3060,19 @@ export interface paths {
             };
           };
         };
+        /** @description IMAGE_URL_INVALID */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -4750,6 +4763,19 @@ export interface paths {
             };
           };
         };
+        /** @description NOTICE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -4803,6 +4829,19 @@ export interface paths {
               data: {
                 ntcSn: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description NOTICE_CONTENT_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -4861,6 +4900,32 @@ export interface paths {
               data: {
                 ntcSn: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description NOTICE_CONTENT_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description NOTICE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -8787,6 +8852,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A page of notices, newest first */
     get: {
       parameters: {
         query?: {
@@ -8844,6 +8910,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A notice's content */
     get: {
       parameters: {
         query?: never;
@@ -8873,6 +8940,19 @@ export interface paths {
                 ntcSn: number;
                 title: string;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description NOTICE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

@@ -3,25 +3,16 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { doneAnswer, ko, okAnswer } from '@seller/shared';
-import {
-  deleteImageBody,
-  noticeDeleteBody,
-  noticeIdParams,
-  noticeListQuery,
-  noticeSaveBody,
-  noticeUpdateBody,
-  noticeDetail,
-  noticeImageUploaded,
-  noticeListAnswer,
-} from '@seller/shared/schemas/notices';
+import { ko, okAnswer } from '@seller/shared';
+import { noticesContract } from '@seller/shared/contracts/notices';
+import { noticeImageUploaded } from '@seller/shared/schemas/notices';
+import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import { AppError } from '../../lib/app-error';
 import { contentTypeOfName } from './notices.domain';
 import { megabytes, type NoticesService } from './notices.service';
 
 const MANAGER = { access: ['MNGR_MBR'] as const };
-const saved = { 200: okAnswer(z.object({ ntcSn: z.number() })) };
 const imageFile = z.custom<Readable>().meta({ type: 'string', format: 'binary' });
 
 /**
@@ -35,72 +26,31 @@ export async function noticesRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { notices } = deps;
 
-  r.get(
-    '/v2/notice/getNotice-list',
-    {
-      schema: { querystring: noticeListQuery, response: { 200: noticeListAnswer } },
-      config: { access: 'public' },
-    },
-    async (req, reply) => {
-      const { data, total } = await notices.list(req.query.pageNum, req.query.pageSize);
-      void reply.header('cache-control', 'no-cache');
-      return { ...ok(data), total };
-    },
-  );
-
-  r.get(
-    '/v2/notice/getNotice-list/:id',
-    {
-      schema: { params: noticeIdParams, response: { 200: okAnswer(noticeDetail) } },
-      config: { access: 'public' },
-    },
-    async (req, reply) => {
-      const data = await notices.detail(req.params.id);
-      void reply.header('cache-control', 'no-cache');
-      return ok(data);
-    },
-  );
-
-  r.post(
-    '/v1/cmmn/topMngtMenu/insertNotice',
-    { schema: { body: noticeSaveBody, response: saved }, config: MANAGER },
-    async (req) => {
-      const { title, content, noticeDt, category } = req.body;
-      const data = await notices.create(req.me.mbrSn, { title, content, noticeDt, category });
-      return ok(data, ko.notices.saved);
-    },
-  );
-
-  r.post(
-    '/v1/cmmn/topMngtMenu/updateNotice',
-    { schema: { body: noticeUpdateBody, response: saved }, config: MANAGER },
-    async (req) => {
-      const { ntcSn, title, content, noticeDt, category } = req.body;
-      const data = await notices.update(req.me.mbrSn, ntcSn, { title, content, noticeDt, category });
-      return ok(data, ko.notices.updated);
-    },
-  );
-
-  r.post(
-    '/v1/cmmn/topMngtMenu/deleteNotice',
-    { schema: { body: noticeDeleteBody, response: { 200: doneAnswer } }, config: MANAGER },
-    async (req) => {
-      await notices.remove(req.body.ntcSn);
-      return ok(null, ko.notices.deleted);
-    },
-  );
-
-  r.post(
-    '/cmmn/topMngtMenu/deleteImage',
-    {
-      schema: { body: deleteImageBody, response: { 200: okAnswer(z.object({ deleted: z.boolean() })) } },
-      config: MANAGER,
-    },
-    async (req) => {
-      const data = await notices.deleteImage(req.body.url);
-      return ok(data, ko.notices.imageDeleted);
-    },
-  );
+  const c = noticesContract;
+  mount(app, c.list, async (req, reply) => {
+    const { data, total } = await notices.list(req.query.pageNum, req.query.pageSize);
+    void reply.header('cache-control', 'no-cache');
+    return { ...ok(data), total };
+  });
+  mount(app, c.detail, async (req, reply) => {
+    const data = await notices.detail(req.params.id);
+    void reply.header('cache-control', 'no-cache');
+    return ok(data);
+  });
+  mount(app, c.create, async (req) => {
+    const { title, content, noticeDt, category } = req.body;
+    return ok(await notices.create(req.me.mbrSn, { title, content, noticeDt, category }), ko.notices.saved);
+  });
+  mount(app, c.update, async (req) => {
+    const { ntcSn, title, content, noticeDt, category } = req.body;
+    const data = await notices.update(req.me.mbrSn, ntcSn, { title, content, noticeDt, category });
+    return ok(data, ko.notices.updated);
+  });
+  mount(app, c.remove, async (req) => {
+    await notices.remove(req.body.ntcSn);
+    return ok(null, ko.notices.deleted);
+  });
+  mount(app, c.deleteImage, async (req) => ok(await notices.deleteImage(req.body.url), ko.notices.imageDeleted));
 
   // Multipart only here: the rest of the API never parses it.
   await app.register(async (scope) => {

@@ -1,4 +1,4 @@
-import { answer, client } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 // Kept apart from notices-api.ts: the home page loads only this.
 
@@ -12,10 +12,8 @@ export interface NoticeSummary {
 
 /** The newest notice, or null when there is none (spec 01 §2.3: home fetches page 1, size 1). */
 export async function fetchLatestNotice(): Promise<NoticeSummary | null> {
-  const page = await answer(
-    client.GET('/v2/notice/getNotice-list', { params: { query: { pageNum: 1, pageSize: 1 } } }),
-  );
-  const row = page?.data?.[0];
+  const page = await call('GET', '/v2/notice/getNotice-list', { query: { pageNum: 1, pageSize: 1 } });
+  const row = page.data[0];
   return row
     ? { ntcSn: row.ntcSn, title: row.title, noticeCategoryNm: row.noticeCategoryNm, noticeDt: row.noticeDt }
     : null;

@@ -1,30 +1,23 @@
 import * as ko from '@seller/shared/messages/sections';
 import type { NoticeDetail, NoticeSaveBody, NoticeUpdateBody } from '@seller/shared/schemas/notices';
 import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { answer, client } from '../../../lib/api-client';
 
 // Type-only imports from the schema module: zod stays out of the home and list chunks.
 
-export function fetchNoticePage(pageNum: number, pageSize: number, signal?: AbortSignal) {
-  return answer(
-    client.GET('/v2/notice/getNotice-list', { params: { query: { pageNum, pageSize } }, signal }),
-  );
-}
+export const fetchNoticePage = (pageNum: number, pageSize: number, signal?: AbortSignal) =>
+  call('GET', '/v2/notice/getNotice-list', { query: { pageNum, pageSize } }, { signal });
 
 export async function fetchNotice(ntcSn: number, signal?: AbortSignal): Promise<NoticeDetail> {
-  return (
-    await answer(client.GET('/v2/notice/getNotice-list/{id}', { params: { path: { id: ntcSn } }, signal }))
-  ).data;
+  return (await call('GET', '/v2/notice/getNotice-list/:id', { params: { id: ntcSn } }, { signal })).data;
 }
 
-export const insertNotice = (body: NoticeSaveBody) =>
-  answer(client.POST('/v1/cmmn/topMngtMenu/insertNotice', { body }));
+export const insertNotice = (body: NoticeSaveBody) => call('POST', '/v1/cmmn/topMngtMenu/insertNotice', { body });
 export const updateNotice = (body: NoticeUpdateBody) =>
-  answer(client.POST('/v1/cmmn/topMngtMenu/updateNotice', { body: { ...body, ntcSn: Number(body.ntcSn) } }));
-export const deleteNotice = (ntcSn: number) =>
-  answer(client.POST('/v1/cmmn/topMngtMenu/deleteNotice', { body: { ntcSn } }));
-export const deleteNoticeImage = (url: string) =>
-  answer(client.POST('/cmmn/topMngtMenu/deleteImage', { body: { url } }));
+  call('POST', '/v1/cmmn/topMngtMenu/updateNotice', { body: { ...body, ntcSn: Number(body.ntcSn) } });
+export const deleteNotice = (ntcSn: number) => call('POST', '/v1/cmmn/topMngtMenu/deleteNotice', { body: { ntcSn } });
+export const deleteNoticeImage = (url: string) => call('POST', '/cmmn/topMngtMenu/deleteImage', { body: { url } });
 
 /** Multipart upload of one editor image; answers the image's stable address. */
 export async function uploadNoticeImage(file: File): Promise<string> {

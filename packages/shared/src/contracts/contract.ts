@@ -1,0 +1,55 @@
+/**
+ * A route of the API, declared once (issue 38 §1): method, path, who may call it, whether it
+ * needs an Idempotency-Key, its request and answer schemas and the error codes it can refuse
+ * with. The server registers it (apps/server/src/http/contract-routes.ts: Fastify with
+ * fastify-type-provider-zod, so validation, serialization and the OpenAPI documents come from
+ * these schemas) and the web calls it typed from it (apps/web/src/lib/api-call.ts), with no
+ * generated file in between.
+ *
+ * Why not a contract library (docs/architecture.md "Contracts"): ts-rest's Fastify adapter does
+ * not support Fastify 5 (ts-rest/ts-rest #702, #849, #850 open since 2024–2025), and oRPC routes
+ * through its own handler, outside Fastify's per-route config that our access rules, the
+ * authorization matrix, idempotency keys and the route fuzzing read. What we need from one is a
+ * typed object and two small functions, written here.
+ */
+import type { z } from 'zod';
+import type { Role } from '../constants/roles';
+import type { ErrorCode } from '../errors';
+
+/** Who may call a route: anyone, any signed-in member, or members of these roles. */
+export type Access = 'public' | 'member' | readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Contract {
+  method: HttpMethod;
+  /** Fastify's path syntax (`/notices/:id`); the web fills `:id` from `params`. */
+  path: string;
+  access: Access;
+  /** It moves coins or money: the call carries an Idempotency-Key (http/idempotency.ts). */
+  idempotent?: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The 200 answer. */
+  answer: z.ZodType;
+  /** The refusals it answers besides the ones every route has (bad input, sign-in, role). */
+  errors?: readonly ErrorCode[];
+  /** One line for the OpenAPI document. */
+  summary?: string;
+}
+
+/** Declares a contract, keeping its literal types (method, path) for the typed client. */
+export const contract = <const C extends Contract>(c: C): C => c;
+
+type Part<C, K extends keyof Contract> = C extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : never;
+
+/** What a call of contract C sends: only the parts it declares. */
+export type CallInput<C extends Contract> = ([Part<C, 'params'>] extends [never]
+  ? unknown
+  : { params: Part<C, 'params'> }) &
+  ([Part<C, 'query'>] extends [never] ? unknown : { query: Part<C, 'query'> }) &
+  ([Part<C, 'body'>] extends [never] ? unknown : { body: Part<C, 'body'> });
+
+/** What a call of contract C answers (the JSON the server serialized). */
+export type CallAnswer<C extends Contract> = z.output<C['answer']>;
