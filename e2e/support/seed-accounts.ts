@@ -2,7 +2,8 @@
  * Creates the e2e accounts with the operator's member command (`member create`, `member coins`),
  * all in one process: sixteen separate runs each started Node and opened the embedded database,
  * about 100 s of the suite. Run by global-setup.ts with the app's environment, before the app
- * starts (the embedded database is one process's files).
+ * starts (the embedded database is one process's files). With E2E_SEED_ACCOUNTS (names of
+ * ACCOUNTS, comma-separated; support/start-app.ts) only those accounts, for an app of one spec.
  */
 import { runMemberCommand } from '../../apps/server/src/cli/member';
 import { loadConfig } from '../../apps/server/src/config';
@@ -10,6 +11,9 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { ACCOUNTS, BULK_MEMBERS, LEGACY_RANKS, legacyProduct } from './accounts';
 import { seedProviderUsage } from './provider-usage-seed';
 
+const only = process.env.E2E_SEED_ACCOUNTS?.split(',').filter(Boolean);
+const unknown = only?.filter((name) => !(name in ACCOUNTS)) ?? [];
+if (unknown.length > 0) throw new Error(`E2E_SEED_ACCOUNTS names no account: ${unknown.join(', ')}`);
 const config = loadConfig(process.env);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -18,7 +22,10 @@ const database = await openDatabase({
 const io = { out: () => undefined, err: (s: string) => console.error(s) };
 let failed = false;
 try {
-  for (const a of Object.values(ACCOUNTS)) {
+  const accounts = only
+    ? only.map((name) => ACCOUNTS[name as keyof typeof ACCOUNTS])
+    : Object.values(ACCOUNTS);
+  for (const a of accounts) {
     const create = ['create', '--email', a.email, '--password', a.password, '--name', a.name];
     if (a.role !== 'GNRL_MBR') create.push('--role', a.role);
     const coins = ['coins', '--email', a.email, '--add', String(a.coins)];
@@ -26,10 +33,12 @@ try {
       if ((await runMemberCommand(argv, io, { database })) !== 0) failed = true;
     }
   }
-  await seedBulk();
-  await seedLapsed();
-  await seedLegacyRanks();
-  await seedProviderUsage(database.db, config.usdKrwRate, config.publicUrl);
+  if (!only) {
+    await seedBulk();
+    await seedLapsed();
+    await seedLegacyRanks();
+    await seedProviderUsage(database.db, config.usdKrwRate, config.publicUrl);
+  }
 } finally {
   await database.close();
 }
