@@ -27,14 +27,17 @@ describe('migration hourly_provenance', () => {
       "insert into tracked_keywords (gdp_sn, keyword, keyword_norm) values ($1, 'tent', 'tent') returning gdkd_sn as id",
       [gdp],
     );
-    await q("insert into rank_history_hourly (gdkd_sn, hour, rank) values ($1, '2026-11-22T02:00:00Z', 12)", [kw]);
+    await q("insert into rank_history_hourly (gdkd_sn, hour, rank) values ($1, '2026-11-22T02:00:00Z', 12)", [
+      kw,
+    ]);
 
     await migrate(drizzle(client), { migrationsFolder });
 
     expect(
-      await q('select rank, source, surface, device, depth, checked_at from rank_history_hourly where gdkd_sn = $1', [
-        kw,
-      ]),
+      await q(
+        'select rank, source, surface, device, depth, checked_at from rank_history_hourly where gdkd_sn = $1',
+        [kw],
+      ),
     ).toEqual([{ rank: 12, source: null, surface: null, device: null, depth: null, checked_at: null }]);
     await client.close();
   });

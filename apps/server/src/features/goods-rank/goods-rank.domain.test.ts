@@ -92,7 +92,13 @@ const apify: ShopSourceProfile = {
 };
 const apifyPerPage: ShopSourceProfile = {
   ...apify,
-  pricing: { model: 'per-page', currency: 'USD', microsPer1000Pages: 2_000_000, pageSize: 40, startMicros: 5_000 },
+  pricing: {
+    model: 'per-page',
+    currency: 'USD',
+    microsPer1000Pages: 2_000_000,
+    pageSize: 40,
+    startMicros: 5_000,
+  },
 };
 
 describe('v1 hourly budget: a share of the source daily budget, or a calls cap', () => {
@@ -125,7 +131,12 @@ describe('v1 hourly cost of a keyword, by the source terms', () => {
   });
   it('asks a resumable source in its own pages, a one-shot source once for exactly the rows', () => {
     expect(hourlyPaging(searchApi, 71)).toEqual({ pageSize: 100, maxPages: 1, maxSlot: 1000, calls: [100] });
-    expect(hourlyPaging(searchApi, 134)).toEqual({ pageSize: 100, maxPages: 2, maxSlot: 1000, calls: [100, 100] });
+    expect(hourlyPaging(searchApi, 134)).toEqual({
+      pageSize: 100,
+      maxPages: 2,
+      maxSlot: 1000,
+      calls: [100, 100],
+    });
     expect(hourlyPaging(apify, 29)).toEqual({ pageSize: 29, maxPages: 1, maxSlot: 2000, calls: [29] });
     expect(hourlyPaging(apify, 600)).toMatchObject({ maxPages: 1, calls: [600] });
     // Never past the deepest slot the source reaches.

@@ -131,7 +131,10 @@ describe('rank engine on a one-shot source (Apify)', () => {
     expect(planned).toMatchObject({ queue: RANK_CHECK_HOURLY_QUEUE, data: { slots: 29 } });
     expect(runs).toHaveLength(0); // planning calls nothing
 
-    await runJob(jobs.find((j) => j.name === RANK_CHECK_HOURLY_QUEUE)!, planned.data);
+    await runJob(
+      jobs.find((j) => j.name === RANK_CHECK_HOURLY_QUEUE)!,
+      planned.data,
+    );
     // One run of exactly the planned rows, at automly's $2.49 per 1,000 rows.
     expect(runs.map((r) => r.rows)).toEqual([29]);
     expect(runs[0]!.costMicros).toBe(72_210);

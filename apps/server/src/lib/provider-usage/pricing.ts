@@ -17,7 +17,9 @@ export function callCostMicros(pricing: ShoppingPricing, rows: number): number {
     case 'per-request':
       return pricing.microsPerRequest;
     case 'per-page':
-      return pricing.startMicros + Math.ceil((Math.ceil(n / pricing.pageSize) * pricing.microsPer1000Pages) / 1000);
+      return (
+        pricing.startMicros + Math.ceil((Math.ceil(n / pricing.pageSize) * pricing.microsPer1000Pages) / 1000)
+      );
     case 'per-row':
       return pricing.startMicros + Math.ceil((n * pricing.microsPer1000Rows) / 1000);
   }

@@ -146,7 +146,11 @@ describe('goods rank v1 page', () => {
               latestRank: 0,
               latestHour: '2026-03-10T10:00:00.000Z',
               hours: [
-                { hour: '2026-03-10T09:00:00.000Z', rank: 12, provenance: by('apify', 'price-comparison', 40) },
+                {
+                  hour: '2026-03-10T09:00:00.000Z',
+                  rank: 12,
+                  provenance: by('apify', 'price-comparison', 40),
+                },
                 { hour: '2026-03-10T10:00:00.000Z', rank: 0, provenance: by('searchapi', 'plus-store', 300) },
               ],
             },

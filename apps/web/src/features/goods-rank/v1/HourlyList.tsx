@@ -183,9 +183,7 @@ export function HourlyCards({ items }: { items: HourlyItemView[] }) {
                   {k.checkedLabel && (
                     <span className="text-xs text-slate-500 tabular-nums">
                       {v.checkedAt(k.checkedLabel)}
-                      {k.sourceLabel && (
-                        <span data-testid="v1-source">{` · ${k.sourceLabel}`}</span>
-                      )}
+                      {k.sourceLabel && <span data-testid="v1-source">{` · ${k.sourceLabel}`}</span>}
                     </span>
                   )}
                   <HourStrip keyword={k.keyword} slots={k.slots} />

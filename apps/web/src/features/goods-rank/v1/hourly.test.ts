@@ -128,7 +128,10 @@ describe('where each hour came from (issue 36 §2)', () => {
   });
 
   it('names what an outside hour read, and its source, surface, device, depth and time in the tooltip', () => {
-    const [slot] = hourSlots([{ hour: '2026-03-10T10:00:00.000Z', rank: 0, provenance: searchApi }], now).slice(-1);
+    const [slot] = hourSlots(
+      [{ hour: '2026-03-10T10:00:00.000Z', rank: 0, provenance: searchApi }],
+      now,
+    ).slice(-1);
     expect(slotRankText(slot!)).toBe('300위 밖 · N+스토어 300위까지 확인');
     expect(slotRankText({ rank: 0, provenance: null })).toBe(ko.goodsRankUi.outOfRank);
     expect(slotRankText({ rank: 12, provenance: searchApi })).toBe(ko.goodsRankUi.rank('12'));
@@ -162,7 +165,13 @@ describe('where each hour came from (issue 36 §2)', () => {
       outside: { short: '300위 밖', full: '300위 밖 · N+스토어 300위까지 확인' },
     });
     const old = hourlyKeywordView(
-      { gdkdSn: 2, goodsKeyword: 'kw', latestRank: 3, latestHour: '2026-03-10T10:00:00.000Z', hours: [hour('2026-03-10T10:00:00.000Z', 3)] },
+      {
+        gdkdSn: 2,
+        goodsKeyword: 'kw',
+        latestRank: 3,
+        latestHour: '2026-03-10T10:00:00.000Z',
+        hours: [hour('2026-03-10T10:00:00.000Z', 3)],
+      },
       now,
     );
     expect(old).toMatchObject({ provenance: null, sourceLabel: null, outside: null });

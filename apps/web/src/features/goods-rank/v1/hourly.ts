@@ -114,7 +114,9 @@ export function hourSlots(hours: readonly HourRecord[], now: Date): HourSlot[] {
     const provenance = record?.provenance ?? null;
     // Compared with the record before it in the strip; records without provenance never mark.
     const changed = provenance !== null && methodChanged(provenance, before);
-    const methodChange = changed ? ko.rankProvenance.markText(methodLine(before), methodLine(provenance)) : null;
+    const methodChange = changed
+      ? ko.rankProvenance.markText(methodLine(before), methodLine(provenance))
+      : null;
     if (record) before = provenance;
     return {
       at,
@@ -169,7 +171,8 @@ export function hourlyKeywordView(k: HourlyKeyword, now: Date): HourlyKeywordVie
   const checkedAt = parseInstant(k.latestHour);
   const hours = Array.isArray(k.hours) ? k.hours : [];
   // The latest rank is the record of the latest hour.
-  const record = latest.kind === 'unchecked' ? undefined : (hours.find((h) => h.hour === k.latestHour) ?? hours.at(-1));
+  const record =
+    latest.kind === 'unchecked' ? undefined : (hours.find((h) => h.hour === k.latestHour) ?? hours.at(-1));
   const provenance = record?.provenance ?? null;
   return {
     gdkdSn: k.gdkdSn,
