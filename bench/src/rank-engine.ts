@@ -571,7 +571,7 @@ async function throughput(): Promise<Figure[]> {
       db: database.db,
       engine,
       goods: undefined as never, // only the rank-check queue is started
-      hourlyBudget: 0,
+      hourlyBudget: { unit: 'calls', perHour: 0 },
       enqueue: async () => undefined,
     }).filter((j) => j.name === RANK_CHECK_QUEUE);
     let checked = 0;

@@ -223,6 +223,15 @@ describe('config', () => {
         loadConfig({ SEARCHAPI_PRICE_PER_REQUEST_USD: '0.0029' }).shopping.searchApi.microsPerRequest,
       ).toBe(2900);
     });
+
+    it("reads the hourly checks' share of the daily budget and their calls cap without one", () => {
+      expect(loadConfig({}).shopping.hourly).toEqual({ share: 0.5, maxCallsPerHour: 100 });
+      expect(
+        loadConfig({ SHOPPING_HOURLY_SHARE: '0.25', SHOPPING_HOURLY_MAX_CALLS: '30' }).shopping.hourly,
+      ).toEqual({ share: 0.25, maxCallsPerHour: 30 });
+      expect(() => loadConfig({ SHOPPING_HOURLY_SHARE: '1.5' })).toThrow(ConfigError);
+      expect(() => loadConfig({ SHOPPING_HOURLY_MAX_CALLS: '-1' })).toThrow(ConfigError);
+    });
   });
 
   it('counts rate limits in the database whenever DATABASE_URL is set, in memory otherwise, unless told', () => {

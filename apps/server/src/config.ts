@@ -167,6 +167,10 @@ const envSchema = z.object({
   APIFY_TIMEOUT_SECS: z.coerce.number().int().min(10).max(300).default(280),
   SHOPPING_DAILY_BUDGET_KRW: optionalAmount,
   SHOPPING_DAILY_BUDGET_USD: optionalAmount,
+  /** The share of the daily budget the hourly (v1) checks may spend, spread over 24 hours. */
+  SHOPPING_HOURLY_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Without a daily budget: the most calls the hourly (v1) checks make in one hour. */
+  SHOPPING_HOURLY_MAX_CALLS: z.coerce.number().int().min(0).default(100),
   // Base URLs of the outside services; unset means the vendor's real address (or the simulator).
   NAVER_OPENAPI_BASE: optionalText,
   NAVER_SEARCHAD_BASE: optionalText,
@@ -312,6 +316,11 @@ interface ShoppingConfig {
   };
   /** Daily spending caps of the shopping source, in whole units; null: none. */
   dailyBudget: { krw: number | null; usd: number | null };
+  /**
+   * What the hourly (v1) checks may spend: `share` of the daily budget over 24 hours, or at most
+   * `maxCallsPerHour` calls an hour when no daily budget is set (goods-rank.domain hourlyBudget).
+   */
+  hourly: { share: number; maxCallsPerHour: number };
 }
 
 export class ConfigError extends Error {}
@@ -526,5 +535,6 @@ function shoppingConfig(e: z.infer<typeof envSchema>, simulator: boolean): Shopp
       runTimeoutSecs: e.APIFY_TIMEOUT_SECS,
     },
     dailyBudget: { krw: e.SHOPPING_DAILY_BUDGET_KRW ?? null, usd: e.SHOPPING_DAILY_BUDGET_USD ?? null },
+    hourly: { share: e.SHOPPING_HOURLY_SHARE, maxCallsPerHour: e.SHOPPING_HOURLY_MAX_CALLS },
   };
 }

@@ -123,6 +123,7 @@ export function createPorts(config: Config, opts: PortOptions): Ports {
         pageSize: shopping.pageSize,
         maxDepth: shopping.maxDepth,
         resumable: shopping.resumable,
+        pricing: shopping.pricing,
       },
       async search(keyword, page) {
         const r = await shopping.search({ keyword, from: page.start, count: page.display });

@@ -45,7 +45,13 @@ export function jobDefinitions(
       engine: services.rankEngine,
       goods: services.goodsRank,
       lifecycle: services.goodsLifecycle,
-      hourlyBudget: hourlyBudget(config.providers.naverClients.length, config.naverDailyQuota),
+      // A share of the shopping source's daily budget (in its billing currency, as the meter keeps
+      // it), or a calls cap without one.
+      hourlyBudget: hourlyBudget({
+        dailyBudgetMicros: services.providerMeter.budgetOf(services.rankEngine.profile.source),
+        share: config.shopping.hourly.share,
+        maxCalls: config.shopping.hourly.maxCallsPerHour,
+      }),
       enqueue,
       ...(now ? { now } : {}),
     }),

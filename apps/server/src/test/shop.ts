@@ -2,7 +2,7 @@
 import type { ProviderMeter } from '../lib/provider-usage/port';
 import type { ShopPage, ShopSearchPort, ShopSourceProfile } from '../features/goods-rank/goods-rank.ports';
 
-/** Pages of 100 down to slot 1,000, each costing only its slots (as SearchApi's pages do). */
+/** Pages of 100 down to slot 1,000, each costing only its slots (as SearchApi's pages do), $0.004 each. */
 export const TEST_SHOP_PROFILE: ShopSourceProfile = {
   source: 'searchapi',
   label: 'searchapi:naver_shopping',
@@ -11,6 +11,7 @@ export const TEST_SHOP_PROFILE: ShopSourceProfile = {
   pageSize: 100,
   maxDepth: 1000,
   resumable: true,
+  pricing: { model: 'per-request', currency: 'USD', microsPerRequest: 4_000 },
 };
 
 export const fakeShop = (

@@ -1603,6 +1603,18 @@ export interface paths {
                   goodsKeyword: string;
                   hours: {
                     hour: string;
+                    provenance?: {
+                      /** @description When the check ran (ISO 8601) */
+                      checkedAt?: string | null;
+                      /** @description Organic entries the check read; null for records from before depths were kept */
+                      depth: number | null;
+                      /** @description 'pc' or 'mobile' */
+                      device: ('pc' | 'mobile') | null;
+                      /** @description Who read it: 'searchapi', 'apify', 'naver-openapi' (the ended shop.json API), 'naver-place' */
+                      source: string | null;
+                      /** @description Naver's list it was read on: 'plus-store' (the N+ Store search), 'price-comparison', 'place' */
+                      surface: ('plus-store' | 'price-comparison' | 'place') | null;
+                    } | null;
                     rank: number;
                   }[];
                   latestHour: string | null;

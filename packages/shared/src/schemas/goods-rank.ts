@@ -204,7 +204,14 @@ export const hourlyListAnswer = z.object({
           /** The latest hourly rank: 0 = outside the top 500, null = not checked yet. */
           latestRank: z.number().nullable(),
           latestHour: z.string().nullable(),
-          hours: z.array(z.object({ hour: z.string(), rank: z.number() })),
+          hours: z.array(
+            z.object({
+              hour: z.string(),
+              rank: z.number(),
+              /** Where the hour's rank came from (issue 36 §2); null for hours recorded before it was kept. */
+              provenance: rankProvenanceSchema.nullable().optional(),
+            }),
+          ),
         }),
       ),
     }),

@@ -3,6 +3,7 @@
  * a fetched result page, sometimes an actor start; reference §1.2–1.3), and every run carries
  * `maxTotalChargeUsd`: Apify never charges a run past it, so it bounds every figure here.
  */
+import { callCostMicros } from '../../lib/provider-usage/pricing';
 import type { ShoppingErrorKind, ShoppingPricing } from '../../lib/shopping-source/port';
 
 export interface ApifyPrices {
@@ -15,11 +16,8 @@ export interface ApifyPrices {
   startMicros: number;
 }
 
-/** The charge for a run that returned `rows` rows, before the cap. */
-export function apifyCharge(p: ApifyPrices, rows: number): number {
-  const units = p.model === 'per-row' ? rows : Math.ceil(rows / p.pageSize);
-  return p.startMicros + Math.ceil((units * p.microsPer1000) / 1000);
-}
+/** The charge for a run that returned `rows` rows, before the cap (the prices' one arithmetic). */
+export const apifyCharge = (p: ApifyPrices, rows: number): number => callCostMicros(pricingOf(p), rows);
 
 /** Before the call, for the meter's budget check: `rows` rows at the configured prices. */
 export function apifyEstimate(p: ApifyPrices, rows: number, ceilingMicros: number): number {

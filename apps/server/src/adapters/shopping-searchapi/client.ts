@@ -20,7 +20,7 @@ import { saysBlocked } from '../shopping-common/blocked';
 import type { RateGate } from '../rate-gate';
 import { excerpt, kindOfProviderError, meteredCall } from '../shopping-common/metered';
 import { errorAnswer, readPage } from './answer';
-import { searchApiCost, searchApiEstimate, type SearchApiPrices } from './cost';
+import { searchApiCost, searchApiEstimate, searchApiPricing, type SearchApiPrices } from './cost';
 
 const SOURCE = 'searchapi';
 
@@ -99,7 +99,7 @@ export function createSearchApiSource(opts: SearchApiOptions): ShoppingSource {
     pageSize,
     maxDepth,
     resumable: true,
-    pricing: { model: 'per-request', currency: 'USD', microsPerRequest: opts.prices.microsPerRequest },
+    pricing: searchApiPricing(opts.prices),
 
     async search({ keyword, from, count, signal }: ShoppingSearch): Promise<ShoppingPage> {
       const k = keyword.trim();

@@ -99,7 +99,10 @@ export const keywordChecks = pgTable('keyword_checks', rank.keywordCheckColumns(
 /** The engine's memory of each shopping keyword's answers (rank-columns keywordAnswerColumns). */
 export const goodsKeywordAnswers = pgTable('goods_keyword_answers', rank.keywordAnswerColumns());
 
-/** v1: one row per tracked keyword per hour (Korea time), same rules as the daily history. */
+/**
+ * v1: one row per tracked keyword per hour (Korea time), same rules as the daily history, with the
+ * same provenance (rows from before it was kept have none).
+ */
 export const rankHistoryHourly = pgTable(
   'rank_history_hourly',
   {
@@ -109,6 +112,9 @@ export const rankHistoryHourly = pgTable(
       .references(() => trackedKeywords.gdkdSn, { onDelete: 'cascade' }),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     rank: integer('rank').notNull(),
+    ...rank.provenanceColumns(),
+    /** When the check that wrote the row ran. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('rank_history_hourly_kw_hour_uq').on(t.gdkdSn, t.hour)],
 );

@@ -25,7 +25,7 @@ import { members } from './members';
  * 'price-comparison', 'place'), the device ('pc', 'mobile') and the organic entries the check
  * read. Null where a record does not know (the depth of records from before it was kept).
  */
-const provenanceColumns = () => ({
+export const provenanceColumns = () => ({
   source: text('source'),
   surface: text('surface'),
   device: text('device'),

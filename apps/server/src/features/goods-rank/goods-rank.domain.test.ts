@@ -5,16 +5,18 @@ import {
   registrationCharge,
   renewalCharge,
   hourlyBudget,
+  hourlyCost,
+  hourlyPaging,
+  hourlySlots,
   isProductNumber,
   matches,
-  pageStarts,
-  pagesNeeded,
   planHourly,
   sameProduct,
   storeProductNoOf,
   walkPaging,
 } from './goods-rank.domain';
-import type { ShopItem } from './goods-rank.ports';
+import type { ShopItem, ShopSourceProfile } from './goods-rank.ports';
+import { callCostMicros } from '../../lib/provider-usage/pricing';
 
 const item = (productId: string, mallProductId: string | null = null): ShopItem => ({
   productId,
@@ -33,8 +35,6 @@ describe('rank engine domain', () => {
     expect(matches({ gdkdSn: 1, midNo: null, mallPid: '999' }, item('999'))).toBe(false);
     expect(matches({ gdkdSn: 1, midNo: null, mallPid: null }, item('1', null))).toBe(false);
   });
-
-  it('fetches at most five pages of 100', () => expect(pageStarts()).toEqual([1, 101, 201, 301, 401]));
 
   it('reads the store product number from smart-store links', () => {
     expect(storeProductNoOf('https://smartstore.naver.com/main/products/7040128893')).toBe('7040128893');
@@ -68,35 +68,148 @@ describe('walkPaging: how the daily walk asks a source', () => {
   );
 });
 
-describe('v1 hourly budget', () => {
-  it('gives the hourly checks half of the daily quota of all keys, per hour', () => {
-    expect(hourlyBudget(1, 25_000)).toBe(520);
-    expect(hourlyBudget(3, 25_000)).toBe(1562);
-    expect(hourlyBudget(0, 25_000)).toBe(520);
+// The two kinds of source the hourly plan prices, as their adapters describe themselves.
+const searchApi: ShopSourceProfile = {
+  source: 'searchapi',
+  label: 'searchapi:naver_shopping',
+  surface: 'plus-store',
+  device: 'pc',
+  pageSize: 100,
+  maxDepth: 1000,
+  resumable: true,
+  pricing: { model: 'per-request', currency: 'USD', microsPerRequest: 4_000 },
+};
+// automly/naver-shopping-scraper: one run from the top, $2.49 per 1,000 rows.
+const apify: ShopSourceProfile = {
+  source: 'apify',
+  label: 'apify:automly/naver-shopping-scraper',
+  surface: 'price-comparison',
+  device: 'pc',
+  pageSize: 2000,
+  maxDepth: 2000,
+  resumable: false,
+  pricing: { model: 'per-row', currency: 'USD', microsPer1000Rows: 2_490_000, startMicros: 0 },
+};
+const apifyPerPage: ShopSourceProfile = {
+  ...apify,
+  pricing: {
+    model: 'per-page',
+    currency: 'USD',
+    microsPer1000Pages: 2_000_000,
+    pageSize: 40,
+    startMicros: 5_000,
+  },
+};
+
+describe('v1 hourly budget: a share of the source daily budget, or a calls cap', () => {
+  it('spreads the configured share of the daily budget over 24 hours', () => {
+    // $24 a day, half of it for the hourly checks: $0.50 an hour.
+    expect(hourlyBudget({ dailyBudgetMicros: 24_000_000, share: 0.5, maxCalls: 100 })).toEqual({
+      unit: 'micros',
+      perHour: 500_000,
+    });
+    expect(hourlyBudget({ dailyBudgetMicros: 24_000_000, share: 0, maxCalls: 100 })).toEqual({
+      unit: 'micros',
+      perHour: 0,
+    });
   });
-  it('needs pages down to the deepest known rank, or all five when one is unranked', () => {
-    expect(pagesNeeded(42, 0)).toBe(1);
-    expect(pagesNeeded(101, 0)).toBe(2);
-    expect(pagesNeeded(500, 0)).toBe(5);
-    expect(pagesNeeded(3, 1)).toBe(5);
+  it('without a daily budget, caps the calls an hour', () => {
+    expect(hourlyBudget({ dailyBudgetMicros: null, share: 0.5, maxCalls: 100 })).toEqual({
+      unit: 'calls',
+      perHour: 100,
+    });
   });
-  it('checks the least recently checked keywords first and never exceeds the budget', () => {
-    const t = (h: number) => new Date(Date.UTC(2026, 10, 22, h));
-    const plan = planHourly(
-      [
-        { keywordNorm: 'a', deepest: 10, unranked: 0, lastChecked: t(5) },
-        { keywordNorm: 'b', deepest: 0, unranked: 1, lastChecked: null },
-        { keywordNorm: 'c', deepest: 250, unranked: 0, lastChecked: t(3) },
-        { keywordNorm: 'd', deepest: 20, unranked: 0, lastChecked: t(4) },
-      ],
-      9,
-    );
+});
+
+describe('v1 hourly cost of a keyword, by the source terms', () => {
+  it('reads down to the deepest known rank with room for ads, or rank 500 when one is unranked', () => {
+    expect(hourlySlots(7, 0)).toBe(29);
+    expect(hourlySlots(42, 0)).toBe(71);
+    expect(hourlySlots(95, 0)).toBe(134);
+    expect(hourlySlots(500, 0)).toBe(600);
+    expect(hourlySlots(3, 1)).toBe(600);
+  });
+  it('asks a resumable source in its own pages, a one-shot source once for exactly the rows', () => {
+    expect(hourlyPaging(searchApi, 71)).toEqual({ pageSize: 100, maxPages: 1, maxSlot: 1000, calls: [100] });
+    expect(hourlyPaging(searchApi, 134)).toEqual({
+      pageSize: 100,
+      maxPages: 2,
+      maxSlot: 1000,
+      calls: [100, 100],
+    });
+    expect(hourlyPaging(apify, 29)).toEqual({ pageSize: 29, maxPages: 1, maxSlot: 2000, calls: [29] });
+    expect(hourlyPaging(apify, 600)).toMatchObject({ maxPages: 1, calls: [600] });
+    // Never past the deepest slot the source reaches.
+    expect(hourlyPaging({ ...searchApi, maxDepth: 150 }, 600)).toMatchObject({ calls: [100, 50] });
+    expect(hourlyPaging({ ...apify, maxDepth: 550 }, 600)).toMatchObject({ calls: [550] });
+  });
+  it('prices the calls with the meter pricing: per request, per row, per page', () => {
+    expect(hourlyCost(searchApi, 134, 'micros')).toBe(8_000);
+    expect(hourlyCost(searchApi, 134, 'calls')).toBe(2);
+    // 29 rows at $2.49 / 1,000, not the 600 of a daily run.
+    expect(hourlyCost(apify, 29, 'micros')).toBe(72_210);
+    expect(hourlyCost(apify, 29, 'micros')).toBe(callCostMicros(apify.pricing, 29));
+    expect(hourlyCost(apify, 29, 'calls')).toBe(1);
+    // 29 rows are one page of 40 ($0.002) plus the start ($0.005).
+    expect(hourlyCost(apifyPerPage, 29, 'micros')).toBe(7_000);
+  });
+});
+
+describe('v1 hourly plan', () => {
+  const t = (h: number) => new Date(Date.UTC(2026, 10, 22, h));
+  // Least recently checked first: b (never), c, d, a.
+  const candidates = [
+    { keywordNorm: 'a', deepest: 10, unranked: 0, lastChecked: t(5) }, // 32 slots
+    { keywordNorm: 'b', deepest: 0, unranked: 1, lastChecked: null }, // 600 slots
+    { keywordNorm: 'c', deepest: 250, unranked: 0, lastChecked: t(3) }, // 320 slots
+    { keywordNorm: 'd', deepest: 20, unranked: 0, lastChecked: t(4) }, // 44 slots
+  ];
+  const spent = (profile: ShopSourceProfile, plan: { slots: number }[]) =>
+    plan.reduce((n, p) => n + hourlyCost(profile, p.slots, 'micros'), 0);
+
+  it('SearchApi: pages of 100 at $0.004 each, least recently checked first, within the money budget', () => {
+    const plan = planHourly(candidates, searchApi, { unit: 'micros', perHour: 44_000 });
+    // b: 6 pages ($0.024), c: 4 ($0.016), d: 1 ($0.004); a does not fit in what is left.
     expect(plan).toEqual([
-      { keywordNorm: 'b', pages: 5 },
-      { keywordNorm: 'c', pages: 3 },
-      { keywordNorm: 'd', pages: 1 },
+      { keywordNorm: 'b', slots: 600 },
+      { keywordNorm: 'c', slots: 320 },
+      { keywordNorm: 'd', slots: 44 },
     ]);
-    expect(plan.reduce((n, p) => n + p.pages, 0)).toBeLessThanOrEqual(9);
+    expect(spent(searchApi, plan)).toBe(44_000);
+  });
+
+  it('Apify: one run of only the rows needed each; an unranked keyword too dear for the hour waits', () => {
+    const plan = planHourly(candidates, apify, { unit: 'micros', perHour: 1_000_000 });
+    // b's 600 rows ($1.494) pass the hour's $1; c's 320, d's 44 and a's 32 rows fit ($0.986).
+    expect(plan).toEqual([
+      { keywordNorm: 'c', slots: 320 },
+      { keywordNorm: 'd', slots: 44 },
+      { keywordNorm: 'a', slots: 32 },
+    ]);
+    expect(spent(apify, plan)).toBe(986_040);
+  });
+
+  it('plans nothing once the budget is exhausted', () => {
+    expect(planHourly(candidates, searchApi, { unit: 'micros', perHour: 0 })).toEqual([]);
+    // A micro short of the cheapest run (a's 32 rows, $0.07968) plans nothing; exactly it plans a.
+    expect(planHourly(candidates, apify, { unit: 'micros', perHour: 79_679 })).toEqual([]);
+    expect(planHourly(candidates, apify, { unit: 'micros', perHour: 79_680 })).toEqual([
+      { keywordNorm: 'a', slots: 32 },
+    ]);
+  });
+
+  it('without a daily budget, stops at the calls cap', () => {
+    const budget = hourlyBudget({ dailyBudgetMicros: null, share: 0.5, maxCalls: 7 });
+    // SearchApi: b takes 6 calls, c's 4 do not fit, d takes the last one.
+    expect(planHourly(candidates, searchApi, budget)).toEqual([
+      { keywordNorm: 'b', slots: 600 },
+      { keywordNorm: 'd', slots: 44 },
+    ]);
+    // Apify: one run a keyword, whatever its rows.
+    expect(planHourly(candidates, apify, { unit: 'calls', perHour: 2 }).map((p) => p.keywordNorm)).toEqual([
+      'b',
+      'c',
+    ]);
   });
 });
 

@@ -5,9 +5,8 @@ import {
   registrationPeriod,
   renewedEnd,
 } from '@seller/shared';
-import type { ShopItem } from './goods-rank.ports';
-
-const PAGE_SIZE = 100;
+import { callCostMicros } from '../../lib/provider-usage/pricing';
+import type { ShopItem, ShopSourceProfile } from './goods-rank.ports';
 
 export interface RankTarget {
   gdkdSn: number;
@@ -44,10 +43,6 @@ export function walkPaging(p: { pageSize: number; maxDepth: number; resumable: b
   return { pageSize: Math.min(p.resumable ? p.pageSize : ONE_SHOT_SLOTS, maxSlot), maxSlot };
 }
 
-/** Page starts to fetch for a daily check: 1, 101, … up to rank 500. */
-export const pageStarts = (): number[] =>
-  Array.from({ length: Math.ceil(MAX_RANK / PAGE_SIZE) }, (_, i) => 1 + i * PAGE_SIZE);
-
 /** The store product number at the end of a smart-store link (ARCHITECTURE §6). */
 export function storeProductNoOf(link: string): string | null {
   const m = /\/products\/(\d+)(?:[/?#].*)?$/.exec(link);
@@ -57,20 +52,69 @@ export function storeProductNoOf(link: string): string | null {
 /** Digits only, 1–20 long (product numbers and catalogue ids). */
 export const isProductNumber = (v: string): boolean => /^\d{1,20}$/.test(v);
 
-/**
- * v1 hourly budget rule: the hourly checks may use half of the daily shopping-search quota
- * of all keys, spread evenly over 24 hours. The other half covers the daily run (at most
- * 5 pages per distinct keyword), the immediate checks of new keywords and keyword analysis.
- */
-const HOURLY_SHARE = 0.5;
-export const hourlyBudget = (keys: number, dailyQuotaPerKey: number): number =>
-  Math.floor((Math.max(1, keys) * dailyQuotaPerKey * HOURLY_SHARE) / 24);
+// --- v1 hourly checks: what an hour may spend, and what each keyword costs --------------------
 
-/** Pages an hourly check needs: down to the deepest known rank, or all 5 when any target is unranked. */
-export const pagesNeeded = (deepest: number, unranked: number): number =>
-  unranked > 0
-    ? pageStarts().length
-    : Math.min(pageStarts().length, Math.max(1, Math.ceil(deepest / PAGE_SIZE)));
+/**
+ * What the hourly checks may spend in one hour, in the unit it is kept in: micros of the source's
+ * billing currency (a share of its daily budget), or calls when no daily budget is set.
+ */
+export interface HourlyBudget {
+  unit: 'micros' | 'calls';
+  perHour: number;
+}
+
+/**
+ * The hour's allowance (SHOPPING_HOURLY_SHARE, SHOPPING_HOURLY_MAX_CALLS): `share` of the source's
+ * daily budget spread evenly over 24 hours; the rest covers the daily run, the first checks of new
+ * keywords, "check now" and keyword analysis, which the meter caps with the same daily budget.
+ * Without a daily budget the hourly run still never spends without bound: at most `maxCalls`
+ * calls an hour.
+ */
+export function hourlyBudget(o: {
+  /** The source's daily budget in micros of its billing currency (the meter's budgetOf), or null. */
+  dailyBudgetMicros: number | null;
+  share: number;
+  maxCalls: number;
+}): HourlyBudget {
+  if (o.dailyBudgetMicros === null) return { unit: 'calls', perHour: Math.max(0, Math.floor(o.maxCalls)) };
+  return { unit: 'micros', perHour: Math.max(0, Math.floor((o.dailyBudgetMicros * o.share) / 24)) };
+}
+
+/**
+ * Slots an hourly check reads: down to the deepest known rank with room for the ads among them
+ * (a fifth, as Naver puts one after every ten organic products, plus the handful at the top) and
+ * for the hour's moves; rank 500 with its room when any product on the keyword is unranked. Never
+ * more than a daily check's one answer (ONE_SHOT_SLOTS).
+ */
+export function hourlySlots(deepest: number, unranked: number): number {
+  const to = unranked > 0 ? MAX_RANK : Math.min(MAX_RANK, Math.max(1, deepest));
+  return Math.min(ONE_SHOT_SLOTS, to + Math.ceil(to / 5) + 20);
+}
+
+type SourcePaging = Pick<ShopSourceProfile, 'pageSize' | 'maxDepth' | 'resumable'>;
+
+/**
+ * How an hourly check of `slots` asks the source, and no more: a resumable source in its own pages
+ * (a later page costs only its slots), as many as cover the slots; a one-shot source (an Apify run
+ * reads from the top every time) in one answer of exactly those slots, so a per-row source is paid
+ * for the rows needed only. Never past the deepest slot the source reaches.
+ */
+export function hourlyPaging(p: SourcePaging, slots: number) {
+  const maxSlot = Math.max(1, p.maxDepth);
+  const want = Math.min(Math.max(1, Math.floor(slots)), maxSlot);
+  const pageSize = p.resumable ? Math.min(Math.max(1, p.pageSize), maxSlot) : want;
+  const maxPages = Math.ceil(want / pageSize);
+  // The rows of each call, as the walk asks them (the last page is cut at the deepest slot).
+  const calls = Array.from({ length: maxPages }, (_, i) => Math.min(pageSize, maxSlot - i * pageSize));
+  return { pageSize, maxPages, maxSlot, calls };
+}
+
+/** What an hourly check of `slots` costs at most, in the budget's unit (the meter's own pricing). */
+export function hourlyCost(profile: ShopSourceProfile, slots: number, unit: HourlyBudget['unit']): number {
+  const { calls } = hourlyPaging(profile, slots);
+  if (unit === 'calls') return calls.length;
+  return calls.reduce((sum, rows) => sum + callCostMicros(profile.pricing, rows), 0);
+}
 
 export interface HourlyCandidate {
   keywordNorm: string;
@@ -79,23 +123,34 @@ export interface HourlyCandidate {
   lastChecked: Date | null;
 }
 
-/** Least recently checked first until the budget is spent; the rest wait for the next hour. */
+export interface HourlyPlanEntry {
+  keywordNorm: string;
+  /** Slots to read (hourlyPaging says how). */
+  slots: number;
+}
+
+/**
+ * Least recently checked first while the hour's budget lasts; a keyword that costs more than is
+ * left waits for the next hour, and a cheaper one after it may still go.
+ */
 export function planHourly(
   candidates: HourlyCandidate[],
-  budget: number,
-): { keywordNorm: string; pages: number }[] {
+  profile: ShopSourceProfile,
+  budget: HourlyBudget,
+): HourlyPlanEntry[] {
   const order = [...candidates].sort(
     (a, b) =>
       (a.lastChecked?.getTime() ?? 0) - (b.lastChecked?.getTime() ?? 0) ||
       a.keywordNorm.localeCompare(b.keywordNorm),
   );
-  const plan: { keywordNorm: string; pages: number }[] = [];
-  let left = budget;
+  const plan: HourlyPlanEntry[] = [];
+  let left = budget.perHour;
   for (const c of order) {
-    const pages = pagesNeeded(c.deepest, c.unranked);
-    if (pages > left) continue;
-    plan.push({ keywordNorm: c.keywordNorm, pages });
-    left -= pages;
+    const slots = hourlySlots(c.deepest, c.unranked);
+    const cost = hourlyCost(profile, slots, budget.unit);
+    if (cost > left) continue;
+    plan.push({ keywordNorm: c.keywordNorm, slots });
+    left -= cost;
   }
   return plan;
 }

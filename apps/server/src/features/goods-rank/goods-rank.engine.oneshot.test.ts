@@ -3,6 +3,8 @@ import type { MeterOutcome, ProviderMeter } from '../../lib/provider-usage/port'
 import { createPorts } from '../../ports';
 import { type TestApp, createMember, createTestApp, login, post } from '../../test/app';
 import { type RunningSimulator, control, startTestSimulator } from '../../test/simulator';
+import { runJob } from '../../jobs/boss';
+import { RANK_CHECK_HOURLY_QUEUE, goodsRankJobs } from './goods-rank.jobs';
 
 // The rank engine on a one-shot source: the default Apify actor (automly, priced per row) of the
 // simulator, through the real adapter. Every run reads from the top, so what a check costs is the
@@ -105,5 +107,47 @@ describe('rank engine on a one-shot source (Apify)', () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]!.result).toBe(kind);
     expect(runs[0]!.rows).toBe(0);
+  });
+
+  it('an hourly run asks one run of only the rows its plan paid for, priced per row, and records where the hour came from', async () => {
+    const { cookie, productId } = await trackAt('hourly lamp', 5);
+    await control(sim, 'POST', '/__control/rank', { keyword: 'hourly lamp', productId, rank: 7 });
+    await t.services.rankEngine.checkKeyword('hourly lamp', DAY);
+    expect(await rankOf(cookie)).toBe(7);
+    runs.length = 0;
+
+    const queued: { queue: string; data: object }[] = [];
+    const jobs = goodsRankJobs({
+      db: t.database.db,
+      engine: t.services.rankEngine,
+      goods: t.services.goodsRank,
+      // $10 an hour: every keyword tracked in this file fits.
+      hourlyBudget: { unit: 'micros', perHour: 10_000_000 },
+      enqueue: async (queue, data) => void queued.push({ queue, data }),
+    });
+    await jobs.find((j) => j.name === 'rank-hourly')!.handler({});
+    const planned = queued.find((q) => (q.data as { keywordNorm: string }).keywordNorm === 'hourly lamp')!;
+    // Rank 7 with room for the ads at the top and among them: 29 rows, not a daily run's 600.
+    expect(planned).toMatchObject({ queue: RANK_CHECK_HOURLY_QUEUE, data: { slots: 29 } });
+    expect(runs).toHaveLength(0); // planning calls nothing
+
+    await runJob(
+      jobs.find((j) => j.name === RANK_CHECK_HOURLY_QUEUE)!,
+      planned.data,
+    );
+    // One run of exactly the planned rows, at automly's $2.49 per 1,000 rows.
+    expect(runs.map((r) => r.rows)).toEqual([29]);
+    expect(runs[0]!.costMicros).toBe(72_210);
+
+    const hours = (await post(t, '/api/naver/mygoodsRank/v1/select', {}, cookie)).json().items[0].keywords[0]
+      .hours;
+    expect(hours).toHaveLength(1);
+    expect(hours[0]).toMatchObject({
+      rank: 7,
+      provenance: { source: 'apify', surface: 'price-comparison', device: 'pc' },
+    });
+    // The depth is the organic entries of the 29 slots read: the ads among them are no ranks.
+    expect(hours[0].provenance.depth).toBeGreaterThanOrEqual(7);
+    expect(hours[0].provenance.depth).toBeLessThan(29);
   });
 });

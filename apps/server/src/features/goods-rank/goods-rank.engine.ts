@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { createDailyCheck } from '../../lib/rank-engine/daily-check';
 import { rankToRecord } from '../../lib/rank-engine/check';
 import { walkRanks } from '../../lib/rank-engine/walk';
-import { matches, pageStarts, walkPaging } from './goods-rank.domain';
+import { hourlyPaging, matches, walkPaging } from './goods-rank.domain';
 import type { ShopItem, ShopSearchPort } from './goods-rank.ports';
 import { pinsOn, writeRivalRanks } from './goods-rank.rivals.repository';
 import {
@@ -26,8 +26,8 @@ type Target = Awaited<ReturnType<typeof targetsOf>>[number];
 
 /**
  * The shopping rank engine (ARCHITECTURE §6) on the shared daily check (lib/rank-engine): one
- * check per distinct keyword for every product tracked on it, pages of 100 fetched only as deep
- * as needed, never past rank 500. A failed page fails the whole check: nothing is written as a
+ * check per distinct keyword for every product tracked on it, the source's pages fetched only as
+ * deep as needed, never past rank 500. A failed page fails the whole check: nothing is written as a
  * rank, the error propagates and the job engine retries it.
  */
 export function createRankEngine(deps: EngineDeps) {
@@ -97,14 +97,19 @@ export function createRankEngine(deps: EngineDeps) {
   });
 
   /**
-   * v1 hourly check: writes the hour's rank only (current/previous belong to the daily record).
-   * maxPages comes from the hourly budget; a target not reached within it is not recorded.
+   * v1 hourly check: writes the hour's rank only (current/previous belong to the daily record),
+   * with its provenance. It reads the `slots` the hourly plan paid for and asks the source for no
+   * more (hourlyPaging: the source's pages, or one answer of those slots from a one-shot source);
+   * a target not reached within them is not recorded.
    */
-  async function checkKeywordHourly(keywordNorm: string, hour: Date, maxPages = pageStarts().length) {
+  async function checkKeywordHourly(keywordNorm: string, hour: Date, slots: number) {
     const rows = await targetsOf(deps.db, keywordNorm, now());
-    const { fetchPage, ...walk } = source(maxPages);
-    const { ranks, pagesFetched, complete, entries } = await walkRanks({
+    const { pageSize, maxSlot, maxPages } = hourlyPaging(profile, slots);
+    const { fetchPage, provenance, ...walk } = source(maxPages);
+    const { ranks, pagesFetched, complete, entries, depth } = await walkRanks({
       ...walk,
+      pageSize,
+      maxSlot,
       keyOf: (t) => t.gdkdSn,
       fetchPage: (start, display) => fetchPage(keywordNorm, start, display),
       targets: rows,
@@ -127,13 +132,15 @@ export function createRankEngine(deps: EngineDeps) {
         const rank = rankToRecord(ranks, gdkdSn, complete);
         return rank === null ? [] : [{ gdkdSn, rank }];
       });
-      await upsertHourlyRows(tx, hourly, hour);
+      // Every hour says where it came from, as the daily record does (issue 36 §2).
+      await upsertHourlyRows(tx, hourly, hour, { ...provenance, depth }, now());
       await markHourlyChecked(tx, ids, now());
     });
     return { pagesFetched };
   }
 
-  return { checkKeyword, checkKeywordHourly };
+  // The profile is what the hourly plan prices a keyword by (goods-rank.jobs).
+  return { checkKeyword, checkKeywordHourly, profile };
 }
 
 export type RankEngine = ReturnType<typeof createRankEngine>;

@@ -54,7 +54,8 @@ describe('goods-rank jobs', () => {
       db: t.database.db,
       engine: t.services.rankEngine,
       goods: t.services.goodsRank,
-      hourlyBudget: 5,
+      // $0.03 an hour; every page of TEST_SHOP_PROFILE costs $0.004.
+      hourlyBudget: { unit: 'micros', perHour: 30_000 },
       enqueue: async (q, d, k) => void queued.push([q, d, k]),
       now: () => runClock,
     });
@@ -72,9 +73,10 @@ describe('goods-rank jobs', () => {
 
     queued.length = 0;
     await jobs.find((j) => j.name === 'rank-hourly')!.handler({});
-    // Budget 5 pages: one unranked keyword needs all five, the other waits for the next hour.
+    // An unranked keyword reads rank 500 with room for ads, 600 slots: six pages ($0.024). The
+    // hour's $0.03 pays for one such keyword; the other waits for the next hour.
     expect(queued).toHaveLength(1);
     expect(queued[0]![0]).toBe(RANK_CHECK_HOURLY_QUEUE);
-    expect(queued[0]![1]).toMatchObject({ pages: 5, hour: startOfHour(runClock).toISOString() });
+    expect(queued[0]![1]).toMatchObject({ slots: 600, hour: startOfHour(runClock).toISOString() });
   });
 });

@@ -3,7 +3,7 @@ import { type JobDefinition, jobWith } from '../../jobs/boss';
 import { hourlyCheckPayload } from '../../lib/rank-engine/payloads';
 import { type Enqueue, RANK_JOB_EXPIRE_SECONDS, dailyRankJobs } from '../../lib/rank-engine/jobs';
 import { CHECKS_AT_ONCE } from '../../lib/rank-engine/schedule';
-import { planHourly } from './goods-rank.domain';
+import { type HourlyBudget, planHourly } from './goods-rank.domain';
 import type { RankEngine } from './goods-rank.engine';
 import { activeKeywords, hourlyCandidates } from './goods-rank.repository';
 import type { GoodsLifecycle } from './goods-rank.lifecycle';
@@ -18,7 +18,8 @@ export const startOfHour = (at: Date): Date => new Date(Math.floor(at.getTime() 
 /**
  * The shared daily run (lib/rank-engine/jobs) over the shopping engine, whose check queue also
  * takes the checks asked for now (lib/rank-engine/soon-checks); hourly (v1) checks spend
- * the hourly budget (see goods-rank.domain); the product lifecycle every 10 minutes.
+ * the hourly budget, each keyword priced by the source's terms (goods-rank.domain planHourly);
+ * the product lifecycle every 10 minutes.
  */
 export function goodsRankJobs(deps: {
   db: Db;
@@ -26,7 +27,8 @@ export function goodsRankJobs(deps: {
   goods: GoodsRankService;
   /** The notices of products that expired unpaid and of their coming deletion. */
   lifecycle?: GoodsLifecycle;
-  hourlyBudget: number;
+  /** What one hour's checks may spend (goods-rank.domain hourlyBudget). */
+  hourlyBudget: HourlyBudget;
   enqueue: Enqueue;
   now?: () => Date;
 }): JobDefinition[] {
@@ -46,7 +48,8 @@ export function goodsRankJobs(deps: {
       expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
       handler: async () => {
         const hour = startOfHour(now()).toISOString();
-        for (const p of planHourly(await hourlyCandidates(deps.db, now()), deps.hourlyBudget)) {
+        const candidates = await hourlyCandidates(deps.db, now());
+        for (const p of planHourly(candidates, deps.engine.profile, deps.hourlyBudget)) {
           await deps.enqueue(RANK_CHECK_HOURLY_QUEUE, { ...p, hour }, `${p.keywordNorm}|${hour}`);
         }
       },
@@ -57,8 +60,8 @@ export function goodsRankJobs(deps: {
       expireInSeconds: RANK_JOB_EXPIRE_SECONDS,
       batchSize: CHECKS_AT_ONCE,
       payload: hourlyCheckPayload,
-      handler: async ({ keywordNorm, hour, pages }) => {
-        await deps.engine.checkKeywordHourly(keywordNorm, new Date(hour), pages);
+      handler: async ({ keywordNorm, hour, slots }) => {
+        await deps.engine.checkKeywordHourly(keywordNorm, new Date(hour), slots);
       },
     }),
     {

@@ -23,7 +23,7 @@ function lifecycleJob() {
     engine: t.services.rankEngine,
     goods: t.services.goodsRank,
     lifecycle: t.services.goodsLifecycle,
-    hourlyBudget: 1,
+    hourlyBudget: { unit: 'calls', perHour: 1 },
     enqueue: async () => undefined,
     now: () => t.clock.at,
   }).find((j) => j.name === 'goods-lifecycle')!;

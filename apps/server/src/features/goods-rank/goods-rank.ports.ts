@@ -1,5 +1,6 @@
 /** What the rank engine and registration need from the outside; the app wires adapters in. */
 import type { MailMessage } from '../../adapters/mail/mail';
+import type { ShoppingPricing } from '../../lib/shopping-source/port';
 
 export interface ShopItem {
   /** Shopping productId (nvMid; the catalogue id for catalogue rows); null when the source lacks it. */
@@ -43,6 +44,8 @@ export interface ShopSourceProfile {
    * the top each time) the walk asks once for the whole depth instead of page by page.
    */
   resumable: boolean;
+  /** How the source charges (what the hourly checks plan their spend by; lib/provider-usage/pricing). */
+  pricing: ShoppingPricing;
 }
 
 /** The shopping search as the rank engine asks it (src/ports.ts puts the shopping source behind it). */

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { chunks, intArray } from '../../lib/rank-engine/batch';
-import { rankStore } from '../../lib/rank-engine/store';
+import { type RecordedBy, rankStore } from '../../lib/rank-engine/store';
 import { goodsRankTables } from '../../db/schema/rank-tables';
 import { rankHistory, rankHistoryHourly, trackedGoods, trackedKeywords } from '../../db/schema/index';
 
@@ -282,18 +282,26 @@ export async function waitingKeywords(db: DbOrTx, now: Date, before: Date): Prom
   return rows.map((r) => r.k);
 }
 
-/** The hour's ranks (v1) of many tracked keywords, upserted in batches. */
+/**
+ * The hour's ranks (v1) of many tracked keywords, upserted in batches, with the check's provenance
+ * (`by`: source, surface, device, the depth it read) and time, as the daily history keeps them.
+ */
 export async function upsertHourlyRows(
   db: DbOrTx,
   rows: readonly { gdkdSn: number; rank: number }[],
   hour: Date,
+  by: RecordedBy,
+  at: Date,
 ): Promise<void> {
   for (const batch of chunks(rows)) {
     await db.execute(sql`
-      insert into rank_history_hourly (gdkd_sn, hour, rank)
-      select v.id, ${hour.toISOString()}::timestamptz, v.rank
+      insert into rank_history_hourly (gdkd_sn, hour, rank, source, surface, device, depth, checked_at)
+      select v.id, ${hour.toISOString()}::timestamptz, v.rank, ${by.source}::text, ${by.surface}::text,
+             ${by.device}::text, ${by.depth}::int, ${at.toISOString()}::timestamptz
         from unnest(${intArray(batch.map((r) => r.gdkdSn))}, ${intArray(batch.map((r) => r.rank))}) as v (id, rank)
-          on conflict (gdkd_sn, hour) do update set rank = excluded.rank`);
+          on conflict (gdkd_sn, hour) do update
+             set rank = excluded.rank, source = excluded.source, surface = excluded.surface,
+                 device = excluded.device, depth = excluded.depth, checked_at = excluded.checked_at`);
   }
 }
 
@@ -323,7 +331,16 @@ export async function deleteExpiredBefore(db: DbOrTx, cutoff: Date): Promise<num
 export async function hourlyOf(db: DbOrTx, gdkdSns: number[], since: Date) {
   if (gdkdSns.length === 0) return [];
   return db
-    .select({ gdkdSn: rankHistoryHourly.gdkdSn, hour: rankHistoryHourly.hour, rank: rankHistoryHourly.rank })
+    .select({
+      gdkdSn: rankHistoryHourly.gdkdSn,
+      hour: rankHistoryHourly.hour,
+      rank: rankHistoryHourly.rank,
+      source: rankHistoryHourly.source,
+      surface: rankHistoryHourly.surface,
+      device: rankHistoryHourly.device,
+      depth: rankHistoryHourly.depth,
+      checkedAt: rankHistoryHourly.checkedAt,
+    })
     .from(rankHistoryHourly)
     .where(and(inArray(rankHistoryHourly.gdkdSn, gdkdSns), gt(rankHistoryHourly.hour, since)))
     .orderBy(asc(rankHistoryHourly.hour));

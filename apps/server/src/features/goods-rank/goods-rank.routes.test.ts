@@ -499,7 +499,7 @@ describe('rank provenance (issue 36 §2)', () => {
 });
 
 describe('v1 hourly ranks', () => {
-  it('records hourly ranks idempotently, within the page budget, and lists the last 24 hours', async () => {
+  it('records hourly ranks idempotently, within the slots planned, with provenance, and lists the last 24 hours', async () => {
     const s = await seller();
     const a = (await register(s.cookie, '11111', 'midNum')).json().data.gdpSn;
     const b = (await register(s.cookie, '33333')).json().data.gdpSn;
@@ -507,23 +507,31 @@ describe('v1 hourly ranks', () => {
     await addKeyword(s.cookie, b, 'hourly kw');
     await waitChecked(s.cookie);
     const hour = new Date('2026-11-22T02:00:00Z');
-    // One page reaches rank 42 but not the product that is not listed at all: it stays unrecorded.
-    await t.services.rankEngine.checkKeywordHourly('hourly kw', hour, 1);
+    // 100 slots are one page: it reaches rank 42 but not the product that is not listed at all,
+    // which stays unrecorded (not "outside": the walk stopped at what was planned).
+    await t.services.rankEngine.checkKeywordHourly('hourly kw', hour, 100);
     let v1 = (await post(t, '/api/naver/mygoodsRank/v1/select', {}, s.cookie)).json();
     expect(
       v1.items.map((i: { keywords: { latestRank: number | null }[] }) => i.keywords[0]!.latestRank),
     ).toEqual([42, null]);
-    // With the full budget the absent product is recorded as outside the top 500 (0); a re-run adds no row.
-    await t.services.rankEngine.checkKeywordHourly('hourly kw', hour, 5);
-    await t.services.rankEngine.checkKeywordHourly('hourly kw', hour, 5);
+    const by = { source: 'searchapi', surface: 'plus-store', device: 'pc' };
+    expect(v1.items[0].keywords[0].hours[0].provenance).toEqual({
+      ...by,
+      depth: 100,
+      checkedAt: clock.toISOString(),
+    });
+    // With rank 500's slots the absent product is recorded as outside (0), naming the depth the
+    // check read (the list ends at 300); a re-run adds no row.
+    await t.services.rankEngine.checkKeywordHourly('hourly kw', hour, 600);
+    await t.services.rankEngine.checkKeywordHourly('hourly kw', hour, 600);
     v1 = (await post(t, '/api/naver/mygoodsRank/v1/select', {}, s.cookie)).json();
     expect(v1.items[0].keywords[0]).toMatchObject({
       latestRank: 42,
-      hours: [{ hour: hour.toISOString(), rank: 42 }],
+      hours: [{ hour: hour.toISOString(), rank: 42, provenance: { ...by, depth: 300 } }],
     });
     expect(v1.items[1].keywords[0]).toMatchObject({
       latestRank: 0,
-      hours: [{ hour: hour.toISOString(), rank: 0 }],
+      hours: [{ hour: hour.toISOString(), rank: 0, provenance: { ...by, depth: 300 } }],
     });
     // Hourly checks never move the daily current/previous ranks.
     const l = await list(s.cookie);
@@ -531,6 +539,21 @@ describe('v1 hourly ranks', () => {
       keywordRankCurrent: 42,
       keywordRankPrevious: 0,
     });
+  });
+
+  it('sends an hour recorded before provenance was kept without one', async () => {
+    const s = await seller();
+    const a = (await register(s.cookie, '11111', 'midNum')).json().data.gdpSn;
+    await addKeyword(s.cookie, a, 'old hour kw');
+    await waitChecked(s.cookie);
+    const hour = new Date('2026-11-22T01:00:00Z');
+    await t.database.sql.executeSql(
+      `insert into rank_history_hourly (gdkd_sn, hour, rank)
+         select gdkd_sn, $1::timestamptz, 42 from tracked_keywords where gdp_sn = $2`,
+      [hour.toISOString(), a],
+    );
+    const v1 = (await post(t, '/api/naver/mygoodsRank/v1/select', {}, s.cookie)).json();
+    expect(v1.items[0].keywords[0].hours).toEqual([{ hour: hour.toISOString(), rank: 42, provenance: null }]);
   });
 });
 
@@ -544,14 +567,14 @@ describe('v1 hourly ranks of an empty answer (issue 35 §3)', () => {
     const latest = async () =>
       (await post(t, '/api/naver/mygoodsRank/v1/select', {}, s.cookie)).json().items[0].keywords[0];
     emptyAnswer = true;
-    await t.services.rankEngine.checkKeywordHourly('empty hour kw', hour, 5);
+    await t.services.rankEngine.checkKeywordHourly('empty hour kw', hour, 600);
     expect(await latest()).toMatchObject({ latestRank: null, hours: [] });
     // The daily check confirms it (three empty answers over ten minutes): then the hour is outside.
     for (const minutes of [0, 2, 10]) {
       clock = new Date(Date.parse('2026-11-22T03:00:00Z') + minutes * 60_000);
       await t.services.rankEngine.checkKeyword('empty hour kw');
     }
-    await t.services.rankEngine.checkKeywordHourly('empty hour kw', hour, 5);
+    await t.services.rankEngine.checkKeywordHourly('empty hour kw', hour, 600);
     expect(await latest()).toMatchObject({ latestRank: 0 });
   });
 });

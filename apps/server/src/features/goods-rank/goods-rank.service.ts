@@ -607,7 +607,12 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
             .map((k) => {
               const series = hours
                 .filter((h) => h.gdkdSn === k.gdkdSn)
-                .map((h) => ({ hour: h.hour.toISOString(), rank: isRanked(h.rank) ? h.rank : 0 }));
+                .map((h) => ({
+                  hour: h.hour.toISOString(),
+                  rank: isRanked(h.rank) ? h.rank : 0,
+                  // Where the hour's rank came from, as the daily history says it (issue 36 §2).
+                  provenance: wireProvenance({ ...h, checkedAt: h.checkedAt?.toISOString() ?? null }),
+                }));
               const last = series.at(-1);
               return {
                 gdkdSn: k.gdkdSn,

@@ -210,7 +210,7 @@ describe('the Korea clock: the 10:30 daily run, midnight and hourly checks', () 
       db: t.database.db,
       engine: t.services.rankEngine,
       goods: t.services.goodsRank,
-      hourlyBudget: 1000,
+      hourlyBudget: { unit: 'calls', perHour: 1000 },
       enqueue: async (queue, data, key) => void queued.push({ queue, data: data as never, key }),
       now: () => clock,
     }),

@@ -6,9 +6,12 @@ export const keywordCheckPayload = z.object({
   day: z.iso.date().optional(),
 });
 
-/** An hourly (v1) goods check: the keyword, the hour it is for and how many pages to read. */
+/**
+ * An hourly (v1) goods check: the keyword, the hour it is for and how many slots of the list the
+ * plan paid for (goods-rank.domain hourlyPaging turns them into the source's calls).
+ */
 export const hourlyCheckPayload = z.object({
   keywordNorm: z.string().min(1),
   hour: z.iso.datetime(),
-  pages: z.number().int().positive(),
+  slots: z.number().int().positive(),
 });

@@ -120,4 +120,63 @@ describe('goods rank v1 page', () => {
     expect(screen.getByTitle(v.hourCell('03.10 18:00', t.outOfRank))).toHaveAttribute('data-band', 'out');
     expect(screen.getByText(v.legendLabel)).toBeInTheDocument();
   });
+
+  it('says where each hour came from, how deep an outside one read, and marks a change of method', () => {
+    const p = ko.rankProvenance;
+    const by = (source: string, surface: 'plus-store' | 'price-comparison', depth: number) => ({
+      source,
+      surface,
+      device: 'pc' as const,
+      depth,
+      checkedAt: '2026-03-10T10:05:00.000Z',
+    });
+    render({
+      serverNow,
+      items: [
+        {
+          gdpSn: 1,
+          goodsTitleNm: 'tracked',
+          goodsImg: null,
+          storeName: 'my store',
+          coinEndDt: '2026-03-31T00:00:00.000Z',
+          keywords: [
+            {
+              gdkdSn: 11,
+              goodsKeyword: 'kw',
+              latestRank: 0,
+              latestHour: '2026-03-10T10:00:00.000Z',
+              hours: [
+                {
+                  hour: '2026-03-10T09:00:00.000Z',
+                  rank: 12,
+                  provenance: by('apify', 'price-comparison', 40),
+                },
+                { hour: '2026-03-10T10:00:00.000Z', rank: 0, provenance: by('searchapi', 'plus-store', 300) },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const row = screen.getByTestId('v1-keyword');
+    // The latest rank: "300위 밖" by the depth read, the surface and depth in its title.
+    expect(within(row).getByTitle('300위 밖 · N+스토어 300위까지 확인')).toHaveTextContent('300위 밖');
+    expect(within(row).getByTestId('v1-source')).toHaveTextContent('SearchApi · N+스토어 · PC');
+    const cells = within(row).getAllByTestId('hour-cell');
+    const latest = cells[23]!;
+    expect(latest.getAttribute('title')!.split('\n')).toEqual([
+      v.hourCell('03.10 19:00', '300위 밖 · N+스토어 300위까지 확인'),
+      p.tipLine(p.source, 'SearchApi'),
+      p.tipLine(p.surface, 'N+스토어'),
+      p.tipLine(p.device, 'PC'),
+      p.tipLine(p.depth, '300위까지'),
+      p.tipLine(p.checkedAt, '03.10 19:05'),
+      p.markText('Apify · 가격비교', 'SearchApi · N+스토어'),
+    ]);
+    // Read by another source and surface than the hour before: marked, not a move.
+    expect(latest).toHaveAttribute('data-method-change', 'true');
+    expect(latest).toHaveTextContent(p.markText('Apify · 가격비교', 'SearchApi · N+스토어'));
+    expect(cells[22]).not.toHaveAttribute('data-method-change');
+    expect(screen.getByText(p.methodChanged)).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,6 @@
 import * as ko from '@seller/shared/messages/sections';
 import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
-import type { HourSlot, RankBand } from './hourly';
+import { type HourSlot, type RankBand, slotDetails, slotRankText } from './hourly';
 
 const t = ko.goodsRankUi;
 const v = ko.goodsRankV1;
@@ -25,14 +24,12 @@ const BAND_LABEL: Record<RankBand, string> = {
   none: v.noRecord,
 };
 
-const slotRank = (rank: number | null): string => {
-  if (rank === null) return v.noRecord;
-  return rank === 0 ? t.outOfRank : t.rank(formatNumber(rank));
-};
-
 /**
  * 24 small cells, one per hour, oldest first. Each cell names its hour and rank in a tooltip and
- * for screen readers, so the colour is never the only carrier of the rank.
+ * for screen readers, so the colour is never the only carrier of the rank; the tooltip also says
+ * where the rank came from, as the daily chart's does (issue 36 §2). An hour read by another
+ * source or surface than the one before it is marked (a violet edge, "수집 방식 변경"): the two
+ * ranks are not a move.
  */
 export function HourStrip({
   keyword,
@@ -53,16 +50,24 @@ export function HourStrip({
         className="flex h-6 items-stretch gap-px"
       >
         {slots.map((slot) => {
-          const label = v.hourCell(`${slot.dateLabel} ${slot.hourLabel}`, slotRank(slot.rank));
+          const label = v.hourCell(`${slot.dateLabel} ${slot.hourLabel}`, slotRankText(slot));
           return (
             <li
               key={slot.at.getTime()}
               data-testid="hour-cell"
               data-band={slot.band}
-              title={label}
-              className={cn('min-w-1 flex-1 rounded-[3px] md:w-2.5 md:flex-none', BAND_CLASS[slot.band])}
+              data-method-change={slot.methodChange ? 'true' : undefined}
+              title={[label, ...slotDetails(slot)].join('\n')}
+              className={cn(
+                'min-w-1 flex-1 rounded-[3px] md:w-2.5 md:flex-none',
+                BAND_CLASS[slot.band],
+                slot.methodChange && 'border-l-2 border-violet-600',
+              )}
             >
-              <span className="sr-only">{label}</span>
+              <span className="sr-only">
+                {label}
+                {slot.methodChange && ` ${slot.methodChange}`}
+              </span>
             </li>
           );
         })}
@@ -93,6 +98,13 @@ export function BandLegend() {
             {BAND_LABEL[band]}
           </li>
         ))}
+        <li className="inline-flex items-center gap-1.5" title={ko.rankProvenance.methodChangedHint}>
+          <span
+            aria-hidden="true"
+            className={cn('size-3 rounded-[3px] border-l-2 border-violet-600', BAND_CLASS.top200)}
+          />
+          {ko.rankProvenance.methodChanged}
+        </li>
       </ul>
     </div>
   );

@@ -35,11 +35,18 @@ function HourlyProduct({ item }: { item: HourlyItemView }) {
   );
 }
 
-function LatestRankText({ latest }: { latest: LatestRank }) {
+/** The latest rank; outside names the depth read ("300위 밖", the rest in its title), as the daily list does. */
+function LatestRankText({ keyword }: { keyword: HourlyKeywordView }) {
+  const latest: LatestRank = keyword.latest;
   if (latest.kind === 'unchecked') return <span className="text-xs text-slate-400">{v.notChecked}</span>;
-  if (latest.kind === 'out') return <span className="text-xs text-slate-500">{t.outOfRank}</span>;
+  if (latest.kind === 'out')
+    return (
+      <span className="text-xs text-slate-500" title={keyword.outside?.full}>
+        {keyword.outside?.short ?? t.outOfRank}
+      </span>
+    );
   return (
-    <span className="inline-flex items-baseline gap-1.5">
+    <span className="inline-flex items-baseline gap-1.5" title={keyword.sourceLabel ?? undefined}>
       <strong className="text-sm text-slate-900 tabular-nums">{t.rank(formatNumber(latest.rank))}</strong>
       <span className="text-[11px] text-slate-500">{t.page(latest.page)}</span>
     </span>
@@ -116,12 +123,17 @@ export function HourlyTable({ items }: { items: HourlyItemView[] }) {
                       <KeywordName keyword={k} />
                     </td>
                     <td className={cn(td, 'text-right whitespace-nowrap')}>
-                      <LatestRankText latest={k.latest} />
+                      <LatestRankText keyword={k} />
                     </td>
                     <td
                       className={cn(td, 'text-center text-sm whitespace-nowrap text-slate-600 tabular-nums')}
                     >
                       {k.checkedLabel ?? '-'}
+                      {k.checkedLabel && k.sourceLabel && (
+                        <span className="block text-[11px] text-slate-500" data-testid="v1-source">
+                          {k.sourceLabel}
+                        </span>
+                      )}
                     </td>
                     <td className={td}>
                       <HourStrip keyword={k.keyword} slots={k.slots} />
@@ -165,11 +177,14 @@ export function HourlyCards({ items }: { items: HourlyItemView[] }) {
                       <KeywordName keyword={k} />
                     </span>
                     <span className="shrink-0 text-right">
-                      <LatestRankText latest={k.latest} />
+                      <LatestRankText keyword={k} />
                     </span>
                   </div>
                   {k.checkedLabel && (
-                    <span className="text-xs text-slate-500 tabular-nums">{v.checkedAt(k.checkedLabel)}</span>
+                    <span className="text-xs text-slate-500 tabular-nums">
+                      {v.checkedAt(k.checkedLabel)}
+                      {k.sourceLabel && <span data-testid="v1-source">{` · ${k.sourceLabel}`}</span>}
+                    </span>
                   )}
                   <HourStrip keyword={k.keyword} slots={k.slots} />
                 </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HourlyListAnswer } from '@seller/shared/schemas/goods-rank';
+import * as ko from '@seller/shared/messages/sections';
 import {
   buildHourlyItems,
   floorHour,
@@ -9,6 +10,8 @@ import {
   latestRank,
   rankBand,
   SLOT_COUNT,
+  slotDetails,
+  slotRankText,
   V1_REFRESH_MS,
 } from './hourly';
 
@@ -89,6 +92,89 @@ describe('hour slots', () => {
 
   it('gives no slots for an unreadable now', () => {
     expect(hourSlots([hour('2026-03-10T09:00:00.000Z', 4)], new Date(Number.NaN))).toEqual([]);
+  });
+});
+
+describe('where each hour came from (issue 36 §2)', () => {
+  const searchApi = {
+    source: 'searchapi',
+    surface: 'plus-store' as const,
+    device: 'pc' as const,
+    depth: 300,
+    checkedAt: '2026-03-10T09:05:00.000Z',
+  };
+  const apify = { ...searchApi, source: 'apify', surface: 'price-comparison' as const };
+  const p = ko.rankProvenance;
+
+  it('keeps each record with its provenance and marks an hour read by another method than the record before', () => {
+    const slots = hourSlots(
+      [
+        { hour: '2026-03-10T05:00:00.000Z', rank: 9, provenance: null }, // recorded before it was kept
+        { hour: '2026-03-10T06:00:00.000Z', rank: 8, provenance: apify },
+        { hour: '2026-03-10T07:00:00.000Z', rank: 8, provenance: apify },
+        // 08:00 has no record: the change is told against the record before it.
+        { hour: '2026-03-10T09:00:00.000Z', rank: 0, provenance: searchApi },
+        { hour: '2026-03-10T10:00:00.000Z', rank: 7, provenance: searchApi },
+      ],
+      now,
+    );
+    expect(slots[18]).toMatchObject({ rank: 9, provenance: null, methodChange: null });
+    // After a record without provenance nothing is compared: no mark.
+    expect(slots[19]).toMatchObject({ rank: 8, provenance: apify, methodChange: null });
+    expect(slots[20]!.methodChange).toBeNull();
+    expect(slots[21]).toMatchObject({ rank: null, provenance: null, methodChange: null });
+    expect(slots[22]!.methodChange).toBe(p.markText('Apify · 가격비교', 'SearchApi · N+스토어'));
+    expect(slots[23]!.methodChange).toBeNull();
+  });
+
+  it('names what an outside hour read, and its source, surface, device, depth and time in the tooltip', () => {
+    const [slot] = hourSlots(
+      [{ hour: '2026-03-10T10:00:00.000Z', rank: 0, provenance: searchApi }],
+      now,
+    ).slice(-1);
+    expect(slotRankText(slot!)).toBe('300위 밖 · N+스토어 300위까지 확인');
+    expect(slotRankText({ rank: 0, provenance: null })).toBe(ko.goodsRankUi.outOfRank);
+    expect(slotRankText({ rank: 12, provenance: searchApi })).toBe(ko.goodsRankUi.rank('12'));
+    expect(slotRankText({ rank: null, provenance: null })).toBe(ko.goodsRankV1.noRecord);
+    expect(slotDetails(slot!)).toEqual([
+      p.tipLine(p.source, 'SearchApi'),
+      p.tipLine(p.surface, 'N+스토어'),
+      p.tipLine(p.device, 'PC'),
+      p.tipLine(p.depth, '300위까지'),
+      p.tipLine(p.checkedAt, '03.10 18:05'),
+    ]);
+  });
+
+  it('gives the latest rank its source line, and an outside one the depth it read', () => {
+    const view = hourlyKeywordView(
+      {
+        gdkdSn: 1,
+        goodsKeyword: 'kw',
+        latestRank: 0,
+        latestHour: '2026-03-10T10:00:00.000Z',
+        hours: [
+          { hour: '2026-03-10T09:00:00.000Z', rank: 4, provenance: apify },
+          { hour: '2026-03-10T10:00:00.000Z', rank: 0, provenance: searchApi },
+        ],
+      },
+      now,
+    );
+    expect(view).toMatchObject({
+      provenance: searchApi,
+      sourceLabel: 'SearchApi · N+스토어 · PC',
+      outside: { short: '300위 밖', full: '300위 밖 · N+스토어 300위까지 확인' },
+    });
+    const old = hourlyKeywordView(
+      {
+        gdkdSn: 2,
+        goodsKeyword: 'kw',
+        latestRank: 3,
+        latestHour: '2026-03-10T10:00:00.000Z',
+        hours: [hour('2026-03-10T10:00:00.000Z', 3)],
+      },
+      now,
+    );
+    expect(old).toMatchObject({ provenance: null, sourceLabel: null, outside: null });
   });
 });
 

@@ -1,5 +1,17 @@
 import type { HourlyListAnswer } from '@seller/shared/schemas/goods-rank';
-import { isRanked, pageOfRank } from '@seller/shared/rules/goods-rank';
+import { MAX_RANK, isRanked, pageOfRank } from '@seller/shared/rules/goods-rank';
+import { checkTimeLabel } from '@seller/shared/rules/rank-checks';
+import {
+  methodChanged,
+  methodLine,
+  outsideShortText,
+  outsideText,
+  provenanceLine,
+  provenanceTip,
+  type RankProvenance,
+} from '@seller/shared/rules/rank-provenance';
+import * as ko from '@seller/shared/messages/sections';
+import { formatNumber } from '../../../lib/format';
 import { displayDate, isValidDate, parseInstant, shortDate } from '../model/time';
 import { present } from '../model/view-model';
 
@@ -7,6 +19,7 @@ import { present } from '../model/view-model';
 
 export type HourlyItem = HourlyListAnswer['items'][number];
 export type HourlyKeyword = HourlyItem['keywords'][number];
+type HourRecord = HourlyKeyword['hours'][number];
 
 const HOUR_MS = 3_600_000;
 /** The strip shows the current Korea hour and the 23 before it, oldest first. */
@@ -46,6 +59,33 @@ export interface HourSlot {
   /** The hour's rank: 0 = outside the top 500, null = no record. */
   rank: number | null;
   band: RankBand;
+  /** Where the hour's rank came from (issue 36 §2); null without a record or for an older one. */
+  provenance: RankProvenance | null;
+  /**
+   * "수집 방식 변경: A → B" when the hour was read by another source or surface than the record
+   * before it in the strip: the two ranks are not comparable (no move across it).
+   */
+  methodChange: string | null;
+}
+
+/**
+ * The rank of a record as the cell names it: outside names the depth and surface the check really
+ * read ("300위 밖 · N+스토어 300위까지 확인"), as the daily history does.
+ */
+export function slotRankText(slot: Pick<HourSlot, 'rank' | 'provenance'>): string {
+  if (slot.rank === null) return ko.goodsRankV1.noRecord;
+  if (slot.rank !== 0) return ko.goodsRankUi.rank(formatNumber(slot.rank));
+  return slot.provenance ? outsideText(slot.provenance, MAX_RANK) : ko.goodsRankUi.outOfRank;
+}
+
+/** The cell's tooltip lines after its hour and rank: 출처, 화면, 기기, 확인 깊이, 확인 시각, and a change of method. */
+export function slotDetails(slot: HourSlot): string[] {
+  const p = slot.provenance;
+  const checked = p?.checkedAt ? parseInstant(p.checkedAt) : null;
+  return [
+    ...(p ? provenanceTip(p, checked && isValidDate(checked) ? checkTimeLabel(checked) : null) : []),
+    ...(slot.methodChange ? [slot.methodChange] : []),
+  ];
 }
 
 /**
@@ -54,22 +94,39 @@ export interface HourSlot {
  * empty, and records outside the window are ignored. A later record for the same hour wins.
  * An unreadable `now` gives no slots.
  */
-export function hourSlots(hours: readonly { hour: string; rank: number }[], now: Date): HourSlot[] {
+export function hourSlots(hours: readonly HourRecord[], now: Date): HourSlot[] {
   if (!isValidDate(now)) return [];
   const last = floorHour(now.getTime());
   const first = last - (SLOT_COUNT - 1) * HOUR_MS;
-  const byHour = new Map<number, number>();
+  const byHour = new Map<number, { rank: number; provenance: RankProvenance | null }>();
   for (const h of hours) {
     const at = parseInstant(h.hour);
     if (!isValidDate(at) || typeof h.rank !== 'number') continue;
     const start = floorHour(at.getTime());
     if (start < first || start > last) continue;
-    byHour.set(start, isRanked(h.rank) ? h.rank : 0);
+    byHour.set(start, { rank: isRanked(h.rank) ? h.rank : 0, provenance: h.provenance ?? null });
   }
+  let before: RankProvenance | null = null;
   return Array.from({ length: SLOT_COUNT }, (_, i) => {
     const at = new Date(first + i * HOUR_MS);
-    const rank = byHour.get(at.getTime()) ?? null;
-    return { at, hourLabel: kstHourLabel(at), dateLabel: shortDate(at), rank, band: rankBand(rank) };
+    const record = byHour.get(at.getTime());
+    const rank = record?.rank ?? null;
+    const provenance = record?.provenance ?? null;
+    // Compared with the record before it in the strip; records without provenance never mark.
+    const changed = provenance !== null && methodChanged(provenance, before);
+    const methodChange = changed
+      ? ko.rankProvenance.markText(methodLine(before), methodLine(provenance))
+      : null;
+    if (record) before = provenance;
+    return {
+      at,
+      hourLabel: kstHourLabel(at),
+      dateLabel: shortDate(at),
+      rank,
+      band: rankBand(rank),
+      provenance,
+      methodChange,
+    };
   });
 }
 
@@ -89,6 +146,12 @@ export interface HourlyKeywordView {
   latest: LatestRank;
   /** Korea time of the latest check, HH:00; null before the first one. */
   checkedLabel: string | null;
+  /** Where the latest rank came from; null before the first check or for an older record. */
+  provenance: RankProvenance | null;
+  /** "SearchApi · N+스토어 · PC" of the latest rank; null without provenance. */
+  sourceLabel: string | null;
+  /** The latest rank outside what was read: "300위 밖" (short) and what was read, in full. */
+  outside: { short: string; full: string } | null;
   slots: HourSlot[];
 }
 
@@ -106,12 +169,23 @@ export interface HourlyItemView {
 export function hourlyKeywordView(k: HourlyKeyword, now: Date): HourlyKeywordView {
   const latest = latestRank(k.latestRank);
   const checkedAt = parseInstant(k.latestHour);
+  const hours = Array.isArray(k.hours) ? k.hours : [];
+  // The latest rank is the record of the latest hour.
+  const record =
+    latest.kind === 'unchecked' ? undefined : (hours.find((h) => h.hour === k.latestHour) ?? hours.at(-1));
+  const provenance = record?.provenance ?? null;
   return {
     gdkdSn: k.gdkdSn,
     keyword: k.goodsKeyword,
     latest,
     checkedLabel: latest.kind !== 'unchecked' && isValidDate(checkedAt) ? kstHourLabel(checkedAt) : null,
-    slots: hourSlots(Array.isArray(k.hours) ? k.hours : [], now),
+    provenance,
+    sourceLabel: provenance ? provenanceLine(provenance) : null,
+    outside:
+      latest.kind === 'out' && provenance
+        ? { short: outsideShortText(provenance, MAX_RANK), full: outsideText(provenance, MAX_RANK) }
+        : null,
+    slots: hourSlots(hours, now),
   };
 }
 
