@@ -5,6 +5,7 @@ import { managerRun } from './support/api-session';
 import {
   artifactPath,
   countPosts,
+  recordApiCalls,
   openBrowser,
   screenshot,
   screenshotWidths,
@@ -64,14 +65,36 @@ describe('shopping rank tracking (V2)', () => {
     const registrations = countPosts(b.page, '/api/naver/mygoodsRank/merges');
     await register('midNum', catalog.productId, 'dblclick');
     await expect.poll(() => rows().count()).toBe(1);
-    await b.page.getByText(ko.goodsRankUi.added).first().waitFor();
+    // No keyword came with it: the toast says nothing is checked until one is added (issue 39 §1).
+    await b.page.getByText(ko.goodsRankUi.addedNoKeywords).first().waitFor();
     registrations.stop();
     expect(registrations.count).toBe(1);
     expect(await b.page.getByTestId('goods-add-error').count()).toBe(0);
-    await register('prodNum', store.mallProductId!);
+    // The store product with its keyword typed in the add box: one registration, then only the
+    // list and the new balance's quote are asked (issue 38 §5: at most 3 requests).
+    await b.page.locator('[data-testid$="-type-prodNum"]').first().click();
+    await b.page.fill('[data-testid="goods-add-input"]', store.mallProductId!);
+    await b.page.getByLabel(ko.goodsRankUi.keywordsLabel).fill('camping chair');
+    await b.page.getByLabel(ko.goodsRankUi.keywordsLabel).press('Enter');
+    await expect.poll(() => b.page.getByTestId('goods-add-keywords').locator('li').count()).toBe(1);
+    await screenshotWidths(b.page, 'goods-rank-add-keywords', () =>
+      b.page.getByTestId('goods-add-keywords').waitFor(),
+    );
+    const api = recordApiCalls(b.page);
+    await b.page.click('[data-testid="goods-add-submit"]');
+    await b.page.getByText(ko.goodsRankUi.addedWithKeywords(1)).first().waitFor();
     await expect.poll(() => rows().count()).toBe(2);
+    await expect.poll(() => api.calls.filter((c) => c.endsWith('/registerQuote')).length).toBe(1);
+    api.stop();
+    // The list polls again while the first check runs (watching, not adding): counted once.
+    expect(api.calls.filter((c) => c.endsWith('/merges'))).toHaveLength(1);
+    expect(api.calls.filter((c) => c.includes('coinSelect'))).toEqual([]);
+    expect([...new Set(api.calls)].sort(), api.calls.join('\n')).toEqual([
+      'POST /api/naver/mygoodsRank/merges',
+      'POST /api/naver/mygoodsRank/registerQuote',
+      'POST /api/naver/mygoodsRank/select',
+    ]);
     await addKeyword(0, 'camping chair');
-    await addKeyword(1, 'camping chair');
     // The immediate check fills the ranks within seconds.
     await expect
       .poll(() => rows().nth(0).locator('[data-testid="keyword-rank"]').first().innerText(), {

@@ -92,6 +92,17 @@ export function countPosts(page: Page, pathname: string): { readonly count: numb
   };
 }
 
+/** Every API call the page makes while it runs (paths under /api and /v1, /v2): "METHOD /path". */
+export function recordApiCalls(page: Page): { readonly calls: string[]; stop(): void } {
+  const calls: string[] = [];
+  const seen = (r: Request) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/(api|v1|v2)\//.test(path)) calls.push(`${r.method()} ${path}`);
+  };
+  page.on('request', seen);
+  return { calls, stop: () => page.off('request', seen) };
+}
+
 /** Screenshots at the widths every screen is checked at (375, 1024, 1366), then back to 1280. */
 export async function screenshotWidths(
   page: Page,

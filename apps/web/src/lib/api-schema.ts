@@ -804,6 +804,7 @@ export interface paths {
               })
             | ({
                 currentInput: string;
+                keywords?: string[];
                 /** @enum {string} */
                 type: 'prodNum' | 'midNum';
               } & {
@@ -831,7 +832,12 @@ export interface paths {
                   /** @enum {string} */
                   code: 'OK';
                   data: {
+                    balance: number;
                     gdpSn: number;
+                    keywords: {
+                      gdkdSn: number;
+                      keyword: string;
+                    }[];
                   };
                   message: string;
                 };

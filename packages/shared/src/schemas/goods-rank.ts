@@ -7,6 +7,7 @@ import { checkNowState } from './rank-checks';
 import { rankMethodSchema, rankProvenanceSchema } from './rank-provenance';
 import { type ProductInput, parseProductInput } from '../rules/product-input';
 import { QUOTE_MAX_PRODUCTS } from '../constants/coins';
+import { MAX_KEYWORDS } from '../rules/goods-rank';
 
 /**
  * Wire contract of the tracked-goods list (spec 02 §3, §7 `/api/naver/mygoodsRank/*`).
@@ -21,7 +22,18 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const productText = z.string().max(2000, { error: () => g().productLinkInvalid });
 const numberType = z.enum(['prodNum', 'midNum']);
 
-export const registerGoodsBody = z.looseObject({ type: numberType, currentInput: productText });
+export const registerGoodsBody = z.looseObject({
+  type: numberType,
+  currentInput: productText,
+  /**
+   * Keywords registered with the product in the same call and charge (issue 39 §1, issue 38 §5):
+   * up to MAX_KEYWORDS, the first one representative. Without them only the product is added.
+   */
+  keywords: z
+    .array(z.string().max(100, { error: () => g().keywordTooLong }))
+    .max(MAX_KEYWORDS, { error: () => g().keywordLimit })
+    .optional(),
+});
 
 /**
  * The number or link a member entered, read as {type, number} (issue 23 point 8). The web forms
@@ -221,6 +233,17 @@ export const hourlyListAnswer = z.object({
 export type HourlyListAnswer = z.infer<typeof hourlyListAnswer>;
 
 export const goodsIdAnswer = okAnswer(z.object({ gdpSn: z.number() }));
+/**
+ * A registration's answer: the product, the keywords added with it and the balance after the
+ * charge, so the web writes them into its caches instead of asking again (issue 38 §5).
+ */
+export const goodsRegisteredAnswer = okAnswer(
+  z.object({
+    gdpSn: z.number(),
+    keywords: z.array(z.object({ gdkdSn: z.number(), keyword: z.string() })),
+    balance: z.number(),
+  }),
+);
 export const keywordAddedAnswer = okAnswer(z.object({ gdkdSn: z.number() }));
 export const memoAnswer = z.object({ content: z.string() });
 export const renewAnswer = okAnswer(z.object({ coinEndDt: z.string(), sellerCoinCnt: z.number() }));

@@ -295,3 +295,71 @@ describe('product change with a preview, keeping the history (issue 23 point 7)'
     expect(await coinState(t, s.mbrSn)).toEqual({ balance: 0, ledger: 0 });
   });
 });
+
+describe('a product with its keywords in one call (issue 39 §1, issue 38 §5)', () => {
+  const withKeywords = (cookie: string, currentInput: string, keywords: unknown, key?: string) =>
+    post(t, `${P}/merges`, { type: 'prodNum', currentInput, keywords }, cookie, key);
+
+  it('adds the product and its keywords with one charge and answers what changed; a repeat adds nothing', async () => {
+    const s = await seller(100);
+    const key = 'register-with-keywords-1';
+    const res = await withKeywords(s.cookie, '33333', ['캠핑 테이블', ' 접이식  테이블 ', '캠핑테이블'], key);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      balance: 90,
+      keywords: [
+        { gdkdSn: expect.any(Number), keyword: '캠핑 테이블' },
+        { gdkdSn: expect.any(Number), keyword: '접이식 테이블' },
+        { gdkdSn: expect.any(Number), keyword: '캠핑테이블' },
+      ],
+    });
+    expect(await coinState(t, s.mbrSn)).toEqual({ balance: 90, ledger: 90 });
+    const infos = (await list(s.cookie)).keywordRankInfos.find(
+      (k: { gdpSn: number }) => k.gdpSn === data.gdpSn,
+    );
+    expect(
+      infos.keywordsInfo.map((k: { goodsKeyword: string; representative: boolean }) => [
+        k.goodsKeyword,
+        k.representative,
+      ]),
+    ).toEqual([
+      ['캠핑 테이블', true],
+      ['접이식 테이블', false],
+      ['캠핑테이블', false],
+    ]);
+    // The same submission again (a retry): the first answer, no second product or charge.
+    const again = await withKeywords(
+      s.cookie,
+      '33333',
+      ['캠핑 테이블', ' 접이식  테이블 ', '캠핑테이블'],
+      key,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.gdpSn).toBe(data.gdpSn);
+    expect(await coinState(t, s.mbrSn)).toEqual({ balance: 90, ledger: 90 });
+    expect(await goodsCount(s.mbrSn)).toEqual({ n: 1 });
+  });
+
+  it('refuses six keywords, a repeated keyword or a blank one in Korean, writing and charging nothing', async () => {
+    const s = await seller(100);
+    const six = await withKeywords(s.cookie, '22222', ['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(six.statusCode).toBe(400);
+    expect(six.json().message).toBe(ko.goodsRank.keywordLimit);
+    const repeated = await withKeywords(s.cookie, '22222', ['캠핑 의자', '캠핑  의자']);
+    expect(repeated.statusCode).toBe(409);
+    expect(repeated.json()).toMatchObject({ code: 'KEYWORD_EXISTS', message: ko.goodsRank.keywordExists });
+    const blank = await withKeywords(s.cookie, '22222', ['의자', '  ']);
+    expect(blank.json()).toMatchObject({ code: 'KEYWORD_REQUIRED' });
+    const long = await withKeywords(s.cookie, '22222', ['가'.repeat(101)]);
+    expect([long.statusCode, long.json().message]).toEqual([400, ko.goodsRank.keywordTooLong]);
+    expect(await coinState(t, s.mbrSn)).toEqual({ balance: 100, ledger: 100 });
+    expect(await goodsCount(s.mbrSn)).toEqual({ n: 0 });
+  });
+
+  it('registers a product alone as before when no keywords come, and says the balance', async () => {
+    const s = await seller(30);
+    const res = await register(s.cookie, '22222');
+    expect(res.json().data).toMatchObject({ gdpSn: expect.any(Number), keywords: [], balance: 20 });
+  });
+});

@@ -11,6 +11,7 @@ import {
   deleteGoodsBody,
   doneAnswer,
   goodsIdAnswer,
+  goodsRegisteredAnswer,
   goodsListAnswer,
   goodsPreview,
   hourlyListAnswer,
@@ -80,12 +81,18 @@ export function goodsRankRoutes(
     `${P}/merges`,
     {
       ...keyed,
-      schema: { body: mergesBody, response: { 200: z.union([keywordAddedAnswer, goodsIdAnswer]) } },
+      schema: { body: mergesBody, response: { 200: z.union([keywordAddedAnswer, goodsRegisteredAnswer]) } },
     },
     async (req) =>
       req.body.add === 'keyword'
         ? ok(await deps.goods.addKeyword(req.me.mbrSn, req.body, keyOf(req)))
-        : ok(await deps.goods.register(req.me.mbrSn, req.body, keyOf(req))),
+        : ok(
+            await deps.goods.register(
+              req.me.mbrSn,
+              { ...req.body, keywords: req.body.keywords ?? [] },
+              keyOf(req),
+            ),
+          ),
   );
 
   // Looks a number or link up for the change confirmation; nothing is spent or changed.

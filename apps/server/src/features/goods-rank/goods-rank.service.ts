@@ -382,9 +382,18 @@ export function createGoodsRankService(deps: GoodsRankDeps) {
      * the first product and spends nothing). Distinct registrations may run side by side: the
      * spend is checked under the balance lock.
      */
-    async register(mbrSn: number, input: { type: ProductNumberType; currentInput: string }, key: string) {
-      const { gdpSn } = await registerOnce(mbrSn, input, [], key);
-      return { gdpSn };
+    /**
+     * The add box's registration: the product and the keywords typed with it, in one transaction
+     * and one charge. Answers what changed (issue 38 §5): the product, its keywords and the
+     * balance now, so the web writes them into its caches instead of asking again.
+     */
+    async register(
+      mbrSn: number,
+      input: { type: ProductNumberType; currentInput: string; keywords: readonly string[] },
+      key: string,
+    ) {
+      const added = await registerOnce(mbrSn, input, input.keywords, key);
+      return { ...added, balance: await deps.coins.balance(mbrSn) };
     },
 
     /**

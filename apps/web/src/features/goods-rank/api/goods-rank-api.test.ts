@@ -91,12 +91,18 @@ describe('calls (spec 02 §7)', () => {
 
   it('sends the contract bodies', async () => {
     let sent = stub(200, { code: 'OK', data: { gdpSn: 5 } });
-    await expect(registerGoods('midNum', '123', 'key-0123456789abcdef')).resolves.toMatchObject({
+    await expect(registerGoods('midNum', '123', [], 'key-0123456789abcdef')).resolves.toMatchObject({
       data: { gdpSn: 5 },
     });
     expect(sent()).toMatchObject({
       body: { type: 'midNum', currentInput: '123' },
       key: 'key-0123456789abcdef',
+    });
+    // Keywords typed with the product go in the same call (issue 39 §1).
+    sent = stub(200, { code: 'OK', data: { gdpSn: 5 } });
+    await registerGoods('prodNum', '9', ['캠핑 의자', '의자'], 'key-0123456789abcdef');
+    expect(sent()).toMatchObject({
+      body: { type: 'prodNum', currentInput: '9', keywords: ['캠핑 의자', '의자'] },
     });
 
     sent = stub(200, { code: 'OK', data: { gdpSn: 6 } });

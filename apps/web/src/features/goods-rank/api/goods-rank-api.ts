@@ -69,10 +69,18 @@ export async function fetchGoodsList(held?: GoodsListState): Promise<GoodsListSt
 }
 
 /** Spends coins: sent with the submission's Idempotency-Key (a repeat registers nothing more). */
-export const registerGoods = (type: GoodsType, currentInput: string, key: string) =>
-  answer(client.POST(`${BASE}/merges`, { body: { type, currentInput }, headers: once(key) })) as Promise<
-    Answer<{ gdpSn: number }>
-  >;
+export const registerGoods = (
+  type: GoodsType,
+  currentInput: string,
+  keywords: readonly string[],
+  key: string,
+) =>
+  answer(
+    client.POST(`${BASE}/merges`, {
+      body: { type, currentInput, ...(keywords.length ? { keywords: [...keywords] } : {}) },
+      headers: once(key),
+    }),
+  ) as Promise<Answer<{ gdpSn: number; keywords: { gdkdSn: number; keyword: string }[]; balance: number }>>;
 
 /** merges needs a key for both of its uses. */
 export const addKeyword = (gdpSn: number, goodsKeyword: string, key: string) =>

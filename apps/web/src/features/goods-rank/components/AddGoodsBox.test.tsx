@@ -69,7 +69,7 @@ describe('AddGoodsBox (react-hook-form, productInputSchema)', () => {
     expect(v.text('goods-add-read')).toContain('555');
     await v.click(v.byTestId('goods-add-submit'));
     expect(mutate).toHaveBeenCalledWith(
-      { type: 'midNum', input: 'https://search.shopping.naver.com/catalog/555' },
+      { type: 'midNum', input: 'https://search.shopping.naver.com/catalog/555', keywords: [] },
       expect.anything(),
     );
   });

@@ -6,7 +6,10 @@ import { toast } from 'sonner';
 import { COIN_COST_REGISTER, TRACKING_DAYS } from '@seller/shared/constants/coins';
 import * as ko from '@seller/shared/messages/sections';
 import { productInputSchema } from '@seller/shared/schemas/goods-rank';
+import { MAX_KEYWORDS } from '@seller/shared/rules/goods-rank';
 import { AddButton, addBoxClass } from '../../../components/rank-tracking/AddBox';
+import { KeywordChips } from '../../../components/rank-tracking/KeywordChips';
+import { addKeywords } from '../../../components/rank-tracking/keyword-chips';
 import { Input } from '../../../components/ui/Input';
 import { formatNumber } from '../../../lib/format';
 import { useRegisterGoods } from '../hooks/use-goods-actions';
@@ -46,6 +49,10 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
   const type = useWatch({ control: form.control, name: 'type' });
   const value = useWatch({ control: form.control, name: 'currentInput' });
   const [error, setError] = useState<AddError | null>(null);
+  // Keywords registered with the product in the same call (issue 39 §1).
+  const [chips, setChips] = useState<string[]>([]);
+  const [draft, setDraft] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const register = useRegisterGoods();
   // What one registration takes now (issue 28 §3), asked again whenever the balance changes.
   const quote = useRegisterQuote(balance);
@@ -59,14 +66,19 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
       return setError({ text: g.notEnoughCoins, topUp: true });
     }
     setError(null);
+    // What is still typed in the keyword field goes too, as a seller expects of "추가".
+    const keywords = addKeywords(chips, draft, MAX_KEYWORDS).chips;
     register.mutate(
-      { type: read.type, input: form.getValues('currentInput').trim() },
+      { type: read.type, input: form.getValues('currentInput').trim(), keywords },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           form.reset({ type: form.getValues('type'), currentInput: '' });
+          setChips([]);
+          setDraft('');
           // A second click while this one ran said 'already processing'; it is done now.
           setError(null);
-          toast.success(t.added);
+          const added = answer.data.keywords.length;
+          toast.success(added > 0 ? t.addedWithKeywords(added) : t.addedNoKeywords);
         },
         onError: (err) => {
           // Already tracked: point to the row (issue 23 point 5).
@@ -104,6 +116,7 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
   const errorId = `${id}-error`;
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => {
         if (inFlight.current || register.isPending) {
           e.preventDefault();
@@ -185,6 +198,16 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
           <p className="text-slate-600 tabular-nums">{t.balance(formatNumber(balance))}</p>
         )}
       </div>
+      <KeywordChips
+        id={`${id}-keywords`}
+        chips={chips}
+        onChips={setChips}
+        draft={draft}
+        onDraft={setDraft}
+        max={MAX_KEYWORDS}
+        disabled={register.isPending}
+        onSubmit={() => formRef.current?.requestSubmit()}
+      />
     </form>
   );
 }

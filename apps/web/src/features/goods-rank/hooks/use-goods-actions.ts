@@ -30,13 +30,24 @@ function useSettled() {
   return () => void refresh();
 }
 
-/** Spends coins: one Idempotency-Key per registration (kept for a retry after a failure). */
+/**
+ * Spends coins: one Idempotency-Key per registration (kept for a retry after a failure). The
+ * answer carries the balance after the charge, which goes straight into the header's copy
+ * (issue 38 §5): after a success only the list is asked again.
+ */
 export function useRegisterGoods() {
+  const queryClient = useQueryClient();
   const onSettled = useSettled();
   return useKeyedMutation({
-    mutationFn: ({ type, input }: { type: GoodsType; input: string }, key: string) =>
-      registerGoods(type, input, key),
-    onSettled,
+    mutationFn: (
+      { type, input, keywords }: { type: GoodsType; input: string; keywords: readonly string[] },
+      key: string,
+    ) => registerGoods(type, input, keywords, key),
+    onSuccess: (answer) => {
+      queryClient.setQueriesData<number>({ queryKey: queryKeys.coins.all }, answer.data.balance);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.goods.list });
+    },
+    onError: onSettled,
   });
 }
 
