@@ -382,7 +382,12 @@ describe('links, duplicates and a product change that shows what it switches to 
       .toContain(ko.goodsRank.goodsDuplicate);
     await expect.poll(() => byGdpSn(storeRow).getAttribute('data-highlight')).toBe('on');
     expect(await byGdpSn(storeRow).isVisible()).toBe(true);
-    await screenshotWidths(b.page, 'goods-rank-duplicate', () => byGdpSn(storeRow).scrollIntoViewIfNeeded());
+    // Each width may swap the table for cards (new elements): scroll to whichever is there then.
+    await screenshotWidths(b.page, 'goods-rank-duplicate', () =>
+      expect
+        .poll(() => byGdpSn(storeRow).scrollIntoViewIfNeeded({ timeout: 2_000 }).then(() => true, () => false))
+        .toBe(true),
+    );
     expect(await b.page.locator('[data-testid="coin-balance"]').first().innerText()).toBe(coins);
   });
 
