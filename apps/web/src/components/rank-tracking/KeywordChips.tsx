@@ -17,6 +17,7 @@ export interface KeywordChipsProps {
   disabled?: boolean;
   /** Enter on an empty field sends the form (as it would in a plain input). */
   onSubmit: () => void;
+  className?: string;
 }
 
 /**
@@ -33,6 +34,7 @@ export function KeywordChips({
   max,
   disabled,
   onSubmit,
+  className,
 }: KeywordChipsProps) {
   const [note, setNote] = useState<string | null>(null);
   const commit = (typed: string) => {
@@ -51,7 +53,7 @@ export function KeywordChips({
   const hintId = `${id}-hint`;
   const noteId = `${id}-note`;
   return (
-    <div className="mt-3">
+    <div className={className}>
       <div className="flex flex-wrap items-baseline gap-x-2">
         <label htmlFor={id} className="text-[13px] font-semibold text-slate-700">
           {t.keywordsLabel}

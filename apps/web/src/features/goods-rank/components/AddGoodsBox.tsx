@@ -11,6 +11,7 @@ import { AddButton, addBoxClass } from '../../../components/rank-tracking/AddBox
 import { KeywordChips } from '../../../components/rank-tracking/KeywordChips';
 import { addKeywords } from '../../../components/rank-tracking/keyword-chips';
 import { Input } from '../../../components/ui/Input';
+import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useRegisterGoods } from '../hooks/use-goods-actions';
 import { useRegisterQuote } from '../hooks/use-quotes';
@@ -126,14 +127,18 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
         void submit(e);
       }}
       noValidate
-      className={addBoxClass}
+      // One column on a phone: number, keywords, then 추가 under them (the row's items join the
+      // form's column through `contents`); from md the number row, the cost line, the keywords.
+      className={cn(addBoxClass, 'flex flex-col gap-3 md:block')}
     >
-      <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <TypeToggle
-          value={type}
-          onChange={(next) => form.setValue('type', next, { shouldValidate: value.trim() !== '' })}
-          idPrefix="goods-add"
-        />
+      <div className="contents md:flex md:flex-row md:items-center md:gap-3">
+        <div className="order-1 md:order-none">
+          <TypeToggle
+            value={type}
+            onChange={(next) => form.setValue('type', next, { shouldValidate: value.trim() !== '' })}
+            idPrefix="goods-add"
+          />
+        </div>
         <label htmlFor={id} className="sr-only">
           {t.inputLabel}
         </label>
@@ -153,9 +158,10 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
           placeholder={type === 'prodNum' ? t.placeholderProdNum : t.placeholderMidNum}
           invalid={shown !== null}
           aria-describedby={shown ? errorId : undefined}
-          className="md:flex-1"
+          className="order-2 md:order-none md:flex-1"
         />
         <AddButton
+          className="order-4 md:order-none"
           data-testid="goods-add-submit"
           pending={register.isPending}
           disabled={short !== null}
@@ -163,7 +169,7 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
           label={t.add}
         />
       </div>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[13px]">
+      <div className="order-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[13px] md:order-none md:mt-2">
         {shown ? (
           <p id={errorId} role="alert" data-testid="goods-add-error" className="font-medium text-red-600">
             {shown.text} {shown.topUp && <TopUpLink />}
@@ -199,6 +205,7 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
         )}
       </div>
       <KeywordChips
+        className="order-3 md:order-none md:mt-3"
         id={`${id}-keywords`}
         chips={chips}
         onChips={setChips}
