@@ -10,6 +10,7 @@ describe('config', () => {
     const sim = 'http://127.0.0.1:8090';
     expect(c.endpoints).toEqual({
       naverOpenApi: `${sim}/naver-openapi`,
+      naverApiHub: `${sim}/naver-api-hub`,
       searchAd: `${sim}/searchad`,
       place: `${sim}/place`,
       shopping: `${sim}/shopping`,
@@ -45,6 +46,53 @@ describe('config', () => {
       { clientId: 'b', clientSecret: 'y' },
     ]);
     expect(loadConfig({ PORTONE_API_SECRET: 's', SIMULATOR: 'on' }).simulator.enabled).toBe(true);
+  });
+
+  it('calls Naver on NAVER API HUB unless the developer center is chosen or only its keys are set (issue 37)', () => {
+    const hub = { NAVER_API_HUB_CLIENT_ID: 'hub-id', NAVER_API_HUB_CLIENT_SECRET: 'hub-secret' };
+    const dev = { NAVER_CLIENT_ID: 'dev-id', NAVER_CLIENT_SECRET: 'dev-secret' };
+    // The simulator: the HUB, at the simulator's mount of it.
+    expect(loadConfig({}).naverApi).toEqual({
+      platform: 'hub',
+      baseUrl: 'http://127.0.0.1:8090/naver-api-hub',
+      key: null,
+    });
+    expect(loadConfig({ NAVER_API_PLATFORM: 'developers' }).naverApi.baseUrl).toBe(
+      'http://127.0.0.1:8090/naver-openapi',
+    );
+    expect(loadConfig(hub).naverApi).toEqual({
+      platform: 'hub',
+      baseUrl: 'https://naverapihub.apigw.ntruss.com',
+      key: { clientId: 'hub-id', clientSecret: 'hub-secret' },
+    });
+    expect(loadConfig(hub).providers).toMatchObject({ naverHubClientId: 'hub-id' });
+    expect(loadConfig(hub).simulator.enabled).toBe(false);
+    // An existing deployment with only the developer center's keys keeps working there.
+    expect(loadConfig(dev).naverApi).toMatchObject({
+      platform: 'developers',
+      baseUrl: 'https://openapi.naver.com',
+    });
+    // Both sets: the HUB, unless the developer center is asked for.
+    expect(loadConfig({ ...hub, ...dev }).naverApi.platform).toBe('hub');
+    expect(loadConfig({ ...hub, ...dev, NAVER_API_PLATFORM: 'developers' }).naverApi.platform).toBe(
+      'developers',
+    );
+    expect(loadConfig({ ...hub, NAVER_API_HUB_BASE: 'http://proxy' }).naverApi.baseUrl).toBe('http://proxy');
+  });
+
+  it('refuses a Naver platform without its own keys, and a HUB key without its secret', () => {
+    expect(() =>
+      loadConfig({ NAVER_API_PLATFORM: 'hub', NAVER_CLIENT_ID: 'a', NAVER_CLIENT_SECRET: 'b' }),
+    ).toThrow(/NAVER_API_PLATFORM=hub needs NAVER_API_HUB_CLIENT_ID.*do not work on the HUB/);
+    expect(() =>
+      loadConfig({
+        NAVER_API_PLATFORM: 'developers',
+        NAVER_API_HUB_CLIENT_ID: 'a',
+        NAVER_API_HUB_CLIENT_SECRET: 'b',
+      }),
+    ).toThrow(/NAVER_API_PLATFORM=developers needs NAVER_CLIENT_ID/);
+    expect(() => loadConfig({ NAVER_API_HUB_CLIENT_ID: 'a' })).toThrow(/go together/);
+    expect(() => loadConfig({ NAVER_API_PLATFORM: 'datalab' })).toThrow(ConfigError);
   });
 
   it('refuses invalid settings with a clear error', () => {

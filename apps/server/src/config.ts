@@ -99,6 +99,15 @@ const envSchema = z.object({
   SIMULATOR_SECRET: optionalText,
   SIMULATOR_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   // Provider credentials: when any is set, the real services are used and no simulator starts.
+  /**
+   * Where local search, DataLab and Shopping Insight are called: NAVER API HUB on NAVER Cloud
+   * (`hub`, with NAVER_API_HUB_CLIENT_ID / _SECRET from the NCP console) or the developer center
+   * (`developers`, with NAVER_CLIENT_ID / _SECRET; its keys work until 2027-06-30 24:00 KST).
+   * Unset: the platform whose keys are set, the HUB when none are (docs/data-sources.md).
+   */
+  NAVER_API_PLATFORM: z.enum(['hub', 'developers', '']).optional(),
+  NAVER_API_HUB_CLIENT_ID: optionalText,
+  NAVER_API_HUB_CLIENT_SECRET: optionalText,
   NAVER_CLIENT_ID: optionalText,
   NAVER_CLIENT_SECRET: optionalText,
   NAVER_DAILY_QUOTA: z.coerce.number().int().positive().default(25_000),
@@ -169,6 +178,7 @@ const envSchema = z.object({
   SHOPPING_DAILY_BUDGET_USD: optionalAmount,
   // Base URLs of the outside services; unset means the vendor's real address (or the simulator).
   NAVER_OPENAPI_BASE: optionalText,
+  NAVER_API_HUB_BASE: optionalText,
   NAVER_SEARCHAD_BASE: optionalText,
   NAVER_PLACE_BASE: optionalText,
   NAVER_SHOPPING_BASE: optionalText,
@@ -225,6 +235,7 @@ export interface Config {
   /** Where each outside service is reached: the vendor, or the simulator's mount of it. */
   endpoints: {
     naverOpenApi: string;
+    naverApiHub: string;
     searchAd: string;
     place: string;
     shopping: string;
@@ -239,9 +250,20 @@ export interface Config {
   };
   /** The shopping search behind lib/shopping-source/port.ts (docs/data-sources.md). */
   shopping: ShoppingConfig;
+  /**
+   * Where Naver's local search, DataLab and Shopping Insight are called (NAVER_API_PLATFORM), its
+   * base URL, and the platform's key (null: none set; the simulator's in simulator mode).
+   */
+  naverApi: {
+    platform: 'hub' | 'developers';
+    baseUrl: string;
+    key: { clientId: string; clientSecret: string } | null;
+  };
   providers: {
     naverClientId?: string;
     naverClientSecret?: string;
+    naverHubClientId?: string;
+    naverHubClientSecret?: string;
     /** NAVER_CLIENT_ID / NAVER_CLIENT_SECRET as comma-separated lists, paired in order (a key pool). */
     naverClients: { clientId: string; clientSecret: string }[];
     searchAdApiKey?: string;
@@ -349,6 +371,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const providers = {
     naverClientId: e.NAVER_CLIENT_ID,
     naverClientSecret: e.NAVER_CLIENT_SECRET,
+    naverHubClientId: e.NAVER_API_HUB_CLIENT_ID,
+    naverHubClientSecret: e.NAVER_API_HUB_CLIENT_SECRET,
     searchAdApiKey: e.NAVER_SEARCHAD_API_KEY,
     searchAdSecret: e.NAVER_SEARCHAD_SECRET,
     searchAdCustomerId: e.NAVER_SEARCHAD_CUSTOMER_ID,
@@ -385,6 +409,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     explicit ?? (simulatorEnabled ? `${sim}${simPath}` : real);
   const endpoints = {
     naverOpenApi: pick(e.NAVER_OPENAPI_BASE, '/naver-openapi', 'https://openapi.naver.com'),
+    naverApiHub: pick(e.NAVER_API_HUB_BASE, '/naver-api-hub', 'https://naverapihub.apigw.ntruss.com'),
     searchAd: pick(e.NAVER_SEARCHAD_BASE, '/searchad', 'https://api.searchad.naver.com'),
     place: pick(e.NAVER_PLACE_BASE, '/place', 'https://pcmap-api.place.naver.com'),
     shopping: pick(e.NAVER_SHOPPING_BASE, '/shopping', 'https://smartstore.naver.com'),
@@ -399,6 +424,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apify: pick(e.APIFY_BASE, '/apify', 'https://api.apify.com'),
   };
   const shopping = shoppingConfig(e, simulatorEnabled);
+  const platform = naverPlatform(e);
+  const naverApi = {
+    platform,
+    baseUrl: platform === 'hub' ? endpoints.naverApiHub : endpoints.naverOpenApi,
+    key:
+      platform === 'hub'
+        ? e.NAVER_API_HUB_CLIENT_ID && e.NAVER_API_HUB_CLIENT_SECRET
+          ? { clientId: e.NAVER_API_HUB_CLIENT_ID, clientSecret: e.NAVER_API_HUB_CLIENT_SECRET }
+          : null
+        : null,
+  };
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -437,6 +473,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     endpoints,
     shopping,
+    naverApi,
     providers: { ...providers, naverClients },
     adfitUnitId: e.ADFIT_UNIT_ID ?? null,
     chatChannelUrl: e.CHAT_CHANNEL_URL ?? null,
@@ -445,6 +482,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     usdKrwRate: e.USD_KRW_RATE,
     providerRates: providerRates(e.PROVIDER_RATE_LIMITS),
   };
+}
+
+/**
+ * NAVER_API_PLATFORM, or the platform whose keys are set (the HUB when both or neither are). A
+ * platform chosen without its keys while the other platform's are set is refused: the developer
+ * center's keys do not work on the HUB, nor the HUB's there.
+ */
+function naverPlatform(e: z.infer<typeof envSchema>): 'hub' | 'developers' {
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n${line}`);
+  const hubKeys = Boolean(e.NAVER_API_HUB_CLIENT_ID || e.NAVER_API_HUB_CLIENT_SECRET);
+  const developerKeys = Boolean(e.NAVER_CLIENT_ID || e.NAVER_CLIENT_SECRET);
+  if (Boolean(e.NAVER_API_HUB_CLIENT_ID) !== Boolean(e.NAVER_API_HUB_CLIENT_SECRET))
+    throw fail('NAVER_API_HUB_CLIENT_ID and NAVER_API_HUB_CLIENT_SECRET go together: set both or neither.');
+  const platform = e.NAVER_API_PLATFORM || (hubKeys || !developerKeys ? 'hub' : 'developers');
+  if (platform === 'hub' && !hubKeys && developerKeys)
+    throw fail(
+      'NAVER_API_PLATFORM=hub needs NAVER_API_HUB_CLIENT_ID and NAVER_API_HUB_CLIENT_SECRET (NCP console › ' +
+        'NAVER API HUB › Application): the developer center keys in NAVER_CLIENT_ID do not work on the HUB.',
+    );
+  if (platform === 'developers' && !developerKeys && hubKeys)
+    throw fail(
+      'NAVER_API_PLATFORM=developers needs NAVER_CLIENT_ID and NAVER_CLIENT_SECRET: the NAVER API HUB keys ' +
+        'do not work on the developer center. Set NAVER_API_PLATFORM=hub to use them.',
+    );
+  return platform;
 }
 
 function pairNaverClients(

@@ -34,7 +34,7 @@ describe('Naver adapters from config', () => {
     });
     await all.searchAd.keywordTool(['부산숙소']);
     expect((await all.place.listPlaces('부산 숙소', { display: 5 })).items).toHaveLength(5);
-    expect(await sim.calls('naver-local')).toEqual({ 'sim-client': 1 });
+    expect(await sim.calls('naver-local')).toEqual({ 'sim-hub-client': 1 });
     expect(await sim.calls('naver-searchad')).toEqual({ [SIMULATOR_SEARCHAD.apiKey]: 1 });
 
     const real = createNaverAdapters(

@@ -10,7 +10,9 @@ import { databaseKeyUsageStore } from './naver-openapi/key-usage.repository';
 import type { ProviderRates } from './rate-gate';
 import { databaseRateGate, providerGates } from './rate-gate.repository';
 import { createNaverDataLabClient } from './naver-datalab/client';
-import type { NaverDataLabPort } from './naver-datalab/port';
+import { createNaverShoppingInsightClient } from './naver-datalab/insight';
+import type { NaverDataLabPort, NaverShoppingInsightPort } from './naver-datalab/port';
+import { naverApiPlatform } from './naver-openapi/platform';
 import { createNaverLocalClient } from './naver-local/client';
 import type { NaverLocalPort } from './naver-local/port';
 import { createNaverPlaceClient } from './naver-place/client';
@@ -25,8 +27,9 @@ export interface NaverAdapters {
   place: NaverPlacePort;
   searchAd: NaverSearchAdPort;
   dataLab: NaverDataLabPort;
+  shoppingInsight: NaverShoppingInsightPort;
   productLookup: ProductLookupPort;
-  /** Shared by local search and DataLab (one daily quota per client id). */
+  /** Shared by local search, DataLab and Shopping Insight (one daily quota per client id). */
   naverKeys: NaverKeyPool;
 }
 
@@ -55,6 +58,7 @@ export interface NaverAdapterOptions {
  */
 export const SIMULATOR_CREDENTIALS = {
   naver: { clientId: 'sim-client', clientSecret: 'sim-secret' },
+  naverHub: { clientId: 'sim-hub-client', clientSecret: 'sim-hub-secret' },
   searchAd: { apiKey: 'sim-searchad-license', secret: 'sim-searchad-secret', customerId: '1000001' },
 } as const;
 
@@ -68,10 +72,16 @@ export function catalogBaseFor(shoppingBase: string): string {
 export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = {}): NaverAdapters {
   const sim = config.simulator.enabled;
   const p = config.providers;
-  const keys: NaverCredential[] = p.naverClients.length
-    ? p.naverClients
+  const hub = config.naverApi.platform === 'hub';
+  const configured: NaverCredential[] = hub
+    ? config.naverApi.key
+      ? [config.naverApi.key]
+      : []
+    : p.naverClients;
+  const keys: NaverCredential[] = configured.length
+    ? configured
     : sim
-      ? [SIMULATOR_CREDENTIALS.naver]
+      ? [hub ? SIMULATOR_CREDENTIALS.naverHub : SIMULATOR_CREDENTIALS.naver]
       : [];
   const naverKeys = new NaverKeyPool(keys, {
     now: opts.now,
@@ -82,7 +92,7 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
   const gates = providerGates({ rates: opts.rates ?? config.providerRates, db: opts.db });
   const http = { timeoutMs: opts.timeoutMs, retry: opts.retry };
   const openApi = {
-    baseUrl: config.endpoints.naverOpenApi,
+    platform: naverApiPlatform(config.naverApi.platform, config.naverApi.baseUrl),
     pool: naverKeys,
     // Naver's speed limit counts per client id (one application each).
     gate: (clientId: string) => gates('naver-openapi', clientId),
@@ -106,6 +116,7 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
   return {
     local: createNaverLocalClient(openApi),
     dataLab: createNaverDataLabClient(openApi),
+    shoppingInsight: createNaverShoppingInsightClient(openApi),
     place: createNaverPlaceClient({ baseUrl: config.endpoints.place, ...http }),
     searchAd: createSearchAdClient({
       baseUrl: config.endpoints.searchAd,

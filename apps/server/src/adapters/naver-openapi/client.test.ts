@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError, type RetryPolicy } from '../http';
 import { createNaverLocalClient } from '../naver-local/client';
-import { FAST, type TestSimulator, startTestSimulator } from '../test-support';
-import { isDailyQuotaAnswer } from './client';
+import {
+  FAST,
+  NAVER_PLATFORMS,
+  NAVER_QUOTA_ANSWER,
+  NAVER_RATE_ANSWER,
+  type TestSimulator,
+  simulatedPlatform,
+  startTestSimulator,
+} from '../test-support';
 import { NaverKeyPool } from './key-pool';
+import { developersPlatform, hubPlatform } from './platform';
 
 // 429s of the Naver Open API through the real client and key pool, against the simulator. Local
 // search stands for every Open API endpoint: the key pool, the retries and the quota answers are
@@ -17,17 +25,17 @@ beforeEach(() => sim.reset());
 
 const k1 = { clientId: 'k1', clientSecret: 's1' };
 const k2 = { clientId: 'k2', clientSecret: 's2' };
-/** The per-second limit's answer and the daily quota's (docs/integrations-notes.md). */
-const RATE = { errorMessage: 'Rate limit exceeded. (속도 제한을 초과했습니다.)', errorCode: '012' };
-const QUOTA = { errorMessage: 'Query limit exceeded. (쿼리 한도를 초과했습니다.)', errorCode: '010' };
-
-const localOn = (pool: NaverKeyPool, retry: Partial<RetryPolicy> = FAST.retry) =>
-  createNaverLocalClient({ baseUrl: `${sim.url}/naver-openapi`, pool, retry, timeoutMs: FAST.timeoutMs });
-const search = (local: ReturnType<typeof localOn>) => local.search({ query: '강남 맛집' });
 const exhausted = async (pool: NaverKeyPool) =>
   Object.fromEntries((await pool.usage()).map((u) => [u.clientId, u.exhausted]));
 
-describe('Naver Open API 429s', () => {
+describe.each(NAVER_PLATFORMS)('Naver Open API 429s on %s', (id) => {
+  /** The per-second limit's answer and the daily quota's (docs/integrations-notes.md). */
+  const RATE = NAVER_RATE_ANSWER[id];
+  const QUOTA = NAVER_QUOTA_ANSWER[id];
+  const localOn = (pool: NaverKeyPool, retry: Partial<RetryPolicy> = FAST.retry) =>
+    createNaverLocalClient({ platform: simulatedPlatform(sim, id), pool, retry, timeoutMs: FAST.timeoutMs });
+  const search = (local: ReturnType<typeof localOn>) => local.search({ query: '강남 맛집' });
+
   it('a single 429 of the speed limit is retried: the call succeeds and the key stays in use', async () => {
     const pool = new NaverKeyPool([k1]);
     const local = localOn(pool);
@@ -144,16 +152,82 @@ describe('Naver Open API 429s', () => {
     await search(local);
     expect([await naverCount('k1'), await ours()]).toEqual([2, 3]);
   });
+});
 
-  it('tells the quota answer from the speed limit by its errorCode or message', () => {
-    const e = (status: number, body: unknown) =>
-      new ProviderError('naver-local', 'rate-limited', 'x', status, body);
-    expect(isDailyQuotaAnswer(e(429, QUOTA))).toBe(true);
-    expect(
-      isDailyQuotaAnswer(e(429, { errorMessage: '{count/quota=10039/10000} : Query limit exceeded.' })),
-    ).toBe(true);
-    expect(isDailyQuotaAnswer(e(429, RATE))).toBe(false);
-    expect(isDailyQuotaAnswer(e(429, 'Too Many Requests'))).toBe(false);
-    expect(isDailyQuotaAnswer(e(500, QUOTA))).toBe(false);
+describe('each platform tells its quota answer from its speed limit', () => {
+  const e = (status: number, body: unknown) =>
+    new ProviderError('naver-local', 'rate-limited', 'x', status, body);
+  it('developer center: errorCode 010 or its message; 012 and unreadable 429s are the speed limit', () => {
+    const { isDailyQuota } = developersPlatform('http://x');
+    expect(isDailyQuota(e(429, NAVER_QUOTA_ANSWER.developers))).toBe(true);
+    expect(isDailyQuota(e(429, { errorMessage: '{count/quota=10039/10000} : Query limit exceeded.' }))).toBe(
+      true,
+    );
+    expect(isDailyQuota(e(429, NAVER_RATE_ANSWER.developers))).toBe(false);
+    expect(isDailyQuota(e(429, 'Too Many Requests'))).toBe(false);
+    expect(isDailyQuota(e(500, NAVER_QUOTA_ANSWER.developers))).toBe(false);
+    // The HUB's envelope means nothing to the developer center.
+    expect(isDailyQuota(e(429, NAVER_QUOTA_ANSWER.hub))).toBe(false);
+  });
+
+  it('HUB: 429 errorCode 400 (Quota Exceeded); 410 and 420 are passing limits', () => {
+    const { isDailyQuota } = hubPlatform('http://x');
+    const hub = (code: string, message: string) => ({ error: { errorCode: code, message } });
+    expect(isDailyQuota(e(429, hub('400', 'Quota Exceeded')))).toBe(true);
+    expect(isDailyQuota(e(429, { error: { message: 'Quota Exceeded' } }))).toBe(true);
+    expect(isDailyQuota(e(429, hub('410', 'Throttle Limited')))).toBe(false);
+    expect(isDailyQuota(e(429, hub('420', 'Rate Limited')))).toBe(false);
+    expect(isDailyQuota(e(400, hub('100', 'Bad Request Exception')))).toBe(false);
+    expect(isDailyQuota(e(429, NAVER_QUOTA_ANSWER.developers))).toBe(false);
+  });
+});
+
+/**
+ * NCP's API gateway codes (reference/data-sources-2026.md §2, "Errors"), one case each, through
+ * the real client against the simulator's HUB: the typed kind, how many calls were made (retried
+ * or not) and whether the key is out for the Korea day.
+ */
+describe('every NAVER API HUB error code', () => {
+  const cases: { status: number; code: string; message: string; kind: string; calls: number; out?: true }[] =
+    [
+      { status: 400, code: '100', message: 'Bad Request Exception', kind: 'bad-request', calls: 1 },
+      { status: 401, code: '200', message: 'Authentication Failed', kind: 'auth', calls: 1 },
+      { status: 401, code: '210', message: 'Permission Denied', kind: 'auth', calls: 1 },
+      { status: 404, code: '300', message: 'Not Found Exception', kind: 'not-found', calls: 1 },
+      { status: 429, code: '400', message: 'Quota Exceeded', kind: 'rate-limited', calls: 1, out: true },
+      { status: 429, code: '410', message: 'Throttle Limited', kind: 'rate-limited', calls: 4 },
+      { status: 429, code: '420', message: 'Rate Limited', kind: 'rate-limited', calls: 4 },
+      { status: 413, code: '430', message: 'Request Entity Too Large', kind: 'bad-request', calls: 1 },
+      { status: 503, code: '500', message: 'Endpoint Error', kind: 'server', calls: 4 },
+      { status: 504, code: '510', message: 'Endpoint Timeout', kind: 'server', calls: 4 },
+      { status: 500, code: '900', message: 'Unexpected Error', kind: 'server', calls: 4 },
+    ];
+  it.each(cases)('$status $code $message → $kind after $calls call(s)', async (c) => {
+    await sim.reset();
+    const pool = new NaverKeyPool([k1]);
+    const local = createNaverLocalClient({
+      platform: simulatedPlatform(sim, 'hub'),
+      pool,
+      retry: FAST.retry,
+      timeoutMs: FAST.timeoutMs,
+    });
+    const body = { error: { errorCode: c.code, message: c.message } };
+    await sim.fault({ service: 'naver-local', count: 9, status: c.status, body });
+    const error = await local.search({ query: '강남 맛집' }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({
+      service: 'naver-local',
+      kind: c.kind,
+      ...(c.out ? {} : { status: c.status }),
+    });
+    expect(await sim.calls('naver-local')).toEqual({ k1: c.calls });
+    expect(await exhausted(pool)).toEqual({ k1: c.out ? ['search'] : [] });
+    // Two passing limits, then the answer: throttle and rate are retried with backoff.
+    if (c.code === '410' || c.code === '420') {
+      await sim.reset();
+      await sim.fault({ service: 'naver-local', count: 2, status: c.status, body });
+      expect((await local.search({ query: '강남 맛집' })).items.length).toBeGreaterThan(0);
+      expect(await sim.calls('naver-local')).toEqual({ k1: 3 });
+    }
   });
 });

@@ -1,5 +1,6 @@
 /**
- * One Naver Open API call (local search, DataLab) through the key pool: headers of the key in
+ * One Naver Open API call (local search, DataLab) on the configured platform (platform.ts: the
+ * developer center or NAVER API HUB) through the key pool: headers of the key in
  * turn, each attempt spaced by the key's gate (Naver's speed limit counts per client id, across
  * every process), retries of 5xx/timeouts/network errors and of the per-second speed limit (429)
  * with backoff, and on the daily quota answer the next key at once. The pool counts each attempt
@@ -7,12 +8,12 @@
  * (docs/integrations-notes.md), so the day's count is Naver's, not ours plus our retries.
  */
 import { type HttpResponse, type RetryPolicy, ProviderError, request, withRetry } from '../http';
-import { isObj, text } from '../parse';
 import type { RateGate } from '../rate-gate';
 import type { NaverCredential, NaverKeyPool, QuotaBucket } from './key-pool';
+import type { NaverApi, NaverApiPlatform } from './platform';
 
 export interface OpenApiClientOptions {
-  baseUrl: string;
+  platform: NaverApiPlatform;
   pool: NaverKeyPool;
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
@@ -24,26 +25,16 @@ export interface OpenApiCall {
   service: string;
   bucket: QuotaBucket;
   method: 'GET' | 'POST';
-  path: string;
+  api: NaverApi;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
 }
 
-function openApiUrl(baseUrl: string, path: string, query?: OpenApiCall['query']): string {
-  const url = new URL(baseUrl.replace(/\/$/, '') + path);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+function openApiUrl(platform: NaverApiPlatform, call: OpenApiCall): string {
+  const url = new URL(platform.baseUrl.replace(/\/$/, '') + platform.path(call.api));
+  const query = { ...call.query, ...platform.query(call.api) };
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
   return url.toString();
-}
-
-/**
- * Naver's answer that a client id has spent its daily allowance: 429 with errorCode 010 ("Query
- * limit exceeded"). The per-second limit also answers 429, with errorCode 012 ("Rate limit
- * exceeded"); that one, and any 429 we cannot read, passes within a second and is retried.
- */
-export function isDailyQuotaAnswer(e: ProviderError): boolean {
-  if (e.status !== 429 || !isObj(e.body)) return false;
-  const code = text(e.body.errorCode).trim();
-  return code === '010' || /query limit exceeded/i.test(text(e.body.errorMessage));
 }
 
 /**
@@ -58,7 +49,9 @@ const countedByNaver = (e: ProviderError): boolean =>
   !(e.kind === 'rate-limited' || e.kind === 'auth' || e.kind === 'forbidden');
 
 export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall): Promise<HttpResponse> {
-  const url = openApiUrl(opts.baseUrl, call.path, call.query);
+  const { platform } = opts;
+  const url = openApiUrl(platform, call);
+  const isDailyQuotaAnswer = (e: ProviderError) => platform.isDailyQuota(e);
   // One attempt: a key with allowance (counted), its turn at the key's gate, the call; a refusal
   // Naver does not count gives the count back. withRetry retries attempts (each a new turn).
   const attempt = async (slot: { key?: NaverCredential }) => {
@@ -73,7 +66,7 @@ export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall)
         body: call.body,
         timeoutMs: opts.timeoutMs,
         retry: { retries: 0 },
-        headers: { 'X-Naver-Client-Id': key.clientId, 'X-Naver-Client-Secret': key.clientSecret },
+        headers: platform.headers(key),
       });
     } catch (e) {
       if (e instanceof ProviderError && e.status !== undefined && !countedByNaver(e))
