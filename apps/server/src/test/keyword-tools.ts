@@ -18,10 +18,16 @@ export interface KeywordToolsTestApp extends TestApp {
  * simulator mode does); `'none'` leaves both unset, so the score check uses the built-in model.
  */
 export async function createKeywordToolsApp(
-  opts: { services?: 'simulator' | 'none'; now?: () => Date; sim?: RunningSimulator } = {},
+  opts: {
+    services?: 'simulator' | 'none';
+    now?: () => Date;
+    sim?: RunningSimulator;
+    /** More settings of the Naver ports, e.g. NAVER_API_PLATFORM (default: the HUB). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<KeywordToolsTestApp> {
   const sim = opts.sim ?? (await startTestSimulator());
-  const simEnv = { SIMULATOR: 'on', SIMULATOR_PORT: String(sim.port) };
+  const simEnv = { SIMULATOR: 'on', SIMULATOR_PORT: String(sim.port), ...opts.env };
   const ports = createPorts(loadConfig({ ...simEnv, LOG_LEVEL: 'silent' }), {
     retry: FAST_RETRY,
     searchAdMinIntervalMs: 0,

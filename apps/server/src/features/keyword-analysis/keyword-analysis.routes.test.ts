@@ -6,6 +6,7 @@ import { createMember, login } from '../../test/app';
 import { type KeywordToolsTestApp, createKeywordToolsApp, providerCalls } from '../../test/keyword-tools';
 import { addFault, resetSimulator } from '../../test/simulator';
 import { freeMeter } from '../../test/shop';
+import { NAVER_PLATFORMS, NAVER_QUOTA_ANSWER, NAVER_RATE_ANSWER } from '../../adapters/test-support';
 
 // Keyword analysis end to end: the real Search Ad, shopping and DataLab adapters against the simulator.
 let t: KeywordToolsTestApp;
@@ -23,7 +24,6 @@ const get = (url: string, c: string | null = cookie) =>
   t.app.inject({ method: 'GET', url, headers: c ? { cookie: c } : {} });
 const related = (kw: string) => get(`/api/naver/keyword/related?hintKeywords=${encodeURIComponent(kw)}`);
 const today = kstDate();
-const trends = (q: Record<string, string>) => get(`/api/naver/keyword/trends?${new URLSearchParams(q)}`);
 
 describe('GET /api/naver/keyword/related', () => {
   it('answers related keywords, the product count, competition and the category ratio', async () => {
@@ -62,7 +62,10 @@ describe('GET /api/naver/keyword/related', () => {
     const again = await related(' 캠핑의자 ');
     expect(again.json()).toEqual(first);
     // A fresh set of services over the same database (a restarted process) still asks nobody.
-    const restarted = createServices(t.config, { database: t.database, ports: createPorts(t.config, { meter: freeMeter }) });
+    const restarted = createServices(t.config, {
+      database: t.database,
+      ports: createPorts(t.config, { meter: freeMeter }),
+    });
     expect(await restarted.keywordAnalysis.related(['캠핑의자'])).toEqual(first);
     expect(await providerCalls(t.sim, 'naver-searchad')).toBe(1);
     expect(await providerCalls(t.sim, 'searchapi')).toBe(1);
@@ -111,7 +114,22 @@ describe('GET /api/naver/keyword/related', () => {
   });
 });
 
-describe('GET /api/naver/keyword/trends', () => {
+// The trends on each Naver platform (issue 37): the same answers, each platform's refusals.
+describe.each(NAVER_PLATFORMS)('GET /api/naver/keyword/trends on %s', (platform) => {
+  let t: KeywordToolsTestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createKeywordToolsApp({ env: { NAVER_API_PLATFORM: platform } });
+    cookie = await login(t, (await createMember(t)).email);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => resetSimulator(t.sim));
+  const trends = (q: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/naver/keyword/trends?${new URLSearchParams(q)}`,
+      headers: { cookie },
+    });
   const year = {
     startDate: kstDate(new Date(Date.now() - 365 * 86_400_000)),
     endDate: today,
@@ -177,7 +195,7 @@ describe('GET /api/naver/keyword/trends', () => {
       service: 'naver-datalab',
       count: 1,
       status: 429,
-      body: { errorMessage: 'Rate limit exceeded. (속도 제한을 초과했습니다.)', errorCode: '012' },
+      body: NAVER_RATE_ANSWER[platform],
     });
     const before = await providerCalls(t.sim, 'naver-datalab');
     expect((await trends(q)).statusCode).toBe(200);
@@ -186,14 +204,14 @@ describe('GET /api/naver/keyword/trends', () => {
     expect(await providerCalls(t.sim, 'naver-datalab')).toBe(before + 3);
   });
 
-  // Last: Naver's daily quota answer (429, errorCode 010) leaves the key out until the next Korea day.
+  // Last: Naver's daily quota answer (429, errorCode 010; the HUB's 400) leaves the key out until the next Korea day.
   it('answers a DataLab 429 as busy and stops calling for the day', async () => {
     const q = { startDate: '2022-01-01', endDate: today, timeUnit: 'week', keywords: '원피스' };
     await addFault(t.sim, {
       service: 'naver-datalab',
       count: 1,
       status: 429,
-      body: { errorMessage: 'limit', errorCode: '010' },
+      body: NAVER_QUOTA_ANSWER[platform],
     });
     const busy = await trends(q);
     expect(busy.statusCode).toBe(503);
