@@ -96,6 +96,7 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
     pool: naverKeys,
     // Naver's speed limit counts per client id (one application each).
     gate: (clientId: string) => gates('naver-openapi', clientId),
+    now: opts.now,
     ...http,
   };
   const searchAdInterval = opts.searchAdMinIntervalMs;

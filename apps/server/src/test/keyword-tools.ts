@@ -4,6 +4,7 @@
  * simulator's score and ranking services configured.
  */
 import { loadConfig } from '../config';
+import type { Logger } from '../lib/logger';
 import { createPorts } from '../ports';
 import { type TestApp, createTestApp } from './app';
 import { type RunningSimulator, FAST_RETRY, control, startTestSimulator } from './simulator';
@@ -24,6 +25,7 @@ export async function createKeywordToolsApp(
     sim?: RunningSimulator;
     /** More settings of the Naver ports, e.g. NAVER_API_PLATFORM (default: the HUB). */
     env?: Record<string, string>;
+    log?: Logger;
   } = {},
 ): Promise<KeywordToolsTestApp> {
   const sim = opts.sim ?? (await startTestSimulator());
@@ -32,10 +34,12 @@ export async function createKeywordToolsApp(
     retry: FAST_RETRY,
     searchAdMinIntervalMs: 0,
     meter: freeMeter,
+    ...(opts.now ? { now: opts.now } : {}),
   });
   const t = await createTestApp(opts.services === 'none' ? { SIMULATOR: 'off' } : simEnv, {
     ports,
     ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.log ? { log: opts.log } : {}),
   });
   const close = t.close;
   return Object.assign(t, {

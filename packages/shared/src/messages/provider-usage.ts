@@ -41,6 +41,14 @@ export const providerUsage = {
   emptyText: '제공처를 쓰는 순위 확인이 돌면 호출 수와 비용이 여기에 쌓입니다.',
   rateNote: (rate: string): string => `원화 금액은 1달러 = ${rate}원으로 계산합니다(USD_KRW_RATE).`,
 
+  // the Naver developer center's end (issue 37)
+  naverEnding: (lastDay: string, days: string): string =>
+    `네이버 개발자센터 API가 ${lastDay} 24:00에 종료됩니다(${days}일 남음).`,
+  naverEnded: (lastDay: string): string =>
+    `네이버 개발자센터 API가 ${lastDay} 24:00에 종료되어 검색어 트렌드·쇼핑인사이트·지역 검색 호출을 멈췄습니다.`,
+  naverMove:
+    '이 서버는 아직 개발자센터(NAVER_API_PLATFORM=developers)로 호출합니다. NAVER Cloud 콘솔의 NAVER API HUB에서 키를 발급해 NAVER_API_PLATFORM=hub, NAVER_API_HUB_CLIENT_ID, NAVER_API_HUB_CLIENT_SECRET을 설정하고 서버를 다시 시작해 주세요.',
+
   // per source
   today: '오늘',
   todayCost: '오늘 비용',

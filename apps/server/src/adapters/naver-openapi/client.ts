@@ -10,6 +10,7 @@
 import { type HttpResponse, type RetryPolicy, ProviderError, request, withRetry } from '../http';
 import type { RateGate } from '../rate-gate';
 import type { NaverCredential, NaverKeyPool, QuotaBucket } from './key-pool';
+import { DevelopersEndedError, developersCutover } from './cutover';
 import type { NaverApi, NaverApiPlatform } from './platform';
 
 export interface OpenApiClientOptions {
@@ -19,6 +20,8 @@ export interface OpenApiClientOptions {
   retry?: Partial<RetryPolicy>;
   /** The spacing of one client id's calls (rate-gate.repository.ts providerGates); none when absent. */
   gate?: (clientId: string) => RateGate;
+  /** The clock that says whether the developer center has ended (cutover.ts). */
+  now?: () => Date;
 }
 
 export interface OpenApiCall {
@@ -50,6 +53,9 @@ const countedByNaver = (e: ProviderError): boolean =>
 
 export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall): Promise<HttpResponse> {
   const { platform } = opts;
+  // Past the developer center's end nothing is sent there, nor counted.
+  if (developersCutover(platform.id, opts.now?.() ?? new Date())?.state === 'ended')
+    throw new DevelopersEndedError(call.service);
   const url = openApiUrl(platform, call);
   const isDailyQuotaAnswer = (e: ProviderError) => platform.isDailyQuota(e);
   // One attempt: a key with allowance (counted), its turn at the key's gate, the call; a refusal

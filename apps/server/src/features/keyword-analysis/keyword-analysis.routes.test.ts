@@ -5,6 +5,7 @@ import { createPorts } from '../../ports';
 import { createMember, login } from '../../test/app';
 import { type KeywordToolsTestApp, createKeywordToolsApp, providerCalls } from '../../test/keyword-tools';
 import { addFault, resetSimulator } from '../../test/simulator';
+import { captureLog } from '../../test/log-capture';
 import { freeMeter } from '../../test/shop';
 import { NAVER_PLATFORMS, NAVER_QUOTA_ANSWER, NAVER_RATE_ANSWER } from '../../adapters/test-support';
 
@@ -224,5 +225,42 @@ describe.each(NAVER_PLATFORMS)('GET /api/naver/keyword/trends on %s', (platform)
       (await trends({ startDate: '2022-01-01', endDate: today, timeUnit: 'month', keywords: '선크림' }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+// The developer center's end (issue 37 §1) on a moved clock: the warning at start, the refusal
+// after 2027-06-30 24:00 KST as a 503 with the Korean message naming the HUB's variables.
+describe('trends on the developer center around its end', () => {
+  let t: KeywordToolsTestApp;
+  let cookie: string;
+  let now = new Date('2027-06-28T03:00:00Z');
+  const { log, lines } = captureLog('warn');
+  beforeAll(async () => {
+    t = await createKeywordToolsApp({ env: { NAVER_API_PLATFORM: 'developers' }, now: () => now, log });
+    cookie = await login(t, (await createMember(t)).email);
+  });
+  afterAll(() => t.close());
+  const trends = (keywords: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/naver/keyword/trends?${new URLSearchParams({ startDate: '2025-01-01', endDate: '2025-12-31', timeUnit: 'month', keywords })}`,
+      headers: { cookie },
+    });
+
+  it('warns at start, answers until the end, then refuses without calling Naver', async () => {
+    expect(
+      lines.filter((l) => l.includes('NAVER_API_PLATFORM=developers') && l.includes('2 days left')),
+    ).toHaveLength(1);
+    expect((await trends('텀블러')).statusCode).toBe(200);
+    now = new Date('2027-06-30T15:00:00Z');
+    const before = await providerCalls(t.sim, 'naver-datalab');
+    const ended = await trends('보온병');
+    expect(ended.statusCode).toBe(503);
+    expect(ended.json()).toMatchObject({
+      code: 'NAVER_DEVELOPERS_ENDED',
+      message: ko.errors.NAVER_DEVELOPERS_ENDED,
+    });
+    expect(ko.errors.NAVER_DEVELOPERS_ENDED).toContain('NAVER_API_HUB_CLIENT_ID');
+    expect(await providerCalls(t.sim, 'naver-datalab')).toBe(before);
   });
 });
