@@ -204,7 +204,7 @@ export function createServices(config: Config, deps: AppDeps) {
     budgets: providerBudgets,
     onBudgetReached: (event) => inBackground(budgetAlerts.reached(event)),
   });
-  // The key pool's counts and the Search Ad spacing in the database: shared by every process;
+  // The Naver key's daily count and the Search Ad spacing in the database: shared by every process;
   // the shopping source's calls go through the meter.
   const ports = { ...createPorts(config, { db, now, meter: providerMeter }), ...deps.ports };
   // Checks asked for now (issue 35 §6) are queued jobs, whichever process took the request: the

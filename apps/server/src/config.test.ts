@@ -36,15 +36,12 @@ describe('config', () => {
   });
 
   it('with credentials, does not start the simulator and talks to the vendors', () => {
-    const c = loadConfig({ NAVER_CLIENT_ID: 'a,b', NAVER_CLIENT_SECRET: 'x,y', PORTONE_API_SECRET: 's' });
+    const c = loadConfig({ NAVER_CLIENT_ID: 'a', NAVER_CLIENT_SECRET: 'x', PORTONE_API_SECRET: 's' });
     expect(c.simulator.enabled).toBe(false);
     expect(c.endpoints.naverOpenApi).toBe('https://openapi.naver.com');
     expect(c.endpoints.portone).toBe('https://api.portone.io');
     expect(c.endpoints.scoreService).toBeNull();
-    expect(c.providers.naverClients).toEqual([
-      { clientId: 'a', clientSecret: 'x' },
-      { clientId: 'b', clientSecret: 'y' },
-    ]);
+    expect(c.naverApi.key).toEqual({ clientId: 'a', clientSecret: 'x' });
     expect(loadConfig({ PORTONE_API_SECRET: 's', SIMULATOR: 'on' }).simulator.enabled).toBe(true);
   });
 
@@ -80,6 +77,36 @@ describe('config', () => {
     expect(loadConfig({ ...hub, NAVER_API_HUB_BASE: 'http://proxy' }).naverApi.baseUrl).toBe('http://proxy');
   });
 
+  it("refuses a list of Naver keys, the old key pool, with Naver's terms as the reason (7.3 ⑤)", () => {
+    for (const env of [
+      { NAVER_CLIENT_ID: 'a,b,c', NAVER_CLIENT_SECRET: 'x,y,z' },
+      { NAVER_CLIENT_ID: 'a, b', NAVER_CLIENT_SECRET: 'x' },
+      { NAVER_API_HUB_CLIENT_ID: 'h1,h2', NAVER_API_HUB_CLIENT_SECRET: 's1,s2' },
+      { NAVER_API_HUB_CLIENT_ID: 'h1', NAVER_API_HUB_CLIENT_SECRET: 's1,' },
+    ]) {
+      const error = (() => {
+        try {
+          loadConfig(env);
+        } catch (e) {
+          return e;
+        }
+        return null;
+      })();
+      expect(error, JSON.stringify(env)).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(
+        /several keys.*7\.3 ⑤.*several client ids to raise the allowance/s,
+      );
+    }
+    expect(() => loadConfig({ NAVER_CLIENT_ID: 'a,b', NAVER_CLIENT_SECRET: 'x,y' })).toThrow(
+      /NAVER_CLIENT_ID, NAVER_CLIENT_SECRET list several keys/,
+    );
+    // One key on either platform is fine.
+    expect(loadConfig({ NAVER_CLIENT_ID: 'a', NAVER_CLIENT_SECRET: 'x' }).naverApi.key).toEqual({
+      clientId: 'a',
+      clientSecret: 'x',
+    });
+  });
+
   it('refuses a Naver platform without its own keys, and a HUB key without its secret', () => {
     expect(() =>
       loadConfig({ NAVER_API_PLATFORM: 'hub', NAVER_CLIENT_ID: 'a', NAVER_CLIENT_SECRET: 'b' }),
@@ -97,9 +124,7 @@ describe('config', () => {
 
   it('refuses invalid settings with a clear error', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NAVER_CLIENT_ID: 'a,b', NAVER_CLIENT_SECRET: 'x' })).toThrow(
-      /NAVER_CLIENT_SECRET/,
-    );
+
     expect(() => loadConfig({ SIMULATOR: 'maybe' })).toThrow(ConfigError);
   });
 

@@ -264,8 +264,6 @@ export interface Config {
     naverClientSecret?: string;
     naverHubClientId?: string;
     naverHubClientSecret?: string;
-    /** NAVER_CLIENT_ID / NAVER_CLIENT_SECRET as comma-separated lists, paired in order (a key pool). */
-    naverClients: { clientId: string; clientSecret: string }[];
     searchAdApiKey?: string;
     searchAdSecret?: string;
     searchAdCustomerId?: string;
@@ -387,7 +385,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apifyToken: e.APIFY_TOKEN,
   };
   const hasCredentials = Object.values(providers).some(Boolean);
-  const naverClients = pairNaverClients(e.NAVER_CLIENT_ID, e.NAVER_CLIENT_SECRET);
+  refuseKeyLists(e);
   const simulatorEnabled = e.SIMULATOR === 'on' || (e.SIMULATOR === 'auto' && !hasCredentials);
   if (simulatorEnabled && e.NODE_ENV === 'production') {
     // Its services accept anyone (test cards, any Kakao account) and its inbox holds reset codes.
@@ -428,12 +426,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const naverApi = {
     platform,
     baseUrl: platform === 'hub' ? endpoints.naverApiHub : endpoints.naverOpenApi,
-    key:
-      platform === 'hub'
-        ? e.NAVER_API_HUB_CLIENT_ID && e.NAVER_API_HUB_CLIENT_SECRET
-          ? { clientId: e.NAVER_API_HUB_CLIENT_ID, clientSecret: e.NAVER_API_HUB_CLIENT_SECRET }
-          : null
-        : null,
+    key: naverKey(
+      platform === 'hub' ? e.NAVER_API_HUB_CLIENT_ID : e.NAVER_CLIENT_ID,
+      platform === 'hub' ? e.NAVER_API_HUB_CLIENT_SECRET : e.NAVER_CLIENT_SECRET,
+    ),
   };
   return {
     env: e.NODE_ENV,
@@ -474,7 +470,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     endpoints,
     shopping,
     naverApi,
-    providers: { ...providers, naverClients },
+    providers,
     adfitUnitId: e.ADFIT_UNIT_ID ?? null,
     chatChannelUrl: e.CHAT_CHANNEL_URL ?? null,
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? null,
@@ -509,23 +505,29 @@ function naverPlatform(e: z.infer<typeof envSchema>): 'hub' | 'developers' {
   return platform;
 }
 
-function pairNaverClients(
-  ids: string | undefined,
-  secrets: string | undefined,
-): Config['providers']['naverClients'] {
-  const split = (v: string | undefined) =>
-    (v ?? '')
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean);
-  const idList = split(ids);
-  const secretList = split(secrets);
-  if (idList.length !== secretList.length) {
-    throw new ConfigError(
-      `Invalid configuration:\nNAVER_CLIENT_ID lists ${idList.length} keys but NAVER_CLIENT_SECRET lists ${secretList.length}`,
-    );
-  }
-  return idList.map((clientId, i) => ({ clientId, clientSecret: secretList[i]! }));
+const naverKey = (clientId: string | undefined, clientSecret: string | undefined) =>
+  clientId && clientSecret ? { clientId, clientSecret } : null;
+
+/**
+ * One Naver key per deployment: Naver's API terms (7.3 ⑤) forbid using several client ids to raise
+ * the allowance, which the comma-separated lists of the old key pool did. A list is refused with
+ * the reason; the one key's daily count is kept in the database for every process.
+ */
+function refuseKeyLists(e: z.infer<typeof envSchema>): void {
+  const vars = [
+    'NAVER_CLIENT_ID',
+    'NAVER_CLIENT_SECRET',
+    'NAVER_API_HUB_CLIENT_ID',
+    'NAVER_API_HUB_CLIENT_SECRET',
+  ] as const;
+  const listed = vars.filter((name) => e[name]?.includes(','));
+  if (!listed.length) return;
+  throw new ConfigError(
+    `Invalid configuration:\n${listed.join(', ')} ${listed.length > 1 ? 'list' : 'lists'} several keys (comma-separated). ` +
+      "Naver's API terms (7.3 ⑤) forbid using several client ids to raise the allowance, so the app takes one key " +
+      'per platform: set one client id and its secret (its daily count is kept in the database for every process; ' +
+      'docs/data-sources.md, "Naver\'s terms").',
+  );
 }
 
 /**

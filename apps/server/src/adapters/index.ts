@@ -5,7 +5,7 @@
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import type { RetryPolicy } from './http';
-import { NaverKeyPool, type NaverCredential } from './naver-openapi/key-pool';
+import { NaverKeyQuota } from './naver-openapi/key-quota';
 import { databaseKeyUsageStore } from './naver-openapi/key-usage.repository';
 import type { ProviderRates } from './rate-gate';
 import { databaseRateGate, providerGates } from './rate-gate.repository';
@@ -29,8 +29,8 @@ export interface NaverAdapters {
   dataLab: NaverDataLabPort;
   shoppingInsight: NaverShoppingInsightPort;
   productLookup: ProductLookupPort;
-  /** Shared by local search, DataLab and Shopping Insight (one daily quota per client id). */
-  naverKeys: NaverKeyPool;
+  /** The one Naver key's daily count, shared by local search, DataLab and Shopping Insight. */
+  naverKey: NaverKeyQuota;
 }
 
 export interface NaverAdapterOptions {
@@ -43,10 +43,10 @@ export interface NaverAdapterOptions {
   searchAdMinIntervalMs?: number;
   /** The providers' per-second limits (adapters/rate-gate.ts); config.providerRates by default. */
   rates?: ProviderRates;
-  /** The clock of the key pool's Korea-day counters. */
+  /** The clock of the Naver key's Korea-day counter. */
   now?: () => Date;
   /**
-   * Where the key pool's daily counts and the providers' call spacing are kept, so that every app and
+   * Where the Naver key's daily count and the providers' call spacing are kept, so that every app and
    * worker process on the database shares them; without it they are this process's own.
    */
   db?: DbOrTx;
@@ -73,17 +73,8 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
   const sim = config.simulator.enabled;
   const p = config.providers;
   const hub = config.naverApi.platform === 'hub';
-  const configured: NaverCredential[] = hub
-    ? config.naverApi.key
-      ? [config.naverApi.key]
-      : []
-    : p.naverClients;
-  const keys: NaverCredential[] = configured.length
-    ? configured
-    : sim
-      ? [hub ? SIMULATOR_CREDENTIALS.naverHub : SIMULATOR_CREDENTIALS.naver]
-      : [];
-  const naverKeys = new NaverKeyPool(keys, {
+  const simulated = hub ? SIMULATOR_CREDENTIALS.naverHub : SIMULATOR_CREDENTIALS.naver;
+  const naverKey = new NaverKeyQuota(config.naverApi.key ?? (sim ? simulated : null), {
     now: opts.now,
     limits: { search: config.naverDailyQuota },
     store: opts.db ? databaseKeyUsageStore(opts.db) : undefined,
@@ -93,7 +84,7 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
   const http = { timeoutMs: opts.timeoutMs, retry: opts.retry };
   const openApi = {
     platform: naverApiPlatform(config.naverApi.platform, config.naverApi.baseUrl),
-    pool: naverKeys,
+    quota: naverKey,
     // Naver's speed limit counts per client id (one application each).
     gate: (clientId: string) => gates('naver-openapi', clientId),
     now: opts.now,
@@ -131,6 +122,6 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
       catalogBase: catalogBaseFor(config.endpoints.shopping),
       ...http,
     }),
-    naverKeys,
+    naverKey,
   };
 }

@@ -45,7 +45,7 @@ export function jobDefinitions(
       engine: services.rankEngine,
       goods: services.goodsRank,
       lifecycle: services.goodsLifecycle,
-      hourlyBudget: hourlyBudget(config.providers.naverClients.length, config.naverDailyQuota),
+      hourlyBudget: hourlyBudget(config.naverDailyQuota),
       enqueue,
       ...(now ? { now } : {}),
     }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NaverKeyPool } from '../naver-openapi/key-pool';
+import { NaverKeyQuota } from '../naver-openapi/key-quota';
 import { createNaverLocalClient } from '../naver-local/client';
 import { type NaverApiPlatformId, naverApiPlatform } from '../naver-openapi/platform';
 import {
@@ -38,8 +38,13 @@ const req: TrendRequest = {
 };
 
 describe.each(NAVER_PLATFORMS)('DataLab search trend adapter on %s', (id) => {
-  const labOn = (pool = new NaverKeyPool([key]), timeoutMs: number = FAST.timeoutMs) =>
-    createNaverDataLabClient({ platform: simulatedPlatform(sim, id), pool, retry: FAST.retry, timeoutMs });
+  const labOn = (pool = new NaverKeyQuota(key), timeoutMs: number = FAST.timeoutMs) =>
+    createNaverDataLabClient({
+      platform: simulatedPlatform(sim, id),
+      quota: pool,
+      retry: FAST.retry,
+      timeoutMs,
+    });
 
   it('checks the request before calling: groups, keywords, dates, time unit, options', async () => {
     expect(trendRequestProblems(req)).toEqual([]);
@@ -95,7 +100,7 @@ describe.each(NAVER_PLATFORMS)('DataLab search trend adapter on %s', (id) => {
     try {
       const lab = createNaverDataLabClient({
         platform: naverApiPlatform(id, stub.url),
-        pool: new NaverKeyPool([key]),
+        quota: new NaverKeyQuota(key),
         retry: FAST.retry,
       });
       const r = await lab.searchTrend({ ...req, device: 'pc' });
@@ -125,14 +130,18 @@ describe.each(NAVER_PLATFORMS)('DataLab search trend adapter on %s', (id) => {
   });
 
   it('spends the DataLab allowance separately: a DataLab 429 leaves search calls on the key', async () => {
-    const pool = new NaverKeyPool([key]);
+    const pool = new NaverKeyQuota(key);
     await sim.control('/__control/naver-quota', { clientId: 'lab-key', datalabUsed: 1000 });
     await expect(labOn(pool).searchTrend(req)).rejects.toMatchObject({
       kind: 'rate-limited',
     });
-    const local = createNaverLocalClient({ platform: simulatedPlatform(sim, id), pool, retry: FAST.retry });
+    const local = createNaverLocalClient({
+      platform: simulatedPlatform(sim, id),
+      quota: pool,
+      retry: FAST.retry,
+    });
     expect((await local.search({ query: '강남 맛집' })).items.length).toBeGreaterThan(0);
-    expect((await pool.usage())[0]).toMatchObject({ exhausted: ['datalab'] });
+    expect(await pool.usage()).toMatchObject({ exhausted: ['datalab'] });
     expect(await sim.calls('naver-local')).toEqual({ 'lab-key': 1 });
   });
 
@@ -141,7 +150,7 @@ describe.each(NAVER_PLATFORMS)('DataLab search trend adapter on %s', (id) => {
       sim,
       'naver-datalab',
       () => {
-        const lab = labOn(new NaverKeyPool([key]), 150);
+        const lab = labOn(new NaverKeyQuota(key), 150);
         return () => lab.searchTrend(req);
       },
       { on429: 'naver-quota', platform: id },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NaverKeyPool } from '../naver-openapi/key-pool';
+import { NaverKeyQuota } from '../naver-openapi/key-quota';
 import { type NaverApiPlatformId, naverApiPlatform } from '../naver-openapi/platform';
 import {
   FAST,
@@ -65,10 +65,10 @@ describe('Shopping Insight requests', () => {
 });
 
 describe.each(NAVER_PLATFORMS)('Shopping Insight adapter on %s', (id) => {
-  const insightOn = (pool = new NaverKeyPool([key]), timeoutMs: number = FAST.timeoutMs) =>
+  const insightOn = (pool = new NaverKeyQuota(key), timeoutMs: number = FAST.timeoutMs) =>
     createNaverShoppingInsightClient({
       platform: simulatedPlatform(sim, id),
-      pool,
+      quota: pool,
       retry: FAST.retry,
       timeoutMs,
     });
@@ -92,7 +92,7 @@ describe.each(NAVER_PLATFORMS)('Shopping Insight adapter on %s', (id) => {
     try {
       const insight = createNaverShoppingInsightClient({
         platform: naverApiPlatform(id, stub.url),
-        pool: new NaverKeyPool([key]),
+        quota: new NaverKeyQuota(key),
         retry: FAST.retry,
       });
       const r = await insight.categories({ ...categories, gender: 'f' });
@@ -111,14 +111,14 @@ describe.each(NAVER_PLATFORMS)('Shopping Insight adapter on %s', (id) => {
   });
 
   it('gets both trends from the simulator, spending the key’s DataLab allowance', async () => {
-    const pool = new NaverKeyPool([key]);
+    const pool = new NaverKeyQuota(key);
     const insight = insightOn(pool);
     const c = await insight.categories(categories);
     expect(c.results.map((g) => g.title)).toEqual(['패션의류', '화장품/미용']);
     expect(Math.max(...c.results.flatMap((g) => g.data.map((d) => d.ratio)))).toBe(100);
     const k = await insight.categoryKeywords({ ...keywords, ages: ['20', '30'], device: 'mo' });
     expect(k.results.map((g) => g.keywords)).toEqual([['정장'], ['비지니스 캐주얼']]);
-    expect((await pool.usage())[0]).toMatchObject({ search: 2, datalab: 2 });
+    expect(await pool.usage()).toMatchObject({ search: 2, datalab: 2 });
     expect(await sim.calls('naver-shopping-insight')).toEqual({ 'insight-key': 2 });
   });
 
@@ -127,7 +127,7 @@ describe.each(NAVER_PLATFORMS)('Shopping Insight adapter on %s', (id) => {
       sim,
       'naver-shopping-insight',
       () => {
-        const insight = insightOn(new NaverKeyPool([key]), 150);
+        const insight = insightOn(new NaverKeyQuota(key), 150);
         return () => insight.categories(categories);
       },
       { on429: 'naver-quota', platform: id },

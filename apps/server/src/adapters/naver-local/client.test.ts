@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NaverKeyPool } from '../naver-openapi/key-pool';
+import { NaverKeyQuota } from '../naver-openapi/key-quota';
 import { createNaverDataLabClient } from '../naver-datalab/client';
 import { type NaverApiPlatformId, naverApiPlatform } from '../naver-openapi/platform';
 import {
@@ -27,8 +27,13 @@ const PATH: Record<NaverApiPlatformId, string> = {
 };
 
 describe.each(NAVER_PLATFORMS)('local search adapter on %s', (id) => {
-  const localOn = (pool = new NaverKeyPool([key]), timeoutMs: number = FAST.timeoutMs) =>
-    createNaverLocalClient({ platform: simulatedPlatform(sim, id), pool, retry: FAST.retry, timeoutMs });
+  const localOn = (pool = new NaverKeyQuota(key), timeoutMs: number = FAST.timeoutMs) =>
+    createNaverLocalClient({
+      platform: simulatedPlatform(sim, id),
+      quota: pool,
+      retry: FAST.retry,
+      timeoutMs,
+    });
 
   it('parses the recorded response: <b> stripped, WGS84×1e7 coordinates, old coordinates ignored', async () => {
     const stub = await startStub([
@@ -37,7 +42,7 @@ describe.each(NAVER_PLATFORMS)('local search adapter on %s', (id) => {
     try {
       const local = createNaverLocalClient({
         platform: naverApiPlatform(id, stub.url),
-        pool: new NaverKeyPool([key]),
+        quota: new NaverKeyQuota(key),
         retry: FAST.retry,
       });
       const r = await local.search({ query: '강남 고기', display: 10 });
@@ -68,9 +73,13 @@ describe.each(NAVER_PLATFORMS)('local search adapter on %s', (id) => {
 
   it('answers up to 5 places from the simulator and shares the daily search quota with DataLab', async () => {
     await sim.reset();
-    const pool = new NaverKeyPool([key], { limits: { search: 2 } });
+    const pool = new NaverKeyQuota(key, { limits: { search: 2 } });
     const local = localOn(pool);
-    const lab = createNaverDataLabClient({ platform: simulatedPlatform(sim, id), pool, retry: FAST.retry });
+    const lab = createNaverDataLabClient({
+      platform: simulatedPlatform(sim, id),
+      quota: pool,
+      retry: FAST.retry,
+    });
     const r = await local.search({ query: '홍대 카페' });
     expect(r.items).toHaveLength(5);
     expect(r.items.every((i) => i.lng !== null && i.lat !== null)).toBe(true);
@@ -82,7 +91,7 @@ describe.each(NAVER_PLATFORMS)('local search adapter on %s', (id) => {
       keywordGroups: [{ groupName: '홍대 카페', keywords: ['홍대 카페'] }],
     });
     await expect(local.search({ query: '홍대 카페' })).rejects.toMatchObject({ kind: 'rate-limited' });
-    expect((await pool.usage())[0]).toMatchObject({ search: 2, datalab: 1 });
+    expect(await pool.usage()).toMatchObject({ search: 2, datalab: 1 });
     // The pool refused the third call itself: Naver saw two.
     expect(await sim.calls('naver-local')).toEqual({ 'local-key': 1 });
     expect(await sim.calls('naver-datalab')).toEqual({ 'local-key': 1 });
@@ -93,7 +102,7 @@ describe.each(NAVER_PLATFORMS)('local search adapter on %s', (id) => {
       sim,
       'naver-local',
       () => {
-        const local = localOn(new NaverKeyPool([key]), 150);
+        const local = localOn(new NaverKeyQuota(key), 150);
         return () => local.search({ query: '강남 맛집' });
       },
       { on429: 'naver-quota', platform: id },

@@ -10,11 +10,11 @@ import {
   simulatedPlatform,
   startTestSimulator,
 } from '../test-support';
-import { NaverKeyPool } from './key-pool';
+import { NaverKeyQuota } from './key-quota';
 import { developersPlatform, hubPlatform } from './platform';
 
-// 429s of the Naver Open API through the real client and key pool, against the simulator. Local
-// search stands for every Open API endpoint: the key pool, the retries and the quota answers are
+// 429s of the Naver Open API through the real client and key quota: pool, against the simulator. Local
+// search stands for every Open API endpoint: the key quota: pool, the retries and the quota answers are
 // callOpenApi's, not the endpoint's.
 let sim: TestSimulator;
 beforeAll(async () => {
@@ -24,20 +24,26 @@ afterAll(() => sim.close());
 beforeEach(() => sim.reset());
 
 const k1 = { clientId: 'k1', clientSecret: 's1' };
-const k2 = { clientId: 'k2', clientSecret: 's2' };
-const exhausted = async (pool: NaverKeyPool) =>
-  Object.fromEntries((await pool.usage()).map((u) => [u.clientId, u.exhausted]));
+const exhausted = async (quota: NaverKeyQuota) => {
+  const u = await quota.usage();
+  return u ? { [u.clientId]: u.exhausted } : {};
+};
 
 describe.each(NAVER_PLATFORMS)('Naver Open API 429s on %s', (id) => {
   /** The per-second limit's answer and the daily quota's (docs/integrations-notes.md). */
   const RATE = NAVER_RATE_ANSWER[id];
   const QUOTA = NAVER_QUOTA_ANSWER[id];
-  const localOn = (pool: NaverKeyPool, retry: Partial<RetryPolicy> = FAST.retry) =>
-    createNaverLocalClient({ platform: simulatedPlatform(sim, id), pool, retry, timeoutMs: FAST.timeoutMs });
+  const localOn = (pool: NaverKeyQuota, retry: Partial<RetryPolicy> = FAST.retry) =>
+    createNaverLocalClient({
+      platform: simulatedPlatform(sim, id),
+      quota: pool,
+      retry,
+      timeoutMs: FAST.timeoutMs,
+    });
   const search = (local: ReturnType<typeof localOn>) => local.search({ query: '강남 맛집' });
 
   it('a single 429 of the speed limit is retried: the call succeeds and the key stays in use', async () => {
-    const pool = new NaverKeyPool([k1]);
+    const pool = new NaverKeyQuota(k1);
     const local = localOn(pool);
     await sim.fault({ service: 'naver-local', count: 1, status: 429, body: RATE });
     expect((await search(local)).items.length).toBeGreaterThan(0);
@@ -51,26 +57,27 @@ describe.each(NAVER_PLATFORMS)('Naver Open API 429s on %s', (id) => {
     expect(await exhausted(pool)).toEqual({ k1: [] });
   });
 
-  it('the daily quota answer takes the key out for the Korea day, and the next key answers the same call', async () => {
+  it('the daily quota answer takes the key out for the Korea day: no retry, no more calls until midnight in Korea', async () => {
     let now = new Date('2026-03-01T03:00:00Z');
-    const pool = new NaverKeyPool([k1, k2], { now: () => now });
+    const pool = new NaverKeyQuota(k1, { now: () => now });
     const local = localOn(pool);
     await sim.fault({ service: 'naver-local', count: 1, status: 429, body: QUOTA });
-    expect((await search(local)).items.length).toBeGreaterThan(0);
-    expect(await sim.calls('naver-local')).toEqual({ k1: 1, k2: 1 });
-    expect(await exhausted(pool)).toEqual({ k1: ['search'], k2: [] });
-    await search(local);
-    await search(local);
-    expect(await sim.calls('naver-local')).toEqual({ k1: 1, k2: 3 });
+    // The platform's own answer comes back, typed: one call, not retried.
+    await expect(search(local)).rejects.toMatchObject({ kind: 'rate-limited', status: 429, body: QUOTA });
+    expect(await sim.calls('naver-local')).toEqual({ k1: 1 });
+    expect(await exhausted(pool)).toEqual({ k1: ['search'] });
+    // The rest of the day our own count refuses: Naver sees nothing more.
+    await expect(search(local)).rejects.toMatchObject({ kind: 'rate-limited', status: undefined });
+    expect(await sim.calls('naver-local')).toEqual({ k1: 1 });
     // Midnight in Korea: the key is back.
     now = new Date('2026-03-01T15:00:00Z');
     await search(local);
     await search(local);
-    expect(await sim.calls('naver-local')).toEqual({ k1: 2, k2: 4 });
+    expect(await sim.calls('naver-local')).toEqual({ k1: 3 });
   });
 
   it('repeated 429s fail after a bounded number of tries as a typed ProviderError, the key kept', async () => {
-    const pool = new NaverKeyPool([k1]);
+    const pool = new NaverKeyQuota(k1);
     await sim.fault({ service: 'naver-local', count: 99, status: 429, body: RATE });
     const started = Date.now();
     const error = await search(localOn(pool)).catch((e: unknown) => e);
@@ -90,7 +97,7 @@ describe.each(NAVER_PLATFORMS)('Naver Open API 429s on %s', (id) => {
   });
 
   it('honours Retry-After; one asking longer than the call may wait ends it at once', async () => {
-    const pool = new NaverKeyPool([k1]);
+    const pool = new NaverKeyQuota(k1);
     await sim.fault({
       service: 'naver-local',
       count: 1,
@@ -120,7 +127,7 @@ describe.each(NAVER_PLATFORMS)('Naver Open API 429s on %s', (id) => {
 
   it('a burst past the per-second limit backs off and every call of it succeeds', async () => {
     await sim.control('/__control/naver-quota', { perSecond: 2 });
-    const pool = new NaverKeyPool([k1]);
+    const pool = new NaverKeyQuota(k1);
     // Waits of 0.2–0.4, 0.6–1.2 and 1.4–2.8 s: the last is past the one-second window.
     const local = localOn(pool, { baseDelayMs: 400, maxDelayMs: 5_000 });
     const pages = await Promise.all([search(local), search(local), search(local)]);
@@ -130,12 +137,12 @@ describe.each(NAVER_PLATFORMS)('Naver Open API 429s on %s', (id) => {
   });
 
   it('counts what Naver counts: a speed-limit 429 and a refused key are taken back, an answer and a 5xx stay (issue 35 §7)', async () => {
-    const pool = new NaverKeyPool([k1]);
+    const pool = new NaverKeyQuota(k1);
     const local = localOn(pool);
     const naverCount = async (clientId: string) =>
       ((await sim.control('/__control/naver-quota', { clientId })).body as { usage: { search: number } })
         .usage.search;
-    const ours = async () => (await pool.usage())[0]!.search;
+    const ours = async () => (await pool.usage())!.search;
     // Two 429s of the speed limit, then the answer: three calls made, one counted by Naver and by us.
     await sim.fault({ service: 'naver-local', count: 2, status: 429, body: RATE });
     await search(local);
@@ -204,10 +211,10 @@ describe('every NAVER API HUB error code', () => {
     ];
   it.each(cases)('$status $code $message → $kind after $calls call(s)', async (c) => {
     await sim.reset();
-    const pool = new NaverKeyPool([k1]);
+    const pool = new NaverKeyQuota(k1);
     const local = createNaverLocalClient({
       platform: simulatedPlatform(sim, 'hub'),
-      pool,
+      quota: pool,
       retry: FAST.retry,
       timeoutMs: FAST.timeoutMs,
     });
@@ -215,11 +222,7 @@ describe('every NAVER API HUB error code', () => {
     await sim.fault({ service: 'naver-local', count: 9, status: c.status, body });
     const error = await local.search({ query: '강남 맛집' }).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(ProviderError);
-    expect(error).toMatchObject({
-      service: 'naver-local',
-      kind: c.kind,
-      ...(c.out ? {} : { status: c.status }),
-    });
+    expect(error).toMatchObject({ service: 'naver-local', kind: c.kind, status: c.status });
     expect(await sim.calls('naver-local')).toEqual({ k1: c.calls });
     expect(await exhausted(pool)).toEqual({ k1: c.out ? ['search'] : [] });
     // Two passing limits, then the answer: throttle and rate are retried with backoff.

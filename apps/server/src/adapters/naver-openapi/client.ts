@@ -1,21 +1,22 @@
 /**
- * One Naver Open API call (local search, DataLab) on the configured platform (platform.ts: the
- * developer center or NAVER API HUB) through the key pool: headers of the key in
- * turn, each attempt spaced by the key's gate (Naver's speed limit counts per client id, across
- * every process), retries of 5xx/timeouts/network errors and of the per-second speed limit (429)
- * with backoff, and on the daily quota answer the next key at once. The pool counts each attempt
- * before it is made and takes the count back when Naver answers in a way it does not count
- * (docs/integrations-notes.md), so the day's count is Naver's, not ours plus our retries.
+ * One Naver Open API call (local search, DataLab, Shopping Insight) on the configured platform
+ * (platform.ts: the developer center or NAVER API HUB) with the deployment's one key (key-quota.ts):
+ * its headers, each attempt spaced by the key's gate (Naver's speed limit counts per client id,
+ * across every process), retries of 5xx/timeouts/network errors and of the per-second speed limit
+ * (429) with backoff; the daily quota answer takes the key out for the Korea day and is not
+ * retried. The quota counts each attempt before it is made and takes the count back when Naver
+ * answers in a way it does not count (docs/integrations-notes.md), so the day's count is Naver's,
+ * not ours plus our retries.
  */
 import { type HttpResponse, type RetryPolicy, ProviderError, request, withRetry } from '../http';
 import type { RateGate } from '../rate-gate';
-import type { NaverCredential, NaverKeyPool, QuotaBucket } from './key-pool';
+import type { NaverKeyQuota, QuotaBucket } from './key-quota';
 import { DevelopersEndedError, developersCutover } from './cutover';
 import type { NaverApi, NaverApiPlatform } from './platform';
 
 export interface OpenApiClientOptions {
   platform: NaverApiPlatform;
-  pool: NaverKeyPool;
+  quota: NaverKeyQuota;
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
   /** The spacing of one client id's calls (rate-gate.repository.ts providerGates); none when absent. */
@@ -57,12 +58,10 @@ export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall)
   if (developersCutover(platform.id, opts.now?.() ?? new Date())?.state === 'ended')
     throw new DevelopersEndedError(call.service);
   const url = openApiUrl(platform, call);
-  const isDailyQuotaAnswer = (e: ProviderError) => platform.isDailyQuota(e);
-  // One attempt: a key with allowance (counted), its turn at the key's gate, the call; a refusal
+  // One attempt: the key with allowance (counted), its turn at the key's gate, the call; a refusal
   // Naver does not count gives the count back. withRetry retries attempts (each a new turn).
-  const attempt = async (slot: { key?: NaverCredential }) => {
-    const { key, day } = await opts.pool.take(call.bucket, call.service);
-    slot.key = key;
+  const attempt = async () => {
+    const { key, day } = await opts.quota.take(call.bucket, call.service);
     await opts.gate?.(key.clientId)();
     try {
       return await request({
@@ -76,28 +75,20 @@ export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall)
       });
     } catch (e) {
       if (e instanceof ProviderError && e.status !== undefined && !countedByNaver(e))
-        await opts.pool.giveBack(key.clientId, call.bucket, day);
+        await opts.quota.giveBack(call.bucket, day);
       throw e;
     }
   };
-  // At most one quota answer per key: each takes its key out for the day, then the pool refuses.
-  for (let tries = 0; tries <= opts.pool.size; tries++) {
-    const slot: { key?: NaverCredential } = {};
-    try {
-      return await withRetry(
-        () => attempt(slot),
-        opts.retry,
-        // Neither Naver's daily quota answer nor the pool's own refusal (no status: every key spent
-        // today) comes right within a retry's wait.
-        (e) => !isDailyQuotaAnswer(e) && !(e.kind === 'rate-limited' && e.status === undefined),
-      );
-    } catch (e) {
-      if (e instanceof ProviderError && isDailyQuotaAnswer(e) && slot.key) {
-        await opts.pool.exhaust(slot.key.clientId, call.bucket);
-        continue;
-      }
-      throw e;
-    }
+  try {
+    return await withRetry(
+      attempt,
+      opts.retry,
+      // Neither Naver's daily quota answer nor our own count's refusal (no status: the key spent
+      // today) comes right within a retry's wait.
+      (e) => !platform.isDailyQuota(e) && !(e.kind === 'rate-limited' && e.status === undefined),
+    );
+  } catch (e) {
+    if (e instanceof ProviderError && platform.isDailyQuota(e)) await opts.quota.exhaust(call.bucket);
+    throw e;
   }
-  throw new ProviderError(call.service, 'rate-limited', 'every Naver Open API key has spent its daily quota');
 }

@@ -3,7 +3,7 @@ import { createNaverDataLabClient } from '../naver-datalab/client';
 import { createNaverLocalClient } from '../naver-local/client';
 import { FAST, type TestSimulator, simulatedPlatform, startTestSimulator } from '../test-support';
 import { DevelopersEndedError, developersCutover, developersCutoverWarning } from './cutover';
-import { NaverKeyPool } from './key-pool';
+import { NaverKeyQuota } from './key-quota';
 
 // The developer center's end (2027-06-30 24:00 KST) on a moved clock.
 const at = (iso: string) => new Date(iso);
@@ -54,10 +54,10 @@ describe('calls after the end', () => {
 
   it('are refused on the developer center with a typed error, never sent and never counted; the HUB answers', async () => {
     let now = at('2027-06-30T14:59:00Z');
-    const pool = new NaverKeyPool([key], { now: () => now });
+    const pool = new NaverKeyQuota(key, { now: () => now });
     const on = (id: 'developers' | 'hub') => ({
       platform: simulatedPlatform(sim, id),
-      pool,
+      quota: pool,
       retry: FAST.retry,
       now: () => now,
     });
@@ -88,7 +88,7 @@ describe('calls after the end', () => {
     expect(await sim.calls('naver-local')).toEqual({ k1: 1 });
     expect(await sim.totalCalls('naver-datalab')).toBe(0);
     // Nothing counted on the key's new Korea day (07-01).
-    expect((await pool.usage())[0]).toMatchObject({ day: '2027-07-01', search: 0, datalab: 0 });
+    expect(await pool.usage()).toMatchObject({ day: '2027-07-01', search: 0, datalab: 0 });
     // The HUB is not touched by the end.
     expect((await createNaverDataLabClient(on('hub')).searchTrend(trend)).results).toHaveLength(1);
   });

@@ -7,7 +7,7 @@
  */
 import type { ProviderError } from '../http';
 import { isObj, text } from '../parse';
-import type { NaverCredential } from './key-pool';
+import type { NaverCredential } from './key-quota';
 
 export type NaverApiPlatformId = 'hub' | 'developers';
 

@@ -69,10 +69,9 @@ describe('walkPaging: how the daily walk asks a source', () => {
 });
 
 describe('v1 hourly budget', () => {
-  it('gives the hourly checks half of the daily quota of all keys, per hour', () => {
-    expect(hourlyBudget(1, 25_000)).toBe(520);
-    expect(hourlyBudget(3, 25_000)).toBe(1562);
-    expect(hourlyBudget(0, 25_000)).toBe(520);
+  it('gives the hourly checks half of the one daily quota, per hour', () => {
+    expect(hourlyBudget(25_000)).toBe(520);
+    expect(hourlyBudget(1_000)).toBe(20);
   });
   it('needs pages down to the deepest known rank, or all five when one is unranked', () => {
     expect(pagesNeeded(42, 0)).toBe(1);

@@ -58,13 +58,13 @@ export function storeProductNoOf(link: string): string | null {
 export const isProductNumber = (v: string): boolean => /^\d{1,20}$/.test(v);
 
 /**
- * v1 hourly budget rule: the hourly checks may use half of the daily shopping-search quota
- * of all keys, spread evenly over 24 hours. The other half covers the daily run (at most
- * 5 pages per distinct keyword), the immediate checks of new keywords and keyword analysis.
+ * v1 hourly budget rule: the hourly checks may use half of the daily shopping-search quota of
+ * the one key (Naver's terms allow no pool of keys, 7.3 ⑤), spread evenly over 24 hours. The
+ * other half covers the daily run (at most 5 pages per distinct keyword), the immediate checks of
+ * new keywords and keyword analysis.
  */
 const HOURLY_SHARE = 0.5;
-export const hourlyBudget = (keys: number, dailyQuotaPerKey: number): number =>
-  Math.floor((Math.max(1, keys) * dailyQuotaPerKey * HOURLY_SHARE) / 24);
+export const hourlyBudget = (dailyQuota: number): number => Math.floor((dailyQuota * HOURLY_SHARE) / 24);
 
 /** Pages an hourly check needs: down to the deepest known rank, or all 5 when any target is unranked. */
 export const pagesNeeded = (deepest: number, unranked: number): number =>
