@@ -53,6 +53,7 @@ describe('config', () => {
       platform: 'hub',
       baseUrl: 'http://127.0.0.1:8090/naver-api-hub',
       key: null,
+      microsPerCall: 0,
     });
     expect(loadConfig({ NAVER_API_PLATFORM: 'developers' }).naverApi.baseUrl).toBe(
       'http://127.0.0.1:8090/naver-openapi',
@@ -61,7 +62,12 @@ describe('config', () => {
       platform: 'hub',
       baseUrl: 'https://naverapihub.apigw.ntruss.com',
       key: { clientId: 'hub-id', clientSecret: 'hub-secret' },
+      microsPerCall: 0,
     });
+    // What 수집 현황 counts a call at: won, as micros.
+    expect(loadConfig({ ...hub, NAVER_API_PRICE_PER_CALL_KRW: '1.25' }).naverApi.microsPerCall).toBe(
+      1_250_000,
+    );
     expect(loadConfig(hub).providers).toMatchObject({ naverHubClientId: 'hub-id' });
     expect(loadConfig(hub).simulator.enabled).toBe(false);
     // An existing deployment with only the developer center's keys keeps working there.

@@ -110,6 +110,11 @@ const envSchema = z.object({
   NAVER_API_HUB_CLIENT_SECRET: optionalText,
   NAVER_CLIENT_ID: optionalText,
   NAVER_CLIENT_SECRET: optionalText,
+  /**
+   * Won per answered call of local search, DataLab and Shopping Insight, for 수집 현황's cost. Unset:
+   * 0 (the developer center is free; the HUB's price list is not in our sources, docs/data-sources.md).
+   */
+  NAVER_API_PRICE_PER_CALL_KRW: optionalAmount,
   NAVER_DAILY_QUOTA: z.coerce.number().int().positive().default(25_000),
   /**
    * Per-second limits of the providers, `id=n` pairs separated by commas (e.g.
@@ -258,6 +263,8 @@ export interface Config {
     platform: 'hub' | 'developers';
     baseUrl: string;
     key: { clientId: string; clientSecret: string } | null;
+    /** Won micros per answered call (NAVER_API_PRICE_PER_CALL_KRW), metered on 수집 현황. */
+    microsPerCall: number;
   };
   providers: {
     naverClientId?: string;
@@ -430,6 +437,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       platform === 'hub' ? e.NAVER_API_HUB_CLIENT_ID : e.NAVER_CLIENT_ID,
       platform === 'hub' ? e.NAVER_API_HUB_CLIENT_SECRET : e.NAVER_CLIENT_SECRET,
     ),
+    microsPerCall: micros(e.NAVER_API_PRICE_PER_CALL_KRW ?? 0),
   };
   return {
     env: e.NODE_ENV,

@@ -4,6 +4,7 @@
  */
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
+import type { ProviderMeter } from '../lib/provider-usage/port';
 import type { RetryPolicy } from './http';
 import { NaverKeyQuota } from './naver-openapi/key-quota';
 import { databaseKeyUsageStore } from './naver-openapi/key-usage.repository';
@@ -43,6 +44,8 @@ export interface NaverAdapterOptions {
   searchAdMinIntervalMs?: number;
   /** The providers' per-second limits (adapters/rate-gate.ts); config.providerRates by default. */
   rates?: ProviderRates;
+  /** Counts the Naver API calls for 수집 현황 (lib/provider-usage); none when absent. */
+  meter?: ProviderMeter;
   /** The clock of the Naver key's Korea-day counter. */
   now?: () => Date;
   /**
@@ -88,6 +91,8 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
     // Naver's speed limit counts per client id (one application each).
     gate: (clientId: string) => gates('naver-openapi', clientId),
     now: opts.now,
+    meter: opts.meter,
+    microsPerCall: config.naverApi.microsPerCall,
     ...http,
   };
   const searchAdInterval = opts.searchAdMinIntervalMs;

@@ -4,6 +4,9 @@ export const providerUsage = {
   sources: {
     searchapi: 'SearchApi.io 쇼핑 검색',
     apify: 'Apify 쇼핑 검색',
+    'naver-local': '네이버 지역 검색',
+    'naver-datalab': '네이버 데이터랩 검색어 트렌드',
+    'naver-shopping-insight': '네이버 쇼핑인사이트',
   },
   /** Error kinds of failed calls (adapters/http.ts ProviderError kinds); others show as they are. */
   errorKinds: {
@@ -27,7 +30,9 @@ export const providerUsage = {
 
   // ---- the screen ----
   title: '수집 현황',
-  lead: '순위 확인에 쓰는 유료 데이터 제공처의 호출 수와 비용입니다. 모든 서버와 작업 프로세스의 호출을 한국 시간 날짜별로 셉니다.',
+  lead: '순위 확인에 쓰는 유료 데이터 제공처와 키워드 분석에 쓰는 네이버 API(지역 검색, 데이터랩, 쇼핑인사이트)의 호출 수와 비용입니다. 모든 서버와 작업 프로세스의 호출을 한국 시간 날짜별로 셉니다.',
+  naverPriceNote:
+    '네이버 API의 비용은 NAVER_API_PRICE_PER_CALL_KRW(응답받은 호출 1회당 원)로 계산합니다. NAVER API HUB의 하루 한도와 요금은 공개 문서에 없어 설정하지 않으면 0원으로 셉니다.',
   adminText: '유료 데이터 제공처별 호출 수, 비용과 하루 예산, 실패한 호출을 봅니다.',
   from: '시작 날짜',
   to: '끝 날짜',

@@ -2,7 +2,7 @@
 import { ProviderError } from '../http';
 import { type OpenApiClientOptions, callOpenApi } from '../naver-openapi/client';
 import type { NaverDataLabPort, TrendRequest, TrendResult } from './port';
-import { filterProblems, filtersBody, parseSeries } from './series';
+import { filterProblems, filtersBody, parseSeries, seriesCount } from './series';
 
 const SERVICE = 'naver-datalab';
 const AGES = new Set(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
@@ -41,6 +41,8 @@ export function createNaverDataLabClient(opts: OpenApiClientOptions): NaverDataL
         method: 'POST',
         api: 'search-trend',
         body: trendBody(req),
+        keyword: req.keywordGroups[0]?.groupName.trim(),
+        rowsOf: seriesCount,
       });
       return parseSeries(SERVICE, res.body, 'keywords');
     },

@@ -7,7 +7,7 @@
 import { ProviderError } from '../http';
 import { type OpenApiClientOptions, callOpenApi } from '../naver-openapi/client';
 import type { CategoryKeywordTrendRequest, CategoryTrendRequest, NaverShoppingInsightPort } from './port';
-import { filterProblems, filtersBody, parseSeries } from './series';
+import { filterProblems, filtersBody, parseSeries, seriesCount } from './series';
 
 const SERVICE = 'naver-shopping-insight';
 const AGES = new Set(['10', '20', '30', '40', '50', '60']);
@@ -40,20 +40,36 @@ export function categoryKeywordProblems(r: CategoryKeywordTrendRequest): string[
 }
 
 export function createNaverShoppingInsightClient(opts: OpenApiClientOptions): NaverShoppingInsightPort {
-  const post = async (api: 'shopping-categories' | 'shopping-category-keywords', body: unknown) =>
-    callOpenApi(opts, { service: SERVICE, bucket: 'datalab', method: 'POST', api, body });
+  const post = async (
+    api: 'shopping-categories' | 'shopping-category-keywords',
+    body: unknown,
+    keyword: string | undefined,
+  ) =>
+    callOpenApi(opts, {
+      service: SERVICE,
+      bucket: 'datalab',
+      method: 'POST',
+      api,
+      body,
+      keyword,
+      rowsOf: seriesCount,
+    });
   return {
     async categories(req) {
       const problems = categoryTrendProblems(req);
       if (problems.length) throw new ProviderError(SERVICE, 'bad-request', problems.join('; '));
-      const res = await post('shopping-categories', filtersBody(req, { category: named(req.category) }));
+      const res = await post(
+        'shopping-categories',
+        filtersBody(req, { category: named(req.category) }),
+        req.category[0]?.name.trim(),
+      );
       return parseSeries(SERVICE, res.body, 'category');
     },
     async categoryKeywords(req) {
       const problems = categoryKeywordProblems(req);
       if (problems.length) throw new ProviderError(SERVICE, 'bad-request', problems.join('; '));
       const body = filtersBody(req, { category: req.category.trim(), keyword: named(req.keyword) });
-      const res = await post('shopping-category-keywords', body);
+      const res = await post('shopping-category-keywords', body, req.keyword[0]?.name.trim());
       return parseSeries(SERVICE, res.body, 'keyword');
     },
   };

@@ -77,3 +77,7 @@ export function parseSeries(service: string, body: unknown, terms: string): Seri
     }),
   };
 }
+
+/** The series an answer holds, for 수집 현황's row count. */
+export const seriesCount = (body: unknown): number =>
+  isObj(body) && Array.isArray(body.results) ? body.results.length : 0;

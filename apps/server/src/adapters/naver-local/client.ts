@@ -47,6 +47,8 @@ export function createNaverLocalClient(opts: OpenApiClientOptions): NaverLocalPo
         bucket: 'search',
         method: 'GET',
         api: 'local',
+        keyword: query,
+        rowsOf: (body) => (isObj(body) && Array.isArray(body.items) ? body.items.length : 0),
         query: {
           query,
           display: Math.min(5, Math.max(1, p.display ?? 5)),

@@ -9,7 +9,9 @@
  * not ours plus our retries.
  */
 import { type HttpResponse, type RetryPolicy, ProviderError, request, withRetry } from '../http';
+import type { ProviderMeter } from '../../lib/provider-usage/port';
 import type { RateGate } from '../rate-gate';
+import { excerpt } from '../shopping-common/metered';
 import type { NaverKeyQuota, QuotaBucket } from './key-quota';
 import { DevelopersEndedError, developersCutover } from './cutover';
 import type { NaverApi, NaverApiPlatform } from './platform';
@@ -23,6 +25,13 @@ export interface OpenApiClientOptions {
   gate?: (clientId: string) => RateGate;
   /** The clock that says whether the developer center has ended (cutover.ts). */
   now?: () => Date;
+  /**
+   * Counts every call made (each attempt, retries too) per API and Korea day for 수집 현황, at
+   * `microsPerCall` won-micros an answered call (NAVER_API_PRICE_PER_CALL_KRW; 0 while the HUB's
+   * price is not known: docs/data-sources.md). Nothing is counted when absent (adapter tests).
+   */
+  meter?: ProviderMeter;
+  microsPerCall?: number;
 }
 
 export interface OpenApiCall {
@@ -32,6 +41,10 @@ export interface OpenApiCall {
   api: NaverApi;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** What the call is for, on 수집 현황's "keywords that cost most" (the query, the first group). */
+  keyword?: string;
+  /** The rows an answer holds (places, series), for 수집 현황; 0 when not given. */
+  rowsOf?: (body: unknown) => number;
 }
 
 function openApiUrl(platform: NaverApiPlatform, call: OpenApiCall): string {
@@ -63,8 +76,14 @@ export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall)
   const attempt = async () => {
     const { key, day } = await opts.quota.take(call.bucket, call.service);
     await opts.gate?.(key.clientId)();
+    const price = opts.microsPerCall ?? 0;
+    const ticket = await opts.meter?.begin({
+      source: call.service,
+      keyword: call.keyword ?? null,
+      estimateMicros: price,
+    });
     try {
-      return await request({
+      const res = await request({
         service: call.service,
         url,
         method: call.method,
@@ -73,8 +92,26 @@ export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall)
         retry: { retries: 0 },
         headers: platform.headers(key),
       });
+      await ticket?.end({
+        pages: 1,
+        rows: call.rowsOf?.(res.body) ?? 0,
+        costMicros: price,
+        result: 'ok',
+        status: res.status,
+      });
+      return res;
     } catch (e) {
-      if (e instanceof ProviderError && e.status !== undefined && !countedByNaver(e))
+      const failed = e instanceof ProviderError ? e : null;
+      // Taken as charged only when answered (UNCONFIRMED: the HUB's price list is not in our sources).
+      await ticket?.end({
+        pages: 0,
+        rows: 0,
+        costMicros: 0,
+        result: failed?.kind ?? 'network',
+        status: failed?.status,
+        detail: excerpt(failed?.body) ?? (e instanceof Error ? e.message.slice(0, 200) : undefined),
+      });
+      if (failed && failed.status !== undefined && !countedByNaver(failed))
         await opts.quota.giveBack(call.bucket, day);
       throw e;
     }

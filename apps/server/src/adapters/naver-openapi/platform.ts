@@ -23,8 +23,6 @@ export interface NaverApiPlatform {
   headers(key: NaverCredential): Record<string, string>;
   /** The platform's answer that the key has spent its allowance for the day. */
   isDailyQuota(e: ProviderError): boolean;
-  /** The platform's own error code in a refusal ('' when the body has none). */
-  errorCode(e: ProviderError): string;
 }
 
 const DEVELOPERS_PATHS: Record<NaverApi, string> = {
@@ -66,7 +64,6 @@ export function developersPlatform(baseUrl: string): NaverApiPlatform {
       e.status === 429 &&
       isObj(e.body) &&
       (developersCode(e) === '010' || /query limit exceeded/i.test(text(e.body.errorMessage))),
-    errorCode: developersCode,
   };
 }
 
@@ -91,7 +88,6 @@ export function hubPlatform(baseUrl: string): NaverApiPlatform {
       const { code, message } = hubError(e);
       return code === '400' || (!code && /quota exceeded/i.test(message));
     },
-    errorCode: (e) => hubError(e).code,
   };
 }
 

@@ -164,6 +164,22 @@ describe('수집 현황', () => {
     renderPage({ [PATH]: ok(answer) });
     await screen.findAllByTestId('usage-source');
     expect(screen.queryByTestId('usage-naver-cutover')).toBeNull();
+    expect(screen.queryByTestId('usage-naver-price')).toBeNull();
+  });
+
+  it('shows the Naver API calls like the shopping sources, with how their cost is counted (issue 37)', async () => {
+    const naver = {
+      ...answer.sources[1]!,
+      source: 'naver-datalab',
+      label: t.sources['naver-datalab'],
+      currency: 'KRW' as const,
+      today: { cost: amount(0), reserved: amount(0), calls: 12, blocks: 0 },
+    };
+    renderPage({ [PATH]: ok({ ...answer, sources: [naver] }) });
+    const [card] = await screen.findAllByTestId('usage-source');
+    expect(card!.dataset.source).toBe('naver-datalab');
+    expect(within(card!).getByText(t.sources['naver-datalab'])).toBeInTheDocument();
+    expect(screen.getByTestId('usage-naver-price')).toHaveTextContent(t.naverPriceNote);
   });
 
   it('says so when the range has no calls', async () => {

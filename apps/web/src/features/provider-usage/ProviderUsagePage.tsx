@@ -123,6 +123,11 @@ export function ProviderUsagePage() {
           <FailuresList failures={data.failures} />
         </div>
         <p className="text-xs text-slate-500">{t.rateNote(formatNumber(data.usdKrw))}</p>
+        {data.sources.some((s) => s.source.startsWith('naver-')) && (
+          <p className="text-xs text-slate-500" data-testid="usage-naver-price">
+            {t.naverPriceNote}
+          </p>
+        )}
       </div>
     );
   }
