@@ -113,6 +113,15 @@ describe('config', () => {
     });
   });
 
+  it('refuses a Search Ad customer id that is not a number, naming the legacy id it must be', () => {
+    expect(() => loadConfig({ NAVER_SEARCHAD_CUSTOMER_ID: 'ad-1234' })).toThrow(
+      /NAVER_SEARCHAD_CUSTOMER_ID is not a number.*legacy Search Ad customer id.*not the new ad-account number/,
+    );
+    expect(loadConfig({ NAVER_SEARCHAD_CUSTOMER_ID: '1234567' }).providers.searchAdCustomerId).toBe(
+      '1234567',
+    );
+  });
+
   it('refuses a Naver platform without its own keys, and a HUB key without its secret', () => {
     expect(() =>
       loadConfig({ NAVER_API_PLATFORM: 'hub', NAVER_CLIENT_ID: 'a', NAVER_CLIENT_SECRET: 'b' }),

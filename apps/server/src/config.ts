@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { EMAIL_CODE_DAILY_PER_ADDRESS, EMAIL_CODE_DAILY_PER_CLIENT } from '@seller/shared';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { type ApifyMapping, resolveMapping } from './adapters/shopping-apify/mappings';
+import { CUSTOMER_ID_HINT } from './adapters/naver-searchad/customer-id';
 
 /**
  * The repository root (the package.json that lists the workspaces), so `./data` and
@@ -393,6 +394,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   const hasCredentials = Object.values(providers).some(Boolean);
   refuseKeyLists(e);
+  // Both the legacy customer id and the new ad-account number are digits; anything else is neither.
+  if (e.NAVER_SEARCHAD_CUSTOMER_ID && !/^\d+$/.test(e.NAVER_SEARCHAD_CUSTOMER_ID))
+    throw new ConfigError(
+      `Invalid configuration:\nNAVER_SEARCHAD_CUSTOMER_ID is not a number. ${CUSTOMER_ID_HINT}`,
+    );
   const simulatorEnabled = e.SIMULATOR === 'on' || (e.SIMULATOR === 'auto' && !hasCredentials);
   if (simulatorEnabled && e.NODE_ENV === 'production') {
     // Its services accept anyone (test cards, any Kakao account) and its inbox holds reset codes.
