@@ -97,6 +97,7 @@ import { providerUsageRoutes } from './features/provider-usage/provider-usage.ro
 import { createProviderUsageService } from './features/provider-usage/provider-usage.service';
 import { createBudgetAlerts } from './features/provider-usage/provider-usage.alerts';
 import { createProviderMeter } from './lib/provider-usage/meter';
+import { developersCutover, developersCutoverWarning } from './adapters/naver-openapi/cutover';
 import { MICROS, type Money } from './lib/provider-usage/money';
 import { installIdempotencyKeys } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
@@ -150,7 +151,8 @@ export interface Ports {
  */
 function shoppingBudgets(config: Config): Record<string, Money> {
   const { source, dailyBudget } = config.shopping;
-  if (dailyBudget.krw !== null) return { [source]: { micros: Math.round(dailyBudget.krw * MICROS), currency: 'KRW' } };
+  if (dailyBudget.krw !== null)
+    return { [source]: { micros: Math.round(dailyBudget.krw * MICROS), currency: 'KRW' } };
   if (dailyBudget.usd !== null)
     return { [source]: { micros: Math.round(dailyBudget.usd * MICROS), currency: 'USD' } };
   return {};
@@ -162,6 +164,9 @@ export function createServices(config: Config, deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   // The process's logger (Fastify logs through it too); each feature logs through its own child.
   const log = deps.log ?? createLogger(config);
+  // A deployment still on the Naver developer center hears of its end at every start (issue 37).
+  const naverCutover = developersCutoverWarning(config.naverApi.platform, now());
+  if (naverCutover) log.warn({ feature: 'naver-api' }, naverCutover);
   const warnFor = (feature: string) => (message: string, details: Record<string, unknown>) =>
     log.child({ feature }).warn(details, message);
   const errorFor = (feature: string) => (err: unknown, what: string) =>
@@ -199,7 +204,7 @@ export function createServices(config: Config, deps: AppDeps) {
     budgets: providerBudgets,
     onBudgetReached: (event) => inBackground(budgetAlerts.reached(event)),
   });
-  // The key pool's counts and the Search Ad spacing in the database: shared by every process;
+  // The Naver key's daily count and the Search Ad spacing in the database: shared by every process;
   // the shopping source's calls go through the meter.
   const ports = { ...createPorts(config, { db, now, meter: providerMeter }), ...deps.ports };
   // Checks asked for now (issue 35 §6) are queued jobs, whichever process took the request: the
@@ -502,9 +507,8 @@ export function createServices(config: Config, deps: AppDeps) {
       now,
       usdKrw: config.usdKrwRate,
       budgets: () =>
-        Object.fromEntries(
-          Object.keys(providerBudgets).map((s) => [s, providerMeter.budgetOf(s)]),
-        ),
+        Object.fromEntries(Object.keys(providerBudgets).map((s) => [s, providerMeter.budgetOf(s)])),
+      naverCutover: () => developersCutover(config.naverApi.platform, now()),
     }),
     checkRequests,
     /** Resolves when every check started in the background has finished. */

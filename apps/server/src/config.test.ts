@@ -10,6 +10,7 @@ describe('config', () => {
     const sim = 'http://127.0.0.1:8090';
     expect(c.endpoints).toEqual({
       naverOpenApi: `${sim}/naver-openapi`,
+      naverApiHub: `${sim}/naver-api-hub`,
       searchAd: `${sim}/searchad`,
       place: `${sim}/place`,
       shopping: `${sim}/shopping`,
@@ -35,23 +36,110 @@ describe('config', () => {
   });
 
   it('with credentials, does not start the simulator and talks to the vendors', () => {
-    const c = loadConfig({ NAVER_CLIENT_ID: 'a,b', NAVER_CLIENT_SECRET: 'x,y', PORTONE_API_SECRET: 's' });
+    const c = loadConfig({ NAVER_CLIENT_ID: 'a', NAVER_CLIENT_SECRET: 'x', PORTONE_API_SECRET: 's' });
     expect(c.simulator.enabled).toBe(false);
     expect(c.endpoints.naverOpenApi).toBe('https://openapi.naver.com');
     expect(c.endpoints.portone).toBe('https://api.portone.io');
     expect(c.endpoints.scoreService).toBeNull();
-    expect(c.providers.naverClients).toEqual([
-      { clientId: 'a', clientSecret: 'x' },
-      { clientId: 'b', clientSecret: 'y' },
-    ]);
+    expect(c.naverApi.key).toEqual({ clientId: 'a', clientSecret: 'x' });
     expect(loadConfig({ PORTONE_API_SECRET: 's', SIMULATOR: 'on' }).simulator.enabled).toBe(true);
+  });
+
+  it('calls Naver on NAVER API HUB unless the developer center is chosen or only its keys are set (issue 37)', () => {
+    const hub = { NAVER_API_HUB_CLIENT_ID: 'hub-id', NAVER_API_HUB_CLIENT_SECRET: 'hub-secret' };
+    const dev = { NAVER_CLIENT_ID: 'dev-id', NAVER_CLIENT_SECRET: 'dev-secret' };
+    // The simulator: the HUB, at the simulator's mount of it.
+    expect(loadConfig({}).naverApi).toEqual({
+      platform: 'hub',
+      baseUrl: 'http://127.0.0.1:8090/naver-api-hub',
+      key: null,
+      microsPerCall: 0,
+    });
+    expect(loadConfig({ NAVER_API_PLATFORM: 'developers' }).naverApi.baseUrl).toBe(
+      'http://127.0.0.1:8090/naver-openapi',
+    );
+    expect(loadConfig(hub).naverApi).toEqual({
+      platform: 'hub',
+      baseUrl: 'https://naverapihub.apigw.ntruss.com',
+      key: { clientId: 'hub-id', clientSecret: 'hub-secret' },
+      microsPerCall: 0,
+    });
+    // What 수집 현황 counts a call at: won, as micros.
+    expect(loadConfig({ ...hub, NAVER_API_PRICE_PER_CALL_KRW: '1.25' }).naverApi.microsPerCall).toBe(
+      1_250_000,
+    );
+    expect(loadConfig(hub).providers).toMatchObject({ naverHubClientId: 'hub-id' });
+    expect(loadConfig(hub).simulator.enabled).toBe(false);
+    // An existing deployment with only the developer center's keys keeps working there.
+    expect(loadConfig(dev).naverApi).toMatchObject({
+      platform: 'developers',
+      baseUrl: 'https://openapi.naver.com',
+    });
+    // Both sets: the HUB, unless the developer center is asked for.
+    expect(loadConfig({ ...hub, ...dev }).naverApi.platform).toBe('hub');
+    expect(loadConfig({ ...hub, ...dev, NAVER_API_PLATFORM: 'developers' }).naverApi.platform).toBe(
+      'developers',
+    );
+    expect(loadConfig({ ...hub, NAVER_API_HUB_BASE: 'http://proxy' }).naverApi.baseUrl).toBe('http://proxy');
+  });
+
+  it("refuses a list of Naver keys, the old key pool, with Naver's terms as the reason (7.3 ⑤)", () => {
+    for (const env of [
+      { NAVER_CLIENT_ID: 'a,b,c', NAVER_CLIENT_SECRET: 'x,y,z' },
+      { NAVER_CLIENT_ID: 'a, b', NAVER_CLIENT_SECRET: 'x' },
+      { NAVER_API_HUB_CLIENT_ID: 'h1,h2', NAVER_API_HUB_CLIENT_SECRET: 's1,s2' },
+      { NAVER_API_HUB_CLIENT_ID: 'h1', NAVER_API_HUB_CLIENT_SECRET: 's1,' },
+    ]) {
+      const error = (() => {
+        try {
+          loadConfig(env);
+        } catch (e) {
+          return e;
+        }
+        return null;
+      })();
+      expect(error, JSON.stringify(env)).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(
+        /several keys.*7\.3 ⑤.*several client ids to raise the allowance/s,
+      );
+    }
+    expect(() => loadConfig({ NAVER_CLIENT_ID: 'a,b', NAVER_CLIENT_SECRET: 'x,y' })).toThrow(
+      /NAVER_CLIENT_ID, NAVER_CLIENT_SECRET list several keys/,
+    );
+    // One key on either platform is fine.
+    expect(loadConfig({ NAVER_CLIENT_ID: 'a', NAVER_CLIENT_SECRET: 'x' }).naverApi.key).toEqual({
+      clientId: 'a',
+      clientSecret: 'x',
+    });
+  });
+
+  it('refuses a Search Ad customer id that is not a number, naming the legacy id it must be', () => {
+    expect(() => loadConfig({ NAVER_SEARCHAD_CUSTOMER_ID: 'ad-1234' })).toThrow(
+      /NAVER_SEARCHAD_CUSTOMER_ID is not a number.*legacy Search Ad customer id.*not the new ad-account number/,
+    );
+    expect(loadConfig({ NAVER_SEARCHAD_CUSTOMER_ID: '1234567' }).providers.searchAdCustomerId).toBe(
+      '1234567',
+    );
+  });
+
+  it('refuses a Naver platform without its own keys, and a HUB key without its secret', () => {
+    expect(() =>
+      loadConfig({ NAVER_API_PLATFORM: 'hub', NAVER_CLIENT_ID: 'a', NAVER_CLIENT_SECRET: 'b' }),
+    ).toThrow(/NAVER_API_PLATFORM=hub needs NAVER_API_HUB_CLIENT_ID.*do not work on the HUB/);
+    expect(() =>
+      loadConfig({
+        NAVER_API_PLATFORM: 'developers',
+        NAVER_API_HUB_CLIENT_ID: 'a',
+        NAVER_API_HUB_CLIENT_SECRET: 'b',
+      }),
+    ).toThrow(/NAVER_API_PLATFORM=developers needs NAVER_CLIENT_ID/);
+    expect(() => loadConfig({ NAVER_API_HUB_CLIENT_ID: 'a' })).toThrow(/go together/);
+    expect(() => loadConfig({ NAVER_API_PLATFORM: 'datalab' })).toThrow(ConfigError);
   });
 
   it('refuses invalid settings with a clear error', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NAVER_CLIENT_ID: 'a,b', NAVER_CLIENT_SECRET: 'x' })).toThrow(
-      /NAVER_CLIENT_SECRET/,
-    );
+
     expect(() => loadConfig({ SIMULATOR: 'maybe' })).toThrow(ConfigError);
   });
 

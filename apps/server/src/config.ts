@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { EMAIL_CODE_DAILY_PER_ADDRESS, EMAIL_CODE_DAILY_PER_CLIENT } from '@seller/shared';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { type ApifyMapping, resolveMapping } from './adapters/shopping-apify/mappings';
+import { CUSTOMER_ID_HINT } from './adapters/naver-searchad/customer-id';
 
 /**
  * The repository root (the package.json that lists the workspaces), so `./data` and
@@ -99,8 +100,22 @@ const envSchema = z.object({
   SIMULATOR_SECRET: optionalText,
   SIMULATOR_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   // Provider credentials: when any is set, the real services are used and no simulator starts.
+  /**
+   * Where local search, DataLab and Shopping Insight are called: NAVER API HUB on NAVER Cloud
+   * (`hub`, with NAVER_API_HUB_CLIENT_ID / _SECRET from the NCP console) or the developer center
+   * (`developers`, with NAVER_CLIENT_ID / _SECRET; its keys work until 2027-06-30 24:00 KST).
+   * Unset: the platform whose keys are set, the HUB when none are (docs/data-sources.md).
+   */
+  NAVER_API_PLATFORM: z.enum(['hub', 'developers', '']).optional(),
+  NAVER_API_HUB_CLIENT_ID: optionalText,
+  NAVER_API_HUB_CLIENT_SECRET: optionalText,
   NAVER_CLIENT_ID: optionalText,
   NAVER_CLIENT_SECRET: optionalText,
+  /**
+   * Won per answered call of local search, DataLab and Shopping Insight, for 수집 현황's cost. Unset:
+   * 0 (the developer center is free; the HUB's price list is not in our sources, docs/data-sources.md).
+   */
+  NAVER_API_PRICE_PER_CALL_KRW: optionalAmount,
   NAVER_DAILY_QUOTA: z.coerce.number().int().positive().default(25_000),
   /**
    * Per-second limits of the providers, `id=n` pairs separated by commas (e.g.
@@ -173,6 +188,7 @@ const envSchema = z.object({
   SHOPPING_HOURLY_MAX_CALLS: z.coerce.number().int().min(0).default(100),
   // Base URLs of the outside services; unset means the vendor's real address (or the simulator).
   NAVER_OPENAPI_BASE: optionalText,
+  NAVER_API_HUB_BASE: optionalText,
   NAVER_SEARCHAD_BASE: optionalText,
   NAVER_PLACE_BASE: optionalText,
   NAVER_SHOPPING_BASE: optionalText,
@@ -229,6 +245,7 @@ export interface Config {
   /** Where each outside service is reached: the vendor, or the simulator's mount of it. */
   endpoints: {
     naverOpenApi: string;
+    naverApiHub: string;
     searchAd: string;
     place: string;
     shopping: string;
@@ -243,11 +260,22 @@ export interface Config {
   };
   /** The shopping search behind lib/shopping-source/port.ts (docs/data-sources.md). */
   shopping: ShoppingConfig;
+  /**
+   * Where Naver's local search, DataLab and Shopping Insight are called (NAVER_API_PLATFORM), its
+   * base URL, and the platform's key (null: none set; the simulator's in simulator mode).
+   */
+  naverApi: {
+    platform: 'hub' | 'developers';
+    baseUrl: string;
+    key: { clientId: string; clientSecret: string } | null;
+    /** Won micros per answered call (NAVER_API_PRICE_PER_CALL_KRW), metered on 수집 현황. */
+    microsPerCall: number;
+  };
   providers: {
     naverClientId?: string;
     naverClientSecret?: string;
-    /** NAVER_CLIENT_ID / NAVER_CLIENT_SECRET as comma-separated lists, paired in order (a key pool). */
-    naverClients: { clientId: string; clientSecret: string }[];
+    naverHubClientId?: string;
+    naverHubClientSecret?: string;
     searchAdApiKey?: string;
     searchAdSecret?: string;
     searchAdCustomerId?: string;
@@ -358,6 +386,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const providers = {
     naverClientId: e.NAVER_CLIENT_ID,
     naverClientSecret: e.NAVER_CLIENT_SECRET,
+    naverHubClientId: e.NAVER_API_HUB_CLIENT_ID,
+    naverHubClientSecret: e.NAVER_API_HUB_CLIENT_SECRET,
     searchAdApiKey: e.NAVER_SEARCHAD_API_KEY,
     searchAdSecret: e.NAVER_SEARCHAD_SECRET,
     searchAdCustomerId: e.NAVER_SEARCHAD_CUSTOMER_ID,
@@ -372,7 +402,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apifyToken: e.APIFY_TOKEN,
   };
   const hasCredentials = Object.values(providers).some(Boolean);
-  const naverClients = pairNaverClients(e.NAVER_CLIENT_ID, e.NAVER_CLIENT_SECRET);
+  refuseKeyLists(e);
+  // Both the legacy customer id and the new ad-account number are digits; anything else is neither.
+  if (e.NAVER_SEARCHAD_CUSTOMER_ID && !/^\d+$/.test(e.NAVER_SEARCHAD_CUSTOMER_ID))
+    throw new ConfigError(
+      `Invalid configuration:\nNAVER_SEARCHAD_CUSTOMER_ID is not a number. ${CUSTOMER_ID_HINT}`,
+    );
   const simulatorEnabled = e.SIMULATOR === 'on' || (e.SIMULATOR === 'auto' && !hasCredentials);
   if (simulatorEnabled && e.NODE_ENV === 'production') {
     // Its services accept anyone (test cards, any Kakao account) and its inbox holds reset codes.
@@ -394,6 +429,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     explicit ?? (simulatorEnabled ? `${sim}${simPath}` : real);
   const endpoints = {
     naverOpenApi: pick(e.NAVER_OPENAPI_BASE, '/naver-openapi', 'https://openapi.naver.com'),
+    naverApiHub: pick(e.NAVER_API_HUB_BASE, '/naver-api-hub', 'https://naverapihub.apigw.ntruss.com'),
     searchAd: pick(e.NAVER_SEARCHAD_BASE, '/searchad', 'https://api.searchad.naver.com'),
     place: pick(e.NAVER_PLACE_BASE, '/place', 'https://pcmap-api.place.naver.com'),
     shopping: pick(e.NAVER_SHOPPING_BASE, '/shopping', 'https://smartstore.naver.com'),
@@ -408,6 +444,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apify: pick(e.APIFY_BASE, '/apify', 'https://api.apify.com'),
   };
   const shopping = shoppingConfig(e, simulatorEnabled);
+  const platform = naverPlatform(e);
+  const naverApi = {
+    platform,
+    baseUrl: platform === 'hub' ? endpoints.naverApiHub : endpoints.naverOpenApi,
+    key: naverKey(
+      platform === 'hub' ? e.NAVER_API_HUB_CLIENT_ID : e.NAVER_CLIENT_ID,
+      platform === 'hub' ? e.NAVER_API_HUB_CLIENT_SECRET : e.NAVER_CLIENT_SECRET,
+    ),
+    microsPerCall: micros(e.NAVER_API_PRICE_PER_CALL_KRW ?? 0),
+  };
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -446,7 +492,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     endpoints,
     shopping,
-    providers: { ...providers, naverClients },
+    naverApi,
+    providers,
     adfitUnitId: e.ADFIT_UNIT_ID ?? null,
     chatChannelUrl: e.CHAT_CHANNEL_URL ?? null,
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? null,
@@ -456,23 +503,54 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-function pairNaverClients(
-  ids: string | undefined,
-  secrets: string | undefined,
-): Config['providers']['naverClients'] {
-  const split = (v: string | undefined) =>
-    (v ?? '')
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean);
-  const idList = split(ids);
-  const secretList = split(secrets);
-  if (idList.length !== secretList.length) {
-    throw new ConfigError(
-      `Invalid configuration:\nNAVER_CLIENT_ID lists ${idList.length} keys but NAVER_CLIENT_SECRET lists ${secretList.length}`,
+/**
+ * NAVER_API_PLATFORM, or the platform whose keys are set (the HUB when both or neither are). A
+ * platform chosen without its keys while the other platform's are set is refused: the developer
+ * center's keys do not work on the HUB, nor the HUB's there.
+ */
+function naverPlatform(e: z.infer<typeof envSchema>): 'hub' | 'developers' {
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n${line}`);
+  const hubKeys = Boolean(e.NAVER_API_HUB_CLIENT_ID || e.NAVER_API_HUB_CLIENT_SECRET);
+  const developerKeys = Boolean(e.NAVER_CLIENT_ID || e.NAVER_CLIENT_SECRET);
+  if (Boolean(e.NAVER_API_HUB_CLIENT_ID) !== Boolean(e.NAVER_API_HUB_CLIENT_SECRET))
+    throw fail('NAVER_API_HUB_CLIENT_ID and NAVER_API_HUB_CLIENT_SECRET go together: set both or neither.');
+  const platform = e.NAVER_API_PLATFORM || (hubKeys || !developerKeys ? 'hub' : 'developers');
+  if (platform === 'hub' && !hubKeys && developerKeys)
+    throw fail(
+      'NAVER_API_PLATFORM=hub needs NAVER_API_HUB_CLIENT_ID and NAVER_API_HUB_CLIENT_SECRET (NCP console › ' +
+        'NAVER API HUB › Application): the developer center keys in NAVER_CLIENT_ID do not work on the HUB.',
     );
-  }
-  return idList.map((clientId, i) => ({ clientId, clientSecret: secretList[i]! }));
+  if (platform === 'developers' && !developerKeys && hubKeys)
+    throw fail(
+      'NAVER_API_PLATFORM=developers needs NAVER_CLIENT_ID and NAVER_CLIENT_SECRET: the NAVER API HUB keys ' +
+        'do not work on the developer center. Set NAVER_API_PLATFORM=hub to use them.',
+    );
+  return platform;
+}
+
+const naverKey = (clientId: string | undefined, clientSecret: string | undefined) =>
+  clientId && clientSecret ? { clientId, clientSecret } : null;
+
+/**
+ * One Naver key per deployment: Naver's API terms (7.3 ⑤) forbid using several client ids to raise
+ * the allowance, which the comma-separated lists of the old key pool did. A list is refused with
+ * the reason; the one key's daily count is kept in the database for every process.
+ */
+function refuseKeyLists(e: z.infer<typeof envSchema>): void {
+  const vars = [
+    'NAVER_CLIENT_ID',
+    'NAVER_CLIENT_SECRET',
+    'NAVER_API_HUB_CLIENT_ID',
+    'NAVER_API_HUB_CLIENT_SECRET',
+  ] as const;
+  const listed = vars.filter((name) => e[name]?.includes(','));
+  if (!listed.length) return;
+  throw new ConfigError(
+    `Invalid configuration:\n${listed.join(', ')} ${listed.length > 1 ? 'list' : 'lists'} several keys (comma-separated). ` +
+      "Naver's API terms (7.3 ⑤) forbid using several client ids to raise the allowance, so the app takes one key " +
+      'per platform: set one client id and its secret (its daily count is kept in the database for every process; ' +
+      'docs/data-sources.md, "Naver\'s terms").',
+  );
 }
 
 /**

@@ -100,7 +100,7 @@ describe.skipIf(!databaseUrl)(
     const simClientCalls = async () =>
       Object.entries(await calls())
         .filter(([service]) => service.startsWith('naver-') && service !== 'naver-searchad')
-        .reduce((n, [, keys]) => n + (keys['sim-client'] ?? 0), 0);
+        .reduce((n, [, keys]) => n + (keys['sim-hub-client'] ?? 0), 0);
     const marketProducts = async (keyword: string) =>
       (
         await control<{ items: { productId: string }[] }>(
@@ -283,7 +283,7 @@ describe.skipIf(!databaseUrl)(
       expect(looks.filter((s) => s === 200)).toHaveLength(QUOTA - spent);
       expect(await simClientCalls()).toBe(QUOTA);
       const [usage] = await rows<{ search: number; datalab: number }>(
-        `select search, datalab from naver_key_usage where client_id = 'sim-client' and day = $1`,
+        `select search, datalab from naver_key_usage where client_id = 'sim-hub-client' and day = $1`,
         [DAY],
       );
       expect(usage!.search).toBe(QUOTA);

@@ -56,6 +56,11 @@ export async function applyFault(
   faults: FaultRegistry,
   service: string,
   reply: FastifyReply,
+  /** The body of a `status` fault given none, in the service's own error shape. */
+  bodyOf: (status: number) => unknown = (status) => ({
+    errorMessage: 'simulated fault',
+    errorCode: String(status),
+  }),
 ): Promise<boolean> {
   const f = faults.take(service);
   if (!f) return false;
@@ -72,7 +77,7 @@ export async function applyFault(
     await reply
       .status(f.status)
       .headers(f.headers ?? {})
-      .send(f.body ?? { errorMessage: 'simulated fault', errorCode: String(f.status) });
+      .send(f.body ?? bodyOf(f.status));
     return true;
   }
   return false; // a pure delay: the call proceeds normally

@@ -113,6 +113,8 @@ export const errorStatus = {
   TREND_UNAVAILABLE: 503,
   TREND_RANGE_INVALID: 400,
   TREND_KEYWORD_LIMIT: 400,
+  /** The developer center's keys ended (2027-06-30 24:00 KST): the operator must move to NAVER API HUB. */
+  NAVER_DEVELOPERS_ENDED: 503,
   RANKING_UNAVAILABLE: 503,
   AGENCY_NOT_FOUND: 404,
   ADMIN_USER_NOT_FOUND: 404,

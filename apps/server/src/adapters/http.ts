@@ -108,14 +108,17 @@ function kindOfStatus(status: number): ProviderErrorKind {
   return 'bad-request';
 }
 
-/** One try, counted in the provider metrics (the key is the Naver Open API pool's client id, else "-"). */
+/** One try, counted in the provider metrics (the key is the Naver client id on either platform, else "-"). */
 async function attempt(req: HttpRequest): Promise<HttpResponse> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     ...req.headers,
     ...(await req.prepare?.()),
   };
-  const labels = { service: req.service, key: headers['X-Naver-Client-Id'] ?? '-' };
+  const labels = {
+    service: req.service,
+    key: headers['X-Naver-Client-Id'] ?? headers['X-NCP-APIGW-API-KEY-ID'] ?? '-',
+  };
   providerCalls.inc(labels);
   try {
     return await send(req, headers);

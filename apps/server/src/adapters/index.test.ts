@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATOR_SEARCHAD } from '@seller/simulator';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { SIMULATOR_CREDENTIALS, createNaverAdapters } from './index';
 import { FAST, type TestSimulator, startTestSimulator } from './test-support';
 
@@ -11,15 +11,19 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 describe('Naver adapters from config', () => {
-  it('reads comma-separated client ids and secrets as a key pool, refusing unpaired lists', () => {
-    const config = loadConfig({ NAVER_CLIENT_ID: 'id1, id2,', NAVER_CLIENT_SECRET: 's1,s2' });
-    expect(config.providers.naverClients).toEqual([
-      { clientId: 'id1', clientSecret: 's1' },
-      { clientId: 'id2', clientSecret: 's2' },
-    ]);
-    expect(createNaverAdapters(config).naverKeys.size).toBe(2);
-    expect(loadConfig({}).providers.naverClients).toEqual([]);
-    expect(() => loadConfig({ NAVER_CLIENT_ID: 'a,b', NAVER_CLIENT_SECRET: 's' })).toThrow(ConfigError);
+  it('builds one Naver key of the configured platform (a list is refused at start, config.test.ts)', async () => {
+    const dev = loadConfig({ NAVER_CLIENT_ID: 'id1', NAVER_CLIENT_SECRET: 's1' });
+    expect(await createNaverAdapters(dev).naverKey.usage()).toMatchObject({ clientId: 'id1' });
+    const hub = loadConfig({ NAVER_API_HUB_CLIENT_ID: 'hub1', NAVER_API_HUB_CLIENT_SECRET: 'hs1' });
+    expect(await createNaverAdapters(hub).naverKey.usage()).toMatchObject({ clientId: 'hub1' });
+    // Simulator mode without keys: the simulator's own, of the platform.
+    expect(await createNaverAdapters(loadConfig({})).naverKey.usage()).toMatchObject({
+      clientId: SIMULATOR_CREDENTIALS.naverHub.clientId,
+    });
+    expect(
+      await createNaverAdapters(loadConfig({ NAVER_API_PLATFORM: 'developers' })).naverKey.usage(),
+    ).toMatchObject({ clientId: SIMULATOR_CREDENTIALS.naver.clientId });
+    expect(await createNaverAdapters(loadConfig({ SIMULATOR: 'off' })).naverKey.usage()).toBeNull();
   });
 
   it('uses the simulator credentials the simulator accepts, only in simulator mode', async () => {
@@ -34,13 +38,14 @@ describe('Naver adapters from config', () => {
     });
     await all.searchAd.keywordTool(['부산숙소']);
     expect((await all.place.listPlaces('부산 숙소', { display: 5 })).items).toHaveLength(5);
-    expect(await sim.calls('naver-local')).toEqual({ 'sim-client': 1 });
+    expect(await sim.calls('naver-local')).toEqual({ 'sim-hub-client': 1 });
     expect(await sim.calls('naver-searchad')).toEqual({ [SIMULATOR_SEARCHAD.apiKey]: 1 });
 
     const real = createNaverAdapters(
       loadConfig({
         SIMULATOR: 'off',
         NAVER_OPENAPI_BASE: `${sim.url}/naver-openapi`,
+        NAVER_API_HUB_BASE: `${sim.url}/naver-api-hub`,
         NAVER_SEARCHAD_BASE: `${sim.url}/searchad`,
       }),
     );

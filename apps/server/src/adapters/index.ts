@@ -4,13 +4,16 @@
  */
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
+import type { ProviderMeter } from '../lib/provider-usage/port';
 import type { RetryPolicy } from './http';
-import { NaverKeyPool, type NaverCredential } from './naver-openapi/key-pool';
+import { NaverKeyQuota } from './naver-openapi/key-quota';
 import { databaseKeyUsageStore } from './naver-openapi/key-usage.repository';
 import type { ProviderRates } from './rate-gate';
 import { databaseRateGate, providerGates } from './rate-gate.repository';
 import { createNaverDataLabClient } from './naver-datalab/client';
-import type { NaverDataLabPort } from './naver-datalab/port';
+import { createNaverShoppingInsightClient } from './naver-datalab/insight';
+import type { NaverDataLabPort, NaverShoppingInsightPort } from './naver-datalab/port';
+import { naverApiPlatform } from './naver-openapi/platform';
 import { createNaverLocalClient } from './naver-local/client';
 import type { NaverLocalPort } from './naver-local/port';
 import { createNaverPlaceClient } from './naver-place/client';
@@ -25,9 +28,10 @@ export interface NaverAdapters {
   place: NaverPlacePort;
   searchAd: NaverSearchAdPort;
   dataLab: NaverDataLabPort;
+  shoppingInsight: NaverShoppingInsightPort;
   productLookup: ProductLookupPort;
-  /** Shared by local search and DataLab (one daily quota per client id). */
-  naverKeys: NaverKeyPool;
+  /** The one Naver key's daily count, shared by local search, DataLab and Shopping Insight. */
+  naverKey: NaverKeyQuota;
 }
 
 export interface NaverAdapterOptions {
@@ -40,10 +44,12 @@ export interface NaverAdapterOptions {
   searchAdMinIntervalMs?: number;
   /** The providers' per-second limits (adapters/rate-gate.ts); config.providerRates by default. */
   rates?: ProviderRates;
-  /** The clock of the key pool's Korea-day counters. */
+  /** Counts the Naver API calls for 수집 현황 (lib/provider-usage); none when absent. */
+  meter?: ProviderMeter;
+  /** The clock of the Naver key's Korea-day counter. */
   now?: () => Date;
   /**
-   * Where the key pool's daily counts and the providers' call spacing are kept, so that every app and
+   * Where the Naver key's daily count and the providers' call spacing are kept, so that every app and
    * worker process on the database shares them; without it they are this process's own.
    */
   db?: DbOrTx;
@@ -55,6 +61,7 @@ export interface NaverAdapterOptions {
  */
 export const SIMULATOR_CREDENTIALS = {
   naver: { clientId: 'sim-client', clientSecret: 'sim-secret' },
+  naverHub: { clientId: 'sim-hub-client', clientSecret: 'sim-hub-secret' },
   searchAd: { apiKey: 'sim-searchad-license', secret: 'sim-searchad-secret', customerId: '1000001' },
 } as const;
 
@@ -68,12 +75,9 @@ export function catalogBaseFor(shoppingBase: string): string {
 export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = {}): NaverAdapters {
   const sim = config.simulator.enabled;
   const p = config.providers;
-  const keys: NaverCredential[] = p.naverClients.length
-    ? p.naverClients
-    : sim
-      ? [SIMULATOR_CREDENTIALS.naver]
-      : [];
-  const naverKeys = new NaverKeyPool(keys, {
+  const hub = config.naverApi.platform === 'hub';
+  const simulated = hub ? SIMULATOR_CREDENTIALS.naverHub : SIMULATOR_CREDENTIALS.naver;
+  const naverKey = new NaverKeyQuota(config.naverApi.key ?? (sim ? simulated : null), {
     now: opts.now,
     limits: { search: config.naverDailyQuota },
     store: opts.db ? databaseKeyUsageStore(opts.db) : undefined,
@@ -82,10 +86,13 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
   const gates = providerGates({ rates: opts.rates ?? config.providerRates, db: opts.db });
   const http = { timeoutMs: opts.timeoutMs, retry: opts.retry };
   const openApi = {
-    baseUrl: config.endpoints.naverOpenApi,
-    pool: naverKeys,
+    platform: naverApiPlatform(config.naverApi.platform, config.naverApi.baseUrl),
+    quota: naverKey,
     // Naver's speed limit counts per client id (one application each).
     gate: (clientId: string) => gates('naver-openapi', clientId),
+    now: opts.now,
+    meter: opts.meter,
+    microsPerCall: config.naverApi.microsPerCall,
     ...http,
   };
   const searchAdInterval = opts.searchAdMinIntervalMs;
@@ -106,6 +113,7 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
   return {
     local: createNaverLocalClient(openApi),
     dataLab: createNaverDataLabClient(openApi),
+    shoppingInsight: createNaverShoppingInsightClient(openApi),
     place: createNaverPlaceClient({ baseUrl: config.endpoints.place, ...http }),
     searchAd: createSearchAdClient({
       baseUrl: config.endpoints.searchAd,
@@ -119,6 +127,6 @@ export function createNaverAdapters(config: Config, opts: NaverAdapterOptions = 
       catalogBase: catalogBaseFor(config.endpoints.shopping),
       ...http,
     }),
-    naverKeys,
+    naverKey,
   };
 }

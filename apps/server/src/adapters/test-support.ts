@@ -7,6 +7,7 @@ import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { SECRET_HEADER, buildSimulator } from '@seller/simulator';
 import { type Config, loadConfig } from '../config';
+import { type NaverApiPlatform, type NaverApiPlatformId, naverApiPlatform } from './naver-openapi/platform';
 
 /** Tiny backoff so retry tests take milliseconds. */
 export const FAST = { retry: { baseDelayMs: 1, maxDelayMs: 4 }, timeoutMs: 2_000 } as const;
@@ -45,6 +46,7 @@ export async function startTestSimulator(env: Record<string, string> = {}): Prom
     NODE_ENV: 'test',
     SIMULATOR: 'on',
     NAVER_OPENAPI_BASE: `${url}/naver-openapi`,
+    NAVER_API_HUB_BASE: `${url}/naver-api-hub`,
     NAVER_SEARCHAD_BASE: `${url}/searchad`,
     NAVER_PLACE_BASE: `${url}/place`,
     NAVER_SHOPPING_BASE: `${url}/shopping`,
@@ -84,6 +86,25 @@ export async function startTestSimulator(env: Record<string, string> = {}): Prom
     close: () => app.close(),
   };
 }
+
+/** Both Naver API platforms, for tests run against each (adapters/naver-openapi/platform.ts). */
+export const NAVER_PLATFORMS: readonly NaverApiPlatformId[] = ['hub', 'developers'];
+
+/** The simulator's mount of a platform. */
+export const simulatedPlatform = (sim: TestSimulator, id: NaverApiPlatformId): NaverApiPlatform =>
+  naverApiPlatform(id, `${sim.url}/${id === 'hub' ? 'naver-api-hub' : 'naver-openapi'}`);
+
+/** Each platform's answer that a key spent its day (the developer center's 010, the HUB's 400). */
+export const NAVER_QUOTA_ANSWER: Record<NaverApiPlatformId, unknown> = {
+  developers: { errorMessage: 'Query limit exceeded.', errorCode: '010' },
+  hub: { error: { errorCode: '400', message: 'Quota Exceeded' } },
+};
+
+/** Each platform's per-second limit answer (the developer center's 012, the HUB's 420). */
+export const NAVER_RATE_ANSWER: Record<NaverApiPlatformId, unknown> = {
+  developers: { errorMessage: 'Rate limit exceeded.', errorCode: '012' },
+  hub: { error: { errorCode: '420', message: 'Rate Limited' } },
+};
 
 export interface StubRoute {
   method?: 'GET' | 'POST';
@@ -131,7 +152,13 @@ export async function checkFaults(
   sim: TestSimulator,
   service: string,
   make: () => () => Promise<unknown>,
-  opts: { on429: 'retried' | 'naver-quota'; slowMs?: number; wrongShape?: unknown },
+  opts: {
+    on429: 'retried' | 'naver-quota';
+    slowMs?: number;
+    wrongShape?: unknown;
+    /** The platform whose quota answer 'naver-quota' sends (default: the developer center's). */
+    platform?: NaverApiPlatformId;
+  },
 ): Promise<void> {
   const { expect } = await import('vitest');
   const slowMs = opts.slowMs ?? 400;
@@ -194,7 +221,7 @@ export async function checkFaults(
   ]);
   if (opts.on429 === 'naver-quota') {
     // Naver's daily quota answer: the one key is out for the day, the pool refuses without another call.
-    const quota = { errorMessage: 'Query limit exceeded.', errorCode: '010' };
+    const quota = NAVER_QUOTA_ANSWER[opts.platform ?? 'developers'];
     const r = await run({ service, count: 9, status: 429, body: quota });
     expect([kindOf(r), r.calls, r.error?.service]).toEqual(['rate-limited', 1, service]);
   }

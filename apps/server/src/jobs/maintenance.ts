@@ -10,7 +10,7 @@ import type { JobDefinition } from './boss';
 
 /**
  * Every day at 04:30 Korea time, rows of shared state that only grow: answered Idempotency-Key
- * rows older than a month, and the Naver key pool's counts of days more than a week back.
+ * rows older than a month, and the Naver key's daily counts of days more than a week back.
  */
 export const idempotencySweepJob = (db: Db, now: () => Date = () => new Date()): JobDefinition => ({
   name: 'idempotency-sweep',

@@ -4,6 +4,7 @@
  * simulator's score and ranking services configured.
  */
 import { loadConfig } from '../config';
+import type { Logger } from '../lib/logger';
 import { createPorts } from '../ports';
 import { type TestApp, createTestApp } from './app';
 import { type RunningSimulator, FAST_RETRY, control, startTestSimulator } from './simulator';
@@ -18,18 +19,27 @@ export interface KeywordToolsTestApp extends TestApp {
  * simulator mode does); `'none'` leaves both unset, so the score check uses the built-in model.
  */
 export async function createKeywordToolsApp(
-  opts: { services?: 'simulator' | 'none'; now?: () => Date; sim?: RunningSimulator } = {},
+  opts: {
+    services?: 'simulator' | 'none';
+    now?: () => Date;
+    sim?: RunningSimulator;
+    /** More settings of the Naver ports, e.g. NAVER_API_PLATFORM (default: the HUB). */
+    env?: Record<string, string>;
+    log?: Logger;
+  } = {},
 ): Promise<KeywordToolsTestApp> {
   const sim = opts.sim ?? (await startTestSimulator());
-  const simEnv = { SIMULATOR: 'on', SIMULATOR_PORT: String(sim.port) };
+  const simEnv = { SIMULATOR: 'on', SIMULATOR_PORT: String(sim.port), ...opts.env };
   const ports = createPorts(loadConfig({ ...simEnv, LOG_LEVEL: 'silent' }), {
     retry: FAST_RETRY,
     searchAdMinIntervalMs: 0,
     meter: freeMeter,
+    ...(opts.now ? { now: opts.now } : {}),
   });
   const t = await createTestApp(opts.services === 'none' ? { SIMULATOR: 'off' } : simEnv, {
     ports,
     ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.log ? { log: opts.log } : {}),
   });
   const close = t.close;
   return Object.assign(t, {

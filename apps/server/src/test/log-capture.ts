@@ -6,7 +6,10 @@ import type { Logger } from '../lib/logger';
  * A root logger whose lines a test reads (`lines`), for what must reach operators (payment
  * alerts). pino writes each line to the stream at once, so the lines are there when a call returns.
  */
-export function captureLog(level: 'fatal' | 'error' | 'silent' = 'fatal'): { log: Logger; lines: string[] } {
+export function captureLog(level: 'fatal' | 'error' | 'warn' | 'silent' = 'fatal'): {
+  log: Logger;
+  lines: string[];
+} {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -61,7 +61,10 @@ export function simulatorRankApp(
     const base = await createTestApp(env);
     await base.close();
     t = await createTestApp(env, {
-      ports: createPorts(base.config, { retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 4 }, meter: freeMeter }),
+      ports: createPorts(base.config, {
+        retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 4 },
+        meter: freeMeter,
+      }),
       ...(opts.now ? { now: opts.now } : {}),
     });
     use(sim, t);

@@ -76,6 +76,17 @@ describe('simulated Search Ad keyword tool', () => {
     expect((await tool(hint('텀블러'), {})).statusCode).toBe(401);
   });
 
+  it('refuses a customer id the key does not act for (the new ad-account number) as 403 auth-failed', async () => {
+    const other = await tool(hint('텀블러'), { ...signed(Date.now()), 'x-customer': '987654321' });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({
+      status: 403,
+      type: 'urn:naver:api:problem:auth-failed',
+      title: 'Auth Failed',
+    });
+    expect(other.json().detail).toContain('customer-id: 987654321');
+  });
+
   it('rejects whitespace, more than 5 hints and a missing parameter; answers [] for unknown keywords', async () => {
     const space = await tool(hint('홍길동 떡볶이'));
     expect(space.statusCode).toBe(400);

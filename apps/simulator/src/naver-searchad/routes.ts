@@ -92,17 +92,24 @@ export function registerNaverSearchAd(app: FastifyInstance, state: SimulatorStat
     }
     const expected = Buffer.from(signature(timestamp, 'GET', PATH, account.secret));
     const given = Buffer.from(sent);
-    if (
-      expected.length !== given.length ||
-      !timingSafeEqual(expected, given) ||
-      h('x-customer') !== account.customerId
-    ) {
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       return reply.status(403).send({
         signature: sent,
         status: 403,
         type: 'urn:naver:api:problem:invalid-signature',
         title: 'Invalid Signature',
         detail: `Signature '${sent}' is invalid.`,
+      });
+    }
+    // The signature does not cover X-Customer: a customer id the key may not act for (e.g. the new
+    // ad-account number instead of the legacy customer id) is refused as auth-failed (SAD #1054,
+    // #1256; the legacy id is the one that works, #1409, #1420).
+    if (h('x-customer') !== account.customerId) {
+      return reply.status(403).send({
+        status: 403,
+        type: 'urn:naver:api:problem:auth-failed',
+        title: 'Auth Failed',
+        detail: `Auth failed with api-key: ${apiKey.slice(0, 2)}**, customer-id: ${h('x-customer')}`,
       });
     }
     if (overRate(market, account.customerId))

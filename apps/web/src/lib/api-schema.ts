@@ -3408,6 +3408,12 @@ export interface paths {
                   label: string;
                   source: string;
                 }[];
+                naverCutover: {
+                  daysLeft: number;
+                  lastDay: string;
+                  /** @enum {string} */
+                  state: 'ending' | 'ended';
+                } | null;
                 sources: {
                   budget: {
                     micros: number;

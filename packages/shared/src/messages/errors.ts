@@ -119,6 +119,8 @@ export const errors = {
   TREND_UNAVAILABLE: '검색어 트렌드를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   TREND_RANGE_INVALID: '조회 기간을 확인해 주세요. 2016년 1월 1일부터 오늘까지 조회할 수 있습니다.',
   TREND_KEYWORD_LIMIT: '키워드는 최대 5개까지 비교할 수 있습니다.',
+  NAVER_DEVELOPERS_ENDED:
+    '네이버 개발자센터 API는 2027년 6월 30일에 종료되어 검색어 트렌드·쇼핑인사이트·지역 검색을 불러올 수 없습니다. 운영자가 NAVER_API_PLATFORM=hub와 NAVER_API_HUB_CLIENT_ID, NAVER_API_HUB_CLIENT_SECRET(NAVER Cloud 콘솔의 NAVER API HUB 키)를 설정해야 합니다.',
   RANKING_UNAVAILABLE: '랭킹 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   AGENCY_NOT_FOUND: '대행사를 찾을 수 없습니다.',
   ADMIN_USER_NOT_FOUND: '사용자가 없습니다.',

@@ -39,6 +39,9 @@ export const keywordAnalysisUi = {
   relatedTitle: '연관 키워드',
   relatedCount: (n: number): string => `${n.toLocaleString('ko-KR')}개`,
   relatedHint: '월간 검색량이 10 미만이면 0으로 표시합니다. 키워드를 누르면 그 키워드를 분석합니다.',
+  /** Naver's own advice on its keyword tool (searchad-apidoc #1142): compare, do not track. */
+  relatedVolumeNote:
+    '검색량은 네이버 검색광고 키워드 도구의 값으로, 연관 키워드끼리 비교하는 참고용입니다. 기간에 따른 변화는 검색어 트렌드(네이버 데이터랩)로 보세요.',
   relatedEmpty: '연관 키워드가 없습니다.',
   relatedMore: (n: number): string => `${n.toLocaleString('ko-KR')}개 더 보기`,
   colKeyword: '키워드',

@@ -4,6 +4,9 @@ export const providerUsage = {
   sources: {
     searchapi: 'SearchApi.io 쇼핑 검색',
     apify: 'Apify 쇼핑 검색',
+    'naver-local': '네이버 지역 검색',
+    'naver-datalab': '네이버 데이터랩 검색어 트렌드',
+    'naver-shopping-insight': '네이버 쇼핑인사이트',
   },
   /** Error kinds of failed calls (adapters/http.ts ProviderError kinds); others show as they are. */
   errorKinds: {
@@ -27,7 +30,9 @@ export const providerUsage = {
 
   // ---- the screen ----
   title: '수집 현황',
-  lead: '순위 확인에 쓰는 유료 데이터 제공처의 호출 수와 비용입니다. 모든 서버와 작업 프로세스의 호출을 한국 시간 날짜별로 셉니다.',
+  lead: '순위 확인에 쓰는 유료 데이터 제공처와 키워드 분석에 쓰는 네이버 API(지역 검색, 데이터랩, 쇼핑인사이트)의 호출 수와 비용입니다. 모든 서버와 작업 프로세스의 호출을 한국 시간 날짜별로 셉니다.',
+  naverPriceNote:
+    '네이버 API의 비용은 NAVER_API_PRICE_PER_CALL_KRW(응답받은 호출 1회당 원)로 계산합니다. NAVER API HUB의 하루 한도와 요금은 공개 문서에 없어 설정하지 않으면 0원으로 셉니다.',
   adminText: '유료 데이터 제공처별 호출 수, 비용과 하루 예산, 실패한 호출을 봅니다.',
   from: '시작 날짜',
   to: '끝 날짜',
@@ -40,6 +45,14 @@ export const providerUsage = {
   empty: '이 기간에 기록된 유료 호출이 없습니다.',
   emptyText: '제공처를 쓰는 순위 확인이 돌면 호출 수와 비용이 여기에 쌓입니다.',
   rateNote: (rate: string): string => `원화 금액은 1달러 = ${rate}원으로 계산합니다(USD_KRW_RATE).`,
+
+  // the Naver developer center's end (issue 37)
+  naverEnding: (lastDay: string, days: string): string =>
+    `네이버 개발자센터 API가 ${lastDay} 24:00에 종료됩니다(${days}일 남음).`,
+  naverEnded: (lastDay: string): string =>
+    `네이버 개발자센터 API가 ${lastDay} 24:00에 종료되어 검색어 트렌드·쇼핑인사이트·지역 검색 호출을 멈췄습니다.`,
+  naverMove:
+    '이 서버는 아직 개발자센터(NAVER_API_PLATFORM=developers)로 호출합니다. NAVER Cloud 콘솔의 NAVER API HUB에서 키를 발급해 NAVER_API_PLATFORM=hub, NAVER_API_HUB_CLIENT_ID, NAVER_API_HUB_CLIENT_SECRET을 설정하고 서버를 다시 시작해 주세요.',
 
   // per source
   today: '오늘',

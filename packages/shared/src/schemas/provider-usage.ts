@@ -114,6 +114,16 @@ const usageEconomics = z.object({
 });
 export type UsageEconomics = z.infer<typeof usageEconomics>;
 
+/**
+ * The Naver developer center's end (2027-06-30 24:00 KST, issue 37) while the server still calls
+ * local search, DataLab and Shopping Insight there: from 30 days before, 'ending' with the Korea
+ * days left; after it, 'ended' (those calls are refused). Null on NAVER API HUB or before then.
+ */
+const naverCutover = z
+  .object({ state: z.enum(['ending', 'ended']), lastDay: z.string(), daysLeft: z.number() })
+  .nullable();
+export type NaverCutover = z.infer<typeof naverCutover>;
+
 export const providerUsageAnswer = z.object({
   from: z.string(),
   to: z.string(),
@@ -125,5 +135,6 @@ export const providerUsageAnswer = z.object({
   keywords: z.array(usageKeyword),
   failures: z.array(usageFailure),
   economics: usageEconomics,
+  naverCutover,
 });
 export type ProviderUsageAnswer = z.infer<typeof providerUsageAnswer>;

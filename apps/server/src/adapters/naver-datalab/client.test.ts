@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NaverKeyPool } from '../naver-openapi/key-pool';
+import { NaverKeyQuota } from '../naver-openapi/key-quota';
 import { createNaverLocalClient } from '../naver-local/client';
+import { type NaverApiPlatformId, naverApiPlatform } from '../naver-openapi/platform';
 import {
   FAST,
+  NAVER_PLATFORMS,
   type TestSimulator,
   checkFaults,
   fixture,
+  simulatedPlatform,
   startStub,
   startTestSimulator,
 } from '../test-support';
@@ -20,8 +23,10 @@ afterAll(() => sim.close());
 beforeEach(() => sim.reset());
 
 const key = { clientId: 'lab-key', clientSecret: 'lab-secret' };
-const labOn = (baseUrl: string, pool = new NaverKeyPool([key]), timeoutMs: number = FAST.timeoutMs) =>
-  createNaverDataLabClient({ baseUrl, pool, retry: FAST.retry, timeoutMs });
+const PATH: Record<NaverApiPlatformId, string> = {
+  developers: '/v1/datalab/search',
+  hub: '/search-trend/v1/search',
+};
 const req: TrendRequest = {
   startDate: '2024-01-01',
   endDate: '2024-04-30',
@@ -32,7 +37,15 @@ const req: TrendRequest = {
   ],
 };
 
-describe('DataLab search trend adapter', () => {
+describe.each(NAVER_PLATFORMS)('DataLab search trend adapter on %s', (id) => {
+  const labOn = (pool = new NaverKeyQuota(key), timeoutMs: number = FAST.timeoutMs) =>
+    createNaverDataLabClient({
+      platform: simulatedPlatform(sim, id),
+      quota: pool,
+      retry: FAST.retry,
+      timeoutMs,
+    });
+
   it('checks the request before calling: groups, keywords, dates, time unit, options', async () => {
     expect(trendRequestProblems(req)).toEqual([]);
     const bad: [string, TrendRequest][] = [
@@ -59,7 +72,7 @@ describe('DataLab search trend adapter', () => {
       ['device', { ...req, device: 'tv' as never }],
       ['ages', { ...req, ages: ['0'] }],
     ];
-    const lab = labOn(`${sim.url}/naver-openapi`);
+    const lab = labOn();
     for (const [name, r] of bad) {
       expect(trendRequestProblems(r), name).not.toEqual([]);
       await expect(lab.searchTrend(r), name).rejects.toMatchObject({
@@ -82,13 +95,18 @@ describe('DataLab search trend adapter', () => {
 
   it('posts JSON and parses the recorded response (ratios as numbers or strings)', async () => {
     const stub = await startStub([
-      { method: 'POST', url: '/v1/datalab/search', body: fixture(import.meta.dirname, 'search-trend.json') },
+      { method: 'POST', url: PATH[id], body: fixture(import.meta.dirname, 'search-trend.json') },
     ]);
     try {
-      const r = await labOn(stub.url).searchTrend({ ...req, device: 'pc' });
+      const lab = createNaverDataLabClient({
+        platform: naverApiPlatform(id, stub.url),
+        quota: new NaverKeyQuota(key),
+        retry: FAST.retry,
+      });
+      const r = await lab.searchTrend({ ...req, device: 'pc' });
       expect(stub.last.headers).toMatchObject({
         'content-type': 'application/json',
-        'x-naver-client-id': 'lab-key',
+        [id === 'hub' ? 'x-ncp-apigw-api-key-id' : 'x-naver-client-id']: 'lab-key',
       });
       expect(stub.last.body).toEqual({ ...req, device: 'pc' });
       expect(r.results[0]!.data[2]).toEqual({ period: '2024-03-01', ratio: 100 });
@@ -100,7 +118,7 @@ describe('DataLab search trend adapter', () => {
   });
 
   it('gets series from the simulator whose maximum across the request is 100', async () => {
-    const r = await labOn(`${sim.url}/naver-openapi`).searchTrend({
+    const r = await labOn().searchTrend({
       ...req,
       startDate: '2023-01-01',
       endDate: '2023-12-31',
@@ -112,14 +130,18 @@ describe('DataLab search trend adapter', () => {
   });
 
   it('spends the DataLab allowance separately: a DataLab 429 leaves search calls on the key', async () => {
-    const pool = new NaverKeyPool([key]);
+    const pool = new NaverKeyQuota(key);
     await sim.control('/__control/naver-quota', { clientId: 'lab-key', datalabUsed: 1000 });
-    await expect(labOn(`${sim.url}/naver-openapi`, pool).searchTrend(req)).rejects.toMatchObject({
+    await expect(labOn(pool).searchTrend(req)).rejects.toMatchObject({
       kind: 'rate-limited',
     });
-    const local = createNaverLocalClient({ baseUrl: `${sim.url}/naver-openapi`, pool, retry: FAST.retry });
+    const local = createNaverLocalClient({
+      platform: simulatedPlatform(sim, id),
+      quota: pool,
+      retry: FAST.retry,
+    });
     expect((await local.search({ query: '강남 맛집' })).items.length).toBeGreaterThan(0);
-    expect((await pool.usage())[0]).toMatchObject({ exhausted: ['datalab'] });
+    expect(await pool.usage()).toMatchObject({ exhausted: ['datalab'] });
     expect(await sim.calls('naver-local')).toEqual({ 'lab-key': 1 });
   });
 
@@ -128,10 +150,10 @@ describe('DataLab search trend adapter', () => {
       sim,
       'naver-datalab',
       () => {
-        const lab = labOn(`${sim.url}/naver-openapi`, new NaverKeyPool([key]), 150);
+        const lab = labOn(new NaverKeyQuota(key), 150);
         return () => lab.searchTrend(req);
       },
-      { on429: 'naver-quota' },
+      { on429: 'naver-quota', platform: id },
     );
   });
 });

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NaverKeyPool } from '../naver-openapi/key-pool';
+import { NaverKeyQuota } from '../naver-openapi/key-quota';
 import { createNaverDataLabClient } from '../naver-datalab/client';
+import { type NaverApiPlatformId, naverApiPlatform } from '../naver-openapi/platform';
 import {
   FAST,
+  NAVER_PLATFORMS,
   type TestSimulator,
   checkFaults,
   fixture,
+  simulatedPlatform,
   startStub,
   startTestSimulator,
 } from '../test-support';
@@ -18,17 +21,39 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 const key = { clientId: 'local-key', clientSecret: 'local-secret' };
-const localOn = (baseUrl: string, pool = new NaverKeyPool([key]), timeoutMs: number = FAST.timeoutMs) =>
-  createNaverLocalClient({ baseUrl, pool, retry: FAST.retry, timeoutMs });
+const PATH: Record<NaverApiPlatformId, string> = {
+  developers: '/v1/search/local.json',
+  hub: '/search/v1/local',
+};
 
-describe('local search adapter', () => {
+describe.each(NAVER_PLATFORMS)('local search adapter on %s', (id) => {
+  const localOn = (pool = new NaverKeyQuota(key), timeoutMs: number = FAST.timeoutMs) =>
+    createNaverLocalClient({
+      platform: simulatedPlatform(sim, id),
+      quota: pool,
+      retry: FAST.retry,
+      timeoutMs,
+    });
+
   it('parses the recorded response: <b> stripped, WGS84×1e7 coordinates, old coordinates ignored', async () => {
     const stub = await startStub([
-      { url: '/v1/search/local.json', body: fixture(import.meta.dirname, 'local-search.json') },
+      { url: PATH[id], body: fixture(import.meta.dirname, 'local-search.json') },
     ]);
     try {
-      const r = await localOn(stub.url).search({ query: '강남 고기', display: 10 });
+      const local = createNaverLocalClient({
+        platform: naverApiPlatform(id, stub.url),
+        quota: new NaverKeyQuota(key),
+        retry: FAST.retry,
+      });
+      const r = await local.search({ query: '강남 고기', display: 10 });
       expect(stub.last.url).toContain('display=5&start=1&sort=random');
+      // The HUB asks for JSON by parameter; the developer center by the path's suffix.
+      expect(stub.last.url?.includes('format=json')).toBe(id === 'hub');
+      expect(stub.last.headers).toMatchObject(
+        id === 'hub'
+          ? { 'x-ncp-apigw-api-key-id': 'local-key', 'x-ncp-apigw-api-key': 'local-secret' }
+          : { 'x-naver-client-id': 'local-key', 'x-naver-client-secret': 'local-secret' },
+      );
       expect(r.total).toBe(5);
       expect(r.items[0]).toEqual({
         title: '한우명가 강남본점',
@@ -48,9 +73,13 @@ describe('local search adapter', () => {
 
   it('answers up to 5 places from the simulator and shares the daily search quota with DataLab', async () => {
     await sim.reset();
-    const pool = new NaverKeyPool([key], { limits: { search: 2 } });
-    const local = localOn(`${sim.url}/naver-openapi`, pool);
-    const lab = createNaverDataLabClient({ baseUrl: `${sim.url}/naver-openapi`, pool, retry: FAST.retry });
+    const pool = new NaverKeyQuota(key, { limits: { search: 2 } });
+    const local = localOn(pool);
+    const lab = createNaverDataLabClient({
+      platform: simulatedPlatform(sim, id),
+      quota: pool,
+      retry: FAST.retry,
+    });
     const r = await local.search({ query: '홍대 카페' });
     expect(r.items).toHaveLength(5);
     expect(r.items.every((i) => i.lng !== null && i.lat !== null)).toBe(true);
@@ -62,7 +91,7 @@ describe('local search adapter', () => {
       keywordGroups: [{ groupName: '홍대 카페', keywords: ['홍대 카페'] }],
     });
     await expect(local.search({ query: '홍대 카페' })).rejects.toMatchObject({ kind: 'rate-limited' });
-    expect((await pool.usage())[0]).toMatchObject({ search: 2, datalab: 1 });
+    expect(await pool.usage()).toMatchObject({ search: 2, datalab: 1 });
     // The pool refused the third call itself: Naver saw two.
     expect(await sim.calls('naver-local')).toEqual({ 'local-key': 1 });
     expect(await sim.calls('naver-datalab')).toEqual({ 'local-key': 1 });
@@ -73,10 +102,10 @@ describe('local search adapter', () => {
       sim,
       'naver-local',
       () => {
-        const local = localOn(`${sim.url}/naver-openapi`, new NaverKeyPool([key]), 150);
+        const local = localOn(new NaverKeyQuota(key), 150);
         return () => local.search({ query: '강남 맛집' });
       },
-      { on429: 'naver-quota' },
+      { on429: 'naver-quota', platform: id },
     );
   });
 });

@@ -1,4 +1,4 @@
-/** Naver local search over HTTP (shares the Open API key pool and its daily quota with DataLab). */
+/** Naver local search over HTTP on either platform (shares the key's daily quota with DataLab). */
 import { ProviderError } from '../http';
 import { type OpenApiClientOptions, callOpenApi } from '../naver-openapi/client';
 import { drift, int, isObj, num, plain, text } from '../parse';
@@ -46,7 +46,9 @@ export function createNaverLocalClient(opts: OpenApiClientOptions): NaverLocalPo
         service: SERVICE,
         bucket: 'search',
         method: 'GET',
-        path: '/v1/search/local.json',
+        api: 'local',
+        keyword: query,
+        rowsOf: (body) => (isObj(body) && Array.isArray(body.items) ? body.items.length : 0),
         query: {
           query,
           display: Math.min(5, Math.max(1, p.display ?? 5)),

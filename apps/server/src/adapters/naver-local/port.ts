@@ -1,4 +1,7 @@
-/** Naver local search (Open API `/v1/search/local.json`): at most 5 places, so not a rank source. */
+/**
+ * Naver local search (developer center `/v1/search/local.json`, NAVER API HUB `/search/v1/local`):
+ * at most 5 places, so not a rank source.
+ */
 
 export interface LocalSearchParams {
   query: string;

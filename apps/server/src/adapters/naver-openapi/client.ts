@@ -1,49 +1,57 @@
 /**
- * One Naver Open API call (local search, DataLab) through the key pool: headers of the key in
- * turn, each attempt spaced by the key's gate (Naver's speed limit counts per client id, across
- * every process), retries of 5xx/timeouts/network errors and of the per-second speed limit (429)
- * with backoff, and on the daily quota answer the next key at once. The pool counts each attempt
- * before it is made and takes the count back when Naver answers in a way it does not count
- * (docs/integrations-notes.md), so the day's count is Naver's, not ours plus our retries.
+ * One Naver Open API call (local search, DataLab, Shopping Insight) on the configured platform
+ * (platform.ts: the developer center or NAVER API HUB) with the deployment's one key (key-quota.ts):
+ * its headers, each attempt spaced by the key's gate (Naver's speed limit counts per client id,
+ * across every process), retries of 5xx/timeouts/network errors and of the per-second speed limit
+ * (429) with backoff; the daily quota answer takes the key out for the Korea day and is not
+ * retried. The quota counts each attempt before it is made and takes the count back when Naver
+ * answers in a way it does not count (docs/integrations-notes.md), so the day's count is Naver's,
+ * not ours plus our retries.
  */
 import { type HttpResponse, type RetryPolicy, ProviderError, request, withRetry } from '../http';
-import { isObj, text } from '../parse';
+import type { ProviderMeter } from '../../lib/provider-usage/port';
 import type { RateGate } from '../rate-gate';
-import type { NaverCredential, NaverKeyPool, QuotaBucket } from './key-pool';
+import { excerpt } from '../shopping-common/metered';
+import type { NaverKeyQuota, QuotaBucket } from './key-quota';
+import { DevelopersEndedError, developersCutover } from './cutover';
+import type { NaverApi, NaverApiPlatform } from './platform';
 
 export interface OpenApiClientOptions {
-  baseUrl: string;
-  pool: NaverKeyPool;
+  platform: NaverApiPlatform;
+  quota: NaverKeyQuota;
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
   /** The spacing of one client id's calls (rate-gate.repository.ts providerGates); none when absent. */
   gate?: (clientId: string) => RateGate;
+  /** The clock that says whether the developer center has ended (cutover.ts). */
+  now?: () => Date;
+  /**
+   * Counts every call made (each attempt, retries too) per API and Korea day for 수집 현황, at
+   * `microsPerCall` won-micros an answered call (NAVER_API_PRICE_PER_CALL_KRW; 0 while the HUB's
+   * price is not known: docs/data-sources.md). Nothing is counted when absent (adapter tests).
+   */
+  meter?: ProviderMeter;
+  microsPerCall?: number;
 }
 
 export interface OpenApiCall {
   service: string;
   bucket: QuotaBucket;
   method: 'GET' | 'POST';
-  path: string;
+  api: NaverApi;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** What the call is for, on 수집 현황's "keywords that cost most" (the query, the first group). */
+  keyword?: string;
+  /** The rows an answer holds (places, series), for 수집 현황; 0 when not given. */
+  rowsOf?: (body: unknown) => number;
 }
 
-function openApiUrl(baseUrl: string, path: string, query?: OpenApiCall['query']): string {
-  const url = new URL(baseUrl.replace(/\/$/, '') + path);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+function openApiUrl(platform: NaverApiPlatform, call: OpenApiCall): string {
+  const url = new URL(platform.baseUrl.replace(/\/$/, '') + platform.path(call.api));
+  const query = { ...call.query, ...platform.query(call.api) };
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
   return url.toString();
-}
-
-/**
- * Naver's answer that a client id has spent its daily allowance: 429 with errorCode 010 ("Query
- * limit exceeded"). The per-second limit also answers 429, with errorCode 012 ("Rate limit
- * exceeded"); that one, and any 429 we cannot read, passes within a second and is retried.
- */
-export function isDailyQuotaAnswer(e: ProviderError): boolean {
-  if (e.status !== 429 || !isObj(e.body)) return false;
-  const code = text(e.body.errorCode).trim();
-  return code === '010' || /query limit exceeded/i.test(text(e.body.errorMessage));
 }
 
 /**
@@ -58,47 +66,66 @@ const countedByNaver = (e: ProviderError): boolean =>
   !(e.kind === 'rate-limited' || e.kind === 'auth' || e.kind === 'forbidden');
 
 export async function callOpenApi(opts: OpenApiClientOptions, call: OpenApiCall): Promise<HttpResponse> {
-  const url = openApiUrl(opts.baseUrl, call.path, call.query);
-  // One attempt: a key with allowance (counted), its turn at the key's gate, the call; a refusal
+  const { platform } = opts;
+  // Past the developer center's end nothing is sent there, nor counted.
+  if (developersCutover(platform.id, opts.now?.() ?? new Date())?.state === 'ended')
+    throw new DevelopersEndedError(call.service);
+  const url = openApiUrl(platform, call);
+  // One attempt: the key with allowance (counted), its turn at the key's gate, the call; a refusal
   // Naver does not count gives the count back. withRetry retries attempts (each a new turn).
-  const attempt = async (slot: { key?: NaverCredential }) => {
-    const { key, day } = await opts.pool.take(call.bucket, call.service);
-    slot.key = key;
+  const attempt = async () => {
+    const { key, day } = await opts.quota.take(call.bucket, call.service);
     await opts.gate?.(key.clientId)();
+    const price = opts.microsPerCall ?? 0;
+    const ticket = await opts.meter?.begin({
+      source: call.service,
+      keyword: call.keyword ?? null,
+      estimateMicros: price,
+    });
     try {
-      return await request({
+      const res = await request({
         service: call.service,
         url,
         method: call.method,
         body: call.body,
         timeoutMs: opts.timeoutMs,
         retry: { retries: 0 },
-        headers: { 'X-Naver-Client-Id': key.clientId, 'X-Naver-Client-Secret': key.clientSecret },
+        headers: platform.headers(key),
       });
+      await ticket?.end({
+        pages: 1,
+        rows: call.rowsOf?.(res.body) ?? 0,
+        costMicros: price,
+        result: 'ok',
+        status: res.status,
+      });
+      return res;
     } catch (e) {
-      if (e instanceof ProviderError && e.status !== undefined && !countedByNaver(e))
-        await opts.pool.giveBack(key.clientId, call.bucket, day);
+      const failed = e instanceof ProviderError ? e : null;
+      // Taken as charged only when answered (UNCONFIRMED: the HUB's price list is not in our sources).
+      await ticket?.end({
+        pages: 0,
+        rows: 0,
+        costMicros: 0,
+        result: failed?.kind ?? 'network',
+        status: failed?.status,
+        detail: excerpt(failed?.body) ?? (e instanceof Error ? e.message.slice(0, 200) : undefined),
+      });
+      if (failed && failed.status !== undefined && !countedByNaver(failed))
+        await opts.quota.giveBack(call.bucket, day);
       throw e;
     }
   };
-  // At most one quota answer per key: each takes its key out for the day, then the pool refuses.
-  for (let tries = 0; tries <= opts.pool.size; tries++) {
-    const slot: { key?: NaverCredential } = {};
-    try {
-      return await withRetry(
-        () => attempt(slot),
-        opts.retry,
-        // Neither Naver's daily quota answer nor the pool's own refusal (no status: every key spent
-        // today) comes right within a retry's wait.
-        (e) => !isDailyQuotaAnswer(e) && !(e.kind === 'rate-limited' && e.status === undefined),
-      );
-    } catch (e) {
-      if (e instanceof ProviderError && isDailyQuotaAnswer(e) && slot.key) {
-        await opts.pool.exhaust(slot.key.clientId, call.bucket);
-        continue;
-      }
-      throw e;
-    }
+  try {
+    return await withRetry(
+      attempt,
+      opts.retry,
+      // Neither Naver's daily quota answer nor our own count's refusal (no status: the key spent
+      // today) comes right within a retry's wait.
+      (e) => !platform.isDailyQuota(e) && !(e.kind === 'rate-limited' && e.status === undefined),
+    );
+  } catch (e) {
+    if (e instanceof ProviderError && platform.isDailyQuota(e)) await opts.quota.exhaust(call.bucket);
+    throw e;
   }
-  throw new ProviderError(call.service, 'rate-limited', 'every Naver Open API key has spent its daily quota');
 }

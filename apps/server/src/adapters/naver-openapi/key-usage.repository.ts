@@ -1,5 +1,5 @@
 /**
- * The Naver key pool's daily counts in `naver_key_usage`, shared by every process on the database.
+ * The Naver key's daily counts in `naver_key_usage`, shared by every process on the database.
  * Each call is one statement: the insert-or-increment carries the limit check in its `where`, so
  * two processes taking the last call of a key's allowance cannot both get it (the row lock of
  * `on conflict do update` orders them, and the second sees the first's count). Nothing is held
@@ -8,7 +8,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { naverKeyUsage } from '../../db/schema/index';
-import type { KeyUsageStore, QuotaBucket } from './key-pool';
+import type { KeyUsageStore, QuotaBucket } from './key-quota';
 
 export function databaseKeyUsageStore(db: DbOrTx): KeyUsageStore {
   return {

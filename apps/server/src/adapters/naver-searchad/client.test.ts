@@ -9,6 +9,7 @@ import {
   startTestSimulator,
 } from '../test-support';
 import { createSearchAdClient, normalizeHints } from './client';
+import { CUSTOMER_ID_HINT } from './customer-id';
 import { searchAdSignature } from './signature';
 
 let sim: TestSimulator;
@@ -125,6 +126,28 @@ describe('Search Ad keyword tool adapter: against the simulator', () => {
       kind: 'auth',
     });
     expect(await sim.totalCalls('naver-searchad')).toBe(3);
+  });
+
+  it('names the legacy customer id when Naver refuses the customer (403 auth-failed), unretried (issue 37 §2)', async () => {
+    const error = await adOn(`${sim.url}/searchad`, { customerId: '987654321' })
+      .keywordTool(['텀블러'])
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+      body: { type: 'urn:naver:api:problem:auth-failed' },
+    });
+    expect((error as Error).message).toContain('customer-id: 987654321');
+    expect((error as Error).message).toContain(CUSTOMER_ID_HINT);
+    expect(CUSTOMER_ID_HINT).toMatch(
+      /legacy Search Ad customer id.*not the new ad-account number.*#1409, #1420/,
+    );
+    expect(await sim.totalCalls('naver-searchad')).toBe(1);
+    // A wrong signature is not read as a wrong customer.
+    const signature = await adOn(`${sim.url}/searchad`, { secret: 'wrong' })
+      .keywordTool(['텀블러'])
+      .catch((e: unknown) => e);
+    expect((signature as Error).message).not.toContain(CUSTOMER_ID_HINT);
   });
 
   it('backs off on the simulator speed limit (429) and paces its own calls', async () => {

@@ -4,6 +4,7 @@ import { drift, isObj, num, text } from '../parse';
 import { type RateGate, createRateGate } from '../rate-gate';
 import compIdxLabels from './comp-idx.json' with { type: 'json' };
 import type { CompetitionLevel, KeywordStat, NaverSearchAdPort } from './port';
+import { CUSTOMER_ID_HINT } from './customer-id';
 import { searchAdSignature } from './signature';
 
 const SERVICE = 'naver-searchad';
@@ -57,6 +58,23 @@ function parseKeywordTool(body: unknown): KeywordStat[] {
   return body.keywordList.map(parseKeywordRow);
 }
 
+/**
+ * Naver's refusal of a key acting as a customer it may not act for: 403
+ * `urn:naver:api:problem:auth-failed` ("Auth failed with api-key: …, customer-id: …", SAD #1054,
+ * #1256). The signature does not cover X-Customer, so a right key with a wrong id answers this.
+ */
+function wrongCustomer(e: ProviderError): ProviderError {
+  if (e.status !== 403 || !isObj(e.body) || text(e.body.type) !== 'urn:naver:api:problem:auth-failed')
+    return e;
+  return new ProviderError(
+    SERVICE,
+    'forbidden',
+    `${text(e.body.detail) || 'Auth Failed'}. ${CUSTOMER_ID_HINT}`,
+    403,
+    e.body,
+  );
+}
+
 /** Whitespace removed, blanks and duplicates dropped, order kept. */
 export function normalizeHints(hints: string[]): string[] {
   const out: string[] = [];
@@ -97,6 +115,8 @@ export function createSearchAdClient(opts: SearchAdClientOptions): NaverSearchAd
             'X-Signature': searchAdSignature(timestamp, 'GET', PATH, opts.secret),
           };
         },
+      }).catch((e: unknown) => {
+        throw e instanceof ProviderError ? wrongCustomer(e) : e;
       });
       return parseKeywordTool(res.body);
     },

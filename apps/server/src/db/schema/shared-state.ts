@@ -8,7 +8,7 @@ import { boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'dr
 
 /**
  * Calls made today (Korea day) with each Naver Open API client id (adapters/naver-openapi/
- * key-pool.ts). `search` counts every Open API call (shop, local, DataLab), `datalab` DataLab's
+ * key-quota.ts). `search` counts every Open API call (shop, local, DataLab), `datalab` DataLab's
  * own smaller allowance; the `*_exhausted` flags are Naver's own quota answer for the day.
  */
 export const naverKeyUsage = pgTable(

@@ -11,6 +11,7 @@ import {
   trendRequest,
 } from './keyword-analysis.domain';
 import type { KeywordStat } from './keyword-analysis.ports';
+import { DevelopersEndedError } from '../../adapters/naver-openapi/cutover';
 
 const stat = (over: Partial<KeywordStat>): KeywordStat => ({
   relKeyword: 'X',
@@ -129,5 +130,12 @@ describe('trend request and cache keys', () => {
       'TREND_UNAVAILABLE',
     );
     expect(providerFailure(new Error('db'), 'KEYWORD_DATA_UNAVAILABLE')).toBe('KEYWORD_DATA_UNAVAILABLE');
+    // A refusal that names its shared code keeps it (issue 37: the developer center's end).
+    expect(providerFailure(new DevelopersEndedError('naver-datalab'), 'TREND_UNAVAILABLE')).toBe(
+      'NAVER_DEVELOPERS_ENDED',
+    );
+    expect(providerFailure(Object.assign(new Error('x'), { code: 'ECONNRESET' }), 'TREND_UNAVAILABLE')).toBe(
+      'TREND_UNAVAILABLE',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   type CategoryShare,
   competitionRate,
   type ErrorCode,
+  isErrorCode,
   type KeywordDataRow,
   type RelatedAnswer,
   shownCount,
@@ -95,8 +96,13 @@ export const relatedCacheKey = (hints: string[]): string => hints.map(keyPart).j
 export const trendCacheKey = (q: TrendsQuery): string =>
   [q.startDate, q.endDate, q.timeUnit, ...q.keywords.map(keyPart)].join('|');
 
-/** The error a provider failure turns into: a busy provider (429, quota) says so, the rest is "unavailable". */
+/**
+ * The error a provider failure turns into: one that names its own shared code keeps it (the Naver
+ * developer center's end, which the operator must act on); a busy provider (429, quota) says so;
+ * the rest is "unavailable".
+ */
 export function providerFailure(err: unknown, unavailable: ErrorCode): ErrorCode {
-  const kind = (err as { kind?: unknown } | null)?.kind;
+  const { kind, code } = (err ?? {}) as { kind?: unknown; code?: unknown };
+  if (isErrorCode(code)) return code;
   return kind === 'rate-limited' ? 'KEYWORD_DATA_BUSY' : unavailable;
 }

@@ -5,7 +5,9 @@ import { createPorts } from '../../ports';
 import { createMember, login } from '../../test/app';
 import { type KeywordToolsTestApp, createKeywordToolsApp, providerCalls } from '../../test/keyword-tools';
 import { addFault, resetSimulator } from '../../test/simulator';
+import { captureLog } from '../../test/log-capture';
 import { freeMeter } from '../../test/shop';
+import { NAVER_PLATFORMS, NAVER_QUOTA_ANSWER, NAVER_RATE_ANSWER } from '../../adapters/test-support';
 
 // Keyword analysis end to end: the real Search Ad, shopping and DataLab adapters against the simulator.
 let t: KeywordToolsTestApp;
@@ -23,7 +25,6 @@ const get = (url: string, c: string | null = cookie) =>
   t.app.inject({ method: 'GET', url, headers: c ? { cookie: c } : {} });
 const related = (kw: string) => get(`/api/naver/keyword/related?hintKeywords=${encodeURIComponent(kw)}`);
 const today = kstDate();
-const trends = (q: Record<string, string>) => get(`/api/naver/keyword/trends?${new URLSearchParams(q)}`);
 
 describe('GET /api/naver/keyword/related', () => {
   it('answers related keywords, the product count, competition and the category ratio', async () => {
@@ -62,7 +63,10 @@ describe('GET /api/naver/keyword/related', () => {
     const again = await related(' 캠핑의자 ');
     expect(again.json()).toEqual(first);
     // A fresh set of services over the same database (a restarted process) still asks nobody.
-    const restarted = createServices(t.config, { database: t.database, ports: createPorts(t.config, { meter: freeMeter }) });
+    const restarted = createServices(t.config, {
+      database: t.database,
+      ports: createPorts(t.config, { meter: freeMeter }),
+    });
     expect(await restarted.keywordAnalysis.related(['캠핑의자'])).toEqual(first);
     expect(await providerCalls(t.sim, 'naver-searchad')).toBe(1);
     expect(await providerCalls(t.sim, 'searchapi')).toBe(1);
@@ -111,7 +115,22 @@ describe('GET /api/naver/keyword/related', () => {
   });
 });
 
-describe('GET /api/naver/keyword/trends', () => {
+// The trends on each Naver platform (issue 37): the same answers, each platform's refusals.
+describe.each(NAVER_PLATFORMS)('GET /api/naver/keyword/trends on %s', (platform) => {
+  let t: KeywordToolsTestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createKeywordToolsApp({ env: { NAVER_API_PLATFORM: platform } });
+    cookie = await login(t, (await createMember(t)).email);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => resetSimulator(t.sim));
+  const trends = (q: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/naver/keyword/trends?${new URLSearchParams(q)}`,
+      headers: { cookie },
+    });
   const year = {
     startDate: kstDate(new Date(Date.now() - 365 * 86_400_000)),
     endDate: today,
@@ -177,7 +196,7 @@ describe('GET /api/naver/keyword/trends', () => {
       service: 'naver-datalab',
       count: 1,
       status: 429,
-      body: { errorMessage: 'Rate limit exceeded. (속도 제한을 초과했습니다.)', errorCode: '012' },
+      body: NAVER_RATE_ANSWER[platform],
     });
     const before = await providerCalls(t.sim, 'naver-datalab');
     expect((await trends(q)).statusCode).toBe(200);
@@ -186,14 +205,14 @@ describe('GET /api/naver/keyword/trends', () => {
     expect(await providerCalls(t.sim, 'naver-datalab')).toBe(before + 3);
   });
 
-  // Last: Naver's daily quota answer (429, errorCode 010) leaves the key out until the next Korea day.
+  // Last: Naver's daily quota answer (429, errorCode 010; the HUB's 400) leaves the key out until the next Korea day.
   it('answers a DataLab 429 as busy and stops calling for the day', async () => {
     const q = { startDate: '2022-01-01', endDate: today, timeUnit: 'week', keywords: '원피스' };
     await addFault(t.sim, {
       service: 'naver-datalab',
       count: 1,
       status: 429,
-      body: { errorMessage: 'limit', errorCode: '010' },
+      body: NAVER_QUOTA_ANSWER[platform],
     });
     const busy = await trends(q);
     expect(busy.statusCode).toBe(503);
@@ -206,5 +225,42 @@ describe('GET /api/naver/keyword/trends', () => {
       (await trends({ startDate: '2022-01-01', endDate: today, timeUnit: 'month', keywords: '선크림' }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+// The developer center's end (issue 37 §1) on a moved clock: the warning at start, the refusal
+// after 2027-06-30 24:00 KST as a 503 with the Korean message naming the HUB's variables.
+describe('trends on the developer center around its end', () => {
+  let t: KeywordToolsTestApp;
+  let cookie: string;
+  let now = new Date('2027-06-28T03:00:00Z');
+  const { log, lines } = captureLog('warn');
+  beforeAll(async () => {
+    t = await createKeywordToolsApp({ env: { NAVER_API_PLATFORM: 'developers' }, now: () => now, log });
+    cookie = await login(t, (await createMember(t)).email);
+  });
+  afterAll(() => t.close());
+  const trends = (keywords: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/naver/keyword/trends?${new URLSearchParams({ startDate: '2025-01-01', endDate: '2025-12-31', timeUnit: 'month', keywords })}`,
+      headers: { cookie },
+    });
+
+  it('warns at start, answers until the end, then refuses without calling Naver', async () => {
+    expect(
+      lines.filter((l) => l.includes('NAVER_API_PLATFORM=developers') && l.includes('2 days left')),
+    ).toHaveLength(1);
+    expect((await trends('텀블러')).statusCode).toBe(200);
+    now = new Date('2027-06-30T15:00:00Z');
+    const before = await providerCalls(t.sim, 'naver-datalab');
+    const ended = await trends('보온병');
+    expect(ended.statusCode).toBe(503);
+    expect(ended.json()).toMatchObject({
+      code: 'NAVER_DEVELOPERS_ENDED',
+      message: ko.errors.NAVER_DEVELOPERS_ENDED,
+    });
+    expect(ko.errors.NAVER_DEVELOPERS_ENDED).toContain('NAVER_API_HUB_CLIENT_ID');
+    expect(await providerCalls(t.sim, 'naver-datalab')).toBe(before);
   });
 });

@@ -95,6 +95,22 @@ describe('수집 현황', () => {
     ]);
     expect(data.keywords).toEqual([]);
     expect(data.failures).toEqual([]);
+    // On NAVER API HUB there is no end of the developer center to tell of.
+    expect(data.naverCutover).toBeNull();
+  });
+
+  it('tells of the Naver developer center’s end while it is configured, from 30 days before (issue 37)', async () => {
+    let when = new Date('2027-05-30T14:00:00Z');
+    const developers = createServices(
+      { ...t.config, naverApi: { ...t.config.naverApi, platform: 'developers' } },
+      { database: t.database, now: () => when, adapters: { mail } },
+    );
+    const cutover = async () => (await developers.providerUsage.summary({})).naverCutover;
+    expect(await cutover()).toBeNull();
+    when = new Date('2027-06-25T01:00:00Z');
+    expect(await cutover()).toEqual({ state: 'ending', lastDay: '2027-06-30', daysLeft: 5 });
+    when = new Date('2027-07-01T01:00:00Z');
+    expect(await cutover()).toEqual({ state: 'ended', lastDay: '2027-06-30', daysLeft: 0 });
   });
 
   it('shows per source and day what the meter counted, today and the month against the budget', async () => {

@@ -1,6 +1,7 @@
 import {
   PROVIDER_USAGE_MAX_DAYS,
   PROVIDER_USAGE_TOP_KEYWORDS,
+  type NaverCutover,
   type ProviderUsageAnswer,
   type ProviderUsageQuery,
   kstDate,
@@ -34,6 +35,8 @@ export function createProviderUsageService(deps: {
   usdKrw: number;
   /** The daily budget of each source in its billing currency (the meter's budgetOf), by source. */
   budgets: () => Record<string, number | null>;
+  /** The Naver developer center's end, when the server still calls it (issue 37); null otherwise. */
+  naverCutover?: () => NaverCutover;
 }) {
   const { db } = deps;
 
@@ -87,6 +90,7 @@ export function createProviderUsageService(deps: {
         detail: f.detail,
       })),
       economics: economicsOf({ costWon, ...earnings }),
+      naverCutover: deps.naverCutover?.() ?? null,
     };
   }
 

@@ -7,7 +7,7 @@
  * 10 calls a second. Their calls pass the shared gate (adapters/rate-gate.repository.ts), so the
  * two instances together never go faster than the limit, and the day's count in the database
  * (the usage meter's) equals the calls the provider received: one per check, no retries.
- * (The Naver Open API key pool's own "count what Naver counts" is covered in
+ * (The Naver key quota's own "count what Naver counts" is covered in
  * adapters/naver-openapi/client.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -95,6 +95,7 @@ const answer: ProviderUsageAnswer = {
     earnedPerProductWon: 980,
     costSharePercent: 2.1,
   },
+  naverCutover: null,
 };
 
 const renderPage = (answers: Parameters<typeof fakeApi>[0]) => {
@@ -135,6 +136,50 @@ describe('수집 현황', () => {
     expect(within(economics).getByText('21원')).toBeInTheDocument();
     expect(within(economics).getByText(t.coinsEarnedDetail('20', '98'))).toBeInTheDocument();
     expect(within(economics).getByText('2.1%')).toBeInTheDocument();
+  });
+
+  it('warns of the Naver developer center’s end while the server still calls it (issue 37)', async () => {
+    renderPage({
+      [PATH]: ok({ ...answer, naverCutover: { state: 'ending', lastDay: '2027-06-30', daysLeft: 12 } }),
+    });
+    const notice = await screen.findByTestId('usage-naver-cutover');
+    expect(notice).toHaveTextContent(t.naverEnding('2027-06-30', '12'));
+    expect(notice).toHaveTextContent('NAVER_API_HUB_CLIENT_ID');
+  });
+
+  it('says the developer center calls stopped after its end, even with no calls in the range', async () => {
+    renderPage({
+      [PATH]: ok({
+        ...answer,
+        sources: [],
+        keywords: [],
+        failures: [],
+        naverCutover: { state: 'ended', lastDay: '2027-06-30', daysLeft: 0 },
+      }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.naverEnded('2027-06-30'));
+  });
+
+  it('says nothing of it on NAVER API HUB', async () => {
+    renderPage({ [PATH]: ok(answer) });
+    await screen.findAllByTestId('usage-source');
+    expect(screen.queryByTestId('usage-naver-cutover')).toBeNull();
+    expect(screen.queryByTestId('usage-naver-price')).toBeNull();
+  });
+
+  it('shows the Naver API calls like the shopping sources, with how their cost is counted (issue 37)', async () => {
+    const naver = {
+      ...answer.sources[1]!,
+      source: 'naver-datalab',
+      label: t.sources['naver-datalab'],
+      currency: 'KRW' as const,
+      today: { cost: amount(0), reserved: amount(0), calls: 12, blocks: 0 },
+    };
+    renderPage({ [PATH]: ok({ ...answer, sources: [naver] }) });
+    const [card] = await screen.findAllByTestId('usage-source');
+    expect(card!.dataset.source).toBe('naver-datalab');
+    expect(within(card!).getByText(t.sources['naver-datalab'])).toBeInTheDocument();
+    expect(screen.getByTestId('usage-naver-price')).toHaveTextContent(t.naverPriceNote);
   });
 
   it('says so when the range has no calls', async () => {

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ReceiptText } from 'lucide-react';
+import { ReceiptText, TriangleAlert } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import { formatNumber, kstDate } from '@seller/shared/rules/kst';
-import { providerUsageQuery } from '@seller/shared/schemas/provider-usage';
+import { type NaverCutover, providerUsageQuery } from '@seller/shared/schemas/provider-usage';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -31,6 +31,27 @@ function Loading() {
       </div>
       <Skeleton className="h-28 w-full rounded-2xl" />
       <Skeleton className="h-64 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+/** The Naver developer center's end while this server still calls it (issue 37). */
+function NaverCutoverNotice({ cutover }: { cutover: NonNullable<NaverCutover> }) {
+  return (
+    <div
+      role={cutover.state === 'ended' ? 'alert' : 'status'}
+      data-testid="usage-naver-cutover"
+      className="mt-6 flex items-start gap-2.5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div>
+        <p className="font-semibold">
+          {cutover.state === 'ended'
+            ? t.naverEnded(cutover.lastDay)
+            : t.naverEnding(cutover.lastDay, formatNumber(cutover.daysLeft))}
+        </p>
+        <p className="mt-1">{t.naverMove}</p>
+      </div>
     </div>
   );
 }
@@ -102,6 +123,11 @@ export function ProviderUsagePage() {
           <FailuresList failures={data.failures} />
         </div>
         <p className="text-xs text-slate-500">{t.rateNote(formatNumber(data.usdKrw))}</p>
+        {data.sources.some((s) => s.source.startsWith('naver-')) && (
+          <p className="text-xs text-slate-500" data-testid="usage-naver-price">
+            {t.naverPriceNote}
+          </p>
+        )}
       </div>
     );
   }
@@ -166,6 +192,7 @@ export function ProviderUsagePage() {
           </p>
         )}
       </form>
+      {usage.data?.naverCutover && <NaverCutoverNotice cutover={usage.data.naverCutover} />}
       <div className="mt-6">{body}</div>
     </section>
   );

@@ -46,6 +46,9 @@ export function RelatedTable({ rows, current }: { rows: KeywordDataRow[]; curren
           <span className="text-sm font-semibold text-brand-600">{t.relatedCount(rows.length)}</span>
         </h2>
         <p className="text-xs text-slate-500">{t.relatedHint}</p>
+        <p className="w-full text-xs text-slate-500" data-testid="related-volume-note">
+          {t.relatedVolumeNote}
+        </p>
       </header>
       {rows.length === 0 ? (
         <EmptyState title={t.relatedEmpty} className="py-8" />

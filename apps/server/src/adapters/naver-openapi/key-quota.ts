@@ -1,12 +1,15 @@
 /**
- * Naver Open API keys used in turn. Each client id has a daily allowance (25,000 search calls,
- * of which at most 1,000 DataLab calls) counted per Korea day; a key is left out for the rest of
- * that Korea day when its own count reaches the allowance or Naver answers with its daily quota
- * error (`exhaust`, called by the Open API client). A per-second 429 never takes a key out.
+ * The one Naver key of a deployment (the developer center's client id or NAVER API HUB's) and its
+ * daily allowance: 25,000 search calls, of which at most 1,000 DataLab calls, counted per Korea
+ * day. The key is left out for the rest of that Korea day when its count reaches the allowance or
+ * Naver answers with its daily quota error (`exhaust`, called by the Open API client). A
+ * per-second 429 never takes it out.
  *
- * The counts live in a `KeyUsageStore`: the database's `naver_key_usage` table in the app and the
- * workers (key-usage.repository.ts), so every process on one database spends one allowance; an
- * in-process store only where no database is given (adapter contract tests).
+ * One key, not several in turn: Naver's API terms (7.3 ⑤) forbid using several client ids to raise
+ * the allowance (config.ts refuses a list). The count protects that one key: it lives in a
+ * `KeyUsageStore`, the database's `naver_key_usage` table in the app and the workers
+ * (key-usage.repository.ts), so every process on one database spends one allowance; an in-process
+ * store only where no database is given (adapter contract tests).
  */
 import { kstDate } from '@seller/shared';
 import { ProviderError } from '../http';
@@ -40,7 +43,7 @@ export interface KeyUsageStore {
   read(clientId: string, day: string): Promise<KeyDayUsage>;
 }
 
-export interface KeyPoolOptions {
+export interface KeyQuotaOptions {
   limits?: Partial<QuotaLimits>;
   now?: () => Date;
   store?: KeyUsageStore;
@@ -82,46 +85,29 @@ export function memoryKeyUsageStore(): KeyUsageStore {
   };
 }
 
-export class NaverKeyPool {
+export class NaverKeyQuota {
   private readonly limits: QuotaLimits;
   private readonly now: () => Date;
   private readonly store: KeyUsageStore;
-  /** Where this process starts looking; the allowance itself is the store's. */
-  private next = 0;
 
   constructor(
-    private readonly keys: readonly NaverCredential[],
-    opts: KeyPoolOptions = {},
+    private readonly key: NaverCredential | null,
+    opts: KeyQuotaOptions = {},
   ) {
     this.limits = { ...NAVER_DAILY_LIMITS, ...opts.limits };
     this.now = opts.now ?? (() => new Date());
     this.store = opts.store ?? memoryKeyUsageStore();
   }
 
-  get size(): number {
-    return this.keys.length;
-  }
-
-  /** The next key in turn that still has allowance today, counting one call on it. */
-  async acquire(bucket: QuotaBucket, service = 'naver-openapi'): Promise<NaverCredential> {
-    return (await this.take(bucket, service)).key;
-  }
-
-  /** acquire, with the Korea day the call was counted on (for `giveBack`). */
+  /** The key, counting one call on it, with the Korea day it was counted on (for `giveBack`). */
   async take(bucket: QuotaBucket, service = 'naver-openapi'): Promise<{ key: NaverCredential; day: string }> {
-    if (!this.keys.length) throw new ProviderError(service, 'auth', 'no Naver Open API client id configured');
+    if (!this.key) throw new ProviderError(service, 'auth', 'no Naver client id configured');
     const day = kstDate(this.now());
-    const start = this.next;
-    for (let i = 0; i < this.keys.length; i++) {
-      const k = this.keys[(start + i) % this.keys.length]!;
-      if (!(await this.store.take(k.clientId, day, bucket, this.limits))) continue;
-      this.next = (start + i + 1) % this.keys.length;
-      return { key: k, day };
-    }
+    if (await this.store.take(this.key.clientId, day, bucket, this.limits)) return { key: this.key, day };
     throw new ProviderError(
       service,
       'rate-limited',
-      `every Naver Open API key is exhausted for today (${bucket})`,
+      `the Naver key has spent its daily allowance (${bucket})`,
     );
   }
 
@@ -129,8 +115,8 @@ export class NaverKeyPool {
    * The key answered Naver's daily quota error: leave it out of `bucket` (search also stops
    * DataLab) until the next Korea day.
    */
-  async exhaust(clientId: string, bucket: QuotaBucket): Promise<void> {
-    await this.store.exhaust(clientId, kstDate(this.now()), bucket);
+  async exhaust(bucket: QuotaBucket): Promise<void> {
+    if (this.key) await this.store.exhaust(this.key.clientId, kstDate(this.now()), bucket);
   }
 
   /**
@@ -138,18 +124,14 @@ export class NaverKeyPool {
    * allowance (its speed limit, its quota answer, a refused key: docs/integrations-notes.md), so
    * the count follows Naver's own.
    */
-  async giveBack(clientId: string, bucket: QuotaBucket, day: string): Promise<void> {
-    await this.store.giveBack(clientId, day, bucket);
+  async giveBack(bucket: QuotaBucket, day: string): Promise<void> {
+    if (this.key) await this.store.giveBack(this.key.clientId, day, bucket);
   }
 
-  async usage(): Promise<({ clientId: string; day: string } & KeyDayUsage)[]> {
+  /** Today's counts of the key; null without one. */
+  async usage(): Promise<({ clientId: string; day: string } & KeyDayUsage) | null> {
+    if (!this.key) return null;
     const day = kstDate(this.now());
-    return Promise.all(
-      this.keys.map(async (k) => ({
-        clientId: k.clientId,
-        day,
-        ...(await this.store.read(k.clientId, day)),
-      })),
-    );
+    return { clientId: this.key.clientId, day, ...(await this.store.read(this.key.clientId, day)) };
   }
 }
