@@ -3288,6 +3288,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A page of every inquiry, for managers */
     get: {
       parameters: {
         query?: {
@@ -5510,6 +5511,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sends the inquiry form (signed in or not) */
     post: {
       parameters: {
         query?: never;
@@ -6721,6 +6723,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The signed-in member's inquiries */
     post: {
       parameters: {
         query?: never;
