@@ -6868,6 +6868,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The signed-in member's purchases */
     post: {
       parameters: {
         query?: never;
@@ -6935,6 +6936,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Withdraws the signed-in member (the e-mail must match the account) */
     post: {
       parameters: {
         query?: never;
@@ -6963,6 +6965,32 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description WITHDRAW_EMAIL_MISMATCH */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

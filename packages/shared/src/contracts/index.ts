@@ -3,8 +3,12 @@
  * bundles through it) and the server's registration check. One line per feature.
  */
 import type { inquiriesContract } from './inquiries';
+import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
 
 type ContractsOf<T> = T[keyof T];
 
-export type ApiContract = ContractsOf<typeof inquiriesContract> | ContractsOf<typeof noticesContract>;
+export type ApiContract =
+  | ContractsOf<typeof inquiriesContract>
+  | ContractsOf<typeof myPageContract>
+  | ContractsOf<typeof noticesContract>;
