@@ -8799,6 +8799,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Makes the first manager and uses up the token */
     post: {
       parameters: {
         query?: never;
@@ -8834,6 +8835,32 @@ export interface paths {
             };
           };
         };
+        /** @description SETUP_TOKEN_INVALID */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description SETUP_CLOSED, EMAIL_TAKEN */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8851,6 +8878,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Whether the setup link's form would be taken */
     post: {
       parameters: {
         query?: never;
@@ -8876,6 +8904,32 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description SETUP_TOKEN_INVALID */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description SETUP_CLOSED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

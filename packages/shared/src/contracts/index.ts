@@ -5,10 +5,12 @@
 import type { inquiriesContract } from './inquiries';
 import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
+import type { setupContract } from './setup';
 
 type ContractsOf<T> = T[keyof T];
 
 export type ApiContract =
   | ContractsOf<typeof inquiriesContract>
   | ContractsOf<typeof myPageContract>
-  | ContractsOf<typeof noticesContract>;
+  | ContractsOf<typeof noticesContract>
+  | ContractsOf<typeof setupContract>;
