@@ -2155,6 +2155,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Popular brands of the period */
     get: {
       parameters: {
         query?: {
@@ -2186,6 +2187,19 @@ export interface paths {
             };
           };
         };
+        /** @description RANKING_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -2203,6 +2217,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Best keywords of the period */
     get: {
       parameters: {
         query?: {
@@ -2233,6 +2248,19 @@ export interface paths {
             };
           };
         };
+        /** @description RANKING_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -2250,6 +2278,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Most viewed and most purchased products of the period */
     get: {
       parameters: {
         query?: {
@@ -2290,6 +2319,19 @@ export interface paths {
               }[];
               /** @enum {string} */
               period: 'P1D' | 'P7D';
+            };
+          };
+        };
+        /** @description RANKING_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
             };
           };
         };

@@ -5,6 +5,7 @@
 import type { inquiriesContract } from './inquiries';
 import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
+import type { rankingBoardContract } from './ranking-board';
 import type { setupContract } from './setup';
 
 type ContractsOf<T> = T[keyof T];
@@ -13,4 +14,5 @@ export type ApiContract =
   | ContractsOf<typeof inquiriesContract>
   | ContractsOf<typeof myPageContract>
   | ContractsOf<typeof noticesContract>
+  | ContractsOf<typeof rankingBoardContract>
   | ContractsOf<typeof setupContract>;
