@@ -3535,6 +3535,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A manager's direct registration of an agency */
     post: {
       parameters: {
         query?: never;
@@ -3580,6 +3581,19 @@ export interface paths {
             };
           };
         };
+        /** @description AGENCY_REGISTER_REFUSED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -3597,6 +3611,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Grants paid and service coins to a member, once per Idempotency-Key */
     post: {
       parameters: {
         query?: never;
@@ -3641,6 +3656,45 @@ export interface paths {
             };
           };
         };
+        /** @description IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description IDEMPOTENCY_KEY_REUSED, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -3658,6 +3712,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A member's purchases and grants */
     post: {
       parameters: {
         query?: never;
@@ -3713,6 +3768,32 @@ export interface paths {
             };
           };
         };
+        /** @description FORBIDDEN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -3730,6 +3811,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A page of a member's coin ledger, each spend with what it paid for */
     post: {
       parameters: {
         query?: never;
@@ -3797,6 +3879,32 @@ export interface paths {
             };
           };
         };
+        /** @description FORBIDDEN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -3814,6 +3922,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Whether the member with this e-mail can be registered by the caller */
     post: {
       parameters: {
         query?: never;
@@ -3887,6 +3996,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A page of the agency list */
     post: {
       parameters: {
         query?: never;
@@ -4281,6 +4391,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The group's invitations and its company name */
     get: {
       parameters: {
         query?: never;
@@ -4320,6 +4431,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** Invites an e-mail address into the group (the same answer whether or not it has an account) */
     post: {
       parameters: {
         query?: never;
@@ -4358,6 +4470,32 @@ export interface paths {
             };
           };
         };
+        /** @description INVITATION_OWN_MEMBER, INVITATION_PENDING, INVITATION_RECENTLY_DECLINED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INVITATION_DAILY_LIMIT */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -4375,6 +4513,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Withdraws a pending invitation of the group */
     post: {
       parameters: {
         query?: never;
@@ -4396,6 +4535,32 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description INVITATION_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INVITATION_ACCEPTED, INVITATION_DECLINED, INVITATION_EXPIRED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -5605,6 +5770,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The signed-in member's invitations */
     get: {
       parameters: {
         query?: never;
@@ -5656,6 +5822,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Accepts an invitation: the member joins the group */
     post: {
       parameters: {
         query?: never;
@@ -5686,6 +5853,32 @@ export interface paths {
             };
           };
         };
+        /** @description INVITATION_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INVITATION_DECLINED, INVITATION_WITHDRAWN, INVITATION_EXPIRED, INVITATION_NOT_ELIGIBLE, INVITATION_MEMBER_IN_GROUP */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -5703,6 +5896,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Declines an invitation */
     post: {
       parameters: {
         query?: never;
@@ -5729,6 +5923,32 @@ export interface paths {
                 /** @enum {string} */
                 status: 'ACCEPTED' | 'DECLINED';
               };
+              message: string;
+            };
+          };
+        };
+        /** @description INVITATION_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INVITATION_ACCEPTED, INVITATION_WITHDRAWN, INVITATION_EXPIRED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
