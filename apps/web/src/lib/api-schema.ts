@@ -2161,6 +2161,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Popular brands of the period */
     get: {
       parameters: {
         query?: {
@@ -2192,6 +2193,19 @@ export interface paths {
             };
           };
         };
+        /** @description RANKING_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -2209,6 +2223,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Best keywords of the period */
     get: {
       parameters: {
         query?: {
@@ -2239,6 +2254,19 @@ export interface paths {
             };
           };
         };
+        /** @description RANKING_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -2256,6 +2284,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Most viewed and most purchased products of the period */
     get: {
       parameters: {
         query?: {
@@ -2296,6 +2325,19 @@ export interface paths {
               }[];
               /** @enum {string} */
               period: 'P1D' | 'P7D';
+            };
+          };
+        };
+        /** @description RANKING_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
             };
           };
         };
@@ -3294,6 +3336,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A page of every inquiry, for managers */
     get: {
       parameters: {
         query?: {
@@ -3504,6 +3547,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A manager's direct registration of an agency */
     post: {
       parameters: {
         query?: never;
@@ -3549,6 +3593,19 @@ export interface paths {
             };
           };
         };
+        /** @description AGENCY_REGISTER_REFUSED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -3566,6 +3623,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Grants paid and service coins to a member, once per Idempotency-Key */
     post: {
       parameters: {
         query?: never;
@@ -3610,6 +3668,45 @@ export interface paths {
             };
           };
         };
+        /** @description IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description IDEMPOTENCY_KEY_REUSED, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -3627,6 +3724,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A member's purchases and grants */
     post: {
       parameters: {
         query?: never;
@@ -3682,6 +3780,32 @@ export interface paths {
             };
           };
         };
+        /** @description FORBIDDEN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -3699,6 +3823,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A page of a member's coin ledger, each spend with what it paid for */
     post: {
       parameters: {
         query?: never;
@@ -3766,6 +3891,32 @@ export interface paths {
             };
           };
         };
+        /** @description FORBIDDEN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -3783,6 +3934,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Whether the member with this e-mail can be registered by the caller */
     post: {
       parameters: {
         query?: never;
@@ -3856,6 +4008,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A page of the agency list */
     post: {
       parameters: {
         query?: never;
@@ -4250,6 +4403,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The group's invitations and its company name */
     get: {
       parameters: {
         query?: never;
@@ -4289,6 +4443,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** Invites an e-mail address into the group (the same answer whether or not it has an account) */
     post: {
       parameters: {
         query?: never;
@@ -4327,6 +4482,32 @@ export interface paths {
             };
           };
         };
+        /** @description INVITATION_OWN_MEMBER, INVITATION_PENDING, INVITATION_RECENTLY_DECLINED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INVITATION_DAILY_LIMIT */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -4344,6 +4525,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Withdraws a pending invitation of the group */
     post: {
       parameters: {
         query?: never;
@@ -4365,6 +4547,32 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description INVITATION_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INVITATION_ACCEPTED, INVITATION_DECLINED, INVITATION_EXPIRED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -5522,6 +5730,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sends the inquiry form (signed in or not) */
     post: {
       parameters: {
         query?: never;
@@ -5573,6 +5782,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The signed-in member's invitations */
     get: {
       parameters: {
         query?: never;
@@ -5624,6 +5834,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Accepts an invitation: the member joins the group */
     post: {
       parameters: {
         query?: never;
@@ -5654,6 +5865,32 @@ export interface paths {
             };
           };
         };
+        /** @description INVITATION_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INVITATION_DECLINED, INVITATION_WITHDRAWN, INVITATION_EXPIRED, INVITATION_NOT_ELIGIBLE, INVITATION_MEMBER_IN_GROUP */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -5671,6 +5908,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Declines an invitation */
     post: {
       parameters: {
         query?: never;
@@ -5697,6 +5935,32 @@ export interface paths {
                 /** @enum {string} */
                 status: 'ACCEPTED' | 'DECLINED';
               };
+              message: string;
+            };
+          };
+        };
+        /** @description INVITATION_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INVITATION_ACCEPTED, INVITATION_WITHDRAWN, INVITATION_EXPIRED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -6733,6 +6997,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The signed-in member's inquiries */
     post: {
       parameters: {
         query?: never;
@@ -6877,6 +7142,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The signed-in member's purchases */
     post: {
       parameters: {
         query?: never;
@@ -6944,6 +7210,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Withdraws the signed-in member (the e-mail must match the account) */
     post: {
       parameters: {
         query?: never;
@@ -6972,6 +7239,32 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description WITHDRAW_EMAIL_MISMATCH */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -8780,6 +9073,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Makes the first manager and uses up the token */
     post: {
       parameters: {
         query?: never;
@@ -8815,6 +9109,32 @@ export interface paths {
             };
           };
         };
+        /** @description SETUP_TOKEN_INVALID */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description SETUP_CLOSED, EMAIL_TAKEN */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8832,6 +9152,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Whether the setup link's form would be taken */
     post: {
       parameters: {
         query?: never;
@@ -8857,6 +9178,32 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description SETUP_TOKEN_INVALID */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description SETUP_CLOSED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

@@ -2,8 +2,19 @@
  * Every feature's contracts, for the typed web client (a type, so no schema reaches the web's
  * bundles through it) and the server's registration check. One line per feature.
  */
+import type { agencyContract } from './agency';
+import type { inquiriesContract } from './inquiries';
+import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
+import type { rankingBoardContract } from './ranking-board';
+import type { setupContract } from './setup';
 
 type ContractsOf<T> = T[keyof T];
 
-export type ApiContract = ContractsOf<typeof noticesContract>;
+export type ApiContract =
+  | ContractsOf<typeof agencyContract>
+  | ContractsOf<typeof inquiriesContract>
+  | ContractsOf<typeof myPageContract>
+  | ContractsOf<typeof noticesContract>
+  | ContractsOf<typeof rankingBoardContract>
+  | ContractsOf<typeof setupContract>;

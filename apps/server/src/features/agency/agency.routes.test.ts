@@ -120,6 +120,24 @@ describe('authorization matrix of the administration calls', () => {
   });
 });
 
+describe('the agency contract (issue 38 §1)', () => {
+  type Responses = Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+
+  it("names each route's refusals in the OpenAPI document and keeps the grant idempotent", () => {
+    const paths = (t.app.swagger() as unknown as { paths: Responses }).paths;
+    const withdraw = paths['/v1/agencyMenu/invitations/{id}/withdraw']?.post?.responses ?? {};
+    expect(Object.keys(withdraw).sort()).toEqual(['200', '404', '409']);
+    expect(JSON.stringify(withdraw['409'])).toContain('INVITATION_EXPIRED');
+    const grant = paths[`${P}/chargeInsertCoin`]?.post?.responses ?? {};
+    expect(JSON.stringify(grant['409'])).toContain('IDEMPOTENCY_KEY_REUSED');
+    const route = collectRoutes(t.app).find((r) => r.url === `${P}/chargeInsertCoin`);
+    expect(route).toMatchObject({ method: 'POST', access: ['MNGR_MBR'], idempotent: true, answers: true });
+    // The xlsx download is not on the contract and keeps its file answer.
+    const excel = paths[`${P}/selectUserAjency/excel`]?.post?.responses ?? {};
+    expect(JSON.stringify(excel['200'])).toContain('spreadsheetml');
+  });
+});
+
 describe('access: every agency call needs a manager or an agency member', () => {
   const calls = [
     'selectEmailAjency',

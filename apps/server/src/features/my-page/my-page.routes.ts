@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { doneAnswer, ko, myPageInfo, okAnswer, paymentHistoryRow, withdrawalBody } from '@seller/shared';
+import { ko, myPageInfo, okAnswer } from '@seller/shared';
+import { myPageContract as c } from '@seller/shared/contracts/my-page';
+import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import type { MyPageService } from './my-page.service';
 
@@ -17,6 +19,7 @@ export function myPageRoutes(app: FastifyInstance, opts: MyPageRouteOptions): vo
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // 200 with data; 204 when this session has not proven the member's identity (spec 02 §4).
+  // A plain route: a contract has one answer, and this one has two.
   r.post(
     '/v1/member/myPage/getMyPage',
     {
@@ -36,33 +39,14 @@ export function myPageRoutes(app: FastifyInstance, opts: MyPageRouteOptions): vo
     },
   );
 
-  const paymentHist = z.array(paymentHistoryRow);
-  r.post(
-    '/v1/member/myPage/userPaymentHist',
-    {
-      schema: {
-        // The list at the top level too, as spec 02 §7 shows it.
-        response: {
-          200: okAnswer(z.object({ myPageCoinHist: paymentHist })).extend({ myPageCoinHist: paymentHist }),
-        },
-      },
-      config: { access: 'member' },
-    },
-    async (req) => {
-      const myPageCoinHist = await opts.myPage.paymentHistory(req.me.mbrSn);
-      return { ...ok({ myPageCoinHist }), myPageCoinHist };
-    },
-  );
+  mount(app, c.paymentHistory, async (req) => {
+    const myPageCoinHist = await opts.myPage.paymentHistory(req.me.mbrSn);
+    return { ...ok({ myPageCoinHist }), myPageCoinHist };
+  });
 
-  r.post(
-    '/v1/member/myPage/userSecession',
-    {
-      schema: { body: withdrawalBody, response: { 200: doneAnswer } },
-      config: {
-        access: 'member',
-        rateLimit: { max: opts.withdrawLimit.max, timeWindow: opts.withdrawLimit.windowMs },
-      },
-    },
+  mount(
+    app,
+    c.withdraw,
     async (req, reply) => {
       await opts.myPage.withdraw({
         mbrSn: req.me.mbrSn,
@@ -77,5 +61,6 @@ export function myPageRoutes(app: FastifyInstance, opts: MyPageRouteOptions): vo
       });
       return ok(null, ko.account.withdrawn);
     },
+    { rateLimit: { max: opts.withdrawLimit.max, timeWindow: opts.withdrawLimit.windowMs } },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { brandBoardAnswer, keywordBoardAnswer, productBoardAnswer, rankingQuery } from '@seller/shared';
+import { rankingBoardContract as c } from '@seller/shared/contracts/ranking-board';
+import { mount } from '../../http/contract-routes';
 import type { RankingBoardService } from './ranking-board.service';
 
 /**
@@ -9,20 +9,7 @@ import type { RankingBoardService } from './ranking-board.service';
  * data; a session is still required because /rankup is a members' screen.
  */
 export function rankingBoardRoutes(app: FastifyInstance, deps: { ranking: RankingBoardService }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: 'member' as const };
-  const opts = <T>(answer: T) => ({
-    schema: { querystring: rankingQuery, response: { 200: answer } },
-    config,
-  });
-
-  r.get('/api/ranking/rankup', opts(keywordBoardAnswer), async (req) =>
-    deps.ranking.keywords(req.query.period),
-  );
-  r.get('/api/ranking/sellrank', opts(productBoardAnswer), async (req) =>
-    deps.ranking.products(req.query.period),
-  );
-  r.get('/api/ranking/brandrank', opts(brandBoardAnswer), async (req) =>
-    deps.ranking.brands(req.query.period),
-  );
+  mount(app, c.keywords, async (req) => deps.ranking.keywords(req.query.period));
+  mount(app, c.products, async (req) => deps.ranking.products(req.query.period));
+  mount(app, c.brands, async (req) => deps.ranking.brands(req.query.period));
 }

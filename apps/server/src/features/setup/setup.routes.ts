@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { doneAnswer, ko, okAnswer, setupAnswer, setupBody, setupCheckBody } from '@seller/shared';
+import { ko } from '@seller/shared';
+import { setupContract as c } from '@seller/shared/contracts/setup';
+import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import type { SetupService } from './setup.service';
 
@@ -12,24 +13,21 @@ export function setupRoutes(
   app: FastifyInstance,
   deps: { setup: SetupService; attemptLimit: { max: number; windowMs: number } },
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = {
-    access: 'public' as const,
-    rateLimit: { max: deps.attemptLimit.max, timeWindow: deps.attemptLimit.windowMs },
-  };
+  const extras = { rateLimit: { max: deps.attemptLimit.max, timeWindow: deps.attemptLimit.windowMs } };
 
-  r.post(
-    '/v1/setup/check',
-    { schema: { body: setupCheckBody, response: { 200: doneAnswer } }, config },
+  mount(
+    app,
+    c.check,
     async (req) => {
       await deps.setup.check(req.body.token);
       return ok(null);
     },
+    extras,
   );
 
-  r.post(
-    '/v1/setup',
-    { schema: { body: setupBody, response: { 200: okAnswer(setupAnswer) } }, config },
+  mount(
+    app,
+    c.createFirstManager,
     async (req) =>
       ok(
         await deps.setup.createFirstManager({
@@ -40,5 +38,6 @@ export function setupRoutes(
         }),
         ko.setup.done,
       ),
+    extras,
   );
 }

@@ -11,6 +11,7 @@ import type {
 } from '@seller/shared/schemas/agency';
 import type { MemberListAnswer, MemberListBody } from '@seller/shared/schemas/members';
 import type { CancelQuote, CoinHistoryAnswer, PayCancelAnswer } from '@seller/shared/schemas/payments';
+import { call } from '../../../lib/api-call';
 import { answer, answerFile, client, listBody, once } from '../../../lib/api-client';
 
 const P = '/v1/agencyMenu/coin';
@@ -19,7 +20,7 @@ const P = '/v1/agencyMenu/coin';
 export async function lookupAgencyMember(
   mbrEmail: string,
 ): Promise<{ message: string; data: AgencyLookupAnswer }> {
-  const answered = await answer(client.POST(`${P}/selectEmailAjency`, { body: { mbrEmail } }));
+  const answered = await call('POST', '/v1/agencyMenu/coin/selectEmailAjency', { body: { mbrEmail } });
   return { message: answered.message, data: answered.data };
 }
 
@@ -28,17 +29,15 @@ export async function registerAgencyMember(input: {
   companyName: string;
   psitnMemberMemo: string;
 }): Promise<{ message: string; data: AgencyRegisterAnswer }> {
-  const answered = await answer(
-    client.POST(`${P}/addUserAjency`, {
-      body: input as typeof input & { userAccess: { userMbrSn: number } },
-    }),
-  );
+  const answered = await call('POST', '/v1/agencyMenu/coin/addUserAjency', {
+    body: input as typeof input & { userAccess: { userMbrSn: number } },
+  });
   return { message: answered.message, data: answered.data };
 }
 
 /** selectUserAjency: one page of the agency list. */
 export async function fetchAgencyList(body: MemberListBody, signal?: AbortSignal): Promise<MemberListAnswer> {
-  return (await answer(client.POST(`${P}/selectUserAjency`, { body: listBody(body), signal }))).data;
+  return (await call('POST', '/v1/agencyMenu/coin/selectUserAjency', { body }, { signal })).data;
 }
 
 /** The agency list's 엑셀 다운로드: the same body, every row, as an xlsx file. */
@@ -59,7 +58,8 @@ export async function fetchChargeHistory(target: {
   mbrEmail: string;
   companyName: string | null;
 }): Promise<ChargeSellCoinHistAnswer & { userCoinHist: HistoryRow[] }> {
-  return (await answer(client.POST(`${P}/chargeSellCoinHist`, { body: { userAccess: target } }))).data;
+  return (await call('POST', '/v1/agencyMenu/coin/chargeSellCoinHist', { body: { userAccess: target } }))
+    .data;
 }
 
 /** coinUseHist: one page of a member's coin ledger, each spend with what it paid for. */
@@ -68,9 +68,8 @@ export async function fetchCoinUseHistory(
   pageNum: number,
   pageSize: number,
 ): Promise<CoinHistoryAnswer> {
-  return (
-    await answer(client.POST(`${P}/coinUseHist`, { body: { userAccess: { userMbrSn }, pageNum, pageSize } }))
-  ).data;
+  const body = { userAccess: { userMbrSn }, pageNum, pageSize };
+  return (await call('POST', '/v1/agencyMenu/coin/coinUseHist', { body })).data;
 }
 
 /** chargeInsertCoin, once per Idempotency-Key (one per opened coin-add dialog). */
@@ -84,7 +83,7 @@ export async function grantCoins(
   key: string,
 ): Promise<ChargeInsertCoinAnswer> {
   const body = { userAccess: { userMbrSn: input.userMbrSn }, ...input };
-  return (await answer(client.POST(`${P}/chargeInsertCoin`, { body, headers: once(key) }))).data;
+  return (await call('POST', '/v1/agencyMenu/coin/chargeInsertCoin', { body }, { headers: once(key) })).data;
 }
 
 /** payCancelQuote: what cancelling a purchase (paymentId) or a grant (`grant:…`) would do now. */
@@ -105,28 +104,25 @@ export async function cancelCharge(
 
 // ---- invitations: the agency's side, then the invited member's ----
 
-const I = '/v1/agencyMenu/invitations' as const;
-const M = '/v1/member/agencyInvitations' as const;
-
 /** The answer is the same whether or not the address has an account (the server never tells). */
 export async function sendInvitation(
   body: AgencyInviteBody,
 ): Promise<{ message: string; data: AgencyInviteAnswer }> {
-  const answered = await answer(client.POST(I, { body }));
+  const answered = await call('POST', '/v1/agencyMenu/invitations', { body });
   return { message: answered.message, data: answered.data };
 }
 
 /** The group's invitations and its company name (the invite form starts with it). */
 export async function fetchSentInvitations(signal?: AbortSignal): Promise<AgencyInvitationsAnswer> {
-  return (await answer(client.GET(I, { signal }))).data;
+  return (await call('GET', '/v1/agencyMenu/invitations', {}, { signal })).data;
 }
 
 export async function withdrawInvitation(id: string): Promise<string> {
-  return (await answer(client.POST(`${I}/{id}/withdraw`, { params: { path: { id } } }))).message;
+  return (await call('POST', '/v1/agencyMenu/invitations/:id/withdraw', { params: { id } })).message;
 }
 
 export async function fetchReceivedInvitations(signal?: AbortSignal): Promise<MemberInvitation[]> {
-  return (await answer(client.GET(M, { signal }))).data.list;
+  return (await call('GET', '/v1/member/agencyInvitations', {}, { signal })).data.list;
 }
 
 /** Accepting or declining is a POST from the member's own session (never a link). */
@@ -134,6 +130,6 @@ export async function answerInvitation(
   id: string,
   choice: 'accept' | 'decline',
 ): Promise<{ message: string; data: InvitationResponseAnswer }> {
-  const res = await answer(client.POST(`${M}/{id}/${choice}`, { params: { path: { id } } }));
+  const res = await call('POST', `/v1/member/agencyInvitations/:id/${choice}`, { params: { id } });
   return { message: res.message, data: res.data };
 }

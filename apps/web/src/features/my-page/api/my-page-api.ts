@@ -1,6 +1,7 @@
 import type { InquiryRow } from '@seller/shared/schemas/inquiries';
 import type { MyPageInfo, PaymentHistoryRow } from '@seller/shared/schemas/my-page';
 import type { CoinHistoryAnswer } from '@seller/shared/schemas/payments';
+import { call } from '../../../lib/api-call';
 import { answer, client } from '../../../lib/api-client';
 
 /** 200 with data, or null when the server answers 204 (this session has not verified identity). */
@@ -10,7 +11,7 @@ export async function fetchMyPage(): Promise<MyPageInfo | null> {
 }
 
 export async function fetchPaymentHistory(): Promise<PaymentHistoryRow[]> {
-  return (await answer(client.POST('/v1/member/myPage/userPaymentHist'))).myPageCoinHist;
+  return (await call('POST', '/v1/member/myPage/userPaymentHist', {})).myPageCoinHist;
 }
 
 /** The whole ledger as an xlsx file (issue 28 §3), downloaded by a plain link. */
@@ -22,7 +23,7 @@ export async function fetchCoinHistory(pageNum: number, pageSize = 20): Promise<
 }
 
 export async function fetchMyInquiries(): Promise<InquiryRow[]> {
-  return (await answer(client.POST('/v1/member/myPage/inquiryList'))).data.inquiries;
+  return (await call('POST', '/v1/member/myPage/inquiryList', {})).data.inquiries;
 }
 
 export function checkPassword(currentPassword: string) {
@@ -34,5 +35,5 @@ export function changePassword(mbrPw: string, mbrRePw: string) {
 }
 
 export function withdraw(reason: string, mbrEmail: string) {
-  return answer(client.POST('/v1/member/myPage/userSecession', { body: { reason, mbrEmail } }));
+  return call('POST', '/v1/member/myPage/userSecession', { body: { reason, mbrEmail } });
 }

@@ -1,0 +1,153 @@
+/**
+ * The agency menu (spec 01 §7, /v1/agencyMenu/coin/*): lookup and registration, the agency list,
+ * a member's purchases, grants and coin ledger, coin grants; and invitations (an agency member
+ * invites, the invited member accepts or declines from its own session).
+ */
+import { AGENCY, MANAGER } from '../constants/roles';
+import {
+  addUserAjencyBody,
+  agencyInvitationsAnswer,
+  agencyInviteAnswer,
+  agencyInviteBody,
+  agencyLookupAnswer,
+  agencyRegisterAnswer,
+  chargeInsertCoinAnswer,
+  chargeInsertCoinBody,
+  chargeSellCoinHistAnswer,
+  chargeSellCoinHistBody,
+  coinUseHistBody,
+  invitationParams,
+  invitationResponseAnswer,
+  memberInvitationsAnswer,
+  selectEmailAjencyBody,
+} from '../schemas/agency';
+import { doneAnswer, okAnswer } from '../schemas/envelope';
+import { memberListAnswer, memberListBody } from '../schemas/members';
+import { coinHistoryAnswer } from '../schemas/payments';
+import { contract } from './contract';
+
+const agencyOrManager = [MANAGER, AGENCY] as const;
+const agencies = [AGENCY] as const;
+const managers = [MANAGER] as const;
+
+// The agency list's 엑셀 다운로드 (POST /v1/agencyMenu/coin/selectUserAjency/excel) stays a plain
+// route in agency.routes.ts: its answer is an xlsx file, not JSON.
+export const agencyContract = {
+  lookup: contract({
+    method: 'POST',
+    path: '/v1/agencyMenu/coin/selectEmailAjency',
+    access: agencyOrManager,
+    body: selectEmailAjencyBody,
+    answer: okAnswer(agencyLookupAnswer),
+    summary: 'Whether the member with this e-mail can be registered by the caller',
+  }),
+  register: contract({
+    method: 'POST',
+    path: '/v1/agencyMenu/coin/addUserAjency',
+    access: managers,
+    body: addUserAjencyBody,
+    answer: okAnswer(agencyRegisterAnswer),
+    errors: ['AGENCY_REGISTER_REFUSED'],
+    summary: "A manager's direct registration of an agency",
+  }),
+  list: contract({
+    method: 'POST',
+    path: '/v1/agencyMenu/coin/selectUserAjency',
+    access: agencyOrManager,
+    body: memberListBody,
+    answer: okAnswer(memberListAnswer),
+    summary: 'A page of the agency list',
+  }),
+  history: contract({
+    method: 'POST',
+    path: '/v1/agencyMenu/coin/chargeSellCoinHist',
+    access: agencyOrManager,
+    body: chargeSellCoinHistBody,
+    answer: okAnswer(chargeSellCoinHistAnswer),
+    // FORBIDDEN: an agency member asking about a member outside its group.
+    errors: ['MEMBER_NOT_FOUND', 'FORBIDDEN'],
+    summary: "A member's purchases and grants",
+  }),
+  coinLedger: contract({
+    method: 'POST',
+    path: '/v1/agencyMenu/coin/coinUseHist',
+    access: agencyOrManager,
+    body: coinUseHistBody,
+    answer: okAnswer(coinHistoryAnswer),
+    errors: ['MEMBER_NOT_FOUND', 'FORBIDDEN'],
+    summary: "A page of a member's coin ledger, each spend with what it paid for",
+  }),
+  grant: contract({
+    method: 'POST',
+    path: '/v1/agencyMenu/coin/chargeInsertCoin',
+    access: managers,
+    idempotent: true,
+    body: chargeInsertCoinBody,
+    answer: okAnswer(chargeInsertCoinAnswer),
+    errors: ['MEMBER_NOT_FOUND', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_KEY_REUSED', 'ALREADY_PROCESSING'],
+    summary: 'Grants paid and service coins to a member, once per Idempotency-Key',
+  }),
+
+  sentInvitations: contract({
+    method: 'GET',
+    path: '/v1/agencyMenu/invitations',
+    access: agencies,
+    answer: okAnswer(agencyInvitationsAnswer),
+    summary: "The group's invitations and its company name",
+  }),
+  invite: contract({
+    method: 'POST',
+    path: '/v1/agencyMenu/invitations',
+    access: agencies,
+    body: agencyInviteBody,
+    answer: okAnswer(agencyInviteAnswer),
+    errors: [
+      'INVITATION_OWN_MEMBER',
+      'INVITATION_PENDING',
+      'INVITATION_RECENTLY_DECLINED',
+      'INVITATION_DAILY_LIMIT',
+    ],
+    summary: 'Invites an e-mail address into the group (the same answer whether or not it has an account)',
+  }),
+  withdrawInvitation: contract({
+    method: 'POST',
+    path: '/v1/agencyMenu/invitations/:id/withdraw',
+    access: agencies,
+    params: invitationParams,
+    answer: doneAnswer,
+    errors: ['INVITATION_NOT_FOUND', 'INVITATION_ACCEPTED', 'INVITATION_DECLINED', 'INVITATION_EXPIRED'],
+    summary: 'Withdraws a pending invitation of the group',
+  }),
+  receivedInvitations: contract({
+    method: 'GET',
+    path: '/v1/member/agencyInvitations',
+    access: 'member',
+    answer: okAnswer(memberInvitationsAnswer),
+    summary: "The signed-in member's invitations",
+  }),
+  acceptInvitation: contract({
+    method: 'POST',
+    path: '/v1/member/agencyInvitations/:id/accept',
+    access: 'member',
+    params: invitationParams,
+    answer: okAnswer(invitationResponseAnswer),
+    errors: [
+      'INVITATION_NOT_FOUND',
+      'INVITATION_DECLINED',
+      'INVITATION_WITHDRAWN',
+      'INVITATION_EXPIRED',
+      'INVITATION_NOT_ELIGIBLE',
+      'INVITATION_MEMBER_IN_GROUP',
+    ],
+    summary: 'Accepts an invitation: the member joins the group',
+  }),
+  declineInvitation: contract({
+    method: 'POST',
+    path: '/v1/member/agencyInvitations/:id/decline',
+    access: 'member',
+    params: invitationParams,
+    answer: okAnswer(invitationResponseAnswer),
+    errors: ['INVITATION_NOT_FOUND', 'INVITATION_ACCEPTED', 'INVITATION_WITHDRAWN', 'INVITATION_EXPIRED'],
+    summary: 'Declines an invitation',
+  }),
+} as const;
