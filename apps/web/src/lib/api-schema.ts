@@ -5016,6 +5016,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The signed-in member's coin balance */
     post: {
       parameters: {
         query?: never;
@@ -6551,6 +6552,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A page of the signed-in member's coin ledger, newest first */
     post: {
       parameters: {
         query?: never;

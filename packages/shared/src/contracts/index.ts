@@ -2,8 +2,11 @@
  * Every feature's contracts, for the typed web client (a type, so no schema reaches the web's
  * bundles through it) and the server's registration check. One line per feature.
  */
+import type { coinsContract } from './coins';
 import type { noticesContract } from './notices';
 
 type ContractsOf<T> = T[keyof T];
 
-export type ApiContract = ContractsOf<typeof noticesContract>;
+export type ApiContract =
+  | ContractsOf<typeof coinsContract>
+  | ContractsOf<typeof noticesContract>;
