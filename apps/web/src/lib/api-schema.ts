@@ -3217,6 +3217,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A page of the audit log, newest first */
     get: {
       parameters: {
         query?: {
@@ -4959,6 +4960,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Adds the typed amount to a member's coins, once per Idempotency-Key */
     post: {
       parameters: {
         query?: never;
@@ -4995,6 +4997,45 @@ export interface paths {
                 totPaymtMony: number;
                 totSelcoinPaymtCnt: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description ADMIN_USER_NOT_FOUND, MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description COIN_BALANCE_LIMIT, IDEMPOTENCY_KEY_REUSED, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -5059,6 +5100,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** One member by exact e-mail */
     post: {
       parameters: {
         query?: never;
@@ -5098,6 +5140,19 @@ export interface paths {
             };
           };
         };
+        /** @description ADMIN_USER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -5115,6 +5170,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A page of every member, filtered and sorted as the grid asks */
     post: {
       parameters: {
         query?: never;

@@ -3,10 +3,12 @@
  * bundles through it) and the server's registration check. One line per feature.
  */
 import type { coinsContract } from './coins';
+import type { membersContract } from './members';
 import type { noticesContract } from './notices';
 
 type ContractsOf<T> = T[keyof T];
 
 export type ApiContract =
   | ContractsOf<typeof coinsContract>
+  | ContractsOf<typeof membersContract>
   | ContractsOf<typeof noticesContract>;
