@@ -7660,6 +7660,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Whether alerts can and do arrive in KakaoTalk */
     get: {
       parameters: {
         query?: never;
@@ -7746,6 +7747,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Where to send the browser: Kakao's consent page for talk_message */
     post: {
       parameters: {
         query?: never;
@@ -7774,6 +7776,19 @@ export interface paths {
               data: {
                 url: string;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description KAKAO_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -7832,6 +7847,19 @@ export interface paths {
             };
           };
         };
+        /** @description KAKAO_TALK_NOT_CONNECTED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7849,6 +7877,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A test message now, the way alerts go */
     post: {
       parameters: {
         query?: never;
@@ -7872,6 +7901,32 @@ export interface paths {
             };
           };
         };
+        /** @description KAKAO_TALK_NOT_CONNECTED, KAKAO_TALK_REVOKED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description KAKAO_TALK_SEND_FAILED */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7887,6 +7942,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A page of notifications, newest first */
     get: {
       parameters: {
         query?: {
@@ -8097,6 +8153,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Checks every keyword for the day now, compares, and sends the day's alerts */
     post: {
       parameters: {
         query?: never;
@@ -8134,6 +8191,32 @@ export interface paths {
             };
           };
         };
+        /** @description ALERT_RUN_DAY_INVALID */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8149,6 +8232,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The member's alert rules, the products and places with their own, and the mail address */
     get: {
       parameters: {
         query?: never;
@@ -8265,6 +8349,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A product's or place's own rules beside the member's */
     get: {
       parameters: {
         query?: never;
@@ -8313,6 +8398,19 @@ export interface paths {
                   title: string | null;
                 };
               };
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_NOT_FOUND, PLACE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -8390,6 +8488,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND, PLACE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8407,6 +8518,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Drops a product's or place's own rules: it follows the member's again */
     post: {
       parameters: {
         query?: never;
@@ -8459,6 +8571,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND, PLACE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8506,6 +8631,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** The mail's one-click unsubscribe (RFC 8058) */
     post: {
       parameters: {
         query?: {
@@ -8530,6 +8656,19 @@ export interface paths {
                 /** @enum {boolean} */
                 unsubscribed: true;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description UNSUBSCRIBE_INVALID */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

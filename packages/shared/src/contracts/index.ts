@@ -5,10 +5,12 @@
 import type { coinsContract } from './coins';
 import type { membersContract } from './members';
 import type { noticesContract } from './notices';
+import type { rankAlertsContract } from './rank-alerts';
 
 type ContractsOf<T> = T[keyof T];
 
 export type ApiContract =
   | ContractsOf<typeof coinsContract>
   | ContractsOf<typeof membersContract>
-  | ContractsOf<typeof noticesContract>;
+  | ContractsOf<typeof noticesContract>
+  | ContractsOf<typeof rankAlertsContract>;
