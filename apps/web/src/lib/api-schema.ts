@@ -5761,6 +5761,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The member's report links */
     get: {
       parameters: {
         query?: never;
@@ -5802,6 +5803,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** A new link: the only answer that carries its token */
     post: {
       parameters: {
         query?: never;
@@ -5852,6 +5854,32 @@ export interface paths {
             };
           };
         };
+        /** @description CLIENT_REPORT_ITEM_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CLIENT_REPORT_LIMIT */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -5895,6 +5923,19 @@ export interface paths {
             };
           };
         };
+        /** @description CLIENT_REPORT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     options?: never;
@@ -5910,6 +5951,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** The monthly mail and its addresses */
     put: {
       parameters: {
         query?: never;
@@ -5938,6 +5980,19 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description CLIENT_REPORT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -5997,6 +6052,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sends one of the report's addresses its confirmation mail again */
     post: {
       parameters: {
         query?: never;
@@ -6028,6 +6084,58 @@ export interface paths {
             };
           };
         };
+        /** @description CLIENT_REPORT_NOT_FOUND, REPORT_RECIPIENT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description REPORT_RECIPIENT_CONFIRMED, REPORT_RECIPIENT_UNSUBSCRIBED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description REPORT_CONFIRM_DAILY_LIMIT, REPORT_CONFIRM_MEMBER_LIMIT, RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description REPORT_CONFIRM_MAIL_FAILED */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -6043,6 +6151,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The member's products and places a report can show */
     get: {
       parameters: {
         query?: never;
@@ -8838,6 +8947,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The public report of a token: the last 30 days of the link's items */
     get: {
       parameters: {
         query?: never;
@@ -8905,6 +9015,32 @@ export interface paths {
                 name: string;
                 to: string;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description REPORT_LINK_GONE */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
