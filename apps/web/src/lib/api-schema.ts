@@ -3265,6 +3265,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A page of the audit log, newest first */
     get: {
       parameters: {
         query?: {
@@ -5179,6 +5180,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Adds the typed amount to a member's coins, once per Idempotency-Key */
     post: {
       parameters: {
         query?: never;
@@ -5219,6 +5221,45 @@ export interface paths {
             };
           };
         };
+        /** @description IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description ADMIN_USER_NOT_FOUND, MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description COIN_BALANCE_LIMIT, IDEMPOTENCY_KEY_REUSED, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -5236,6 +5277,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The signed-in member's coin balance */
     post: {
       parameters: {
         query?: never;
@@ -5278,6 +5320,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** One member by exact e-mail */
     post: {
       parameters: {
         query?: never;
@@ -5317,6 +5360,19 @@ export interface paths {
             };
           };
         };
+        /** @description ADMIN_USER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -5334,6 +5390,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A page of every member, filtered and sorted as the grid asks */
     post: {
       parameters: {
         query?: never;
@@ -5980,6 +6037,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The member's report links */
     get: {
       parameters: {
         query?: never;
@@ -6021,6 +6079,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** A new link: the only answer that carries its token */
     post: {
       parameters: {
         query?: never;
@@ -6071,6 +6130,32 @@ export interface paths {
             };
           };
         };
+        /** @description CLIENT_REPORT_ITEM_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CLIENT_REPORT_LIMIT */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -6114,6 +6199,19 @@ export interface paths {
             };
           };
         };
+        /** @description CLIENT_REPORT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     options?: never;
@@ -6129,6 +6227,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** The monthly mail and its addresses */
     put: {
       parameters: {
         query?: never;
@@ -6157,6 +6256,19 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description CLIENT_REPORT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -6216,6 +6328,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sends one of the report's addresses its confirmation mail again */
     post: {
       parameters: {
         query?: never;
@@ -6247,6 +6360,58 @@ export interface paths {
             };
           };
         };
+        /** @description CLIENT_REPORT_NOT_FOUND, REPORT_RECIPIENT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description REPORT_RECIPIENT_CONFIRMED, REPORT_RECIPIENT_UNSUBSCRIBED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description REPORT_CONFIRM_DAILY_LIMIT, REPORT_CONFIRM_MEMBER_LIMIT, RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description REPORT_CONFIRM_MAIL_FAILED */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -6262,6 +6427,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The member's products and places a report can show */
     get: {
       parameters: {
         query?: never;
@@ -6827,6 +6993,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A page of the signed-in member's coin ledger, newest first */
     post: {
       parameters: {
         query?: never;
@@ -7907,6 +8074,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Whether alerts can and do arrive in KakaoTalk */
     get: {
       parameters: {
         query?: never;
@@ -7993,6 +8161,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Where to send the browser: Kakao's consent page for talk_message */
     post: {
       parameters: {
         query?: never;
@@ -8021,6 +8190,19 @@ export interface paths {
               data: {
                 url: string;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description KAKAO_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -8079,6 +8261,19 @@ export interface paths {
             };
           };
         };
+        /** @description KAKAO_TALK_NOT_CONNECTED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8096,6 +8291,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A test message now, the way alerts go */
     post: {
       parameters: {
         query?: never;
@@ -8119,6 +8315,32 @@ export interface paths {
             };
           };
         };
+        /** @description KAKAO_TALK_NOT_CONNECTED, KAKAO_TALK_REVOKED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description KAKAO_TALK_SEND_FAILED */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8134,6 +8356,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A page of notifications, newest first */
     get: {
       parameters: {
         query?: {
@@ -8344,6 +8567,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Checks every keyword for the day now, compares, and sends the day's alerts */
     post: {
       parameters: {
         query?: never;
@@ -8381,6 +8605,32 @@ export interface paths {
             };
           };
         };
+        /** @description ALERT_RUN_DAY_INVALID */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8396,6 +8646,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The member's alert rules, the products and places with their own, and the mail address */
     get: {
       parameters: {
         query?: never;
@@ -8512,6 +8763,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A product's or place's own rules beside the member's */
     get: {
       parameters: {
         query?: never;
@@ -8560,6 +8812,19 @@ export interface paths {
                   title: string | null;
                 };
               };
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_NOT_FOUND, PLACE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -8637,6 +8902,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND, PLACE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8654,6 +8932,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Drops a product's or place's own rules: it follows the member's again */
     post: {
       parameters: {
         query?: never;
@@ -8706,6 +8985,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND, PLACE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8753,6 +9045,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** The mail's one-click unsubscribe (RFC 8058) */
     post: {
       parameters: {
         query?: {
@@ -8777,6 +9070,19 @@ export interface paths {
                 /** @enum {boolean} */
                 unsubscribed: true;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description UNSUBSCRIBE_INVALID */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -8946,6 +9252,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The public report of a token: the last 30 days of the link's items */
     get: {
       parameters: {
         query?: never;
@@ -9013,6 +9320,32 @@ export interface paths {
                 name: string;
                 to: string;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description REPORT_LINK_GONE */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

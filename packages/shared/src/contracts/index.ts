@@ -3,9 +3,13 @@
  * bundles through it) and the server's registration check. One line per feature.
  */
 import type { agencyContract } from './agency';
+import type { clientReportsContract } from './client-reports';
+import type { coinsContract } from './coins';
 import type { inquiriesContract } from './inquiries';
+import type { membersContract } from './members';
 import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
+import type { rankAlertsContract } from './rank-alerts';
 import type { rankingBoardContract } from './ranking-board';
 import type { setupContract } from './setup';
 
@@ -13,8 +17,12 @@ type ContractsOf<T> = T[keyof T];
 
 export type ApiContract =
   | ContractsOf<typeof agencyContract>
+  | ContractsOf<typeof clientReportsContract>
+  | ContractsOf<typeof coinsContract>
   | ContractsOf<typeof inquiriesContract>
+  | ContractsOf<typeof membersContract>
   | ContractsOf<typeof myPageContract>
   | ContractsOf<typeof noticesContract>
+  | ContractsOf<typeof rankAlertsContract>
   | ContractsOf<typeof rankingBoardContract>
   | ContractsOf<typeof setupContract>;

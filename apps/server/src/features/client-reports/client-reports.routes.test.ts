@@ -315,6 +315,18 @@ describe('the public report', () => {
     // Another address is not held back.
     expect((await open('B'.repeat(43))).statusCode).toBe(404);
   });
+
+  it('counts, and keeps out of search engines, a call refused before the report is read', async () => {
+    const address = '192.0.2.78';
+    // NUL in the path: the input guard refuses it (400) after the count, before the handler.
+    const res = await open('%00'.repeat(3), '', address);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const counted = await t.database.sql.executeSql('select count from rate_limit_hits where key = $1', [
+      `client-report:${address}`,
+    ]);
+    expect(Number((counted.rows[0] as { count: number }).count)).toBe(1);
+  });
 });
 
 async function pdfText(buffer: Buffer): Promise<string> {

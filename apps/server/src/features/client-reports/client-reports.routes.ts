@@ -1,21 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  clientReportCandidates,
-  clientReportIdParams,
-  clientReportMonthly,
-  clientReportRow,
-  createClientReportBody,
-  createdClientReport,
-  doneAnswer,
-  ko,
-  okAnswer,
-  publicReport,
-  reportTokenParams,
-  resendConfirmationBody,
-} from '@seller/shared';
+import { clientReportIdParams, ko, reportTokenParams } from '@seller/shared';
+import { clientReportsContract } from '@seller/shared/contracts/client-reports';
 import { AppError } from '../../lib/app-error';
+import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import { mailLinkPage } from './client-reports.mail';
 import type { CountHit } from './client-reports.ports';
@@ -99,61 +88,33 @@ export function clientReportsRoutes(
     if (req.url.startsWith('/report/')) void reply.header('x-robots-tag', ROBOTS);
   });
 
-  r.get(
-    P,
-    { ...member, schema: { response: { 200: okAnswer(z.array(clientReportRow)) } } },
-    async (req, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return ok(await deps.reports.list(req.me.mbrSn));
-    },
-  );
-  r.get(
-    `${P}/candidates`,
-    { ...member, schema: { response: { 200: okAnswer(clientReportCandidates) } } },
-    async (req) => ok(await deps.reports.candidates(req.me.mbrSn)),
-  );
-  r.post(
-    P,
-    { ...member, schema: { body: createClientReportBody, response: { 200: okAnswer(createdClientReport) } } },
-    async (req, reply) => {
-      // The only answer that carries the link's token: nothing may keep it.
-      void reply.header('cache-control', 'no-store');
-      const made = await deps.reports.create(req.me.mbrSn, req.body);
-      return ok(made.row, sentence(ko.clientReports.created, made.confirmations));
-    },
-  );
-  r.put(
-    `${P}/:id/monthly`,
-    {
-      ...member,
-      schema: { params: clientReportIdParams, body: clientReportMonthly, response: { 200: doneAnswer } },
-    },
-    async (req) => {
-      const { confirmations } = await deps.reports.setMonthly(req.me.mbrSn, req.params.id, req.body);
-      return ok(null, sentence('', confirmations));
-    },
-  );
-  r.post(
-    `${P}/:id/recipients/resend`,
-    {
-      ...member,
-      schema: { params: clientReportIdParams, body: resendConfirmationBody, response: { 200: doneAnswer } },
-      preHandler: async (req, reply) =>
-        limited(reply, `client-report-resend:${req.me.mbrSn}`, deps.resendLimit, ko.errors.RATE_LIMITED),
-    },
-    async (req) => {
-      await deps.reports.resendConfirmation(req.me.mbrSn, req.params.id, req.body.email);
-      return ok(null, ko.clientReports.resent(req.body.email));
-    },
-  );
-  r.delete(
-    `${P}/:id`,
-    { ...member, schema: { params: clientReportIdParams, response: { 200: doneAnswer } } },
-    async (req) => {
-      await deps.reports.revoke(req.me.mbrSn, req.params.id);
-      return ok(null, ko.clientReports.revoked);
-    },
-  );
+  const c = clientReportsContract;
+  mount(app, c.list, async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return ok(await deps.reports.list(req.me.mbrSn));
+  });
+  mount(app, c.candidates, async (req) => ok(await deps.reports.candidates(req.me.mbrSn)));
+  mount(app, c.create, async (req, reply) => {
+    // The only answer that carries the link's token: nothing may keep it.
+    void reply.header('cache-control', 'no-store');
+    const made = await deps.reports.create(req.me.mbrSn, req.body);
+    return ok(made.row, sentence(ko.clientReports.created, made.confirmations));
+  });
+  mount(app, c.setMonthly, async (req) => {
+    const { confirmations } = await deps.reports.setMonthly(req.me.mbrSn, req.params.id, req.body);
+    return ok(null, sentence('', confirmations));
+  });
+  mount(app, c.resendConfirmation, async (req, reply) => {
+    // Counted first, as a preHandler would: after the sign-in and the input, before any work.
+    await limited(reply, `client-report-resend:${req.me.mbrSn}`, deps.resendLimit, ko.errors.RATE_LIMITED);
+    await deps.reports.resendConfirmation(req.me.mbrSn, req.params.id, req.body.email);
+    return ok(null, ko.clientReports.resent(req.body.email));
+  });
+  mount(app, c.revoke, async (req) => {
+    await deps.reports.revoke(req.me.mbrSn, req.params.id);
+    return ok(null, ko.clientReports.revoked);
+  });
+
   r.get(
     `${P}/:id/pdf`,
     {
@@ -174,14 +135,20 @@ export function clientReportsRoutes(
       await limited(reply, `client-report:${req.ip}`, deps.limit, ko.clientReports.rateLimited);
     },
   };
-  r.get(
-    `${PUBLIC}/:token`,
-    { ...open, schema: { params: reportTokenParams, response: { 200: okAnswer(publicReport) } } },
-    async (req, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return ok(await deps.reports.open(req.params.token));
-    },
-  );
+  // A scope of its own: mount() takes no route hooks, and the count (with the noindex header) runs
+  // on the request, before the input is read, as it does for the PDF below.
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', open.onRequest);
+    mount(
+      scope,
+      c.publicReport,
+      async (req, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return ok(await deps.reports.open(req.params.token));
+      },
+      { session: false },
+    );
+  });
   r.get(
     `${PUBLIC}/:token/pdf`,
     { ...open, schema: { params: reportTokenParams, response: pdfAnswer } },

@@ -1,32 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { coinBalance, coinHistBody, coinHistoryAnswer, kstDate, ko, okAnswer } from '@seller/shared';
+import { kstDate, ko } from '@seller/shared';
+import { coinsContract } from '@seller/shared/contracts/coins';
+import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import type { CoinsService } from './coins.service';
 
 export function coinsRoutes(app: FastifyInstance, deps: { coins: CoinsService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const c = coinsContract;
   // The payload's mbrSn is ignored: the balance is always the signed-in member's own.
-  r.post(
-    '/v1/confCmmn/coinSelect',
-    { schema: { response: { 200: okAnswer(coinBalance) } }, config: { access: 'member' } },
-    async (req) => {
-      const sellerCoinCnt = await deps.coins.balance(req.me.mbrSn);
-      return ok({ sellerCoinCnt });
-    },
-  );
-
+  mount(app, c.balance, async (req) => ok({ sellerCoinCnt: await deps.coins.balance(req.me.mbrSn) }));
   // Every coin movement of the signed-in member (the ledger), newest first.
-  r.post(
-    '/v1/member/myPage/coinHist',
-    {
-      schema: { body: coinHistBody, response: { 200: okAnswer(coinHistoryAnswer) } },
-      config: { access: 'member' },
-    },
-    async (req) => {
-      return ok(await deps.coins.history(req.me.mbrSn, req.body.pageNum, req.body.pageSize));
-    },
+  mount(app, c.history, async (req) =>
+    ok(await deps.coins.history(req.me.mbrSn, req.body.pageNum, req.body.pageSize)),
   );
 
   // The whole ledger as an xlsx file (issue 28 §3), Korea times and the seven kinds.

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  auditAnswer,
-  auditQuery,
-  coinPayInsertBody,
-  emailUserSelectBody,
-  ko,
-  memberListAnswer,
-  memberListBody,
-  okAnswer,
-  simpleMemberResult,
-} from '@seller/shared';
+import { ko, memberListBody } from '@seller/shared';
+import { membersContract } from '@seller/shared/contracts/members';
 import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import { keyOf } from '../../http/idempotency';
 import type { MemberAdminService } from './members.admin.service';
@@ -24,12 +16,9 @@ const MANAGERS = { access: ['MNGR_MBR'] as const };
  */
 export function memberAdminRoutes(app: FastifyInstance, deps: { admin: MemberAdminService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const c = membersContract;
 
-  r.post(
-    '/v1/confCmmn/emailUserSelectV1',
-    { schema: { body: memberListBody, response: { 200: okAnswer(memberListAnswer) } }, config: MANAGERS },
-    async (req) => ok(await deps.admin.list(req.me, 'members', req.body)),
-  );
+  mount(app, c.list, async (req) => ok(await deps.admin.list(req.me, 'members', req.body)));
 
   // 엑셀 다운로드: the same body as the list (filter, sort, column filters); every page of it.
   r.post(
@@ -41,32 +30,15 @@ export function memberAdminRoutes(app: FastifyInstance, deps: { admin: MemberAdm
     },
   );
 
-  r.post(
-    '/v1/confCmmn/emailUserSelect',
-    {
-      schema: { body: emailUserSelectBody, response: { 200: okAnswer(simpleMemberResult) } },
-      config: MANAGERS,
-    },
-    async (req) => ok(await deps.admin.lookup(req.body.mbrEmail)),
-  );
+  mount(app, c.lookup, async (req) => ok(await deps.admin.lookup(req.body.mbrEmail)));
 
   // Only the typed amount (sellerCoinCnt) and the target (mbrSn) are read; the rest is display data.
-  r.post(
-    '/v1/coin/coinPayInsert',
-    {
-      schema: { body: coinPayInsertBody, response: { 200: okAnswer(simpleMemberResult) } },
-      config: { ...MANAGERS, idempotent: true },
-    },
-    async (req) =>
-      ok(
-        await deps.admin.addCoins(req.me.mbrSn, req.body.mbrSn, req.body.sellerCoinCnt, keyOf(req)),
-        ko.simpleCoinUi.added,
-      ),
+  mount(app, c.addCoins, async (req) =>
+    ok(
+      await deps.admin.addCoins(req.me.mbrSn, req.body.mbrSn, req.body.sellerCoinCnt, keyOf(req)),
+      ko.simpleCoinUi.added,
+    ),
   );
 
-  r.get(
-    '/v1/admin/audit',
-    { schema: { querystring: auditQuery, response: { 200: okAnswer(auditAnswer) } }, config: MANAGERS },
-    async (req) => ok(await deps.admin.audit(req.query)),
-  );
+  mount(app, c.audit, async (req) => ok(await deps.admin.audit(req.query)));
 }

@@ -1,22 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  alertSettingsAnswer,
-  alertTargetParams,
-  ko,
-  markReadBody,
-  memberAlertRules,
-  memberAlertRulesBody,
-  notificationsAnswer,
-  notificationsQuery,
-  okAnswer,
-  runAlertsAnswer,
-  runAlertsBody,
-  targetAlertAnswer,
-  targetAlertRulesBody,
-  unreadAnswer,
-} from '@seller/shared';
+import { ko } from '@seller/shared';
+import { rankAlertsContract } from '@seller/shared/contracts/rank-alerts';
+import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import { AppError } from '../../lib/app-error';
 import { unsubscribePage } from './rank-alerts.mail';
@@ -34,75 +21,36 @@ export function rankAlertsRoutes(
   deps: { alerts: RankAlertsService; publicUrl: string },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = { config: { access: 'member' as const } };
   const a = deps.alerts;
-  const targetAnswer = { 200: okAnswer(targetAlertAnswer) };
-  const unread = { 200: okAnswer(unreadAnswer) };
+  const c = rankAlertsContract;
 
-  r.get(
-    `${P}/settings`,
-    { ...member, schema: { response: { 200: okAnswer(alertSettingsAnswer) } } },
-    async (req) => ok(await a.settings(req.me.mbrSn)),
-  );
-  r.post(
-    `${P}/settings`,
-    { ...member, schema: { body: memberAlertRulesBody, response: { 200: okAnswer(memberAlertRules) } } },
-    async (req) => ok(await a.saveSettings(req.me.mbrSn, req.body), ko.rankAlerts.saved),
+  mount(app, c.settings, async (req) => ok(await a.settings(req.me.mbrSn)));
+  mount(app, c.saveSettings, async (req) =>
+    ok(await a.saveSettings(req.me.mbrSn, req.body), ko.rankAlerts.saved),
   );
 
-  r.get(
-    `${P}/targets/:kind/:id`,
-    { ...member, schema: { params: alertTargetParams, response: targetAnswer } },
-    async (req) => ok(await a.target(req.me.mbrSn, req.params.kind, req.params.id)),
+  mount(app, c.target, async (req) => ok(await a.target(req.me.mbrSn, req.params.kind, req.params.id)));
+  mount(app, c.saveTarget, async (req) =>
+    ok(await a.saveTarget(req.me.mbrSn, req.params.kind, req.params.id, req.body.rules), ko.rankAlerts.saved),
   );
-  r.post(
-    `${P}/targets/:kind/:id`,
-    { ...member, schema: { params: alertTargetParams, body: targetAlertRulesBody, response: targetAnswer } },
-    async (req) =>
-      ok(
-        await a.saveTarget(req.me.mbrSn, req.params.kind, req.params.id, req.body.rules),
-        ko.rankAlerts.saved,
-      ),
-  );
-  r.post(
-    `${P}/targets/:kind/:id/reset`,
-    { ...member, schema: { params: alertTargetParams, response: targetAnswer } },
-    async (req) =>
-      ok(await a.resetTarget(req.me.mbrSn, req.params.kind, req.params.id), ko.rankAlerts.resetDone),
+  mount(app, c.resetTarget, async (req) =>
+    ok(await a.resetTarget(req.me.mbrSn, req.params.kind, req.params.id), ko.rankAlerts.resetDone),
   );
 
-  r.get(
-    `${P}/notifications`,
-    {
-      ...member,
-      schema: { querystring: notificationsQuery, response: { 200: okAnswer(notificationsAnswer) } },
-    },
-    async (req, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return ok(await a.notifications(req.me.mbrSn, req.query));
-    },
-  );
-  r.get(`${P}/notifications/unread`, { ...member, schema: { response: unread } }, async (req, reply) => {
+  mount(app, c.notifications, async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return ok(await a.notifications(req.me.mbrSn, req.query));
+  });
+  mount(app, c.unread, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
     return ok(await a.unread(req.me.mbrSn));
   });
-  r.post(
-    `${P}/notifications/read`,
-    { ...member, schema: { body: markReadBody, response: unread } },
-    async (req) => ok(await a.markRead(req.me.mbrSn, req.body.ids)),
-  );
-  r.post(`${P}/notifications/read-all`, { ...member, schema: { response: unread } }, async (req) =>
+  mount(app, c.markRead, async (req) => ok(await a.markRead(req.me.mbrSn, req.body.ids)));
+  mount(app, c.markAllRead, async (req) =>
     ok(await a.markRead(req.me.mbrSn, 'all'), ko.rankAlerts.markedAllRead),
   );
 
-  r.post(
-    `${P}/run`,
-    {
-      config: { access: ['MNGR_MBR'] as const },
-      schema: { body: runAlertsBody, response: { 200: okAnswer(runAlertsAnswer) } },
-    },
-    async (req) => ok(await a.runNow(req.body.day)),
-  );
+  mount(app, c.run, async (req) => ok(await a.runNow(req.body.day)));
 
   // The mail's link (no sign-in): the signed token is the only credential.
   const page = { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } };
@@ -134,19 +82,14 @@ export function rankAlertsRoutes(
       { parseAs: 'string', bodyLimit: 1024 },
       (_req, body, done) => done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${P}/unsubscribe`,
-      {
-        schema: {
-          querystring: z.looseObject({ token: z.string().optional() }),
-          response: { 200: okAnswer(z.object({ unsubscribed: z.literal(true) })) },
-        },
-        config: { access: 'public', originCheck: false },
-      },
+    mount(
+      scope,
+      c.unsubscribe,
       async (req) => {
         if (!(await a.unsubscribe(tokenOf(req.query)))) throw new AppError('UNSUBSCRIBE_INVALID');
         return ok({ unsubscribed: true as const }, ko.rankAlerts.unsubscribedTitle);
       },
+      { originCheck: false },
     );
   });
 }

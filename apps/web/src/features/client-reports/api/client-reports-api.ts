@@ -1,39 +1,34 @@
 import type { CreateClientReportBody } from '@seller/shared/schemas/client-reports';
-import { answer, client } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 import { apiErrorOf } from '../../../lib/api';
 
 /** 마이페이지 → 고객 리포트 (issue 29 §1): the member's report links, by session. */
 export async function fetchClientReports() {
-  return (await answer(client.GET('/v1/member/clientReports'))).data;
+  return (await call('GET', '/v1/member/clientReports', {})).data;
 }
 
 export async function fetchCandidates() {
-  return (await answer(client.GET('/v1/member/clientReports/candidates'))).data;
+  return (await call('GET', '/v1/member/clientReports/candidates', {})).data;
 }
 
 /** The new link: its token is in this answer only; the message says how many confirmations went. */
 export async function createClientReport(body: CreateClientReportBody) {
-  const { data, message } = await answer(client.POST('/v1/member/clientReports', { body }));
+  const { data, message } = await call('POST', '/v1/member/clientReports', { body });
   return { ...data, message };
 }
 
 /** Sends one of the report's addresses its confirmation mail again. */
 export function resendConfirmation(id: number, email: string) {
-  return answer(
-    client.POST('/v1/member/clientReports/{id}/recipients/resend', {
-      params: { path: { id } },
-      body: { email },
-    }),
-  );
+  return call('POST', '/v1/member/clientReports/:id/recipients/resend', { params: { id }, body: { email } });
 }
 
 export function revokeClientReport(id: number) {
-  return answer(client.DELETE('/v1/member/clientReports/{id}', { params: { path: { id } } }));
+  return call('DELETE', '/v1/member/clientReports/:id', { params: { id } });
 }
 
 /** The public report of a token, without sign-in. */
 export async function fetchPublicReport(token: string) {
-  return (await answer(client.GET('/v1/report/{token}', { params: { path: { token } } }))).data;
+  return (await call('GET', '/v1/report/:token', { params: { token } })).data;
 }
 
 export const ownerPdfUrl = (id: number) => `/v1/member/clientReports/${id}/pdf`;

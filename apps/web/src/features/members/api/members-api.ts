@@ -4,11 +4,12 @@ import type {
   MemberListBody,
   SimpleMemberResult,
 } from '@seller/shared/schemas/members';
-import { answer, answerFile, client, listBody, once } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
+import { answerFile, client, listBody, once } from '../../../lib/api-client';
 
 /** emailUserSelectV1: one page of every member (managers). */
 export async function fetchMemberList(body: MemberListBody, signal?: AbortSignal): Promise<MemberListAnswer> {
-  return (await answer(client.POST('/v1/confCmmn/emailUserSelectV1', { body: listBody(body), signal }))).data;
+  return (await call('POST', '/v1/confCmmn/emailUserSelectV1', { body }, { signal })).data;
 }
 
 /** The member list's 엑셀 다운로드: the same body, every row, as an xlsx file. */
@@ -24,7 +25,7 @@ export function exportMemberList(body: MemberListBody): Promise<{ blob: Blob; na
 
 /** emailUserSelect: one member by exact e-mail. */
 export async function lookupMember(mbrEmail: string): Promise<SimpleMemberResult> {
-  return (await answer(client.POST('/v1/confCmmn/emailUserSelect', { body: { mbrEmail } }))).data;
+  return (await call('POST', '/v1/confCmmn/emailUserSelect', { body: { mbrEmail } })).data;
 }
 
 /** coinPayInsert: adds the typed amount to the member, once per Idempotency-Key. */
@@ -41,10 +42,10 @@ export async function addMemberCoins(
     totPaymtMony: result.totPaymtMony,
     totSelcoinPaymtCnt: result.totSelcoinPaymtCnt,
   };
-  const answered = await answer(client.POST('/v1/coin/coinPayInsert', { body, headers: once(key) }));
+  const answered = await call('POST', '/v1/coin/coinPayInsert', { body }, { headers: once(key) });
   return { message: answered.message, data: answered.data };
 }
 
 export async function fetchAudit(pageNum: number, pageSize: number): Promise<AuditAnswer> {
-  return (await answer(client.GET('/v1/admin/audit', { params: { query: { pageNum, pageSize } } }))).data;
+  return (await call('GET', '/v1/admin/audit', { query: { pageNum, pageSize } })).data;
 }

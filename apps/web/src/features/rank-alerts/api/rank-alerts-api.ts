@@ -9,36 +9,36 @@ import type {
   TargetAlertAnswer,
   UnreadAnswer,
 } from '@seller/shared/schemas/rank-alerts';
-import { answer, client } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 const P = '/v1/rank-alerts';
 
 export async function fetchUnread(): Promise<number> {
-  return (await answer(client.GET(`${P}/notifications/unread`))).data.unread;
+  return (await call('GET', `${P}/notifications/unread`, {})).data.unread;
 }
 
 export async function fetchNotifications(before?: number): Promise<NotificationsAnswer> {
-  return (await answer(client.GET(`${P}/notifications`, { params: { query: { before, limit: 20 } } }))).data;
+  return (await call('GET', `${P}/notifications`, { query: { before, limit: 20 } })).data;
 }
 
 export async function markRead(ids: number[]): Promise<UnreadAnswer> {
-  return (await answer(client.POST(`${P}/notifications/read`, { body: { ids } }))).data;
+  return (await call('POST', `${P}/notifications/read`, { body: { ids } })).data;
 }
 
 export async function markAllRead(): Promise<UnreadAnswer> {
-  return (await answer(client.POST(`${P}/notifications/read-all`))).data;
+  return (await call('POST', `${P}/notifications/read-all`, {})).data;
 }
 
 export async function fetchSettings(): Promise<AlertSettingsAnswer> {
-  return (await answer(client.GET(`${P}/settings`))).data;
+  return (await call('GET', `${P}/settings`, {})).data;
 }
 
 export async function saveSettings(rules: MemberAlertRules): Promise<MemberAlertRules> {
-  return (await answer(client.POST(`${P}/settings`, { body: rules }))).data;
+  return (await call('POST', `${P}/settings`, { body: rules })).data;
 }
 
 export async function fetchTarget(kind: AlertTargetKind, id: number): Promise<TargetAlertAnswer> {
-  return (await answer(client.GET(`${P}/targets/{kind}/{id}`, { params: { path: { kind, id } } }))).data;
+  return (await call('GET', `${P}/targets/:kind/:id`, { params: { kind, id } })).data;
 }
 
 export async function saveTarget(
@@ -46,31 +46,28 @@ export async function saveTarget(
   id: number,
   rules: AlertRules,
 ): Promise<TargetAlertAnswer> {
-  return (
-    await answer(client.POST(`${P}/targets/{kind}/{id}`, { params: { path: { kind, id } }, body: { rules } }))
-  ).data;
+  return (await call('POST', `${P}/targets/:kind/:id`, { params: { kind, id }, body: { rules } })).data;
 }
 
 export async function resetTarget(kind: AlertTargetKind, id: number): Promise<TargetAlertAnswer> {
-  return (await answer(client.POST(`${P}/targets/{kind}/{id}/reset`, { params: { path: { kind, id } } })))
-    .data;
+  return (await call('POST', `${P}/targets/:kind/:id/reset`, { params: { kind, id } })).data;
 }
 
 // ---- KakaoTalk channel (issue 28 §2) ----
 
 export async function fetchKakaoTalk(): Promise<KakaoTalkStatus> {
-  return (await answer(client.GET(`${P}/kakao`))).data;
+  return (await call('GET', `${P}/kakao`, {})).data;
 }
 
 /** Where to send the browser: Kakao's consent page (the simulator's in simulator mode). */
 export async function connectKakaoTalk(mode: Exclude<KakaoTalkMode, 'off'>): Promise<string> {
-  return (await answer(client.POST(`${P}/kakao/connect`, { body: { mode } }))).data.url;
+  return (await call('POST', `${P}/kakao/connect`, { body: { mode } })).data.url;
 }
 
 export async function saveKakaoTalkMode(mode: KakaoTalkMode): Promise<KakaoTalkStatus> {
-  return (await answer(client.POST(`${P}/kakao/mode`, { body: { mode } }))).data;
+  return (await call('POST', `${P}/kakao/mode`, { body: { mode } })).data;
 }
 
 export async function sendKakaoTalkTest(): Promise<void> {
-  await answer(client.POST(`${P}/kakao/test`));
+  await call('POST', `${P}/kakao/test`, {});
 }
