@@ -1,6 +1,7 @@
 import type { LoginBody, SessionUser } from '@seller/shared/schemas/auth';
 import { ROLES, type Role } from '@seller/shared/constants/roles';
 import { isApiError } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { answer, client } from '../../../lib/api-client';
 
 // Answers are checked by hand rather than with the zod schemas so zod stays out of the first load.
@@ -41,9 +42,7 @@ export async function fetchSession(): Promise<SessionUser | null> {
 }
 
 export async function fetchCoins(): Promise<number> {
-  const answered: unknown = await answer(client.POST('/v1/confCmmn/coinSelect'));
-  const data = isRecord(answered) ? answered.data : null;
-  return isRecord(data) && typeof data.sellerCoinCnt === 'number' ? data.sellerCoinCnt : 0;
+  return (await call('POST', '/v1/confCmmn/coinSelect', {})).data.sellerCoinCnt;
 }
 
 export function login(body: LoginBody): Promise<unknown> {

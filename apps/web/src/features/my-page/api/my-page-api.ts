@@ -19,7 +19,7 @@ export const COIN_HISTORY_FILE_URL = '/v1/member/myPage/coinHist.xlsx';
 
 /** Every coin movement of the member (the ledger), newest first, one page at a time. */
 export async function fetchCoinHistory(pageNum: number, pageSize = 20): Promise<CoinHistoryAnswer> {
-  return (await answer(client.POST('/v1/member/myPage/coinHist', { body: { pageNum, pageSize } }))).data;
+  return (await call('POST', '/v1/member/myPage/coinHist', { body: { pageNum, pageSize } })).data;
 }
 
 export async function fetchMyInquiries(): Promise<InquiryRow[]> {
