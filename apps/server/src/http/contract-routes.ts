@@ -1,11 +1,19 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorStatus } from '@seller/shared';
 import type { CallAnswer, Contract } from '@seller/shared/contracts/contract';
 import { errorAnswer } from '@seller/shared/schemas/envelope';
 
-type Out<C, K extends keyof Contract> = C extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type Out<C, K extends keyof Contract> = C extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
 /** The request a contract's handler gets: params, query and body as its schemas parsed them. */
 export type ContractRequest<C extends Contract> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -16,6 +24,12 @@ export type ContractRequest<C extends Contract> = Omit<FastifyRequest, 'params' 
 
 /** What a route adds to its contract that the web need not know (a rate limit, the Origin check). */
 type RouteExtras = Omit<FastifyContextConfig, 'access' | 'idempotent'>;
+
+/** Route hooks a handler needs before it (a count that must run before validation, say). */
+export interface RouteHooks {
+  onRequest?: RouteShorthandOptions['onRequest'];
+  preHandler?: RouteShorthandOptions['preHandler'];
+}
 
 /** A refusal's answer per status, each naming the codes it carries (the OpenAPI document's). */
 function refusals(codes: Contract['errors']) {
@@ -41,6 +55,7 @@ export function mount<C extends Contract>(
   c: C,
   handler: (req: ContractRequest<C>, reply: FastifyReply) => Promise<CallAnswer<C>>,
   extras: RouteExtras = {},
+  hooks: RouteHooks = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: c.method,
@@ -53,6 +68,7 @@ export function mount<C extends Contract>(
       response: { 200: c.answer, ...refusals(c.errors) },
     },
     config: { ...extras, access: c.access, ...(c.idempotent ? { idempotent: true } : {}) },
+    ...hooks,
     handler: (req, reply) => handler(req as unknown as ContractRequest<C>, reply),
   });
 }

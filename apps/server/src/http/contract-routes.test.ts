@@ -1,0 +1,58 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contract } from '@seller/shared/contracts/contract';
+import { mount } from './contract-routes';
+
+// mount() (issue 38 §1): a contract's schemas, access and idempotency reach Fastify as declared.
+const echo = contract({
+  method: 'POST',
+  path: '/echo/:id',
+  access: 'member',
+  idempotent: true,
+  params: z.object({ id: z.coerce.number().int() }),
+  body: z.object({ text: z.string().max(5) }),
+  answer: z.object({ id: z.number(), text: z.string() }),
+  errors: ['NOT_FOUND'],
+});
+
+async function appWith(hooks = {}) {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const seen: unknown[] = [];
+  app.addHook('onRoute', (r) => void seen.push(r.config));
+  mount(
+    app,
+    echo,
+    async (req) => ({ id: req.params.id, text: req.body.text, extra: 'dropped' }) as never,
+    { rateLimit: { max: 1, timeWindow: 1 } } as never,
+    hooks,
+  );
+  await app.ready();
+  return { app, seen };
+}
+
+describe('mount', () => {
+  it('registers the contract: parsed params and body, declared answer only, access and idempotency in config', async () => {
+    const { app, seen } = await appWith();
+    expect(seen[0]).toMatchObject({ access: 'member', idempotent: true, rateLimit: { max: 1 } });
+    const ok = await app.inject({ method: 'POST', url: '/echo/7', payload: { text: 'hi' } });
+    expect(ok.json()).toEqual({ id: 7, text: 'hi' });
+    const bad = await app.inject({ method: 'POST', url: '/echo/7', payload: { text: 'too long' } });
+    expect(bad.statusCode).toBe(400);
+    await app.close();
+  });
+
+  it('runs the route hooks it is given before the handler', async () => {
+    const order: string[] = [];
+    const { app } = await appWith({
+      onRequest: async () => void order.push('onRequest'),
+      preHandler: async () => void order.push('preHandler'),
+    });
+    await app.inject({ method: 'POST', url: '/echo/1', payload: { text: 'a' } });
+    expect(order).toEqual(['onRequest', 'preHandler']);
+    await app.close();
+  });
+});
