@@ -28,6 +28,8 @@ import { createGoodsRankExport } from './features/goods-rank/goods-rank.export';
 import { RANK_CHECK_QUEUE } from './features/goods-rank/goods-rank.jobs';
 import type { ProductLookupPort, ShopSearchPort } from './features/goods-rank/goods-rank.ports';
 import { goodsRankRoutes } from './features/goods-rank/goods-rank.routes';
+import { goodsFinderRoutes } from './features/goods-rank/goods-rank.finder.routes';
+import { createGoodsFinder } from './features/goods-rank/goods-rank.finder';
 import { sameProduct } from './features/goods-rank/goods-rank.domain';
 import { bulkAddRoutes } from './features/bulk-add/bulk-add.routes';
 import { createBulkAddService } from './features/bulk-add/bulk-add.service';
@@ -390,6 +392,12 @@ export function createServices(config: Config, deps: AppDeps) {
   });
   // Keyword tools: provider answers kept per Korea day; score and ranking services from `adapters`.
   const answerCache = createAnswerCache({ db, now });
+  // "키워드로 내 상품 찾기" (issue 39 §1): the shopping source's first page, kept per keyword and day.
+  const goodsFinder = createGoodsFinder({
+    shop: ports.shop,
+    cache: answerCache,
+    warn: warnFor('goods-rank'),
+  });
   const keywordAnalysis = createKeywordAnalysisService({
     cache: answerCache,
     now,
@@ -464,6 +472,7 @@ export function createServices(config: Config, deps: AppDeps) {
     agency,
     agencyInvitations,
     goodsRank,
+    goodsFinder,
     goodsLifecycle,
     goodsRankExport: createGoodsRankExport({ db }),
     rankEngine,
@@ -635,6 +644,7 @@ export async function buildApp({
     inviteLimit: { max: 30, windowMs: 60_000 },
   });
   goodsRankRoutes(app, { goods: services.goodsRank, exports: services.goodsRankExport });
+  goodsFinderRoutes(app, { finder: services.goodsFinder, limit: { max: 20, windowMs: 60_000 } });
   keywordAnalysisRoutes(app, {
     analysis: services.keywordAnalysis,
     lookLimit: { max: 120, windowMs: 60_000 },

@@ -335,6 +335,8 @@ const MATRIX: Record<string, Entry> = {
     allowed: MEMBERS,
     request: body({ gdpSn: MISSING, goodsKeyword: 'x' }),
   },
+  // An empty keyword is refused before any provider call.
+  'POST /api/naver/mygoodsRank/findByKeyword': { allowed: MEMBERS, request: body({ keyword: ' ' }) },
   // An entry that names no product is refused before any look-up.
   'POST /api/naver/mygoodsRank/preview': {
     allowed: MEMBERS,

@@ -627,6 +627,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/naver/mygoodsRank/findByKeyword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Products listed for a keyword (the first page), to pick one's own to register */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            keyword: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OK';
+              data: {
+                cached: boolean;
+                day: string;
+                entries: {
+                  image: string | null;
+                  isAd: boolean;
+                  isCatalog: boolean;
+                  mallName: string | null;
+                  number: string | null;
+                  price: number | null;
+                  rank: number | null;
+                  title: string;
+                  type: ('prodNum' | 'midNum') | null;
+                }[];
+                keyword: string;
+                surface: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description KEYWORD_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_FINDER_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/naver/mygoodsRank/history.xlsx': {
     parameters: {
       query?: never;

@@ -42,7 +42,9 @@ export interface Contract {
 /** Declares a contract, keeping its literal types (method, path) for the typed client. */
 export const contract = <const C extends Contract>(c: C): C => c;
 
-type Part<C, K extends keyof Contract> = C extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : never;
+type Part<C, K extends keyof Contract> = C extends { [P in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
 
 /** What a call of contract C sends: only the parts it declares. */
 export type CallInput<C extends Contract> = ([Part<C, 'params'>] extends [never]

@@ -5,6 +5,7 @@
 import type { agencyContract } from './agency';
 import type { clientReportsContract } from './client-reports';
 import type { coinsContract } from './coins';
+import type { goodsFinderContract } from './goods-finder';
 import type { inquiriesContract } from './inquiries';
 import type { membersContract } from './members';
 import type { myPageContract } from './my-page';
@@ -19,6 +20,7 @@ export type ApiContract =
   | ContractsOf<typeof agencyContract>
   | ContractsOf<typeof clientReportsContract>
   | ContractsOf<typeof coinsContract>
+  | ContractsOf<typeof goodsFinderContract>
   | ContractsOf<typeof inquiriesContract>
   | ContractsOf<typeof membersContract>
   | ContractsOf<typeof myPageContract>

@@ -50,6 +50,7 @@ export const errors = {
   REPRESENTATIVE_CANNOT_DELETE: goodsRank.representativeCannotDelete,
   NO_ITEMS_SELECTED: goodsRank.noItemsSelected,
   GOODS_NOT_FOUND: goodsRank.goodsNotFound,
+  GOODS_FINDER_UNAVAILABLE: '지금은 상품을 검색하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   KEYWORD_NOT_FOUND: goodsRank.keywordNotFound,
   CHECK_NOW_LIMIT: goodsRank.checkNowLimit,
   CHECK_NOW_EXPIRED: goodsRank.checkNowExpired,

@@ -310,3 +310,31 @@ export const goodsQuote = {
   autoRenewText: '추적 기간이 끝나면 코인으로 1개월씩 자동 연장합니다.',
   autoRenewConfirm: '자동 연장 켜기',
 } as const;
+
+/** "키워드로 내 상품 찾기" (issue 39 §1): search a keyword, pick one's own product to register. */
+export const goodsFinder = {
+  open: '키워드로 내 상품 찾기',
+  title: '키워드로 내 상품 찾기',
+  intro:
+    '상품번호를 몰라도 괜찮습니다. 판매 중인 상품이 노출되는 키워드를 검색해 목록에서 내 상품을 고르세요.',
+  keywordLabel: '검색할 키워드',
+  keywordPlaceholder: '예: 무선 이어폰',
+  search: '검색',
+  searching: '검색하는 중입니다…',
+  /** What one search reads: the first page of the list, ads marked. */
+  scope: (n: number): string =>
+    `네이버 쇼핑 검색 결과 상위 ${n}개를 보여 드립니다. 광고는 순위에 들지 않습니다.`,
+  cost: '검색은 코인이 들지 않습니다. 같은 키워드는 하루 동안 저장된 결과를 보여 드립니다.',
+  simulatorHint: (keyword: string): string =>
+    `시뮬레이터 모드입니다. ‘${keyword}’처럼 아무 키워드나 검색하면 시뮬레이터의 상품이 나옵니다.`,
+  empty: '검색 결과가 없습니다. 다른 키워드로 검색해 보세요.',
+  error: '상품을 검색하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  rank: (n: number): string => `${n}위`,
+  ad: '광고',
+  catalog: '가격비교',
+  pick: '이 상품 등록하기',
+  noNumber: '상품번호를 알 수 없어 등록할 수 없습니다.',
+  picked: (title: string): string =>
+    `‘${title}’을(를) 등록 칸에 넣었습니다. 키워드를 확인하고 추가를 눌러 주세요.`,
+  resultsLabel: (keyword: string): string => `‘${keyword}’ 검색 결과`,
+};

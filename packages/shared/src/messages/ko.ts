@@ -32,6 +32,7 @@ import {
   goodsRankV1,
   goodsLifecycle,
   goodsQuote,
+  goodsFinder,
 } from './goods-rank';
 import { home } from './home';
 import { inquiry } from './inquiries';
@@ -93,6 +94,7 @@ export const ko = {
   coinHistory,
   goodsLifecycle,
   goodsQuote,
+  goodsFinder,
   accountValidation,
   join,
   identity,

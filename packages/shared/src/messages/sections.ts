@@ -31,6 +31,7 @@ export {
   goodsRankV1,
   goodsLifecycle,
   goodsQuote,
+  goodsFinder,
 } from './goods-rank';
 export { home } from './home';
 export { inquiry } from './inquiries';

@@ -284,3 +284,38 @@ export const spendQuote = z.object({
   message: z.string().nullable(),
 });
 export type SpendQuote = z.infer<typeof spendQuote>;
+
+/** "키워드로 내 상품 찾기" (issue 39 §1): one search of the shopping source, its first page. */
+export const FINDER_SLOTS = 40;
+export const finderBody = z.looseObject({
+  keyword: z
+    .string()
+    .trim()
+    .min(1, { error: () => g().enterKeyword })
+    .max(100, { error: () => g().keywordTooLong }),
+});
+export const finderEntry = z.object({
+  /** Place in the organic list; null for an ad. */
+  rank: z.number().int().nullable(),
+  isAd: z.boolean(),
+  isCatalog: z.boolean(),
+  /** How to register it: a catalogue by its MID, a store item by its product number. */
+  type: z.enum(['prodNum', 'midNum']).nullable(),
+  number: z.string().nullable(),
+  title: z.string(),
+  mallName: z.string().nullable(),
+  image: z.string().nullable(),
+  price: z.number().nullable(),
+});
+export type FinderEntry = z.infer<typeof finderEntry>;
+export const finderAnswer = okAnswer(
+  z.object({
+    keyword: z.string(),
+    entries: z.array(finderEntry),
+    /** The Korea day the list was read (a repeat the same day is answered from it). */
+    day: z.string(),
+    cached: z.boolean(),
+    /** Where it was read (the source's surface), as ranks say it. */
+    surface: z.string(),
+  }),
+);
