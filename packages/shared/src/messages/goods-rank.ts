@@ -332,6 +332,7 @@ export const goodsFinder = {
   rank: (n: number): string => `${n}위`,
   ad: '광고',
   catalog: '가격비교',
+  price: (won: string): string => `${won}원`,
   pick: '이 상품 등록하기',
   noNumber: '상품번호를 알 수 없어 등록할 수 없습니다.',
   picked: (title: string): string =>

@@ -24,6 +24,7 @@ import {
   isCoinShortage,
   readProductInput,
 } from '../model/rules';
+import { FinderDialog, type FinderPick } from '../dialogs/FinderDialog';
 import { TopUpLink } from './RowParts';
 import { TypeToggle } from './TypeToggle';
 
@@ -54,7 +55,17 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
   const [chips, setChips] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  const [finding, setFinding] = useState(false);
   const register = useRegisterGoods();
+  // A product picked from the keyword search fills the box: its number, and the keyword as a chip.
+  const pick = (p: FinderPick) => {
+    form.setValue('type', p.type);
+    form.setValue('currentInput', p.number, { shouldValidate: true });
+    setChips((c) => addKeywords(c, p.keyword, MAX_KEYWORDS).chips);
+    setError(null);
+    setFinding(false);
+    toast.info(ko.goodsFinder.picked(p.title));
+  };
   // What one registration takes now (issue 28 §3), asked again whenever the balance changes.
   const quote = useRegisterQuote(balance);
   const short = quote.data && !quote.data.enough ? quote.data.message : null;
@@ -203,6 +214,17 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
         {balance !== null && (
           <p className="text-slate-600 tabular-nums">{t.balance(formatNumber(balance))}</p>
         )}
+      </div>
+      <div className="order-6 md:order-none md:mt-3">
+        <button
+          type="button"
+          data-testid="finder-open"
+          onClick={() => setFinding(true)}
+          className="inline-flex items-center gap-1 text-[13px] font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {ko.goodsFinder.open}
+        </button>
+        <FinderDialog open={finding} onOpenChange={setFinding} onPick={pick} />
       </div>
       <KeywordChips
         className="order-3 md:order-none md:mt-3"
