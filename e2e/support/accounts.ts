@@ -36,6 +36,8 @@ export const ACCOUNTS = {
   // Cost before spending (issue 28 §3): quotes before registering, renewing and auto-renewing, then
   // the coin ledger and its xlsx.
   quoter: { email: 'quoter@example.com', password: 'Quoter12!', name: 'Quote', role: 'GNRL_MBR', coins: 35 },
+  // 키워드로 내 상품 찾기 (issue 39 §1, goods-finder.e2e.ts): found by keyword, added with it.
+  finder: { email: 'finder@example.com', password: 'Finder12!', name: 'Finder', role: 'GNRL_MBR', coins: 30 },
   // Rivals on the same keyword (issue 28 §1, rivals.e2e.ts): a product's rivals and a place's top 10.
   rival: { email: 'rival@example.com', password: 'Rival123!', name: 'Rival', role: 'GNRL_MBR', coins: 30 },
   placeRival: {

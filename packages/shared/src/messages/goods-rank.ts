@@ -334,6 +334,7 @@ export const goodsFinder = {
   catalog: '가격비교',
   price: (won: string): string => `${won}원`,
   pick: '이 상품 등록하기',
+  pickShort: '선택',
   noNumber: '상품번호를 알 수 없어 등록할 수 없습니다.',
   picked: (title: string): string =>
     `‘${title}’을(를) 등록 칸에 넣었습니다. 키워드를 확인하고 추가를 눌러 주세요.`,

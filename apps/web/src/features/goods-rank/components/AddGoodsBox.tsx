@@ -127,117 +127,120 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
 
   const errorId = `${id}-error`;
   return (
-    <form
-      ref={formRef}
-      onSubmit={(e) => {
-        if (inFlight.current || register.isPending) {
-          e.preventDefault();
-          return setError({ text: g.alreadyProcessing, topUp: false });
-        }
-        inFlight.current = true;
-        void submit(e);
-      }}
-      noValidate
-      // One column on a phone: number, keywords, then 추가 under them (the row's items join the
-      // form's column through `contents`); from md the number row, the cost line, the keywords.
-      className={cn(addBoxClass, 'flex flex-col gap-3 md:block')}
-    >
-      <div className="contents md:flex md:flex-row md:items-center md:gap-3">
-        <div className="order-1 md:order-none">
-          <TypeToggle
-            value={type}
-            onChange={(next) => form.setValue('type', next, { shouldValidate: value.trim() !== '' })}
-            idPrefix="goods-add"
+    <>
+      <form
+        ref={formRef}
+        onSubmit={(e) => {
+          if (inFlight.current || register.isPending) {
+            e.preventDefault();
+            return setError({ text: g.alreadyProcessing, topUp: false });
+          }
+          inFlight.current = true;
+          void submit(e);
+        }}
+        noValidate
+        // One column on a phone: number, keywords, then 추가 under them (the row's items join the
+        // form's column through `contents`); from md the number row, the cost line, the keywords.
+        className={cn(addBoxClass, 'flex flex-col gap-3 md:block')}
+      >
+        <div className="contents md:flex md:flex-row md:items-center md:gap-3">
+          <div className="order-1 md:order-none">
+            <TypeToggle
+              value={type}
+              onChange={(next) => form.setValue('type', next, { shouldValidate: value.trim() !== '' })}
+              idPrefix="goods-add"
+            />
+          </div>
+          <label htmlFor={id} className="sr-only">
+            {t.inputLabel}
+          </label>
+          <Input
+            id={id}
+            data-testid="goods-add-input"
+            inputMode="url"
+            autoComplete="off"
+            {...form.register('currentInput', {
+              onChange: (e: ChangeEvent<HTMLInputElement>) => followLink(e.target.value),
+            })}
+            onKeyDown={(e) => {
+              // The disabled button blocks a second Enter; say why instead of doing nothing.
+              if (e.key === 'Enter' && register.isPending)
+                setError({ text: g.alreadyProcessing, topUp: false });
+            }}
+            placeholder={type === 'prodNum' ? t.placeholderProdNum : t.placeholderMidNum}
+            invalid={shown !== null}
+            aria-describedby={shown ? errorId : undefined}
+            className="order-2 md:order-none md:flex-1"
+          />
+          <AddButton
+            className="order-4 md:order-none"
+            data-testid="goods-add-submit"
+            pending={register.isPending}
+            disabled={short !== null}
+            aria-describedby={short ? `${id}-quote` : undefined}
+            label={t.add}
           />
         </div>
-        <label htmlFor={id} className="sr-only">
-          {t.inputLabel}
-        </label>
-        <Input
-          id={id}
-          data-testid="goods-add-input"
-          inputMode="url"
-          autoComplete="off"
-          {...form.register('currentInput', {
-            onChange: (e: ChangeEvent<HTMLInputElement>) => followLink(e.target.value),
-          })}
-          onKeyDown={(e) => {
-            // The disabled button blocks a second Enter; say why instead of doing nothing.
-            if (e.key === 'Enter' && register.isPending)
-              setError({ text: g.alreadyProcessing, topUp: false });
-          }}
-          placeholder={type === 'prodNum' ? t.placeholderProdNum : t.placeholderMidNum}
-          invalid={shown !== null}
-          aria-describedby={shown ? errorId : undefined}
-          className="order-2 md:order-none md:flex-1"
-        />
-        <AddButton
-          className="order-4 md:order-none"
-          data-testid="goods-add-submit"
-          pending={register.isPending}
-          disabled={short !== null}
-          aria-describedby={short ? `${id}-quote` : undefined}
-          label={t.add}
-        />
-      </div>
-      <div className="order-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[13px] md:order-none md:mt-2">
-        {shown ? (
-          <p id={errorId} role="alert" data-testid="goods-add-error" className="font-medium text-red-600">
-            {shown.text} {shown.topUp && <TopUpLink />}
-            {shown.existing !== undefined && (
-              <button
-                type="button"
-                data-testid="goods-add-show-existing"
-                onClick={() => revealRow(shown.existing!)}
-                className="ml-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-              >
-                {t.showExisting}
-              </button>
-            )}
-          </p>
-        ) : short ? (
-          <p
-            id={`${id}-quote`}
-            role="alert"
-            data-testid="register-quote-short"
-            className="font-medium text-red-600"
+        <div className="order-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[13px] md:order-none md:mt-2">
+          {shown ? (
+            <p id={errorId} role="alert" data-testid="goods-add-error" className="font-medium text-red-600">
+              {shown.text} {shown.topUp && <TopUpLink />}
+              {shown.existing !== undefined && (
+                <button
+                  type="button"
+                  data-testid="goods-add-show-existing"
+                  onClick={() => revealRow(shown.existing!)}
+                  className="ml-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  {t.showExisting}
+                </button>
+              )}
+            </p>
+          ) : short ? (
+            <p
+              id={`${id}-quote`}
+              role="alert"
+              data-testid="register-quote-short"
+              className="font-medium text-red-600"
+            >
+              {short} <TopUpLink />
+            </p>
+          ) : fromLink ? (
+            <p role="status" data-testid="goods-add-read" className="font-medium text-emerald-700">
+              {t.linkRead(fromLink.type === 'prodNum' ? t.typeProdNum : t.typeMidNum, fromLink.number)}
+            </p>
+          ) : (
+            <RegisterQuoteLine quote={quote} />
+          )}
+          {balance !== null && (
+            <p className="text-slate-600 tabular-nums">{t.balance(formatNumber(balance))}</p>
+          )}
+        </div>
+        <div className="order-6 md:order-none md:mt-3">
+          <button
+            type="button"
+            data-testid="finder-open"
+            onClick={() => setFinding(true)}
+            className="inline-flex items-center gap-1 text-[13px] font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            {short} <TopUpLink />
-          </p>
-        ) : fromLink ? (
-          <p role="status" data-testid="goods-add-read" className="font-medium text-emerald-700">
-            {t.linkRead(fromLink.type === 'prodNum' ? t.typeProdNum : t.typeMidNum, fromLink.number)}
-          </p>
-        ) : (
-          <RegisterQuoteLine quote={quote} />
-        )}
-        {balance !== null && (
-          <p className="text-slate-600 tabular-nums">{t.balance(formatNumber(balance))}</p>
-        )}
-      </div>
-      <div className="order-6 md:order-none md:mt-3">
-        <button
-          type="button"
-          data-testid="finder-open"
-          onClick={() => setFinding(true)}
-          className="inline-flex items-center gap-1 text-[13px] font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          {ko.goodsFinder.open}
-        </button>
-        <FinderDialog open={finding} onOpenChange={setFinding} onPick={pick} />
-      </div>
-      <KeywordChips
-        className="order-3 md:order-none md:mt-3"
-        id={`${id}-keywords`}
-        chips={chips}
-        onChips={setChips}
-        draft={draft}
-        onDraft={setDraft}
-        max={MAX_KEYWORDS}
-        disabled={register.isPending}
-        onSubmit={() => formRef.current?.requestSubmit()}
-      />
-    </form>
+            {ko.goodsFinder.open}
+          </button>
+        </div>
+        <KeywordChips
+          className="order-3 md:order-none md:mt-3"
+          id={`${id}-keywords`}
+          chips={chips}
+          onChips={setChips}
+          draft={draft}
+          onDraft={setDraft}
+          max={MAX_KEYWORDS}
+          disabled={register.isPending}
+          onSubmit={() => formRef.current?.requestSubmit()}
+        />
+      </form>
+      {/* Outside the form: a portal's events still bubble to React ancestors (its Enter would add). */}
+      <FinderDialog open={finding} onOpenChange={setFinding} onPick={pick} />
+    </>
   );
 }
 

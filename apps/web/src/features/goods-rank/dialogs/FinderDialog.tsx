@@ -59,6 +59,8 @@ export function FinderDialog({
         className="mt-4 flex gap-2"
         onSubmit={(e) => {
           e.preventDefault();
+          // The dialog is a portal: its submit would still reach a form around the component.
+          e.stopPropagation();
           submit();
         }}
       >
@@ -149,8 +151,16 @@ function FinderRow({ entry, onPick }: { entry: FinderEntry; onPick: () => void }
         </p>
       </div>
       {entry.type && entry.number ? (
-        <Button variant="secondary" size="sm" data-testid="finder-pick" onClick={onPick} className="shrink-0">
-          {t.pick}
+        <Button
+          variant="secondary"
+          size="sm"
+          data-testid="finder-pick"
+          aria-label={t.pick}
+          onClick={onPick}
+          className="shrink-0"
+        >
+          <span className="sm:hidden">{t.pickShort}</span>
+          <span className="hidden sm:inline">{t.pick}</span>
         </Button>
       ) : (
         <span className="shrink-0 text-xs text-slate-400">{t.noNumber}</span>
