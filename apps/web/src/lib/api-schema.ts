@@ -7772,6 +7772,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Settles the caller's order from PortOne's record of the payment (the body's claims are ignored) */
     post: {
       parameters: {
         query?: never;
@@ -7809,6 +7810,45 @@ export interface paths {
             };
           };
         };
+        /** @description PAYMENT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PAYMENT_FAILED, PAYMENT_CANCELLED, PAYMENT_MISMATCH, PAYMENT_NOT_PAID */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PAYMENT_VERIFY_FAILED */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7826,6 +7866,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Prices the packs and opens a PENDING order, once per Idempotency-Key */
     post: {
       parameters: {
         query?: never;
@@ -7875,6 +7916,58 @@ export interface paths {
             };
           };
         };
+        /** @description PACK_REQUIRED, PACK_INVALID, IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description IDEMPOTENCY_KEY_REUSED, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PAYMENT_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7892,6 +7985,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Cancels a purchase (refund through PortOne) or a grant, once per Idempotency-Key */
     post: {
       parameters: {
         query?: never;
@@ -7943,6 +8037,58 @@ export interface paths {
             };
           };
         };
+        /** @description IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PAYMENT_NOT_FOUND, GRANT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CANCEL_NOT_ALLOWED, ALREADY_PROCESSING, NOTHING_TO_REFUND, CANCEL_QUOTE_CHANGED, IDEMPOTENCY_KEY_REUSED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CANCEL_FAILED */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7960,6 +8106,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** What cancelling a purchase or a grant would refund and take back now */
     post: {
       parameters: {
         query?: never;
@@ -8013,6 +8160,32 @@ export interface paths {
                     serviceGranted: number;
                     serviceTakenBack: number;
                   };
+              message: string;
+            };
+          };
+        };
+        /** @description PAYMENT_NOT_FOUND, GRANT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description ALREADY_CANCELLED, CANCEL_NOT_ALLOWED, ALREADY_PROCESSING, NOTHING_TO_REFUND */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
