@@ -4632,6 +4632,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Links the pending Kakao account to the existing member with its e-mail */
     post: {
       parameters: {
         query?: never;
@@ -4655,6 +4656,19 @@ export interface paths {
             };
           };
         };
+        /** @description KAKAO_LINK_EXPIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -4670,6 +4684,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Who is waiting to sign up with Kakao in this browser */
     get: {
       parameters: {
         query?: never;
@@ -4696,9 +4711,23 @@ export interface paths {
             };
           };
         };
+        /** @description KAKAO_SIGNUP_EXPIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     put?: never;
+    /** The new Kakao person agreed: makes the member and signs in (or asks for the link) */
     post: {
       parameters: {
         query?: never;
@@ -4740,6 +4769,45 @@ export interface paths {
             };
           };
         };
+        /** @description KAKAO_SIGNUP_EXPIRED, CONSENT_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description ACCOUNT_INACTIVE */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -4757,6 +4825,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Forgets this browser's pending Kakao sign-up */
     post: {
       parameters: {
         query?: never;
@@ -6522,6 +6591,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The person this browser verified (no ci/di), or null */
     get: {
       parameters: {
         query?: never;
@@ -6571,6 +6641,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Makes the account from the verified e-mail and identity of this browser */
     post: {
       parameters: {
         query?: never;
@@ -6611,6 +6682,45 @@ export interface paths {
               data: {
                 mbrSn: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description CONSENT_REQUIRED, EMAIL_NOT_VERIFIED, IDENTITY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description EMAIL_TAKEN, CI_TAKEN */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -6748,6 +6858,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Mails a sign-up or password-reset code to the address */
     post: {
       parameters: {
         query?: never;
@@ -6787,6 +6898,45 @@ export interface paths {
             };
           };
         };
+        /** @description EMAIL_TAKEN */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CODE_RESEND_TOO_SOON, CODE_DAILY_LIMIT, CODE_DAILY_LIMIT_CLIENT, RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MAIL_SEND_FAILED */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -6804,6 +6954,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Checks the mailed code in this browser's session */
     post: {
       parameters: {
         query?: never;
@@ -6837,6 +6988,32 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description CODE_MISMATCH, CODE_EXPIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CODE_ATTEMPTS_EXCEEDED, RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -7214,6 +7391,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A new password after a recent check; the member's other sessions and API tokens end */
     post: {
       parameters: {
         query?: never;
@@ -7248,6 +7426,45 @@ export interface paths {
             };
           };
         };
+        /** @description PASSWORD_CHECK_REQUIRED */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PASSWORD_EMPTY, PASSWORD_INVALID, PASSWORD_MISMATCH */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7265,6 +7482,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Binds the identity this browser just verified to the member's session */
     post: {
       parameters: {
         query?: never;
@@ -7288,6 +7506,58 @@ export interface paths {
                 phone: string | null;
                 validUntil: string;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description IDENTITY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description IDENTITY_MISMATCH */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CI_TAKEN */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -7451,6 +7721,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Kakao's authorize URL for this browser */
     get: {
       parameters: {
         query?: never;
@@ -7470,6 +7741,32 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: string;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description KAKAO_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -7570,6 +7867,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** This browser's member, or null when signed out */
     post: {
       parameters: {
         query?: never;
@@ -7616,6 +7914,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The accounts of the person this browser verified (masked) */
     post: {
       parameters: {
         query?: never;
@@ -7654,6 +7953,32 @@ export interface paths {
             };
           };
         };
+        /** @description IDENTITY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7671,6 +7996,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Checks the member's current password (a password change follows within minutes) */
     post: {
       parameters: {
         query?: never;
@@ -7702,6 +8028,32 @@ export interface paths {
             };
           };
         };
+        /** @description PASSWORD_WRONG */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7719,6 +8071,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A new password for an account found by identity or proven by an e-mail code */
     post: {
       parameters: {
         query?: never;
@@ -7751,6 +8104,45 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description ACCOUNT_NOT_SELECTED, RESET_EXPIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PASSWORD_EMPTY, PASSWORD_INVALID, PASSWORD_MISMATCH */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

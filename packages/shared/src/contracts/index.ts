@@ -3,6 +3,7 @@
  * bundles through it) and the server's registration check. One line per feature.
  */
 import type { agencyContract } from './agency';
+import type { authContract } from './auth';
 import type { clientReportsContract } from './client-reports';
 import type { coinsContract } from './coins';
 import type { inquiriesContract } from './inquiries';
@@ -18,6 +19,7 @@ type ContractsOf<T> = T[keyof T];
 
 export type ApiContract =
   | ContractsOf<typeof agencyContract>
+  | ContractsOf<typeof authContract>
   | ContractsOf<typeof clientReportsContract>
   | ContractsOf<typeof coinsContract>
   | ContractsOf<typeof inquiriesContract>
