@@ -4736,6 +4736,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Links the pending Kakao account to the existing member with its e-mail */
     post: {
       parameters: {
         query?: never;
@@ -4759,6 +4760,19 @@ export interface paths {
             };
           };
         };
+        /** @description KAKAO_LINK_EXPIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -4774,6 +4788,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Who is waiting to sign up with Kakao in this browser */
     get: {
       parameters: {
         query?: never;
@@ -4800,9 +4815,23 @@ export interface paths {
             };
           };
         };
+        /** @description KAKAO_SIGNUP_EXPIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     put?: never;
+    /** The new Kakao person agreed: makes the member and signs in (or asks for the link) */
     post: {
       parameters: {
         query?: never;
@@ -4844,6 +4873,45 @@ export interface paths {
             };
           };
         };
+        /** @description KAKAO_SIGNUP_EXPIRED, CONSENT_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description ACCOUNT_INACTIVE */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -4861,6 +4929,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Forgets this browser's pending Kakao sign-up */
     post: {
       parameters: {
         query?: never;
@@ -6626,6 +6695,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The person this browser verified (no ci/di), or null */
     get: {
       parameters: {
         query?: never;
@@ -6675,6 +6745,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Makes the account from the verified e-mail and identity of this browser */
     post: {
       parameters: {
         query?: never;
@@ -6715,6 +6786,45 @@ export interface paths {
               data: {
                 mbrSn: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description CONSENT_REQUIRED, EMAIL_NOT_VERIFIED, IDENTITY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description EMAIL_TAKEN, CI_TAKEN */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -6852,6 +6962,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Mails a sign-up or password-reset code to the address */
     post: {
       parameters: {
         query?: never;
@@ -6891,6 +7002,45 @@ export interface paths {
             };
           };
         };
+        /** @description EMAIL_TAKEN */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CODE_RESEND_TOO_SOON, CODE_DAILY_LIMIT, CODE_DAILY_LIMIT_CLIENT, RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MAIL_SEND_FAILED */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -6908,6 +7058,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Checks the mailed code in this browser's session */
     post: {
       parameters: {
         query?: never;
@@ -6941,6 +7092,32 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description CODE_MISMATCH, CODE_EXPIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CODE_ATTEMPTS_EXCEEDED, RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -7318,6 +7495,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A new password after a recent check; the member's other sessions and API tokens end */
     post: {
       parameters: {
         query?: never;
@@ -7352,6 +7530,45 @@ export interface paths {
             };
           };
         };
+        /** @description PASSWORD_CHECK_REQUIRED */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PASSWORD_EMPTY, PASSWORD_INVALID, PASSWORD_MISMATCH */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7369,6 +7586,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Binds the identity this browser just verified to the member's session */
     post: {
       parameters: {
         query?: never;
@@ -7392,6 +7610,58 @@ export interface paths {
                 phone: string | null;
                 validUntil: string;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description IDENTITY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description IDENTITY_MISMATCH */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CI_TAKEN */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -7555,6 +7825,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Kakao's authorize URL for this browser */
     get: {
       parameters: {
         query?: never;
@@ -7574,6 +7845,32 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: string;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description KAKAO_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -7674,6 +7971,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** This browser's member, or null when signed out */
     post: {
       parameters: {
         query?: never;
@@ -7720,6 +8018,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The accounts of the person this browser verified (masked) */
     post: {
       parameters: {
         query?: never;
@@ -7758,6 +8057,32 @@ export interface paths {
             };
           };
         };
+        /** @description IDENTITY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7775,6 +8100,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Checks the member's current password (a password change follows within minutes) */
     post: {
       parameters: {
         query?: never;
@@ -7806,6 +8132,32 @@ export interface paths {
             };
           };
         };
+        /** @description PASSWORD_WRONG */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7823,6 +8175,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A new password for an account found by identity or proven by an e-mail code */
     post: {
       parameters: {
         query?: never;
@@ -7859,6 +8212,45 @@ export interface paths {
             };
           };
         };
+        /** @description ACCOUNT_NOT_SELECTED, RESET_EXPIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PASSWORD_EMPTY, PASSWORD_INVALID, PASSWORD_MISMATCH */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7876,6 +8268,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Settles the caller's order from PortOne's record of the payment (the body's claims are ignored) */
     post: {
       parameters: {
         query?: never;
@@ -7913,6 +8306,45 @@ export interface paths {
             };
           };
         };
+        /** @description PAYMENT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PAYMENT_FAILED, PAYMENT_CANCELLED, PAYMENT_MISMATCH, PAYMENT_NOT_PAID */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PAYMENT_VERIFY_FAILED */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7930,6 +8362,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Prices the packs and opens a PENDING order, once per Idempotency-Key */
     post: {
       parameters: {
         query?: never;
@@ -7979,6 +8412,58 @@ export interface paths {
             };
           };
         };
+        /** @description PACK_REQUIRED, PACK_INVALID, IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description IDEMPOTENCY_KEY_REUSED, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RATE_LIMITED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PAYMENT_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7996,6 +8481,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Cancels a purchase (refund through PortOne) or a grant, once per Idempotency-Key */
     post: {
       parameters: {
         query?: never;
@@ -8047,6 +8533,58 @@ export interface paths {
             };
           };
         };
+        /** @description IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PAYMENT_NOT_FOUND, GRANT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CANCEL_NOT_ALLOWED, ALREADY_PROCESSING, NOTHING_TO_REFUND, CANCEL_QUOTE_CHANGED, IDEMPOTENCY_KEY_REUSED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CANCEL_FAILED */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8064,6 +8602,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** What cancelling a purchase or a grant would refund and take back now */
     post: {
       parameters: {
         query?: never;
@@ -8117,6 +8656,32 @@ export interface paths {
                     serviceGranted: number;
                     serviceTakenBack: number;
                   };
+              message: string;
+            };
+          };
+        };
+        /** @description PAYMENT_NOT_FOUND, GRANT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description ALREADY_CANCELLED, CANCEL_NOT_ALLOWED, ALREADY_PROCESSING, NOTHING_TO_REFUND */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

@@ -3,6 +3,7 @@
  * bundles through it) and the server's registration check. One line per feature.
  */
 import type { agencyContract } from './agency';
+import type { authContract } from './auth';
 import type { clientReportsContract } from './client-reports';
 import type { coinsContract } from './coins';
 import type { goodsFinderContract } from './goods-finder';
@@ -10,6 +11,7 @@ import type { inquiriesContract } from './inquiries';
 import type { membersContract } from './members';
 import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
+import type { paymentsContract } from './payments';
 import type { rankAlertsContract } from './rank-alerts';
 import type { rankingBoardContract } from './ranking-board';
 import type { setupContract } from './setup';
@@ -18,6 +20,7 @@ type ContractsOf<T> = T[keyof T];
 
 export type ApiContract =
   | ContractsOf<typeof agencyContract>
+  | ContractsOf<typeof authContract>
   | ContractsOf<typeof clientReportsContract>
   | ContractsOf<typeof coinsContract>
   | ContractsOf<typeof goodsFinderContract>
@@ -25,6 +28,7 @@ export type ApiContract =
   | ContractsOf<typeof membersContract>
   | ContractsOf<typeof myPageContract>
   | ContractsOf<typeof noticesContract>
+  | ContractsOf<typeof paymentsContract>
   | ContractsOf<typeof rankAlertsContract>
   | ContractsOf<typeof rankingBoardContract>
   | ContractsOf<typeof setupContract>;

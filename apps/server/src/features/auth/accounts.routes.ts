@@ -1,25 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  emailBody,
-  joinBody,
-  kakaoSignupBody,
-  ko,
-  mailSendBody,
-  mailVerifyBody,
-  passwordChangeBody,
-  passwordCheckBody,
-  passwordResetBody,
-  EMAIL_CODE_TTL_MINUTES,
-  certificationResult,
-  doneAnswer,
-  foundAccount,
-  identitySessionData,
-  kakaoPendingSignup,
-  kakaoSignupAnswer,
-  okAnswer,
-} from '@seller/shared';
+import { emailBody, ko, EMAIL_CODE_TTL_MINUTES } from '@seller/shared';
+import { authContract as c } from '@seller/shared/contracts/auth';
+import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import { toAnswer } from '../../http/error-handler';
 import { AppError } from '../../lib/app-error';
@@ -42,7 +26,6 @@ const htmlAnswer = { 200: { description: 'An HTML page', content: { 'text/html':
 const textAnswer = {
   200: { description: 'A Korean message', content: { 'text/plain': { schema: z.string() } } },
 };
-const done = { 200: doneAnswer };
 
 /**
  * Sign-up, e-mail codes, identity verification, Kakao login and account recovery
@@ -82,17 +65,9 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
       },
     );
 
-    r.post(
-      '/v1/member/mail/send',
-      {
-        schema: {
-          body: mailSendBody,
-          response: {
-            200: okAnswer(z.object({ expiresInSeconds: z.number(), resendAfterSeconds: z.number() })),
-          },
-        },
-        config: { access: 'public', rateLimit: limited },
-      },
+    mount(
+      scope,
+      c.sendCode,
       async (req, reply) => {
         const { message, resendAfterSeconds } = await accounts.codes.send({
           anonHash: await anonOf(req),
@@ -103,11 +78,12 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
         });
         return ok({ expiresInSeconds: EMAIL_CODE_TTL_MINUTES * 60, resendAfterSeconds }, message);
       },
+      { rateLimit: limited },
     );
 
-    r.post(
-      '/v1/member/mail/verify',
-      { schema: { body: mailVerifyBody, response: done }, config: { access: 'public', rateLimit: limited } },
+    mount(
+      scope,
+      c.verifyCode,
       async (req) => {
         await accounts.codes.verify({
           anonHash: await anonOf(req),
@@ -117,15 +93,14 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
         });
         return ok(null, ko.account.emailVerified);
       },
+      { rateLimit: limited },
     );
 
-    r.post(
-      '/v1/member/join/memberInsert',
-      {
-        schema: { body: joinBody, response: { 200: okAnswer(z.object({ mbrSn: z.number() })) } },
-        config: { access: 'public', rateLimit: limited },
-      },
+    mount(
+      scope,
+      c.join,
       async (req) => ok(await accounts.join.join(await anonOf(req), req.body), ko.account.joined),
+      { rateLimit: limited },
     );
 
     // ---- identity verification (the page in the frame) ---------------------------------------------
@@ -202,31 +177,22 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
       },
     );
 
-    r.get(
-      '/v1/member/join/getSessionData',
-      {
-        schema: { response: { 200: okAnswer(identitySessionData.nullable()) } },
-        config: { access: 'public' },
-      },
-      async (req, reply) => {
-        void reply.header('cache-control', 'no-store');
-        return ok(await accounts.identity.sessionData(await anonOf(req)));
-      },
-    );
+    mount(scope, c.identitySession, async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok(await accounts.identity.sessionData(await anonOf(req)));
+    });
 
     // ---- Kakao login -------------------------------------------------------------------------------
     // Limited like sign-in: each call without a live `pre` cookie opens an anonymous session row.
-    r.get(
-      '/v1/member/user/kakaoLoginLink',
-      {
-        schema: { response: { 200: okAnswer(z.string()) } },
-        config: { access: 'public', rateLimit: limited },
-      },
+    mount(
+      scope,
+      c.kakaoLoginLink,
       async (req, reply) => {
         const anonHash = await ensureAnon(req, reply);
         void reply.header('cache-control', 'no-store');
         return ok(await accounts.kakao.loginLink(anonHash));
       },
+      { rateLimit: limited },
     );
 
     r.get(
@@ -265,31 +231,20 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
       },
     );
 
-    r.post(
-      '/v1/auth/kakao/needLinkKakaoAccount',
-      { schema: { response: done }, config: { access: 'public' } },
-      async (req) => {
-        await accounts.kakao.link(await anonOf(req));
-        return ok(null, ko.account.kakaoLinked);
-      },
-    );
+    mount(scope, c.kakaoLink, async (req) => {
+      await accounts.kakao.link(await anonOf(req));
+      return ok(null, ko.account.kakaoLinked);
+    });
 
     // A new Kakao person: the consents first, then the account (issue 22 §9).
-    r.get(
-      '/v1/auth/kakao/signup',
-      { schema: { response: { 200: okAnswer(kakaoPendingSignup) } }, config: { access: 'public' } },
-      async (req, reply) => {
-        void reply.header('cache-control', 'no-store');
-        return ok(await accounts.kakao.pendingSignup(await anonOf(req)));
-      },
-    );
+    mount(scope, c.kakaoSignup, async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok(await accounts.kakao.pendingSignup(await anonOf(req)));
+    });
 
-    r.post(
-      '/v1/auth/kakao/signup',
-      {
-        schema: { body: kakaoSignupBody, response: { 200: okAnswer(kakaoSignupAnswer) } },
-        config: { access: 'public', rateLimit: limited },
-      },
+    mount(
+      scope,
+      c.kakaoSignupComplete,
       async (req, reply) => {
         const outcome = await accounts.kakao.completeSignup({
           anonHash: await anonOf(req),
@@ -302,31 +257,18 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
         void reply.setCookie(SESSION_COOKIE, outcome.token, { ...cookieBase, expires: outcome.expiresAt });
         return ok({ next: 'signedIn' as const }, ko.account.kakaoJoined);
       },
+      { rateLimit: limited },
     );
 
-    r.post(
-      '/v1/auth/kakao/signup/cancel',
-      { schema: { response: done }, config: { access: 'public' } },
-      async (req) => {
-        await accounts.kakao.cancelSignup(await anonOf(req));
-        return ok(null, ko.account.kakaoSignupCancelled);
-      },
-    );
+    mount(scope, c.kakaoSignupCancel, async (req) => {
+      await accounts.kakao.cancelSignup(await anonOf(req));
+      return ok(null, ko.account.kakaoSignupCancelled);
+    });
 
     // ---- account recovery ----------------------------------------------------------------------------
-    r.post(
-      '/v1/member/user/myIdEmailListSearch',
-      {
-        schema: {
-          response: {
-            // The list at the top level too, as spec 01 §7 shows it.
-            200: okAnswer(z.object({ userInfos: z.array(foundAccount) })).extend({
-              userInfos: z.array(foundAccount),
-            }),
-          },
-        },
-        config: { access: 'public', rateLimit: limited },
-      },
+    mount(
+      scope,
+      c.findAccounts,
       async (req) => {
         const userInfos = await accounts.recovery.findAccounts(await anonOf(req));
         const message = userInfos.length
@@ -334,40 +276,32 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
           : ko.account.noMatchingAccount;
         return { ...ok({ userInfos }, message), userInfos };
       },
+      { rateLimit: limited },
     );
 
-    r.post(
-      '/v1/member/user/passwordReset',
-      {
-        schema: { body: passwordResetBody, response: done },
-        config: { access: 'public', rateLimit: limited },
-      },
+    mount(
+      scope,
+      c.resetPassword,
       async (req) => {
         await accounts.recovery.resetPassword({ anonHash: await anonOf(req), ...req.body });
         return ok(null, ko.account.passwordChanged);
       },
+      { rateLimit: limited },
     );
 
     // ---- a signed-in member proves identity or password again ---------------------------------------
-    r.post(
-      '/v1/member/myPage/userCertification',
-      { schema: { response: { 200: okAnswer(certificationResult) } }, config: { access: 'member' } },
-      async (req) => {
-        const result = await accounts.security.certify({
-          sessionHash: req.sessionHash!,
-          anonHash: await anonOf(req),
-          mbrSn: req.me.mbrSn,
-        });
-        return ok(result, ko.account.certified);
-      },
-    );
+    mount(scope, c.certify, async (req) => {
+      const result = await accounts.security.certify({
+        sessionHash: req.sessionHash!,
+        anonHash: await anonOf(req),
+        mbrSn: req.me.mbrSn,
+      });
+      return ok(result, ko.account.certified);
+    });
 
-    r.post(
-      '/v1/member/user/passwordCheck',
-      {
-        schema: { body: passwordCheckBody, response: done },
-        config: { access: 'member', rateLimit: limited },
-      },
+    mount(
+      scope,
+      c.passwordCheck,
       async (req) => {
         await accounts.security.checkPassword({
           sessionHash: req.sessionHash!,
@@ -376,14 +310,12 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
         });
         return ok(null, ko.account.passwordChecked);
       },
+      { rateLimit: limited },
     );
 
-    r.post(
-      '/v1/member/myPage/passwordChange',
-      {
-        schema: { body: passwordChangeBody, response: done },
-        config: { access: 'member', rateLimit: limited },
-      },
+    mount(
+      scope,
+      c.passwordChange,
       async (req) => {
         await accounts.security.changePassword({
           sessionHash: req.sessionHash!,
@@ -393,6 +325,7 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
         });
         return ok(null, ko.account.passwordChanged);
       },
+      { rateLimit: limited },
     );
   });
 }

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  LOGIN_SUCCESS,
-  LOGOUT_SUCCESS,
-  type SessionUser,
-  loginBody,
-  memberSessionAnswer,
-} from '@seller/shared';
+import { LOGIN_SUCCESS, LOGOUT_SUCCESS, type SessionUser, loginBody } from '@seller/shared';
+import { authContract } from '@seller/shared/contracts/auth';
+import { mount } from '../../http/contract-routes';
 import { SESSION_COOKIE } from './auth.domain';
 import type { AuthService } from './auth.service';
 
@@ -22,7 +18,10 @@ function sessionAnswer(member: SessionUser | null): { data: SessionUser | null }
   return { data: member };
 }
 
-/** A plain-text answer by contract (spec 02 §7: LOGIN_SUCCESS, LOGOUT SUCCESS). */
+/**
+ * A plain-text answer by contract (spec 02 §7: LOGIN_SUCCESS, LOGOUT SUCCESS): login and logout
+ * stay plain routes, not JSON ones.
+ */
 const textAnswer = (text: string) => ({
   200: { description: text, content: { 'text/plain': { schema: z.literal(text) } } },
 });
@@ -53,11 +52,7 @@ export function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): void {
     },
   );
 
-  r.post(
-    '/v1/member/user/memberSession',
-    { schema: { response: { 200: memberSessionAnswer } }, config: { access: 'public' } },
-    async (req) => sessionAnswer(req.member),
-  );
+  mount(app, authContract.session, async (req) => sessionAnswer(req.member));
 
   r.post(
     '/v1/member/user/logout',

@@ -1,20 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  type CancelQuote,
-  type PayCancelAnswer,
-  cancelQuote,
-  completeAnswer,
-  completeBody,
-  ko,
-  okAnswer,
-  orderAnswer,
-  orderBody,
-  payCancelAnswer,
-  payCancelBody,
-  payCancelQuoteBody,
-} from '@seller/shared';
+import { type CancelQuote, type PayCancelAnswer, ko, okAnswer } from '@seller/shared';
+import { paymentsContract } from '@seller/shared/contracts/payments';
 import { z } from 'zod';
+import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import { keyOf } from '../../http/idempotency';
 import type { PaymentsService } from './payments.service';
@@ -43,62 +32,34 @@ export interface PaymentsRouteOptions {
 
 /** Coin purchase calls (spec 01 §7, spec 02 §7). The member is always the session's. */
 export function paymentsRoutes(app: FastifyInstance, opts: PaymentsRouteOptions): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const c = paymentsContract;
 
-  r.post(
-    '/v1/payment/order',
-    {
-      schema: { body: orderBody, response: { 200: okAnswer(orderAnswer) } },
-      config: {
-        access: 'member',
-        idempotent: true,
-        rateLimit: { max: opts.orderLimit.max, timeWindow: opts.orderLimit.windowMs },
-      },
-    },
-    async (req) => {
-      return ok(await opts.payments.createOrder(req.me.mbrSn, req.body.packs, keyOf(req)));
-    },
+  mount(
+    app,
+    c.order,
+    async (req) => ok(await opts.payments.createOrder(req.me.mbrSn, req.body.packs, keyOf(req))),
+    { rateLimit: { max: opts.orderLimit.max, timeWindow: opts.orderLimit.windowMs } },
   );
 
   // The payload's txId, amounts, status and user are the browser's claims and are ignored.
-  r.post(
-    '/v1/payment/complete',
-    {
-      schema: { body: completeBody, response: { 200: okAnswer(completeAnswer) } },
-      config: { access: 'member' },
-    },
-    async (req) =>
-      ok(await opts.payments.complete(req.me.mbrSn, req.body.paymentId), ko.payments.callbackCompleted),
+  mount(app, c.complete, async (req) =>
+    ok(await opts.payments.complete(req.me.mbrSn, req.body.paymentId), ko.payments.callbackCompleted),
   );
 
   // What payCancel would do now: the cancel dialog shows it before 확인.
-  r.post(
-    '/v1/payment/payCancelQuote',
-    {
-      schema: { body: payCancelQuoteBody, response: { 200: okAnswer(cancelQuote) } },
-      config: { access: ['MNGR_MBR'] },
-    },
-    async (req) => ok(await opts.charges.quoteCancel(req.body.selCoinUseSn)),
-  );
+  mount(app, c.cancelQuote, async (req) => ok(await opts.charges.quoteCancel(req.body.selCoinUseSn)));
 
   // A purchase (`coin_…`) or a grant (`grant:…`) of the pay history, once per Idempotency-Key.
-  r.post(
-    '/v1/payment/payCancel',
-    {
-      schema: { body: payCancelBody, response: { 200: okAnswer(payCancelAnswer) } },
-      config: { access: ['MNGR_MBR'], idempotent: true },
-    },
-    async (req) => {
-      const data = await opts.charges.cancel(
-        req.me.mbrSn,
-        req.body.selCoinUseSn,
-        req.body.reason,
-        keyOf(req),
-        req.body.quoted,
-      );
-      return ok(data, ko.payments.adminCancelled);
-    },
-  );
+  mount(app, c.cancel, async (req) => {
+    const data = await opts.charges.cancel(
+      req.me.mbrSn,
+      req.body.selCoinUseSn,
+      req.body.reason,
+      keyOf(req),
+      req.body.quoted,
+    );
+    return ok(data, ko.payments.adminCancelled);
+  });
 
   // PortOne webhook: signed over the raw body, so this scope keeps the body as text.
   void app.register(async (scope) => {

@@ -54,7 +54,7 @@ beforeEach(() => {
     message: '인증번호를 보냈습니다.',
     data: { expiresInSeconds: 600, resendAfterSeconds: 60 },
   });
-  api.verifyCode.mockResolvedValue({ code: 'OK', message: '인증되었습니다.' });
+  api.verifyCode.mockResolvedValue({ code: 'OK', message: '인증되었습니다.', data: null });
   api.join.mockResolvedValue({ code: 'OK', message: '', data: { mbrSn: 7 } });
 });
 

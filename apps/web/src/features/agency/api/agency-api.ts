@@ -12,7 +12,7 @@ import type {
 import type { MemberListAnswer, MemberListBody } from '@seller/shared/schemas/members';
 import type { CancelQuote, CoinHistoryAnswer, PayCancelAnswer } from '@seller/shared/schemas/payments';
 import { call } from '../../../lib/api-call';
-import { answer, answerFile, client, listBody, once } from '../../../lib/api-client';
+import { answerFile, client, listBody, once } from '../../../lib/api-client';
 
 const P = '/v1/agencyMenu/coin';
 
@@ -88,7 +88,7 @@ export async function grantCoins(
 
 /** payCancelQuote: what cancelling a purchase (paymentId) or a grant (`grant:…`) would do now. */
 export async function fetchCancelQuote(selCoinUseSn: string): Promise<CancelQuote> {
-  return (await answer(client.POST('/v1/payment/payCancelQuote', { body: { selCoinUseSn } }))).data;
+  return (await call('POST', '/v1/payment/payCancelQuote', { body: { selCoinUseSn } })).data;
 }
 
 /**
@@ -99,7 +99,7 @@ export async function cancelCharge(
   input: { selCoinUseSn: string; reason: string; quoted: { refundAmount: number; coins: number } },
   key: string,
 ): Promise<PayCancelAnswer> {
-  return (await answer(client.POST('/v1/payment/payCancel', { body: input, headers: once(key) }))).data;
+  return (await call('POST', '/v1/payment/payCancel', { body: input }, { headers: once(key) })).data;
 }
 
 // ---- invitations: the agency's side, then the invited member's ----

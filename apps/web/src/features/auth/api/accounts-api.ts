@@ -8,10 +8,12 @@ import type {
   KakaoSignupAnswer,
   KakaoSignupBody,
 } from '@seller/shared/schemas/accounts';
+import { call } from '../../../lib/api-call';
 import { answer, client } from '../../../lib/api-client';
 
 // Sign-up, e-mail codes, identity verification, Kakao link and account recovery (spec 01 §7).
-// Answers are typed by the contract (lib/api-schema.ts); no zod in the pages that do not need it.
+// Answers are typed by the contracts (packages/shared/src/contracts/auth.ts, type-only: no zod in
+// the pages that do not need it); checkDuplication's text answer stays on openapi-fetch.
 
 /** Resolves when the e-mail is free (the server answers the text 가입가능); rejects with its message. */
 export async function checkDuplication(mbrEmail: string): Promise<void> {
@@ -19,25 +21,24 @@ export async function checkDuplication(mbrEmail: string): Promise<void> {
 }
 
 export async function sendCode(mbrEmail: string, purpose: EmailCodePurpose) {
-  return answer(client.POST('/v1/member/mail/send', { body: { mbrEmail, purpose } }));
+  return call('POST', '/v1/member/mail/send', { body: { mbrEmail, purpose } });
 }
 
 export async function verifyCode(mbrEmail: string, code: string, purpose: EmailCodePurpose) {
-  return answer(client.POST('/v1/member/mail/verify', { body: { mbrEmail, code, purpose } }));
+  return call('POST', '/v1/member/mail/verify', { body: { mbrEmail, code, purpose } });
 }
 
 export async function join(body: JoinBody) {
-  return answer(client.POST('/v1/member/join/memberInsert', { body }));
+  return call('POST', '/v1/member/join/memberInsert', { body });
 }
 
 export async function fetchIdentitySession(): Promise<IdentitySessionData | null> {
-  const answered = await answer(client.GET('/v1/member/join/getSessionData'));
-  return answered?.data ?? null;
+  return (await call('GET', '/v1/member/join/getSessionData', {})).data;
 }
 
 export async function findAccounts(): Promise<{ userInfos: FoundAccount[]; message: string }> {
-  const answered = await answer(client.POST('/v1/member/user/myIdEmailListSearch'));
-  return { userInfos: answered.userInfos ?? [], message: answered.message ?? '' };
+  const answered = await call('POST', '/v1/member/user/myIdEmailListSearch', {});
+  return { userInfos: answered.userInfos, message: answered.message };
 }
 
 export async function resetPassword(body: {
@@ -46,29 +47,29 @@ export async function resetPassword(body: {
   mbrPw: string;
   mbrRePw: string;
 }) {
-  return answer(client.POST('/v1/member/user/passwordReset', { body }));
+  return call('POST', '/v1/member/user/passwordReset', { body });
 }
 
 export async function linkKakaoAccount() {
-  return answer(client.POST('/v1/auth/kakao/needLinkKakaoAccount'));
+  return call('POST', '/v1/auth/kakao/needLinkKakaoAccount', {});
 }
 
 /** Who is waiting to sign up with Kakao in this browser (rejects KAKAO_SIGNUP_EXPIRED when nobody). */
 export async function fetchKakaoSignup(): Promise<KakaoPendingSignup> {
-  return (await answer(client.GET('/v1/auth/kakao/signup'))).data;
+  return (await call('GET', '/v1/auth/kakao/signup', {})).data;
 }
 
 export function completeKakaoSignup(
   body: KakaoSignupBody,
 ): Promise<{ message: string; data: KakaoSignupAnswer }> {
-  return answer(client.POST('/v1/auth/kakao/signup', { body }));
+  return call('POST', '/v1/auth/kakao/signup', { body });
 }
 
 export function cancelKakaoSignup() {
-  return answer(client.POST('/v1/auth/kakao/signup/cancel'));
+  return call('POST', '/v1/auth/kakao/signup/cancel', {});
 }
 
 /** Binds the identity this browser just verified to the member's session (/auth). */
 export function certifySession(): Promise<{ message: string; data: CertificationResult }> {
-  return answer(client.POST('/v1/member/myPage/userCertification'));
+  return call('POST', '/v1/member/myPage/userCertification', {});
 }

@@ -33,7 +33,7 @@ function sessionFromAnswer(answer: unknown): SessionUser | null {
 
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    return sessionFromAnswer(await answer(client.POST('/v1/member/user/memberSession')));
+    return sessionFromAnswer(await call('POST', '/v1/member/user/memberSession', {}));
   } catch (error) {
     // An expired cookie is simply "anonymous", not an error screen.
     if (isApiError(error) && error.status === 401) return null;

@@ -27,11 +27,11 @@ export async function fetchMyInquiries(): Promise<InquiryRow[]> {
 }
 
 export function checkPassword(currentPassword: string) {
-  return answer(client.POST('/v1/member/user/passwordCheck', { body: { currentPassword } }));
+  return call('POST', '/v1/member/user/passwordCheck', { body: { currentPassword } });
 }
 
 export function changePassword(mbrPw: string, mbrRePw: string) {
-  return answer(client.POST('/v1/member/myPage/passwordChange', { body: { mbrPw, mbrRePw } }));
+  return call('POST', '/v1/member/myPage/passwordChange', { body: { mbrPw, mbrRePw } });
 }
 
 export function withdraw(reason: string, mbrEmail: string) {

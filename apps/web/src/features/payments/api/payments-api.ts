@@ -1,13 +1,14 @@
 import type { CompleteAnswer, OrderAnswer } from '@seller/shared/schemas/payments';
 import type { PackLine } from '@seller/shared/rules/coin-order';
-import { answer, client, once } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
+import { once } from '../../../lib/api-client';
 
 /**
  * The server prices the packs and answers the paymentId and how to open the checkout; once per
  * Idempotency-Key (a double click on 결제하기 opens one order).
  */
 export async function createOrder(packs: PackLine[], key: string): Promise<OrderAnswer> {
-  return (await answer(client.POST('/v1/payment/order', { body: { packs }, headers: once(key) }))).data;
+  return (await call('POST', '/v1/payment/order', { body: { packs } }, { headers: once(key) })).data;
 }
 
 /** Spec 01 §7 payload; the server uses only paymentId and reads the payment from PortOne. */
@@ -18,5 +19,5 @@ export function completePayment(body: {
   totalAmount?: number;
   totalCoins?: number;
 }): Promise<{ code: string; message: string; data: CompleteAnswer }> {
-  return answer(client.POST('/v1/payment/complete', { body: { ...body, status: 'PAID' } }));
+  return call('POST', '/v1/payment/complete', { body: { ...body, status: 'PAID' } });
 }
