@@ -1683,6 +1683,45 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PLACE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description KEYWORD_EXISTS, KEYWORD_LIMIT, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1700,6 +1739,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Checks each of the place's keywords at once (a few times a Korea day) */
     post: {
       parameters: {
         query?: never;
@@ -1734,6 +1774,45 @@ export interface paths {
             };
           };
         };
+        /** @description PLACE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CHECK_NOW_NO_KEYWORDS */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CHECK_NOW_LIMIT */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1751,6 +1830,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Makes a keyword the place's representative one */
     post: {
       parameters: {
         query?: never;
@@ -1781,6 +1861,19 @@ export interface paths {
               data: {
                 changed: boolean;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -1833,6 +1926,32 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description REPRESENTATIVE_CANNOT_DELETE */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1850,6 +1969,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The member's places with their keywords, daily ranks, reviews, limits and changes */
     post: {
       parameters: {
         query?: never;
@@ -1979,6 +2099,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The top 10 of one of the member's place keywords, as the day's check read it */
     post: {
       parameters: {
         query?: never;
@@ -2036,6 +2157,19 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -2053,6 +2187,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Registers a place by its id (or a link that holds it) with its first keyword */
     post: {
       parameters: {
         query?: never;
@@ -2085,6 +2220,58 @@ export interface paths {
                 plceSn: number;
                 plkwrdSn: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description PLACE_INPUT_REQUIRED, KEYWORD_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PLACE_LIMIT, PLACE_DAILY_LIMIT, PLACE_DUPLICATE, KEYWORD_EXISTS, KEYWORD_LIMIT, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PLACE_INFO_INVALID */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PLACE_LOOKUP_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -2142,6 +2329,32 @@ export interface paths {
               data: {
                 deleted: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description NO_ITEMS_SELECTED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PLACE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

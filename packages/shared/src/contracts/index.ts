@@ -9,6 +9,7 @@ import type { inquiriesContract } from './inquiries';
 import type { membersContract } from './members';
 import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
+import type { placeRankContract } from './place-rank';
 import type { rankAlertsContract } from './rank-alerts';
 import type { rankingBoardContract } from './ranking-board';
 import type { setupContract } from './setup';
@@ -23,6 +24,7 @@ export type ApiContract =
   | ContractsOf<typeof membersContract>
   | ContractsOf<typeof myPageContract>
   | ContractsOf<typeof noticesContract>
+  | ContractsOf<typeof placeRankContract>
   | ContractsOf<typeof rankAlertsContract>
   | ContractsOf<typeof rankingBoardContract>
   | ContractsOf<typeof setupContract>;
