@@ -287,6 +287,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** What a product's automatic renewal would cost */
     post: {
       parameters: {
         query?: never;
@@ -330,6 +331,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -347,6 +361,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Checks each of the product's keywords at once (a few times a Korea day) */
     post: {
       parameters: {
         query?: never;
@@ -381,6 +396,45 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CHECK_NOW_EXPIRED, CHECK_NOW_NO_KEYWORDS */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CHECK_NOW_LIMIT */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -398,6 +452,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Turns a product's automatic renewal on or off */
     post: {
       parameters: {
         query?: never;
@@ -431,6 +486,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -448,6 +516,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Extends a product's period for coins, once per Idempotency-Key */
     post: {
       parameters: {
         query?: never;
@@ -478,6 +547,58 @@ export interface paths {
                 coinEndDt: string;
                 sellerCoinCnt: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INSUFFICIENT_COINS */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description IDEMPOTENCY_KEY_REUSED, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -536,6 +657,32 @@ export interface paths {
             };
           };
         };
+        /** @description NO_ITEMS_SELECTED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -580,6 +727,32 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description REPRESENTATIVE_CANNOT_DELETE */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -673,6 +846,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A keyword's daily ranks */
     post: {
       parameters: {
         query?: never;
@@ -723,6 +897,19 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -769,6 +956,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -786,6 +986,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Registers a product for coins, or adds a keyword to a tracked one */
     post: {
       parameters: {
         query?: never;
@@ -843,6 +1044,84 @@ export interface paths {
                 };
           };
         };
+        /** @description ENTER_NUMBER, PRODUCT_LINK_INVALID, KEYWORD_REQUIRED, IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INSUFFICIENT_COINS */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_DUPLICATE, KEYWORD_EXISTS, KEYWORD_LIMIT, IDEMPOTENCY_KEY_REUSED, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PRODUCT_NUMBER_INVALID */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PRODUCT_LOOKUP_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -860,6 +1139,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The product a number or link names, and the row that tracks it; nothing is spent */
     post: {
       parameters: {
         query?: never;
@@ -905,6 +1185,45 @@ export interface paths {
             };
           };
         };
+        /** @description ENTER_NUMBER, PRODUCT_LINK_INVALID */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PRODUCT_NOT_FOUND */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PRODUCT_LOOKUP_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -922,6 +1241,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** What registering products would cost, and whether the balance covers it */
     post: {
       parameters: {
         query?: never;
@@ -982,6 +1302,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** What renewing a product would cost */
     post: {
       parameters: {
         query?: never;
@@ -1025,6 +1346,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1042,6 +1376,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Makes a keyword the product's representative one */
     post: {
       parameters: {
         query?: never;
@@ -1074,6 +1409,19 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1091,6 +1439,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Who stands around the member's product in a keyword's top of the day, and its pinned rivals */
     post: {
       parameters: {
         query?: never;
@@ -1176,6 +1525,19 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1227,6 +1589,45 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RIVAL_EXISTS, RIVAL_LIMIT */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RIVAL_NOT_LISTED, RIVAL_IS_OWN */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1244,6 +1645,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The member's product against its pinned rivals over the last 30 Korea days */
     post: {
       parameters: {
         query?: never;
@@ -1291,6 +1693,19 @@ export interface paths {
                   title: string;
                 }[];
               };
+              message: string;
+            };
+          };
+        };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -1344,6 +1759,19 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND, RIVAL_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1361,6 +1789,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The member's tracked products with their keywords and ranks (ETag; 304 while unchanged) */
     post: {
       parameters: {
         query?: never;
@@ -1468,6 +1897,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Switches a tracked product to another without coins; its keywords and history stay */
     post: {
       parameters: {
         query?: never;
@@ -1504,6 +1934,71 @@ export interface paths {
               data: {
                 gdpSn: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description ENTER_NUMBER, PRODUCT_LINK_INVALID */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_DUPLICATE, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PRODUCT_NOT_FOUND */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PRODUCT_LOOKUP_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -1566,6 +2061,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1583,6 +2091,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The member's keywords' hourly ranks of the last 24 hours */
     post: {
       parameters: {
         query?: never;

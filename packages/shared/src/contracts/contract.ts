@@ -33,6 +33,12 @@ export interface Contract {
   body?: z.ZodType;
   /** The 200 answer. */
   answer: z.ZodType;
+  /**
+   * It answers with an ETag, and 304 with no body while the tag the caller sends back in
+   * If-None-Match is current (the handler decides and sends the 304; the web reads it with
+   * openapi-fetch's `answerTagged`, so it is documented in the OpenAPI document).
+   */
+  notModified?: boolean;
   /** The refusals it answers besides the ones every route has (bad input, sign-in, role). */
   errors?: readonly ErrorCode[];
   /** One line for the OpenAPI document. */
@@ -42,7 +48,9 @@ export interface Contract {
 /** Declares a contract, keeping its literal types (method, path) for the typed client. */
 export const contract = <const C extends Contract>(c: C): C => c;
 
-type Part<C, K extends keyof Contract> = C extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : never;
+type Part<C, K extends keyof Contract> = C extends { [P in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
 
 /** What a call of contract C sends: only the parts it declares. */
 export type CallInput<C extends Contract> = ([Part<C, 'params'>] extends [never]

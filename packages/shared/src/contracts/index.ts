@@ -5,6 +5,7 @@
 import type { agencyContract } from './agency';
 import type { clientReportsContract } from './client-reports';
 import type { coinsContract } from './coins';
+import type { goodsRankContract } from './goods-rank';
 import type { inquiriesContract } from './inquiries';
 import type { membersContract } from './members';
 import type { myPageContract } from './my-page';
@@ -20,6 +21,7 @@ export type ApiContract =
   | ContractsOf<typeof agencyContract>
   | ContractsOf<typeof clientReportsContract>
   | ContractsOf<typeof coinsContract>
+  | ContractsOf<typeof goodsRankContract>
   | ContractsOf<typeof inquiriesContract>
   | ContractsOf<typeof membersContract>
   | ContractsOf<typeof myPageContract>
