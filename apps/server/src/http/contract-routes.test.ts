@@ -55,4 +55,36 @@ describe('mount', () => {
     expect(order).toEqual(['onRequest', 'preHandler']);
     await app.close();
   });
+
+  it('documents the 304 of a notModified contract and sends it without a body', async () => {
+    const tagged = contract({
+      method: 'GET',
+      path: '/tagged',
+      access: 'public',
+      notModified: true,
+      answer: z.object({ n: z.number() }),
+    });
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const responses = new Map<string, object>();
+    app.addHook(
+      'onRoute',
+      (r) => void responses.set(`${String(r.method)} ${r.url}`, r.schema?.response as object),
+    );
+    mount(app, tagged, async (req, reply) => {
+      void reply.header('etag', '"1"');
+      if (req.headers['if-none-match'] === '"1"') return reply.code(304).send(undefined);
+      return { n: 1 };
+    });
+    mount(app, { ...echo, path: '/plain' }, async () => ({ id: 1, text: 'a' }));
+    await app.ready();
+    expect(Object.keys(responses.get('GET /tagged')!)).toEqual(['200', '304']);
+    expect(Object.keys(responses.get('POST /plain')!)).toEqual(['200', '404']);
+    const fresh = await app.inject({ method: 'GET', url: '/tagged' });
+    expect([fresh.statusCode, fresh.json(), fresh.headers.etag]).toEqual([200, { n: 1 }, '"1"']);
+    const held = await app.inject({ method: 'GET', url: '/tagged', headers: { 'if-none-match': '"1"' } });
+    expect([held.statusCode, held.body, held.headers['content-length']]).toEqual([304, '', undefined]);
+    await app.close();
+  });
 });

@@ -6,7 +6,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorStatus } from '@seller/shared';
 import type { CallAnswer, Contract } from '@seller/shared/contracts/contract';
 import { errorAnswer } from '@seller/shared/schemas/envelope';
@@ -22,6 +22,10 @@ export type ContractRequest<C extends Contract> = Omit<FastifyRequest, 'params' 
   body: Out<C, 'body'>;
 };
 
+/** What a handler answers: the contract's answer, or the reply it sent a 304 with (`notModified`). */
+type HandlerAnswer<C extends Contract> =
+  CallAnswer<C> | (C extends { notModified: true } ? FastifyReply : never);
+
 /** What a route adds to its contract that the web need not know (a rate limit, the Origin check). */
 type RouteExtras = Omit<FastifyContextConfig, 'access' | 'idempotent'>;
 
@@ -30,6 +34,9 @@ export interface RouteHooks {
   onRequest?: RouteShorthandOptions['onRequest'];
   preHandler?: RouteShorthandOptions['preHandler'];
 }
+
+/** A 304's answer: no body (the handler sends `undefined`, so no `content-length: 4` of a `null`). */
+const notModifiedAnswer = z.null().describe('notModified');
 
 /** A refusal's answer per status, each naming the codes it carries (the OpenAPI document's). */
 function refusals(codes: Contract['errors']) {
@@ -53,7 +60,7 @@ function refusals(codes: Contract['errors']) {
 export function mount<C extends Contract>(
   app: FastifyInstance,
   c: C,
-  handler: (req: ContractRequest<C>, reply: FastifyReply) => Promise<CallAnswer<C>>,
+  handler: (req: ContractRequest<C>, reply: FastifyReply) => Promise<HandlerAnswer<C>>,
   extras: RouteExtras = {},
   hooks: RouteHooks = {},
 ): void {
@@ -65,7 +72,11 @@ export function mount<C extends Contract>(
       ...(c.query ? { querystring: c.query } : {}),
       ...(c.body ? { body: c.body } : {}),
       ...(c.summary ? { summary: c.summary } : {}),
-      response: { 200: c.answer, ...refusals(c.errors) },
+      response: {
+        200: c.answer,
+        ...(c.notModified ? { 304: notModifiedAnswer } : {}),
+        ...refusals(c.errors),
+      },
     },
     config: { ...extras, access: c.access, ...(c.idempotent ? { idempotent: true } : {}) },
     ...hooks,

@@ -287,6 +287,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** What a product's automatic renewal would cost */
     post: {
       parameters: {
         query?: never;
@@ -330,6 +331,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -347,6 +361,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Checks each of the product's keywords at once (a few times a Korea day) */
     post: {
       parameters: {
         query?: never;
@@ -381,6 +396,45 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CHECK_NOW_EXPIRED, CHECK_NOW_NO_KEYWORDS */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CHECK_NOW_LIMIT */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -398,6 +452,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Turns a product's automatic renewal on or off */
     post: {
       parameters: {
         query?: never;
@@ -431,6 +486,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -448,6 +516,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Extends a product's period for coins, once per Idempotency-Key */
     post: {
       parameters: {
         query?: never;
@@ -478,6 +547,58 @@ export interface paths {
                 coinEndDt: string;
                 sellerCoinCnt: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INSUFFICIENT_COINS */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description IDEMPOTENCY_KEY_REUSED, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -536,6 +657,32 @@ export interface paths {
             };
           };
         };
+        /** @description NO_ITEMS_SELECTED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -580,6 +727,32 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description REPRESENTATIVE_CANNOT_DELETE */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -777,6 +950,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A keyword's daily ranks */
     post: {
       parameters: {
         query?: never;
@@ -827,6 +1001,19 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -873,6 +1060,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -890,6 +1090,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Registers a product for coins, or adds a keyword to a tracked one */
     post: {
       parameters: {
         query?: never;
@@ -947,6 +1148,84 @@ export interface paths {
                 };
           };
         };
+        /** @description ENTER_NUMBER, PRODUCT_LINK_INVALID, KEYWORD_REQUIRED, IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INSUFFICIENT_COINS */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_DUPLICATE, KEYWORD_EXISTS, KEYWORD_LIMIT, IDEMPOTENCY_KEY_REUSED, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PRODUCT_NUMBER_INVALID */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PRODUCT_LOOKUP_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -964,6 +1243,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The product a number or link names, and the row that tracks it; nothing is spent */
     post: {
       parameters: {
         query?: never;
@@ -1009,6 +1289,45 @@ export interface paths {
             };
           };
         };
+        /** @description ENTER_NUMBER, PRODUCT_LINK_INVALID */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PRODUCT_NOT_FOUND */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PRODUCT_LOOKUP_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1026,6 +1345,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** What registering products would cost, and whether the balance covers it */
     post: {
       parameters: {
         query?: never;
@@ -1086,6 +1406,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** What renewing a product would cost */
     post: {
       parameters: {
         query?: never;
@@ -1129,6 +1450,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1146,6 +1480,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Makes a keyword the product's representative one */
     post: {
       parameters: {
         query?: never;
@@ -1178,6 +1513,19 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1195,6 +1543,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Who stands around the member's product in a keyword's top of the day, and its pinned rivals */
     post: {
       parameters: {
         query?: never;
@@ -1280,6 +1629,19 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1331,6 +1693,45 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RIVAL_EXISTS, RIVAL_LIMIT */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description RIVAL_NOT_LISTED, RIVAL_IS_OWN */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1348,6 +1749,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The member's product against its pinned rivals over the last 30 Korea days */
     post: {
       parameters: {
         query?: never;
@@ -1395,6 +1797,19 @@ export interface paths {
                   title: string;
                 }[];
               };
+              message: string;
+            };
+          };
+        };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -1448,6 +1863,19 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND, RIVAL_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1465,6 +1893,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The member's tracked products with their keywords and ranks (ETag; 304 while unchanged) */
     post: {
       parameters: {
         query?: never;
@@ -1572,6 +2001,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Switches a tracked product to another without coins; its keywords and history stay */
     post: {
       parameters: {
         query?: never;
@@ -1608,6 +2038,71 @@ export interface paths {
               data: {
                 gdpSn: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description ENTER_NUMBER, PRODUCT_LINK_INVALID */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description GOODS_DUPLICATE, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PRODUCT_NOT_FOUND */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PRODUCT_LOOKUP_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -1670,6 +2165,19 @@ export interface paths {
             };
           };
         };
+        /** @description GOODS_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1687,6 +2195,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The member's keywords' hourly ranks of the last 24 hours */
     post: {
       parameters: {
         query?: never;
@@ -1787,6 +2296,45 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PLACE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description KEYWORD_EXISTS, KEYWORD_LIMIT, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1804,6 +2352,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Checks each of the place's keywords at once (a few times a Korea day) */
     post: {
       parameters: {
         query?: never;
@@ -1838,6 +2387,45 @@ export interface paths {
             };
           };
         };
+        /** @description PLACE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CHECK_NOW_NO_KEYWORDS */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description CHECK_NOW_LIMIT */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1855,6 +2443,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Makes a keyword the place's representative one */
     post: {
       parameters: {
         query?: never;
@@ -1885,6 +2474,19 @@ export interface paths {
               data: {
                 changed: boolean;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -1937,6 +2539,32 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description REPRESENTATIVE_CANNOT_DELETE */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1954,6 +2582,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The member's places with their keywords, daily ranks, reviews, limits and changes */
     post: {
       parameters: {
         query?: never;
@@ -2083,6 +2712,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** The top 10 of one of the member's place keywords, as the day's check read it */
     post: {
       parameters: {
         query?: never;
@@ -2140,6 +2770,19 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -2157,6 +2800,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Registers a place by its id (or a link that holds it) with its first keyword */
     post: {
       parameters: {
         query?: never;
@@ -2189,6 +2833,58 @@ export interface paths {
                 plceSn: number;
                 plkwrdSn: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description PLACE_INPUT_REQUIRED, KEYWORD_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PLACE_LIMIT, PLACE_DAILY_LIMIT, PLACE_DUPLICATE, KEYWORD_EXISTS, KEYWORD_LIMIT, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PLACE_INFO_INVALID */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PLACE_LOOKUP_UNAVAILABLE */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -2246,6 +2942,32 @@ export interface paths {
               data: {
                 deleted: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description NO_ITEMS_SELECTED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description PLACE_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

@@ -33,6 +33,12 @@ export interface Contract {
   body?: z.ZodType;
   /** The 200 answer. */
   answer: z.ZodType;
+  /**
+   * It answers with an ETag, and 304 with no body while the tag the caller sends back in
+   * If-None-Match is current (the handler decides and sends the 304; the web reads it with
+   * openapi-fetch's `answerTagged`, so it is documented in the OpenAPI document).
+   */
+  notModified?: boolean;
   /** The refusals it answers besides the ones every route has (bad input, sign-in, role). */
   errors?: readonly ErrorCode[];
   /** One line for the OpenAPI document. */

@@ -7,11 +7,13 @@ import type { authContract } from './auth';
 import type { clientReportsContract } from './client-reports';
 import type { coinsContract } from './coins';
 import type { goodsFinderContract } from './goods-finder';
+import type { goodsRankContract } from './goods-rank';
 import type { inquiriesContract } from './inquiries';
 import type { membersContract } from './members';
 import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
 import type { paymentsContract } from './payments';
+import type { placeRankContract } from './place-rank';
 import type { rankAlertsContract } from './rank-alerts';
 import type { rankingBoardContract } from './ranking-board';
 import type { setupContract } from './setup';
@@ -24,11 +26,13 @@ export type ApiContract =
   | ContractsOf<typeof clientReportsContract>
   | ContractsOf<typeof coinsContract>
   | ContractsOf<typeof goodsFinderContract>
+  | ContractsOf<typeof goodsRankContract>
   | ContractsOf<typeof inquiriesContract>
   | ContractsOf<typeof membersContract>
   | ContractsOf<typeof myPageContract>
   | ContractsOf<typeof noticesContract>
   | ContractsOf<typeof paymentsContract>
+  | ContractsOf<typeof placeRankContract>
   | ContractsOf<typeof rankAlertsContract>
   | ContractsOf<typeof rankingBoardContract>
   | ContractsOf<typeof setupContract>;

@@ -1,47 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  doneAnswer,
-  ko,
-  pinAnswer,
-  rivalKeywordBody,
-  rivalPinBody,
-  rivalSeriesAnswer,
-  rivalsViewAnswer,
-  rivalUnpinBody,
-} from '@seller/shared';
+import { ko } from '@seller/shared';
+import { goodsRankContract } from '@seller/shared/contracts/goods-rank';
+import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import type { GoodsRivals } from './goods-rank.rivals';
 
-const P = '/api/naver/mygoodsRank/rivals';
-
 /** Rivals on a tracked keyword (issue 28 §1): the member's own keywords only. */
 export function goodsRivalsRoutes(app: FastifyInstance, deps: { rivals: GoodsRivals }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = { config: { access: 'member' as const } };
+  const c = goodsRankContract;
+  const rivals = deps.rivals;
 
-  r.post(
-    P,
-    { ...member, schema: { body: rivalKeywordBody, response: { 200: rivalsViewAnswer } } },
-    async (req) => ok(await deps.rivals.view(req.me.mbrSn, req.body.gdkdSn)),
+  mount(app, c.rivals, async (req) => ok(await rivals.view(req.me.mbrSn, req.body.gdkdSn)));
+  mount(app, c.pinRival, async (req) =>
+    ok(await rivals.pin(req.me.mbrSn, req.body.gdkdSn, req.body.productId), ko.rankRivals.pinned),
   );
-  r.post(
-    `${P}/pin`,
-    { ...member, schema: { body: rivalPinBody, response: { 200: pinAnswer } } },
-    async (req) =>
-      ok(await deps.rivals.pin(req.me.mbrSn, req.body.gdkdSn, req.body.productId), ko.rankRivals.pinned),
-  );
-  r.post(
-    `${P}/unpin`,
-    { ...member, schema: { body: rivalUnpinBody, response: { 200: doneAnswer } } },
-    async (req) => {
-      await deps.rivals.unpin(req.me.mbrSn, req.body.gdkdSn, req.body.rivalSn);
-      return ok(null, ko.rankRivals.unpinned);
-    },
-  );
-  r.post(
-    `${P}/series`,
-    { ...member, schema: { body: rivalKeywordBody, response: { 200: rivalSeriesAnswer } } },
-    async (req) => ok(await deps.rivals.series(req.me.mbrSn, req.body.gdkdSn)),
-  );
+  mount(app, c.unpinRival, async (req) => {
+    await rivals.unpin(req.me.mbrSn, req.body.gdkdSn, req.body.rivalSn);
+    return ok(null, ko.rankRivals.unpinned);
+  });
+  mount(app, c.rivalSeries, async (req) => ok(await rivals.series(req.me.mbrSn, req.body.gdkdSn)));
 }

@@ -5,7 +5,8 @@ import type {
   RankHistoryAnswer,
   SpendQuote,
 } from '@seller/shared/schemas/goods-rank';
-import { answer, answerTagged, client, once } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
+import { answerTagged, client, once } from '../../../lib/api-client';
 
 /** The calls of spec 02 §7 (`/api/naver/mygoodsRank/*`); the member comes from the session cookie. */
 const BASE = '/api/naver/mygoodsRank';
@@ -75,28 +76,31 @@ export const registerGoods = (
   keywords: readonly string[],
   key: string,
 ) =>
-  answer(
-    client.POST(`${BASE}/merges`, {
-      body: { type, currentInput, ...(keywords.length ? { keywords: [...keywords] } : {}) },
-      headers: once(key),
-    }),
+  call(
+    'POST',
+    '/api/naver/mygoodsRank/merges',
+    { body: { type, currentInput, ...(keywords.length ? { keywords: [...keywords] } : {}) } },
+    { headers: once(key) },
   ) as Promise<Answer<{ gdpSn: number; keywords: { gdkdSn: number; keyword: string }[]; balance: number }>>;
 
 /** merges needs a key for both of its uses. */
 export const addKeyword = (gdpSn: number, goodsKeyword: string, key: string) =>
-  answer(client.POST(`${BASE}/merges`, { body: { gdpSn, goodsKeyword }, headers: once(key) })) as Promise<
-    Answer<{ gdkdSn: number }>
-  >;
+  call(
+    'POST',
+    '/api/naver/mygoodsRank/merges',
+    { body: { gdpSn, goodsKeyword } },
+    { headers: once(key) },
+  ) as Promise<Answer<{ gdkdSn: number }>>;
 
 /** The product a number or link names, looked up for the change confirmation; nothing is spent. */
 export const previewGoods = (type: GoodsType, currentInput: string, oldGdpSn?: number) =>
-  answer(client.POST(`${BASE}/preview`, { body: { type, currentInput, oldGdpSn } }));
+  call('POST', '/api/naver/mygoodsRank/preview', { body: { type, currentInput, oldGdpSn } });
 
 export const changeGoods = (oldGdpSn: number, type: GoodsType, currentInput: string) =>
-  answer(client.POST(`${BASE}/update`, { body: { type, currentInput, changeTrack: { oldGdpSn } } }));
+  call('POST', '/api/naver/mygoodsRank/update', { body: { type, currentInput, changeTrack: { oldGdpSn } } });
 
 export const deleteGoods = (ids: { gdpSn: number; midNo: string }[]) =>
-  answer(client.POST(`${BASE}/delete`, { body: { ids } }));
+  call('POST', '/api/naver/mygoodsRank/delete', { body: { ids } });
 
 export interface OrderItem {
   gdpSn: number;
@@ -105,17 +109,19 @@ export interface OrderItem {
 }
 
 export const updateOrder = (items: OrderItem[]) =>
-  answer(client.POST(`${BASE}/updateOrder`, { body: items.map((i) => ({ ...i })) }));
+  call('POST', '/api/naver/mygoodsRank/updateOrder', { body: items.map((i) => ({ ...i })) });
 
 export const setRepresentative = (gdpSn: number, gdkdSn: number) =>
-  answer(client.POST(`${BASE}/reperesentKeywordChange`, { body: { gdpSn, gdkdSn } }));
+  call('POST', '/api/naver/mygoodsRank/reperesentKeywordChange', { body: { gdpSn, gdkdSn } });
 
 export const deleteKeyword = (gdkdSn: number) =>
-  answer(client.POST(`${BASE}/deleteKeyword`, { body: { gdkdSn } }));
+  call('POST', '/api/naver/mygoodsRank/deleteKeyword', { body: { gdkdSn } });
 
 export async function fetchRankHistory(gdkdSn: number): Promise<RankHistoryAnswer> {
-  const answered: Partial<RankHistoryAnswer> | null = await answer(
-    client.POST(`${BASE}/keywordSidePopupList`, { body: { gdkdSn } }),
+  const answered: Partial<RankHistoryAnswer> | null = await call(
+    'POST',
+    '/api/naver/mygoodsRank/keywordSidePopupList',
+    { body: { gdkdSn } },
   );
   return {
     data: list(answered?.data),
@@ -125,23 +131,24 @@ export async function fetchRankHistory(gdkdSn: number): Promise<RankHistoryAnswe
 }
 
 export const saveMemo = (gdpSn: number, midNo: string, content: string) =>
-  answer(client.POST(`${BASE}/memoMerges`, { body: { gdpSn, midNo, content } }));
+  call('POST', '/api/naver/mygoodsRank/memoMerges', { body: { gdpSn, midNo, content } });
 
 /** Spends coins: sent with the submission's Idempotency-Key (a repeat extends nothing more). */
 export const renewGoods = (gdpSn: number, key: string) =>
-  answer(client.POST(`${BASE}/coinExtensionRnwl`, { body: { gdpSn }, headers: once(key) }));
+  call('POST', '/api/naver/mygoodsRank/coinExtensionRnwl', { body: { gdpSn } }, { headers: once(key) });
 
 export const setAutoRenew = (gdpSn: number, autRnwl: 'Y' | 'N') =>
-  answer(client.POST(`${BASE}/coinAutoRnwl`, { body: { gdpSn, autRnwl } }));
+  call('POST', '/api/naver/mygoodsRank/coinAutoRnwl', { body: { gdpSn, autRnwl } });
 
 // Cost before spending (issue 28 §3): what an action would take, answered by the server from the
 // functions its spending calls run; the screens show it before the member confirms.
 export const fetchRegisterQuote = async (count = 1): Promise<SpendQuote> =>
-  (await answer(client.POST(`${BASE}/registerQuote`, { body: { count } }))).data;
+  (await call('POST', '/api/naver/mygoodsRank/registerQuote', { body: { count } })).data;
 export const fetchRenewQuote = async (gdpSn: number): Promise<SpendQuote> =>
-  (await answer(client.POST(`${BASE}/renewQuote`, { body: { gdpSn } }))).data;
+  (await call('POST', '/api/naver/mygoodsRank/renewQuote', { body: { gdpSn } })).data;
 export const fetchAutoRenewQuote = async (gdpSn: number): Promise<SpendQuote> =>
-  (await answer(client.POST(`${BASE}/autoRenewQuote`, { body: { gdpSn } }))).data;
+  (await call('POST', '/api/naver/mygoodsRank/autoRenewQuote', { body: { gdpSn } })).data;
 
 /** "Check now": checks the product's keywords at once (free, three times a Korea day). */
-export const checkGoodsNow = (gdpSn: number) => answer(client.POST(`${BASE}/checkNow`, { body: { gdpSn } }));
+export const checkGoodsNow = (gdpSn: number) =>
+  call('POST', '/api/naver/mygoodsRank/checkNow', { body: { gdpSn } });

@@ -11,10 +11,9 @@ import {
   MAX_PLACES,
   PLACE_MAX_RANK,
 } from '@seller/shared/rules/place-rank';
-import { answer, client } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
-/** The calls of spec 02 §7 (`/api/naver/place/*`); the member comes from the session cookie. */
-const BASE = '/api/naver/place';
+// The calls of spec 02 §7 (`/api/naver/place/*`); the member comes from the session cookie.
 
 /** getView answered without a list (e.g. 204): there is no member to show places for. */
 export class NoUserAnswer extends Error {
@@ -48,29 +47,28 @@ export function toViewState(answer: Partial<PlaceViewAnswer>): PlaceViewAnswer {
 }
 
 export async function fetchPlaceView(): Promise<PlaceViewAnswer> {
-  const view: unknown = await answer(client.POST(`${BASE}/getView`));
+  // An answer without a body (204) comes back as null.
+  const view: unknown = await call('POST', '/api/naver/place/getView', {});
   if (!isRecord(view)) throw new NoUserAnswer();
   return toViewState(view as Partial<PlaceViewAnswer>);
 }
 
 export const registerPlace = (placeId: string, placeKeyword: string, confirmDuplicate: boolean) =>
-  answer(
-    client.POST(`${BASE}/placeInsert`, {
-      body: { placeId, placeKeyword, ...(confirmDuplicate ? { confirmDuplicate: true } : {}) },
-    }),
-  );
+  call('POST', '/api/naver/place/placeInsert', {
+    body: { placeId, placeKeyword, ...(confirmDuplicate ? { confirmDuplicate: true } : {}) },
+  });
 
 export const addPlaceKeyword = (plceSn: number, placeId: string, placeKeyword: string) =>
-  answer(client.POST(`${BASE}/addPlaceKeyword`, { body: { plceSn, placeId, placeKeyword } }));
+  call('POST', '/api/naver/place/addPlaceKeyword', { body: { plceSn, placeId, placeKeyword } });
 
 export const choosePlaceKeyword = (plceSn: number, plkwrdSn: number) =>
-  answer(client.POST(`${BASE}/choice`, { body: { plkwrdSn, plceSn } }));
+  call('POST', '/api/naver/place/choice', { body: { plkwrdSn, plceSn } });
 
 export const deletePlaceKeyword = (plkwrdSn: number) =>
-  answer(client.POST(`${BASE}/deletePlaceKeyword`, { body: { plkwrdSn } }));
+  call('POST', '/api/naver/place/deletePlaceKeyword', { body: { plkwrdSn } });
 
 export const deletePlaces = (placeSnList: number[]) =>
-  answer(client.POST(`${BASE}/placeUnitDelete`, { body: { placeSnList } }));
+  call('POST', '/api/naver/place/placeUnitDelete', { body: { placeSnList } });
 
 /** The place on the map, for the address popup's link. */
 export const mapUrl = (placeId: string) =>
@@ -78,4 +76,4 @@ export const mapUrl = (placeId: string) =>
 
 /** "Check now": checks the place's keywords at once (three times a Korea day). */
 export const checkPlaceNow = (plceSn: number) =>
-  answer(client.POST(`${BASE}/checkNow`, { body: { plceSn } }));
+  call('POST', '/api/naver/place/checkNow', { body: { plceSn } });
