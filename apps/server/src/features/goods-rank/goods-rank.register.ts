@@ -75,7 +75,7 @@ export function goodsRegistration(ctx: GoodsContext) {
     input: { type: ProductNumberType; currentInput: string },
     keywords: readonly string[],
     key: string,
-  ): Promise<{ gdpSn: number; keywords: Array<{ gdkdSn: number; keyword: string }> }> {
+  ): Promise<{ gdpSn: number; keywords: Array<{ gdkdSn: number; keyword: string }>; balance: number }> {
     const read = readInput(input);
     const request = { type: read.type, number: read.number };
     const call = {
@@ -85,11 +85,19 @@ export function goodsRegistration(ctx: GoodsContext) {
       // Keys of plain registrations hash as before keywords could come along.
       request: keywords.length ? { ...request, keywords } : request,
     };
-    const earlier = await answered<{ gdpSn: number; keywords?: Array<{ gdkdSn: number; keyword: string }> }>(
-      deps.db,
-      call,
-    );
-    if (earlier) return { gdpSn: earlier.gdpSn, keywords: earlier.keywords ?? [] };
+    const earlier = await answered<{
+      gdpSn: number;
+      keywords?: Array<{ gdkdSn: number; keyword: string }>;
+      balance?: number;
+    }>(deps.db, call);
+    // A repeat answers what the first call answered (its balance after the charge included); an
+    // answer stored before balances were kept says today's balance.
+    if (earlier)
+      return {
+        gdpSn: earlier.gdpSn,
+        keywords: earlier.keywords ?? [],
+        balance: earlier.balance ?? (await deps.coins.balance(mbrSn)),
+      };
     // Already tracked by the number entered: say so before looking it up or counting coins.
     await refuseDuplicate(deps.db, mbrSn, enteredIds(read));
     if (!quoteOf(registrationCharge(1, now()).coins, await deps.coins.balance(mbrSn)).enough)
@@ -101,14 +109,14 @@ export function goodsRegistration(ctx: GoodsContext) {
       // Under the member's lock, with all the numbers the look-up found: two registrations of
       // one product at once make one row and one charge, on any instances.
       await repo.lockMember(tx, mbrSn);
-      const { gdpSn } = await registerProductWithKeywords(
+      const { gdpSn, balance } = await registerProductWithKeywords(
         tx,
         mbrSn,
         { product: details, keywords, memo: '' },
         start,
       );
       const rows = await repo.keywordsOfGoods(tx, [gdpSn]);
-      return { gdpSn, keywords: rows.map((k) => ({ gdkdSn: k.gdkdSn, keyword: k.keyword })) };
+      return { gdpSn, keywords: rows.map((k) => ({ gdkdSn: k.gdkdSn, keyword: k.keyword })), balance };
     });
     for (const norm of new Set(keywords.map(normalizeKeyword))) deps.checkSoon(norm);
     return added;
@@ -125,8 +133,7 @@ export function goodsRegistration(ctx: GoodsContext) {
       input: { type: ProductNumberType; currentInput: string; keywords: readonly string[] },
       key: string,
     ) {
-      const added = await registerOnce(mbrSn, input, input.keywords, key);
-      return { ...added, balance: await deps.coins.balance(mbrSn) };
+      return registerOnce(mbrSn, input, input.keywords, key);
     },
 
     /**
