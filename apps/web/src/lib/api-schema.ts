@@ -157,6 +157,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Search volume, clicks, competition and related keywords, with the product count */
     get: {
       parameters: {
         query: {
@@ -213,6 +214,32 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_REQUIRED, TREND_KEYWORD_LIMIT */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description KEYWORD_DATA_UNAVAILABLE, KEYWORD_DATA_BUSY */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -230,6 +257,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The keywords' search trend over the period (DataLab) */
     get: {
       parameters: {
         query: {
@@ -265,6 +293,32 @@ export interface paths {
               startDate: string;
               /** @enum {string} */
               timeUnit: 'date' | 'week' | 'month';
+            };
+          };
+        };
+        /** @description KEYWORD_REQUIRED, TREND_KEYWORD_LIMIT, TREND_RANGE_INVALID */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description TREND_UNAVAILABLE, KEYWORD_DATA_BUSY */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
             };
           };
         };

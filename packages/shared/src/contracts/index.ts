@@ -6,6 +6,7 @@ import type { agencyContract } from './agency';
 import type { clientReportsContract } from './client-reports';
 import type { coinsContract } from './coins';
 import type { inquiriesContract } from './inquiries';
+import type { keywordAnalysisContract } from './keyword-analysis';
 import type { membersContract } from './members';
 import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
@@ -20,6 +21,7 @@ export type ApiContract =
   | ContractsOf<typeof clientReportsContract>
   | ContractsOf<typeof coinsContract>
   | ContractsOf<typeof inquiriesContract>
+  | ContractsOf<typeof keywordAnalysisContract>
   | ContractsOf<typeof membersContract>
   | ContractsOf<typeof myPageContract>
   | ContractsOf<typeof noticesContract>
