@@ -52,6 +52,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Today's usage (the search itself counts; this call changes nothing) */
     post: {
       parameters: {
         query?: never;
@@ -107,6 +108,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Today's searches used and the member's daily allowance */
     post: {
       parameters: {
         query?: never;
@@ -2414,6 +2416,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Scores the keyword's products and counts one search when any are found */
     post: {
       parameters: {
         query?: never;
@@ -2476,6 +2479,45 @@ export interface paths {
                 /** @enum {string} */
                 useYn: 'Y' | 'N';
               };
+            };
+          };
+        };
+        /** @description KEYWORD_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description SCORE_LIMIT_REACHED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description SCORE_SEARCH_FAILED */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
             };
           };
         };

@@ -7,6 +7,7 @@ import type { clientReportsContract } from './client-reports';
 import type { coinsContract } from './coins';
 import type { inquiriesContract } from './inquiries';
 import type { keywordAnalysisContract } from './keyword-analysis';
+import type { keywordScoreContract } from './keyword-score';
 import type { membersContract } from './members';
 import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
@@ -22,6 +23,7 @@ export type ApiContract =
   | ContractsOf<typeof coinsContract>
   | ContractsOf<typeof inquiriesContract>
   | ContractsOf<typeof keywordAnalysisContract>
+  | ContractsOf<typeof keywordScoreContract>
   | ContractsOf<typeof membersContract>
   | ContractsOf<typeof myPageContract>
   | ContractsOf<typeof noticesContract>
