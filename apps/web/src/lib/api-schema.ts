@@ -3492,6 +3492,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Paid provider calls per source and day, their cost, failures and keywords */
     get: {
       parameters: {
         query?: {

@@ -11,6 +11,7 @@ import type { keywordScoreContract } from './keyword-score';
 import type { membersContract } from './members';
 import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
+import type { providerUsageContract } from './provider-usage';
 import type { rankAlertsContract } from './rank-alerts';
 import type { rankingBoardContract } from './ranking-board';
 import type { setupContract } from './setup';
@@ -27,6 +28,7 @@ export type ApiContract =
   | ContractsOf<typeof membersContract>
   | ContractsOf<typeof myPageContract>
   | ContractsOf<typeof noticesContract>
+  | ContractsOf<typeof providerUsageContract>
   | ContractsOf<typeof rankAlertsContract>
   | ContractsOf<typeof rankingBoardContract>
   | ContractsOf<typeof setupContract>;
