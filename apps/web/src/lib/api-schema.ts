@@ -4998,6 +4998,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Adds every valid row of the member's import (goods spend coins), once per Idempotency-Key */
     post: {
       parameters: {
         query?: never;
@@ -5041,6 +5042,58 @@ export interface paths {
                   title: string | null;
                 }[];
               };
+              message: string;
+            };
+          };
+        };
+        /** @description IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INSUFFICIENT_COINS */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description BULK_IMPORT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description BULK_ALREADY_CONFIRMED, IDEMPOTENCY_KEY_REUSED, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

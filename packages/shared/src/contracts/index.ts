@@ -3,6 +3,7 @@
  * bundles through it) and the server's registration check. One line per feature.
  */
 import type { agencyContract } from './agency';
+import type { bulkAddContract } from './bulk-add';
 import type { clientReportsContract } from './client-reports';
 import type { coinsContract } from './coins';
 import type { inquiriesContract } from './inquiries';
@@ -20,6 +21,7 @@ type ContractsOf<T> = T[keyof T];
 
 export type ApiContract =
   | ContractsOf<typeof agencyContract>
+  | ContractsOf<typeof bulkAddContract>
   | ContractsOf<typeof clientReportsContract>
   | ContractsOf<typeof coinsContract>
   | ContractsOf<typeof inquiriesContract>
