@@ -7006,6 +7006,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The member's tokens (never their clear text) */
     get: {
       parameters: {
         query?: never;
@@ -7041,6 +7042,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** Makes a token after the password check; the only answer with its clear text */
     post: {
       parameters: {
         query?: never;
@@ -7084,6 +7086,45 @@ export interface paths {
             };
           };
         };
+        /** @description PASSWORD_WRONG */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description API_TOKEN_PASSWORD_NOT_SET, API_TOKEN_LIMIT */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7102,6 +7143,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Revokes one of the member's tokens */
     delete: {
       parameters: {
         query?: never;
@@ -7123,6 +7165,19 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description API_TOKEN_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

@@ -3,6 +3,7 @@
  * bundles through it) and the server's registration check. One line per feature.
  */
 import type { agencyContract } from './agency';
+import type { apiTokensContract } from './api-tokens';
 import type { bulkAddContract } from './bulk-add';
 import type { clientReportsContract } from './client-reports';
 import type { coinsContract } from './coins';
@@ -21,6 +22,7 @@ type ContractsOf<T> = T[keyof T];
 
 export type ApiContract =
   | ContractsOf<typeof agencyContract>
+  | ContractsOf<typeof apiTokensContract>
   | ContractsOf<typeof bulkAddContract>
   | ContractsOf<typeof clientReportsContract>
   | ContractsOf<typeof coinsContract>
