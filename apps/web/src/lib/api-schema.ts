@@ -52,6 +52,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Today's usage (the search itself counts; this call changes nothing) */
     post: {
       parameters: {
         query?: never;
@@ -107,6 +108,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Today's searches used and the member's daily allowance */
     post: {
       parameters: {
         query?: never;
@@ -157,6 +159,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Search volume, clicks, competition and related keywords, with the product count */
     get: {
       parameters: {
         query: {
@@ -213,6 +216,32 @@ export interface paths {
             };
           };
         };
+        /** @description KEYWORD_REQUIRED, TREND_KEYWORD_LIMIT */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description KEYWORD_DATA_UNAVAILABLE, KEYWORD_DATA_BUSY */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -230,6 +259,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The keywords' search trend over the period (DataLab) */
     get: {
       parameters: {
         query: {
@@ -265,6 +295,32 @@ export interface paths {
               startDate: string;
               /** @enum {string} */
               timeUnit: 'date' | 'week' | 'month';
+            };
+          };
+        };
+        /** @description KEYWORD_REQUIRED, TREND_KEYWORD_LIMIT, TREND_RANGE_INVALID */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description TREND_UNAVAILABLE, KEYWORD_DATA_BUSY */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
             };
           };
         };
@@ -3186,6 +3242,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Scores the keyword's products and counts one search when any are found */
     post: {
       parameters: {
         query?: never;
@@ -3248,6 +3305,45 @@ export interface paths {
                 /** @enum {string} */
                 useYn: 'Y' | 'N';
               };
+            };
+          };
+        };
+        /** @description KEYWORD_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description SCORE_LIMIT_REACHED */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description SCORE_SEARCH_FAILED */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
             };
           };
         };
@@ -4222,6 +4318,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Paid provider calls per source and day, their cost, failures and keywords */
     get: {
       parameters: {
         query?: {
@@ -5796,6 +5893,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Adds every valid row of the member's import (goods spend coins), once per Idempotency-Key */
     post: {
       parameters: {
         query?: never;
@@ -5839,6 +5937,58 @@ export interface paths {
                   title: string | null;
                 }[];
               };
+              message: string;
+            };
+          };
+        };
+        /** @description IDEMPOTENCY_KEY_REQUIRED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description INSUFFICIENT_COINS */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description BULK_IMPORT_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description BULK_ALREADY_CONFIRMED, IDEMPOTENCY_KEY_REUSED, ALREADY_PROCESSING */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };
@@ -7859,6 +8009,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The member's tokens (never their clear text) */
     get: {
       parameters: {
         query?: never;
@@ -7894,6 +8045,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** Makes a token after the password check; the only answer with its clear text */
     post: {
       parameters: {
         query?: never;
@@ -7937,6 +8089,45 @@ export interface paths {
             };
           };
         };
+        /** @description PASSWORD_WRONG */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description MEMBER_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
+        /** @description API_TOKEN_PASSWORD_NOT_SET, API_TOKEN_LIMIT */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7955,6 +8146,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Revokes one of the member's tokens */
     delete: {
       parameters: {
         query?: never;
@@ -7976,6 +8168,19 @@ export interface paths {
               /** @enum {string} */
               code: 'OK';
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description API_TOKEN_NOT_FOUND */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: unknown;
               message: string;
             };
           };

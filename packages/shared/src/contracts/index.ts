@@ -3,17 +3,22 @@
  * bundles through it) and the server's registration check. One line per feature.
  */
 import type { agencyContract } from './agency';
+import type { apiTokensContract } from './api-tokens';
 import type { authContract } from './auth';
+import type { bulkAddContract } from './bulk-add';
 import type { clientReportsContract } from './client-reports';
 import type { coinsContract } from './coins';
 import type { goodsFinderContract } from './goods-finder';
 import type { goodsRankContract } from './goods-rank';
 import type { inquiriesContract } from './inquiries';
+import type { keywordAnalysisContract } from './keyword-analysis';
+import type { keywordScoreContract } from './keyword-score';
 import type { membersContract } from './members';
 import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
 import type { paymentsContract } from './payments';
 import type { placeRankContract } from './place-rank';
+import type { providerUsageContract } from './provider-usage';
 import type { rankAlertsContract } from './rank-alerts';
 import type { rankingBoardContract } from './ranking-board';
 import type { setupContract } from './setup';
@@ -22,17 +27,22 @@ type ContractsOf<T> = T[keyof T];
 
 export type ApiContract =
   | ContractsOf<typeof agencyContract>
+  | ContractsOf<typeof apiTokensContract>
   | ContractsOf<typeof authContract>
+  | ContractsOf<typeof bulkAddContract>
   | ContractsOf<typeof clientReportsContract>
   | ContractsOf<typeof coinsContract>
   | ContractsOf<typeof goodsFinderContract>
   | ContractsOf<typeof goodsRankContract>
   | ContractsOf<typeof inquiriesContract>
+  | ContractsOf<typeof keywordAnalysisContract>
+  | ContractsOf<typeof keywordScoreContract>
   | ContractsOf<typeof membersContract>
   | ContractsOf<typeof myPageContract>
   | ContractsOf<typeof noticesContract>
   | ContractsOf<typeof paymentsContract>
   | ContractsOf<typeof placeRankContract>
+  | ContractsOf<typeof providerUsageContract>
   | ContractsOf<typeof rankAlertsContract>
   | ContractsOf<typeof rankingBoardContract>
   | ContractsOf<typeof setupContract>;

@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  apiTokenIdParams,
-  apiTokenRow,
-  createApiTokenBody,
-  createdApiToken,
-  doneAnswer,
-  ko,
-  okAnswer,
-} from '@seller/shared';
+import { ko } from '@seller/shared';
+import { apiTokensContract } from '@seller/shared/contracts/api-tokens';
+import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import type { ApiTokensService } from './api-tokens.service';
-
-const P = '/v1/member/myPage/apiTokens';
 
 /** 마이페이지 → API: the member's own tokens, by session only (a token cannot make tokens). */
 export function apiTokensRoutes(
@@ -24,36 +14,25 @@ export function apiTokensRoutes(
     attemptLimit: { max: number; windowMs: number };
   },
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = { config: { access: 'member' as const } };
+  const c = apiTokensContract;
   const limited = { max: deps.attemptLimit.max, timeWindow: deps.attemptLimit.windowMs };
 
-  r.get(
-    P,
-    { ...member, schema: { response: { 200: okAnswer(z.array(apiTokenRow)) } } },
-    async (req, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return ok(await deps.tokens.list(req.me.mbrSn));
-    },
-  );
-  r.post(
-    P,
-    {
-      config: { access: 'member' as const, rateLimit: limited },
-      schema: { body: createApiTokenBody, response: { 200: okAnswer(createdApiToken) } },
-    },
+  mount(app, c.list, async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return ok(await deps.tokens.list(req.me.mbrSn));
+  });
+  mount(
+    app,
+    c.create,
     async (req, reply) => {
       // The only answer that carries the token in clear: nothing may keep it.
       void reply.header('cache-control', 'no-store');
       return ok(await deps.tokens.create(req.me.mbrSn, req.body));
     },
+    { rateLimit: limited },
   );
-  r.delete(
-    `${P}/:id`,
-    { ...member, schema: { params: apiTokenIdParams, response: { 200: doneAnswer } } },
-    async (req) => {
-      await deps.tokens.revoke(req.me.mbrSn, req.params.id);
-      return ok(null, ko.apiTokens.revoked);
-    },
-  );
+  mount(app, c.revoke, async (req) => {
+    await deps.tokens.revoke(req.me.mbrSn, req.params.id);
+    return ok(null, ko.apiTokens.revoked);
+  });
 }

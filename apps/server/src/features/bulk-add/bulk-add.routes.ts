@@ -1,15 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  BULK_MAX_BYTES,
-  bulkImportParams,
-  bulkKindParams,
-  bulkPreview,
-  bulkResult,
-  ko,
-  okAnswer,
-} from '@seller/shared';
+import { BULK_MAX_BYTES, bulkKindParams, bulkPreview, ko, okAnswer } from '@seller/shared';
+import { bulkAddContract } from '@seller/shared/contracts/bulk-add';
+import { mount } from '../../http/contract-routes';
 import { keyOf } from '../../http/idempotency';
 import { ok } from '../../http/reply';
 import { AppError } from '../../lib/app-error';
@@ -52,13 +46,8 @@ export async function bulkAddRoutes(
   );
 
   // Adds every valid row of an uploaded file; spends coins (goods), so it carries an Idempotency-Key.
-  r.post(
-    `${P}/imports/:importSn/confirm`,
-    {
-      config: { access: 'member', idempotent: true },
-      schema: { params: bulkImportParams, response: { 200: okAnswer(bulkResult) } },
-    },
-    async (req) => ok(await deps.bulk.confirm(req.me.mbrSn, req.params.importSn, keyOf(req))),
+  mount(app, bulkAddContract.confirm, async (req) =>
+    ok(await deps.bulk.confirm(req.me.mbrSn, req.params.importSn, keyOf(req))),
   );
 
   // Multipart only in this scope: the rest of the API never parses it.

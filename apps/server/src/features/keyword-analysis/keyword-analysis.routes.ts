@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { relatedAnswer, relatedQuery, trendAnswer, trendsQuery } from '@seller/shared';
+import { keywordAnalysisContract } from '@seller/shared/contracts/keyword-analysis';
+import { mount } from '../../http/contract-routes';
 import type { KeywordAnalysisService } from './keyword-analysis.service';
 
 /**
@@ -13,21 +13,9 @@ export function keywordAnalysisRoutes(
   app: FastifyInstance,
   deps: { analysis: KeywordAnalysisService; lookLimit: { max: number; windowMs: number } },
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = {
-    access: 'member' as const,
-    rateLimit: { max: deps.lookLimit.max, timeWindow: deps.lookLimit.windowMs },
-  };
+  const c = keywordAnalysisContract;
+  const extras = { rateLimit: { max: deps.lookLimit.max, timeWindow: deps.lookLimit.windowMs } };
 
-  r.get(
-    '/api/naver/keyword/related',
-    { schema: { querystring: relatedQuery, response: { 200: relatedAnswer } }, config },
-    async (req) => deps.analysis.related(req.query.hintKeywords),
-  );
-
-  r.get(
-    '/api/naver/keyword/trends',
-    { schema: { querystring: trendsQuery, response: { 200: trendAnswer } }, config },
-    async (req) => deps.analysis.trends(req.query),
-  );
+  mount(app, c.related, async (req) => deps.analysis.related(req.query.hintKeywords), extras);
+  mount(app, c.trends, async (req) => deps.analysis.trends(req.query), extras);
 }

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  okAnswer,
-  scoreSearchAnswer,
-  scoreSearchBody,
-  scoreUsage,
-  scoreUsageAnswer,
-  scoreUsageBody,
-} from '@seller/shared';
+import { keywordScoreContract } from '@seller/shared/contracts/keyword-score';
+import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import type { KeywordScoreService } from './keyword-score.service';
 
@@ -21,26 +14,9 @@ import type { KeywordScoreService } from './keyword-score.service';
  * MNPY_MBR); the screen is guarded for managers and agency members in the web app.
  */
 export function keywordScoreRoutes(app: FastifyInstance, deps: { score: KeywordScoreService }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = { access: 'member' as const };
+  const c = keywordScoreContract;
 
-  r.post(
-    '/api/naver/keyword/jisuCheckLimitOfViews',
-    { schema: { body: scoreUsageBody.optional(), response: { 200: scoreUsageAnswer } }, config: member },
-    async (req) => ({
-      result: await deps.score.usage(req.me),
-    }),
-  );
-
-  r.post(
-    '/api/naver/keyword/jisuCheckIncrement',
-    { schema: { body: scoreUsageBody.optional(), response: { 200: okAnswer(scoreUsage) } }, config: member },
-    async (req) => ok(await deps.score.usage(req.me)),
-  );
-
-  r.post(
-    '/api/search',
-    { schema: { body: scoreSearchBody, response: { 200: scoreSearchAnswer } }, config: member },
-    async (req) => deps.score.search(req.me, req.body.keyword),
-  );
+  mount(app, c.usage, async (req) => ({ result: await deps.score.usage(req.me) }));
+  mount(app, c.increment, async (req) => ok(await deps.score.usage(req.me)));
+  mount(app, c.search, async (req) => deps.score.search(req.me, req.body.keyword));
 }

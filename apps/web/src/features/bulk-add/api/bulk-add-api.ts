@@ -1,4 +1,5 @@
 import type { BulkKind, BulkPreview, BulkResult } from '@seller/shared/schemas/bulk-add';
+import { call } from '../../../lib/api-call';
 import { answer, client, once } from '../../../lib/api-client';
 
 /** Bulk add from a spreadsheet (issue 29 §2): `/v1/bulk-add/*`; the member comes from the session. */
@@ -23,11 +24,11 @@ export async function uploadSheet(kind: BulkKind, file: File): Promise<BulkPrevi
 
 /** Adds the import's valid rows; spends coins (goods), so it carries the submission's key. */
 export async function confirmImport(importSn: number, key: string): Promise<BulkResult> {
-  const answered = await answer(
-    client.POST('/v1/bulk-add/imports/{importSn}/confirm', {
-      params: { path: { importSn } },
-      headers: once(key),
-    }),
+  const answered = await call(
+    'POST',
+    '/v1/bulk-add/imports/:importSn/confirm',
+    { params: { importSn } },
+    { headers: once(key) },
   );
   return answered.data;
 }

@@ -1,13 +1,11 @@
 import type { RelatedAnswer, TrendAnswer } from '@seller/shared/schemas/keyword-analysis';
 import type { TrendUnit } from '@seller/shared/rules/keyword-analysis';
-import { answer, client } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 /** Spec 02 §7: the keyword research calls (they send no user; the session cookie goes along). */
 
 export function fetchRelated(keyword: string, signal?: AbortSignal): Promise<RelatedAnswer> {
-  return answer(
-    client.GET('/api/naver/keyword/related', { params: { query: { hintKeywords: keyword } }, signal }),
-  );
+  return call('GET', '/api/naver/keyword/related', { query: { hintKeywords: keyword } }, { signal });
 }
 
 export interface TrendLook {
@@ -24,5 +22,5 @@ export function fetchTrends(q: TrendLook, signal?: AbortSignal): Promise<TrendAn
     timeUnit: q.timeUnit,
     keywords: q.keywords.join(','),
   };
-  return answer(client.GET('/api/naver/keyword/trends', { params: { query }, signal }));
+  return call('GET', '/api/naver/keyword/trends', { query }, { signal });
 }
