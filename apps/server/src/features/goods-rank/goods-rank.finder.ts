@@ -15,7 +15,7 @@ export interface GoodsFinderDeps {
  * that registers it — a catalogue by its MID, a store item by its product number. A row without
  * either cannot be registered from here (the screen says so).
  */
-export function finderEntries(items: readonly ShopItem[]): FinderEntry[] {
+function finderEntries(items: readonly ShopItem[]): FinderEntry[] {
   let organic = 0;
   return items.map((item) => {
     const isAd = item.isAd === true;

@@ -5,7 +5,7 @@ import { goodsReading } from './goods-rank.list';
 import { goodsRegistration } from './goods-rank.register';
 import { goodsRenewal } from './goods-rank.renewal';
 
-export type { GoodsRankDeps, ResolvedProduct } from './goods-rank.context';
+export type { GoodsRankDeps } from './goods-rank.context';
 
 /**
  * Tracked products (spec 02 §2–5), one file per use case (issue 38 §4): reading the list and

@@ -1,7 +1,7 @@
 import { normalizeKeyword } from '@seller/shared/rules/goods-rank';
 
 /** A typed keyword as it is kept: trimmed, inner spaces collapsed (the server does the same). */
-export const tidyKeyword = (text: string): string => text.trim().replace(/\s+/g, ' ');
+const tidyKeyword = (text: string): string => text.trim().replace(/\s+/g, ' ');
 
 /**
  * Adds what was typed to the chips: each comma-separated part once (by the server's normalized

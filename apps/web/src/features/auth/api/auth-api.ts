@@ -6,7 +6,7 @@ import { answer, client } from '../../../lib/api-client';
 
 // Answers are checked by hand rather than with the zod schemas so zod stays out of the first load.
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
