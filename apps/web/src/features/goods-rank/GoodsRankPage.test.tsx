@@ -80,7 +80,9 @@ describe('goods rank page', () => {
   });
 
   it('registers a product number with one Idempotency-Key and shows nothing wrong', async () => {
-    const api = fakeApi({ [`POST ${BASE}/merges`]: { ...OK, data: { gdpSn: 9 } } });
+    const api = fakeApi({
+      [`POST ${BASE}/merges`]: { ...OK, data: { gdpSn: 9, keywords: [], balance: 90 } },
+    });
     const { user } = renderPage(threeRows);
     await user.type(screen.getByTestId('goods-add-input'), '87654321');
     await user.click(screen.getByTestId('goods-add-submit'));
