@@ -1,14 +1,25 @@
-import type { Ports } from './app';
 import type { Config } from './config';
 import { type NaverAdapterOptions, createNaverAdapters } from './adapters/index';
 import type { ProductInfo as LookupInfo } from './adapters/product-lookup/port';
-import type { ProductInfo, ShopItem } from './features/goods-rank/goods-rank.ports';
+import type {
+  ProductInfo,
+  ProductLookupPort,
+  ShopItem,
+  ShopSearchPort,
+} from './features/goods-rank/goods-rank.ports';
+import type {
+  KeywordStatsPort,
+  KeywordTrendPort,
+  ShopOverviewPort,
+} from './features/keyword-analysis/keyword-analysis.ports';
+import type { ScoreShopPort } from './features/keyword-score/keyword-score.ports';
+import { defineFeature } from './lib/features/module';
 import type { ScoreShopItem } from './features/keyword-score/keyword-score.ports';
 import { createShoppingSource } from './adapters/shopping-sources';
 import { providerGates } from './adapters/rate-gate.repository';
 import type { ProviderMeter } from './lib/provider-usage/port';
 import type { ShoppingEntry } from './lib/shopping-source/port';
-import type { PlaceInfo } from './features/place-rank/place-rank.ports';
+import type { PlaceInfo, PlaceListPort } from './features/place-rank/place-rank.ports';
 import type { Place } from './adapters/naver-place/port';
 import { PortOneError, PortOneWebhookError, type PortOnePort } from './adapters/portone/types';
 import {
@@ -16,6 +27,46 @@ import {
   PaymentRefusedError,
   WebhookRejectedError,
 } from './features/payments/payments.ports';
+
+/** The outside sources the features read, each behind the port the feature owns. */
+export interface Ports {
+  shop: ShopSearchPort;
+  productLookup: ProductLookupPort;
+  keywordStats: KeywordStatsPort;
+  keywordTrends: KeywordTrendPort;
+  shopOverview: ShopOverviewPort;
+  scoreShop: ScoreShopPort;
+  places: PlaceListPort;
+}
+
+declare module './lib/features/module' {
+  interface FeatureServices {
+    sources: { sources: Ports };
+    'payment-gateway': { paymentGateway: PaymentGatewayPort };
+  }
+}
+
+/**
+ * The outside sources as a module the rank and keyword features name in their needs: built from
+ * config (the paid ones through the provider meter), each replaceable by the caller (tests).
+ */
+export const sourcesModule = defineFeature({
+  name: 'sources',
+  needs: ['provider-usage'],
+  create: ({ config, db, now, overrides }, { providerMeter }) => ({
+    sources: {
+      ...createPorts(config, { db, now, meter: providerMeter }),
+      ...(overrides.ports as Partial<Ports> | undefined),
+    },
+  }),
+});
+
+/** PortOne as the payments feature's gateway (below). */
+export const paymentGatewayModule = defineFeature({
+  name: 'payment-gateway',
+  needs: [],
+  create: ({ adapters }) => ({ paymentGateway: paymentGateway(adapters.portone) }),
+});
 
 const toProduct = (p: LookupInfo | null): ProductInfo | null =>
   p && {

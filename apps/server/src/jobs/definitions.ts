@@ -1,20 +1,17 @@
 import type { Services } from '../app';
-import { anonCleanupJob, sessionCleanupJob } from '../features/auth/auth.jobs';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
-import { hourlyBudget } from '../features/goods-rank/goods-rank.domain';
-import { RANK_CHECK_QUEUE, goodsRankJobs } from '../features/goods-rank/goods-rank.jobs';
-import { waitingKeywords as waitingGoodsKeywords } from '../features/goods-rank/goods-rank.repository';
-import { PLACE_CHECK_QUEUE, placeRankJobs } from '../features/place-rank/place-rank.jobs';
-import { waitingKeywords as waitingPlaceKeywords } from '../features/place-rank/place-rank.repository';
-import { checkSweepJob } from '../lib/rank-engine/soon-checks';
-import { paymentsJobs } from '../features/payments/payments.jobs';
-import { clientReportsJobs } from '../features/client-reports/client-reports.jobs';
-import { rankAlertsJobs } from '../features/rank-alerts/rank-alerts.jobs';
+import { checkSweepJob, type SweepFeature } from '../lib/rank-engine/soon-checks';
 import { DAILY_SINGLETON_HOURS, type RetryPolicy } from '../lib/rank-engine/schedule';
 import type { JobDefinition, PgBoss } from './boss';
-import { providerUsageJobs } from '../lib/provider-usage/jobs';
 import { idempotencySweepJob, rankTopsSweepJob } from './maintenance';
+
+declare module '../lib/features/module' {
+  interface FeatureContributions {
+    /** A rank feature's queue of checks asked for now and the keywords still waiting on it. */
+    'check-sweep': SweepFeature;
+  }
+}
 
 /** The sweep of checks asked for now (lib/rank-engine/soon-checks.ts), both rank features. */
 export const RANK_CHECK_SWEEP = 'rank-check-sweep';
@@ -35,39 +32,16 @@ export function jobDefinitions(
     await boss()?.send(queue, data, { singletonKey, singletonHours: DAILY_SINGLETON_HOURS, ...retry });
   };
   return [
-    sessionCleanupJob(services.auth, services.accounts),
-    anonCleanupJob(services.accounts),
     idempotencySweepJob(db),
     rankTopsSweepJob(db),
-    ...paymentsJobs({ payments: services.payments }),
-    ...goodsRankJobs({
-      db,
-      engine: services.rankEngine,
-      goods: services.goodsRank,
-      lifecycle: services.goodsLifecycle,
-      // A share of the shopping source's daily budget (in its billing currency, as the meter keeps
-      // it), or a calls cap without one.
-      hourlyBudget: hourlyBudget({
-        dailyBudgetMicros: services.providerMeter.budgetOf(services.rankEngine.profile.source),
-        share: config.shopping.hourly.share,
-        maxCalls: config.shopping.hourly.maxCallsPerHour,
-      }),
-      enqueue,
-      ...(now ? { now } : {}),
-    }),
-    ...rankAlertsJobs({ alerts: services.rankAlerts, talk: services.kakaoTalk }),
-    ...clientReportsJobs({ reports: services.clientReports }),
-    ...placeRankJobs({ db, engine: services.placeRankEngine, enqueue, ...(now ? { now } : {}) }),
+    // Every feature's jobs, as its module declares them (src/modules.ts).
+    ...services.composition.jobs({ db, config, boss, enqueue, ...(now ? { now } : {}) }),
     // Checks asked for now whose job was lost are queued again (lib/rank-engine/soon-checks.ts).
     checkSweepJob({
       name: RANK_CHECK_SWEEP,
-      features: [
-        { queue: RANK_CHECK_QUEUE, waiting: (before) => waitingGoodsKeywords(db, clock(), before) },
-        { queue: PLACE_CHECK_QUEUE, waiting: (before) => waitingPlaceKeywords(db, before) },
-      ],
+      features: [...services.composition.contributions('check-sweep')],
       requests: services.checkRequests,
       now: clock,
     }),
-    ...providerUsageJobs({ db, meter: services.providerMeter }),
   ];
 }

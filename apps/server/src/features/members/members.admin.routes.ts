@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ko, memberListBody } from '@seller/shared';
 import { membersContract } from '@seller/shared/contracts/members';
+import { paymentsContract } from '@seller/shared/contracts/payments';
 import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
@@ -28,6 +29,19 @@ export function memberAdminRoutes(app: FastifyInstance, deps: { admin: MemberAdm
       const { name, file } = await deps.admin.exportList(req.me, 'members', req.body);
       return reply.type(XLSX_TYPE).header('content-disposition', xlsxAttachment(name)).send(file);
     },
+  );
+
+  // payCancel's quote: what the cancellation would do now; the cancel dialog shows it before 확인.
+  mount(app, paymentsContract.cancelQuote, async (req) =>
+    ok(await deps.admin.quoteCancel(req.body.selCoinUseSn)),
+  );
+  // A purchase (`coin_…`, the payments feature refunds it) or a grant (`grant:…`, the agency
+  // feature's) of the pay history, once per Idempotency-Key.
+  mount(app, paymentsContract.cancel, async (req) =>
+    ok(
+      await deps.admin.cancel(req.me.mbrSn, req.body.selCoinUseSn, req.body.reason, keyOf(req), req.body.quoted),
+      ko.payments.adminCancelled,
+    ),
   );
 
   mount(app, c.lookup, async (req) => ok(await deps.admin.lookup(req.body.mbrEmail)));

@@ -96,9 +96,14 @@ export function createCheckRequests(deps: { db: DbOrTx; queue: JobQueue; now: ()
  * answers the keywords still waiting for a check (pending rows made before `before`, and
  * unconfirmed empty answers whose re-check was due before it).
  */
+export interface SweepFeature {
+  queue: string;
+  waiting: (before: Date) => Promise<string[]>;
+}
+
 export function checkSweepJob(deps: {
   name: string;
-  features: readonly { queue: string; waiting: (before: Date) => Promise<string[]> }[];
+  features: readonly SweepFeature[];
   requests: CheckRequests;
   now: () => Date;
 }): JobDefinition {

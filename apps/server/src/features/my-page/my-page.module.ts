@@ -1,0 +1,34 @@
+import { defineFeature } from '../../lib/features/module';
+import { myPageRoutes } from './my-page.routes';
+import { createMyPageService } from './my-page.service';
+
+declare module '../../lib/features/module' {
+  interface FeatureServices {
+    'my-page': { myPage: ReturnType<typeof createMyPageService> };
+  }
+}
+
+/** 마이페이지 (spec 02 §8): the member's own account, coins, payments and withdrawal. */
+export const myPageModule = defineFeature({
+  name: 'my-page',
+  needs: ['auth', 'coins', 'payments', 'api-tokens', 'goods-rank', 'rank-alerts'],
+  create: ({ db, now }, { accounts, coins, payments, apiTokens, endSessions, goodsRank, kakaoTalk }) => ({
+    myPage: createMyPageService({
+      db,
+      now,
+      isCertified: (sessionHash) => accounts.security.isCertified(sessionHash),
+      coinBalance: (mbrSn) => coins.balance(mbrSn),
+      paymentHistory: (mbrSn) => payments.paymentHistory(mbrSn),
+      endSessions,
+      revokeApiTokens: (tx, mbrSn) => apiTokens.revokeAll(tx, mbrSn),
+      stopTrackedGoods: goodsRank.stopMemberGoods,
+      forgetKakaoTalk: kakaoTalk.forget,
+    }),
+  }),
+  routes: (app, { myPage, sessionCookieName }, { config }) =>
+    myPageRoutes(app, {
+      myPage,
+      sessionCookie: { name: sessionCookieName, secure: config.publicUrl.startsWith('https:') },
+      withdrawLimit: config.loginRateLimit,
+    }),
+});

@@ -1,0 +1,55 @@
+/**
+ * The composition root (issue 38 §2): every feature module, one line each. The order here does
+ * not matter: lib/features/compose.ts makes each after the features it needs and refuses a cycle,
+ * a missing need or a port nobody provides at start. Adding a feature is its folder and one line.
+ */
+import type { AnyFeatureModule } from './lib/features/module';
+import { agencyModule } from './features/agency/agency.module';
+import { apiTokensModule } from './features/api-tokens/api-tokens.module';
+import { authModule } from './features/auth/auth.module';
+import { bulkAddModule } from './features/bulk-add/bulk-add.module';
+import { clientReportsModule } from './features/client-reports/client-reports.module';
+import { coinsModule } from './features/coins/coins.module';
+import { goodsRankModule } from './features/goods-rank/goods-rank.module';
+import { inquiriesModule } from './features/inquiries/inquiries.module';
+import { keywordAnalysisModule } from './features/keyword-analysis/keyword-analysis.module';
+import { keywordScoreModule } from './features/keyword-score/keyword-score.module';
+import { memberAdminModule } from './features/members/members.admin.module';
+import { auditModule, membersModule } from './features/members/members.module';
+import { memberOperatorModule } from './features/members/members.operator.module';
+import { myPageModule } from './features/my-page/my-page.module';
+import { noticesModule } from './features/notices/notices.module';
+import { paymentsModule } from './features/payments/payments.module';
+import { placeRankModule } from './features/place-rank/place-rank.module';
+import { providerUsageModule } from './features/provider-usage/provider-usage.module';
+import { rankAlertsModule } from './features/rank-alerts/rank-alerts.module';
+import { rankingBoardModule } from './features/ranking-board/ranking-board.module';
+import { setupModule } from './features/setup/setup.module';
+import { paymentGatewayModule, sourcesModule } from './ports';
+
+export const featureModules: readonly AnyFeatureModule[] = [
+  sourcesModule,
+  paymentGatewayModule,
+  coinsModule,
+  auditModule,
+  membersModule,
+  authModule,
+  setupModule,
+  memberAdminModule,
+  memberOperatorModule,
+  agencyModule,
+  paymentsModule,
+  myPageModule,
+  inquiriesModule,
+  noticesModule,
+  goodsRankModule,
+  placeRankModule,
+  rankAlertsModule,
+  bulkAddModule,
+  keywordAnalysisModule,
+  keywordScoreModule,
+  rankingBoardModule,
+  apiTokensModule,
+  clientReportsModule,
+  providerUsageModule,
+];
