@@ -1,5 +1,5 @@
 /** Notices (spec 01 §2.8, §2.9, §5, §8): server answers and validation of the editor. */
-export const noticeMessages = {
+const noticeMessages = {
   notFound: '공지를 찾을 수 없습니다.',
   titleRequired: '제목을 입력해 주세요.',
   titleTooLong: '제목은 100자 이내로 입력해 주세요.',
