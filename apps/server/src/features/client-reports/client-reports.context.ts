@@ -1,0 +1,158 @@
+import { type PublicReport, type ReportItem, kstDateTime, ko } from '@seller/shared';
+import type { Db } from '../../db/client';
+import { clientReportPdfRenders } from '../../lib/metrics';
+import { type WireProvenance, wireProvenance } from '../../lib/rank-engine/provenance';
+import type { HistoryRecord } from '../../lib/rank-engine/store';
+import {
+  CONFIRM_TTL_DAYS,
+  type Period,
+  expiryOf,
+  newReportToken,
+  pdfDataHash,
+  pdfFileName,
+  recentPeriod,
+  summarize,
+} from './client-reports.domain';
+import type { PdfRenderer } from './client-reports.pdf-pool';
+import type { CountHit, ReportMailPort } from './client-reports.ports';
+import * as repo from './client-reports.repository';
+
+/*
+ * What every use case of client reports shares (issue 38 §4: the service is split by use case,
+ * client-reports.service.ts composes them): the dependencies, the report's content and PDF, the
+ * mail links and their tokens.
+ */
+
+export interface ClientReportsDeps {
+  db: Db;
+  now: () => Date;
+  mail: ReportMailPort;
+  logError: (err: unknown, what: string) => void;
+  /** Renders PDFs off the event loop (client-reports.pdf-pool.ts). */
+  renderer: PdfRenderer;
+  /** Counts one event under a key in the database (every instance together). */
+  count: CountHit;
+  /** The site's address, for the links in mails. */
+  publicUrl: string;
+}
+
+export const t = ko.clientReports;
+/** How deep each list is checked (the rank features' depths, docs/architecture.md). */
+const DEPTH = { goods: 500, place: 300 } as const;
+export const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export type Header = NonNullable<Awaited<ReturnType<typeof repo.liveByHash>>>;
+
+export interface ReportPdf {
+  fileName: string;
+  content: Buffer;
+}
+
+/** What a mail link's token opened, for its page. */
+export type MailLinkResult =
+  { ok: true; state: 'pending' | 'confirmed' | 'unsubscribed'; name: string; email: string } | { ok: false };
+
+/** RFC 8058: mail apps show their own unsubscribe button and POST `List-Unsubscribe=One-Click`. */
+export const listUnsubscribe = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/** The shared parts of the client-report use cases (see the top of this file). */
+export function createReportsContext(deps: ClientReportsDeps) {
+  const { db, now } = deps;
+  /**
+   * Renders under way in this process by report and data: 20 requests for one report's PDF at
+   * once wait for one render. Only saves work; the database copy is what instances share.
+   */
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  /** The report's content over a period, as the page and the PDF show it. */
+  async function build(head: Header, period: Period): Promise<PublicReport> {
+    const c = await repo.contentOf(db, head.reportSn, period.from, period.to);
+    const historyOf = (rows: HistoryRecord[]) => {
+      const by = new Map<number, Array<{ day: string; rank: number; provenance: WireProvenance | null }>>();
+      for (const r of rows)
+        by.set(r.id, [
+          ...(by.get(r.id) ?? []),
+          { day: r.day, rank: r.rank, provenance: wireProvenance(r.provenance) },
+        ]);
+      return by;
+    };
+    const goodsHistory = historyOf(c.goodsHistory);
+    const placeHistory = historyOf(c.placeHistory);
+    const items: ReportItem[] = c.items.map((i) =>
+      i.gdpSn !== null
+        ? {
+            kind: 'goods',
+            name: i.goodsTitle ?? i.goodsNumber ?? '',
+            depth: DEPTH.goods,
+            keywords: c.goodsKeywords
+              .filter((k) => k.item === i.gdpSn)
+              .map((k) => summarize(k.keyword, goodsHistory.get(k.id) ?? [])),
+          }
+        : {
+            kind: 'place',
+            name: i.placeName ?? i.placeId ?? '',
+            depth: DEPTH.place,
+            keywords: c.placeKeywords
+              .filter((k) => k.item === i.plceSn)
+              .map((k) => summarize(k.keyword, placeHistory.get(k.id) ?? [])),
+          },
+    );
+    return { company: head.company, name: head.name, from: period.from, to: period.to, items };
+  }
+
+  /**
+   * The report's PDF: the one made before when nothing it shows has changed since (on any
+   * instance), else a new render in the pool, kept for the next request.
+   */
+  async function pdfOf(head: Header, period: Period, periodLabel: string): Promise<ReportPdf> {
+    const report = await build(head, period);
+    const hash = pdfDataHash({ report, period, periodLabel });
+    const key = `${head.reportSn}:${hash}`;
+    const fileName = pdfFileName(head.name, period);
+    const stored = await repo.cachedPdf(db, head.reportSn, hash);
+    if (stored) return { fileName, content: stored };
+    let render = rendering.get(key);
+    if (!render) {
+      render = (async () => {
+        clientReportPdfRenders.inc();
+        const content = await deps.renderer.render({
+          report,
+          period,
+          heading: { periodLabel, generatedAt: kstDateTime(now()) },
+        });
+        await repo.storePdf(db, head.reportSn, hash, content, now());
+        return content;
+      })().finally(() => rendering.delete(key));
+      rendering.set(key, render);
+    }
+    return { fileName, content: await render };
+  }
+
+  const link = (path: string, token: string) =>
+    `${deps.publicUrl}/v1/report-mail/${path}?token=${encodeURIComponent(token)}`;
+
+  /** A new random token of a recipient, kept as its hash; the link's token in the answer. */
+  async function newRecipientToken(recipientId: number, purpose: 'confirm' | 'unsubscribe', at: Date) {
+    const { token, hash } = newReportToken();
+    await repo.insertRecipientToken(db, {
+      tokenHash: hash,
+      recipientId,
+      purpose,
+      createdAt: at,
+      expiresAt: purpose === 'confirm' ? expiryOf(at, CONFIRM_TTL_DAYS) : null,
+    });
+    return { token, hash };
+  }
+
+  const recent = () => {
+    const period = recentPeriod(now());
+    return { period, label: t.period(period.from, period.to) };
+  };
+
+  return { deps, db, now, build, pdfOf, link, newRecipientToken, recent };
+}
+
+export type ReportsContext = ReturnType<typeof createReportsContext>;
