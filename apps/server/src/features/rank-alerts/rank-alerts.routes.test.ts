@@ -277,6 +277,33 @@ describe("the manager's run", () => {
     await expect(real.runNow('2026-11-20')).rejects.toMatchObject({ code: 'ALERT_RUN_DAY_INVALID' });
     await expect(real.runNow()).resolves.toMatchObject({ day: '2026-11-21', digests: 0 });
   });
+
+  it('one run at a time across instances: a second instance’s run while one runs is ALREADY_PROCESSING', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const instance = (runChecks?: () => Promise<{ checked: number; failed: number }>) =>
+      createRankAlertsService({
+        db: t.database.db,
+        mail: { configured: false, sendMail: async () => undefined },
+        publicUrl: 'http://app.test',
+        simulator: true,
+        now: () => t.clock.at,
+        ...(runChecks ? { runChecks } : {}),
+      });
+    t.setKst('2026-11-21', '12:00');
+    const first = instance(async () => {
+      await held;
+      return { checked: 1, failed: 0 };
+    }).runNow();
+    // Two services over one database are two instances: nothing of the first is in the second's memory.
+    await expect.poll(async () => instance().runNow().catch((e: { code?: string }) => e.code)).toBe(
+      'ALREADY_PROCESSING',
+    );
+    release();
+    await expect(first).resolves.toMatchObject({ checked: 1 });
+    // Once it ended the next run goes ahead.
+    await expect(instance().runNow()).resolves.toMatchObject({ day: '2026-11-21' });
+  });
 });
 
 describe('changes marked on the rank charts', () => {

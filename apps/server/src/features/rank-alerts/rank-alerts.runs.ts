@@ -1,10 +1,14 @@
 import { type RunAlertsAnswer, kstDate } from '@seller/shared';
+import { createActionGuard } from '../../lib/action-guard';
 import { AppError } from '../../lib/app-error';
 import { daysBetween, previousDay } from './rank-alerts.domain';
 import type { AlertsContext } from './rank-alerts.context';
 import type { alertDigests } from './rank-alerts.digest';
 import type { alertEvaluation } from './rank-alerts.evaluate';
 import * as repo from './rank-alerts.repository';
+
+/** Longer than a manager's run of every keyword takes. */
+const RUN_HOLD_MS = 30 * 60_000;
 
 /** How long comparison marks and old alerts are kept. */
 const EVALUATIONS_KEPT_DAYS = 14;
@@ -35,7 +39,10 @@ export function alertRuns(
   },
 ) {
   const { deps, now } = ctx;
-  let running = false;
+  // One run at a time on any instance (a row of action_guards, not this process's memory): a
+  // second manager's 지금 실행 while one runs is ALREADY_PROCESSING. The hold outlasts a full run
+  // of every keyword; a process that died mid-run frees it when it ends.
+  const once = createActionGuard(deps.db, 'rank-alerts', RUN_HOLD_MS);
 
   return {
     /** The job: the day before (late retries, a run across midnight) and today. */
@@ -56,9 +63,7 @@ export function alertRuns(
       if (!(back === 0 || (back > 0 && back <= RUN_BACK_DAYS && deps.simulator))) {
         throw new AppError('ALERT_RUN_DAY_INVALID');
       }
-      if (running) throw new AppError('ALREADY_PROCESSING');
-      running = true;
-      try {
+      return once('run-now', async () => {
         const checks = deps.runChecks ? await deps.runChecks(d) : { checked: 0, failed: 0 };
         const { created } = await evaluateDay(d);
         const digests = await sendDigests(d, { force: true });
@@ -68,9 +73,7 @@ export function alertRuns(
           await deps.talk.deliver();
         }
         return { day: d, ...checks, notifications: created, digests };
-      } finally {
-        running = false;
-      }
+      });
     },
 
     /** Daily housekeeping. */
