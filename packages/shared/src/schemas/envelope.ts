@@ -29,3 +29,12 @@ export const appConfigAnswer = z.object({
   chatChannelUrl: z.string().nullable(),
   publicHost: z.string(),
 });
+
+/** The media type of an xlsx download. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The answer of a file download (a contract's `file`): bytes sent as they are (a Buffer or a
+ * stream; Fastify serializes neither), documented as binary.
+ */
+export const fileBytes = z.custom<Uint8Array>(() => true).meta({ type: 'string', format: 'binary' });

@@ -1,13 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BULK_MAX_BYTES, bulkKindParams, bulkPreview, ko, okAnswer } from '@seller/shared';
+import { BULK_MAX_BYTES, ko } from '@seller/shared';
 import { bulkAddContract } from '@seller/shared/contracts/bulk-add';
 import { mount } from '../../http/contract-routes';
 import { keyOf } from '../../http/idempotency';
 import { ok } from '../../http/reply';
 import { AppError } from '../../lib/app-error';
-import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import type { BulkAddService } from './bulk-add.service';
 import { templateOf } from './bulk-add.template';
 
@@ -28,47 +27,27 @@ export async function bulkAddRoutes(
   app: FastifyInstance,
   deps: { bulk: BulkAddService; uploadLimit: { max: number; windowMs: number } },
 ): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const c = bulkAddContract;
 
-  r.get(
-    `${P}/:kind/template.xlsx`,
-    { config: { access: 'member' }, schema: { params: bulkKindParams, response: fileAnswer } },
-    async (req, reply) => {
-      const { kind } = req.params;
-      return reply
-        .type(XLSX_TYPE)
-        .header(
-          'content-disposition',
-          xlsxAttachment(kind === 'goods' ? ko.bulkAdd.fileGoods : ko.bulkAdd.filePlace),
-        )
-        .send(await templateOf(kind));
-    },
-  );
+  mount(app, c.template, async (req, reply) => {
+    const { kind } = req.params;
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', xlsxAttachment(kind === 'goods' ? ko.bulkAdd.fileGoods : ko.bulkAdd.filePlace))
+      .send(await templateOf(kind));
+  });
 
   // Adds every valid row of an uploaded file; spends coins (goods), so it carries an Idempotency-Key.
-  mount(app, bulkAddContract.confirm, async (req) =>
-    ok(await deps.bulk.confirm(req.me.mbrSn, req.params.importSn, keyOf(req))),
-  );
+  mount(app, c.confirm, async (req) => ok(await deps.bulk.confirm(req.me.mbrSn, req.params.importSn, keyOf(req))));
 
   // Multipart only in this scope: the rest of the API never parses it.
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: BULK_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${P}/:kind/upload`,
-      {
-        schema: {
-          consumes: ['multipart/form-data'],
-          params: bulkKindParams,
-          response: { 200: okAnswer(bulkPreview) },
-        },
-        config: {
-          access: 'member',
-          // Each upload looks up to 500 rows up at the provider.
-          rateLimit: { max: deps.uploadLimit.max, timeWindow: deps.uploadLimit.windowMs },
-        },
-      },
+    mount(
+      scope,
+      c.upload,
       async (req) => {
         if (!req.isMultipart()) throw new AppError('BULK_FILE_REQUIRED');
         let file: Buffer;
@@ -86,6 +65,8 @@ export async function bulkAddRoutes(
           throw new AppError('BULK_FILE_TYPE');
         return ok(await deps.bulk.upload(req.me.mbrSn, req.params.kind, file));
       },
+      // Each upload looks up to 500 rows up at the provider.
+      { rateLimit: { max: deps.uploadLimit.max, timeWindow: deps.uploadLimit.windowMs } },
     );
   });
 }
