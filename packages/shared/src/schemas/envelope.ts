@@ -30,8 +30,9 @@ export const appConfigAnswer = z.object({
   publicHost: z.string(),
 });
 
-/** The media type of an xlsx download. */
+/** The media types of the downloads: xlsx sheets and the client report's PDF. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const PDF_TYPE = 'application/pdf';
 
 /**
  * The answer of a file download (a contract's `file`): bytes sent as they are (a Buffer or a
