@@ -64,7 +64,7 @@ export const authContract = {
     text: true,
     answer: z.string(),
     errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
-    summary: 'Whether the e-mail is free for sign-up (the text 가입가능)',
+    summary: 'Whether the e-mail is free for sign-up (a Korean text when it is)',
   }),
   sendCode: contract({
     method: 'POST',

@@ -98,7 +98,7 @@ export const clientReportsContract = {
     file: PDF_TYPE,
     answer: fileBytes,
     errors: ['CLIENT_REPORT_NOT_FOUND', 'RATE_LIMITED'],
-    summary: 'One of the member\'s reports as a PDF file',
+    summary: "One of the member's reports as a PDF file",
   }),
   publicPdf: contract({
     method: 'GET',

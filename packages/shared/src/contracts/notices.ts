@@ -76,7 +76,14 @@ export const noticesContract = {
     access: managers,
     upload: true,
     answer: okAnswer(noticeImageUploaded),
-    errors: ['IMAGE_REQUIRED', 'IMAGE_TOO_LARGE', 'IMAGE_TYPE_INVALID', 'MALFORMED_BODY', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'],
-    summary: "One image of the notice editor (multipart, field `file`); answers its address",
+    errors: [
+      'IMAGE_REQUIRED',
+      'IMAGE_TOO_LARGE',
+      'IMAGE_TYPE_INVALID',
+      'MALFORMED_BODY',
+      'PAYLOAD_TOO_LARGE',
+      'RATE_LIMITED',
+    ],
+    summary: 'One image of the notice editor (multipart, field `file`); answers its address',
   }),
 } as const;

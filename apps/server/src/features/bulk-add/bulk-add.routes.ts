@@ -10,7 +10,6 @@ import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import type { BulkAddService } from './bulk-add.service';
 import { templateOf } from './bulk-add.template';
 
-const P = '/v1/bulk-add';
 /** An xlsx is a zip: its first bytes are the local file header "PK\x03\x04". */
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -33,12 +32,17 @@ export async function bulkAddRoutes(
     const { kind } = req.params;
     return reply
       .type(XLSX_TYPE)
-      .header('content-disposition', xlsxAttachment(kind === 'goods' ? ko.bulkAdd.fileGoods : ko.bulkAdd.filePlace))
+      .header(
+        'content-disposition',
+        xlsxAttachment(kind === 'goods' ? ko.bulkAdd.fileGoods : ko.bulkAdd.filePlace),
+      )
       .send(await templateOf(kind));
   });
 
   // Adds every valid row of an uploaded file; spends coins (goods), so it carries an Idempotency-Key.
-  mount(app, c.confirm, async (req) => ok(await deps.bulk.confirm(req.me.mbrSn, req.params.importSn, keyOf(req))));
+  mount(app, c.confirm, async (req) =>
+    ok(await deps.bulk.confirm(req.me.mbrSn, req.params.importSn, keyOf(req))),
+  );
 
   // Multipart only in this scope: the rest of the API never parses it.
   await app.register(async (scope) => {

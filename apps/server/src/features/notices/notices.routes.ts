@@ -48,7 +48,9 @@ export async function noticesRoutes(
     await notices.remove(req.body.ntcSn);
     return ok(null, ko.notices.deleted);
   });
-  mount(app, c.deleteImage, async (req) => ok(await notices.deleteImage(req.body.url), ko.notices.imageDeleted));
+  mount(app, c.deleteImage, async (req) =>
+    ok(await notices.deleteImage(req.body.url), ko.notices.imageDeleted),
+  );
 
   // Multipart only here: the rest of the API never parses it.
   await app.register(async (scope) => {
