@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract } from '@seller/shared/contracts/contract';
+import { fileBytes } from '@seller/shared/schemas/envelope';
 import { mount } from './contract-routes';
 
 // mount() (issue 38 §1): a contract's schemas, access and idempotency reach Fastify as declared.
@@ -85,6 +86,55 @@ describe('mount', () => {
     expect([fresh.statusCode, fresh.json(), fresh.headers.etag]).toEqual([200, { n: 1 }, '"1"']);
     const held = await app.inject({ method: 'GET', url: '/tagged', headers: { 'if-none-match': '"1"' } });
     expect([held.statusCode, held.body, held.headers['content-length']]).toEqual([304, '', undefined]);
+    await app.close();
+  });
+
+  it('sends a text answer as text/plain, a file as its handler sends it, and documents a 204 and an upload', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const schemas = new Map<string, { response?: object; consumes?: unknown }>();
+    app.addHook('onRoute', (r) => void schemas.set(r.url, r.schema as object));
+    const base = { method: 'POST', access: 'public' } as const;
+    mount(
+      app,
+      contract({ ...base, path: '/text', text: true, answer: z.literal('DONE') }),
+      async () => 'DONE',
+    );
+    mount(
+      app,
+      contract({ ...base, path: '/file', file: 'application/pdf', answer: fileBytes }),
+      async (_req, reply) => reply.type('application/pdf').send(Buffer.from('%PDF')),
+    );
+    mount(
+      app,
+      contract({ ...base, path: '/maybe', noContent: true, answer: z.object({ n: z.number() }) }),
+      async (_req, reply) => reply.status(204).send(),
+    );
+    mount(
+      app,
+      contract({ ...base, path: '/upload', upload: true, answer: z.object({ n: z.number() }) }),
+      async () => ({
+        n: 1,
+      }),
+    );
+    await app.ready();
+    const text = await app.inject({ method: 'POST', url: '/text' });
+    expect([text.statusCode, text.body, text.headers['content-type']]).toEqual([
+      200,
+      'DONE',
+      'text/plain; charset=utf-8',
+    ]);
+    const file = await app.inject({ method: 'POST', url: '/file' });
+    expect([file.statusCode, file.body, file.headers['content-type']]).toEqual([
+      200,
+      '%PDF',
+      'application/pdf',
+    ]);
+    expect(JSON.stringify(schemas.get('/file')?.response)).toContain('application/pdf');
+    expect((await app.inject({ method: 'POST', url: '/maybe' })).statusCode).toBe(204);
+    expect(Object.keys(schemas.get('/maybe')!.response!)).toEqual(['200', '204']);
+    expect(schemas.get('/upload')!.consumes).toEqual(['multipart/form-data']);
     await app.close();
   });
 });

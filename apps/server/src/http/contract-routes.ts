@@ -8,7 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorStatus } from '@seller/shared';
-import type { CallAnswer, Contract } from '@seller/shared/contracts/contract';
+import type { Answer, Contract } from '@seller/shared/contracts/contract';
 import { errorAnswer } from '@seller/shared/schemas/envelope';
 
 type Out<C, K extends keyof Contract> = C extends { [P in K]: infer S extends z.ZodType }
@@ -22,9 +22,13 @@ export type ContractRequest<C extends Contract> = Omit<FastifyRequest, 'params' 
   body: Out<C, 'body'>;
 };
 
-/** What a handler answers: the contract's answer, or the reply it sent a 304 with (`notModified`). */
-type HandlerAnswer<C extends Contract> =
-  CallAnswer<C> | (C extends { notModified: true } ? FastifyReply : never);
+/**
+ * What a handler answers: the contract's answer, or the reply it sent itself: a file with its
+ * type and name (`file`), a 304 (`notModified`) or a 204 (`noContent`).
+ */
+type HandlerAnswer<C extends Contract> = C extends { file: string }
+  ? FastifyReply
+  : Answer<C> | (C extends { notModified: true } | { noContent: true } ? FastifyReply : never);
 
 /** What a route adds to its contract that the web need not know (a rate limit, the Origin check). */
 type RouteExtras = Omit<FastifyContextConfig, 'access' | 'idempotent'>;
@@ -37,6 +41,15 @@ export interface RouteHooks {
 
 /** A 304's answer: no body (the handler sends `undefined`, so no `content-length: 4` of a `null`). */
 const notModifiedAnswer = z.null().describe('notModified');
+/** A 204's answer: no body. */
+const noContentAnswer = z.undefined().describe('No content');
+
+/** The 200 of a contract: JSON, or text/plain, or a file of its media type (OpenAPI `content`). */
+function answerOf(c: Contract) {
+  if (c.text) return { description: 'Text', content: { 'text/plain': { schema: c.answer } } };
+  if (c.file) return { description: 'A file', content: { [c.file]: { schema: c.answer } } };
+  return c.answer;
+}
 
 /** A refusal's answer per status, each naming the codes it carries (the OpenAPI document's). */
 function refusals(codes: Contract['errors']) {
@@ -55,12 +68,14 @@ function refusals(codes: Contract['errors']) {
  * and serializes the answer with the contract's zod schemas, the access rule and the
  * idempotency flag go to the route's config (the access hook, the authorization matrix and
  * http/idempotency.ts read them there), and the OpenAPI documents take the same schemas with
- * the refusals the contract names.
+ * the refusals the contract names. An upload's route is mounted in a scope that registered
+ * @fastify/multipart; a text answer goes as text/plain.
  */
 export function mount<C extends Contract>(
   app: FastifyInstance,
   c: C,
-  handler: (req: ContractRequest<C>, reply: FastifyReply) => Promise<HandlerAnswer<C>>,
+  // NoInfer: C comes from the contract alone, so a handler answering a literal (text) keeps it.
+  handler: NoInfer<(req: ContractRequest<C>, reply: FastifyReply) => Promise<HandlerAnswer<C>>>,
   extras: RouteExtras = {},
   hooks: RouteHooks = {},
 ): void {
@@ -71,15 +86,20 @@ export function mount<C extends Contract>(
       ...(c.params ? { params: c.params } : {}),
       ...(c.query ? { querystring: c.query } : {}),
       ...(c.body ? { body: c.body } : {}),
+      ...(c.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(c.summary ? { summary: c.summary } : {}),
       response: {
-        200: c.answer,
+        200: answerOf(c),
+        ...(c.noContent ? { 204: noContentAnswer } : {}),
         ...(c.notModified ? { 304: notModifiedAnswer } : {}),
         ...refusals(c.errors),
       },
     },
     config: { ...extras, access: c.access, ...(c.idempotent ? { idempotent: true } : {}) },
     ...hooks,
-    handler: (req, reply) => handler(req as unknown as ContractRequest<C>, reply),
+    handler: (req, reply) => {
+      if (c.text) void reply.type('text/plain; charset=utf-8');
+      return handler(req as unknown as ContractRequest<C>, reply);
+    },
   });
 }

@@ -3,13 +3,11 @@
  * OpenAPI document lists them all, and its reference at /api/docs is open only in simulator mode
  * (managers' otherwise).
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createMember, createTestApp, login } from '../test/app';
 import { collectRoutes } from './access';
 import { isApiPath } from './error-handler';
 import { DOCS_PREFIX } from './openapi';
-import { API_TYPES_FILE, apiTypesOf } from './openapi-types';
 
 interface Document {
   paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
@@ -100,12 +98,5 @@ describe('/api/docs', () => {
     } finally {
       await sim.close();
     }
-  });
-});
-
-describe('the web API types', () => {
-  it('are generated from the document as it is (run `npm run api:types` after changing a route)', async () => {
-    const committed = fs.readFileSync(API_TYPES_FILE, 'utf8');
-    expect(committed === (await apiTypesOf(t.app)), 'apps/web/src/lib/api-schema.ts is stale').toBe(true);
   });
 });

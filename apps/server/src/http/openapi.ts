@@ -15,8 +15,9 @@ const zodTransform = createJsonSchemaTransform({});
 
 /**
  * The HTTP contract as an OpenAPI document, built from every route's zod schemas (request and
- * answer), with its reference at /api/docs. The web's API types are generated from the document
- * (`npm run api:types`). Register before the routes: the document collects them as they are added.
+ * answer), with its reference at /api/docs. The web is typed from the contracts themselves
+ * (packages/shared/src/contracts), not from this document. Register before the routes: the
+ * document collects them as they are added.
  */
 export async function installOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(swagger, {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { appConfigAnswer } from '@seller/shared';
+import { systemContract } from '@seller/shared/contracts/system';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { JobEngine } from '../jobs/boss';
+import { mount } from './contract-routes';
 
 const readiness = z.object({
   status: z.enum(['ok', 'not-ready']),
@@ -57,11 +58,7 @@ export function systemRoutes(
     },
   );
 
-  r.get(
-    '/api/app-config',
-    { schema: { response: { 200: appConfigAnswer } }, config: { access: 'public' } },
-    async () => appConfigOf(deps.config),
-  );
+  mount(app, systemContract.appConfig, async () => appConfigOf(deps.config));
 }
 
 /** The settings the web app reads at start. */

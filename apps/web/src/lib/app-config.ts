@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, client } from './api-client';
+import { call } from './api-call';
 import { queryKeys } from './query-keys';
 
 export interface AppConfig {
@@ -29,7 +29,7 @@ function toAppConfig(raw: Record<string, unknown>): AppConfig {
 }
 
 async function fetchAppConfig(): Promise<AppConfig> {
-  return toAppConfig(await answer(client.GET('/api/app-config')));
+  return toAppConfig(await call('GET', '/api/app-config', {}));
 }
 
 /** Server-provided runtime settings; the defaults apply while loading or when the call fails. */

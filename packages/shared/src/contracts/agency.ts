@@ -21,7 +21,7 @@ import {
   memberInvitationsAnswer,
   selectEmailAjencyBody,
 } from '../schemas/agency';
-import { doneAnswer, okAnswer } from '../schemas/envelope';
+import { doneAnswer, fileBytes, okAnswer, XLSX_TYPE } from '../schemas/envelope';
 import { memberListAnswer, memberListBody } from '../schemas/members';
 import { coinHistoryAnswer } from '../schemas/payments';
 import { contract } from './contract';
@@ -30,8 +30,6 @@ const agencyOrManager = [MANAGER, AGENCY] as const;
 const agencies = [AGENCY] as const;
 const managers = [MANAGER] as const;
 
-// The agency list's 엑셀 다운로드 (POST /v1/agencyMenu/coin/selectUserAjency/excel) stays a plain
-// route in agency.routes.ts: its answer is an xlsx file, not JSON.
 export const agencyContract = {
   lookup: contract({
     method: 'POST',
@@ -57,6 +55,17 @@ export const agencyContract = {
     body: memberListBody,
     answer: okAnswer(memberListAnswer),
     summary: 'A page of the agency list',
+  }),
+  // 엑셀 다운로드 of the agency list: the same body and scope as selectUserAjency, every page.
+  exportList: contract({
+    method: 'POST',
+    path: '/v1/agencyMenu/coin/selectUserAjency/excel',
+    access: agencyOrManager,
+    body: memberListBody,
+    file: XLSX_TYPE,
+    answer: fileBytes,
+    errors: ['ADMIN_EXPORT_TOO_LARGE'],
+    summary: 'Every agency the list body selects, as an xlsx file',
   }),
   history: contract({
     method: 'POST',

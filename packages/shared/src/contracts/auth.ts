@@ -4,6 +4,7 @@
  */
 import {
   certificationResult,
+  emailBody,
   foundAccount,
   identitySessionData,
   joinBody,
@@ -16,20 +17,36 @@ import {
   passwordCheckBody,
   passwordResetBody,
 } from '../schemas/accounts';
-import { memberSessionAnswer } from '../schemas/auth';
+import { LOGIN_SUCCESS, LOGOUT_SUCCESS, loginBody, memberSessionAnswer } from '../schemas/auth';
 import { doneAnswer, okAnswer } from '../schemas/envelope';
 import { z } from '../schemas/zod';
 import { contract } from './contract';
 
 const foundAccounts = z.array(foundAccount);
 
-// Plain routes (not JSON API answers), in auth.routes.ts and accounts.routes.ts: login and logout
-// (text/plain LOGIN_SUCCESS / LOGOUT SUCCESS, spec 02 §7), checkdUplication (a text answer), the
-// identity frame's pages and script (/v1/member/join/portal, portal.js, portal/return: HTML and
-// JavaScript, PortOne's redirect comes back to portal/return) and Kakao's OAuth callback
-// (/v1/auth/kakao/callback: a 302 to /login).
+// Plain routes (not API answers), in accounts.routes.ts: the identity frame's pages and script
+// (/v1/member/join/portal, portal.js, portal/return: HTML and JavaScript, PortOne's redirect comes
+// back to portal/return) and Kakao's OAuth callback (/v1/auth/kakao/callback: a 302 to /login).
 export const authContract = {
-  // ---- sessions ----
+  // ---- sessions: login and logout answer text/plain, as spec 02 §7 has them ----
+  login: contract({
+    method: 'POST',
+    path: '/v1/member/user/login',
+    access: 'public',
+    body: loginBody,
+    text: true,
+    answer: z.literal(LOGIN_SUCCESS),
+    errors: ['LOGIN_FAILED', 'RATE_LIMITED'],
+    summary: 'Signs in with e-mail and password (sets the session cookie)',
+  }),
+  logout: contract({
+    method: 'POST',
+    path: '/v1/member/user/logout',
+    access: 'public',
+    text: true,
+    answer: z.literal(LOGOUT_SUCCESS),
+    summary: "Ends this browser's session",
+  }),
   session: contract({
     method: 'POST',
     path: '/v1/member/user/memberSession',
@@ -39,6 +56,16 @@ export const authContract = {
   }),
 
   // ---- sign-up and e-mail codes ----
+  checkEmail: contract({
+    method: 'POST',
+    path: '/v1/member/cmmn/checkdUplication',
+    access: 'public',
+    body: emailBody,
+    text: true,
+    answer: z.string(),
+    errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
+    summary: 'Whether the e-mail is free for sign-up (a Korean text when it is)',
+  }),
   sendCode: contract({
     method: 'POST',
     path: '/v1/member/mail/send',

@@ -1,14 +1,39 @@
 /**
- * Bulk add from a spreadsheet (issue 29 §2): the confirm that adds an import's valid rows.
- *
- * Plain Fastify routes in the routes file, not JSON: GET /v1/bulk-add/:kind/template.xlsx (the
- * template, an xlsx download) and POST /v1/bulk-add/:kind/upload (the filled file, multipart).
+ * Bulk add from a spreadsheet (issue 29 §2): the template (an xlsx download), the upload of the
+ * filled file (multipart; answers the validated preview) and the confirm that adds its valid rows.
  */
-import { okAnswer } from '../schemas/envelope';
-import { bulkImportParams, bulkResult } from '../schemas/bulk-add';
+import { fileBytes, okAnswer, XLSX_TYPE } from '../schemas/envelope';
+import { bulkImportParams, bulkKindParams, bulkPreview, bulkResult } from '../schemas/bulk-add';
 import { contract } from './contract';
 
 export const bulkAddContract = {
+  template: contract({
+    method: 'GET',
+    path: '/v1/bulk-add/:kind/template.xlsx',
+    access: 'member',
+    params: bulkKindParams,
+    file: XLSX_TYPE,
+    answer: fileBytes,
+    summary: 'The empty template of a bulk add (goods or places)',
+  }),
+  upload: contract({
+    method: 'POST',
+    path: '/v1/bulk-add/:kind/upload',
+    access: 'member',
+    params: bulkKindParams,
+    upload: true,
+    answer: okAnswer(bulkPreview),
+    errors: [
+      'BULK_FILE_REQUIRED',
+      'BULK_FILE_TOO_LARGE',
+      'BULK_FILE_TYPE',
+      'BULK_FILE_UNREADABLE',
+      'BULK_FILE_BUSY',
+      'MALFORMED_BODY',
+      'RATE_LIMITED',
+    ],
+    summary: 'Uploads a filled template (multipart, field `file`); answers every row looked up',
+  }),
   confirm: contract({
     method: 'POST',
     path: '/v1/bulk-add/imports/:importSn/confirm',

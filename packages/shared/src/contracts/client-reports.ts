@@ -14,12 +14,11 @@ import {
   reportTokenParams,
   resendConfirmationBody,
 } from '../schemas/client-reports';
-import { doneAnswer, okAnswer } from '../schemas/envelope';
+import { doneAnswer, fileBytes, okAnswer, PDF_TYPE } from '../schemas/envelope';
 import { contract } from './contract';
 
-// Plain Fastify routes in client-reports.routes.ts, not JSON: the two PDF downloads
-// (GET /v1/member/clientReports/:id/pdf, GET /v1/report/:token/pdf) and the monthly mail's link
-// pages (GET and POST /v1/report-mail/confirm and /v1/report-mail/unsubscribe, HTML).
+// Plain Fastify routes in client-reports.routes.ts, not API answers: the monthly mail's link pages
+// (GET and POST /v1/report-mail/confirm and /v1/report-mail/unsubscribe, HTML).
 export const clientReportsContract = {
   list: contract({
     method: 'GET',
@@ -89,5 +88,26 @@ export const clientReportsContract = {
     answer: okAnswer(publicReport),
     errors: ['REPORT_LINK_GONE', 'RATE_LIMITED'],
     summary: "The public report of a token: the last 30 days of the link's items",
+  }),
+  // The report as a PDF, from the member's list and from the public page.
+  ownerPdf: contract({
+    method: 'GET',
+    path: '/v1/member/clientReports/:id/pdf',
+    access: 'member',
+    params: clientReportIdParams,
+    file: PDF_TYPE,
+    answer: fileBytes,
+    errors: ['CLIENT_REPORT_NOT_FOUND', 'RATE_LIMITED'],
+    summary: "One of the member's reports as a PDF file",
+  }),
+  publicPdf: contract({
+    method: 'GET',
+    path: '/v1/report/:token/pdf',
+    access: 'public',
+    params: reportTokenParams,
+    file: PDF_TYPE,
+    answer: fileBytes,
+    errors: ['REPORT_LINK_GONE', 'RATE_LIMITED'],
+    summary: 'The public report of a token as a PDF file',
   }),
 } as const;

@@ -1,11 +1,9 @@
-/** Coins: the signed-in member's balance and ledger (the ledger's xlsx download stays plain). */
+/** Coins: the signed-in member's balance and ledger (a page of it, or all of it as an xlsx file). */
 import { coinBalance } from '../schemas/auth';
-import { okAnswer } from '../schemas/envelope';
+import { fileBytes, okAnswer, XLSX_TYPE } from '../schemas/envelope';
 import { coinHistBody, coinHistoryAnswer } from '../schemas/payments';
 import { contract } from './contract';
 
-// GET /v1/member/myPage/coinHist.xlsx (an xlsx file, not JSON) stays a plain Fastify route in
-// coins.routes.ts.
 export const coinsContract = {
   balance: contract({
     method: 'POST',
@@ -21,5 +19,14 @@ export const coinsContract = {
     body: coinHistBody,
     answer: okAnswer(coinHistoryAnswer),
     summary: "A page of the signed-in member's coin ledger, newest first",
+  }),
+  // Downloaded by a plain link (the web's href()).
+  historyFile: contract({
+    method: 'GET',
+    path: '/v1/member/myPage/coinHist.xlsx',
+    access: 'member',
+    file: XLSX_TYPE,
+    answer: fileBytes,
+    summary: "The signed-in member's whole coin ledger as an xlsx file (Korea times)",
   }),
 } as const;

@@ -31,12 +31,23 @@ export interface Contract {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The 200 answer. */
+  /** The 200 answer: its JSON, or with `text` the text's schema, or with `file` `fileBytes`. */
   answer: z.ZodType;
+  /** Not JSON: the 200 answer is text/plain (login's LOGIN_SUCCESS, spec 02 §7). */
+  text?: boolean;
+  /**
+   * Not JSON: the 200 answer is a file of this media type, named by its Content-Disposition
+   * (the handler sends it; the web gets a Blob and the name).
+   */
+  file?: string;
+  /** The body is multipart/form-data with one file in the field `file` (the route's scope parses it). */
+  upload?: boolean;
+  /** It may answer 204 with no body instead of its 200 (the handler sends it; the web gets null). */
+  noContent?: boolean;
   /**
    * It answers with an ETag, and 304 with no body while the tag the caller sends back in
-   * If-None-Match is current (the handler decides and sends the 304; the web reads it with
-   * openapi-fetch's `answerTagged`, so it is documented in the OpenAPI document).
+   * If-None-Match is current (the handler decides and sends the 304; the web calls it with
+   * `callTagged`, which answers null then).
    */
   notModified?: boolean;
   /** The refusals it answers besides the ones every route has (bad input, sign-in, role). */
@@ -52,12 +63,29 @@ type Part<C, K extends keyof Contract> = C extends { [P in K]: infer S extends z
   ? z.input<S>
   : never;
 
-/** What a call of contract C sends: only the parts it declares. */
+/** What a call of contract C sends: only the parts it declares (an upload's file as `file`). */
 export type CallInput<C extends Contract> = ([Part<C, 'params'>] extends [never]
   ? unknown
   : { params: Part<C, 'params'> }) &
   ([Part<C, 'query'>] extends [never] ? unknown : { query: Part<C, 'query'> }) &
-  ([Part<C, 'body'>] extends [never] ? unknown : { body: Part<C, 'body'> });
+  ([Part<C, 'body'>] extends [never] ? unknown : { body: Part<C, 'body'> }) &
+  (C extends { upload: true } ? { file: Blob } : unknown);
 
-/** What a call of contract C answers (the JSON the server serialized). */
-export type CallAnswer<C extends Contract> = z.output<C['answer']>;
+/** What contract C's handler answers with its 200: the JSON (or text) the server serializes. */
+export type Answer<C extends Contract> = z.output<C['answer']>;
+
+/** A downloaded file (`file`): its bytes and the name its Content-Disposition gives, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string | null;
+}
+
+/** What a call of contract C answers: the answer, null for its 204, the file of a download. */
+export type CallAnswer<C extends Contract> = C extends { file: string }
+  ? DownloadedFile
+  : C extends { noContent: true }
+    ? Answer<C> | null
+    : Answer<C>;
+
+/** A `notModified` call's answer: its body and ETag, or null when the server answered 304. */
+export type TaggedAnswer<C extends Contract> = { data: Answer<C>; etag: string | null } | null;

@@ -5,7 +5,7 @@
  * from the session, never from the payload.
  */
 import { z } from 'zod';
-import { doneAnswer, okAnswer } from '../schemas/envelope';
+import { doneAnswer, fileBytes, okAnswer, XLSX_TYPE } from '../schemas/envelope';
 import {
   autoRenewBody,
   changeGoodsBody,
@@ -48,8 +48,6 @@ const productInput = ['ENTER_NUMBER', 'PRODUCT_LINK_INVALID', 'PRODUCT_LOOKUP_UN
 const keyed = ['IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_KEY_REUSED', 'ALREADY_PROCESSING'] as const;
 const quoted = okAnswer(spendQuote);
 
-// Plain Fastify routes in goods-rank.routes.ts, not JSON: GET /api/naver/mygoodsRank/export.xlsx
-// and GET /api/naver/mygoodsRank/history.xlsx (xlsx files).
 export const goodsRankContract = {
   // The web's list hook polls it every few seconds during checks, with the ETag it was given.
   list: contract({
@@ -59,6 +57,24 @@ export const goodsRankContract = {
     notModified: true,
     answer: goodsListAnswer,
     summary: "The member's tracked products with their keywords and ranks (ETag; 304 while unchanged)",
+  }),
+  // The list and one product's rank history as xlsx files, downloaded by plain links (href()).
+  exportList: contract({
+    method: 'GET',
+    path: '/api/naver/mygoodsRank/export.xlsx',
+    access: 'member',
+    file: XLSX_TYPE,
+    answer: fileBytes,
+    summary: "The member's tracked products and their keywords' ranks as an xlsx file",
+  }),
+  exportHistory: contract({
+    method: 'GET',
+    path: '/api/naver/mygoodsRank/history.xlsx',
+    access: 'member',
+    query: z.object({ gdpSn: z.coerce.number().int().positive().max(2_147_483_647) }),
+    file: XLSX_TYPE,
+    answer: fileBytes,
+    summary: "One product's keywords' rank history as an xlsx file",
   }),
   hourly: contract({
     method: 'POST',

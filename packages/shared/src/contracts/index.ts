@@ -22,6 +22,7 @@ import type { providerUsageContract } from './provider-usage';
 import type { rankAlertsContract } from './rank-alerts';
 import type { rankingBoardContract } from './ranking-board';
 import type { setupContract } from './setup';
+import type { systemContract } from './system';
 
 type ContractsOf<T> = T[keyof T];
 
@@ -45,4 +46,5 @@ export type ApiContract =
   | ContractsOf<typeof providerUsageContract>
   | ContractsOf<typeof rankAlertsContract>
   | ContractsOf<typeof rankingBoardContract>
-  | ContractsOf<typeof setupContract>;
+  | ContractsOf<typeof setupContract>
+  | ContractsOf<typeof systemContract>;

@@ -3,7 +3,7 @@
  * e-mail, adding coins and the audit log.
  */
 import { MANAGER } from '../constants/roles';
-import { okAnswer } from '../schemas/envelope';
+import { fileBytes, okAnswer, XLSX_TYPE } from '../schemas/envelope';
 import {
   auditAnswer,
   auditQuery,
@@ -17,8 +17,6 @@ import { contract } from './contract';
 
 const managers = [MANAGER] as const;
 
-// POST /v1/confCmmn/emailUserSelectV1/excel (the list's xlsx download, not JSON) stays a plain
-// Fastify route in members.admin.routes.ts.
 export const membersContract = {
   list: contract({
     method: 'POST',
@@ -27,6 +25,17 @@ export const membersContract = {
     body: memberListBody,
     answer: okAnswer(memberListAnswer),
     summary: 'A page of every member, filtered and sorted as the grid asks',
+  }),
+  // 엑셀 다운로드: the same body as the list (filter, sort, column filters); every page of it.
+  exportList: contract({
+    method: 'POST',
+    path: '/v1/confCmmn/emailUserSelectV1/excel',
+    access: managers,
+    body: memberListBody,
+    file: XLSX_TYPE,
+    answer: fileBytes,
+    errors: ['ADMIN_EXPORT_TOO_LARGE'],
+    summary: 'Every member the list body selects, as an xlsx file',
   }),
   lookup: contract({
     method: 'POST',

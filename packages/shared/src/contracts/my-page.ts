@@ -1,14 +1,24 @@
-/** My page (spec 02 §2.6, §5, §7): payment history and withdrawal. The member is the session's. */
+/**
+ * My page (spec 02 §2.6, §5, §7): the member's details, payment history and withdrawal. The
+ * member is the session's.
+ */
 import { doneAnswer, okAnswer } from '../schemas/envelope';
-import { paymentHistoryRow, withdrawalBody } from '../schemas/my-page';
+import { myPageInfo, paymentHistoryRow, withdrawalBody } from '../schemas/my-page';
 import { z } from '../schemas/zod';
 import { contract } from './contract';
 
 const paymentHist = z.array(paymentHistoryRow);
 
-// getMyPage stays a plain route in my-page.routes.ts: it answers 204 (no body) when this session
-// has not proven the member's identity, which a contract's single 200 answer cannot say.
 export const myPageContract = {
+  // 204 (no body) while this session has not proven the member's identity (spec 02 §4).
+  info: contract({
+    method: 'POST',
+    path: '/v1/member/myPage/getMyPage',
+    access: 'member',
+    noContent: true,
+    answer: okAnswer(myPageInfo),
+    summary: "The signed-in member's details; 204 until this session has proven the member's identity",
+  }),
   paymentHistory: contract({
     method: 'POST',
     path: '/v1/member/myPage/userPaymentHist',

@@ -6,6 +6,7 @@ import {
   deleteImageBody,
   noticeDeleteBody,
   noticeDetail,
+  noticeImageUploaded,
   noticeIdParams,
   noticeListAnswer,
   noticeListQuery,
@@ -17,8 +18,8 @@ import { contract } from './contract';
 const managers = [MANAGER] as const;
 const saved = okAnswer(z.object({ ntcSn: z.number() }));
 
-// The image upload (multipart) and the uploaded files (binary) stay plain Fastify routes in
-// notices.routes.ts: neither is JSON, so neither has a schema for the typed client to read.
+// The uploaded images themselves (/uploads/notices/:name, read by <img>, each with its own type)
+// stay a plain Fastify route in notices.routes.ts.
 export const noticesContract = {
   list: contract({
     method: 'GET',
@@ -68,5 +69,21 @@ export const noticesContract = {
     body: deleteImageBody,
     answer: okAnswer(z.object({ deleted: z.boolean() })),
     errors: ['IMAGE_URL_INVALID'],
+  }),
+  uploadImage: contract({
+    method: 'POST',
+    path: '/cmmn/topMngtMenu/uploadImage',
+    access: managers,
+    upload: true,
+    answer: okAnswer(noticeImageUploaded),
+    errors: [
+      'IMAGE_REQUIRED',
+      'IMAGE_TOO_LARGE',
+      'IMAGE_TYPE_INVALID',
+      'MALFORMED_BODY',
+      'PAYLOAD_TOO_LARGE',
+      'RATE_LIMITED',
+    ],
+    summary: 'One image of the notice editor (multipart, field `file`); answers its address',
   }),
 } as const;

@@ -29,3 +29,13 @@ export const appConfigAnswer = z.object({
   chatChannelUrl: z.string().nullable(),
   publicHost: z.string(),
 });
+
+/** The media types of the downloads: xlsx sheets and the client report's PDF. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const PDF_TYPE = 'application/pdf';
+
+/**
+ * The answer of a file download (a contract's `file`): bytes sent as they are (a Buffer or a
+ * stream; Fastify serializes neither), documented as binary.
+ */
+export const fileBytes = z.custom<Uint8Array>(() => true).meta({ type: 'string', format: 'binary' });

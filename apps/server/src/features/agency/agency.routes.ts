@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ko, memberListBody } from '@seller/shared';
+import { ko } from '@seller/shared';
 import { agencyContract as c } from '@seller/shared/contracts/agency';
-import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import { keyOf } from '../../http/idempotency';
 import type { AgencyService } from './agency.service';
 import type { InvitationsService } from './invitations.service';
-
-const AGENCY_OR_MANAGER = { access: ['MNGR_MBR', 'MNPY_MBR'] as const };
 
 /**
  * /v1/agencyMenu/coin/* (spec 01 §7). The caller is the session's: `user`, `myAccessData` and the
@@ -24,8 +21,6 @@ export function agencyRoutes(
     inviteLimit: { max: number; windowMs: number };
   },
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   mount(app, c.lookup, async (req) => {
     const data = await deps.agency.lookup(req.me, req.body.mbrEmail);
     return ok(data, ko.agencyUi.status[data.resultStatus]);
@@ -46,15 +41,10 @@ export function agencyRoutes(
   mount(app, c.list, async (req) => ok(await deps.agency.list(req.me, req.body)));
 
   // 엑셀 다운로드 of the agency list: the same body and scope as selectUserAjency, every page.
-  // A plain route: the answer is an xlsx file, not JSON.
-  r.post(
-    '/v1/agencyMenu/coin/selectUserAjency/excel',
-    { schema: { body: memberListBody, response: fileAnswer }, config: AGENCY_OR_MANAGER },
-    async (req, reply) => {
-      const { name, file } = await deps.agency.exportList(req.me, req.body);
-      return reply.type(XLSX_TYPE).header('content-disposition', xlsxAttachment(name)).send(file);
-    },
-  );
+  mount(app, c.exportList, async (req, reply) => {
+    const { name, file } = await deps.agency.exportList(req.me, req.body);
+    return reply.type(XLSX_TYPE).header('content-disposition', xlsxAttachment(name)).send(file);
+  });
 
   mount(app, c.history, async (req) => ok(await deps.agency.history(req.me, req.body.target)));
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailBody, ko, EMAIL_CODE_TTL_MINUTES } from '@seller/shared';
+import { ko, EMAIL_CODE_TTL_MINUTES } from '@seller/shared';
 import { authContract as c } from '@seller/shared/contracts/auth';
 import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
@@ -23,9 +23,6 @@ export interface AccountsRouteOptions {
 
 /** A page or script of the identity frame, or a redirect (the Kakao callback). */
 const htmlAnswer = { 200: { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } } };
-const textAnswer = {
-  200: { description: 'A Korean message', content: { 'text/plain': { schema: z.string() } } },
-};
 
 /**
  * Sign-up, e-mail codes, identity verification, Kakao login and account recovery
@@ -56,13 +53,15 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     // ---- sign-up ---------------------------------------------------------------------------------
-    r.post(
-      '/v1/member/cmmn/checkdUplication',
-      { schema: { body: emailBody, response: textAnswer }, config: { access: 'public', rateLimit: limited } },
-      async (req, reply) => {
+    // A text answer (가입가능), as the original's.
+    mount(
+      scope,
+      c.checkEmail,
+      async (req) => {
         if (!(await accounts.join.emailAvailable(req.body.mbrEmail))) throw new AppError('EMAIL_TAKEN');
-        return reply.type('text/plain; charset=utf-8').send(ko.account.joinAvailable);
+        return ko.account.joinAvailable;
       },
+      { rateLimit: limited },
     );
 
     mount(

@@ -1,17 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BULK_MAX_BYTES, bulkKindParams, bulkPreview, ko, okAnswer } from '@seller/shared';
+import { BULK_MAX_BYTES, ko } from '@seller/shared';
 import { bulkAddContract } from '@seller/shared/contracts/bulk-add';
 import { mount } from '../../http/contract-routes';
 import { keyOf } from '../../http/idempotency';
 import { ok } from '../../http/reply';
 import { AppError } from '../../lib/app-error';
-import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import type { BulkAddService } from './bulk-add.service';
 import { templateOf } from './bulk-add.template';
 
-const P = '/v1/bulk-add';
 /** An xlsx is a zip: its first bytes are the local file header "PK\x03\x04". */
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -28,25 +26,21 @@ export async function bulkAddRoutes(
   app: FastifyInstance,
   deps: { bulk: BulkAddService; uploadLimit: { max: number; windowMs: number } },
 ): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const c = bulkAddContract;
 
-  r.get(
-    `${P}/:kind/template.xlsx`,
-    { config: { access: 'member' }, schema: { params: bulkKindParams, response: fileAnswer } },
-    async (req, reply) => {
-      const { kind } = req.params;
-      return reply
-        .type(XLSX_TYPE)
-        .header(
-          'content-disposition',
-          xlsxAttachment(kind === 'goods' ? ko.bulkAdd.fileGoods : ko.bulkAdd.filePlace),
-        )
-        .send(await templateOf(kind));
-    },
-  );
+  mount(app, c.template, async (req, reply) => {
+    const { kind } = req.params;
+    return reply
+      .type(XLSX_TYPE)
+      .header(
+        'content-disposition',
+        xlsxAttachment(kind === 'goods' ? ko.bulkAdd.fileGoods : ko.bulkAdd.filePlace),
+      )
+      .send(await templateOf(kind));
+  });
 
   // Adds every valid row of an uploaded file; spends coins (goods), so it carries an Idempotency-Key.
-  mount(app, bulkAddContract.confirm, async (req) =>
+  mount(app, c.confirm, async (req) =>
     ok(await deps.bulk.confirm(req.me.mbrSn, req.params.importSn, keyOf(req))),
   );
 
@@ -55,20 +49,9 @@ export async function bulkAddRoutes(
     await scope.register(multipart, {
       limits: { fileSize: BULK_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${P}/:kind/upload`,
-      {
-        schema: {
-          consumes: ['multipart/form-data'],
-          params: bulkKindParams,
-          response: { 200: okAnswer(bulkPreview) },
-        },
-        config: {
-          access: 'member',
-          // Each upload looks up to 500 rows up at the provider.
-          rateLimit: { max: deps.uploadLimit.max, timeWindow: deps.uploadLimit.windowMs },
-        },
-      },
+    mount(
+      scope,
+      c.upload,
       async (req) => {
         if (!req.isMultipart()) throw new AppError('BULK_FILE_REQUIRED');
         let file: Buffer;
@@ -86,6 +69,8 @@ export async function bulkAddRoutes(
           throw new AppError('BULK_FILE_TYPE');
         return ok(await deps.bulk.upload(req.me.mbrSn, req.params.kind, file));
       },
+      // Each upload looks up to 500 rows up at the provider.
+      { rateLimit: { max: deps.uploadLimit.max, timeWindow: deps.uploadLimit.windowMs } },
     );
   });
 }

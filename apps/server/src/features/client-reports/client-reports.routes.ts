@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientReportIdParams, ko, reportTokenParams } from '@seller/shared';
+import { ko, PDF_TYPE } from '@seller/shared';
 import { clientReportsContract } from '@seller/shared/contracts/client-reports';
 import { AppError } from '../../lib/app-error';
 import { mount } from '../../http/contract-routes';
@@ -10,20 +10,9 @@ import { mailLinkPage } from './client-reports.mail';
 import type { CountHit } from './client-reports.ports';
 import type { ClientReportsService, MailLinkResult, ReportPdf } from './client-reports.service';
 
-const P = '/v1/member/clientReports';
-/** The public report's API; the page itself is the SPA's /report/:token. */
-const PUBLIC = '/v1/report';
 /** The pages the monthly mail's links open (confirm, unsubscribe). */
 const MAIL = '/v1/report-mail';
 const ROBOTS = 'noindex, nofollow';
-const PDF_TYPE = 'application/pdf';
-/** The answer schema of a PDF download, for the OpenAPI document (a Buffer is sent as it is). */
-const pdfAnswer = {
-  200: {
-    description: 'The report as a PDF file',
-    content: { [PDF_TYPE]: { schema: z.custom<Buffer>().meta({ type: 'string', format: 'binary' }) } },
-  },
-};
 
 /** Answers a PDF as a download, its Korean name in RFC 5987 form. */
 function sendPdf(reply: FastifyReply, pdf: ReportPdf) {
@@ -78,8 +67,6 @@ export function clientReportsRoutes(
     resendLimit: Limit;
   },
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = { config: { access: 'member' as const } };
   const limited = (reply: FastifyReply, key: string, limit: Limit, message: string) =>
     refuseOverLimit(deps.count, reply, key, limit, message);
 
@@ -115,30 +102,26 @@ export function clientReportsRoutes(
     return ok(null, ko.clientReports.revoked);
   });
 
-  r.get(
-    `${P}/:id/pdf`,
+  mount(
+    app,
+    c.ownerPdf,
+    async (req, reply) => sendPdf(reply, await deps.reports.pdfOfOwner(req.me.mbrSn, req.params.id)),
+    {},
     {
-      ...member,
-      schema: { params: clientReportIdParams, response: pdfAnswer },
       // Per member across instances: a render costs a thread for up to ~2 s.
       preHandler: async (req, reply) =>
         limited(reply, `client-report-pdf:${req.me.mbrSn}`, deps.ownerPdfLimit, ko.errors.RATE_LIMITED),
     },
-    async (req, reply) => sendPdf(reply, await deps.reports.pdfOfOwner(req.me.mbrSn, req.params.id)),
   );
 
   // ---- Public: no sign-in, counted per IP in the database, never indexed ----
-  const open = {
-    config: { access: 'public' as const, session: false },
-    onRequest: async (req: { ip: string }, reply: FastifyReply) => {
+  // A scope of its own: the count (with the noindex header) runs on the request, before the
+  // input is read.
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', async (req, reply) => {
       void reply.header('x-robots-tag', ROBOTS);
       await limited(reply, `client-report:${req.ip}`, deps.limit, ko.clientReports.rateLimited);
-    },
-  };
-  // A scope of its own: mount() takes no route hooks, and the count (with the noindex header) runs
-  // on the request, before the input is read, as it does for the PDF below.
-  void app.register(async (scope) => {
-    scope.addHook('onRequest', open.onRequest);
+    });
     mount(
       scope,
       c.publicReport,
@@ -148,12 +131,13 @@ export function clientReportsRoutes(
       },
       { session: false },
     );
+    mount(
+      scope,
+      c.publicPdf,
+      async (req, reply) => sendPdf(reply, await deps.reports.pdfByToken(req.params.token)),
+      { session: false },
+    );
   });
-  r.get(
-    `${PUBLIC}/:token/pdf`,
-    { ...open, schema: { params: reportTokenParams, response: pdfAnswer } },
-    async (req, reply) => sendPdf(reply, await deps.reports.pdfByToken(req.params.token)),
-  );
 }
 
 /** The answer's message: what was done, and how many confirmation mails went. */

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { kstDate, ko } from '@seller/shared';
 import { coinsContract } from '@seller/shared/contracts/coins';
 import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
-import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import type { CoinsService } from './coins.service';
 
 export function coinsRoutes(app: FastifyInstance, deps: { coins: CoinsService }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const c = coinsContract;
   // The payload's mbrSn is ignored: the balance is always the signed-in member's own.
   mount(app, c.balance, async (req) => ok({ sellerCoinCnt: await deps.coins.balance(req.me.mbrSn) }));
@@ -18,15 +16,11 @@ export function coinsRoutes(app: FastifyInstance, deps: { coins: CoinsService })
   );
 
   // The whole ledger as an xlsx file (issue 28 §3), Korea times and the seven kinds.
-  r.get(
-    '/v1/member/myPage/coinHist.xlsx',
-    { schema: { response: fileAnswer }, config: { access: 'member' } },
-    async (req, reply) => {
-      const file = await deps.coins.historyFile(req.me.mbrSn);
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', xlsxAttachment(`${ko.coinHistory.file}_${kstDate()}`))
-        .send(file);
-    },
-  );
+  mount(app, c.historyFile, async (req, reply) => {
+    const file = await deps.coins.historyFile(req.me.mbrSn);
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', xlsxAttachment(`${ko.coinHistory.file}_${kstDate()}`))
+      .send(file);
+  });
 }

@@ -1,23 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { kstDate, ko } from '@seller/shared';
 import { goodsRankContract } from '@seller/shared/contracts/goods-rank';
 import { mount } from '../../http/contract-routes';
 import { keyOf } from '../../http/idempotency';
 import { ok } from '../../http/reply';
-import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import type { GoodsRankExport } from './goods-rank.export';
 import type { GoodsRankService } from './goods-rank.service';
-
-const P = '/api/naver/mygoodsRank';
 
 export function goodsRankRoutes(
   app: FastifyInstance,
   deps: { goods: GoodsRankService; exports: GoodsRankExport },
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = { config: { access: 'member' as const } };
   const c = goodsRankContract;
   const g = deps.goods;
 
@@ -105,29 +99,18 @@ export function goodsRankRoutes(
   mount(app, c.renewQuote, async (req) => ok(await g.quoteRenew(req.me.mbrSn, req.body.gdpSn)));
   mount(app, c.autoRenewQuote, async (req) => ok(await g.quoteAutoRenew(req.me.mbrSn, req.body.gdpSn)));
 
-  r.get(`${P}/export.xlsx`, { ...member, schema: { response: fileAnswer } }, async (req, reply) => {
+  mount(app, c.exportList, async (req, reply) => {
     const file = await deps.exports.list(req.me.mbrSn);
     return reply
       .type(XLSX_TYPE)
       .header('content-disposition', xlsxAttachment(`${ko.goodsRankExport.listFile}_${kstDate()}`))
       .send(file);
   });
-
-  r.get(
-    `${P}/history.xlsx`,
-    {
-      ...member,
-      schema: {
-        querystring: z.object({ gdpSn: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: fileAnswer,
-      },
-    },
-    async (req, reply) => {
-      const file = await deps.exports.history(req.me.mbrSn, req.query.gdpSn);
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', xlsxAttachment(`${ko.goodsRankExport.historyFile}_${req.query.gdpSn}`))
-        .send(file);
-    },
-  );
+  mount(app, c.exportHistory, async (req, reply) => {
+    const file = await deps.exports.history(req.me.mbrSn, req.query.gdpSn);
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', xlsxAttachment(`${ko.goodsRankExport.historyFile}_${req.query.gdpSn}`))
+      .send(file);
+  });
 }

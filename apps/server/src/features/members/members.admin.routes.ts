@@ -1,35 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ko, memberListBody } from '@seller/shared';
+import { ko } from '@seller/shared';
 import { membersContract } from '@seller/shared/contracts/members';
 import { paymentsContract } from '@seller/shared/contracts/payments';
-import { fileAnswer, XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
+import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import { keyOf } from '../../http/idempotency';
 import type { MemberAdminService } from './members.admin.service';
-
-const MANAGERS = { access: ['MNGR_MBR'] as const };
 
 /**
  * Member administration for managers (spec 01 §2.11 member management, §2.12, §7). The caller is the
  * session's; `user` and the caller fields of a payload are never read for identity or role.
  */
 export function memberAdminRoutes(app: FastifyInstance, deps: { admin: MemberAdminService }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const c = membersContract;
 
   mount(app, c.list, async (req) => ok(await deps.admin.list(req.me, 'members', req.body)));
 
   // 엑셀 다운로드: the same body as the list (filter, sort, column filters); every page of it.
-  r.post(
-    '/v1/confCmmn/emailUserSelectV1/excel',
-    { schema: { body: memberListBody, response: fileAnswer }, config: MANAGERS },
-    async (req, reply) => {
-      const { name, file } = await deps.admin.exportList(req.me, 'members', req.body);
-      return reply.type(XLSX_TYPE).header('content-disposition', xlsxAttachment(name)).send(file);
-    },
-  );
+  mount(app, c.exportList, async (req, reply) => {
+    const { name, file } = await deps.admin.exportList(req.me, 'members', req.body);
+    return reply.type(XLSX_TYPE).header('content-disposition', xlsxAttachment(name)).send(file);
+  });
 
   // payCancel's quote: what the cancellation would do now; the cancel dialog shows it before 확인.
   mount(app, paymentsContract.cancelQuote, async (req) =>

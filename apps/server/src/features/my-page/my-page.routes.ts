@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ko, myPageInfo, okAnswer } from '@seller/shared';
+import { ko } from '@seller/shared';
 import { myPageContract as c } from '@seller/shared/contracts/my-page';
 import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
@@ -16,28 +14,13 @@ export interface MyPageRouteOptions {
 
 /** My-page calls of spec 02 §7. The member is always the session's; payload `user` is ignored. */
 export function myPageRoutes(app: FastifyInstance, opts: MyPageRouteOptions): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // 200 with data; 204 when this session has not proven the member's identity (spec 02 §4).
-  // A plain route: a contract has one answer, and this one has two.
-  r.post(
-    '/v1/member/myPage/getMyPage',
-    {
-      schema: {
-        response: {
-          200: okAnswer(myPageInfo),
-          204: z.undefined().describe('Identity not proven in this session'),
-        },
-      },
-      config: { access: 'member' },
-    },
-    async (req, reply) => {
-      const info = await opts.myPage.info(req.me.mbrSn, req.sessionHash);
-      void reply.header('cache-control', 'no-store');
-      if (!info) return reply.status(204).send();
-      return ok(info);
-    },
-  );
+  mount(app, c.info, async (req, reply) => {
+    const info = await opts.myPage.info(req.me.mbrSn, req.sessionHash);
+    void reply.header('cache-control', 'no-store');
+    if (!info) return reply.status(204).send();
+    return ok(info);
+  });
 
   mount(app, c.paymentHistory, async (req) => {
     const myPageCoinHist = await opts.myPage.paymentHistory(req.me.mbrSn);

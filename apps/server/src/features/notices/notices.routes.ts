@@ -3,16 +3,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ko, okAnswer } from '@seller/shared';
+import { ko } from '@seller/shared';
 import { noticesContract } from '@seller/shared/contracts/notices';
-import { noticeImageUploaded } from '@seller/shared/schemas/notices';
 import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import { AppError } from '../../lib/app-error';
 import { contentTypeOfName } from './notices.domain';
 import { megabytes, type NoticesService } from './notices.service';
 
-const MANAGER = { access: ['MNGR_MBR'] as const };
 const imageFile = z.custom<Readable>().meta({ type: 'string', format: 'binary' });
 
 /**
@@ -50,25 +48,18 @@ export async function noticesRoutes(
     await notices.remove(req.body.ntcSn);
     return ok(null, ko.notices.deleted);
   });
-  mount(app, c.deleteImage, async (req) => ok(await notices.deleteImage(req.body.url), ko.notices.imageDeleted));
+  mount(app, c.deleteImage, async (req) =>
+    ok(await notices.deleteImage(req.body.url), ko.notices.imageDeleted),
+  );
 
   // Multipart only here: the rest of the API never parses it.
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: notices.maxImageBytes, files: 1, fields: 5, parts: 6, headerPairs: 50 },
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/cmmn/topMngtMenu/uploadImage',
-      {
-        schema: {
-          consumes: ['multipart/form-data'],
-          response: { 200: okAnswer(noticeImageUploaded) },
-        },
-        config: {
-          ...MANAGER,
-          rateLimit: { max: deps.uploadLimit.max, timeWindow: deps.uploadLimit.windowMs },
-        },
-      },
+    mount(
+      scope,
+      c.uploadImage,
       async (req) => {
         if (!req.isMultipart()) throw new AppError('IMAGE_REQUIRED');
         let data: Buffer;
@@ -84,6 +75,7 @@ export async function noticesRoutes(
         const result = await notices.uploadImage(req.me.mbrSn, data, declared);
         return ok(result);
       },
+      { rateLimit: { max: deps.uploadLimit.max, timeWindow: deps.uploadLimit.windowMs } },
     );
   });
 

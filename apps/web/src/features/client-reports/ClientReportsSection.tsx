@@ -25,10 +25,9 @@ import { errorMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import {
   createClientReport,
-  downloadPdf,
+  downloadOwnerPdf,
   fetchCandidates,
   fetchClientReports,
-  ownerPdfUrl,
   revokeClientReport,
 } from './api/client-reports-api';
 import { ReportRecipients } from './ReportRecipients';
@@ -262,7 +261,7 @@ function ReportList() {
   const [downloading, setDownloading] = useState<number | null>(null);
   const download = (id: number) => {
     setDownloading(id);
-    downloadPdf(ownerPdfUrl(id))
+    downloadOwnerPdf(id)
       .catch((err: unknown) => toast.error(errorMessage(err) || t.pdfFailed))
       .finally(() => setDownloading(null));
   };

@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage, isApiError } from '../../lib/api';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { type HistoryPoint, koreaDayStart, withMethodChanges } from '../../lib/rank-chart';
-import { downloadPdf, fetchPublicReport, publicPdfUrl } from './api/client-reports-api';
+import { downloadPublicPdf, fetchPublicReport } from './api/client-reports-api';
 import { moveLabel, rankLabel } from './model';
 
 const RankChart = lazy(() => lazyWithRetry(() => import('../../components/ui/RankChart')));
@@ -68,7 +68,7 @@ export default function PublicReportPage() {
   const data = report.data;
   const download = () => {
     setDownloading(true);
-    downloadPdf(publicPdfUrl(token))
+    downloadPublicPdf(token)
       .catch((err: unknown) => toast.error(errorMessage(err)))
       .finally(() => setDownloading(false));
   };

@@ -11,10 +11,8 @@ import type {
 } from '@seller/shared/schemas/agency';
 import type { MemberListAnswer, MemberListBody } from '@seller/shared/schemas/members';
 import type { CancelQuote, CoinHistoryAnswer, PayCancelAnswer } from '@seller/shared/schemas/payments';
-import { call } from '../../../lib/api-call';
-import { answerFile, client, listBody, once } from '../../../lib/api-client';
-
-const P = '/v1/agencyMenu/coin';
+import type { DownloadedFile } from '@seller/shared/contracts/contract';
+import { call, once } from '../../../lib/api-call';
 
 /** selectEmailAjency: can the member with this e-mail be registered? The server names the caller. */
 export async function lookupAgencyMember(
@@ -41,14 +39,8 @@ export async function fetchAgencyList(body: MemberListBody, signal?: AbortSignal
 }
 
 /** The agency list's 엑셀 다운로드: the same body, every row, as an xlsx file. */
-export function exportAgencyList(body: MemberListBody): Promise<{ blob: Blob; name: string | null }> {
-  return answerFile(
-    client.POST(`${P}/selectUserAjency/excel`, {
-      body: listBody(body),
-      parseAs: 'blob',
-      headers: { Accept: '*/*' },
-    }),
-  );
+export function exportAgencyList(body: MemberListBody): Promise<DownloadedFile> {
+  return call('POST', '/v1/agencyMenu/coin/selectUserAjency/excel', { body });
 }
 
 export type HistoryRow = ChargeSellCoinHistAnswer['userCoinHist'][number] & { grantedBy?: string | null };

@@ -9,15 +9,14 @@ import type {
   KakaoSignupBody,
 } from '@seller/shared/schemas/accounts';
 import { call } from '../../../lib/api-call';
-import { answer, client } from '../../../lib/api-client';
 
 // Sign-up, e-mail codes, identity verification, Kakao link and account recovery (spec 01 §7).
 // Answers are typed by the contracts (packages/shared/src/contracts/auth.ts, type-only: no zod in
-// the pages that do not need it); checkDuplication's text answer stays on openapi-fetch.
+// the pages that do not need it).
 
 /** Resolves when the e-mail is free (the server answers the text 가입가능); rejects with its message. */
 export async function checkDuplication(mbrEmail: string): Promise<void> {
-  await answer(client.POST('/v1/member/cmmn/checkdUplication', { body: { mbrEmail }, parseAs: 'text' }));
+  await call('POST', '/v1/member/cmmn/checkdUplication', { body: { mbrEmail } });
 }
 
 export async function sendCode(mbrEmail: string, purpose: EmailCodePurpose) {

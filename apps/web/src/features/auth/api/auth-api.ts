@@ -2,7 +2,6 @@ import type { LoginBody, SessionUser } from '@seller/shared/schemas/auth';
 import { ROLES, type Role } from '@seller/shared/constants/roles';
 import { isApiError } from '../../../lib/api';
 import { call } from '../../../lib/api-call';
-import { answer, client } from '../../../lib/api-client';
 
 // Answers are checked by hand rather than with the zod schemas so zod stays out of the first load.
 
@@ -45,10 +44,11 @@ export async function fetchCoins(): Promise<number> {
   return (await call('POST', '/v1/confCmmn/coinSelect', {})).data.sellerCoinCnt;
 }
 
-export function login(body: LoginBody): Promise<unknown> {
-  return answer(client.POST('/v1/member/user/login', { body, parseAs: 'text' }));
+/** Answers the text LOGIN_SUCCESS (spec 02 §7) and sets the session cookie. */
+export function login(body: LoginBody) {
+  return call('POST', '/v1/member/user/login', { body });
 }
 
-export function logout(): Promise<unknown> {
-  return answer(client.POST('/v1/member/user/logout', { parseAs: 'text' }));
+export function logout() {
+  return call('POST', '/v1/member/user/logout', {});
 }

@@ -1,6 +1,6 @@
 import type { CreateClientReportBody } from '@seller/shared/schemas/client-reports';
 import { call } from '../../../lib/api-call';
-import { apiErrorOf } from '../../../lib/api';
+import { saveFile } from '../../../lib/save-file';
 
 /** 마이페이지 → 고객 리포트 (issue 29 §1): the member's report links, by session. */
 export async function fetchClientReports() {
@@ -31,23 +31,17 @@ export async function fetchPublicReport(token: string) {
   return (await call('GET', '/v1/report/:token', { params: { token } })).data;
 }
 
-export const ownerPdfUrl = (id: number) => `/v1/member/clientReports/${id}/pdf`;
-export const publicPdfUrl = (token: string) => `/v1/report/${encodeURIComponent(token)}/pdf`;
+// The PDFs are fetched and handed to the browser as downloads (not plain links), so a refusal
+// shows as a Korean message instead of a JSON page, and the button can say it is working meanwhile.
 
-/**
- * Fetches a PDF and hands it to the browser as a download, so a refusal shows as a Korean message
- * instead of a JSON page, and the button can say it is working meanwhile.
- */
-export async function downloadPdf(url: string): Promise<void> {
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if (!res.ok) throw apiErrorOf(res.status, await res.json().catch(() => null));
-  const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name ? decodeURIComponent(name) : 'report.pdf';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+/** One of the member's reports as a PDF download. */
+export async function downloadOwnerPdf(id: number): Promise<void> {
+  const { blob, name } = await call('GET', '/v1/member/clientReports/:id/pdf', { params: { id } });
+  saveFile(blob, name ?? 'report.pdf');
+}
+
+/** The public report of a token as a PDF download, without sign-in. */
+export async function downloadPublicPdf(token: string): Promise<void> {
+  const { blob, name } = await call('GET', '/v1/report/:token/pdf', { params: { token } });
+  saveFile(blob, name ?? 'report.pdf');
 }

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Answers every call so; sent() is what the last call sent (openapi-fetch passes a Request). */
+/** Answers every call so; sent() is what the last call sent (the client passes a Request). */
 function stub(status: number, body: unknown) {
   let last: { url: string; method: string; body?: unknown; key?: string } | undefined;
   vi.stubGlobal(
@@ -80,7 +80,7 @@ describe('calls (spec 02 §7)', () => {
     vi.stubGlobal('fetch', fetchMock);
     const first = await fetchGoodsList();
     expect(first.etag).toBe('"7.1"');
-    // openapi-fetch hands fetch one Request.
+    // The client hands fetch one Request.
     expect((fetchMock.mock.calls[0]![0] as Request).headers.get('If-None-Match')).toBeNull();
     const again = await fetchGoodsList(first);
     expect((fetchMock.mock.calls[1]![0] as Request).headers.get('If-None-Match')).toBe('"7.1"');

@@ -5,14 +5,13 @@ import type {
   RankHistoryAnswer,
   SpendQuote,
 } from '@seller/shared/schemas/goods-rank';
-import { call } from '../../../lib/api-call';
-import { answerTagged, client, once } from '../../../lib/api-client';
+import { call, callTagged, href, once } from '../../../lib/api-call';
 
 /** The calls of spec 02 §7 (`/api/naver/mygoodsRank/*`); the member comes from the session cookie. */
 const BASE = '/api/naver/mygoodsRank';
 
-export const EXPORT_LIST_URL = `${BASE}/export.xlsx`;
-export const historyExportUrl = (gdpSn: number) => `${BASE}/history.xlsx?gdpSn=${gdpSn}`;
+export const EXPORT_LIST_URL = href(`${BASE}/export.xlsx`, {});
+export const historyExportUrl = (gdpSn: number) => href(`${BASE}/history.xlsx`, { query: { gdpSn } });
 
 export type GoodsType = 'prodNum' | 'midNum';
 
@@ -59,9 +58,7 @@ interface Answer<T> {
  * shown changed), the server's time moved on by this browser's clock and the offset last measured.
  */
 export async function fetchGoodsList(held?: GoodsListState): Promise<GoodsListState> {
-  const answered = await answerTagged<Partial<GoodsListAnswer> | null>(
-    client.POST(`${BASE}/select`, held?.etag ? { headers: { 'If-None-Match': held.etag } } : {}),
-  );
+  const answered = await callTagged('POST', `${BASE}/select`, {}, held?.etag);
   if (!answered) {
     if (!held) throw new Error('304 without a held list');
     return { ...held, serverNow: new Date(Date.now() + held.clockOffsetMs).toISOString() };

@@ -1,9 +1,6 @@
 import type { HourlyListAnswer } from '@seller/shared/schemas/goods-rank';
-import { answer, client } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 import type { HourlyItem, HourlyKeyword } from './hourly';
-
-/** v1 list call (spec 02 §7 `/api/naver/mygoodsRank/v1/select`); the member comes from the session. */
-const HOURLY_LIST_URL = '/api/naver/mygoodsRank/v1/select' as const;
 
 /** The answer plus how far the server clock is ahead of this browser's clock. */
 export interface HourlyListState extends HourlyListAnswer {
@@ -30,7 +27,12 @@ export function toHourlyState(
   };
 }
 
+/** v1 list call (spec 02 §7 `/api/naver/mygoodsRank/v1/select`); the member comes from the session. */
 export async function fetchHourlyList(): Promise<HourlyListState> {
-  const answered: Partial<HourlyListAnswer> | undefined = await answer(client.POST(HOURLY_LIST_URL));
-  return toHourlyState(answered ?? null, Date.now());
+  const answered: Partial<HourlyListAnswer> | null = await call(
+    'POST',
+    '/api/naver/mygoodsRank/v1/select',
+    {},
+  );
+  return toHourlyState(answered, Date.now());
 }

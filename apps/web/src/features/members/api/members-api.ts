@@ -4,8 +4,8 @@ import type {
   MemberListBody,
   SimpleMemberResult,
 } from '@seller/shared/schemas/members';
-import { call } from '../../../lib/api-call';
-import { answerFile, client, listBody, once } from '../../../lib/api-client';
+import type { DownloadedFile } from '@seller/shared/contracts/contract';
+import { call, once } from '../../../lib/api-call';
 
 /** emailUserSelectV1: one page of every member (managers). */
 export async function fetchMemberList(body: MemberListBody, signal?: AbortSignal): Promise<MemberListAnswer> {
@@ -13,14 +13,8 @@ export async function fetchMemberList(body: MemberListBody, signal?: AbortSignal
 }
 
 /** The member list's 엑셀 다운로드: the same body, every row, as an xlsx file. */
-export function exportMemberList(body: MemberListBody): Promise<{ blob: Blob; name: string | null }> {
-  return answerFile(
-    client.POST('/v1/confCmmn/emailUserSelectV1/excel', {
-      body: listBody(body),
-      parseAs: 'blob',
-      headers: { Accept: '*/*' },
-    }),
-  );
+export function exportMemberList(body: MemberListBody): Promise<DownloadedFile> {
+  return call('POST', '/v1/confCmmn/emailUserSelectV1/excel', { body });
 }
 
 /** emailUserSelect: one member by exact e-mail. */

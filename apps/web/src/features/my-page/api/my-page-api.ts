@@ -1,13 +1,11 @@
 import type { InquiryRow } from '@seller/shared/schemas/inquiries';
 import type { MyPageInfo, PaymentHistoryRow } from '@seller/shared/schemas/my-page';
 import type { CoinHistoryAnswer } from '@seller/shared/schemas/payments';
-import { call } from '../../../lib/api-call';
-import { answer, client } from '../../../lib/api-client';
+import { call, href } from '../../../lib/api-call';
 
 /** 200 with data, or null when the server answers 204 (this session has not verified identity). */
 export async function fetchMyPage(): Promise<MyPageInfo | null> {
-  const answered = await answer(client.POST('/v1/member/myPage/getMyPage'));
-  return answered?.data ?? null;
+  return (await call('POST', '/v1/member/myPage/getMyPage', {}))?.data ?? null;
 }
 
 export async function fetchPaymentHistory(): Promise<PaymentHistoryRow[]> {
@@ -15,7 +13,7 @@ export async function fetchPaymentHistory(): Promise<PaymentHistoryRow[]> {
 }
 
 /** The whole ledger as an xlsx file (issue 28 §3), downloaded by a plain link. */
-export const COIN_HISTORY_FILE_URL = '/v1/member/myPage/coinHist.xlsx';
+export const COIN_HISTORY_FILE_URL = href('/v1/member/myPage/coinHist.xlsx', {});
 
 /** Every coin movement of the member (the ledger), newest first, one page at a time. */
 export async function fetchCoinHistory(pageNum: number, pageSize = 20): Promise<CoinHistoryAnswer> {

@@ -2,7 +2,6 @@ import * as ko from '@seller/shared/messages/sections';
 import type { NoticeDetail, NoticeSaveBody, NoticeUpdateBody } from '@seller/shared/schemas/notices';
 import { ApiError } from '../../../lib/api';
 import { call } from '../../../lib/api-call';
-import { answer, client } from '../../../lib/api-client';
 
 // Type-only imports from the schema module: zod stays out of the home and list chunks.
 
@@ -13,24 +12,18 @@ export async function fetchNotice(ntcSn: number, signal?: AbortSignal): Promise<
   return (await call('GET', '/v2/notice/getNotice-list/:id', { params: { id: ntcSn } }, { signal })).data;
 }
 
-export const insertNotice = (body: NoticeSaveBody) => call('POST', '/v1/cmmn/topMngtMenu/insertNotice', { body });
+export const insertNotice = (body: NoticeSaveBody) =>
+  call('POST', '/v1/cmmn/topMngtMenu/insertNotice', { body });
 export const updateNotice = (body: NoticeUpdateBody) =>
   call('POST', '/v1/cmmn/topMngtMenu/updateNotice', { body: { ...body, ntcSn: Number(body.ntcSn) } });
-export const deleteNotice = (ntcSn: number) => call('POST', '/v1/cmmn/topMngtMenu/deleteNotice', { body: { ntcSn } });
-export const deleteNoticeImage = (url: string) => call('POST', '/cmmn/topMngtMenu/deleteImage', { body: { url } });
+export const deleteNotice = (ntcSn: number) =>
+  call('POST', '/v1/cmmn/topMngtMenu/deleteNotice', { body: { ntcSn } });
+export const deleteNoticeImage = (url: string) =>
+  call('POST', '/cmmn/topMngtMenu/deleteImage', { body: { url } });
 
 /** Multipart upload of one editor image; answers the image's stable address. */
 export async function uploadNoticeImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const uploaded = await answer(
-    client.POST('/cmmn/topMngtMenu/uploadImage', {
-      // The route takes multipart (no JSON schema): the form goes as it is, with its boundary.
-      body: form as never,
-      bodySerializer: (body: unknown) => body as FormData,
-      headers: { Accept: 'application/json' },
-    }),
-  ).catch((error: unknown) => {
+  const uploaded = await call('POST', '/cmmn/topMngtMenu/uploadImage', { file }).catch((error: unknown) => {
     // A refusal without a message of its own says the upload failed.
     if (error instanceof ApiError && error.message === ko.common.unexpected && error.status !== 0)
       throw new ApiError(error.status, error.code, ko.notices.imageUploadFailed, error.data);

@@ -1,7 +1,6 @@
 import type { CompleteAnswer, OrderAnswer } from '@seller/shared/schemas/payments';
 import type { PackLine } from '@seller/shared/rules/coin-order';
-import { call } from '../../../lib/api-call';
-import { once } from '../../../lib/api-client';
+import { call, once } from '../../../lib/api-call';
 
 /**
  * The server prices the packs and answers the paymentId and how to open the checkout; once per
