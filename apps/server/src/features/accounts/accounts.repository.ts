@@ -1,3 +1,5 @@
+// Over 300 lines: the SQL of the anonymous state, e-mail codes, identities and the member and
+// session rows the account flows write, kept together as the tables are (one per section below).
 import { and, desc, eq, gt, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
