@@ -6,7 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ko } from '@seller/shared';
 import type { Config } from './config';
 import { type AppDeps, createServices, type Services } from './services';
-import { ANON_COOKIE, SESSION_COOKIE } from './features/auth/auth.domain';
+import { ANON_COOKIE, SESSION_COOKIE } from './features/session/session.domain';
 import { bearerToken, TOKEN_RATE } from './features/api-tokens/api-tokens.domain';
 import { installAccessControl } from './http/access';
 import { installApiTokens } from './http/api-token';

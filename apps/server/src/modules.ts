@@ -4,14 +4,15 @@
  * a missing need or a port nobody provides at start. Adding a feature is its folder and one line.
  */
 import type { AnyFeatureModule } from './lib/features/module';
+import { accountsModule } from './features/accounts/accounts.module';
 import { agencyModule } from './features/agency/agency.module';
 import { apiTokensModule } from './features/api-tokens/api-tokens.module';
-import { authModule } from './features/auth/auth.module';
 import { bulkAddModule } from './features/bulk-add/bulk-add.module';
 import { clientReportsModule } from './features/client-reports/client-reports.module';
 import { coinsModule } from './features/coins/coins.module';
 import { goodsRankModule } from './features/goods-rank/goods-rank.module';
 import { inquiriesModule } from './features/inquiries/inquiries.module';
+import { kakaoLoginModule } from './features/kakao-login/kakao-login.module';
 import { keywordAnalysisModule } from './features/keyword-analysis/keyword-analysis.module';
 import { keywordScoreModule } from './features/keyword-score/keyword-score.module';
 import { memberAdminModule } from './features/members/members.admin.module';
@@ -24,6 +25,8 @@ import { placeRankModule } from './features/place-rank/place-rank.module';
 import { providerUsageModule } from './features/provider-usage/provider-usage.module';
 import { rankAlertsModule } from './features/rank-alerts/rank-alerts.module';
 import { rankingBoardModule } from './features/ranking-board/ranking-board.module';
+import { recoveryModule } from './features/recovery/recovery.module';
+import { sessionModule } from './features/session/session.module';
 import { setupModule } from './features/setup/setup.module';
 import { paymentGatewayModule, sourcesModule } from './ports';
 
@@ -33,7 +36,10 @@ export const featureModules: readonly AnyFeatureModule[] = [
   coinsModule,
   auditModule,
   membersModule,
-  authModule,
+  sessionModule,
+  accountsModule,
+  kakaoLoginModule,
+  recoveryModule,
   setupModule,
   memberAdminModule,
   memberOperatorModule,

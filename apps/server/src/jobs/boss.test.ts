@@ -1,7 +1,7 @@
 import parser from 'cron-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KST } from '@seller/shared';
-import { sessionCleanupJob } from '../features/auth/auth.jobs';
+import { sessionCleanupJob } from '../features/session/session.jobs';
 import { type TestApp, createMember, createTestApp, login } from '../test/app';
 import { DEFAULT_JOB_TIMING, type JobEngine, retryDeadlock, startJobs } from './boss';
 

@@ -10,7 +10,7 @@ declare module '../../lib/features/module' {
 /** The operator's command (cli/member.ts), run in its own process or by the app for it. */
 export const memberOperatorModule = defineFeature({
   name: 'member-operator',
-  needs: ['members', 'coins', 'auth', 'api-tokens'],
+  needs: ['members', 'coins', 'session', 'api-tokens'],
   create: ({ db, now }, { members, coins, endSessions, apiTokens }) => ({
     memberOperator: createMemberOperatorService({
       db,

@@ -11,7 +11,7 @@ declare module '../../lib/features/module' {
 /** 마이페이지 (spec 02 §8): the member's own account, coins, payments and withdrawal. */
 export const myPageModule = defineFeature({
   name: 'my-page',
-  needs: ['auth', 'coins', 'payments', 'api-tokens', 'goods-rank', 'rank-alerts'],
+  needs: ['session', 'accounts', 'coins', 'payments', 'api-tokens', 'goods-rank', 'rank-alerts'],
   create: ({ db, now }, { accounts, coins, payments, apiTokens, endSessions, goodsRank, kakaoTalk }) => ({
     myPage: createMyPageService({
       db,

@@ -7,10 +7,12 @@ import {
   ko,
   normalizeEmail,
 } from '@seller/shared';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AccountsDeps } from './accounts.ports';
 import {
   bumpAttempts,
+  consumeCode,
   countMailSend,
   deleteCode,
   findVerifiedCode,
@@ -20,17 +22,16 @@ import {
   markCodeVerified,
   uncountMailSend,
 } from './accounts.repository';
+import { hashToken } from '../../lib/tokens';
+import { minutesAfter, minutesBefore } from '../../lib/minutes';
 import {
   VERIFIED_EMAIL_VALID_MINUTES,
   emailCodeMatches,
   hashEmailCode,
-  hashToken,
-  minutesAfter,
-  minutesBefore,
   newEmailCode,
   newSalt,
   resendWaitSeconds,
-} from './auth.domain';
+} from './accounts.domain';
 import { codeMail } from './code-mail';
 
 /**
@@ -153,6 +154,9 @@ export function createEmailCodeService(deps: AccountsDeps) {
         minutesBefore(now(), VERIFIED_EMAIL_VALID_MINUTES),
       );
     },
+
+    /** Uses a verified code up (once), in the caller's transaction: false when already used. */
+    consume: (tx: DbOrTx, id: number, at: Date) => consumeCode(tx, id, at),
   };
 }
 

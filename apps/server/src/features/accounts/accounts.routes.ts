@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ko, EMAIL_CODE_TTL_MINUTES } from '@seller/shared';
@@ -6,14 +6,15 @@ import { authContract as c } from '@seller/shared/contracts/auth';
 import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
 import { toAnswer } from '../../http/error-handler';
+import { acceptForms } from '../../http/forms';
 import { AppError } from '../../lib/app-error';
 import type { AccountsService } from './accounts.service';
-import { ANON_COOKIE, SESSION_COOKIE } from './auth.domain';
+import type { AnonBrowser } from './anon-browser';
 import { PORTAL_SCRIPT, portalResultPage, portalStartPage } from './identity-portal';
 
 export interface AccountsRouteOptions {
   accounts: AccountsService;
-  secureCookie: boolean;
+  anonBrowser: AnonBrowser;
   /** Per-address limit of sign-in-like attempts (code sending and checking, password checks). */
   attemptLimit: { max: number; windowMs: number };
   publicUrl: string;
@@ -25,31 +26,17 @@ export interface AccountsRouteOptions {
 const htmlAnswer = { 200: { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } } };
 
 /**
- * Sign-up, e-mail codes, identity verification, Kakao login and account recovery
- * (spec 01 §7; spec 02 §7 for the my-page calls that prove identity or the password again).
+ * Sign-up, e-mail codes and identity verification (spec 01 §7; spec 02 §7 for the my-page calls
+ * that prove identity or the password again). Kakao login and recovery: their own features.
  */
 export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
   const { accounts } = opts;
-  const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secureCookie };
   const limited = { max: opts.attemptLimit.max, timeWindow: opts.attemptLimit.windowMs };
-
-  /** This browser's anonymous session, created (and its cookie set) when missing. */
-  const ensureAnon = async (req: FastifyRequest, reply: FastifyReply): Promise<string> => {
-    const current = req.cookies[ANON_COOKIE];
-    const anon = await accounts.anon.ensure(current);
-    // Sent every time: the cookie's lifetime follows the session's, which restarts on use.
-    void reply.setCookie(ANON_COOKIE, anon.token, { ...cookieBase, expires: anon.expiresAt });
-    return anon.hash;
-  };
-  const anonOf = (req: FastifyRequest) => accounts.anon.resolve(req.cookies[ANON_COOKIE]);
+  const { ensure: ensureAnon, of: anonOf } = opts.anonBrowser;
 
   // The original posts some of these as forms; this scope accepts both forms and JSON.
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptForms(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     // ---- sign-up ---------------------------------------------------------------------------------
@@ -180,113 +167,6 @@ export function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions)
       void reply.header('cache-control', 'no-store');
       return ok(await accounts.identity.sessionData(await anonOf(req)));
     });
-
-    // ---- Kakao login -------------------------------------------------------------------------------
-    // Limited like sign-in: each call without a live `pre` cookie opens an anonymous session row.
-    mount(
-      scope,
-      c.kakaoLoginLink,
-      async (req, reply) => {
-        const anonHash = await ensureAnon(req, reply);
-        void reply.header('cache-control', 'no-store');
-        return ok(await accounts.kakao.loginLink(anonHash));
-      },
-      { rateLimit: limited },
-    );
-
-    r.get(
-      '/v1/auth/kakao/callback',
-      {
-        schema: {
-          querystring: z.looseObject({
-            code: z.string().max(2000).optional(),
-            state: z.string().max(500).optional(),
-            error: z.string().max(200).optional(),
-          }),
-          response: { 302: z.undefined().describe('To /login with the outcome') },
-        },
-        config: { access: 'public' },
-      },
-      async (req, reply) => {
-        const outcome = await accounts.kakao.callback({
-          anonHash: await anonOf(req),
-          code: req.query.code,
-          state: req.query.state,
-          error: req.query.error,
-          previousHash: req.sessionHash,
-          ip: req.ip,
-          ...(req.headers['user-agent'] ? { userAgent: req.headers['user-agent'] } : {}),
-        });
-        void reply.header('cache-control', 'no-store');
-        if (outcome.kind === 'signedIn') {
-          void reply.setCookie(SESSION_COOKIE, outcome.token, { ...cookieBase, expires: outcome.expiresAt });
-          return reply.redirect('/login?loginType=social', 302);
-        }
-        if (outcome.kind === 'needLink')
-          return reply.redirect('/login?loginType=social&isMemberExists=need', 302);
-        if (outcome.kind === 'needConsent')
-          return reply.redirect('/login?loginType=social&kakaoSignup=need', 302);
-        return reply.redirect(`/login?loginType=social&kakaoError=${outcome.error}`, 302);
-      },
-    );
-
-    mount(scope, c.kakaoLink, async (req) => {
-      await accounts.kakao.link(await anonOf(req));
-      return ok(null, ko.account.kakaoLinked);
-    });
-
-    // A new Kakao person: the consents first, then the account (issue 22 §9).
-    mount(scope, c.kakaoSignup, async (req, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return ok(await accounts.kakao.pendingSignup(await anonOf(req)));
-    });
-
-    mount(
-      scope,
-      c.kakaoSignupComplete,
-      async (req, reply) => {
-        const outcome = await accounts.kakao.completeSignup({
-          anonHash: await anonOf(req),
-          agreements: req.body.agreements,
-          previousHash: req.sessionHash,
-          ip: req.ip,
-          ...(req.headers['user-agent'] ? { userAgent: req.headers['user-agent'] } : {}),
-        });
-        if (outcome.kind === 'needLink') return ok({ next: 'link' as const }, ko.socialLogin.mergeText);
-        void reply.setCookie(SESSION_COOKIE, outcome.token, { ...cookieBase, expires: outcome.expiresAt });
-        return ok({ next: 'signedIn' as const }, ko.account.kakaoJoined);
-      },
-      { rateLimit: limited },
-    );
-
-    mount(scope, c.kakaoSignupCancel, async (req) => {
-      await accounts.kakao.cancelSignup(await anonOf(req));
-      return ok(null, ko.account.kakaoSignupCancelled);
-    });
-
-    // ---- account recovery ----------------------------------------------------------------------------
-    mount(
-      scope,
-      c.findAccounts,
-      async (req) => {
-        const userInfos = await accounts.recovery.findAccounts(await anonOf(req));
-        const message = userInfos.length
-          ? ko.account.accountsFound(userInfos.length)
-          : ko.account.noMatchingAccount;
-        return { ...ok({ userInfos }, message), userInfos };
-      },
-      { rateLimit: limited },
-    );
-
-    mount(
-      scope,
-      c.resetPassword,
-      async (req) => {
-        await accounts.recovery.resetPassword({ anonHash: await anonOf(req), ...req.body });
-        return ok(null, ko.account.passwordChanged);
-      },
-      { rateLimit: limited },
-    );
 
     // ---- a signed-in member proves identity or password again ---------------------------------------
     mount(scope, c.certify, async (req) => {

@@ -1,7 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { MemberRow, members } from '../../db/schema/index';
 import type { IdentityVerification } from '../../adapters/portone/types';
-import type { KakaoLoginPort } from '../../adapters/kakao/types';
 import type { MailMessage } from '../../adapters/mail/mail';
 
 /** What the account flows need from the members feature; the app wires the members repository in. */
@@ -15,17 +14,7 @@ export interface AccountsDeps {
   now: () => Date;
   members: MembersPort;
   portone: { getIdentityVerification(id: string): Promise<IdentityVerification> };
-  kakao: KakaoLoginPort;
   mail: { sendMail(message: MailMessage): Promise<unknown> };
-  /** The auth service's session opening (password login and Kakao share it). */
-  openSession(input: {
-    mbrSn: number;
-    previousHash: string | null;
-    userAgent?: string;
-    ip?: string;
-  }): Promise<{ token: string; expiresAt: Date }>;
-  /** Where Kakao sends the browser back: `${publicUrl}/v1/auth/kakao/callback`. */
-  kakaoRedirectUri: string;
   /** Code mails a Korea day to one address and from one client address. */
   codeMailCaps: { perAddress: number; perClient: number };
   /**

@@ -1,34 +1,34 @@
 import { kstDate } from '@seller/shared';
+import type { DbOrTx } from '../../db/client';
 import type { AccountsDeps } from './accounts.ports';
 import {
   deleteExpiredAnon,
   deleteOldMailCounts,
   findAnon,
+  findMember,
   insertAnon,
+  insertConsents,
   scrubExpiredKakaoSignups,
   scrubStaleIdentities,
+  setPasswordHash,
   touchAnon,
 } from './accounts.repository';
-import { createAccountSecurityService } from './account-security.service';
-import {
-  ANON_TTL_MINUTES,
-  IDENTITY_VALID_MINUTES,
-  hashToken,
-  minutesAfter,
-  minutesBefore,
-  newSessionToken,
-} from './auth.domain';
+import { checkNewPassword, createAccountSecurityService } from './account-security.service';
+import { hashToken, newSessionToken } from '../../lib/tokens';
+import { minutesAfter, minutesBefore } from '../../lib/minutes';
+import { ANON_TTL_MINUTES, IDENTITY_VALID_MINUTES, consentRows, requiredConsents } from './accounts.domain';
 import { createEmailCodeService } from './email-codes.service';
 import { createIdentityService } from './identity.service';
 import { createJoinService } from './join.service';
-import { createKakaoService } from './kakao.service';
-import { createRecoveryService } from './recovery.service';
 
 export type { AccountsDeps } from './accounts.ports';
 
+type Agreements = Parameters<typeof consentRows>[1];
+
 /**
- * Sign-up, identity verification, Kakao login, recovery and session re-proofs, over one
- * anonymous browser session kept on the server.
+ * Sign-up, identity verification, e-mail codes and session re-proofs, over one anonymous browser
+ * session kept on the server. Kakao login and recovery (their own features) use its proofs,
+ * consents and password rules through `members`, `consents` and `passwords` below.
  */
 export function createAccountsService(deps: AccountsDeps) {
   const { db, now } = deps;
@@ -74,9 +74,16 @@ export function createAccountsService(deps: AccountsDeps) {
     codes,
     identity,
     join: createJoinService(withProofs),
-    kakao: createKakaoService(deps),
-    recovery: createRecoveryService(withProofs),
     security: createAccountSecurityService(withProofs),
+    /** The four consent rows of a new member (join and Kakao sign-up alike). */
+    consents: {
+      required: requiredConsents,
+      insert: (tx: DbOrTx, mbrSn: number, agreements: Agreements, at: Date) =>
+        insertConsents(tx, consentRows(mbrSn, agreements, at)),
+    },
+    members: { find: (mbrSn: number) => findMember(db, mbrSn) },
+    /** The new-password rules and write of the my-page change and the recovery reset. */
+    passwords: { check: checkNewPassword, set: setPasswordHash },
   };
 }
 

@@ -1,27 +1,14 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-export const SESSION_COOKIE = 'sid';
+// ---- anonymous browser state, codes and identity ----
+// (The anonymous session's cookie name is the session feature's: session.domain.ts.)
 
-/** 256 random bits, URL-safe; only its hash is stored. */
-export const newSessionToken = (): string => randomBytes(32).toString('base64url');
-
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-export const sessionExpiry = (now: Date, ttlHours: number): Date =>
-  new Date(now.getTime() + ttlHours * 3_600_000);
-
-// ---- anonymous browser state, codes and identity (accounts) ----
-
-/** Cookie of the anonymous browser session (sign-up, recovery, Kakao state). */
-export const ANON_COOKIE = 'pre';
 /** The anonymous session lives this long after its last use. */
 export const ANON_TTL_MINUTES = 60;
 /** A verified identity can be used this long (sign-up, account recovery, my-page certification). */
 export const IDENTITY_VALID_MINUTES = 30;
 /** After an e-mail code is verified, the sign-up or the new password must follow within this time. */
 export const VERIFIED_EMAIL_VALID_MINUTES = 30;
-/** The Kakao state and a pending Kakao link expire after this. */
-export const KAKAO_STEP_MINUTES = 10;
 /** My-page personal info stays open this long after the session's identity verification. */
 export const SESSION_IDENTITY_MINUTES = 30;
 /** The password change must follow the password check within this time. */
@@ -49,9 +36,6 @@ export function consentRows(
 export const requiredConsents = (a: { child: boolean; terms: boolean; privacy: boolean }): boolean =>
   a.child && a.terms && a.privacy;
 
-export const minutesAfter = (at: Date, minutes: number): Date => new Date(at.getTime() + minutes * 60_000);
-export const minutesBefore = (at: Date, minutes: number): Date => new Date(at.getTime() - minutes * 60_000);
-
 /** A uniformly random 6-digit code. */
 export const newEmailCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const newSalt = (): string => randomBytes(16).toString('base64url');
@@ -67,18 +51,6 @@ export function emailCodeMatches(salt: string, codeHash: string, code: string): 
 
 /** Our id for a PortOne identity verification (merchant-chosen, unguessable). */
 export const newIdentityVerificationId = (): string => `identity-${randomBytes(18).toString('base64url')}`;
-
-/**
- * "seller@example.com" → "se****@example.com": enough to recognise, not to read. The stars are
- * always four, so the mask does not tell the length either.
- */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '****';
-  const local = email.slice(0, at);
-  const shown = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
-  return `${shown}****${email.slice(at)}`;
-}
 
 /** "김가입" → "김*입", "홍길" → "홍*": the name of a verified person, shown back masked. */
 export function maskName(name: string): string {
@@ -101,15 +73,4 @@ export function resendWaitSeconds(lastSentAt: Date | null, now: Date, minSeconds
   if (!lastSentAt) return 0;
   const elapsed = (now.getTime() - lastSentAt.getTime()) / 1000;
   return elapsed >= minSeconds ? 0 : Math.ceil(minSeconds - elapsed);
-}
-
-/** The constraint a unique violation hit ('' when unknown), or null for any other error. */
-export function uniqueViolation(err: unknown): string | null {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e; i++) {
-    const x = e as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
-    if (x.code === '23505') return x.constraint ?? x.constraint_name ?? '';
-    e = x.cause;
-  }
-  return null;
 }

@@ -9,7 +9,6 @@ import {
   signIn,
 } from '../../test/accounts';
 import { control } from '../../test/simulator';
-import { anonCleanupJob } from './auth.jobs';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
@@ -86,13 +85,12 @@ describe('GET /v1/member/user/kakaoLoginLink without a cookie, repeated', () => 
       expect(statuses.filter((s) => s === 429)).toHaveLength(295);
       expect((await count()) - before).toBe(5);
 
-      // The cleanup runs every 15 minutes and removes the rows once their hour is over.
-      const job = anonCleanupJob(limited.services.accounts);
-      expect(job.cron).toBe('*/15 * * * *');
+      // The cleanup (every 15 minutes: accounts.jobs.test.ts) removes the rows once their hour is over.
       await limited.database.sql.executeSql(
         "update anon_sessions set expires_at = now() - interval '1 minute'",
       );
-      await job.handler({});
+      await limited.jobs.send('anon-cleanup', {});
+      await limited.jobs.settle();
       expect(await count()).toBe(0);
     } finally {
       await limited.close();
@@ -376,7 +374,8 @@ describe('a new Kakao person signs up only after the consents (issue 22 §9)', (
     expect([yes.statusCode, yes.json().code]).toEqual([400, 'KAKAO_SIGNUP_EXPIRED']);
     expect(await members(id)).toEqual([]);
     // The 15-minute cleanup drops the person's e-mail and nickname from the live session.
-    await anonCleanupJob(t.services.accounts).handler({});
+    await t.jobs.send('anon-cleanup', {});
+    await t.jobs.settle();
     const kept = await sql('select count(*)::int as n from anon_sessions where kakao_signup_email = $1', [
       email,
     ]);

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { AccountsDeps } from './accounts.ports';
 import { consumeCode, findActiveByCi, insertConsents } from './accounts.repository';
-import { consentRows, requiredConsents, uniqueViolation } from './auth.domain';
+import { uniqueViolation } from '../../lib/unique-violation';
+import { consentRows, requiredConsents } from './accounts.domain';
 import type { EmailCodeService } from './email-codes.service';
 import type { IdentityService } from './identity.service';
 

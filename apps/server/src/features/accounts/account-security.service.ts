@@ -1,3 +1,4 @@
+import { isPassword } from '@seller/shared';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AccountsDeps } from './accounts.ports';
@@ -11,16 +12,16 @@ import {
   setSessionFlags,
 } from './accounts.repository';
 import type { CertificationResult } from '@seller/shared';
-import {
-  PASSWORD_CHECK_MINUTES,
-  SESSION_IDENTITY_MINUTES,
-  maskName,
-  maskPhone,
-  minutesAfter,
-  minutesBefore,
-} from './auth.domain';
+import { minutesAfter, minutesBefore } from '../../lib/minutes';
+import { PASSWORD_CHECK_MINUTES, SESSION_IDENTITY_MINUTES, maskName, maskPhone } from './accounts.domain';
 import type { IdentityService } from './identity.service';
-import { checkNewPassword } from './recovery.service';
+
+/** The new-password rules of the recovery and my-page forms; failures answer 422 (spec 02 §8). */
+export function checkNewPassword(mbrPw: string, mbrRePw: string): void {
+  if (!mbrPw) throw new AppError('PASSWORD_EMPTY');
+  if (!isPassword(mbrPw)) throw new AppError('PASSWORD_INVALID');
+  if (mbrPw !== mbrRePw) throw new AppError('PASSWORD_MISMATCH');
+}
 
 /**
  * What a signed-in member proves again in this session: identity (my-page info, spec 02 §4) and

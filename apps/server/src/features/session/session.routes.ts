@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { LOGIN_SUCCESS, LOGOUT_SUCCESS, type SessionUser } from '@seller/shared';
 import { authContract } from '@seller/shared/contracts/auth';
 import { mount } from '../../http/contract-routes';
-import { SESSION_COOKIE } from './auth.domain';
-import type { AuthService } from './auth.service';
+import { SESSION_COOKIE } from './session.domain';
+import type { AuthService } from './session.service';
 
 export interface AuthRouteOptions {
   auth: AuthService;

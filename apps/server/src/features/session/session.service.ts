@@ -2,14 +2,15 @@ import type { SessionUser } from '@seller/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { hashToken, newSessionToken, sessionExpiry } from './auth.domain';
+import { hashToken, newSessionToken } from '../../lib/tokens';
+import { sessionExpiry } from './session.domain';
 import {
   deleteExpiredSessions,
   deleteSession,
   insertSession,
   sessionUserQuery,
   touchLogin,
-} from './auth.repository';
+} from './session.repository';
 
 /** What auth needs to know about members; the app wires the members repository in. */
 interface MemberLookup {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { KakaoErrorCode } from '@seller/shared';
 import { AppError } from '../../lib/app-error';
-import type { AccountsDeps } from './accounts.ports';
+import type { KakaoLoginDeps } from './kakao-login.ports';
 import {
   clearKakaoSignup,
   findByKakaoId,
   findKakaoSignup,
-  insertConsents,
   setKakaoId,
   setKakaoLink,
   setKakaoSignup,
@@ -14,15 +13,11 @@ import {
   takeKakaoLink,
   takeKakaoSignup,
   takeKakaoState,
-} from './accounts.repository';
-import {
-  KAKAO_STEP_MINUTES,
-  consentRows,
-  hashToken,
-  minutesAfter,
-  requiredConsents,
-  uniqueViolation,
-} from './auth.domain';
+} from './kakao-login.repository';
+import { hashToken } from '../../lib/tokens';
+import { minutesAfter } from '../../lib/minutes';
+import { uniqueViolation } from '../../lib/unique-violation';
+import { KAKAO_STEP_MINUTES } from './kakao-login.domain';
 
 export type KakaoOutcome =
   | { kind: 'signedIn'; token: string; expiresAt: Date }
@@ -37,7 +32,7 @@ type SessionInput = { previousHash: string | null; userAgent?: string | undefine
  * Kakao login (spec 01 §4; integrations.md §7). The state is bound to the browser session and
  * used once; a Kakao e-mail matching an existing account is only linked after the member says yes.
  */
-export function createKakaoService(deps: AccountsDeps) {
+export function createKakaoService(deps: KakaoLoginDeps) {
   const { db, now } = deps;
   const openFor = async (mbrSn: number, session: SessionInput) => ({
     kind: 'signedIn' as const,
@@ -83,7 +78,7 @@ export function createKakaoService(deps: AccountsDeps) {
         createdAt: at,
         updatedAt: at,
       });
-      await insertConsents(tx, consentRows(member.mbrSn, agreements, at));
+      await deps.consents.insert(tx, member.mbrSn, agreements, at);
       return { mbrSn: member.mbrSn };
     });
 
@@ -169,7 +164,7 @@ export function createKakaoService(deps: AccountsDeps) {
       input: SessionInput & { anonHash: string | null; agreements: Agreements },
     ): Promise<{ kind: 'signedIn'; token: string; expiresAt: Date } | { kind: 'needLink' }> {
       if (!input.anonHash) throw new AppError('KAKAO_SIGNUP_EXPIRED');
-      if (!requiredConsents(input.agreements)) throw new AppError('CONSENT_REQUIRED');
+      if (!deps.consents.required(input.agreements)) throw new AppError('CONSENT_REQUIRED');
       let result;
       try {
         result = await createFromPending(input.anonHash, input.agreements);
@@ -208,3 +203,5 @@ export function createKakaoService(deps: AccountsDeps) {
     },
   };
 }
+
+export type KakaoLoginService = ReturnType<typeof createKakaoService>;

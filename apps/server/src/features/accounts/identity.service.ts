@@ -10,7 +10,8 @@ import {
   setIdentityResult,
   type IdentityRow,
 } from './accounts.repository';
-import { IDENTITY_VALID_MINUTES, minutesBefore, newIdentityVerificationId } from './auth.domain';
+import { minutesBefore } from '../../lib/minutes';
+import { IDENTITY_VALID_MINUTES, newIdentityVerificationId } from './accounts.domain';
 
 /** A verified person as the server read it from PortOne. */
 export type VerifiedIdentity = IdentityRow & { name: string };
