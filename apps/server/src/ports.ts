@@ -223,7 +223,7 @@ export function createPorts(config: Config, opts: PortOptions): Ports {
  * (a payment PortOne does not know is null, a 4xx on a cancellation a refusal, a bad webhook a
  * rejection); everything else passes through unchanged.
  */
-export function paymentGateway(portone: PortOnePort): PaymentGatewayPort {
+function paymentGateway(portone: PortOnePort): PaymentGatewayPort {
   return {
     getPayment: (id) => portone.getPayment(id),
     async findPayment(id) {

@@ -14,7 +14,7 @@ import type { CheckRequests } from '../rank-engine/soon-checks';
 import type { FeatureContributions, FeaturePorts } from './module';
 
 /** What the caller of createServices may put in place of what config would build (tests). */
-export interface FeatureOverrides {
+interface FeatureOverrides {
   /** Outside sources (src/ports.ts), each replacing the configured one. */
   ports?: object;
   /** The daily budget of each paid source, in the currency it was set in. */

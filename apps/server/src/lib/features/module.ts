@@ -21,7 +21,10 @@ import type { JobDefinition, PgBoss } from '../../jobs/boss';
 import type { RetryPolicy } from '../rank-engine/schedule';
 import type { FeatureContext } from './context';
 
-/** Feature name → the services it provides (merged into by each feature's `*.module.ts`). */
+/**
+ * Feature name → the services it provides (merged into by each feature's `*.module.ts`).
+ * @public (exported for the merges, which knip does not see as uses)
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface FeatureServices {}
 
