@@ -1,17 +1,10 @@
 import type { Services } from '../app';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
-import { checkSweepJob, type SweepFeature } from '../lib/rank-engine/soon-checks';
+import { checkSweepJob } from '../lib/rank-engine/soon-checks';
 import { DAILY_SINGLETON_HOURS, type RetryPolicy } from '../lib/rank-engine/schedule';
 import type { JobDefinition, PgBoss } from './boss';
 import { idempotencySweepJob, rankTopsSweepJob } from './maintenance';
-
-declare module '../lib/features/module' {
-  interface FeatureContributions {
-    /** A rank feature's queue of checks asked for now and the keywords still waiting on it. */
-    'check-sweep': SweepFeature;
-  }
-}
 
 /** The sweep of checks asked for now (lib/rank-engine/soon-checks.ts), both rank features. */
 export const RANK_CHECK_SWEEP = 'rank-check-sweep';

@@ -19,6 +19,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobDefinition, PgBoss } from '../../jobs/boss';
 import type { RetryPolicy } from '../rank-engine/schedule';
+import type { SweepFeature } from '../rank-engine/soon-checks';
 import type { FeatureContext } from './context';
 
 /**
@@ -32,9 +33,14 @@ export interface FeatureServices {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface FeaturePorts {}
 
-/** Contribution name → the item type: declared by the feature that reads the list. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface FeatureContributions {}
+/**
+ * Contribution name → the item type: declared by the feature that reads the list (here, the ones
+ * the process around the features reads: jobs/definitions.ts).
+ */
+export interface FeatureContributions {
+  /** A rank feature's queue of checks asked for now and the keywords still waiting on it. */
+  'check-sweep': SweepFeature;
+}
 
 export type FeatureName = keyof FeatureServices;
 
