@@ -1,3 +1,5 @@
+// Over ~300 lines on purpose: one streaming xlsx reader (zip entries, shared strings, the sheet's
+// cells) whose limits are enforced while it reads; its parts only make sense together.
 import { Unzip, UnzipInflate } from 'fflate';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import {

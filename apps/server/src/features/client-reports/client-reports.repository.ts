@@ -1,3 +1,5 @@
+// Over ~300 lines on purpose: links, recipients, deliveries and the report's rank reads, one small
+// function each, shared by the service's use-case files.
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { goodsRankTables, placeRankTables } from '../../db/schema/rank-tables';

@@ -1,3 +1,5 @@
+// Over ~300 lines on purpose: the goods tables' queries, one small function each, shared by the
+// service's use-case files (goods-rank.{list,register,keywords,edits,renewal}.ts) and the jobs.
 import { type SQL, and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { chunks, intArray } from '../../lib/rank-engine/batch';

@@ -1,3 +1,6 @@
+// Over ~300 lines on purpose: every query of the feature's seven tables (rules, evaluations,
+// notifications, digests, changes, KakaoTalk) in one place, one small function each; split it by
+// table when a table's queries change together.
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type {
