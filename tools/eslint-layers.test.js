@@ -51,7 +51,7 @@ const forbidden = [
   ],
   [`${S}/features/members/x.ts`, "const m = import('../payments/payments.service');", 'another feature'],
   // The layers under the features know none of them.
-  [`${S}/http/x.ts`, "import { authRoutes } from '../features/auth/auth.routes';", 'do not import features'],
+  [`${S}/http/x.ts`, "import { authRoutes } from '../features/session/session.routes';", 'do not import features'],
   [
     `${S}/lib/x.ts`,
     "import type { GoodsRankService } from '../features/goods-rank/goods-rank.service';",
@@ -88,7 +88,7 @@ const forbidden = [
     'its own port',
   ],
   [
-    `${S}/features/auth/x.ports.ts`,
+    `${S}/features/session/x.ports.ts`,
     "import { createMailClient } from '../../adapters/mail/mail';",
     'its own port',
   ],
@@ -142,14 +142,14 @@ const allowed = [
   // SQL in repositories; adapter types in a ports file.
   [`${S}/features/goods-rank/x.repository.ts`, "import { eq } from 'drizzle-orm';"],
   [`${S}/features/goods-rank/x.repository.ts`, "import { trackedGoods } from '../../db/schema/index';"],
-  [`${S}/features/auth/x.ports.ts`, "import type { MailMessage } from '../../adapters/mail/mail';"],
+  [`${S}/features/session/x.ports.ts`, "import type { MailMessage } from '../../adapters/mail/mail';"],
   // The composition: app-level files, jobs and the command line bring features together.
   [`${S}/x.ts`, "import { createCoinsService } from './features/coins/coins.service';"],
   [`${S}/x.ts`, "import { PortOneError } from './adapters/portone/types';"],
   [`${S}/jobs/x.ts`, "import { goodsRankJobs } from '../features/goods-rank/goods-rank.jobs';"],
   [`${S}/cli/x.ts`, "import { createMemberOperatorService } from '../features/members/members.operator';"],
   // Tests wire layers together as the app does.
-  [`${S}/http/x.test.ts`, "import { authRoutes } from '../features/auth/auth.routes';"],
+  [`${S}/http/x.test.ts`, "import { authRoutes } from '../features/session/session.routes';"],
   [`${S}/features/goods-rank/x.test.ts`, "import { eq } from 'drizzle-orm';"],
   // The web.
   [`${W}/app/x.tsx`, "import { CoinPage } from '../features/coins/CoinPage';"],
