@@ -13,14 +13,20 @@ declare module '../../lib/features/module' {
       anonBrowser: ReturnType<typeof createAnonBrowser>;
     };
   }
+  interface FeatureContributions {
+    /** A feature's stale personal data on the anonymous rows, dropped by the 15-minute cleanup. */
+    'anon-cleanup': (at: Date) => Promise<void>;
+  }
 }
 
 export const accountsModule = defineFeature({
   name: 'accounts',
   needs: ['members', 'api-tokens', 'session'],
-  create: ({ db, now, config, adapters, errorFor }, { memberRecords, apiTokens, anonCookieName }) => {
+  create: (ctx, { memberRecords, apiTokens, anonCookieName }) => {
+    const { db, now, config, adapters, errorFor } = ctx;
     const accounts = createAccountsService({
       db,
+      scrubs: () => ctx.contributions('anon-cleanup'),
       now,
       members: memberRecords,
       portone: adapters.portone,

@@ -11,6 +11,8 @@ interface MembersPort {
 
 export interface AccountsDeps {
   db: Db;
+  /** Other features' stale personal data on the anonymous rows, dropped with their cleanup. */
+  scrubs?: () => readonly ((at: Date) => Promise<void>)[];
   now: () => Date;
   members: MembersPort;
   portone: { getIdentityVerification(id: string): Promise<IdentityVerification> };

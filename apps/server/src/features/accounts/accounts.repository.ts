@@ -1,6 +1,6 @@
 // Over 300 lines: the SQL of the anonymous state, e-mail codes, identities and the member and
 // session rows the account flows write, kept together as the tables are (one per section below).
-import { and, desc, eq, gt, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   anonSessions,
@@ -43,23 +43,6 @@ export async function deleteExpiredAnon(db: DbOrTx, now: Date): Promise<number> 
     .where(lt(anonSessions.expiresAt, now))
     .returning({ h: anonSessions.tokenHash });
   return rows.length;
-}
-
-// The Kakao login feature's pending sign-up columns: its personal data goes with the anon rows'
-// cleanup, which is this feature's (kakao-login.repository.ts writes and clears them).
-const NO_KAKAO_SIGNUP = {
-  kakaoSignupId: null,
-  kakaoSignupEmail: null,
-  kakaoSignupName: null,
-  kakaoSignupExpiresAt: null,
-} as const;
-
-/** Pending Kakao sign-ups past their time: the person's e-mail and nickname are not kept. */
-export async function scrubExpiredKakaoSignups(db: DbOrTx, now: Date): Promise<void> {
-  await db
-    .update(anonSessions)
-    .set(NO_KAKAO_SIGNUP)
-    .where(and(isNotNull(anonSessions.kakaoSignupId), lt(anonSessions.kakaoSignupExpiresAt, now)));
 }
 
 // ---- e-mail codes ------------------------------------------------------------------------------

@@ -8,7 +8,6 @@ import {
   findMember,
   insertAnon,
   insertConsents,
-  scrubExpiredKakaoSignups,
   scrubStaleIdentities,
   setPasswordHash,
   touchAnon,
@@ -66,7 +65,8 @@ export function createAccountsService(deps: AccountsDeps) {
       async cleanup(): Promise<number> {
         const at = now();
         await scrubStaleIdentities(db, minutesBefore(at, IDENTITY_VALID_MINUTES * 2));
-        await scrubExpiredKakaoSignups(db, at);
+        // Other features' data on the anonymous rows (Kakao sign-ups nobody finished).
+        for (const scrub of deps.scrubs?.() ?? []) await scrub(at);
         await deleteOldMailCounts(db, kstDate(at));
         return deleteExpiredAnon(db, at);
       },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { anonSessions, members, type MemberRow } from '../../db/schema/index';
 
@@ -38,6 +38,14 @@ const NO_KAKAO_SIGNUP = {
   kakaoSignupName: null,
   kakaoSignupExpiresAt: null,
 } as const;
+/** Pending Kakao sign-ups past their time: the person's e-mail and nickname are not kept. */
+export async function scrubExpiredKakaoSignups(db: DbOrTx, now: Date): Promise<void> {
+  await db
+    .update(anonSessions)
+    .set(NO_KAKAO_SIGNUP)
+    .where(and(isNotNull(anonSessions.kakaoSignupId), lt(anonSessions.kakaoSignupExpiresAt, now)));
+}
+
 const NO_KAKAO_LINK = { kakaoLinkId: null, kakaoLinkMbrSn: null, kakaoLinkExpiresAt: null } as const;
 
 /** Asks this browser to confirm a link; a pending Kakao sign-up of the session is dropped. */
