@@ -23,13 +23,15 @@ describe('/api/docs', () => {
     // its first ones, and the document it draws (fetched below) holds every call.
     const summaries = b.page.locator('.opblock-summary-path');
     await expect.poll(() => summaries.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
-    expect(await summaries.first().innerText()).toBe('/v1/member/user/login');
     await screenshots(b.page, 'api-docs');
     expect(blocked).toEqual([]);
 
     const doc = (await (await b.page.request.get(`${b.baseUrl}/api/docs/json`)).json()) as {
       paths: Record<string, unknown>;
     };
+    // What the screen draws is the document's calls (their order follows the modules' order,
+    // which the composition root decides, so no one path is asserted first).
+    expect(Object.keys(doc.paths)).toContain(await summaries.first().innerText());
     expect(Object.keys(doc.paths)).toContain('/v1/payment/order');
     expect(Object.keys(doc.paths)).toContain('/api/naver/mygoodsRank/select');
     expect(Object.keys(doc.paths).length).toBeGreaterThan(100);
