@@ -148,9 +148,11 @@ describe('report PDFs under load', () => {
     );
     // Our own code never held the loop long (CPU time, which a busy machine does not inflate)…
     expect(longestHold).toBeLessThan(150);
-    // …so no poll waited: every one answered within 200 ms (on a quiet machine; a shared busy one
-    // adds the slowest idle poll it showed before the PDFs, which our load did not cause).
-    expect(Math.max(...polls)).toBeLessThan(200 + noise);
+    // …so no poll waited for the renders: 20 renders on the loop would hold it for seconds. The
+    // bound is wall time on a 2-core machine whose cores the render threads take (so a poll can
+    // wait for the CPU, 242 ms seen beside a test run), plus the idle polls' own noise; the CPU
+    // bound above is the exact check, this one catches a render back on the loop.
+    expect(Math.max(...polls)).toBeLessThan(1000 + noise);
   }, 300_000);
 
   it('reuses the PDF of unchanged data (on another instance too) and renders anew when it changes', async () => {
