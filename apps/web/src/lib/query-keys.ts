@@ -12,7 +12,7 @@ export const queryKeys = {
   /** The header's balance; the member's number is appended by the query, so this is a prefix. */
   coins: {
     all: ['coins'] as const,
-    of: (mbrSn: number | null) => ['coins', mbrSn] as const,
+    of: (memberId: number | null) => ['coins', memberId] as const,
   },
   identitySession: ['identity-session'] as const,
   kakaoSignup: ['kakao-signup'] as const,
@@ -20,16 +20,16 @@ export const queryKeys = {
   goods: {
     all: ['goods-rank'] as const,
     list: ['goods-rank', 'list'] as const,
-    history: (gdkdSn: number) => ['goods-rank', 'history', gdkdSn] as const,
+    history: (keywordId: number) => ['goods-rank', 'history', keywordId] as const,
     hourlyList: ['goods-rank', 'v1', 'list'] as const,
     // Cost before spending (issue 28 §3). The register quote carries the balance it was asked
     // with, so a spend (which changes the balance) asks again.
     registerQuote: (balance: number | null) => ['goods-rank', 'quote', 'register', balance] as const,
-    renewQuote: (gdpSn: number) => ['goods-rank', 'quote', 'renew', gdpSn] as const,
-    autoRenewQuote: (gdpSn: number) => ['goods-rank', 'quote', 'autoRenew', gdpSn] as const,
+    renewQuote: (goodsId: number) => ['goods-rank', 'quote', 'renew', goodsId] as const,
+    autoRenewQuote: (goodsId: number) => ['goods-rank', 'quote', 'autoRenew', goodsId] as const,
     // Rivals on the same keyword (issue 28 §1).
-    rivals: (gdkdSn: number) => ['goods-rank', 'rivals', gdkdSn] as const,
-    rivalSeries: (gdkdSn: number) => ['goods-rank', 'rivals', gdkdSn, 'series'] as const,
+    rivals: (keywordId: number) => ['goods-rank', 'rivals', keywordId] as const,
+    rivalSeries: (keywordId: number) => ['goods-rank', 'rivals', keywordId, 'series'] as const,
   },
   place: {
     all: ['place-rank'] as const,

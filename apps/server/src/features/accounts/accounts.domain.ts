@@ -18,7 +18,7 @@ const CONSENT_VERSION = '2025-01-01';
 
 /** The four consent rows of a new member (join page and Kakao sign-up alike). */
 export function consentRows(
-  mbrSn: number,
+  memberId: number,
   a: { child: boolean; terms: boolean; privacy: boolean; promotions: boolean },
   at: Date,
 ) {
@@ -29,7 +29,7 @@ export function consentRows(
       ['PRIVACY', a.privacy],
       ['PROMOTIONS', a.promotions],
     ] as const
-  ).map(([kind, agreed]) => ({ mbrSn, kind, agreed, version: CONSENT_VERSION, at }));
+  ).map(([kind, agreed]) => ({ mbrSn: memberId, kind, agreed, version: CONSENT_VERSION, at }));
 }
 
 /** The three consents without which no account is made (spec 01 §5); promotions is optional. */

@@ -33,7 +33,7 @@ export const accountsModule = defineFeature({
       mail: adapters.mail,
       codeMailCaps: config.mailCodeDailyCaps,
       // A token must not outlive the password it was made under (issue 35 §4).
-      revokeApiTokens: (tx, mbrSn) => apiTokens.revokeAll(tx, mbrSn),
+      revokeApiTokens: (tx, memberId) => apiTokens.revokeAll(tx, memberId),
       logError: errorFor('accounts'),
     });
     const secureCookie = config.publicUrl.startsWith('https:');

@@ -23,7 +23,7 @@ export interface AccountsDeps {
    * Revokes every API token of the member (api-tokens), inside a password change's or reset's
    * transaction: a token must not outlive the password it was made under (issue 35 §4).
    */
-  revokeApiTokens(tx: DbOrTx, mbrSn: number): Promise<number>;
+  revokeApiTokens(tx: DbOrTx, memberId: number): Promise<number>;
   /** Failures that must not reach the caller (a background reset mail). */
   logError?: (err: unknown, what: string) => void;
 }

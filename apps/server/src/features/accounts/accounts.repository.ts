@@ -295,8 +295,8 @@ export async function scrubStaleIdentities(db: DbOrTx, before: Date): Promise<vo
 
 // ---- members -----------------------------------------------------------------------------------
 
-export async function findMember(db: DbOrTx, mbrSn: number): Promise<MemberRow | undefined> {
-  const rows = await db.select().from(members).where(eq(members.mbrSn, mbrSn)).limit(1);
+export async function findMember(db: DbOrTx, memberId: number): Promise<MemberRow | undefined> {
+  const rows = await db.select().from(members).where(eq(members.mbrSn, memberId)).limit(1);
   return rows[0];
 }
 
@@ -321,16 +321,16 @@ export async function findActiveByCi(
 
 export async function setPasswordHash(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   passwordHash: string,
   at: Date,
 ): Promise<void> {
-  await db.update(members).set({ passwordHash, updatedAt: at }).where(eq(members.mbrSn, mbrSn));
+  await db.update(members).set({ passwordHash, updatedAt: at }).where(eq(members.mbrSn, memberId));
 }
 
 export async function bindIdentity(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   person: {
     ci: string;
     di: string | null;
@@ -350,7 +350,7 @@ export async function bindIdentity(
       ...(person.birth ? { birth: person.birth } : {}),
       updatedAt: at,
     })
-    .where(eq(members.mbrSn, mbrSn));
+    .where(eq(members.mbrSn, memberId));
 }
 
 export async function insertConsents(
@@ -386,8 +386,12 @@ export async function setSessionFlags(
 }
 
 /** Ends every other session of a member (after a password change). */
-export async function deleteOtherSessions(db: DbOrTx, mbrSn: number, keepHash: string | null): Promise<void> {
+export async function deleteOtherSessions(
+  db: DbOrTx,
+  memberId: number,
+  keepHash: string | null,
+): Promise<void> {
   await db
     .delete(sessions)
-    .where(and(eq(sessions.mbrSn, mbrSn), keepHash ? ne(sessions.tokenHash, keepHash) : undefined));
+    .where(and(eq(sessions.mbrSn, memberId), keepHash ? ne(sessions.tokenHash, keepHash) : undefined));
 }

@@ -78,10 +78,10 @@ export function createAccountsService(deps: AccountsDeps) {
     /** The four consent rows of a new member (join and Kakao sign-up alike). */
     consents: {
       required: requiredConsents,
-      insert: (tx: DbOrTx, mbrSn: number, agreements: Agreements, at: Date) =>
-        insertConsents(tx, consentRows(mbrSn, agreements, at)),
+      insert: (tx: DbOrTx, memberId: number, agreements: Agreements, at: Date) =>
+        insertConsents(tx, consentRows(memberId, agreements, at)),
     },
-    members: { find: (mbrSn: number) => findMember(db, mbrSn) },
+    members: { find: (memberId: number) => findMember(db, memberId) },
     /** The new-password rules and write of the my-page change and the recovery reset. */
     passwords: { check: checkNewPassword, set: setPasswordHash },
   };

@@ -21,8 +21,8 @@ export function createAgencyContext(deps: AgencyDeps) {
   const { db, now, ports } = deps;
 
   /** The target of a history or grant call, if the caller may see it (else 403, or 404 for managers). */
-  async function targetInScope(caller: SessionUser, mbrSn: number) {
-    const target = await repo.memberById(db, mbrSn);
+  async function targetInScope(caller: SessionUser, memberId: number) {
+    const target = await repo.memberById(db, memberId);
     const visible = target && target.status !== 'WITHDRAWN';
     if (caller.mbrAtrbCd === 'MNGR_MBR') {
       if (!visible) throw new AppError('MEMBER_NOT_FOUND');

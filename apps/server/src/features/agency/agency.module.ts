@@ -27,8 +27,8 @@ export const agencyModule = defineFeature({
         exportMembers: (caller, query) => memberAdmin.exportList(caller, 'agency', query),
         audit,
         coins,
-        chargeHistory: (mbrSn) => payments.chargeHistory(mbrSn),
-        coinHistory: (mbrSn, pageNum, pageSize) => coins.history(mbrSn, pageNum, pageSize),
+        chargeHistory: (memberId) => payments.chargeHistory(memberId),
+        coinHistory: (memberId, pageNum, pageSize) => coins.history(memberId, pageNum, pageSize),
       },
     });
     // The grants are this feature's; member admin's pay history cancels them through this port.

@@ -32,9 +32,9 @@ export interface AgencyPorts {
   /** The coins feature: every balance change goes through applyCoinChange. */
   coins: Pick<CoinsPort, 'apply' | 'lockBalance' | 'lockAccount' | 'account'>;
   /** The payments feature: a member's purchases as userCoinHist rows. */
-  chargeHistory(mbrSn: number): Promise<ChargeHistoryRow[]>;
+  chargeHistory(memberId: number): Promise<ChargeHistoryRow[]>;
   /** The coins feature: one page of a member's ledger, with each spend's reason. */
-  coinHistory(mbrSn: number, pageNum: number, pageSize: number): Promise<CoinHistoryAnswer>;
+  coinHistory(memberId: number, pageNum: number, pageSize: number): Promise<CoinHistoryAnswer>;
 }
 
 /** The mail service: an invitation's mail (sent after the answer). */

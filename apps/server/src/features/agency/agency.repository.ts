@@ -38,20 +38,20 @@ export async function memberByEmail(db: DbOrTx, email: string): Promise<MemberWi
   return rows[0];
 }
 
-export async function memberById(db: DbOrTx, mbrSn: number): Promise<MemberWithGroup | undefined> {
+export async function memberById(db: DbOrTx, memberId: number): Promise<MemberWithGroup | undefined> {
   const rows = await db
     .select(memberColumns)
     .from(members)
     .leftJoin(agencyGroups, eq(agencyGroups.id, members.groupId))
     .leftJoin(agencyMembers, eq(agencyMembers.mbrSn, members.mbrSn))
-    .where(eq(members.mbrSn, mbrSn))
+    .where(eq(members.mbrSn, memberId))
     .limit(1);
   return rows[0];
 }
 
 /** Locks the member row until the transaction ends (two registrations of one member serialize). */
-export async function lockMember(tx: DbOrTx, mbrSn: number): Promise<void> {
-  await tx.execute(sql`select 1 from members where mbr_sn = ${mbrSn} for update`);
+export async function lockMember(tx: DbOrTx, memberId: number): Promise<void> {
+  await tx.execute(sql`select 1 from members where mbr_sn = ${memberId} for update`);
 }
 
 export async function insertGroup(
@@ -66,11 +66,16 @@ export async function insertGroup(
   return row;
 }
 
-export async function placeInGroup(tx: DbOrTx, mbrSn: number, groupId: number, role?: Role): Promise<void> {
+export async function placeInGroup(
+  tx: DbOrTx,
+  memberId: number,
+  groupId: number,
+  role?: Role,
+): Promise<void> {
   await tx
     .update(members)
     .set({ groupId, ...(role ? { role } : {}), updatedAt: sql`now()` })
-    .where(eq(members.mbrSn, mbrSn));
+    .where(eq(members.mbrSn, memberId));
 }
 
 export async function insertAgencyMember(
@@ -104,7 +109,7 @@ const GRANT_KINDS = ['PAID_GRANT', 'SERVICE_GRANT', 'OPERATOR_GRANT'] as const;
 const grantor = alias(members, 'grantor');
 
 /** A member's grant ledger rows, newest first, with the granting manager's e-mail. */
-export async function grantLedger(db: DbOrTx, mbrSn: number, limit = 500) {
+export async function grantLedger(db: DbOrTx, memberId: number, limit = 500) {
   return db
     .select({
       id: coinLedger.id,
@@ -118,7 +123,7 @@ export async function grantLedger(db: DbOrTx, mbrSn: number, limit = 500) {
     })
     .from(coinLedger)
     .leftJoin(grantor, eq(grantor.mbrSn, coinLedger.actorMbrSn))
-    .where(and(eq(coinLedger.mbrSn, mbrSn), inArray(coinLedger.kind, [...GRANT_KINDS])))
+    .where(and(eq(coinLedger.mbrSn, memberId), inArray(coinLedger.kind, [...GRANT_KINDS])))
     .orderBy(desc(coinLedger.id))
     .limit(limit);
 }
@@ -159,6 +164,6 @@ export async function insertGrantCancel(tx: DbOrTx, values: GrantCancelRow): Pro
 }
 
 /** A member's grant cancellations (the pay history marks those grants 취소완료). */
-export async function grantCancelsOf(db: DbOrTx, mbrSn: number): Promise<GrantCancelRow[]> {
-  return db.select().from(coinGrantCancels).where(eq(coinGrantCancels.mbrSn, mbrSn));
+export async function grantCancelsOf(db: DbOrTx, memberId: number): Promise<GrantCancelRow[]> {
+  return db.select().from(coinGrantCancels).where(eq(coinGrantCancels.mbrSn, memberId));
 }

@@ -121,10 +121,10 @@ export function acceptRefusal(
 /** Why this member may not decline (null: it may; 'DONE': it already did). */
 export function declineRefusal(
   inv: InvitationState & { mbrSn: number | null },
-  mbrSn: number,
+  memberId: number,
   now: Date,
 ): ErrorCode | 'DONE' | null {
-  if (inv.mbrSn === null || inv.mbrSn !== mbrSn) return 'INVITATION_NOT_FOUND';
+  if (inv.mbrSn === null || inv.mbrSn !== memberId) return 'INVITATION_NOT_FOUND';
   return closedRefusal(effectiveStatus(inv, now), 'DECLINED');
 }
 

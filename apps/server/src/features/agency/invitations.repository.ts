@@ -100,14 +100,14 @@ export async function ofGroup(db: DbOrTx, groupId: number, limit = 200): Promise
 }
 
 /** Pending, unexpired invitations delivered to the member, newest first. */
-export async function pendingFor(db: DbOrTx, mbrSn: number, now: Date): Promise<InvitationRow[]> {
+export async function pendingFor(db: DbOrTx, memberId: number, now: Date): Promise<InvitationRow[]> {
   return db
     .select(columns)
     .from(agencyInvitations)
     .innerJoin(agencyGroups, eq(agencyGroups.id, agencyInvitations.groupId))
     .where(
       and(
-        eq(agencyInvitations.mbrSn, mbrSn),
+        eq(agencyInvitations.mbrSn, memberId),
         eq(agencyInvitations.status, 'PENDING'),
         gt(agencyInvitations.expiresAt, now),
       ),

@@ -174,9 +174,12 @@ export function createInvitationsService(deps: InvitationsDeps) {
     },
 
     /** The member's pending invitations (delivered to it, unexpired). */
-    async received(mbrSn: number): Promise<MemberInvitationsAnswer> {
+    async received(memberId: number): Promise<MemberInvitationsAnswer> {
       const at = now();
-      const [member, rows] = await Promise.all([repo.memberById(db, mbrSn), inv.pendingFor(db, mbrSn, at)]);
+      const [member, rows] = await Promise.all([
+        repo.memberById(db, memberId),
+        inv.pendingFor(db, memberId, at),
+      ]);
       const canAccept = member?.status === 'ACTIVE' && member.role === 'GNRL_MBR' && member.groupId === null;
       return {
         list: rows.map((r) => ({
@@ -196,20 +199,20 @@ export function createInvitationsService(deps: InvitationsDeps) {
      * member's row lock, so two acceptances of different groups cannot both succeed. Accepting
      * again answers the same.
      */
-    async accept(mbrSn: number, id: string): Promise<InvitationResponseAnswer> {
+    async accept(memberId: number, id: string): Promise<InvitationResponseAnswer> {
       const at = now();
       return db.transaction(async (tx) => {
-        await repo.lockMember(tx, mbrSn);
-        const member = await repo.memberById(tx, mbrSn);
+        await repo.lockMember(tx, memberId);
+        const member = await repo.memberById(tx, memberId);
         const row = await inv.lockInvitation(tx, id);
         if (!member || !row) throw new AppError('INVITATION_NOT_FOUND');
         const answer = { invitationId: id, status: 'ACCEPTED' as const, agencyName: row.agencyName };
         const refusal = acceptRefusal(row, member, at);
         if (refusal === 'DONE') return answer;
         if (refusal) throw new AppError(refusal);
-        await repo.placeInGroup(tx, mbrSn, row.groupId);
+        await repo.placeInGroup(tx, memberId, row.groupId);
         await repo.insertAgencyMember(tx, {
-          mbrSn,
+          mbrSn: memberId,
           groupId: row.groupId,
           companyName: row.companyName,
           memo: row.memo,
@@ -218,9 +221,9 @@ export function createInvitationsService(deps: InvitationsDeps) {
         });
         await inv.setStatus(tx, id, 'ACCEPTED', at);
         await deps.audit(tx, {
-          actorMbrSn: mbrSn,
+          actorMbrSn: memberId,
           action: 'GROUP_MEMBER_REGISTER',
-          targetMbrSn: mbrSn,
+          targetMbrSn: memberId,
           before: { role: member.role, groupId: member.groupId, companyName: member.companyName },
           after: {
             role: member.role,
@@ -236,12 +239,12 @@ export function createInvitationsService(deps: InvitationsDeps) {
     },
 
     /** The invited member declines (again: nothing changes). The agency sees 거절, nothing more. */
-    async decline(mbrSn: number, id: string): Promise<InvitationResponseAnswer> {
+    async decline(memberId: number, id: string): Promise<InvitationResponseAnswer> {
       const at = now();
       return db.transaction(async (tx) => {
         const row = await inv.lockInvitation(tx, id);
         if (!row) throw new AppError('INVITATION_NOT_FOUND');
-        const refusal = declineRefusal(row, mbrSn, at);
+        const refusal = declineRefusal(row, memberId, at);
         if (refusal && refusal !== 'DONE') throw new AppError(refusal);
         if (!refusal) await inv.setStatus(tx, id, 'DECLINED', at);
         return { invitationId: id, status: 'DECLINED', agencyName: row.agencyName };

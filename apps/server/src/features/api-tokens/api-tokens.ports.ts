@@ -18,28 +18,31 @@ export type DailyRanks = {
 };
 
 export interface GoodsPort {
-  list(mbrSn: number, role: string): Promise<{ answer: GoodsListAnswer }>;
-  historyBetween(mbrSn: number, gdkdSn: number, from: string, to: string): Promise<DailyRanks>;
+  list(memberId: number, role: string): Promise<{ answer: GoodsListAnswer }>;
+  historyBetween(memberId: number, keywordId: number, from: string, to: string): Promise<DailyRanks>;
   registerWithKeywords(
-    mbrSn: number,
+    memberId: number,
     input: { type: 'prodNum' | 'midNum'; currentInput: string; keywords: readonly string[] },
     key: string,
   ): Promise<{ gdpSn: number; keywords: Array<{ gdkdSn: number; keyword: string }> }>;
   addKeyword(
-    mbrSn: number,
+    memberId: number,
     input: { gdpSn: number; goodsKeyword: string },
     key: string,
   ): Promise<{ gdkdSn: number }>;
-  deleteKeyword(mbrSn: number, gdkdSn: number): Promise<void>;
+  deleteKeyword(memberId: number, keywordId: number): Promise<void>;
 }
 
 export interface PlacesPort {
-  view(mbrSn: number): Promise<PlaceViewAnswer>;
-  historyBetween(mbrSn: number, plkwrdSn: number, from: string, to: string): Promise<DailyRanks>;
+  view(memberId: number): Promise<PlaceViewAnswer>;
+  historyBetween(memberId: number, plkwrdSn: number, from: string, to: string): Promise<DailyRanks>;
   registerWithKeywords(
-    mbrSn: number,
+    memberId: number,
     input: { placeId: string; keywords: readonly string[]; confirmDuplicate: boolean },
   ): Promise<{ plceSn: number; plkwrdSns: number[] }>;
-  addKeyword(mbrSn: number, input: { plceSn: number; placeKeyword: string }): Promise<{ plkwrdSn: number }>;
-  deleteKeyword(mbrSn: number, plkwrdSn: number): Promise<void>;
+  addKeyword(
+    memberId: number,
+    input: { plceSn: number; placeKeyword: string },
+  ): Promise<{ plkwrdSn: number }>;
+  deleteKeyword(memberId: number, plkwrdSn: number): Promise<void>;
 }

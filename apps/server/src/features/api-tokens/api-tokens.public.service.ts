@@ -44,8 +44,8 @@ function datesOf(range: DateRange, now: Date): { from: string; to: string } {
  */
 export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; now: () => Date }) {
   return {
-    async products(mbrSn: number, role: string): Promise<Array<z.infer<typeof publicProduct>>> {
-      const { answer } = await deps.goods.list(mbrSn, role);
+    async products(memberId: number, role: string): Promise<Array<z.infer<typeof publicProduct>>> {
+      const { answer } = await deps.goods.list(memberId, role);
       const keywordsOf = new Map(answer.keywordRankInfos.map((k) => [k.gdpSn, k.keywordsInfo]));
       return answer.myGoodsRank.map((g) => ({
         id: g.gdpSn,
@@ -65,8 +65,8 @@ export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; no
       }));
     },
 
-    async places(mbrSn: number): Promise<Array<z.infer<typeof publicPlace>>> {
-      const view = await deps.places.view(mbrSn);
+    async places(memberId: number): Promise<Array<z.infer<typeof publicPlace>>> {
+      const view = await deps.places.view(memberId);
       return view.list.map((p) => ({
         id: p.plceSn,
         name: p.placeName ?? p.placeId,
@@ -76,55 +76,68 @@ export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; no
       }));
     },
 
-    async history(mbrSn: number, gdkdSn: number, range: DateRange) {
+    async history(memberId: number, keywordId: number, range: DateRange) {
       const { from, to } = datesOf(range, deps.now());
-      return { id: gdkdSn, ...withMethodChanges(await deps.goods.historyBetween(mbrSn, gdkdSn, from, to)) };
+      return {
+        id: keywordId,
+        ...withMethodChanges(await deps.goods.historyBetween(memberId, keywordId, from, to)),
+      };
     },
 
-    async placeHistory(mbrSn: number, plkwrdSn: number, range: DateRange) {
+    async placeHistory(memberId: number, plkwrdSn: number, range: DateRange) {
       const { from, to } = datesOf(range, deps.now());
       return {
         id: plkwrdSn,
-        ...withMethodChanges(await deps.places.historyBetween(mbrSn, plkwrdSn, from, to)),
+        ...withMethodChanges(await deps.places.historyBetween(memberId, plkwrdSn, from, to)),
       };
     },
 
     /** Registers a product with its keywords in one transaction (coins, as on the web), once per key. */
-    async addProduct(mbrSn: number, input: z.infer<typeof publicAddProductBody>, key: string) {
+    async addProduct(memberId: number, input: z.infer<typeof publicAddProductBody>, key: string) {
       const norms = input.keywords.map(normalizeKeyword);
       if (new Set(norms).size !== norms.length) throw new AppError('KEYWORD_EXISTS');
       const added = await deps.goods.registerWithKeywords(
-        mbrSn,
+        memberId,
         { type: input.type, currentInput: input.number, keywords: input.keywords },
         key,
       );
       return { id: added.gdpSn, keywords: added.keywords.map((k) => ({ id: k.gdkdSn, keyword: k.keyword })) };
     },
 
-    async addKeyword(mbrSn: number, gdpSn: number, keyword: string, key: string) {
-      const { gdkdSn } = await deps.goods.addKeyword(mbrSn, { gdpSn, goodsKeyword: keyword }, key);
-      return { id: gdkdSn, keyword };
+    async addKeyword(memberId: number, goodsId: number, keyword: string, key: string) {
+      const { gdkdSn: keywordId } = await deps.goods.addKeyword(
+        memberId,
+        { gdpSn: goodsId, goodsKeyword: keyword },
+        key,
+      );
+      return { id: keywordId, keyword };
     },
 
-    removeKeyword: (mbrSn: number, gdkdSn: number) => deps.goods.deleteKeyword(mbrSn, gdkdSn),
+    removeKeyword: (memberId: number, keywordId: number) => deps.goods.deleteKeyword(memberId, keywordId),
 
     /**
      * Tracks a place (free, within the place limits) with its keywords in one transaction. No coins
      * move, so no Idempotency-Key: a repeat is refused as a duplicate place.
      */
-    async addPlace(mbrSn: number, input: z.infer<typeof publicAddPlaceBody>) {
+    async addPlace(memberId: number, input: z.infer<typeof publicAddPlaceBody>) {
       const norms = input.keywords.map(normalizeKeyword);
       if (new Set(norms).size !== norms.length) throw new AppError('KEYWORD_EXISTS');
-      const { plceSn, plkwrdSns } = await deps.places.registerWithKeywords(mbrSn, input);
-      return { id: plceSn, keywords: plkwrdSns.map((id, i) => ({ id, keyword: input.keywords[i]! })) };
+      const { plceSn: trackedPlaceId, plkwrdSns } = await deps.places.registerWithKeywords(memberId, input);
+      return {
+        id: trackedPlaceId,
+        keywords: plkwrdSns.map((id, i) => ({ id, keyword: input.keywords[i]! })),
+      };
     },
 
-    async addPlaceKeyword(mbrSn: number, plceSn: number, keyword: string) {
-      const { plkwrdSn } = await deps.places.addKeyword(mbrSn, { plceSn, placeKeyword: keyword });
+    async addPlaceKeyword(memberId: number, trackedPlaceId: number, keyword: string) {
+      const { plkwrdSn } = await deps.places.addKeyword(memberId, {
+        plceSn: trackedPlaceId,
+        placeKeyword: keyword,
+      });
       return { id: plkwrdSn, keyword };
     },
 
-    removePlaceKeyword: (mbrSn: number, plkwrdSn: number) => deps.places.deleteKeyword(mbrSn, plkwrdSn),
+    removePlaceKeyword: (memberId: number, plkwrdSn: number) => deps.places.deleteKeyword(memberId, plkwrdSn),
   };
 }
 

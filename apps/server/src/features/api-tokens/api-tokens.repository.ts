@@ -30,21 +30,21 @@ export async function insertToken(
 }
 
 /** The member's tokens that are not revoked (expired ones too, marked in the list). */
-export async function tokensOf(db: DbOrTx, mbrSn: number) {
+export async function tokensOf(db: DbOrTx, memberId: number) {
   return db
     .select(listed)
     .from(apiTokens)
-    .where(and(eq(apiTokens.mbrSn, mbrSn), isNull(apiTokens.revokedAt)))
+    .where(and(eq(apiTokens.mbrSn, memberId), isNull(apiTokens.revokedAt)))
     .orderBy(desc(apiTokens.tokenSn));
 }
 
-export async function liveCount(db: DbOrTx, mbrSn: number, now: Date): Promise<number> {
+export async function liveCount(db: DbOrTx, memberId: number, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(apiTokens)
     .where(
       and(
-        eq(apiTokens.mbrSn, mbrSn),
+        eq(apiTokens.mbrSn, memberId),
         isNull(apiTokens.revokedAt),
         or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
       ),
@@ -58,7 +58,7 @@ export async function liveCount(db: DbOrTx, mbrSn: number, now: Date): Promise<n
  * updates this row and then revokes the member's tokens) cannot pass between the check and the
  * insert.
  */
-export async function ownerOf(db: DbOrTx, mbrSn: number, lock = false) {
+export async function ownerOf(db: DbOrTx, memberId: number, lock = false) {
   const q = db
     .select({
       email: members.email,
@@ -67,27 +67,27 @@ export async function ownerOf(db: DbOrTx, mbrSn: number, lock = false) {
       status: members.status,
     })
     .from(members)
-    .where(eq(members.mbrSn, mbrSn));
+    .where(eq(members.mbrSn, memberId));
   const [row] = await (lock ? q.for('update') : q);
   return row ?? null;
 }
 
 /** Revokes every live token of the member (password change or reset, withdrawal); how many. */
-export async function revokeAllOf(db: DbOrTx, mbrSn: number, at: Date): Promise<number> {
+export async function revokeAllOf(db: DbOrTx, memberId: number, at: Date): Promise<number> {
   const rows = await db
     .update(apiTokens)
     .set({ revokedAt: at })
-    .where(and(eq(apiTokens.mbrSn, mbrSn), isNull(apiTokens.revokedAt)))
+    .where(and(eq(apiTokens.mbrSn, memberId), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.tokenSn });
   return rows.length;
 }
 
 /** Revokes one of the member's own tokens; false when there is none of that id. */
-export async function revoke(db: DbOrTx, mbrSn: number, tokenSn: number, at: Date): Promise<boolean> {
+export async function revoke(db: DbOrTx, memberId: number, tokenSn: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(apiTokens)
     .set({ revokedAt: at })
-    .where(and(eq(apiTokens.tokenSn, tokenSn), eq(apiTokens.mbrSn, mbrSn), isNull(apiTokens.revokedAt)))
+    .where(and(eq(apiTokens.tokenSn, tokenSn), eq(apiTokens.mbrSn, memberId), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.tokenSn });
   return rows.length > 0;
 }

@@ -43,16 +43,16 @@ interface ApiTokensDeps {
 
 export function createApiTokensService(deps: ApiTokensDeps) {
   return {
-    async list(mbrSn: number): Promise<ApiTokenRow[]> {
-      return (await repo.tokensOf(deps.db, mbrSn)).map(rowOf);
+    async list(memberId: number): Promise<ApiTokenRow[]> {
+      return (await repo.tokensOf(deps.db, memberId)).map(rowOf);
     },
 
     /**
      * A new token, after the member's current password (issue 35 §4); the answer is the only
      * place its clear text ever appears. The member gets a mail naming it.
      */
-    async create(mbrSn: number, input: CreateApiTokenBody): Promise<ApiTokenRow & { token: string }> {
-      const owner = await repo.ownerOf(deps.db, mbrSn);
+    async create(memberId: number, input: CreateApiTokenBody): Promise<ApiTokenRow & { token: string }> {
+      const owner = await repo.ownerOf(deps.db, memberId);
       if (!owner || owner.status !== 'ACTIVE') throw new AppError('MEMBER_NOT_FOUND');
       if (!owner.passwordHash) throw new AppError('API_TOKEN_PASSWORD_NOT_SET');
       // Checked before the transaction: argon2 takes a while and must not hold the row lock.
@@ -63,14 +63,14 @@ export function createApiTokensService(deps: ApiTokensDeps) {
       const made = await deps.db.transaction(async (tx) => {
         // The member's row held to the commit: a password change in between either finishes
         // first (the hash differs: refused) or waits and then revokes this token too.
-        const locked = await repo.ownerOf(tx, mbrSn, true);
+        const locked = await repo.ownerOf(tx, memberId, true);
         if (locked?.passwordHash !== owner.passwordHash) throw new AppError('PASSWORD_WRONG');
         // Counted under the member's own rows' lock would need a member lock; the limit is a
         // courtesy against clutter, not a money rule, so a rare race past it is harmless.
-        if ((await repo.liveCount(tx, mbrSn, at)) >= MAX_TOKENS) throw new AppError('API_TOKEN_LIMIT');
+        if ((await repo.liveCount(tx, memberId, at)) >= MAX_TOKENS) throw new AppError('API_TOKEN_LIMIT');
         const { token, hash, hint } = newToken();
         const row = await repo.insertToken(tx, {
-          mbrSn,
+          mbrSn: memberId,
           name: input.name,
           scope: input.scope,
           tokenHash: hash,
@@ -102,10 +102,10 @@ export function createApiTokensService(deps: ApiTokensDeps) {
      * Every live token of the member ends: its password was changed or reset, or it withdrew
      * (issue 35 §4). Called inside that change's transaction; how many were revoked.
      */
-    revokeAll: (tx: DbOrTx, mbrSn: number): Promise<number> => repo.revokeAllOf(tx, mbrSn, deps.now()),
+    revokeAll: (tx: DbOrTx, memberId: number): Promise<number> => repo.revokeAllOf(tx, memberId, deps.now()),
 
-    async revoke(mbrSn: number, tokenSn: number): Promise<void> {
-      if (!(await repo.revoke(deps.db, mbrSn, tokenSn, deps.now())))
+    async revoke(memberId: number, tokenSn: number): Promise<void> {
+      if (!(await repo.revoke(deps.db, memberId, tokenSn, deps.now())))
         throw new AppError('API_TOKEN_NOT_FOUND');
     },
 

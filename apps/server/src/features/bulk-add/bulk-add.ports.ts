@@ -32,16 +32,16 @@ export interface GoodsBulkPort {
     type: ProductNumberType;
     currentInput: string;
   }): Promise<{ type: ProductNumberType; number: string; product: BulkProduct }>;
-  trackedProductIds(mbrSn: number): Promise<ProductNumbers[]>;
+  trackedProductIds(memberId: number): Promise<ProductNumbers[]>;
   /** goods-rank's rule for "the same product" (store number, shopping id, matched catalogue). */
   sameProduct(a: ProductNumbers, b: ProductNumbers): boolean;
   /** The registration quote of `count` products for the member now. */
-  quoteRegister(mbrSn: number, count: number): Promise<SpendQuote>;
-  lockMemberForRegistration(tx: DbOrTx, mbrSn: number): Promise<void>;
+  quoteRegister(memberId: number, count: number): Promise<SpendQuote>;
+  lockMemberForRegistration(tx: DbOrTx, memberId: number): Promise<void>;
   /** Refuses GOODS_DUPLICATE (nothing written) or INSUFFICIENT_COINS (the caller rolls back). */
   registerProductWithKeywords(
     tx: DbOrTx,
-    mbrSn: number,
+    memberId: number,
     item: { product: BulkProduct; keywords: readonly string[]; memo: string },
     start: Date,
   ): Promise<{ gdpSn: number; keywordNorms: string[]; coins: number; balance: number }>;
@@ -67,12 +67,12 @@ export interface BulkPlace {
 export interface PlacesBulkPort {
   /** Throws AppError PLACE_INFO_INVALID (no such place) or PLACE_LOOKUP_UNAVAILABLE. */
   resolvePlace(raw: string): Promise<{ placeId: string; place: BulkPlace }>;
-  registrationSnapshot(mbrSn: number): Promise<{ placeIds: string[]; registeredToday: number }>;
-  lockMemberForRegistration(tx: DbOrTx, mbrSn: number): Promise<void>;
+  registrationSnapshot(memberId: number): Promise<{ placeIds: string[]; registeredToday: number }>;
+  lockMemberForRegistration(tx: DbOrTx, memberId: number): Promise<void>;
   /** Refuses PLACE_LIMIT, PLACE_DAILY_LIMIT or PLACE_DUPLICATE before writing anything. */
   registerPlaceWithKeywords(
     tx: DbOrTx,
-    mbrSn: number,
+    memberId: number,
     item: { placeId: string; place: BulkPlace; keywords: readonly string[] },
     at: Date,
   ): Promise<{ plceSn: number; keywordNorms: string[] }>;

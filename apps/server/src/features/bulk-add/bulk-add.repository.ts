@@ -15,13 +15,13 @@ export async function insertImport(
 /** The member's import, locked until the transaction ends (two confirms of it run one after the other). */
 export async function lockOwnedImport(
   tx: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   importSn: number,
 ): Promise<ImportRecord | undefined> {
   const [row] = await tx
     .select()
     .from(bulkImports)
-    .where(and(eq(bulkImports.importSn, importSn), eq(bulkImports.mbrSn, mbrSn)))
+    .where(and(eq(bulkImports.importSn, importSn), eq(bulkImports.mbrSn, memberId)))
     .for('update');
   return row;
 }
@@ -34,12 +34,12 @@ export async function markConfirmed(tx: DbOrTx, importSn: number, result: unknow
 }
 
 /** Drops the member's previews never confirmed and older than `before` (each holds up to 500 rows). */
-export async function deleteStalePreviews(db: DbOrTx, mbrSn: number, before: Date): Promise<void> {
+export async function deleteStalePreviews(db: DbOrTx, memberId: number, before: Date): Promise<void> {
   await db
     .delete(bulkImports)
     .where(
       and(
-        eq(bulkImports.mbrSn, mbrSn),
+        eq(bulkImports.mbrSn, memberId),
         eq(bulkImports.status, 'previewed'),
         lt(bulkImports.createdAt, before),
       ),

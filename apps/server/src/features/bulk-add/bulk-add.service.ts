@@ -122,7 +122,7 @@ export function createBulkAddService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
-  async function previewGoods(mbrSn: number, rows: SheetRow[]) {
+  async function previewGoods(memberId: number, rows: SheetRow[]) {
     const limit = pLimit(LOOKUPS_AT_ONCE);
     const read = refuseRepeats(
       rows.map(checkGoodsRow),
@@ -146,7 +146,7 @@ export function createBulkAddService(deps: {
           : c,
       ),
     );
-    const tracked = await deps.goods.trackedProductIds(mbrSn);
+    const tracked = await deps.goods.trackedProductIds(memberId);
     const checked = refuseTracked(
       refuseRepeats(looked, deps.goods.sameProduct, r().duplicateInFile),
       (p) => tracked.some((t) => deps.goods.sameProduct(p, t)),
@@ -155,7 +155,7 @@ export function createBulkAddService(deps: {
     return checked.map((c) => stored(c, (product) => ({ product, title: product.title })));
   }
 
-  async function previewPlaces(mbrSn: number, rows: SheetRow[]) {
+  async function previewPlaces(memberId: number, rows: SheetRow[]) {
     const limit = pLimit(LOOKUPS_AT_ONCE);
     const read = refuseRepeats(
       rows.map(checkPlaceRow),
@@ -180,7 +180,7 @@ export function createBulkAddService(deps: {
             : c,
       ),
     );
-    const snapshot = await deps.places.registrationSnapshot(mbrSn);
+    const snapshot = await deps.places.registrationSnapshot(memberId);
     const checked = applyPlaceLimits(
       refuseTracked(looked, (p) => snapshot.placeIds.includes(p.placeId), r().placeAlreadyTracked),
       { placeCount: snapshot.placeIds.length, registeredToday: snapshot.registeredToday },
@@ -198,16 +198,22 @@ export function createBulkAddService(deps: {
 
   return {
     /** Reads and validates an uploaded file (every row looked up) and keeps the preview. */
-    async upload(mbrSn: number, kind: BulkKind, file: Buffer): Promise<BulkPreview> {
+    async upload(memberId: number, kind: BulkKind, file: Buffer): Promise<BulkPreview> {
       const sheet = await deps.sheets.read(kind, file);
       const fileSha256 = createHash('sha256').update(file).digest('hex');
-      const places = kind === 'place' ? await previewPlaces(mbrSn, sheet) : null;
-      const rows = places ? places.rows : await previewGoods(mbrSn, sheet);
+      const places = kind === 'place' ? await previewPlaces(memberId, sheet) : null;
+      const rows = places ? places.rows : await previewGoods(memberId, sheet);
       const valid = rows.filter((row) => row.ok).length;
-      const quote = kind === 'goods' ? await deps.goods.quoteRegister(mbrSn, valid) : null;
+      const quote = kind === 'goods' ? await deps.goods.quoteRegister(memberId, valid) : null;
       const at = now();
-      await repo.deleteStalePreviews(deps.db, mbrSn, new Date(at.getTime() - PREVIEW_KEPT_MS));
-      const importSn = await repo.insertImport(deps.db, { mbrSn, kind, fileSha256, rows, createdAt: at });
+      await repo.deleteStalePreviews(deps.db, memberId, new Date(at.getTime() - PREVIEW_KEPT_MS));
+      const importSn = await repo.insertImport(deps.db, {
+        mbrSn: memberId,
+        kind,
+        fileSha256,
+        rows,
+        createdAt: at,
+      });
       const refusal = valid === 0 ? ko.bulkAdd.nothingToAdd : quote && !quote.enough ? quote.message : null;
       return {
         importSn,
@@ -233,14 +239,14 @@ export function createBulkAddService(deps: {
      * duplicate or hit a place limit since the preview is refused with its reason; too few coins
      * refuses the whole confirm and nothing is written.
      */
-    async confirm(mbrSn: number, importSn: number, key: string): Promise<BulkResult> {
+    async confirm(memberId: number, importSn: number, key: string): Promise<BulkResult> {
       const norms: string[] = [];
       let kind: BulkKind = 'goods';
       const result = await exactlyOnce(
         deps.db,
-        { mbrSn, key, operation: 'bulk-add-confirm', request: { importSn } },
+        { mbrSn: memberId, key, operation: 'bulk-add-confirm', request: { importSn } },
         async (tx): Promise<Omit<BulkResult, 'balance'>> => {
-          const found = await repo.lockOwnedImport(tx, mbrSn, importSn);
+          const found = await repo.lockOwnedImport(tx, memberId, importSn);
           if (!found) throw new AppError('BULK_IMPORT_NOT_FOUND');
           if (found.status === 'confirmed') throw new AppError('BULK_ALREADY_CONFIRMED');
           kind = found.kind as BulkKind;
@@ -250,7 +256,7 @@ export function createBulkAddService(deps: {
           const refused: BulkResultRow[] = [];
           let coins = 0;
           const lock = kind === 'goods' ? deps.goods : deps.places;
-          await lock.lockMemberForRegistration(tx, mbrSn);
+          await lock.lockMemberForRegistration(tx, memberId);
           for (const row of rows) {
             if (!row.ok) {
               refused.push(resultRow(row, null, row.reason));
@@ -260,7 +266,7 @@ export function createBulkAddService(deps: {
               if (kind === 'goods') {
                 const done = await deps.goods.registerProductWithKeywords(
                   tx,
-                  mbrSn,
+                  memberId,
                   { product: row.product!, keywords: row.keywords, memo: row.memo },
                   at,
                 );
@@ -270,7 +276,7 @@ export function createBulkAddService(deps: {
               } else {
                 const done = await deps.places.registerPlaceWithKeywords(
                   tx,
-                  mbrSn,
+                  memberId,
                   { placeId: row.placeId!, place: row.place!, keywords: row.keywords },
                   at,
                 );
@@ -288,7 +294,7 @@ export function createBulkAddService(deps: {
         },
       );
       if (norms.length > 0) (kind === 'goods' ? deps.goods : deps.places).checkKeywordsSoon(norms);
-      const balance = result.kind === 'goods' ? (await deps.goods.quoteRegister(mbrSn, 0)).balance : 0;
+      const balance = result.kind === 'goods' ? (await deps.goods.quoteRegister(memberId, 0)).balance : 0;
       return { ...result, balance };
     },
 

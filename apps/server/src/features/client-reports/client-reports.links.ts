@@ -9,8 +9,8 @@ import * as repo from './client-reports.repository';
 export function reportLinks(ctx: ReportsContext, { invite }: ConfirmationMails) {
   const { deps, db, now } = ctx;
   return {
-    async list(mbrSn: number): Promise<ClientReportRow[]> {
-      const reports = await repo.reportsOf(db, mbrSn);
+    async list(memberId: number): Promise<ClientReportRow[]> {
+      const reports = await repo.reportsOf(db, memberId);
       const recipients = await repo.recipientsOf(
         db,
         reports.map((r) => r.id),
@@ -31,8 +31,8 @@ export function reportLinks(ctx: ReportsContext, { invite }: ConfirmationMails) 
       }));
     },
 
-    async candidates(mbrSn: number): Promise<ClientReportCandidates> {
-      const { goods, places } = await repo.candidatesOf(db, mbrSn);
+    async candidates(memberId: number): Promise<ClientReportCandidates> {
+      const { goods, places } = await repo.candidatesOf(db, memberId);
       const named = (r: { id: number; title: string | null; number: string | null; keywords: number }) => ({
         id: r.id,
         name: r.title ?? r.number ?? '',
@@ -46,22 +46,22 @@ export function reportLinks(ctx: ReportsContext, { invite }: ConfirmationMails) 
      * each address gets its confirmation mail once the link is saved.
      */
     async create(
-      mbrSn: number,
+      memberId: number,
       input: CreateClientReportBody,
     ): Promise<{ row: ClientReportRow & { token: string }; confirmations: number }> {
       const at = now();
       const row = await db.transaction(async (tx) => {
         // Only the member's own products and places: one id of anyone else's refuses the whole call.
-        const goods = await repo.ownedGoods(tx, mbrSn, input.goods);
-        const places = await repo.ownedPlaces(tx, mbrSn, input.places);
+        const goods = await repo.ownedGoods(tx, memberId, input.goods);
+        const places = await repo.ownedPlaces(tx, memberId, input.places);
         if (goods.length !== input.goods.length || places.length !== input.places.length)
           throw new AppError('CLIENT_REPORT_ITEM_NOT_FOUND');
         // A courtesy cap against clutter, not a money rule: a rare race past it is harmless.
-        if ((await repo.liveCount(tx, mbrSn, at)) >= MAX_LIVE_REPORTS)
+        if ((await repo.liveCount(tx, memberId, at)) >= MAX_LIVE_REPORTS)
           throw new AppError('CLIENT_REPORT_LIMIT');
         const { token, hash } = newReportToken();
         const row = await repo.insertReport(tx, {
-          mbrSn,
+          mbrSn: memberId,
           name: input.name,
           tokenHash: hash,
           createdAt: at,
@@ -71,8 +71,8 @@ export function reportLinks(ctx: ReportsContext, { invite }: ConfirmationMails) 
         });
         // In the order given: products first, then places.
         await repo.insertItems(tx, row.id, [
-          ...input.goods.map((gdpSn) => ({ gdpSn })),
-          ...input.places.map((plceSn) => ({ plceSn })),
+          ...input.goods.map((goodsId) => ({ gdpSn: goodsId })),
+          ...input.places.map((trackedPlaceId) => ({ plceSn: trackedPlaceId })),
         ]);
         return {
           ...row,
@@ -83,7 +83,7 @@ export function reportLinks(ctx: ReportsContext, { invite }: ConfirmationMails) 
           token,
         };
       });
-      const confirmations = input.monthly ? await invite(mbrSn, row.id, input.mailTo) : 0;
+      const confirmations = input.monthly ? await invite(memberId, row.id, input.mailTo) : 0;
       const recipients = await repo.recipientsOf(db, [row.id]);
       return {
         row: {
@@ -97,8 +97,8 @@ export function reportLinks(ctx: ReportsContext, { invite }: ConfirmationMails) 
       };
     },
 
-    async revoke(mbrSn: number, reportSn: number): Promise<void> {
-      if (!(await repo.revoke(db, mbrSn, reportSn, now()))) throw new AppError('CLIENT_REPORT_NOT_FOUND');
+    async revoke(memberId: number, reportSn: number): Promise<void> {
+      if (!(await repo.revoke(db, memberId, reportSn, now()))) throw new AppError('CLIENT_REPORT_NOT_FOUND');
       await repo.deletePdfs(db, reportSn);
     },
 

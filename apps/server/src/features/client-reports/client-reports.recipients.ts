@@ -25,7 +25,7 @@ export function confirmationMails(ctx: ReportsContext) {
    * it did not go, as an error code, or null once sent.
    */
   async function sendConfirmation(
-    mbrSn: number,
+    memberId: number,
     head: { name: string; company: string | null },
     recipient: { id: number; email: string },
   ): Promise<
@@ -36,7 +36,7 @@ export function confirmationMails(ctx: ReportsContext) {
     const day = kstDate(at);
     // The member's own budget first: a member past it uses up nothing of the address's.
     if (
-      (await deps.count(`client-report-confirm-member:${mbrSn}:${day}`, DAY_MS)).current >
+      (await deps.count(`client-report-confirm-member:${memberId}:${day}`, DAY_MS)).current >
       CONFIRM_CAPS.perMember
     )
       return 'REPORT_CONFIRM_MEMBER_LIMIT';
@@ -71,8 +71,8 @@ export function confirmationMails(ctx: ReportsContext) {
    * After the member saved the monthly mail's addresses: a confirmation to each address that is
    * pending and never got one (a new address, or one a cap held back). How many went.
    */
-  async function invite(mbrSn: number, reportSn: number, mailTo: string[]): Promise<number> {
-    const head = await repo.ownedReport(db, mbrSn, reportSn);
+  async function invite(memberId: number, reportSn: number, mailTo: string[]): Promise<number> {
+    const head = await repo.ownedReport(db, memberId, reportSn);
     if (!head) return 0;
     const emails = distinctEmails(mailTo);
     const rows = await repo.ensureRecipients(db, reportSn, emails, now());
@@ -80,7 +80,7 @@ export function confirmationMails(ctx: ReportsContext) {
     // In the order typed.
     for (const r of rows.sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email))) {
       if (r.status !== 'pending' || r.confirmSentAt) continue;
-      if ((await sendConfirmation(mbrSn, head, r)) === null) sent += 1;
+      if ((await sendConfirmation(memberId, head, r)) === null) sent += 1;
     }
     return sent;
   }
@@ -105,29 +105,29 @@ export function reportRecipients(ctx: ReportsContext, { sendConfirmation, invite
   return {
     /** Sets the monthly mail; addresses new to the report get their confirmation mail. */
     async setMonthly(
-      mbrSn: number,
+      memberId: number,
       reportSn: number,
       input: ClientReportMonthly,
     ): Promise<{ confirmations: number }> {
-      const row = await repo.setMonthly(db, mbrSn, reportSn, {
+      const row = await repo.setMonthly(db, memberId, reportSn, {
         monthly: input.monthly,
         mailTo: input.mailTo,
       });
       if (!row) throw new AppError('CLIENT_REPORT_NOT_FOUND');
-      return { confirmations: input.monthly ? await invite(mbrSn, reportSn, input.mailTo) : 0 };
+      return { confirmations: input.monthly ? await invite(memberId, reportSn, input.mailTo) : 0 };
     },
 
     /** The member's "send the confirmation again" for one address of its report. */
-    async resendConfirmation(mbrSn: number, reportSn: number, email: string): Promise<void> {
-      const head = await repo.ownedReport(db, mbrSn, reportSn);
-      const report = head && (await repo.reportsOf(db, mbrSn)).find((r) => r.id === reportSn);
+    async resendConfirmation(memberId: number, reportSn: number, email: string): Promise<void> {
+      const head = await repo.ownedReport(db, memberId, reportSn);
+      const report = head && (await repo.reportsOf(db, memberId)).find((r) => r.id === reportSn);
       if (!head || !report) throw new AppError('CLIENT_REPORT_NOT_FOUND');
       const wanted = normalEmail(email);
       if (!distinctEmails(report.mailTo).includes(wanted)) throw new AppError('REPORT_RECIPIENT_NOT_FOUND');
       const [recipient] = await repo.ensureRecipients(db, reportSn, [wanted], now());
       if (recipient!.status === 'confirmed') throw new AppError('REPORT_RECIPIENT_CONFIRMED');
       if (recipient!.status === 'unsubscribed') throw new AppError('REPORT_RECIPIENT_UNSUBSCRIBED');
-      const refused = await sendConfirmation(mbrSn, head, recipient!);
+      const refused = await sendConfirmation(memberId, head, recipient!);
       if (refused) throw new AppError(refused);
     },
 

@@ -66,46 +66,46 @@ export async function insertItems(
 }
 
 /** The member's links that are not revoked (expired ones too, marked in the list), newest first. */
-export async function reportsOf(db: DbOrTx, mbrSn: number) {
+export async function reportsOf(db: DbOrTx, memberId: number) {
   return db
     .select({ ...listed, items: count(clientReportItems.id) })
     .from(clientReports)
     .leftJoin(clientReportItems, eq(clientReportItems.reportSn, clientReports.reportSn))
-    .where(and(eq(clientReports.mbrSn, mbrSn), isNull(clientReports.revokedAt)))
+    .where(and(eq(clientReports.mbrSn, memberId), isNull(clientReports.revokedAt)))
     .groupBy(clientReports.reportSn)
     .orderBy(desc(clientReports.reportSn));
 }
 
-export async function liveCount(db: DbOrTx, mbrSn: number, now: Date): Promise<number> {
+export async function liveCount(db: DbOrTx, memberId: number, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(clientReports)
-    .where(and(eq(clientReports.mbrSn, mbrSn), live(now)));
+    .where(and(eq(clientReports.mbrSn, memberId), live(now)));
   return row?.n ?? 0;
 }
 
 /** Which of these products the member tracks. */
-export async function ownedGoods(db: DbOrTx, mbrSn: number, gdpSns: number[]): Promise<number[]> {
+export async function ownedGoods(db: DbOrTx, memberId: number, gdpSns: number[]): Promise<number[]> {
   if (!gdpSns.length) return [];
   const rows = await db
     .select({ id: trackedGoods.gdpSn })
     .from(trackedGoods)
-    .where(and(eq(trackedGoods.mbrSn, mbrSn), inArray(trackedGoods.gdpSn, gdpSns)));
+    .where(and(eq(trackedGoods.mbrSn, memberId), inArray(trackedGoods.gdpSn, gdpSns)));
   return rows.map((r) => r.id);
 }
 
 /** Which of these places the member tracks. */
-export async function ownedPlaces(db: DbOrTx, mbrSn: number, plceSns: number[]): Promise<number[]> {
+export async function ownedPlaces(db: DbOrTx, memberId: number, plceSns: number[]): Promise<number[]> {
   if (!plceSns.length) return [];
   const rows = await db
     .select({ id: trackedPlaces.plceSn })
     .from(trackedPlaces)
-    .where(and(eq(trackedPlaces.mbrSn, mbrSn), inArray(trackedPlaces.plceSn, plceSns)));
+    .where(and(eq(trackedPlaces.mbrSn, memberId), inArray(trackedPlaces.plceSn, plceSns)));
   return rows.map((r) => r.id);
 }
 
 /** The member's tracked products and places with their keyword counts, for the create form. */
-export async function candidatesOf(db: DbOrTx, mbrSn: number) {
+export async function candidatesOf(db: DbOrTx, memberId: number) {
   const goods = await db
     .select({
       id: trackedGoods.gdpSn,
@@ -115,7 +115,7 @@ export async function candidatesOf(db: DbOrTx, mbrSn: number) {
     })
     .from(trackedGoods)
     .leftJoin(trackedKeywords, eq(trackedKeywords.gdpSn, trackedGoods.gdpSn))
-    .where(eq(trackedGoods.mbrSn, mbrSn))
+    .where(eq(trackedGoods.mbrSn, memberId))
     .groupBy(trackedGoods.gdpSn)
     .orderBy(asc(trackedGoods.sortOrder), desc(trackedGoods.gdpSn));
   const places = await db
@@ -127,21 +127,21 @@ export async function candidatesOf(db: DbOrTx, mbrSn: number) {
     })
     .from(trackedPlaces)
     .leftJoin(placeKeywords, eq(placeKeywords.plceSn, trackedPlaces.plceSn))
-    .where(eq(trackedPlaces.mbrSn, mbrSn))
+    .where(eq(trackedPlaces.mbrSn, memberId))
     .groupBy(trackedPlaces.plceSn)
     .orderBy(desc(trackedPlaces.plceSn));
   return { goods, places };
 }
 
 /** Revokes one of the member's own links; false when there is none of that id. */
-export async function revoke(db: DbOrTx, mbrSn: number, reportSn: number, at: Date): Promise<boolean> {
+export async function revoke(db: DbOrTx, memberId: number, reportSn: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(clientReports)
     .set({ revokedAt: at })
     .where(
       and(
         eq(clientReports.reportSn, reportSn),
-        eq(clientReports.mbrSn, mbrSn),
+        eq(clientReports.mbrSn, memberId),
         isNull(clientReports.revokedAt),
       ),
     )
@@ -151,7 +151,7 @@ export async function revoke(db: DbOrTx, mbrSn: number, reportSn: number, at: Da
 
 export async function setMonthly(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   reportSn: number,
   monthly: { monthly: boolean; mailTo: string[] },
 ) {
@@ -161,7 +161,7 @@ export async function setMonthly(
     .where(
       and(
         eq(clientReports.reportSn, reportSn),
-        eq(clientReports.mbrSn, mbrSn),
+        eq(clientReports.mbrSn, memberId),
         isNull(clientReports.revokedAt),
       ),
     )
@@ -190,7 +190,7 @@ export async function liveByHash(db: DbOrTx, tokenHash: string, now: Date) {
 }
 
 /** One of the member's links that is not revoked (an expired one still downloads for its owner). */
-export async function ownedReport(db: DbOrTx, mbrSn: number, reportSn: number) {
+export async function ownedReport(db: DbOrTx, memberId: number, reportSn: number) {
   const [row] = await db
     .select(header)
     .from(clientReports)
@@ -199,7 +199,7 @@ export async function ownedReport(db: DbOrTx, mbrSn: number, reportSn: number) {
     .where(
       and(
         eq(clientReports.reportSn, reportSn),
-        eq(clientReports.mbrSn, mbrSn),
+        eq(clientReports.mbrSn, memberId),
         isNull(clientReports.revokedAt),
       ),
     )

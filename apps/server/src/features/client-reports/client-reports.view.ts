@@ -31,8 +31,8 @@ export function reportViews(ctx: ReportsContext) {
     },
 
     /** The owner's download from the list (an expired link's too, until it is revoked). */
-    async pdfOfOwner(mbrSn: number, reportSn: number): Promise<ReportPdf> {
-      const head = await repo.ownedReport(db, mbrSn, reportSn);
+    async pdfOfOwner(memberId: number, reportSn: number): Promise<ReportPdf> {
+      const head = await repo.ownedReport(db, memberId, reportSn);
       if (!head) throw new AppError('CLIENT_REPORT_NOT_FOUND');
       const { period, label } = recent();
       return pdfOf(head, period, label);

@@ -34,22 +34,22 @@ const accountColumns = {
 };
 
 /** The balance and its parts, locked until the caller's transaction ends (null without an account). */
-export async function lockAccount(db: DbOrTx, mbrSn: number): Promise<AccountState | null> {
+export async function lockAccount(db: DbOrTx, memberId: number): Promise<AccountState | null> {
   const rows = await db
     .select(accountColumns)
     .from(coinAccounts)
-    .where(eq(coinAccounts.mbrSn, mbrSn))
+    .where(eq(coinAccounts.mbrSn, memberId))
     .for('update')
     .limit(1);
   return rows[0] ?? null;
 }
 
 /** The balance and its parts as committed now, without a lock (a quote; null without an account). */
-export async function readAccount(db: DbOrTx, mbrSn: number): Promise<AccountState | null> {
+export async function readAccount(db: DbOrTx, memberId: number): Promise<AccountState | null> {
   const rows = await db
     .select(accountColumns)
     .from(coinAccounts)
-    .where(eq(coinAccounts.mbrSn, mbrSn))
+    .where(eq(coinAccounts.mbrSn, memberId))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -97,14 +97,14 @@ export async function applyCoinChange(tx: DbOrTx, change: CoinChange): Promise<C
 }
 
 /** A member's balance (0 without an account); prepared once, as every list answer reads it. */
-export function balanceQuery(db: Db): (mbrSn: number) => Promise<number> {
+export function balanceQuery(db: Db): (memberId: number) => Promise<number> {
   const query = db
     .select({ balance: coinAccounts.balance })
     .from(coinAccounts)
     .where(eq(coinAccounts.mbrSn, sql.placeholder('mbrSn')))
     .limit(1)
     .prepare('coin_balance');
-  return async (mbrSn) => (await query.execute({ mbrSn }))[0]?.balance ?? 0;
+  return async (memberId) => (await query.execute({ mbrSn: memberId }))[0]?.balance ?? 0;
 }
 
 const ledgerColumns = {
@@ -123,19 +123,19 @@ const ledgerColumns = {
 };
 
 /** One page of a member's ledger, newest first, and the number of rows. */
-export async function ledgerPage(db: DbOrTx, mbrSn: number, page: { offset: number; limit: number }) {
+export async function ledgerPage(db: DbOrTx, memberId: number, page: { offset: number; limit: number }) {
   const [rows, [count]] = await Promise.all([
     db
       .select(ledgerColumns)
       .from(coinLedger)
-      .where(eq(coinLedger.mbrSn, mbrSn))
+      .where(eq(coinLedger.mbrSn, memberId))
       .orderBy(desc(coinLedger.id))
       .offset(page.offset)
       .limit(page.limit),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(coinLedger)
-      .where(eq(coinLedger.mbrSn, mbrSn)),
+      .where(eq(coinLedger.mbrSn, memberId)),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -144,11 +144,11 @@ export async function ledgerPage(db: DbOrTx, mbrSn: number, page: { offset: numb
  * Up to `limit` rows of a member's whole ledger, newest first, read in one statement (one
  * snapshot) for the xlsx download; the caller asks for one more than it allows to see an excess.
  */
-export async function ledgerRows(db: DbOrTx, mbrSn: number, limit: number) {
+export async function ledgerRows(db: DbOrTx, memberId: number, limit: number) {
   return db
     .select(ledgerColumns)
     .from(coinLedger)
-    .where(eq(coinLedger.mbrSn, mbrSn))
+    .where(eq(coinLedger.mbrSn, memberId))
     .orderBy(desc(coinLedger.id))
     .limit(limit);
 }

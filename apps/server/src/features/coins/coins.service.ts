@@ -45,8 +45,8 @@ function balanceOf(result: ChangeResult): number {
 }
 
 /** The account, or MEMBER_NOT_FOUND. */
-async function lockedAccount(tx: DbOrTx, mbrSn: number): Promise<AccountState> {
-  const account = await lockAccount(tx, mbrSn);
+async function lockedAccount(tx: DbOrTx, memberId: number): Promise<AccountState> {
+  const account = await lockAccount(tx, memberId);
   if (!account) throw new AppError('MEMBER_NOT_FOUND');
   return account;
 }
@@ -59,7 +59,7 @@ async function lockedAccount(tx: DbOrTx, mbrSn: number): Promise<AccountState> {
  */
 export interface CoinsPort {
   /** The balance as committed now (0 without an account). */
-  balance(mbrSn: number): Promise<number>;
+  balance(memberId: number): Promise<number>;
   /**
    * Any change inside a caller's transaction (purchases, cancellations, grants): throws, and so
    * rolls the caller back, when the member has no account, a part of the balance would go
@@ -69,13 +69,13 @@ export interface CoinsPort {
   /** A spend inside a caller's transaction (`delta` is the cost); throws INSUFFICIENT_COINS. */
   spend(tx: DbOrTx, change: CoinChange): Promise<number>;
   /** The balance, locked until the caller's transaction ends. */
-  lockBalance(tx: DbOrTx, mbrSn: number): Promise<number>;
+  lockBalance(tx: DbOrTx, memberId: number): Promise<number>;
   /** The balance and its parts, locked until the caller's transaction ends. */
-  lockAccount(tx: DbOrTx, mbrSn: number): Promise<CoinAccount>;
+  lockAccount(tx: DbOrTx, memberId: number): Promise<CoinAccount>;
   /** The balance and its parts as committed now (a quote), without a lock. */
-  account(mbrSn: number): Promise<CoinAccount>;
+  account(memberId: number): Promise<CoinAccount>;
   /** One page of the member's ledger, newest first. */
-  history(mbrSn: number, pageNum?: number, pageSize?: number): Promise<CoinHistoryAnswer>;
+  history(memberId: number, pageNum?: number, pageSize?: number): Promise<CoinHistoryAnswer>;
 }
 
 /** A balance and its parts (service, paid grants, purchased). */
@@ -87,14 +87,14 @@ export function createCoinsService(deps: { db: Db }) {
     balance: balanceQuery(deps.db),
 
     /** Operator grant from the member command (a positive amount, recorded with its memo). */
-    async operatorGrant(mbrSn: number, amount: number, memo?: string) {
+    async operatorGrant(memberId: number, amount: number, memo?: string) {
       if (!Number.isSafeInteger(amount) || amount <= 0) {
         throw new AppError('VALIDATION', ko.validation.amountPositive);
       }
       return deps.db.transaction(async (tx) =>
         balanceOf(
           await applyCoinChange(tx, {
-            mbrSn,
+            mbrSn: memberId,
             delta: amount,
             kind: 'OPERATOR_GRANT',
             memo: memo ?? ko.cli.operatorGrantMemo,
@@ -113,23 +113,23 @@ export function createCoinsService(deps: { db: Db }) {
     },
 
     /** The balance, locked until the caller's transaction ends. */
-    async lockBalance(tx: DbOrTx, mbrSn: number) {
-      return (await lockedAccount(tx, mbrSn)).balance;
+    async lockBalance(tx: DbOrTx, memberId: number) {
+      return (await lockedAccount(tx, memberId)).balance;
     },
 
     /** The balance and its parts (service, paid grants, purchased), locked until the transaction ends. */
     lockAccount: lockedAccount,
 
     /** The balance and its parts as committed now (a quote), without a lock. */
-    async account(mbrSn: number): Promise<AccountState> {
-      const account = await readAccount(deps.db, mbrSn);
+    async account(memberId: number): Promise<AccountState> {
+      const account = await readAccount(deps.db, memberId);
       if (!account) throw new AppError('MEMBER_NOT_FOUND');
       return account;
     },
 
     /** The member's own ledger, newest first (my page coin history). */
-    async history(mbrSn: number, pageNum = 1, pageSize = 20): Promise<CoinHistoryAnswer> {
-      const { rows, total } = await ledgerPage(deps.db, mbrSn, {
+    async history(memberId: number, pageNum = 1, pageSize = 20): Promise<CoinHistoryAnswer> {
+      const { rows, total } = await ledgerPage(deps.db, memberId, {
         offset: (pageNum - 1) * pageSize,
         limit: pageSize,
       });
@@ -145,8 +145,8 @@ export function createCoinsService(deps: { db: Db }) {
      * The member's whole ledger, newest first, for the xlsx download (issue 28 §3); refused past
      * COIN_HISTORY_EXPORT_MAX rows rather than cut short.
      */
-    async historyFile(mbrSn: number): Promise<Readable> {
-      const rows = await ledgerRows(deps.db, mbrSn, COIN_HISTORY_EXPORT_MAX + 1);
+    async historyFile(memberId: number): Promise<Readable> {
+      const rows = await ledgerRows(deps.db, memberId, COIN_HISTORY_EXPORT_MAX + 1);
       if (rows.length > COIN_HISTORY_EXPORT_MAX) throw new AppError('COIN_HISTORY_TOO_LARGE');
       return coinHistoryWorkbook(rows.map(historyRow));
     },

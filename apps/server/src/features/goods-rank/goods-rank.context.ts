@@ -33,7 +33,7 @@ export interface GoodsRankDeps {
    */
   recordChange?: (tx: DbOrTx, change: GoodsChange) => Promise<void>;
   /** A product's recorded changes since a Korea date, oldest first. */
-  changesOf?: (gdpSn: number, since: string) => Promise<ChangeMark[]>;
+  changesOf?: (goodsId: number, since: string) => Promise<ChangeMark[]>;
 }
 
 interface GoodsChange {
@@ -63,12 +63,12 @@ export function createGoodsContext(deps: GoodsRankDeps) {
   const listVersion = repo.listVersionQuery(deps.db);
   const record = async (
     tx: DbOrTx,
-    mbrSn: number,
-    gdpSn: number,
+    memberId: number,
+    goodsId: number,
     change: ChangeKind,
     detail: string | null,
   ) => {
-    await deps.recordChange?.(tx, { mbrSn, kind: 'goods', targetId: gdpSn, change, detail });
+    await deps.recordChange?.(tx, { mbrSn: memberId, kind: 'goods', targetId: goodsId, change, detail });
   };
 
   /** A member's double submit of the same action answers 'already processing', on any instance. */
@@ -122,14 +122,14 @@ export function createGoodsContext(deps: GoodsRankDeps) {
   }
 
   /** The member's row that already tracks this product (leaving out `except`), if any. */
-  async function duplicateOf(db: DbOrTx, mbrSn: number, ids: ProductIds, except?: number) {
-    const rows = await repo.productIdsOfMember(db, mbrSn);
+  async function duplicateOf(db: DbOrTx, memberId: number, ids: ProductIds, except?: number) {
+    const rows = await repo.productIdsOfMember(db, memberId);
     return rows.find((r) => r.gdpSn !== except && sameProduct(ids, r))?.gdpSn ?? null;
   }
 
-  async function refuseDuplicate(db: DbOrTx, mbrSn: number, ids: ProductIds, except?: number) {
-    const gdpSn = await duplicateOf(db, mbrSn, ids, except);
-    if (gdpSn !== null) throw new AppError('GOODS_DUPLICATE', undefined, { gdpSn });
+  async function refuseDuplicate(db: DbOrTx, memberId: number, ids: ProductIds, except?: number) {
+    const goodsId = await duplicateOf(db, memberId, ids, except);
+    if (goodsId !== null) throw new AppError('GOODS_DUPLICATE', undefined, { gdpSn: goodsId });
   }
 
   /** What the entered number alone says, before the look-up tells the product's other numbers. */

@@ -9,26 +9,26 @@ export function goodsEdits(ctx: GoodsContext) {
   const { deps, now, record } = ctx;
   return {
     /** Deletes the member's products; any id that is not theirs refuses the whole request. */
-    async remove(mbrSn: number, gdpSns: number[]) {
+    async remove(memberId: number, gdpSns: number[]) {
       const ids = [...new Set(gdpSns)];
       if (ids.length === 0) throw new AppError('NO_ITEMS_SELECTED');
       const deleted = await deps.db.transaction(async (tx) => {
         // Ownership first, so another member's products are never locked, let alone deleted.
-        const owned = await repo.ownedGoodsIds(tx, mbrSn, ids);
+        const owned = await repo.ownedGoodsIds(tx, memberId, ids);
         if (owned.length !== ids.length) throw new AppError('GOODS_NOT_FOUND');
         await repo.lockGoods(tx, ids);
-        return repo.deleteOwnedGoods(tx, mbrSn, ids);
+        return repo.deleteOwnedGoods(tx, memberId, ids);
       });
       return { deleted };
     },
 
-    async reorder(mbrSn: number, gdpSns: number[]) {
+    async reorder(memberId: number, gdpSns: number[]) {
       await deps.db.transaction(async (tx) => {
-        const owned = new Set((await repo.goodsOfMember(tx, mbrSn)).map((g) => g.gdpSn));
+        const owned = new Set((await repo.goodsOfMember(tx, memberId)).map((g) => g.gdpSn));
         if (gdpSns.some((id) => !owned.has(id))) throw new AppError('GOODS_NOT_FOUND');
         await repo.lockGoods(tx, gdpSns);
-        for (const [i, gdpSn] of gdpSns.entries()) {
-          await repo.setSortOrder(tx, gdpSn, i);
+        for (const [i, goodsId] of gdpSns.entries()) {
+          await repo.setSortOrder(tx, goodsId, i);
         }
       });
     },
@@ -38,15 +38,21 @@ export function goodsEdits(ctx: GoodsContext) {
      * free, at most CHECK_NOW_PER_DAY times a Korea day per product (counted on the product row,
      * so every instance sees the same count). A keyword's check ranks every product tracked on it.
      */
-    async checkNow(mbrSn: number, gdpSn: number): Promise<{ left: number; keywords: number }> {
+    async checkNow(memberId: number, goodsId: number): Promise<{ left: number; keywords: number }> {
       const at = now();
       const keywords = await deps.db.transaction(async (tx) => {
-        const goods = await repo.ownedGoods(tx, mbrSn, gdpSn);
+        const goods = await repo.ownedGoods(tx, memberId, goodsId);
         if (!goods) throw new AppError('GOODS_NOT_FOUND');
         if (goods.coinEndAt <= at) throw new AppError('CHECK_NOW_EXPIRED');
-        const keywords = await repo.keywordsOfGoods(tx, [gdpSn]);
+        const keywords = await repo.keywordsOfGoods(tx, [goodsId]);
         if (keywords.length === 0) throw new AppError('CHECK_NOW_NO_KEYWORDS');
-        const count = await repo.goodsRankStore.claimCheckNow(tx, gdpSn, kstDate(at), at, CHECK_NOW_PER_DAY);
+        const count = await repo.goodsRankStore.claimCheckNow(
+          tx,
+          goodsId,
+          kstDate(at),
+          at,
+          CHECK_NOW_PER_DAY,
+        );
         if (count === null) throw new AppError('CHECK_NOW_LIMIT');
         return { norms: [...new Set(keywords.map((k) => k.keywordNorm))], left: CHECK_NOW_PER_DAY - count };
       });
@@ -54,12 +60,12 @@ export function goodsEdits(ctx: GoodsContext) {
       return { left: keywords.left, keywords: keywords.norms.length };
     },
 
-    async saveMemo(mbrSn: number, gdpSn: number, content: string) {
+    async saveMemo(memberId: number, goodsId: number, content: string) {
       return deps.db.transaction(async (tx) => {
-        const before = await repo.ownedGoods(tx, mbrSn, gdpSn);
-        const saved = await repo.setMemo(tx, mbrSn, gdpSn, content);
+        const before = await repo.ownedGoods(tx, memberId, goodsId);
+        const saved = await repo.setMemo(tx, memberId, goodsId, content);
         if (!saved) throw new AppError('GOODS_NOT_FOUND');
-        if (before && before.memo !== saved.memo) await record(tx, mbrSn, gdpSn, 'memo', saved.memo);
+        if (before && before.memo !== saved.memo) await record(tx, memberId, goodsId, 'memo', saved.memo);
         return { content: saved.memo };
       });
     },
@@ -68,11 +74,11 @@ export function goodsEdits(ctx: GoodsContext) {
      * A withdrawn member's products end now and never renew, in the withdrawal's transaction
      * (the daily clean-up deletes them DELETE_AFTER_DAYS later). Answers how many were running.
      */
-    stopMemberGoods: (tx: DbOrTx, mbrSn: number, at: Date): Promise<number> =>
-      repo.stopMemberGoods(tx, mbrSn, at),
+    stopMemberGoods: (tx: DbOrTx, memberId: number, at: Date): Promise<number> =>
+      repo.stopMemberGoods(tx, memberId, at),
 
-    async setAutoRenew(mbrSn: number, gdpSn: number, on: boolean) {
-      if (!(await repo.updateOwnedGoods(deps.db, mbrSn, gdpSn, { autoRenew: on }))) {
+    async setAutoRenew(memberId: number, goodsId: number, on: boolean) {
+      if (!(await repo.updateOwnedGoods(deps.db, memberId, goodsId, { autoRenew: on }))) {
         throw new AppError('GOODS_NOT_FOUND');
       }
     },

@@ -127,10 +127,10 @@ export function createRankEngine(deps: EngineDeps) {
         rows.map((t) => t.gdkdSn),
       );
       const ids = [...live.keys()].sort((a, b) => a - b);
-      const hourly = ids.flatMap((gdkdSn) => {
+      const hourly = ids.flatMap((keywordId) => {
         if (unconfirmed) return [];
-        const rank = rankToRecord(ranks, gdkdSn, complete);
-        return rank === null ? [] : [{ gdkdSn, rank }];
+        const rank = rankToRecord(ranks, keywordId, complete);
+        return rank === null ? [] : [{ gdkdSn: keywordId, rank }];
       });
       // Every hour says where it came from, as the daily record does (issue 36 §2).
       await upsertHourlyRows(tx, hourly, hour, { ...provenance, depth }, now());

@@ -56,8 +56,8 @@ function styleHeader(sheet: ExcelJS.Worksheet): void {
 /** xlsx downloads of the tracked-goods list and of one product's full history (Korean headers). */
 export function createGoodsRankExport(deps: { db: Db }) {
   return {
-    async list(mbrSn: number): Promise<Buffer> {
-      const goods = await repo.goodsOfMember(deps.db, mbrSn);
+    async list(memberId: number): Promise<Buffer> {
+      const goods = await repo.goodsOfMember(deps.db, memberId);
       const keywords = await repo.keywordsOfGoods(
         deps.db,
         goods.map((g) => g.gdpSn),
@@ -108,10 +108,10 @@ export function createGoodsRankExport(deps: { db: Db }) {
       return Buffer.from(await wb.xlsx.writeBuffer());
     },
 
-    async history(mbrSn: number, gdpSn: number): Promise<Buffer> {
-      const g = await repo.ownedGoods(deps.db, mbrSn, gdpSn);
+    async history(memberId: number, goodsId: number): Promise<Buffer> {
+      const g = await repo.ownedGoods(deps.db, memberId, goodsId);
       if (!g) throw new AppError('GOODS_NOT_FOUND');
-      const kws = await repo.keywordsOfGoods(deps.db, [gdpSn]);
+      const kws = await repo.keywordsOfGoods(deps.db, [goodsId]);
       const series = await Promise.all(kws.map((k) => repo.historyOf(deps.db, k.gdkdSn)));
       const days = [...new Set(series.flat().map((r) => r.day))].sort();
       const wb = new ExcelJS.Workbook();

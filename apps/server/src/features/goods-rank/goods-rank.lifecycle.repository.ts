@@ -81,19 +81,19 @@ export async function mailsWaiting(db: DbOrTx, limit: number): Promise<number[]>
 }
 
 /** The product's period end now; null when it was deleted. */
-export async function coinEndOf(db: DbOrTx, gdpSn: number): Promise<Date | null> {
+export async function coinEndOf(db: DbOrTx, goodsId: number): Promise<Date | null> {
   const [row] = await db
     .select({ end: trackedGoods.coinEndAt })
     .from(trackedGoods)
-    .where(eq(trackedGoods.gdpSn, gdpSn));
+    .where(eq(trackedGoods.gdpSn, goodsId));
   return row?.end ?? null;
 }
 
 /** Where the member's mail goes, and whether they are still an active member. */
-export async function recipientOf(db: DbOrTx, mbrSn: number) {
+export async function recipientOf(db: DbOrTx, memberId: number) {
   const [row] = await db
     .select({ email: members.email, name: members.name, status: members.status })
     .from(members)
-    .where(eq(members.mbrSn, mbrSn));
+    .where(eq(members.mbrSn, memberId));
   return row;
 }

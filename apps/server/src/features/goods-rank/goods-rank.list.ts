@@ -59,10 +59,10 @@ export function goodsReading(ctx: GoodsContext) {
      * list's version, the balance and the role (a 304 keeps the browser's copy; its clock offset
      * from the last full answer still holds).
      */
-    async list(mbrSn: number, role: string): Promise<{ answer: GoodsListAnswer; etag: string }> {
+    async list(memberId: number, role: string): Promise<{ answer: GoodsListAnswer; etag: string }> {
       const at = now();
-      const { version, goods } = await repo.listOfMember(deps.db, mbrSn, dueBefore(at));
-      const balance = await deps.coins.balance(mbrSn);
+      const { version, goods } = await repo.listOfMember(deps.db, memberId, dueBefore(at));
+      const balance = await deps.coins.balance(memberId);
       const dueSoon = goods.filter((g) => g.autoRenew && g.coinEndAt < dueBefore(at)).length;
       return {
         etag: listTag(version, balance, role),
@@ -93,9 +93,9 @@ export function goodsReading(ctx: GoodsContext) {
     },
 
     /** The ETag `list` would answer now, without reading the list (one row and the balance). */
-    async listTag(mbrSn: number, role: string): Promise<string> {
-      const version = await listVersion(mbrSn, dueBefore(now()));
-      return listTag(version, await deps.coins.balance(mbrSn), role);
+    async listTag(memberId: number, role: string): Promise<string> {
+      const version = await listVersion(memberId, dueBefore(now()));
+      return listTag(version, await deps.coins.balance(memberId), role);
     },
 
     /**
@@ -103,10 +103,10 @@ export function goodsReading(ctx: GoodsContext) {
      * the first product and spends nothing). Distinct registrations may run side by side: the
      * spend is checked under the balance lock.
      */
-    async history(mbrSn: number, gdkdSn: number, all = false): Promise<RankHistoryAnswer> {
-      const k = await repo.ownedKeyword(deps.db, mbrSn, gdkdSn);
+    async history(memberId: number, keywordId: number, all = false): Promise<RankHistoryAnswer> {
+      const k = await repo.ownedKeyword(deps.db, memberId, keywordId);
       if (!k) throw new AppError('KEYWORD_NOT_FOUND');
-      const rows = await repo.historyOf(deps.db, gdkdSn, all ? undefined : RANK_HISTORY_POINTS);
+      const rows = await repo.historyOf(deps.db, keywordId, all ? undefined : RANK_HISTORY_POINTS);
       const ranked = rows.map((r) => r.rank).filter((r) => isRanked(r));
       const first = rows[0];
       return {
@@ -122,10 +122,10 @@ export function goodsReading(ctx: GoodsContext) {
     },
 
     /** One of the member's keywords with its daily ranks between two Korea dates (public API). */
-    async historyBetween(mbrSn: number, gdkdSn: number, from: string, to: string) {
-      const k = await repo.ownedKeyword(deps.db, mbrSn, gdkdSn);
+    async historyBetween(memberId: number, keywordId: number, from: string, to: string) {
+      const k = await repo.ownedKeyword(deps.db, memberId, keywordId);
       if (!k) throw new AppError('KEYWORD_NOT_FOUND');
-      const rows = await repo.goodsRankStore.historyBetween(deps.db, [gdkdSn], from, to);
+      const rows = await repo.goodsRankStore.historyBetween(deps.db, [keywordId], from, to);
       return {
         keyword: k.keyword,
         ranks: rows.map((r) => ({
@@ -137,9 +137,9 @@ export function goodsReading(ctx: GoodsContext) {
     },
 
     /** v1: the member's products with the last 24 hourly ranks of each keyword. */
-    async listHourly(mbrSn: number): Promise<HourlyListAnswer> {
+    async listHourly(memberId: number): Promise<HourlyListAnswer> {
       const at = now();
-      const goods = (await repo.goodsOfMember(deps.db, mbrSn)).filter((g) => g.coinEndAt > at);
+      const goods = (await repo.goodsOfMember(deps.db, memberId)).filter((g) => g.coinEndAt > at);
       const keywords = await repo.keywordsOfGoods(
         deps.db,
         goods.map((g) => g.gdpSn),

@@ -35,15 +35,20 @@ export const goodsRankModule = defineFeature({
   needs: ['coins', 'rank-alerts', 'sources', 'provider-usage'],
   create: (ctx, { coins, rankAlerts, sources }) => {
     const { db, now, config, adapters, answerCache, warnFor } = ctx;
-    const rankEngine = createRankEngine({ db, shop: sources.shop, now, recheck: ctx.recheckOn(RANK_CHECK_QUEUE) });
+    const rankEngine = createRankEngine({
+      db,
+      shop: sources.shop,
+      now,
+      recheck: ctx.recheckOn(RANK_CHECK_QUEUE),
+    });
     const goodsRank = createGoodsRankService({
       db,
       lookup: sources.productLookup,
       coins,
       now,
       recordChange: rankAlerts.recordChange,
-      changesOf: async (gdpSn, since) =>
-        (await rankAlerts.changesOf('goods', [gdpSn], since)).map(({ day, change, detail }) => ({
+      changesOf: async (goodsId, since) =>
+        (await rankAlerts.changesOf('goods', [goodsId], since)).map(({ day, change, detail }) => ({
           day,
           change,
           detail,

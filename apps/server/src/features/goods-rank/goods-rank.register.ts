@@ -23,7 +23,7 @@ export function goodsRegistration(ctx: GoodsContext) {
    */
   async function registerProductWithKeywords(
     tx: DbOrTx,
-    mbrSn: number,
+    memberId: number,
     item: { product: ResolvedProduct; keywords: readonly string[]; memo: string },
     start: Date,
   ): Promise<{ gdpSn: number; keywordNorms: string[]; coins: number; balance: number }> {
@@ -32,37 +32,37 @@ export function goodsRegistration(ctx: GoodsContext) {
     if (norms.some((n) => n === '')) throw new AppError('KEYWORD_REQUIRED');
     if (new Set(norms).size !== norms.length) throw new AppError('KEYWORD_EXISTS');
     if (norms.length > MAX_KEYWORDS) throw new AppError('KEYWORD_LIMIT');
-    await refuseDuplicate(tx, mbrSn, item.product);
+    await refuseDuplicate(tx, memberId, item.product);
     // The registration quote's function (issue 28 §3): the coins and end date it showed.
     const charge = registrationCharge(1, start);
-    const gdpSn = await repo.insertGoods(tx, {
-      mbrSn,
+    const goodsId = await repo.insertGoods(tx, {
+      mbrSn: memberId,
       ...item.product,
       memo: item.memo,
       coinStartAt: start,
       coinEndAt: charge.end,
-      sortOrder: await repo.nextSortOrder(tx, mbrSn),
+      sortOrder: await repo.nextSortOrder(tx, memberId),
     });
     for (const [i, keyword] of keywords.entries()) {
       await repo.insertKeyword(tx, {
-        gdpSn,
+        gdpSn: goodsId,
         keyword,
         keywordNorm: norms[i]!,
         representative: isFirstKeyword(i),
       });
-      await record(tx, mbrSn, gdpSn, 'keywordAdd', keyword);
+      await record(tx, memberId, goodsId, 'keywordAdd', keyword);
     }
     const balance = await deps.coins.spend(tx, {
-      mbrSn,
+      mbrSn: memberId,
       delta: charge.coins,
       kind: 'SPEND_REGISTER',
       refType: 'goods',
-      refId: String(gdpSn),
+      refId: String(goodsId),
       purpose: 'register',
       itemTitle: item.product.title,
       itemNo: numberOf(item.product),
     });
-    return { gdpSn, keywordNorms: norms, coins: charge.coins, balance };
+    return { gdpSn: goodsId, keywordNorms: norms, coins: charge.coins, balance };
   }
 
   /**
@@ -71,7 +71,7 @@ export function goodsRegistration(ctx: GoodsContext) {
    * by side: the spend is checked under the balance lock.
    */
   async function registerOnce(
-    mbrSn: number,
+    memberId: number,
     input: { type: ProductNumberType; currentInput: string },
     keywords: readonly string[],
     key: string,
@@ -79,7 +79,7 @@ export function goodsRegistration(ctx: GoodsContext) {
     const read = readInput(input);
     const request = { type: read.type, number: read.number };
     const call = {
-      mbrSn,
+      mbrSn: memberId,
       key,
       operation: 'goods-register',
       // Keys of plain registrations hash as before keywords could come along.
@@ -96,11 +96,11 @@ export function goodsRegistration(ctx: GoodsContext) {
       return {
         gdpSn: earlier.gdpSn,
         keywords: earlier.keywords ?? [],
-        balance: earlier.balance ?? (await deps.coins.balance(mbrSn)),
+        balance: earlier.balance ?? (await deps.coins.balance(memberId)),
       };
     // Already tracked by the number entered: say so before looking it up or counting coins.
-    await refuseDuplicate(deps.db, mbrSn, enteredIds(read));
-    if (!quoteOf(registrationCharge(1, now()).coins, await deps.coins.balance(mbrSn)).enough)
+    await refuseDuplicate(deps.db, memberId, enteredIds(read));
+    if (!quoteOf(registrationCharge(1, now()).coins, await deps.coins.balance(memberId)).enough)
       throw new AppError('INSUFFICIENT_COINS');
     // Found first, charged after (issue 23 point 4).
     const details = detailsOf(read, await lookUp(read, 'PRODUCT_NUMBER_INVALID'));
@@ -108,15 +108,19 @@ export function goodsRegistration(ctx: GoodsContext) {
     const added = await exactlyOnce(deps.db, call, async (tx) => {
       // Under the member's lock, with all the numbers the look-up found: two registrations of
       // one product at once make one row and one charge, on any instances.
-      await repo.lockMember(tx, mbrSn);
-      const { gdpSn, balance } = await registerProductWithKeywords(
+      await repo.lockMember(tx, memberId);
+      const { gdpSn: goodsId, balance } = await registerProductWithKeywords(
         tx,
-        mbrSn,
+        memberId,
         { product: details, keywords, memo: '' },
         start,
       );
-      const rows = await repo.keywordsOfGoods(tx, [gdpSn]);
-      return { gdpSn, keywords: rows.map((k) => ({ gdkdSn: k.gdkdSn, keyword: k.keyword })), balance };
+      const rows = await repo.keywordsOfGoods(tx, [goodsId]);
+      return {
+        gdpSn: goodsId,
+        keywords: rows.map((k) => ({ gdkdSn: k.gdkdSn, keyword: k.keyword })),
+        balance,
+      };
     });
     for (const norm of new Set(keywords.map(normalizeKeyword))) deps.checkSoon(norm);
     return added;
@@ -129,11 +133,11 @@ export function goodsRegistration(ctx: GoodsContext) {
      * balance now, so the web writes them into its caches instead of asking again.
      */
     async register(
-      mbrSn: number,
+      memberId: number,
       input: { type: ProductNumberType; currentInput: string; keywords: readonly string[] },
       key: string,
     ) {
-      return registerOnce(mbrSn, input, input.keywords, key);
+      return registerOnce(memberId, input, input.keywords, key);
     },
 
     /**
@@ -141,10 +145,10 @@ export function goodsRegistration(ctx: GoodsContext) {
      * per Idempotency-Key: the single registration's checks and charge, nothing half-added.
      */
     registerWithKeywords: (
-      mbrSn: number,
+      memberId: number,
       input: { type: ProductNumberType; currentInput: string; keywords: readonly string[] },
       key: string,
-    ) => registerOnce(mbrSn, input, input.keywords, key),
+    ) => registerOnce(memberId, input, input.keywords, key),
 
     /**
      * The product a number or link names, looked up for free (bulk add: each row of a file), with
@@ -160,10 +164,11 @@ export function goodsRegistration(ctx: GoodsContext) {
     },
 
     /** The numbers of every product the member tracks (bulk add: "already tracked"). */
-    trackedProductIds: (mbrSn: number): Promise<ProductIds[]> => repo.productIdsOfMember(deps.db, mbrSn),
+    trackedProductIds: (memberId: number): Promise<ProductIds[]> =>
+      repo.productIdsOfMember(deps.db, memberId),
 
     /** The registration's lock on the member; take it before `registerProductWithKeywords`. */
-    lockMemberForRegistration: (tx: DbOrTx, mbrSn: number) => repo.lockMember(tx, mbrSn),
+    lockMemberForRegistration: (tx: DbOrTx, memberId: number) => repo.lockMember(tx, memberId),
 
     registerProductWithKeywords,
 
@@ -177,7 +182,7 @@ export function goodsRegistration(ctx: GoodsContext) {
      * the member's row that already tracks it (the change confirmation shows it; issue 23 point 7).
      */
     async preview(
-      mbrSn: number,
+      memberId: number,
       input: { type: ProductNumberType; currentInput: string; oldGdpSn?: number },
     ): Promise<GoodsPreview> {
       const read = readInput(input);
@@ -191,7 +196,7 @@ export function goodsRegistration(ctx: GoodsContext) {
         image: details.image,
         storeName: details.storeName,
         price: details.price,
-        duplicateOf: await duplicateOf(deps.db, mbrSn, details, input.oldGdpSn),
+        duplicateOf: await duplicateOf(deps.db, memberId, details, input.oldGdpSn),
       };
     },
 
@@ -200,21 +205,21 @@ export function goodsRegistration(ctx: GoodsContext) {
      * rank history (issue 23 point 7): the change is recorded on its day, so the chart marks where
      * the old product's ranks end and the new one's begin.
      */
-    change(mbrSn: number, input: { type: ProductNumberType; currentInput: string; oldGdpSn: number }) {
+    change(memberId: number, input: { type: ProductNumberType; currentInput: string; oldGdpSn: number }) {
       const read = readInput(input);
-      return once(`change:${mbrSn}:${input.oldGdpSn}`, async () => {
-        const old = await repo.ownedGoods(deps.db, mbrSn, input.oldGdpSn);
+      return once(`change:${memberId}:${input.oldGdpSn}`, async () => {
+        const old = await repo.ownedGoods(deps.db, memberId, input.oldGdpSn);
         if (!old) throw new AppError('GOODS_NOT_FOUND');
         const info = await lookUp(read, 'PRODUCT_NOT_FOUND');
         const details = detailsOf(read, info);
         await deps.db.transaction(async (tx) => {
-          await repo.lockMember(tx, mbrSn);
-          await refuseDuplicate(tx, mbrSn, details, old.gdpSn);
-          if (!(await repo.updateOwnedGoods(tx, mbrSn, old.gdpSn, details)))
+          await repo.lockMember(tx, memberId);
+          await refuseDuplicate(tx, memberId, details, old.gdpSn);
+          if (!(await repo.updateOwnedGoods(tx, memberId, old.gdpSn, details)))
             throw new AppError('GOODS_NOT_FOUND');
           // Current ranks belong to the old product; the next check fills the new one's.
           await repo.resetRanks(tx, old.gdpSn);
-          await record(tx, mbrSn, old.gdpSn, 'productChange', info.title ?? read.number);
+          await record(tx, memberId, old.gdpSn, 'productChange', info.title ?? read.number);
         });
         for (const k of await repo.keywordsOfGoods(deps.db, [old.gdpSn])) deps.checkSoon(k.keywordNorm);
         return { gdpSn: old.gdpSn };

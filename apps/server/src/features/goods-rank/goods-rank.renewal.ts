@@ -46,30 +46,30 @@ export function goodsRenewal(ctx: GoodsContext) {
   const { deps, now } = ctx;
   return {
     /** Extends a product's period for coins, once per Idempotency-Key (a repeat extends nothing). */
-    renew(mbrSn: number, gdpSn: number, key: string) {
+    renew(memberId: number, goodsId: number, key: string) {
       return exactlyOnce(
         deps.db,
-        { mbrSn, key, operation: 'goods-renew', request: { gdpSn } },
+        { mbrSn: memberId, key, operation: 'goods-renew', request: { gdpSn: goodsId } },
         async (tx) => {
-          if (!(await repo.ownedGoods(tx, mbrSn, gdpSn))) throw new AppError('GOODS_NOT_FOUND');
+          if (!(await repo.ownedGoods(tx, memberId, goodsId))) throw new AppError('GOODS_NOT_FOUND');
           // Product before coins, as the auto-renew job locks them, and the end read after the
           // lock: otherwise the two deadlock, or one overwrites the other's extension.
-          await repo.lockGoods(tx, [gdpSn]);
-          const g = await repo.ownedGoods(tx, mbrSn, gdpSn);
+          await repo.lockGoods(tx, [goodsId]);
+          const g = await repo.ownedGoods(tx, memberId, goodsId);
           if (!g) throw new AppError('GOODS_NOT_FOUND');
           // The renewal quote's function (issue 28 §3).
           const { coins, end } = renewalCharge(g.coinEndAt, now());
           const balance = await deps.coins.spend(tx, {
-            mbrSn,
+            mbrSn: memberId,
             delta: coins,
             kind: 'SPEND_RENEW',
             refType: 'goods',
-            refId: String(gdpSn),
+            refId: String(goodsId),
             purpose: 'renew',
             itemTitle: g.title,
             itemNo: numberOf(g),
           });
-          await repo.setCoinEnd(tx, gdpSn, end);
+          await repo.setCoinEnd(tx, goodsId, end);
           return { coinEndDt: end.toISOString(), sellerCoinCnt: balance };
         },
       );
@@ -111,28 +111,28 @@ export function goodsRenewal(ctx: GoodsContext) {
     // --- Cost before spending (issue 28 §3): what an action would take, without taking it. ---
 
     /** Registering `count` products now (the add box; issue 29's bulk add prices its rows here). */
-    async quoteRegister(mbrSn: number, count = 1): Promise<SpendQuote> {
+    async quoteRegister(memberId: number, count = 1): Promise<SpendQuote> {
       return quoteAnswer(
         'register',
         count,
         registrationCharge(count, now()),
-        await deps.coins.balance(mbrSn),
+        await deps.coins.balance(memberId),
       );
     },
 
     /** Renewing one of the member's products now. */
-    async quoteRenew(mbrSn: number, gdpSn: number): Promise<SpendQuote> {
-      const g = await repo.ownedGoods(deps.db, mbrSn, gdpSn);
+    async quoteRenew(memberId: number, goodsId: number): Promise<SpendQuote> {
+      const g = await repo.ownedGoods(deps.db, memberId, goodsId);
       if (!g) throw new AppError('GOODS_NOT_FOUND');
-      return quoteAnswer('renew', 1, renewalCharge(g.coinEndAt, now()), await deps.coins.balance(mbrSn));
+      return quoteAnswer('renew', 1, renewalCharge(g.coinEndAt, now()), await deps.coins.balance(memberId));
     },
 
     /** The next automatic renewal of one of the member's products (shown before turning it on). */
-    async quoteAutoRenew(mbrSn: number, gdpSn: number): Promise<SpendQuote> {
-      const g = await repo.ownedGoods(deps.db, mbrSn, gdpSn);
+    async quoteAutoRenew(memberId: number, goodsId: number): Promise<SpendQuote> {
+      const g = await repo.ownedGoods(deps.db, memberId, goodsId);
       if (!g) throw new AppError('GOODS_NOT_FOUND');
       const charge = autoRenewalCharge(g.coinEndAt, now());
-      return quoteAnswer('autoRenew', 1, charge, await deps.coins.balance(mbrSn), charge.at);
+      return quoteAnswer('autoRenew', 1, charge, await deps.coins.balance(memberId), charge.at);
     },
 
     /** Job: delete products expired more than 3 days ago (no recovery, spec 02 §4). */

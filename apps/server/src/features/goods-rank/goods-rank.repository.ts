@@ -10,11 +10,11 @@ import { rankHistory, rankHistoryHourly, trackedGoods, trackedKeywords } from '.
 export type GoodsRecord = typeof trackedGoods.$inferSelect;
 export type KeywordRecord = typeof trackedKeywords.$inferSelect;
 
-export const goodsOfMember = (db: DbOrTx, mbrSn: number) =>
+export const goodsOfMember = (db: DbOrTx, memberId: number) =>
   db
     .select()
     .from(trackedGoods)
-    .where(eq(trackedGoods.mbrSn, mbrSn))
+    .where(eq(trackedGoods.mbrSn, memberId))
     .orderBy(asc(trackedGoods.sortOrder), asc(trackedGoods.gdpSn));
 
 export async function keywordsOfGoods(db: DbOrTx, gdpSns: number[]): Promise<KeywordRecord[]> {
@@ -79,21 +79,21 @@ const versionColumn = (dueBefore: SQL) => sql<string>`concat_ws('.',
   coalesce(max(${trackedKeywords.listSeq}), 0), count(${trackedKeywords.gdkdSn}),
   count(distinct ${trackedGoods.gdpSn}) filter (where ${trackedGoods.autoRenew} and ${trackedGoods.coinEndAt} < ${dueBefore}))`;
 
-const versionOf = (mbrSn: number, dueBefore: Date) => sql`(
+const versionOf = (memberId: number, dueBefore: Date) => sql`(
   select ${versionColumn(sql`${dueBefore.toISOString()}::timestamptz`)}
     from ${trackedGoods} left join ${trackedKeywords} on ${trackedKeywords.gdpSn} = ${trackedGoods.gdpSn}
-   where ${trackedGoods.mbrSn} = ${mbrSn})`;
+   where ${trackedGoods.mbrSn} = ${memberId})`;
 
 /** The list's version alone (every conditional list request asks it): prepared once. */
-export function listVersionQuery(db: Db): (mbrSn: number, dueBefore: Date) => Promise<string> {
+export function listVersionQuery(db: Db): (memberId: number, dueBefore: Date) => Promise<string> {
   const query = db
     .select({ version: versionColumn(sql`${sql.placeholder('dueBefore')}::timestamptz`) })
     .from(trackedGoods)
     .leftJoin(trackedKeywords, eq(trackedKeywords.gdpSn, trackedGoods.gdpSn))
     .where(eq(trackedGoods.mbrSn, sql.placeholder('mbrSn')))
     .prepare('goods_list_version');
-  return async (mbrSn, dueBefore) =>
-    (await query.execute({ mbrSn, dueBefore: dueBefore.toISOString() }))[0]?.version ?? '';
+  return async (memberId, dueBefore) =>
+    (await query.execute({ mbrSn: memberId, dueBefore: dueBefore.toISOString() }))[0]?.version ?? '';
 }
 
 /**
@@ -176,18 +176,18 @@ function fromArray(values: readonly unknown[], columns: readonly Column[]): Reco
  */
 export async function listOfMember(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   dueBefore: Date,
 ): Promise<{ version: string; goods: ListGoods[] }> {
   const [row] = rowsOf<{ version: string; goods: unknown[][] | string }>(
     await db.execute(sql`
-      select ${versionOf(mbrSn, dueBefore)} as version,
+      select ${versionOf(memberId, dueBefore)} as version,
              coalesce((
                select json_agg(json_build_array(${jsonArrayOf('g', GOODS_COLUMNS)}, coalesce((
                           select json_agg(${jsonArrayOf('k', KEYWORD_COLUMNS)} order by k.representative desc, k.gdkd_sn)
                             from ${trackedKeywords} k where k.gdp_sn = g.gdp_sn), '[]'))
                       order by g.sort_order, g.gdp_sn)
-                 from ${trackedGoods} g where g.mbr_sn = ${mbrSn}), '[]') as goods`),
+                 from ${trackedGoods} g where g.mbr_sn = ${memberId}), '[]') as goods`),
   );
   const parsed = (typeof row?.goods === 'string' ? JSON.parse(row.goods) : (row?.goods ?? [])) as Array<
     [unknown[], unknown[][]]
@@ -203,25 +203,29 @@ export async function listOfMember(
 }
 
 /** The goods row if it belongs to the member (ownership check on every id). */
-export async function ownedGoods(db: DbOrTx, mbrSn: number, gdpSn: number): Promise<GoodsRecord | undefined> {
+export async function ownedGoods(
+  db: DbOrTx,
+  memberId: number,
+  goodsId: number,
+): Promise<GoodsRecord | undefined> {
   const rows = await db
     .select()
     .from(trackedGoods)
-    .where(and(eq(trackedGoods.gdpSn, gdpSn), eq(trackedGoods.mbrSn, mbrSn)))
+    .where(and(eq(trackedGoods.gdpSn, goodsId), eq(trackedGoods.mbrSn, memberId)))
     .limit(1);
   return rows[0];
 }
 
 export async function ownedKeyword(
   db: DbOrTx,
-  mbrSn: number,
-  gdkdSn: number,
+  memberId: number,
+  keywordId: number,
 ): Promise<(KeywordRecord & { mbrSn: number }) | undefined> {
   const rows = await db
     .select({ k: trackedKeywords, mbrSn: trackedGoods.mbrSn })
     .from(trackedKeywords)
     .innerJoin(trackedGoods, eq(trackedGoods.gdpSn, trackedKeywords.gdpSn))
-    .where(and(eq(trackedKeywords.gdkdSn, gdkdSn), eq(trackedGoods.mbrSn, mbrSn)))
+    .where(and(eq(trackedKeywords.gdkdSn, keywordId), eq(trackedGoods.mbrSn, memberId)))
     .limit(1);
   const r = rows[0];
   return r ? { ...r.k, mbrSn: r.mbrSn } : undefined;
@@ -234,12 +238,12 @@ export async function ownedKeyword(
  * the member (its foreign key), which `for update` would wait on — two registrations would
  * deadlock, each waiting for the other's key-share.
  */
-export async function lockMember(tx: DbOrTx, mbrSn: number): Promise<void> {
-  await tx.execute(sql`select mbr_sn from members where mbr_sn = ${mbrSn} for no key update`);
+export async function lockMember(tx: DbOrTx, memberId: number): Promise<void> {
+  await tx.execute(sql`select mbr_sn from members where mbr_sn = ${memberId} for no key update`);
 }
 
 /** The numbers of the member's tracked products, for the duplicate check. */
-export const productIdsOfMember = (db: DbOrTx, mbrSn: number) =>
+export const productIdsOfMember = (db: DbOrTx, memberId: number) =>
   db
     .select({
       gdpSn: trackedGoods.gdpSn,
@@ -248,18 +252,18 @@ export const productIdsOfMember = (db: DbOrTx, mbrSn: number) =>
       matchingModelMidNo: trackedGoods.matchingModelMidNo,
     })
     .from(trackedGoods)
-    .where(eq(trackedGoods.mbrSn, mbrSn))
+    .where(eq(trackedGoods.mbrSn, memberId))
     .orderBy(asc(trackedGoods.gdpSn));
 
-export async function nextSortOrder(db: DbOrTx, mbrSn: number): Promise<number> {
+export async function nextSortOrder(db: DbOrTx, memberId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(max(${trackedGoods.sortOrder}), -1)::int + 1` })
     .from(trackedGoods)
-    .where(eq(trackedGoods.mbrSn, mbrSn));
+    .where(eq(trackedGoods.mbrSn, memberId));
   return row?.n ?? 0;
 }
 
-export async function historyOf(db: DbOrTx, gdkdSn: number, limit?: number) {
+export async function historyOf(db: DbOrTx, keywordId: number, limit?: number) {
   const q = db
     .select({
       day: rankHistory.day,
@@ -271,7 +275,7 @@ export async function historyOf(db: DbOrTx, gdkdSn: number, limit?: number) {
       checkedAt: rankHistory.checkedAt,
     })
     .from(rankHistory)
-    .where(eq(rankHistory.gdkdSn, gdkdSn))
+    .where(eq(rankHistory.gdkdSn, keywordId))
     .orderBy(desc(rankHistory.day));
   const rows = limit ? await q.limit(limit) : await q;
   return rows.reverse();
@@ -431,21 +435,21 @@ export async function insertKeyword(
   return row!.gdkdSn;
 }
 
-export async function deleteKeyword(tx: DbOrTx, gdkdSn: number): Promise<void> {
-  await tx.delete(trackedKeywords).where(eq(trackedKeywords.gdkdSn, gdkdSn));
+export async function deleteKeyword(tx: DbOrTx, keywordId: number): Promise<void> {
+  await tx.delete(trackedKeywords).where(eq(trackedKeywords.gdkdSn, keywordId));
 }
 
 /** Changes the member's own product row; false when it is not theirs (or gone). */
 export async function updateOwnedGoods(
   tx: DbOrTx,
-  mbrSn: number,
-  gdpSn: number,
+  memberId: number,
+  goodsId: number,
   values: Partial<Omit<GoodsRecord, 'gdpSn' | 'mbrSn'>>,
 ): Promise<boolean> {
   const rows = await tx
     .update(trackedGoods)
     .set(values)
-    .where(and(eq(trackedGoods.gdpSn, gdpSn), eq(trackedGoods.mbrSn, mbrSn)))
+    .where(and(eq(trackedGoods.gdpSn, goodsId), eq(trackedGoods.mbrSn, memberId)))
     .returning({ gdpSn: trackedGoods.gdpSn });
   return rows.length > 0;
 }
@@ -453,20 +457,20 @@ export async function updateOwnedGoods(
 /** The member's memo on their product: the memo as stored, or undefined when it is not theirs. */
 export async function setMemo(
   tx: DbOrTx,
-  mbrSn: number,
-  gdpSn: number,
+  memberId: number,
+  goodsId: number,
   memo: string,
 ): Promise<{ memo: string } | undefined> {
   const [row] = await tx
     .update(trackedGoods)
     .set({ memo })
-    .where(and(eq(trackedGoods.gdpSn, gdpSn), eq(trackedGoods.mbrSn, mbrSn)))
+    .where(and(eq(trackedGoods.gdpSn, goodsId), eq(trackedGoods.mbrSn, memberId)))
     .returning({ memo: trackedGoods.memo });
   return row;
 }
 
 /** The current ranks belong to the product they were checked for: forgotten when it changes. */
-export async function resetRanks(tx: DbOrTx, gdpSn: number): Promise<void> {
+export async function resetRanks(tx: DbOrTx, goodsId: number): Promise<void> {
   await tx
     .update(trackedKeywords)
     .set({
@@ -482,39 +486,39 @@ export async function resetRanks(tx: DbOrTx, gdpSn: number): Promise<void> {
       rankPreviousSource: null,
       rankPreviousSurface: null,
     })
-    .where(eq(trackedKeywords.gdpSn, gdpSn));
+    .where(eq(trackedKeywords.gdpSn, goodsId));
 }
 
 /** Which of these products are the member's. */
-export async function ownedGoodsIds(tx: DbOrTx, mbrSn: number, gdpSns: number[]): Promise<number[]> {
+export async function ownedGoodsIds(tx: DbOrTx, memberId: number, gdpSns: number[]): Promise<number[]> {
   const rows = await tx
     .select({ gdpSn: trackedGoods.gdpSn })
     .from(trackedGoods)
-    .where(and(eq(trackedGoods.mbrSn, mbrSn), inArray(trackedGoods.gdpSn, gdpSns)));
+    .where(and(eq(trackedGoods.mbrSn, memberId), inArray(trackedGoods.gdpSn, gdpSns)));
   return rows.map((r) => r.gdpSn);
 }
 
 /** Deletes the member's products among these (keywords and history go with them); answers how many. */
-export async function deleteOwnedGoods(tx: DbOrTx, mbrSn: number, gdpSns: number[]): Promise<number> {
+export async function deleteOwnedGoods(tx: DbOrTx, memberId: number, gdpSns: number[]): Promise<number> {
   const rows = await tx
     .delete(trackedGoods)
-    .where(and(eq(trackedGoods.mbrSn, mbrSn), inArray(trackedGoods.gdpSn, gdpSns)))
+    .where(and(eq(trackedGoods.mbrSn, memberId), inArray(trackedGoods.gdpSn, gdpSns)))
     .returning({ gdpSn: trackedGoods.gdpSn });
   return rows.length;
 }
 
-export async function setSortOrder(tx: DbOrTx, gdpSn: number, sortOrder: number): Promise<void> {
-  await tx.update(trackedGoods).set({ sortOrder }).where(eq(trackedGoods.gdpSn, gdpSn));
+export async function setSortOrder(tx: DbOrTx, goodsId: number, sortOrder: number): Promise<void> {
+  await tx.update(trackedGoods).set({ sortOrder }).where(eq(trackedGoods.gdpSn, goodsId));
 }
 
-export async function setCoinEnd(tx: DbOrTx, gdpSn: number, coinEndAt: Date): Promise<void> {
-  await tx.update(trackedGoods).set({ coinEndAt }).where(eq(trackedGoods.gdpSn, gdpSn));
+export async function setCoinEnd(tx: DbOrTx, goodsId: number, coinEndAt: Date): Promise<void> {
+  await tx.update(trackedGoods).set({ coinEndAt }).where(eq(trackedGoods.gdpSn, goodsId));
 }
 
 /** The product's end as committed, locked until the transaction ends; null when it is gone. */
-export async function lockCoinEnd(tx: DbOrTx, gdpSn: number): Promise<Date | null> {
+export async function lockCoinEnd(tx: DbOrTx, goodsId: number): Promise<Date | null> {
   const [row] = rowsOf<{ coin_end_at: Date | string }>(
-    await tx.execute(sql`select coin_end_at from tracked_goods where gdp_sn = ${gdpSn} for update`),
+    await tx.execute(sql`select coin_end_at from tracked_goods where gdp_sn = ${goodsId} for update`),
   );
   return row ? new Date(row.coin_end_at) : null;
 }
@@ -523,11 +527,11 @@ export async function lockCoinEnd(tx: DbOrTx, gdpSn: number): Promise<Date | nul
  * A withdrawn member's products end now and never renew; the daily clean-up deletes them later
  * (DELETE_AFTER_DAYS). Answers how many were still running.
  */
-export async function stopMemberGoods(tx: DbOrTx, mbrSn: number, at: Date): Promise<number> {
+export async function stopMemberGoods(tx: DbOrTx, memberId: number, at: Date): Promise<number> {
   const rows = await tx
     .update(trackedGoods)
     .set({ coinEndAt: at, autoRenew: false })
-    .where(and(eq(trackedGoods.mbrSn, mbrSn), gt(trackedGoods.coinEndAt, at)))
+    .where(and(eq(trackedGoods.mbrSn, memberId), gt(trackedGoods.coinEndAt, at)))
     .returning({ gdpSn: trackedGoods.gdpSn });
   return rows.length;
 }
@@ -538,7 +542,7 @@ export async function stopMemberGoods(tx: DbOrTx, mbrSn: number, at: Date): Prom
  */
 export async function resolveFromList(
   tx: DbOrTx,
-  gdpSn: number,
+  goodsId: number,
   item: {
     title: string;
     image: string | null;
@@ -557,7 +561,7 @@ export async function resolveFromList(
       midNo: sql`coalesce(${trackedGoods.midNo}, ${item.productId})`,
       lookupStatus: 'resolved',
     })
-    .where(eq(trackedGoods.gdpSn, gdpSn));
+    .where(eq(trackedGoods.gdpSn, goodsId));
 }
 
 /** The shared rank statements (lib/rank-engine/store) on the goods tables. */

@@ -23,12 +23,12 @@ export async function latestTopDay(db: DbOrTx, keywordNorm: string, day: string)
 }
 
 /** Holds the keyword row until the transaction ends: pins of one keyword are counted one after the other. */
-export async function lockKeyword(tx: DbOrTx, gdkdSn: number): Promise<void> {
-  await tx.execute(sql`select gdkd_sn from tracked_keywords where gdkd_sn = ${gdkdSn} for no key update`);
+export async function lockKeyword(tx: DbOrTx, keywordId: number): Promise<void> {
+  await tx.execute(sql`select gdkd_sn from tracked_keywords where gdkd_sn = ${keywordId} for no key update`);
 }
 
-export const rivalsOf = (db: DbOrTx, gdkdSn: number) =>
-  db.select().from(goodsRivals).where(eq(goodsRivals.gdkdSn, gdkdSn)).orderBy(asc(goodsRivals.rivalSn));
+export const rivalsOf = (db: DbOrTx, keywordId: number) =>
+  db.select().from(goodsRivals).where(eq(goodsRivals.gdkdSn, keywordId)).orderBy(asc(goodsRivals.rivalSn));
 
 export async function insertRival(
   tx: DbOrTx,
@@ -42,10 +42,10 @@ export async function insertRival(
   return rows[0]?.rivalSn ?? null;
 }
 
-export async function deleteRival(tx: DbOrTx, gdkdSn: number, rivalSn: number): Promise<number> {
+export async function deleteRival(tx: DbOrTx, keywordId: number, rivalSn: number): Promise<number> {
   const rows = await tx
     .delete(goodsRivals)
-    .where(and(eq(goodsRivals.gdkdSn, gdkdSn), eq(goodsRivals.rivalSn, rivalSn)))
+    .where(and(eq(goodsRivals.gdkdSn, keywordId), eq(goodsRivals.rivalSn, rivalSn)))
     .returning({ rivalSn: goodsRivals.rivalSn });
   return rows.length;
 }
@@ -113,7 +113,7 @@ export const rivalHistoryOf = (db: DbOrTx, rivalSns: readonly number[], since: s
         .orderBy(asc(goodsRivalHistory.day));
 
 /** The member's own rank history since `since`. */
-export const ownHistorySince = (db: DbOrTx, gdkdSn: number, since: string) =>
+export const ownHistorySince = (db: DbOrTx, keywordId: number, since: string) =>
   db
     .select({
       day: rankHistory.day,
@@ -122,7 +122,7 @@ export const ownHistorySince = (db: DbOrTx, gdkdSn: number, since: string) =>
       surface: rankHistory.surface,
     })
     .from(rankHistory)
-    .where(and(eq(rankHistory.gdkdSn, gdkdSn), gte(rankHistory.day, since)))
+    .where(and(eq(rankHistory.gdkdSn, keywordId), gte(rankHistory.day, since)))
     .orderBy(asc(rankHistory.day));
 
 /** Removes pinned rivals' days before `before` (kept 90 days like the tops). */

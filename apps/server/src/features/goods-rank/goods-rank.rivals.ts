@@ -34,21 +34,21 @@ const rivalProvenance = (h: {
 export function createGoodsRivals(deps: { db: Db; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
-  const owned = async (mbrSn: number, gdkdSn: number) => {
-    const k = await ownedKeyword(deps.db, mbrSn, gdkdSn);
+  const owned = async (memberId: number, keywordId: number) => {
+    const k = await ownedKeyword(deps.db, memberId, keywordId);
     if (!k) throw new AppError('KEYWORD_NOT_FOUND');
     return k;
   };
 
   return {
-    async view(mbrSn: number, gdkdSn: number): Promise<RivalsView> {
-      const k = await owned(mbrSn, gdkdSn);
+    async view(memberId: number, keywordId: number): Promise<RivalsView> {
+      const k = await owned(memberId, keywordId);
       const day = await repo.latestTopDay(deps.db, k.keywordNorm, kstDate(now()));
       const top = day ? await repo.topOf(deps.db, k.keywordNorm, day) : [];
       const kept = day ? await repo.topOf(deps.db, k.keywordNorm, dayBefore(day)) : [];
       // A day before read by another method is no day before: nothing moved (issue 36 §2).
       const { before, methodChanged: changed } = comparableBefore(top, kept);
-      const pins = await repo.rivalsOf(deps.db, gdkdSn);
+      const pins = await repo.rivalsOf(deps.db, keywordId);
       const pinOf = new Map(pins.map((p) => [p.productId, p.rivalSn]));
       // The member's rank of the shown day: today's current rank, else that day's history row.
       const ownRank = day && k.rankDay === day ? k.rankCurrent : null;
@@ -114,21 +114,21 @@ export function createGoodsRivals(deps: { db: Db; now?: () => Date }) {
      * pins count one after the other, so a fourth never slips in. The rival's place of that day
      * is recorded at once from the kept top, so the chart has it without waiting a day.
      */
-    async pin(mbrSn: number, gdkdSn: number, productId: string): Promise<{ rivalSn: number }> {
+    async pin(memberId: number, keywordId: number, productId: string): Promise<{ rivalSn: number }> {
       return deps.db.transaction(async (tx) => {
-        const k = await ownedKeyword(tx, mbrSn, gdkdSn);
+        const k = await ownedKeyword(tx, memberId, keywordId);
         if (!k) throw new AppError('KEYWORD_NOT_FOUND');
-        await repo.lockKeyword(tx, gdkdSn);
+        await repo.lockKeyword(tx, keywordId);
         const day = await repo.latestTopDay(tx, k.keywordNorm, kstDate(now()));
         const top = day ? await repo.topOf(tx, k.keywordNorm, day) : [];
         const entry = top.find((e) => e.rank !== null && e.itemKey === productId);
         if (!day || !entry) throw new AppError('RIVAL_NOT_LISTED');
         if (k.rankDay === day && entry.rank === k.rankCurrent) throw new AppError('RIVAL_IS_OWN');
-        const pins = await repo.rivalsOf(tx, gdkdSn);
+        const pins = await repo.rivalsOf(tx, keywordId);
         if (pins.some((p) => p.productId === productId)) throw new AppError('RIVAL_EXISTS');
         if (pins.length >= MAX_RIVALS) throw new AppError('RIVAL_LIMIT');
         const rivalSn = await repo.insertRival(tx, {
-          gdkdSn,
+          gdkdSn: keywordId,
           productId,
           storeProductNo: entry.storeKey,
           title: entry.title,
@@ -149,21 +149,21 @@ export function createGoodsRivals(deps: { db: Db; now?: () => Date }) {
       });
     },
 
-    async unpin(mbrSn: number, gdkdSn: number, rivalSn: number): Promise<void> {
-      await owned(mbrSn, gdkdSn);
+    async unpin(memberId: number, keywordId: number, rivalSn: number): Promise<void> {
+      await owned(memberId, keywordId);
       // Scoped to the owned keyword: another keyword's pin id deletes nothing.
-      if ((await repo.deleteRival(deps.db, gdkdSn, rivalSn)) === 0) throw new AppError('RIVAL_NOT_FOUND');
+      if ((await repo.deleteRival(deps.db, keywordId, rivalSn)) === 0) throw new AppError('RIVAL_NOT_FOUND');
     },
 
     /** The member's product against its pinned rivals over the last 30 Korea days. */
-    async series(mbrSn: number, gdkdSn: number): Promise<RivalSeries> {
-      await owned(mbrSn, gdkdSn);
+    async series(memberId: number, keywordId: number): Promise<RivalSeries> {
+      await owned(memberId, keywordId);
       const days = daysEnding(kstDate(now()), RIVAL_SERIES_DAYS);
       const since = days[0]!;
-      const ownRows = await repo.ownHistorySince(deps.db, gdkdSn, since);
+      const ownRows = await repo.ownHistorySince(deps.db, keywordId, since);
       const own = new Map(ownRows.map((r) => [r.day, r.rank]));
       const methodOf = (r: (typeof ownRows)[number]) => ({ source: r.source, surface: r.surface });
-      const pins = await repo.rivalsOf(deps.db, gdkdSn);
+      const pins = await repo.rivalsOf(deps.db, keywordId);
       const history = await repo.rivalHistoryOf(
         deps.db,
         pins.map((p) => p.rivalSn),

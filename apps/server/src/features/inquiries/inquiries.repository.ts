@@ -7,11 +7,11 @@ export async function insertInquiry(db: DbOrTx, values: typeof inquiries.$inferI
   return row!.inquirySn;
 }
 
-export async function inquiriesOf(db: DbOrTx, mbrSn: number, limit = 100) {
+export async function inquiriesOf(db: DbOrTx, memberId: number, limit = 100) {
   return db
     .select()
     .from(inquiries)
-    .where(eq(inquiries.mbrSn, mbrSn))
+    .where(eq(inquiries.mbrSn, memberId))
     .orderBy(desc(inquiries.inquirySn))
     .limit(limit);
 }

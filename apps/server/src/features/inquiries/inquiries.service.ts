@@ -26,8 +26,8 @@ export function createInquiriesService(deps: { db: Db; now: () => Date }) {
       const inquirySn = await insertInquiry(db, { ...input, createdAt: now() });
       return { inquirySn };
     },
-    async mine(mbrSn: number): Promise<InquiryRow[]> {
-      return (await inquiriesOf(db, mbrSn)).map(toRow);
+    async mine(memberId: number): Promise<InquiryRow[]> {
+      return (await inquiriesOf(db, memberId)).map(toRow);
     },
     async all(page: number, size: number): Promise<{ list: InquiryAdminRow[]; total: number }> {
       const { rows, total } = await inquiryPage(db, (page - 1) * size, size);

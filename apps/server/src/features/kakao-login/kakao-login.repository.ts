@@ -167,11 +167,11 @@ export async function findByKakaoId(db: DbOrTx, kakaoId: string): Promise<Member
   return rows[0];
 }
 
-export async function setKakaoId(db: DbOrTx, mbrSn: number, kakaoId: string, at: Date): Promise<boolean> {
+export async function setKakaoId(db: DbOrTx, memberId: number, kakaoId: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(members)
     .set({ kakaoId, updatedAt: at })
-    .where(and(eq(members.mbrSn, mbrSn), eq(members.status, 'ACTIVE'), isNull(members.kakaoId)))
+    .where(and(eq(members.mbrSn, memberId), eq(members.status, 'ACTIVE'), isNull(members.kakaoId)))
     .returning({ mbrSn: members.mbrSn });
   return rows.length === 1;
 }

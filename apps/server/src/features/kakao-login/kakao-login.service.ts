@@ -34,10 +34,10 @@ type SessionInput = { previousHash: string | null; userAgent?: string | undefine
  */
 export function createKakaoService(deps: KakaoLoginDeps) {
   const { db, now } = deps;
-  const openFor = async (mbrSn: number, session: SessionInput) => ({
+  const openFor = async (memberId: number, session: SessionInput) => ({
     kind: 'signedIn' as const,
     ...(await deps.openSession({
-      mbrSn,
+      mbrSn: memberId,
       previousHash: session.previousHash,
       ...(session.userAgent ? { userAgent: session.userAgent } : {}),
       ...(session.ip ? { ip: session.ip } : {}),
@@ -120,7 +120,7 @@ export function createKakaoService(deps: KakaoLoginDeps) {
         deps.logError?.(err, 'kakao login');
         return fail('FAILED');
       }
-      const signIn = (mbrSn: number) => openFor(mbrSn, input);
+      const signIn = (memberId: number) => openFor(memberId, input);
 
       const linked = await findByKakaoId(db, user.id);
       if (linked) return linked.status === 'ACTIVE' ? signIn(linked.mbrSn) : fail('INACTIVE');

@@ -3,11 +3,11 @@ import type { DbOrTx } from '../../db/client';
 import { keywordScoreSearches, keywordScoreUsage } from '../../db/schema/index';
 
 /** Successful searches of a member on a Korea day (0 when none). */
-export async function usedOn(db: DbOrTx, mbrSn: number, day: string): Promise<number> {
+export async function usedOn(db: DbOrTx, memberId: number, day: string): Promise<number> {
   const rows = await db
     .select({ count: keywordScoreUsage.count })
     .from(keywordScoreUsage)
-    .where(and(eq(keywordScoreUsage.mbrSn, mbrSn), eq(keywordScoreUsage.day, day)))
+    .where(and(eq(keywordScoreUsage.mbrSn, memberId), eq(keywordScoreUsage.day, day)))
     .limit(1);
   return rows[0]?.count ?? 0;
 }
@@ -19,14 +19,14 @@ export async function usedOn(db: DbOrTx, mbrSn: number, day: string): Promise<nu
  */
 export async function consumeSearch(
   tx: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   day: string,
   limit: number,
 ): Promise<number | null> {
   if (limit < 1) return null;
   const rows = await tx
     .insert(keywordScoreUsage)
-    .values({ mbrSn, day, count: 1 })
+    .values({ mbrSn: memberId, day, count: 1 })
     .onConflictDoUpdate({
       target: [keywordScoreUsage.mbrSn, keywordScoreUsage.day],
       set: { count: sql`${keywordScoreUsage.count} + 1`, updatedAt: sql`now()` },

@@ -39,7 +39,7 @@ export interface AdminPaymentsPort {
   orderState(
     id: string,
   ): Promise<{ mbrSn: number; status: string; totalCoins: number; totalAmount: number } | undefined>;
-  chargeHistory(mbrSn: number, db?: DbOrTx): Promise<ChargeHistoryRow[]>;
+  chargeHistory(memberId: number, db?: DbOrTx): Promise<ChargeHistoryRow[]>;
   quoteCancel(selCoinUseSn: string): Promise<CancelQuote>;
   cancel(actorMbrSn: number, selCoinUseSn: string, reason: string, quoted?: Quoted): Promise<PayCancelAnswer>;
 }
@@ -81,8 +81,8 @@ export function createMemberAdminService(deps: {
   const { db, now } = deps;
 
   /** The member's figures as `tx` (the add's own transaction, or the database) sees them. */
-  async function result(mbrSn: number, tx: DbOrTx = db): Promise<SimpleMemberResult> {
-    const row = await directoryRow(tx, mbrSn);
+  async function result(memberId: number, tx: DbOrTx = db): Promise<SimpleMemberResult> {
+    const row = await directoryRow(tx, memberId);
     if (!row || row.status === 'WITHDRAWN') throw new AppError('ADMIN_USER_NOT_FOUND');
     return {
       mbrSn: row.mbrSn,
@@ -168,17 +168,17 @@ export function createMemberAdminService(deps: {
      */
     async addCoins(
       actorMbrSn: number,
-      mbrSn: number,
+      memberId: number,
       amount: number,
       key: string,
     ): Promise<SimpleMemberResult> {
-      const target = await directoryRow(db, mbrSn);
+      const target = await directoryRow(db, memberId);
       if (!target || target.status === 'WITHDRAWN') throw new AppError('ADMIN_USER_NOT_FOUND');
-      const call = { mbrSn: actorMbrSn, key, operation: 'coin-add', request: { mbrSn, amount } };
+      const call = { mbrSn: actorMbrSn, key, operation: 'coin-add', request: { mbrSn: memberId, amount } };
       return exactlyOnce(db, call, async (tx) => {
-        const before = await deps.coins.lockBalance(tx, mbrSn);
+        const before = await deps.coins.lockBalance(tx, memberId);
         const after = await deps.coins.apply(tx, {
-          mbrSn,
+          mbrSn: memberId,
           delta: amount,
           kind: 'OPERATOR_GRANT',
           memo: ko.simpleCoinUi.memo,
@@ -189,12 +189,12 @@ export function createMemberAdminService(deps: {
         await insertAudit(tx, {
           actorMbrSn,
           action: 'COIN_ADD',
-          targetMbrSn: mbrSn,
+          targetMbrSn: memberId,
           before: { balance: before },
           after: { balance: after, added: amount },
           at: now(),
         });
-        return result(mbrSn, tx);
+        return result(memberId, tx);
       });
     },
 

@@ -257,7 +257,7 @@ export async function listAllDirectory(
 }
 
 /** One member's directory row (the simple coin admin's figures). */
-export async function directoryRow(db: DbOrTx, mbrSn: number) {
+export async function directoryRow(db: DbOrTx, memberId: number) {
   const rows = await db
     .select({
       mbrSn: d.mbrSn,
@@ -269,7 +269,7 @@ export async function directoryRow(db: DbOrTx, mbrSn: number) {
       serviceCoins: d.serviceCoins,
     })
     .from(d)
-    .where(sql`${d.mbrSn} = ${mbrSn}`)
+    .where(sql`${d.mbrSn} = ${memberId}`)
     .limit(1);
   return rows[0];
 }

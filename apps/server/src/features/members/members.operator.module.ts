@@ -18,7 +18,7 @@ export const memberOperatorModule = defineFeature({
       members,
       coins,
       endSessions,
-      revokeApiTokens: (tx, mbrSn) => apiTokens.revokeAll(tx, mbrSn),
+      revokeApiTokens: (tx, memberId) => apiTokens.revokeAll(tx, memberId),
     }),
   }),
 });

@@ -31,9 +31,9 @@ export function createMemberOperatorService(deps: {
   members: MembersService;
   coins: AdminCoinsPort;
   /** The auth feature's: a reset password ends every session of the member. */
-  endSessions: (tx: Tx, mbrSn: number) => Promise<void>;
+  endSessions: (tx: Tx, memberId: number) => Promise<void>;
   /** The api-tokens feature's: a reset password revokes every API token of the member too. */
-  revokeApiTokens: (tx: Tx, mbrSn: number) => Promise<number>;
+  revokeApiTokens: (tx: Tx, memberId: number) => Promise<number>;
 }) {
   const { db, now } = deps;
 

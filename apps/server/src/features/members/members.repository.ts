@@ -56,12 +56,17 @@ export async function lockByEmail(tx: DbOrTx, email: string): Promise<MemberRow 
   return rows[0];
 }
 
-export async function setRole(tx: DbOrTx, mbrSn: number, role: Role, at: Date): Promise<void> {
-  await tx.update(members).set({ role, updatedAt: at }).where(eq(members.mbrSn, mbrSn));
+export async function setRole(tx: DbOrTx, memberId: number, role: Role, at: Date): Promise<void> {
+  await tx.update(members).set({ role, updatedAt: at }).where(eq(members.mbrSn, memberId));
 }
 
-export async function setPassword(tx: DbOrTx, mbrSn: number, passwordHash: string, at: Date): Promise<void> {
-  await tx.update(members).set({ passwordHash, updatedAt: at }).where(eq(members.mbrSn, mbrSn));
+export async function setPassword(
+  tx: DbOrTx,
+  memberId: number,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await tx.update(members).set({ passwordHash, updatedAt: at }).where(eq(members.mbrSn, memberId));
 }
 
 export interface MemberListRow {

@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailCodes, memberConsents, memberWithdrawals, members } from '../../db/schema/index';
 
-export async function findMemberInfo(db: DbOrTx, mbrSn: number) {
+export async function findMemberInfo(db: DbOrTx, memberId: number) {
   const rows = await db
     .select({
       mbrSn: members.mbrSn,
@@ -21,7 +21,7 @@ export async function findMemberInfo(db: DbOrTx, mbrSn: number) {
       memberConsents,
       and(eq(memberConsents.mbrSn, members.mbrSn), eq(memberConsents.kind, 'PROMOTIONS')),
     )
-    .where(eq(members.mbrSn, mbrSn))
+    .where(eq(members.mbrSn, memberId))
     .limit(1);
   return rows[0];
 }
@@ -39,7 +39,7 @@ export async function insertWithdrawal(
  */
 export async function anonymiseMember(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   placeholderEmail: string,
   at: Date,
 ): Promise<boolean> {
@@ -59,12 +59,12 @@ export async function anonymiseMember(
       passwordHash: null,
       updatedAt: at,
     })
-    .where(and(eq(members.mbrSn, mbrSn), eq(members.status, 'ACTIVE')))
+    .where(and(eq(members.mbrSn, memberId), eq(members.status, 'ACTIVE')))
     .returning({ mbrSn: members.mbrSn });
   return rows.length === 1;
 }
 
 /** Verification codes carry the e-mail address: they go with the account. */
-export async function deleteMemberCodes(db: DbOrTx, mbrSn: number, email: string): Promise<void> {
-  await db.delete(emailCodes).where(or(eq(emailCodes.mbrSn, mbrSn), eq(emailCodes.email, email)));
+export async function deleteMemberCodes(db: DbOrTx, memberId: number, email: string): Promise<void> {
+  await db.delete(emailCodes).where(or(eq(emailCodes.mbrSn, memberId), eq(emailCodes.email, email)));
 }

@@ -9,17 +9,17 @@ export interface MyPageDeps {
   now: () => Date;
   /** Whether this session proved the member's identity recently (auth). */
   isCertified(sessionHash: string | null): Promise<boolean>;
-  coinBalance(mbrSn: number): Promise<number>;
+  coinBalance(memberId: number): Promise<number>;
   /** The member's coin purchases (payments). */
-  paymentHistory(mbrSn: number): Promise<PaymentHistoryRow[]>;
+  paymentHistory(memberId: number): Promise<PaymentHistoryRow[]>;
   /** Ends every session of the member (auth), inside the withdrawal's transaction. */
-  endSessions(tx: DbOrTx, mbrSn: number): Promise<void>;
+  endSessions(tx: DbOrTx, memberId: number): Promise<void>;
   /** Revokes every API token of the member (api-tokens), inside the withdrawal's transaction. */
-  revokeApiTokens(tx: DbOrTx, mbrSn: number): Promise<number>;
+  revokeApiTokens(tx: DbOrTx, memberId: number): Promise<number>;
   /** Stops the member's tracked products (goods-rank), inside the withdrawal's transaction. */
-  stopTrackedGoods(tx: DbOrTx, mbrSn: number, at: Date): Promise<number>;
+  stopTrackedGoods(tx: DbOrTx, memberId: number, at: Date): Promise<number>;
   /** Forgets the member's KakaoTalk tokens and queued messages (rank-alerts), in the same transaction. */
-  forgetKakaoTalk?(tx: DbOrTx, mbrSn: number): Promise<void>;
+  forgetKakaoTalk?(tx: DbOrTx, memberId: number): Promise<void>;
 }
 
 /** My page (spec 02 §2.6, §4, §5): personal info after identity verification, history, withdrawal. */
@@ -27,9 +27,9 @@ export function createMyPageService(deps: MyPageDeps) {
   const { db, now } = deps;
   return {
     /** null when this session has not proven the member's identity (the call answers 204). */
-    async info(mbrSn: number, sessionHash: string | null): Promise<MyPageInfo | null> {
+    async info(memberId: number, sessionHash: string | null): Promise<MyPageInfo | null> {
       if (!(await deps.isCertified(sessionHash))) return null;
-      const m = await findMemberInfo(db, mbrSn);
+      const m = await findMemberInfo(db, memberId);
       if (!m || m.status !== 'ACTIVE') throw new AppError('MEMBER_NOT_FOUND');
       return {
         mbrEmail: m.email,
@@ -40,12 +40,12 @@ export function createMyPageService(deps: MyPageDeps) {
         kakaoLinked: Boolean(m.kakaoId),
         promotions: m.promotions === true,
         frstRgstDt: m.createdAt.toISOString(),
-        sellerCoinCnt: await deps.coinBalance(mbrSn),
+        sellerCoinCnt: await deps.coinBalance(memberId),
       };
     },
 
     /** userPaymentHist: the member's purchases as the payments feature records them. */
-    paymentHistory: (mbrSn: number): Promise<PaymentHistoryRow[]> => deps.paymentHistory(mbrSn),
+    paymentHistory: (memberId: number): Promise<PaymentHistoryRow[]> => deps.paymentHistory(memberId),
 
     /**
      * userSecession: the account is deactivated, its personal data removed, its sessions and API

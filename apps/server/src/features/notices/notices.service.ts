@@ -130,21 +130,21 @@ export function createNoticesService(deps: {
       };
     },
 
-    async create(mbrSn: number, input: NoticeInput): Promise<{ ntcSn: number }> {
+    async create(memberId: number, input: NoticeInput): Promise<{ ntcSn: number }> {
       const { html, images } = await clean(input.content);
       const ntcSn = await db.transaction(async (tx) => {
-        const id = await repo.insertNotice(tx, { ...input, content: html, by: mbrSn, at: now() });
+        const id = await repo.insertNotice(tx, { ...input, content: html, by: memberId, at: now() });
         await repo.claimImages(tx, id, images);
         return id;
       });
       return { ntcSn };
     },
 
-    async update(mbrSn: number, ntcSn: number, input: NoticeInput): Promise<{ ntcSn: number }> {
+    async update(memberId: number, ntcSn: number, input: NoticeInput): Promise<{ ntcSn: number }> {
       const { html, images } = await clean(input.content);
       const gone = await db.transaction(async (tx) => {
         const before = (await repo.imagesOfNotice(tx, ntcSn)).map((r) => r.fileName);
-        if (!(await repo.updateNotice(tx, ntcSn, { ...input, content: html, by: mbrSn, at: now() }))) {
+        if (!(await repo.updateNotice(tx, ntcSn, { ...input, content: html, by: memberId, at: now() }))) {
           throw new AppError('NOTICE_NOT_FOUND');
         }
         await repo.claimImages(tx, ntcSn, images);
@@ -171,7 +171,7 @@ export function createNoticesService(deps: {
      * Stores an editor image under a random name. The type is read from the bytes (PNG, JPEG,
      * GIF or WEBP; never SVG) and must agree with an image type the browser declared.
      */
-    async uploadImage(mbrSn: number, data: Buffer, declaredType: string): Promise<{ url: string }> {
+    async uploadImage(memberId: number, data: Buffer, declaredType: string): Promise<{ url: string }> {
       if (data.length === 0) throw new AppError('IMAGE_REQUIRED');
       if (data.length > deps.maxImageBytes) {
         throw new AppError('IMAGE_TOO_LARGE', ko.notices.imageTooLarge(megabytes(deps.maxImageBytes)));
@@ -187,7 +187,7 @@ export function createNoticesService(deps: {
           fileName,
           contentType: type,
           byteSize: data.length,
-          uploadedBy: mbrSn,
+          uploadedBy: memberId,
           createdAt: now(),
         });
       } catch (err) {

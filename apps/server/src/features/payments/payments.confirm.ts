@@ -13,9 +13,9 @@ export function paymentConfirmation(deps: PaymentsDeps, { sync, applyOutsideRefu
      * /v1/payment/complete: only the paymentId of the caller's own order counts; the payment is
      * read from PortOne. Answers when the coins are credited (now or earlier), else throws.
      */
-    async complete(mbrSn: number, paymentId: string): Promise<CompleteAnswer> {
+    async complete(memberId: number, paymentId: string): Promise<CompleteAnswer> {
       const order = await findOrder(db, paymentId);
-      if (!order || order.mbrSn !== mbrSn) throw new AppError('PAYMENT_NOT_FOUND');
+      if (!order || order.mbrSn !== memberId) throw new AppError('PAYMENT_NOT_FOUND');
       let row: OrderRow | undefined;
       try {
         row = await sync(paymentId);
@@ -31,7 +31,7 @@ export function paymentConfirmation(deps: PaymentsDeps, { sync, applyOutsideRefu
             paymentId,
             status: 'PAID',
             totalCoins: row.totalCoins,
-            sellerCoinCnt: await coins.balance(mbrSn),
+            sellerCoinCnt: await coins.balance(memberId),
           };
         case 'FAILED':
           throw new AppError('PAYMENT_FAILED');

@@ -18,8 +18,8 @@ export function paymentReading(deps: PaymentsDeps) {
   const { db } = deps;
   return {
     /** The member's payment history (spec 02 §3 rows with the charge id and cancellation). */
-    async paymentHistory(mbrSn: number): Promise<PaymentHistoryRow[]> {
-      return (await settledOrders(db, mbrSn)).map((o) => ({
+    async paymentHistory(memberId: number): Promise<PaymentHistoryRow[]> {
+      return (await settledOrders(db, memberId)).map((o) => ({
         status: o.status === 'PAID' && o.cancelRequestedAt ? 'CANCELLING' : o.status,
         coinRgstDt: (o.paidAt ?? o.createdAt).toISOString(),
         orderName: o.orderName,
@@ -45,8 +45,8 @@ export function paymentReading(deps: PaymentsDeps) {
     },
 
     /** A member's purchases as the manager's pay-history grid reads them (spec 01 §3 userCoinHist). */
-    async chargeHistory(mbrSn: number, dbx: DbOrTx = db): Promise<ChargeHistoryRow[]> {
-      return (await settledOrders(dbx, mbrSn)).map((o) => ({
+    async chargeHistory(memberId: number, dbx: DbOrTx = db): Promise<ChargeHistoryRow[]> {
+      return (await settledOrders(dbx, memberId)).map((o) => ({
         selCoinUseSn: o.id,
         pgStatus: o.status === 'PAID' && o.cancelRequestedAt ? 'CANCELLING' : o.status,
         cancelFlag: o.status === 'CANCELLED' ? 'Y' : 'N',

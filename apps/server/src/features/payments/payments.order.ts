@@ -22,7 +22,7 @@ export function paymentOrders(deps: PaymentsDeps) {
   /** Records a PENDING order priced from the server's list and says how to open its checkout. */
   async function newOrder(
     tx: DbOrTx,
-    mbrSn: number,
+    memberId: number,
     totals: OrderTotals,
     { storeId, channelKey }: { storeId: string; channelKey: string },
   ): Promise<OrderAnswer> {
@@ -31,7 +31,7 @@ export function paymentOrders(deps: PaymentsDeps) {
     const at = now();
     await insertOrder(tx, {
       id: paymentId,
-      mbrSn,
+      mbrSn: memberId,
       packs: totals.lines.map((l) => ({ coins: l.pack.coins, qty: l.qty, price: l.pack.price })),
       orderName,
       totalAmount: totals.totalAmount,
@@ -74,15 +74,15 @@ export function paymentOrders(deps: PaymentsDeps) {
      * checkout; once per Idempotency-Key: a repeat (a double click on 결제하기) answers the same
      * order and opens no second one.
      */
-    async createOrder(mbrSn: number, packs: readonly PackLine[], key: string): Promise<OrderAnswer> {
+    async createOrder(memberId: number, packs: readonly PackLine[], key: string): Promise<OrderAnswer> {
       const priced = orderTotals(packs);
       if (!priced.ok) throw new AppError(priced.problem === 'EMPTY' ? 'PACK_REQUIRED' : 'PACK_INVALID');
       const { storeId, channelKey } = checkout;
       if (!storeId || !channelKey) throw new AppError('PAYMENT_UNAVAILABLE');
       const { totals } = priced;
       const request = { packs: totals.lines.map((l) => ({ coins: l.pack.coins, qty: l.qty })) };
-      return exactlyOnce(db, { mbrSn, key, operation: 'payment-order', request }, (tx) =>
-        newOrder(tx, mbrSn, totals, { storeId, channelKey }),
+      return exactlyOnce(db, { mbrSn: memberId, key, operation: 'payment-order', request }, (tx) =>
+        newOrder(tx, memberId, totals, { storeId, channelKey }),
       );
     },
   };

@@ -111,13 +111,13 @@ export async function refundableOrders(db: DbOrTx, ids: string[]): Promise<Order
 }
 
 /** A member's settled orders (what a payment history shows), newest first. */
-export async function settledOrders(db: DbOrTx, mbrSn: number, limit = 200): Promise<OrderRow[]> {
+export async function settledOrders(db: DbOrTx, memberId: number, limit = 200): Promise<OrderRow[]> {
   return db
     .select()
     .from(paymentOrders)
     .where(
       and(
-        eq(paymentOrders.mbrSn, mbrSn),
+        eq(paymentOrders.mbrSn, memberId),
         inArray(paymentOrders.status, ['PAID', 'PARTIAL_CANCELLED', 'CANCELLED', 'MISMATCH']),
       ),
     )

@@ -37,8 +37,20 @@ export const text = (v: string | number | undefined): string => String(v ?? '');
 /** The shared parts of the place-rank use cases (see the top of this file). */
 export function createPlaceContext(deps: PlaceRankDeps) {
   const now = deps.now ?? (() => new Date());
-  const record = async (tx: DbOrTx, mbrSn: number, plceSn: number, change: ChangeKind, detail: string) => {
-    await deps.recordChange?.(tx, { mbrSn, kind: 'place', targetId: plceSn, change, detail });
+  const record = async (
+    tx: DbOrTx,
+    memberId: number,
+    trackedPlaceId: number,
+    change: ChangeKind,
+    detail: string,
+  ) => {
+    await deps.recordChange?.(tx, {
+      mbrSn: memberId,
+      kind: 'place',
+      targetId: trackedPlaceId,
+      change,
+      detail,
+    });
   };
 
   /** A member's double submit of the same action answers 'already processing', on any instance. */

@@ -30,12 +30,12 @@ export function placeRegistration(ctx: PlaceContext) {
 
   async function refuseIfLimited(
     db: Parameters<typeof repo.registrationState>[0],
-    mbrSn: number,
+    memberId: number,
     day: string,
     placeId: string,
     confirmDuplicate: boolean,
   ) {
-    const state = await repo.registrationState(db, mbrSn, day, placeId);
+    const state = await repo.registrationState(db, memberId, day, placeId);
     const refusal = registrationRefusal({ ...state, confirmDuplicate });
     if (refusal) throw new AppError(refusal);
   }
@@ -49,7 +49,7 @@ export function placeRegistration(ctx: PlaceContext) {
    */
   async function registerPlaceWithKeywords(
     tx: DbOrTx,
-    mbrSn: number,
+    memberId: number,
     item: { placeId: string; place: PlaceInfo; keywords: readonly string[] },
     at: Date,
     confirmDuplicate = false,
@@ -60,10 +60,10 @@ export function placeRegistration(ctx: PlaceContext) {
     if (new Set(norms).size !== norms.length) throw new AppError('KEYWORD_EXISTS');
     if (norms.length > MAX_PLACE_KEYWORDS) throw new AppError('KEYWORD_LIMIT');
     const day = kstDate(at);
-    await refuseIfLimited(tx, mbrSn, day, item.placeId, confirmDuplicate);
+    await refuseIfLimited(tx, memberId, day, item.placeId, confirmDuplicate);
     const { place } = item;
-    const plceSn = await repo.insertPlace(tx, {
-      mbrSn,
+    const trackedPlaceId = await repo.insertPlace(tx, {
+      mbrSn: memberId,
       placeId: item.placeId,
       ...detailsOf(place),
       createdAt: at,
@@ -72,7 +72,7 @@ export function placeRegistration(ctx: PlaceContext) {
     for (const [i, keyword] of keywords.entries()) {
       plkwrdSns.push(
         await repo.insertKeyword(tx, {
-          plceSn,
+          plceSn: trackedPlaceId,
           keyword,
           keywordNorm: norms[i]!,
           representative: isFirstKeyword(i),
@@ -80,16 +80,16 @@ export function placeRegistration(ctx: PlaceContext) {
         }),
       );
     }
-    await repo.recordRegistration(tx, { mbrSn, placeId: item.placeId, day, createdAt: at });
+    await repo.recordRegistration(tx, { mbrSn: memberId, placeId: item.placeId, day, createdAt: at });
     await repo.upsertReviews(tx, {
-      plceSn,
+      plceSn: trackedPlaceId,
       day,
       visitorReviewCount: place.visitorReviewCount,
       blogCafeReviewCount: place.blogCafeReviewCount,
       saveCount: place.saveCount,
       visitorReviewScore: place.visitorReviewScore,
     });
-    return { plceSn, plkwrdSns, keywordNorms: norms };
+    return { plceSn: trackedPlaceId, plkwrdSns, keywordNorms: norms };
   }
 
   /** The place behind an id or link, looked up for free; throws the single add's refusals. */
@@ -110,17 +110,17 @@ export function placeRegistration(ctx: PlaceContext) {
    * Registers a place by id (or a link that holds it) with its keywords. The provider resolves
    * the place first; the limits are checked before and again under the member's lock.
    */
-  function registerOnce(mbrSn: number, rawId: string, keywords: readonly string[], confirm: boolean) {
+  function registerOnce(memberId: number, rawId: string, keywords: readonly string[], confirm: boolean) {
     const placeId = placeIdFrom(rawId);
     if (!placeId) throw new AppError('PLACE_INFO_INVALID');
-    return once(`register:${mbrSn}`, async () => {
+    return once(`register:${memberId}`, async () => {
       const at = now();
       // Fail fast before asking the provider; the decisive check runs under the lock below.
-      await refuseIfLimited(deps.db, mbrSn, kstDate(at), placeId, confirm);
+      await refuseIfLimited(deps.db, memberId, kstDate(at), placeId, confirm);
       const { place } = await resolvePlace(placeId);
       const added = await deps.db.transaction(async (tx) => {
-        await repo.lockMemberForRegistration(tx, mbrSn);
-        return registerPlaceWithKeywords(tx, mbrSn, { placeId, place, keywords }, at, confirm);
+        await repo.lockMemberForRegistration(tx, memberId);
+        return registerPlaceWithKeywords(tx, memberId, { placeId, place, keywords }, at, confirm);
       });
       for (const norm of new Set(added.keywordNorms)) deps.checkSoon(norm);
       return added;
@@ -133,35 +133,35 @@ export function placeRegistration(ctx: PlaceContext) {
      * the place first; the limits are checked before and again under the member's lock.
      */
     register(
-      mbrSn: number,
+      memberId: number,
       input: { placeId?: string | number; placeKeyword?: string | number; confirmDuplicate?: boolean },
     ) {
       const keyword = cleanKeyword(text(input.placeKeyword));
       const rawId = text(input.placeId).trim();
       if (!keyword || !rawId) throw new AppError('PLACE_INPUT_REQUIRED');
-      return registerOnce(mbrSn, rawId, [keyword], input.confirmDuplicate === true).then(
-        ({ plceSn, plkwrdSns }) => ({ plceSn, plkwrdSn: plkwrdSns[0]! }),
+      return registerOnce(memberId, rawId, [keyword], input.confirmDuplicate === true).then(
+        ({ plceSn: trackedPlaceId, plkwrdSns }) => ({ plceSn: trackedPlaceId, plkwrdSn: plkwrdSns[0]! }),
       );
     },
 
     /** A place with 1 to 5 keywords in one transaction (the public API); the same checks as register. */
     registerWithKeywords: (
-      mbrSn: number,
+      memberId: number,
       input: { placeId: string; keywords: readonly string[]; confirmDuplicate: boolean },
-    ) => registerOnce(mbrSn, input.placeId.trim(), input.keywords, input.confirmDuplicate),
+    ) => registerOnce(memberId, input.placeId.trim(), input.keywords, input.confirmDuplicate),
 
     resolvePlace,
     registerPlaceWithKeywords,
 
     /** The registration's lock on the member; take it before `registerPlaceWithKeywords`. */
-    lockMemberForRegistration: (tx: DbOrTx, mbrSn: number) => repo.lockMemberForRegistration(tx, mbrSn),
+    lockMemberForRegistration: (tx: DbOrTx, memberId: number) => repo.lockMemberForRegistration(tx, memberId),
 
     /** What the limits count now: the member's place ids and today's registrations. */
-    async registrationSnapshot(mbrSn: number): Promise<{ placeIds: string[]; registeredToday: number }> {
-      const places = await repo.placesOfMember(deps.db, mbrSn);
+    async registrationSnapshot(memberId: number): Promise<{ placeIds: string[]; registeredToday: number }> {
+      const places = await repo.placesOfMember(deps.db, memberId);
       return {
         placeIds: places.map((p) => p.placeId),
-        registeredToday: await repo.registrationsOn(deps.db, mbrSn, kstDate(now())),
+        registeredToday: await repo.registrationsOn(deps.db, memberId, kstDate(now())),
       };
     },
 

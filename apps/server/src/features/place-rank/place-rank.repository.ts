@@ -13,8 +13,8 @@ import {
 export type PlaceRecord = typeof trackedPlaces.$inferSelect;
 export type PlaceKeywordRecord = typeof placeKeywords.$inferSelect;
 
-export const placesOfMember = (db: DbOrTx, mbrSn: number) =>
-  db.select().from(trackedPlaces).where(eq(trackedPlaces.mbrSn, mbrSn)).orderBy(asc(trackedPlaces.plceSn));
+export const placesOfMember = (db: DbOrTx, memberId: number) =>
+  db.select().from(trackedPlaces).where(eq(trackedPlaces.mbrSn, memberId)).orderBy(asc(trackedPlaces.plceSn));
 
 /** Keywords of the places, the representative one first. */
 export async function keywordsOfPlaces(db: DbOrTx, plceSns: number[]): Promise<PlaceKeywordRecord[]> {
@@ -56,13 +56,13 @@ export async function reviewsOf(db: DbOrTx, plceSns: number[], since: string) {
 /** The place if it belongs to the member (ownership check on every id). */
 export async function ownedPlace(
   db: DbOrTx,
-  mbrSn: number,
-  plceSn: number,
+  memberId: number,
+  trackedPlaceId: number,
 ): Promise<PlaceRecord | undefined> {
   const rows = await db
     .select()
     .from(trackedPlaces)
-    .where(and(eq(trackedPlaces.plceSn, plceSn), eq(trackedPlaces.mbrSn, mbrSn)))
+    .where(and(eq(trackedPlaces.plceSn, trackedPlaceId), eq(trackedPlaces.mbrSn, memberId)))
     .limit(1);
   return rows[0];
 }
@@ -70,14 +70,14 @@ export async function ownedPlace(
 /** The keyword if its place belongs to the member. */
 export async function ownedKeyword(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   plkwrdSn: number,
 ): Promise<PlaceKeywordRecord | undefined> {
   const rows = await db
     .select({ k: placeKeywords })
     .from(placeKeywords)
     .innerJoin(trackedPlaces, eq(trackedPlaces.plceSn, placeKeywords.plceSn))
-    .where(and(eq(placeKeywords.plkwrdSn, plkwrdSn), eq(trackedPlaces.mbrSn, mbrSn)))
+    .where(and(eq(placeKeywords.plkwrdSn, plkwrdSn), eq(trackedPlaces.mbrSn, memberId)))
     .limit(1);
   return rows[0]?.k;
 }
@@ -88,33 +88,36 @@ export async function ownedKeyword(
  * runs it under an Idempotency-Key whose row already holds a key-share lock on the member, which
  * `for update` would wait on in a concurrent confirm (deadlock); it still excludes itself.
  */
-export async function lockMemberForRegistration(db: DbOrTx, mbrSn: number): Promise<void> {
-  await db.execute(sql`select mbr_sn from members where mbr_sn = ${mbrSn} for no key update`);
+export async function lockMemberForRegistration(db: DbOrTx, memberId: number): Promise<void> {
+  await db.execute(sql`select mbr_sn from members where mbr_sn = ${memberId} for no key update`);
 }
 
 /** Serializes keyword changes of one place (the 5-keyword limit). */
-export async function lockPlace(db: DbOrTx, plceSn: number): Promise<void> {
-  await db.execute(sql`select plce_sn from tracked_places where plce_sn = ${plceSn} for update`);
+export async function lockPlace(db: DbOrTx, trackedPlaceId: number): Promise<void> {
+  await db.execute(sql`select plce_sn from tracked_places where plce_sn = ${trackedPlaceId} for update`);
 }
 
-export async function registrationState(db: DbOrTx, mbrSn: number, day: string, placeId: string) {
-  const [places] = await db.select({ n: count() }).from(trackedPlaces).where(eq(trackedPlaces.mbrSn, mbrSn));
+export async function registrationState(db: DbOrTx, memberId: number, day: string, placeId: string) {
+  const [places] = await db
+    .select({ n: count() })
+    .from(trackedPlaces)
+    .where(eq(trackedPlaces.mbrSn, memberId));
   const [today] = await db
     .select({ n: count() })
     .from(placeRegistrations)
-    .where(and(eq(placeRegistrations.mbrSn, mbrSn), eq(placeRegistrations.day, day)));
+    .where(and(eq(placeRegistrations.mbrSn, memberId), eq(placeRegistrations.day, day)));
   const [same] = await db
     .select({ n: count() })
     .from(trackedPlaces)
-    .where(and(eq(trackedPlaces.mbrSn, mbrSn), eq(trackedPlaces.placeId, placeId)));
+    .where(and(eq(trackedPlaces.mbrSn, memberId), eq(trackedPlaces.placeId, placeId)));
   return { placeCount: places?.n ?? 0, registeredToday: today?.n ?? 0, alreadyTracked: (same?.n ?? 0) > 0 };
 }
 
-export async function registrationsOn(db: DbOrTx, mbrSn: number, day: string): Promise<number> {
+export async function registrationsOn(db: DbOrTx, memberId: number, day: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(placeRegistrations)
-    .where(and(eq(placeRegistrations.mbrSn, mbrSn), eq(placeRegistrations.day, day)));
+    .where(and(eq(placeRegistrations.mbrSn, memberId), eq(placeRegistrations.day, day)));
   return row?.n ?? 0;
 }
 
@@ -209,19 +212,19 @@ export async function deleteKeyword(tx: DbOrTx, plkwrdSn: number): Promise<void>
 }
 
 /** Which of these places are the member's. */
-export async function ownedPlaceIds(tx: DbOrTx, mbrSn: number, plceSns: number[]): Promise<number[]> {
+export async function ownedPlaceIds(tx: DbOrTx, memberId: number, plceSns: number[]): Promise<number[]> {
   const rows = await tx
     .select({ plceSn: trackedPlaces.plceSn })
     .from(trackedPlaces)
-    .where(and(eq(trackedPlaces.mbrSn, mbrSn), inArray(trackedPlaces.plceSn, plceSns)));
+    .where(and(eq(trackedPlaces.mbrSn, memberId), inArray(trackedPlaces.plceSn, plceSns)));
   return rows.map((r) => r.plceSn);
 }
 
 /** Deletes the member's places among these (keywords and history go with them). */
-export async function deleteOwnedPlaces(tx: DbOrTx, mbrSn: number, plceSns: number[]): Promise<void> {
+export async function deleteOwnedPlaces(tx: DbOrTx, memberId: number, plceSns: number[]): Promise<void> {
   await tx
     .delete(trackedPlaces)
-    .where(and(eq(trackedPlaces.mbrSn, mbrSn), inArray(trackedPlaces.plceSn, plceSns)));
+    .where(and(eq(trackedPlaces.mbrSn, memberId), inArray(trackedPlaces.plceSn, plceSns)));
 }
 
 /**
@@ -230,7 +233,7 @@ export async function deleteOwnedPlaces(tx: DbOrTx, mbrSn: number, plceSns: numb
  */
 export async function refreshPlaceDetails(
   tx: DbOrTx,
-  plceSn: number,
+  trackedPlaceId: number,
   place: {
     name: string;
     category: string;
@@ -252,7 +255,7 @@ export async function refreshPlaceDetails(
       visitorReviewCount: place.visitorReviewCount,
       blogCafeReviewCount: place.blogCafeReviewCount,
     })
-    .where(eq(trackedPlaces.plceSn, plceSn));
+    .where(eq(trackedPlaces.plceSn, trackedPlaceId));
 }
 
 /** The shared rank statements (lib/rank-engine/store) on the place tables. */

@@ -5,12 +5,12 @@ import { placeKeywordTops, placeKeywords, trackedPlaces } from '../../db/schema/
 /** The kept top of place keywords (issue 28 §1). */
 
 /** The keyword with its place's id, if the place belongs to the member. */
-export async function ownedKeywordWithPlace(db: DbOrTx, mbrSn: number, plkwrdSn: number) {
+export async function ownedKeywordWithPlace(db: DbOrTx, memberId: number, plkwrdSn: number) {
   const rows = await db
     .select({ keywordNorm: placeKeywords.keywordNorm, placeId: trackedPlaces.placeId })
     .from(placeKeywords)
     .innerJoin(trackedPlaces, eq(trackedPlaces.plceSn, placeKeywords.plceSn))
-    .where(and(eq(placeKeywords.plkwrdSn, plkwrdSn), eq(trackedPlaces.mbrSn, mbrSn)))
+    .where(and(eq(placeKeywords.plkwrdSn, plkwrdSn), eq(trackedPlaces.mbrSn, memberId)))
     .limit(1);
   return rows[0];
 }

@@ -18,8 +18,8 @@ function firstOrganic<T extends { rank: number | null }>(entries: readonly T[], 
 export function createPlaceTop(deps: { db: Db; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    async top(mbrSn: number, plkwrdSn: number): Promise<PlaceTop> {
-      const k = await repo.ownedKeywordWithPlace(deps.db, mbrSn, plkwrdSn);
+    async top(memberId: number, plkwrdSn: number): Promise<PlaceTop> {
+      const k = await repo.ownedKeywordWithPlace(deps.db, memberId, plkwrdSn);
       if (!k) throw new AppError('KEYWORD_NOT_FOUND');
       const day = await repo.latestTopDay(deps.db, k.keywordNorm, kstDate(now()));
       if (!day) return { day: null, entries: [] };

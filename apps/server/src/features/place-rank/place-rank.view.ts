@@ -23,14 +23,14 @@ const plceSnsOf = (list: PlaceRow[]) => list.map((p) => p.plceSn);
 export function placeReading(ctx: PlaceContext) {
   const { deps, now } = ctx;
   return {
-    async view(mbrSn: number): Promise<PlaceViewAnswer> {
+    async view(memberId: number): Promise<PlaceViewAnswer> {
       const at = now();
       const today = kstDate(at);
       const since = daysBefore(today, PLACE_HISTORY_DAYS - 1);
       // One snapshot, so a check committing between the reads never shows a half-updated place.
       const { places, keywords, history, reviews, registeredToday } = await deps.db.transaction(
         async (tx) => {
-          const places = await repo.placesOfMember(tx, mbrSn);
+          const places = await repo.placesOfMember(tx, memberId);
           const plceSns = places.map((p) => p.plceSn);
           const keywords = await repo.keywordsOfPlaces(tx, plceSns);
           const history = await repo.historyOf(
@@ -39,7 +39,7 @@ export function placeReading(ctx: PlaceContext) {
             since,
           );
           const reviews = await repo.reviewsOf(tx, plceSns, since);
-          const registeredToday = await repo.registrationsOn(tx, mbrSn, today);
+          const registeredToday = await repo.registrationsOn(tx, memberId, today);
           return { places, keywords, history, reviews, registeredToday };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -111,8 +111,8 @@ export function placeReading(ctx: PlaceContext) {
     },
 
     /** One of the member's place keywords with its daily ranks between two Korea dates (public API). */
-    async historyBetween(mbrSn: number, plkwrdSn: number, from: string, to: string) {
-      const k = await repo.ownedKeyword(deps.db, mbrSn, plkwrdSn);
+    async historyBetween(memberId: number, plkwrdSn: number, from: string, to: string) {
+      const k = await repo.ownedKeyword(deps.db, memberId, plkwrdSn);
       if (!k) throw new AppError('KEYWORD_NOT_FOUND');
       const rows = await repo.placeRankStore.historyBetween(deps.db, [plkwrdSn], from, to);
       return {

@@ -183,11 +183,11 @@ export async function reclaimMail(
   return row ?? null;
 }
 
-export async function markMailed(db: DbOrTx, source: string, day: string, mbrSn: number): Promise<void> {
+export async function markMailed(db: DbOrTx, source: string, day: string, memberId: number): Promise<void> {
   const a = providerUsageAlerts;
   await db
     .update(a)
-    .set({ mailedTo: sql`array_append(${a.mailedTo}, ${mbrSn}::int)` })
+    .set({ mailedTo: sql`array_append(${a.mailedTo}, ${memberId}::int)` })
     .where(and(eq(a.source, source), eq(a.day, day)));
 }
 

@@ -16,7 +16,7 @@ export function talkConnection(ctx: TalkContext, { revoked, sendAs, template }: 
     status,
 
     /** Starts the consent redirect: Kakao's page asking for talk_message (and the login if needed). */
-    async connect(mbrSn: number, mode: Exclude<KakaoTalkMode, 'off'>): Promise<{ url: string }> {
+    async connect(memberId: number, mode: Exclude<KakaoTalkMode, 'off'>): Promise<{ url: string }> {
       const state = randomBytes(24).toString('base64url');
       let url: string;
       try {
@@ -27,7 +27,7 @@ export function talkConnection(ctx: TalkContext, { revoked, sendAs, template }: 
       const at = now();
       await talk.saveState(
         db,
-        mbrSn,
+        memberId,
         {
           stateHash: sha256(state),
           expiresAt: new Date(at.getTime() + KAKAO_STATE_MINUTES * 60_000),
@@ -44,11 +44,11 @@ export function talkConnection(ctx: TalkContext, { revoked, sendAs, template }: 
      * talk_message consent must have been given.
      */
     async callback(
-      mbrSn: number,
+      memberId: number,
       q: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
     ): Promise<KakaoTalkResult> {
       if (!q.state) return 'expired';
-      const mode = await talk.takeState(db, mbrSn, sha256(q.state), now());
+      const mode = await talk.takeState(db, memberId, sha256(q.state), now());
       if (!mode || mode === 'off') return 'expired';
       if (q.error || !q.code) return 'cancelled';
       let token: KakaoToken;
@@ -57,25 +57,26 @@ export function talkConnection(ctx: TalkContext, { revoked, sendAs, template }: 
         token = await deps.kakao.exchangeCode({ code: q.code, redirectUri: deps.redirectUri });
         kakaoId = (await deps.kakao.getUser(token.accessToken)).id;
       } catch (e) {
-        warn('kakao talk consent failed', { mbrSn, error: String(e) });
+        warn('kakao talk consent failed', { mbrSn: memberId, error: String(e) });
         return 'failed';
       }
       if (!token.scopes.includes(TALK_SCOPE)) return 'noConsent';
-      const member = await talk.memberKakao(db, mbrSn);
+      const member = await talk.memberKakao(db, memberId);
       if (!member) return 'failed';
       if (member.kakaoId && member.kakaoId !== kakaoId) return 'otherAccount';
       if (!member.kakaoId) {
         const owner = await talk.memberByKakaoId(db, kakaoId);
-        if (owner !== null && owner !== mbrSn) return 'otherAccount';
+        if (owner !== null && owner !== memberId) return 'otherAccount';
       }
       const secret = await sealKey();
       const at = now();
       try {
         await db.transaction(async (tx) => {
-          if (!member.kakaoId && !(await talk.linkKakaoId(tx, mbrSn, kakaoId, at))) throw new Error('raced');
+          if (!member.kakaoId && !(await talk.linkKakaoId(tx, memberId, kakaoId, at)))
+            throw new Error('raced');
           await talk.saveTokens(
             tx,
-            mbrSn,
+            memberId,
             {
               accessTokenEnc: seal(secret, token.accessToken),
               refreshTokenEnc: token.refreshToken ? seal(secret, token.refreshToken) : null,
@@ -95,28 +96,28 @@ export function talkConnection(ctx: TalkContext, { revoked, sendAs, template }: 
     },
 
     /** Changes how alerts arrive; turning on needs the consent first. */
-    async setMode(mbrSn: number, mode: KakaoTalkMode): Promise<KakaoTalkStatus> {
-      const current = await status(mbrSn);
+    async setMode(memberId: number, mode: KakaoTalkMode): Promise<KakaoTalkStatus> {
+      const current = await status(memberId);
       if (mode !== 'off' && !current.consented) throw new AppError('KAKAO_TALK_NOT_CONNECTED');
-      if (current.consented) await talk.setMode(db, mbrSn, mode, now());
-      return status(mbrSn);
+      if (current.consented) await talk.setMode(db, memberId, mode, now());
+      return status(memberId);
     },
 
     /** A test message now, through the same path as the alerts (refresh, revocation). */
-    async sendTest(mbrSn: number): Promise<void> {
-      if (!(await status(mbrSn)).consented) throw new AppError('KAKAO_TALK_NOT_CONNECTED');
+    async sendTest(memberId: number): Promise<void> {
+      if (!(await status(memberId)).consented) throw new AppError('KAKAO_TALK_NOT_CONNECTED');
       let outcome: SendOutcome;
       try {
         outcome = await sendAs(
-          mbrSn,
+          memberId,
           template(k.testMessage, `${deps.publicUrl}/myPage/alerts`, k.buttonSettings),
         );
       } catch (e) {
-        warn('kakao talk test not sent', { mbrSn, error: String(e) });
+        warn('kakao talk test not sent', { mbrSn: memberId, error: String(e) });
         throw new AppError('KAKAO_TALK_SEND_FAILED');
       }
       if (outcome === 'revoked') {
-        await revoked(mbrSn);
+        await revoked(memberId);
         throw new AppError('KAKAO_TALK_REVOKED');
       }
       if (outcome === 'unconnected') throw new AppError('KAKAO_TALK_NOT_CONNECTED');

@@ -53,8 +53,8 @@ export function createTalkContext(deps: KakaoTalkDeps) {
   const expiry = (seconds: number | null, at: Date) =>
     seconds ? new Date(at.getTime() + seconds * 1000) : null;
 
-  async function status(mbrSn: number): Promise<KakaoTalkStatus> {
-    const [link, member] = await Promise.all([talk.linkOf(db, mbrSn), talk.memberKakao(db, mbrSn)]);
+  async function status(memberId: number): Promise<KakaoTalkStatus> {
+    const [link, member] = await Promise.all([talk.linkOf(db, memberId), talk.memberKakao(db, memberId)]);
     const consented = Boolean(link?.accessTokenEnc) && (link?.scopes ?? '').split(' ').includes(TALK_SCOPE);
     return {
       available: available(),

@@ -55,15 +55,15 @@ export function talkOutbox(ctx: TalkContext, { revoked, sendAs, template }: Talk
       day,
     );
     const rows: talk.OutboxRow[] = [];
-    for (const { mbrSn, mode } of on) {
-      const mine = moves.filter((n) => n.mbrSn === mbrSn);
+    for (const { mbrSn: memberId, mode } of on) {
+      const mine = moves.filter((n) => n.mbrSn === memberId);
       if (mine.length === 0) continue;
       if (mode === 'each') {
         for (const n of mine) {
           const m = asMove(n);
           // Two rules hit by one move (a drop and leaving the top 10) share the key: one message.
           rows.push({
-            mbrSn,
+            mbrSn: memberId,
             day,
             dedupeKey: deliveryKey('each', { ...n, ...m }),
             text: moveText(m),
@@ -80,7 +80,7 @@ export function talkOutbox(ctx: TalkContext, { revoked, sendAs, template }: Talk
         for (const group of byTarget.values()) {
           const first = asMove(group[0]!);
           rows.push({
-            mbrSn,
+            mbrSn: memberId,
             day,
             dedupeKey: deliveryKey('daily', { ...group[0]!, ...first }),
             text: moveText(first, new Set(group.map((g) => g.keyword)).size - 1),
@@ -92,12 +92,12 @@ export function talkOutbox(ctx: TalkContext, { revoked, sendAs, template }: Talk
         if (timing === 'wait') continue;
         if (
           timing === 'when-complete' &&
-          (await alerts.keywordsAwaitingCheck(db, mbrSn, day, kstInstant(day, DAILY_RUN_KST), at)) > 0
+          (await alerts.keywordsAwaitingCheck(db, memberId, day, kstInstant(day, DAILY_RUN_KST), at)) > 0
         )
           continue;
         const first = asMove(mine[0]!);
         rows.push({
-          mbrSn,
+          mbrSn: memberId,
           day,
           dedupeKey: deliveryKey('digest', { ...mine[0]!, ...first }),
           text: digestText(day, mine.map(asMove)),

@@ -6,16 +6,16 @@ import { members, rankAlertKakao, rankAlertKakaoOutbox, rankAlertNotifications }
 
 export type KakaoLink = typeof rankAlertKakao.$inferSelect;
 
-export async function linkOf(db: DbOrTx, mbrSn: number): Promise<KakaoLink | null> {
-  const [row] = await db.select().from(rankAlertKakao).where(eq(rankAlertKakao.mbrSn, mbrSn));
+export async function linkOf(db: DbOrTx, memberId: number): Promise<KakaoLink | null> {
+  const [row] = await db.select().from(rankAlertKakao).where(eq(rankAlertKakao.mbrSn, memberId));
   return row ?? null;
 }
 
-export async function memberKakao(db: DbOrTx, mbrSn: number) {
+export async function memberKakao(db: DbOrTx, memberId: number) {
   const [row] = await db
     .select({ kakaoId: members.kakaoId, status: members.status })
     .from(members)
-    .where(eq(members.mbrSn, mbrSn));
+    .where(eq(members.mbrSn, memberId));
   return row ?? null;
 }
 
@@ -25,18 +25,18 @@ export async function memberByKakaoId(db: DbOrTx, kakaoId: string): Promise<numb
 }
 
 /** Links a Kakao account to a member who has none yet; false when the member already has one. */
-export async function linkKakaoId(db: DbOrTx, mbrSn: number, kakaoId: string, at: Date): Promise<boolean> {
+export async function linkKakaoId(db: DbOrTx, memberId: number, kakaoId: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(members)
     .set({ kakaoId, updatedAt: at })
-    .where(and(eq(members.mbrSn, mbrSn), isNull(members.kakaoId)))
+    .where(and(eq(members.mbrSn, memberId), isNull(members.kakaoId)))
     .returning({ mbrSn: members.mbrSn });
   return rows.length === 1;
 }
 
 export async function saveState(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   s: { stateHash: string; expiresAt: Date; pendingMode: KakaoTalkMode },
   at: Date,
 ) {
@@ -48,14 +48,14 @@ export async function saveState(
   };
   await db
     .insert(rankAlertKakao)
-    .values({ mbrSn, ...values })
+    .values({ mbrSn: memberId, ...values })
     .onConflictDoUpdate({ target: rankAlertKakao.mbrSn, set: values });
 }
 
 /** Uses the consent redirect's state once: the mode it asked for, or null when it is not this one. */
 export async function takeState(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   stateHash: string,
   at: Date,
 ): Promise<KakaoTalkMode | null> {
@@ -63,7 +63,7 @@ export async function takeState(
   const rows = await db
     .update(k)
     .set({ stateHash: null, stateExpiresAt: null, updatedAt: at })
-    .where(and(eq(k.mbrSn, mbrSn), eq(k.stateHash, stateHash), gt(k.stateExpiresAt, at)))
+    .where(and(eq(k.mbrSn, memberId), eq(k.stateHash, stateHash), gt(k.stateExpiresAt, at)))
     .returning({ pendingMode: k.pendingMode });
   return (rows[0]?.pendingMode as KakaoTalkMode | null | undefined) ?? null;
 }
@@ -76,17 +76,23 @@ export interface SealedTokens {
   scopes: string;
 }
 
-export async function saveTokens(db: DbOrTx, mbrSn: number, t: SealedTokens, mode: KakaoTalkMode, at: Date) {
+export async function saveTokens(
+  db: DbOrTx,
+  memberId: number,
+  t: SealedTokens,
+  mode: KakaoTalkMode,
+  at: Date,
+) {
   await db
     .update(rankAlertKakao)
     .set({ ...t, mode, pendingMode: null, offReason: null, updatedAt: at })
-    .where(eq(rankAlertKakao.mbrSn, mbrSn));
+    .where(eq(rankAlertKakao.mbrSn, memberId));
 }
 
 /** A refreshed access token (and a refresh token only when Kakao renewed it). */
 export async function saveAccess(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   t: {
     accessTokenEnc: string;
     accessExpiresAt: Date | null;
@@ -98,18 +104,18 @@ export async function saveAccess(
   await db
     .update(rankAlertKakao)
     .set({ ...t, updatedAt: at })
-    .where(eq(rankAlertKakao.mbrSn, mbrSn));
+    .where(eq(rankAlertKakao.mbrSn, memberId));
 }
 
-export async function setMode(db: DbOrTx, mbrSn: number, mode: KakaoTalkMode, at: Date) {
+export async function setMode(db: DbOrTx, memberId: number, mode: KakaoTalkMode, at: Date) {
   await db
     .update(rankAlertKakao)
     .set({ mode, offReason: null, updatedAt: at })
-    .where(eq(rankAlertKakao.mbrSn, mbrSn));
+    .where(eq(rankAlertKakao.mbrSn, memberId));
 }
 
 /** Kakao said no for good: the channel goes off and its tokens are forgotten. True if it was on. */
-export async function turnOff(db: DbOrTx, mbrSn: number, reason: 'revoked', at: Date): Promise<boolean> {
+export async function turnOff(db: DbOrTx, memberId: number, reason: 'revoked', at: Date): Promise<boolean> {
   const rows = await db
     .update(rankAlertKakao)
     .set({
@@ -122,34 +128,34 @@ export async function turnOff(db: DbOrTx, mbrSn: number, reason: 'revoked', at: 
       scopes: null,
       updatedAt: at,
     })
-    .where(and(eq(rankAlertKakao.mbrSn, mbrSn), sql`${rankAlertKakao.accessTokenEnc} is not null`))
+    .where(and(eq(rankAlertKakao.mbrSn, memberId), sql`${rankAlertKakao.accessTokenEnc} is not null`))
     .returning({ mbrSn: rankAlertKakao.mbrSn });
   return rows.length === 1;
 }
 
 /** Messages not sent yet are dropped (the channel went off), with the reason. */
-export async function dropPending(db: DbOrTx, mbrSn: number, reason: string) {
+export async function dropPending(db: DbOrTx, memberId: number, reason: string) {
   await db
     .update(rankAlertKakaoOutbox)
     .set({ status: 'dropped', error: reason })
     .where(
       and(
-        eq(rankAlertKakaoOutbox.mbrSn, mbrSn),
+        eq(rankAlertKakaoOutbox.mbrSn, memberId),
         inArray(rankAlertKakaoOutbox.status, ['pending', 'sending']),
       ),
     );
 }
 
 /** Withdrawal: the tokens and the messages of the member go. */
-export async function forget(db: DbOrTx, mbrSn: number) {
-  await db.delete(rankAlertKakaoOutbox).where(eq(rankAlertKakaoOutbox.mbrSn, mbrSn));
-  await db.delete(rankAlertKakao).where(eq(rankAlertKakao.mbrSn, mbrSn));
+export async function forget(db: DbOrTx, memberId: number) {
+  await db.delete(rankAlertKakaoOutbox).where(eq(rankAlertKakaoOutbox.mbrSn, memberId));
+  await db.delete(rankAlertKakao).where(eq(rankAlertKakao.mbrSn, memberId));
 }
 
 /** The channel's notice in the bell (no product; `keyword` is empty). */
-export async function insertOffNotice(db: DbOrTx, mbrSn: number, day: string) {
+export async function insertOffNotice(db: DbOrTx, memberId: number, day: string) {
   await db.insert(rankAlertNotifications).values({
-    mbrSn,
+    mbrSn: memberId,
     kind: 'goods',
     rule: 'kakaoOff',
     day,

@@ -11,18 +11,18 @@ export function talkSending(ctx: TalkContext) {
   const { deps, db, now, sealKey, expiry } = ctx;
 
   /** Kakao said the consent is gone: the channel goes off, nothing queued is sent, the bell says why. */
-  async function revoked(mbrSn: number) {
+  async function revoked(memberId: number) {
     await db.transaction(async (tx) => {
-      if (await talk.turnOff(tx, mbrSn, 'revoked', now())) {
-        await talk.insertOffNotice(tx, mbrSn, kstDate(now()));
+      if (await talk.turnOff(tx, memberId, 'revoked', now())) {
+        await talk.insertOffNotice(tx, memberId, kstDate(now()));
       }
-      await talk.dropPending(tx, mbrSn, 'kakao consent revoked');
+      await talk.dropPending(tx, memberId, 'kakao consent revoked');
     });
   }
 
   /** Sends as the member; on 401 refreshes the token and tries once more. Other failures throw. */
-  async function sendAs(mbrSn: number, template: KakaoTextTemplate): Promise<SendOutcome> {
-    const link = await talk.linkOf(db, mbrSn);
+  async function sendAs(memberId: number, template: KakaoTextTemplate): Promise<SendOutcome> {
+    const link = await talk.linkOf(db, memberId);
     if (!link?.accessTokenEnc) return 'unconnected';
     const secret = await sealKey();
     try {
@@ -43,7 +43,7 @@ export function talkSending(ctx: TalkContext) {
     const at = now();
     await talk.saveAccess(
       db,
-      mbrSn,
+      memberId,
       {
         accessTokenEnc: seal(secret, fresh.accessToken),
         accessExpiresAt: expiry(fresh.expiresIn, at),

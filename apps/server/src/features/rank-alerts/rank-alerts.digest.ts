@@ -22,11 +22,11 @@ export function alertDigests(ctx: AlertsContext) {
       throw e;
     }));
 
-  async function sendDigest(mbrSn: number, day: string): Promise<boolean> {
-    const contact = await repo.memberContact(deps.db, mbrSn);
-    const items = await repo.notificationsOfDay(deps.db, mbrSn, day);
+  async function sendDigest(memberId: number, day: string): Promise<boolean> {
+    const contact = await repo.memberContact(deps.db, memberId);
+    const items = await repo.notificationsOfDay(deps.db, memberId, day);
     if (!contact || contact.status !== 'ACTIVE' || items.length === 0) {
-      await repo.finishDigest(deps.db, mbrSn, day, {
+      await repo.finishDigest(deps.db, memberId, day, {
         status: 'failed',
         items: 0,
         error: 'nothing to send',
@@ -34,7 +34,7 @@ export function alertDigests(ctx: AlertsContext) {
       });
       return false;
     }
-    const unsubscribe = unsubscribeUrl(await signingKey(), mbrSn);
+    const unsubscribe = unsubscribeUrl(await signingKey(), memberId);
     const mail = digestMail({
       name: contact.name,
       day,
@@ -58,16 +58,16 @@ export function alertDigests(ctx: AlertsContext) {
         },
       });
     } catch (e) {
-      await repo.finishDigest(deps.db, mbrSn, day, {
+      await repo.finishDigest(deps.db, memberId, day, {
         status: 'failed',
         items: items.length,
         error: String(e).slice(0, 500),
         at: now(),
       });
-      warn('alert digest not sent', { mbrSn, day, error: String(e) });
+      warn('alert digest not sent', { mbrSn: memberId, day, error: String(e) });
       return false;
     }
-    await repo.finishDigest(deps.db, mbrSn, day, { status: 'sent', items: items.length, at: now() });
+    await repo.finishDigest(deps.db, memberId, day, { status: 'sent', items: items.length, at: now() });
     return true;
   }
 
@@ -81,7 +81,7 @@ export function alertDigests(ctx: AlertsContext) {
     const timing = opts.force ? 'now' : digestTiming(day, at);
     if (timing === 'wait') return 0;
     let sent = 0;
-    for (const mbrSn of await repo.digestCandidates(
+    for (const memberId of await repo.digestCandidates(
       deps.db,
       day,
       at,
@@ -90,30 +90,30 @@ export function alertDigests(ctx: AlertsContext) {
     )) {
       if (
         timing === 'when-complete' &&
-        (await repo.keywordsAwaitingCheck(deps.db, mbrSn, day, kstInstant(day, DAILY_RUN_KST), at)) > 0
+        (await repo.keywordsAwaitingCheck(deps.db, memberId, day, kstInstant(day, DAILY_RUN_KST), at)) > 0
       )
         continue;
-      if (!(await repo.claimDigest(deps.db, mbrSn, day, at, DIGEST_ATTEMPTS, DIGEST_CLAIM_STALE_MS)))
+      if (!(await repo.claimDigest(deps.db, memberId, day, at, DIGEST_ATTEMPTS, DIGEST_CLAIM_STALE_MS)))
         continue;
-      if (await sendDigest(mbrSn, day)) sent += 1;
+      if (await sendDigest(memberId, day)) sent += 1;
     }
     return sent;
   }
 
-  const unsubscribeUrl = (secret: string, mbrSn: number) =>
-    `${deps.publicUrl}/v1/rank-alerts/unsubscribe?token=${encodeURIComponent(signUnsubscribe(secret, mbrSn))}`;
+  const unsubscribeUrl = (secret: string, memberId: number) =>
+    `${deps.publicUrl}/v1/rank-alerts/unsubscribe?token=${encodeURIComponent(signUnsubscribe(secret, memberId))}`;
 
   return {
     sendDigests,
 
     /** The public unsubscribe link: turns the member's digest off. False for a bad token. */
     async unsubscribe(token: string | undefined): Promise<boolean> {
-      const mbrSn = verifyUnsubscribe(await signingKey(), token);
-      if (mbrSn === null || !(await repo.memberContact(deps.db, mbrSn))) return false;
-      await repo.setDigest(deps.db, mbrSn, false, DEFAULT_ALERT_RULES, now());
+      const memberId = verifyUnsubscribe(await signingKey(), token);
+      if (memberId === null || !(await repo.memberContact(deps.db, memberId))) return false;
+      await repo.setDigest(deps.db, memberId, false, DEFAULT_ALERT_RULES, now());
       return true;
     },
 
-    unsubscribeUrl: async (mbrSn: number) => unsubscribeUrl(await signingKey(), mbrSn),
+    unsubscribeUrl: async (memberId: number) => unsubscribeUrl(await signingKey(), memberId),
   };
 }

@@ -111,20 +111,20 @@ export function digestTiming(day: string, at: Date): DigestTiming {
  */
 const PURPOSE = 'rank-alerts:digest-off:';
 
-export function signUnsubscribe(secret: string, mbrSn: number): string {
-  const sig = createHmac('sha256', secret).update(`${PURPOSE}${mbrSn}`).digest('base64url');
-  return `${mbrSn}.${sig}`;
+export function signUnsubscribe(secret: string, memberId: number): string {
+  const sig = createHmac('sha256', secret).update(`${PURPOSE}${memberId}`).digest('base64url');
+  return `${memberId}.${sig}`;
 }
 
 /** The member a token names, or null when it is malformed or not signed with our key. */
 export function verifyUnsubscribe(secret: string, token: string | undefined): number | null {
   const m = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
   if (!m) return null;
-  const mbrSn = Number(m[1]);
-  if (mbrSn > 2_147_483_647) return null;
-  const expected = Buffer.from(signUnsubscribe(secret, mbrSn).split('.')[1]!, 'utf8');
+  const memberId = Number(m[1]);
+  if (memberId > 2_147_483_647) return null;
+  const expected = Buffer.from(signUnsubscribe(secret, memberId).split('.')[1]!, 'utf8');
   const given = Buffer.from(m[2]!, 'utf8');
-  return expected.length === given.length && timingSafeEqual(expected, given) ? mbrSn : null;
+  return expected.length === given.length && timingSafeEqual(expected, given) ? memberId : null;
 }
 
 /** A memo as a change mark shows it: its start, never the whole text. */

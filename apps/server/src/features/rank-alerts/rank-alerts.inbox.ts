@@ -30,20 +30,23 @@ export function alertInbox(ctx: AlertsContext) {
   });
 
   return {
-    async notifications(mbrSn: number, q: { before?: number; limit: number }): Promise<NotificationsAnswer> {
+    async notifications(
+      memberId: number,
+      q: { before?: number; limit: number },
+    ): Promise<NotificationsAnswer> {
       const [rows, unread] = await Promise.all([
-        repo.listNotifications(deps.db, mbrSn, q.before, q.limit + 1),
-        repo.unreadCount(deps.db, mbrSn),
+        repo.listNotifications(deps.db, memberId, q.before, q.limit + 1),
+        repo.unreadCount(deps.db, memberId),
       ]);
       const items = rows.slice(0, q.limit).map(toWire);
       return { items, unread, nextBefore: rows.length > q.limit ? (items.at(-1)?.id ?? null) : null };
     },
 
-    unread: async (mbrSn: number) => ({ unread: await repo.unreadCount(deps.db, mbrSn) }),
+    unread: async (memberId: number) => ({ unread: await repo.unreadCount(deps.db, memberId) }),
 
-    async markRead(mbrSn: number, ids: number[] | 'all') {
-      await repo.markRead(deps.db, mbrSn, ids, now());
-      return { unread: await repo.unreadCount(deps.db, mbrSn) };
+    async markRead(memberId: number, ids: number[] | 'all') {
+      await repo.markRead(deps.db, memberId, ids, now());
+      return { unread: await repo.unreadCount(deps.db, memberId) };
     },
   };
 }

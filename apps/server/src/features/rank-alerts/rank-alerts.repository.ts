@@ -49,45 +49,45 @@ const ruleColumns = (r: AlertRules) => ({
 const toRules = (r: typeof rankAlertTargetRules.$inferSelect | typeof rankAlertMemberRules.$inferSelect) =>
   ruleColumns(r);
 
-export async function memberRules(db: DbOrTx, mbrSn: number): Promise<MemberAlertRules | null> {
-  const [row] = await db.select().from(rankAlertMemberRules).where(eq(rankAlertMemberRules.mbrSn, mbrSn));
+export async function memberRules(db: DbOrTx, memberId: number): Promise<MemberAlertRules | null> {
+  const [row] = await db.select().from(rankAlertMemberRules).where(eq(rankAlertMemberRules.mbrSn, memberId));
   return row ? { ...toRules(row), digest: row.digest } : null;
 }
 
-export async function saveMemberRules(db: DbOrTx, mbrSn: number, rules: MemberAlertRules, at: Date) {
+export async function saveMemberRules(db: DbOrTx, memberId: number, rules: MemberAlertRules, at: Date) {
   const values = { ...ruleColumns(rules), digest: rules.digest, updatedAt: at };
   await db
     .insert(rankAlertMemberRules)
-    .values({ mbrSn, ...values })
+    .values({ mbrSn: memberId, ...values })
     .onConflictDoUpdate({ target: rankAlertMemberRules.mbrSn, set: values });
 }
 
 /** Turns the digest on or off, keeping (or starting from `defaults` for) the other rules. */
 export async function setDigest(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   on: boolean,
   defaults: MemberAlertRules,
   at: Date,
 ) {
   await db
     .insert(rankAlertMemberRules)
-    .values({ mbrSn, ...ruleColumns(defaults), digest: on, updatedAt: at })
+    .values({ mbrSn: memberId, ...ruleColumns(defaults), digest: on, updatedAt: at })
     .onConflictDoUpdate({ target: rankAlertMemberRules.mbrSn, set: { digest: on, updatedAt: at } });
 }
 
-export async function memberContact(db: DbOrTx, mbrSn: number) {
+export async function memberContact(db: DbOrTx, memberId: number) {
   const [row] = await db
     .select({ email: members.email, name: members.name, status: members.status })
     .from(members)
-    .where(eq(members.mbrSn, mbrSn));
+    .where(eq(members.mbrSn, memberId));
   return row;
 }
 
 /** The product or place if it is the member's (ownership check on every id). */
 export async function ownedTarget(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   kind: AlertTargetKind,
   id: number,
 ): Promise<AlertTarget | undefined> {
@@ -95,13 +95,13 @@ export async function ownedTarget(
     const [row] = await db
       .select({ id: trackedGoods.gdpSn, title: trackedGoods.title })
       .from(trackedGoods)
-      .where(and(eq(trackedGoods.gdpSn, id), eq(trackedGoods.mbrSn, mbrSn)));
+      .where(and(eq(trackedGoods.gdpSn, id), eq(trackedGoods.mbrSn, memberId)));
     return row && { kind, id: row.id, title: row.title };
   }
   const [row] = await db
     .select({ id: trackedPlaces.plceSn, title: trackedPlaces.name })
     .from(trackedPlaces)
-    .where(and(eq(trackedPlaces.plceSn, id), eq(trackedPlaces.mbrSn, mbrSn)));
+    .where(and(eq(trackedPlaces.plceSn, id), eq(trackedPlaces.mbrSn, memberId)));
   return row && { kind, id: row.id, title: row.title };
 }
 
@@ -118,7 +118,7 @@ export async function targetRules(db: DbOrTx, kind: AlertTargetKind, id: number)
 
 export async function saveTargetRules(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   kind: AlertTargetKind,
   id: number,
   rules: AlertRules,
@@ -127,18 +127,18 @@ export async function saveTargetRules(
   const values = { ...ruleColumns(rules), updatedAt: at };
   await db
     .insert(rankAlertTargetRules)
-    .values({ mbrSn, ...(kind === 'goods' ? { gdpSn: id } : { plceSn: id }), ...values })
+    .values({ mbrSn: memberId, ...(kind === 'goods' ? { gdpSn: id } : { plceSn: id }), ...values })
     .onConflictDoUpdate({ target: targetColumn(kind), set: values });
 }
 
-export async function deleteTargetRules(db: DbOrTx, mbrSn: number, kind: AlertTargetKind, id: number) {
+export async function deleteTargetRules(db: DbOrTx, memberId: number, kind: AlertTargetKind, id: number) {
   await db
     .delete(rankAlertTargetRules)
-    .where(and(eq(rankAlertTargetRules.mbrSn, mbrSn), eq(targetColumn(kind), id)));
+    .where(and(eq(rankAlertTargetRules.mbrSn, memberId), eq(targetColumn(kind), id)));
 }
 
 /** The member's products and places with their own rules, with their names. */
-export async function overridesOf(db: DbOrTx, mbrSn: number) {
+export async function overridesOf(db: DbOrTx, memberId: number) {
   const rows = await db
     .select({
       rules: rankAlertTargetRules,
@@ -148,7 +148,7 @@ export async function overridesOf(db: DbOrTx, mbrSn: number) {
     .from(rankAlertTargetRules)
     .leftJoin(trackedGoods, eq(trackedGoods.gdpSn, rankAlertTargetRules.gdpSn))
     .leftJoin(trackedPlaces, eq(trackedPlaces.plceSn, rankAlertTargetRules.plceSn))
-    .where(eq(rankAlertTargetRules.mbrSn, mbrSn))
+    .where(eq(rankAlertTargetRules.mbrSn, memberId))
     .orderBy(asc(rankAlertTargetRules.id));
   return rows.map((r) => {
     const kind: AlertTargetKind = r.rules.gdpSn !== null ? 'goods' : 'place';
@@ -431,7 +431,7 @@ export async function markEvaluated(
 
 export async function listNotifications(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   before: number | undefined,
   limit: number,
 ) {
@@ -440,7 +440,7 @@ export async function listNotifications(
     .from(rankAlertNotifications)
     .where(
       and(
-        eq(rankAlertNotifications.mbrSn, mbrSn),
+        eq(rankAlertNotifications.mbrSn, memberId),
         isNull(rankAlertNotifications.withdrawnAt),
         before === undefined ? undefined : lt(rankAlertNotifications.id, before),
       ),
@@ -449,13 +449,13 @@ export async function listNotifications(
     .limit(limit);
 }
 
-export async function unreadCount(db: DbOrTx, mbrSn: number): Promise<number> {
+export async function unreadCount(db: DbOrTx, memberId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(rankAlertNotifications)
     .where(
       and(
-        eq(rankAlertNotifications.mbrSn, mbrSn),
+        eq(rankAlertNotifications.mbrSn, memberId),
         isNull(rankAlertNotifications.readAt),
         isNull(rankAlertNotifications.withdrawnAt),
       ),
@@ -464,13 +464,18 @@ export async function unreadCount(db: DbOrTx, mbrSn: number): Promise<number> {
 }
 
 /** Marks the member's own notifications read; ids of others are ignored. */
-export async function markRead(db: DbOrTx, mbrSn: number, ids: number[] | 'all', at: Date): Promise<number> {
+export async function markRead(
+  db: DbOrTx,
+  memberId: number,
+  ids: number[] | 'all',
+  at: Date,
+): Promise<number> {
   const rows = await db
     .update(rankAlertNotifications)
     .set({ readAt: at })
     .where(
       and(
-        eq(rankAlertNotifications.mbrSn, mbrSn),
+        eq(rankAlertNotifications.mbrSn, memberId),
         isNull(rankAlertNotifications.readAt),
         isNull(rankAlertNotifications.withdrawnAt),
         ids === 'all' ? undefined : inArray(rankAlertNotifications.id, ids),
@@ -509,7 +514,7 @@ export async function digestCandidates(db: DbOrTx, day: string, at: Date, attemp
  */
 export async function keywordsAwaitingCheck(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   day: string,
   since: Date,
   at: Date,
@@ -520,12 +525,12 @@ export async function keywordsAwaitingCheck(
         select 'goods' as kind, tk.keyword_norm
           from tracked_keywords tk
           join tracked_goods tg on tg.gdp_sn = tk.gdp_sn
-         where tg.mbr_sn = ${mbrSn} and tg.coin_end_at > ${at.toISOString()}::timestamptz
+         where tg.mbr_sn = ${memberId} and tg.coin_end_at > ${at.toISOString()}::timestamptz
         union
         select 'place' as kind, pk.keyword_norm
           from place_keywords pk
           join tracked_places tp on tp.plce_sn = pk.plce_sn
-         where tp.mbr_sn = ${mbrSn}
+         where tp.mbr_sn = ${memberId}
       ) k
       where not exists (select 1 from rank_alert_evaluations e
                          where e.kind = k.kind and e.keyword_norm = k.keyword_norm
@@ -540,7 +545,7 @@ export async function keywordsAwaitingCheck(
  */
 export async function claimDigest(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   day: string,
   at: Date,
   attempts: number,
@@ -549,7 +554,7 @@ export async function claimDigest(
   const stale = new Date(at.getTime() - staleMs);
   const rows = await db
     .insert(rankAlertDigests)
-    .values({ mbrSn, day, status: 'sending', attempts: 1, claimedAt: at })
+    .values({ mbrSn: memberId, day, status: 'sending', attempts: 1, claimedAt: at })
     .onConflictDoUpdate({
       target: [rankAlertDigests.mbrSn, rankAlertDigests.day],
       set: { status: 'sending', attempts: sql`${rankAlertDigests.attempts} + 1`, claimedAt: at, error: null },
@@ -562,7 +567,7 @@ export async function claimDigest(
 
 export async function finishDigest(
   db: DbOrTx,
-  mbrSn: number,
+  memberId: number,
   day: string,
   result: { status: 'sent' | 'failed'; items: number; error?: string; at: Date },
 ) {
@@ -574,16 +579,16 @@ export async function finishDigest(
       error: result.error ?? null,
       sentAt: result.status === 'sent' ? result.at : null,
     })
-    .where(and(eq(rankAlertDigests.mbrSn, mbrSn), eq(rankAlertDigests.day, day)));
+    .where(and(eq(rankAlertDigests.mbrSn, memberId), eq(rankAlertDigests.day, day)));
 }
 
-export async function notificationsOfDay(db: DbOrTx, mbrSn: number, day: string) {
+export async function notificationsOfDay(db: DbOrTx, memberId: number, day: string) {
   return db
     .select()
     .from(rankAlertNotifications)
     .where(
       and(
-        eq(rankAlertNotifications.mbrSn, mbrSn),
+        eq(rankAlertNotifications.mbrSn, memberId),
         eq(rankAlertNotifications.day, day),
         isNull(rankAlertNotifications.withdrawnAt),
         // Lifecycle notices go out in their own mail (goods-rank.lifecycle), channel notices not at

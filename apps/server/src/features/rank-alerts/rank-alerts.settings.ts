@@ -17,27 +17,27 @@ const notFound = (kind: AlertTargetKind) =>
 export function alertSettings(ctx: AlertsContext) {
   const { deps, now } = ctx;
 
-  async function ownedTarget(mbrSn: number, kind: AlertTargetKind, id: number) {
-    const target = await repo.ownedTarget(deps.db, mbrSn, kind, id);
+  async function ownedTarget(memberId: number, kind: AlertTargetKind, id: number) {
+    const target = await repo.ownedTarget(deps.db, memberId, kind, id);
     if (!target) throw notFound(kind);
     return target;
   }
 
-  async function target(mbrSn: number, kind: AlertTargetKind, id: number): Promise<TargetAlertAnswer> {
-    const owned = await ownedTarget(mbrSn, kind, id);
+  async function target(memberId: number, kind: AlertTargetKind, id: number): Promise<TargetAlertAnswer> {
+    const owned = await ownedTarget(memberId, kind, id);
     const [override, member] = await Promise.all([
       repo.targetRules(deps.db, kind, id),
-      repo.memberRules(deps.db, mbrSn),
+      repo.memberRules(deps.db, memberId),
     ]);
     return { target: owned, override, member: member ?? { ...DEFAULT_ALERT_RULES } };
   }
 
   return {
-    async settings(mbrSn: number): Promise<AlertSettingsAnswer> {
+    async settings(memberId: number): Promise<AlertSettingsAnswer> {
       const [rules, overrides, contact] = await Promise.all([
-        repo.memberRules(deps.db, mbrSn),
-        repo.overridesOf(deps.db, mbrSn),
-        repo.memberContact(deps.db, mbrSn),
+        repo.memberRules(deps.db, memberId),
+        repo.overridesOf(deps.db, memberId),
+        repo.memberContact(deps.db, memberId),
       ]);
       return {
         rules: rules ?? { ...DEFAULT_ALERT_RULES },
@@ -47,26 +47,26 @@ export function alertSettings(ctx: AlertsContext) {
       };
     },
 
-    async saveSettings(mbrSn: number, rules: MemberAlertRules): Promise<MemberAlertRules> {
-      await repo.saveMemberRules(deps.db, mbrSn, rules, now());
-      return (await repo.memberRules(deps.db, mbrSn))!;
+    async saveSettings(memberId: number, rules: MemberAlertRules): Promise<MemberAlertRules> {
+      await repo.saveMemberRules(deps.db, memberId, rules, now());
+      return (await repo.memberRules(deps.db, memberId))!;
     },
 
     target,
 
-    async saveTarget(mbrSn: number, kind: AlertTargetKind, id: number, rules: AlertRules) {
+    async saveTarget(memberId: number, kind: AlertTargetKind, id: number, rules: AlertRules) {
       await deps.db.transaction(async (tx) => {
         // Checked in the same transaction, so a product deleted meanwhile cannot get rules.
-        if (!(await repo.ownedTarget(tx, mbrSn, kind, id))) throw notFound(kind);
-        await repo.saveTargetRules(tx, mbrSn, kind, id, rules, now());
+        if (!(await repo.ownedTarget(tx, memberId, kind, id))) throw notFound(kind);
+        await repo.saveTargetRules(tx, memberId, kind, id, rules, now());
       });
-      return target(mbrSn, kind, id);
+      return target(memberId, kind, id);
     },
 
-    async resetTarget(mbrSn: number, kind: AlertTargetKind, id: number) {
-      await ownedTarget(mbrSn, kind, id);
-      await repo.deleteTargetRules(deps.db, mbrSn, kind, id);
-      return target(mbrSn, kind, id);
+    async resetTarget(memberId: number, kind: AlertTargetKind, id: number) {
+      await ownedTarget(memberId, kind, id);
+      await repo.deleteTargetRules(deps.db, memberId, kind, id);
+      return target(memberId, kind, id);
     },
   };
 }

@@ -21,7 +21,7 @@ export const recoveryModule = defineFeature({
       accounts,
       endSessions,
       // A token must not outlive the password it was made under (issue 35 §4).
-      revokeApiTokens: (tx, mbrSn) => apiTokens.revokeAll(tx, mbrSn),
+      revokeApiTokens: (tx, memberId) => apiTokens.revokeAll(tx, memberId),
     }),
   }),
   routes: (app, { recovery, anonBrowser }, { config }) => {

@@ -12,9 +12,9 @@ export interface RecoveryDeps {
   /** The proofs (identity, e-mail codes), the member look-up and the password rules of accounts. */
   accounts: Pick<AccountsService, 'identity' | 'codes' | 'members' | 'passwords'>;
   /** Ends every session of the member (the session feature), in the reset's transaction. */
-  endSessions(tx: DbOrTx, mbrSn: number): Promise<void>;
+  endSessions(tx: DbOrTx, memberId: number): Promise<void>;
   /** Revokes every API token of the member (api-tokens): none outlives the old password. */
-  revokeApiTokens(tx: DbOrTx, mbrSn: number): Promise<number>;
+  revokeApiTokens(tx: DbOrTx, memberId: number): Promise<number>;
 }
 
 /**
@@ -58,26 +58,26 @@ export function createRecoveryService(deps: RecoveryDeps) {
         if (!person) throw new AppError('RESET_EXPIRED');
         const accounts = await membersOfPerson(db, person);
         if (!accounts.some((m) => m.mbrSn === input.mbrSn)) throw new AppError('ACCOUNT_NOT_SELECTED');
-        const mbrSn = input.mbrSn;
+        const memberId = input.mbrSn;
         await db.transaction(async (tx) => {
           if (!(await identity.consume(person.id, tx))) throw new AppError('RESET_EXPIRED');
-          await passwords.set(tx, mbrSn, passwordHash, at);
-          await deps.endSessions(tx, mbrSn);
-          await deps.revokeApiTokens(tx, mbrSn);
+          await passwords.set(tx, memberId, passwordHash, at);
+          await deps.endSessions(tx, memberId);
+          await deps.revokeApiTokens(tx, memberId);
         });
         return;
       }
 
       const code = await codes.verified(input.anonHash, 'reset', normalizeEmail(input.mbrEmail!));
-      const mbrSn = code?.mbrSn;
-      if (!code || !mbrSn) throw new AppError('RESET_EXPIRED');
-      const member = await members.find(mbrSn);
+      const memberId = code?.mbrSn;
+      if (!code || !memberId) throw new AppError('RESET_EXPIRED');
+      const member = await members.find(memberId);
       if (member?.status !== 'ACTIVE') throw new AppError('RESET_EXPIRED');
       await db.transaction(async (tx) => {
         if (!(await codes.consume(tx, code.id, at))) throw new AppError('RESET_EXPIRED');
-        await passwords.set(tx, mbrSn, passwordHash, at);
-        await deps.endSessions(tx, mbrSn);
-        await deps.revokeApiTokens(tx, mbrSn);
+        await passwords.set(tx, memberId, passwordHash, at);
+        await deps.endSessions(tx, memberId);
+        await deps.revokeApiTokens(tx, memberId);
       });
     },
   };

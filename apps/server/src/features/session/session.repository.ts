@@ -39,8 +39,8 @@ export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteMemberSessions(db: DbOrTx, mbrSn: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.mbrSn, mbrSn));
+export async function deleteMemberSessions(db: DbOrTx, memberId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.mbrSn, memberId));
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
@@ -51,6 +51,6 @@ export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<numb
   return rows.length;
 }
 
-export async function touchLogin(db: DbOrTx, mbrSn: number, at: Date): Promise<void> {
-  await db.update(members).set({ lastLoginAt: at }).where(eq(members.mbrSn, mbrSn));
+export async function touchLogin(db: DbOrTx, memberId: number, at: Date): Promise<void> {
+  await db.update(members).set({ lastLoginAt: at }).where(eq(members.mbrSn, memberId));
 }

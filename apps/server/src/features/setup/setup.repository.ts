@@ -23,11 +23,11 @@ export async function consumeSetupToken(
   tx: DbOrTx,
   tokenHash: string,
   at: Date,
-  mbrSn: number,
+  memberId: number,
 ): Promise<boolean> {
   const rows = await tx
     .update(setupTokens)
-    .set({ usedAt: at, usedBy: mbrSn })
+    .set({ usedAt: at, usedBy: memberId })
     .where(and(eq(setupTokens.tokenHash, tokenHash), isNull(setupTokens.usedAt)))
     .returning({ id: setupTokens.id });
   return rows.length > 0;

@@ -6,8 +6,8 @@ import { LazyTargetAlertDialog } from '../../features/rank-alerts/LazyTargetAler
 export function GoodsRankRoute() {
   return (
     <GoodsRankPage
-      renderAlertSettings={({ gdpSn, onClose }) => (
-        <LazyTargetAlertDialog kind="goods" id={gdpSn} onClose={onClose} />
+      renderAlertSettings={({ gdpSn: goodsId, onClose }) => (
+        <LazyTargetAlertDialog kind="goods" id={goodsId} onClose={onClose} />
       )}
       bulkAdd={<BulkAddButton kind="goods" />}
     />

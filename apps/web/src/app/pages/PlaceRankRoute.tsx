@@ -6,8 +6,8 @@ import { LazyTargetAlertDialog } from '../../features/rank-alerts/LazyTargetAler
 export function PlaceRankRoute() {
   return (
     <PlaceRankPage
-      renderAlertSettings={({ plceSn, onClose }) => (
-        <LazyTargetAlertDialog kind="place" id={plceSn} onClose={onClose} />
+      renderAlertSettings={({ plceSn: trackedPlaceId, onClose }) => (
+        <LazyTargetAlertDialog kind="place" id={trackedPlaceId} onClose={onClose} />
       )}
       bulkAdd={<BulkAddButton kind="place" />}
     />

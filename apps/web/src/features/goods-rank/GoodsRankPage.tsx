@@ -75,11 +75,11 @@ export function GoodsRankPage({
   // Only rows still listed count as selected (deletes and refreshes drop the rest).
   const selected = keepListed(picked, state);
   const allSelected = rows.length > 0 && selected.size === rows.length;
-  const select = (gdpSn: number, on: boolean) =>
+  const select = (goodsId: number, on: boolean) =>
     setPicked((prev) => {
       const next = new Set(prev);
-      if (on) next.add(gdpSn);
-      else next.delete(gdpSn);
+      if (on) next.add(goodsId);
+      else next.delete(goodsId);
       return next;
     });
   const selectAll = (
@@ -111,10 +111,11 @@ export function GoodsRankPage({
     view,
     selected: selected.has(view.gdpSn),
     onSelect: select,
-    onOpen: (kind, gdpSn, gdkdSn) => setDialog({ kind, gdpSn, ...(gdkdSn === undefined ? {} : { gdkdSn }) }),
+    onOpen: (kind, goodsId, keywordId) =>
+      setDialog({ kind, gdpSn: goodsId, ...(keywordId === undefined ? {} : { gdkdSn: keywordId }) }),
     // Turning it on will spend coins: the dialog shows the quote first (issue 28 §3).
-    onAutoRenew: (gdpSn, on) =>
-      on ? setDialog({ kind: 'autoRenew', gdpSn }) : autoRenew.mutate({ gdpSn, on }),
+    onAutoRenew: (goodsId, on) =>
+      on ? setDialog({ kind: 'autoRenew', gdpSn: goodsId }) : autoRenew.mutate({ gdpSn: goodsId, on }),
     autoRenewBusy: autoRenew.isPending && autoRenew.variables?.gdpSn === view.gdpSn,
   }));
 

@@ -119,18 +119,20 @@ export function PlaceRankPage({
             mode={mode}
             deleteMode={deleteMode}
             selected={selected.has(place.plceSn)}
-            onSelect={(plceSn, on) =>
+            onSelect={(trackedPlaceId, on) =>
               setPicked((prev) => {
                 const next = new Set(prev);
-                if (on) next.add(plceSn);
-                else next.delete(plceSn);
+                if (on) next.add(trackedPlaceId);
+                else next.delete(trackedPlaceId);
                 return next;
               })
             }
-            onOpen={(kind, plceSn) => setDialog({ kind, plceSn })}
+            onOpen={(kind, trackedPlaceId) => setDialog({ kind, plceSn: trackedPlaceId })}
             alerts={Boolean(renderAlertSettings)}
             historyOpen={historyOpen === place.plceSn}
-            onToggleHistory={(plceSn) => setHistoryOpen((cur) => (cur === plceSn ? null : plceSn))}
+            onToggleHistory={(trackedPlaceId) =>
+              setHistoryOpen((cur) => (cur === trackedPlaceId ? null : trackedPlaceId))
+            }
           />
         ))}
       </ul>

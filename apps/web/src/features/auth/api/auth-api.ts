@@ -11,11 +11,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function toSessionUser(value: unknown): SessionUser | null {
   if (!isRecord(value)) return null;
-  const { mbrSn, mbrEmail, mbrNm, mbrAtrbCd, psitnGrpcoCd, psitnGrpcoSn, mbrTpCd } = value;
-  if (typeof mbrSn !== 'number' || typeof mbrEmail !== 'string') return null;
+  const { mbrSn: memberId, mbrEmail, mbrNm, mbrAtrbCd, psitnGrpcoCd, psitnGrpcoSn, mbrTpCd } = value;
+  if (typeof memberId !== 'number' || typeof mbrEmail !== 'string') return null;
   const role: Role = ROLES.includes(mbrAtrbCd as Role) ? (mbrAtrbCd as Role) : 'GNRL_MBR';
   return {
-    mbrSn,
+    mbrSn: memberId,
     mbrEmail,
     mbrNm: typeof mbrNm === 'string' ? mbrNm : '',
     mbrAtrbCd: role,

@@ -11,7 +11,8 @@ import { call, callTagged, href, once } from '../../../lib/api-call';
 const BASE = '/api/naver/mygoodsRank';
 
 export const EXPORT_LIST_URL = href(`${BASE}/export.xlsx`, {});
-export const historyExportUrl = (gdpSn: number) => href(`${BASE}/history.xlsx`, { query: { gdpSn } });
+export const historyExportUrl = (goodsId: number) =>
+  href(`${BASE}/history.xlsx`, { query: { gdpSn: goodsId } });
 
 export type GoodsType = 'prodNum' | 'midNum';
 
@@ -81,11 +82,11 @@ export const registerGoods = (
   ) as Promise<Answer<{ gdpSn: number; keywords: { gdkdSn: number; keyword: string }[]; balance: number }>>;
 
 /** merges needs a key for both of its uses. */
-export const addKeyword = (gdpSn: number, goodsKeyword: string, key: string) =>
+export const addKeyword = (goodsId: number, goodsKeyword: string, key: string) =>
   call(
     'POST',
     '/api/naver/mygoodsRank/merges',
-    { body: { gdpSn, goodsKeyword } },
+    { body: { gdpSn: goodsId, goodsKeyword } },
     { headers: once(key) },
   ) as Promise<Answer<{ gdkdSn: number }>>;
 
@@ -108,17 +109,19 @@ export interface OrderItem {
 export const updateOrder = (items: OrderItem[]) =>
   call('POST', '/api/naver/mygoodsRank/updateOrder', { body: items.map((i) => ({ ...i })) });
 
-export const setRepresentative = (gdpSn: number, gdkdSn: number) =>
-  call('POST', '/api/naver/mygoodsRank/reperesentKeywordChange', { body: { gdpSn, gdkdSn } });
+export const setRepresentative = (goodsId: number, keywordId: number) =>
+  call('POST', '/api/naver/mygoodsRank/reperesentKeywordChange', {
+    body: { gdpSn: goodsId, gdkdSn: keywordId },
+  });
 
-export const deleteKeyword = (gdkdSn: number) =>
-  call('POST', '/api/naver/mygoodsRank/deleteKeyword', { body: { gdkdSn } });
+export const deleteKeyword = (keywordId: number) =>
+  call('POST', '/api/naver/mygoodsRank/deleteKeyword', { body: { gdkdSn: keywordId } });
 
-export async function fetchRankHistory(gdkdSn: number): Promise<RankHistoryAnswer> {
+export async function fetchRankHistory(keywordId: number): Promise<RankHistoryAnswer> {
   const answered: Partial<RankHistoryAnswer> | null = await call(
     'POST',
     '/api/naver/mygoodsRank/keywordSidePopupList',
-    { body: { gdkdSn } },
+    { body: { gdkdSn: keywordId } },
   );
   return {
     data: list(answered?.data),
@@ -127,25 +130,30 @@ export async function fetchRankHistory(gdkdSn: number): Promise<RankHistoryAnswe
   };
 }
 
-export const saveMemo = (gdpSn: number, midNo: string, content: string) =>
-  call('POST', '/api/naver/mygoodsRank/memoMerges', { body: { gdpSn, midNo, content } });
+export const saveMemo = (goodsId: number, midNo: string, content: string) =>
+  call('POST', '/api/naver/mygoodsRank/memoMerges', { body: { gdpSn: goodsId, midNo, content } });
 
 /** Spends coins: sent with the submission's Idempotency-Key (a repeat extends nothing more). */
-export const renewGoods = (gdpSn: number, key: string) =>
-  call('POST', '/api/naver/mygoodsRank/coinExtensionRnwl', { body: { gdpSn } }, { headers: once(key) });
+export const renewGoods = (goodsId: number, key: string) =>
+  call(
+    'POST',
+    '/api/naver/mygoodsRank/coinExtensionRnwl',
+    { body: { gdpSn: goodsId } },
+    { headers: once(key) },
+  );
 
-export const setAutoRenew = (gdpSn: number, autRnwl: 'Y' | 'N') =>
-  call('POST', '/api/naver/mygoodsRank/coinAutoRnwl', { body: { gdpSn, autRnwl } });
+export const setAutoRenew = (goodsId: number, autRnwl: 'Y' | 'N') =>
+  call('POST', '/api/naver/mygoodsRank/coinAutoRnwl', { body: { gdpSn: goodsId, autRnwl } });
 
 // Cost before spending (issue 28 §3): what an action would take, answered by the server from the
 // functions its spending calls run; the screens show it before the member confirms.
 export const fetchRegisterQuote = async (count = 1): Promise<SpendQuote> =>
   (await call('POST', '/api/naver/mygoodsRank/registerQuote', { body: { count } })).data;
-export const fetchRenewQuote = async (gdpSn: number): Promise<SpendQuote> =>
-  (await call('POST', '/api/naver/mygoodsRank/renewQuote', { body: { gdpSn } })).data;
-export const fetchAutoRenewQuote = async (gdpSn: number): Promise<SpendQuote> =>
-  (await call('POST', '/api/naver/mygoodsRank/autoRenewQuote', { body: { gdpSn } })).data;
+export const fetchRenewQuote = async (goodsId: number): Promise<SpendQuote> =>
+  (await call('POST', '/api/naver/mygoodsRank/renewQuote', { body: { gdpSn: goodsId } })).data;
+export const fetchAutoRenewQuote = async (goodsId: number): Promise<SpendQuote> =>
+  (await call('POST', '/api/naver/mygoodsRank/autoRenewQuote', { body: { gdpSn: goodsId } })).data;
 
 /** "Check now": checks the product's keywords at once (free, three times a Korea day). */
-export const checkGoodsNow = (gdpSn: number) =>
-  call('POST', '/api/naver/mygoodsRank/checkNow', { body: { gdpSn } });
+export const checkGoodsNow = (goodsId: number) =>
+  call('POST', '/api/naver/mygoodsRank/checkNow', { body: { gdpSn: goodsId } });

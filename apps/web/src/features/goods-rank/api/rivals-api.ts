@@ -5,15 +5,15 @@ import { call } from '../../../lib/api-call';
 
 export type { PinnedRival, RivalEntry, RivalSeries, RivalsView };
 
-export const fetchRivals = async (gdkdSn: number): Promise<RivalsView> =>
-  (await call('POST', '/api/naver/mygoodsRank/rivals', { body: { gdkdSn } })).data;
+export const fetchRivals = async (keywordId: number): Promise<RivalsView> =>
+  (await call('POST', '/api/naver/mygoodsRank/rivals', { body: { gdkdSn: keywordId } })).data;
 
-export const fetchRivalSeries = async (gdkdSn: number): Promise<RivalSeries> =>
-  (await call('POST', '/api/naver/mygoodsRank/rivals/series', { body: { gdkdSn } })).data;
+export const fetchRivalSeries = async (keywordId: number): Promise<RivalSeries> =>
+  (await call('POST', '/api/naver/mygoodsRank/rivals/series', { body: { gdkdSn: keywordId } })).data;
 
 /** Free: a pin is followed on the pages the keyword's check reads anyway. */
-export const pinRival = (gdkdSn: number, productId: string) =>
-  call('POST', '/api/naver/mygoodsRank/rivals/pin', { body: { gdkdSn, productId } });
+export const pinRival = (keywordId: number, productId: string) =>
+  call('POST', '/api/naver/mygoodsRank/rivals/pin', { body: { gdkdSn: keywordId, productId } });
 
-export const unpinRival = (gdkdSn: number, rivalSn: number) =>
-  call('POST', '/api/naver/mygoodsRank/rivals/unpin', { body: { gdkdSn, rivalSn } });
+export const unpinRival = (keywordId: number, rivalSn: number) =>
+  call('POST', '/api/naver/mygoodsRank/rivals/unpin', { body: { gdkdSn: keywordId, rivalSn } });

@@ -38,7 +38,7 @@ function GoodsCard({ view, selected, onSelect, onOpen, onAutoRenew, autoRenewBus
       >
         <KeywordRanks
           keywords={view.keywords}
-          onOpenHistory={(gdkdSn) => onOpen('history', view.gdpSn, gdkdSn)}
+          onOpenHistory={(keywordId) => onOpen('history', view.gdpSn, keywordId)}
         />
         <MemoButton view={view} onOpen={onOpen} />
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">

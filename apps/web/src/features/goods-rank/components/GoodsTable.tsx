@@ -72,7 +72,7 @@ function GoodsTableRow({ view, selected, onSelect, onOpen, onAutoRenew, autoRene
         <KeywordRanks
           keywords={view.keywords}
           showHeader={false}
-          onOpenHistory={(gdkdSn) => onOpen('history', view.gdpSn, gdkdSn)}
+          onOpenHistory={(keywordId) => onOpen('history', view.gdpSn, keywordId)}
         />
       </div>
       <div role="cell" className={cell} inert={view.expired}>

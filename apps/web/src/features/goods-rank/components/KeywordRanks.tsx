@@ -43,7 +43,7 @@ export function KeywordRanks({
   showHeader = true,
 }: {
   keywords: readonly KeywordView[];
-  onOpenHistory: (gdkdSn: number) => void;
+  onOpenHistory: (keywordId: number) => void;
   showHeader?: boolean;
 }) {
   if (keywords.length === 0) return <p className="text-xs text-slate-400">{t.noKeywords}</p>;

@@ -34,7 +34,7 @@ export function RowCheckbox({
 }: {
   view: GoodsRowView;
   selected: boolean;
-  onSelect: (gdpSn: number, selected: boolean) => void;
+  onSelect: (goodsId: number, selected: boolean) => void;
 }) {
   return (
     <input
@@ -75,7 +75,7 @@ export function AutoRenewSwitch({
 }: {
   view: GoodsRowView;
   busy: boolean;
-  onChange: (gdpSn: number, on: boolean) => void;
+  onChange: (goodsId: number, on: boolean) => void;
 }) {
   return (
     <Switch.Root

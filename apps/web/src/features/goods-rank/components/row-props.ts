@@ -5,8 +5,8 @@ import type { GoodsRowView } from '../model/view-model';
 export interface RowProps {
   view: GoodsRowView;
   selected: boolean;
-  onSelect: (gdpSn: number, selected: boolean) => void;
+  onSelect: (goodsId: number, selected: boolean) => void;
   onOpen: OnOpenDialog;
-  onAutoRenew: (gdpSn: number, on: boolean) => void;
+  onAutoRenew: (goodsId: number, on: boolean) => void;
   autoRenewBusy: boolean;
 }

@@ -58,7 +58,7 @@ function GoodsKeywordHistory({ keyword }: { keyword: RankKeyword }) {
 /** Rank history per keyword: tabs, a day-axis chart of the last 20 records, a table and the best rank. */
 export function HistoryDialog({
   view,
-  gdkdSn,
+  gdkdSn: keywordId,
   onClose,
 }: {
   view: GoodsRowView;
@@ -68,7 +68,7 @@ export function HistoryDialog({
   return (
     <RankHistoryDialog
       keywords={view.keywords}
-      initialId={gdkdSn}
+      initialId={keywordId}
       source={goodsSource}
       title={t.historyTitle}
       subtitle={view.title ?? t.lookupPending}

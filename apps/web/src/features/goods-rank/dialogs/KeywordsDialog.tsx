@@ -19,9 +19,9 @@ export function KeywordsDialog({ view, onClose }: { view: GoodsRowView; onClose:
       max={MAX_KEYWORDS}
       actions={{
         add: async (keyword) => void (await add.mutateAsync({ gdpSn: view.gdpSn, keyword })),
-        setRepresentative: async (gdkdSn) =>
-          void (await represent.mutateAsync({ gdpSn: view.gdpSn, gdkdSn })),
-        remove: async (gdkdSn) => void (await remove.mutateAsync(gdkdSn)),
+        setRepresentative: async (keywordId) =>
+          void (await represent.mutateAsync({ gdpSn: view.gdpSn, gdkdSn: keywordId })),
+        remove: async (keywordId) => void (await remove.mutateAsync(keywordId)),
         failure: failureMessage,
       }}
       onClose={onClose}

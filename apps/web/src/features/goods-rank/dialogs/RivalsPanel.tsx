@@ -37,16 +37,19 @@ const rank = (n: number) => ko.goodsRankUi.rank(n.toLocaleString('ko-KR'));
  * member's product in the day's kept top with each one's move since the day before, pins (at
  * most 3, free), and the member's product against the pinned rivals over 30 days.
  */
-export function RivalsPanel({ gdkdSn, keyword }: { gdkdSn: number; keyword: string }) {
+export function RivalsPanel({ gdkdSn: keywordId, keyword }: { gdkdSn: number; keyword: string }) {
   const client = useQueryClient();
-  const view = useQuery({ queryKey: queryKeys.goods.rivals(gdkdSn), queryFn: () => fetchRivals(gdkdSn) });
-  const series = useQuery({
-    queryKey: queryKeys.goods.rivalSeries(gdkdSn),
-    queryFn: () => fetchRivalSeries(gdkdSn),
+  const view = useQuery({
+    queryKey: queryKeys.goods.rivals(keywordId),
+    queryFn: () => fetchRivals(keywordId),
   });
-  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.goods.rivals(gdkdSn) });
+  const series = useQuery({
+    queryKey: queryKeys.goods.rivalSeries(keywordId),
+    queryFn: () => fetchRivalSeries(keywordId),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.goods.rivals(keywordId) });
   const pin = useMutation({
-    mutationFn: (productId: string) => pinRival(gdkdSn, productId),
+    mutationFn: (productId: string) => pinRival(keywordId, productId),
     onSuccess: (answer) => toast.success(answer.message),
     onError: (error) => toast.error(failureMessage(error, t.pinFailed)),
     onSettled: refresh,
@@ -61,7 +64,7 @@ export function RivalsPanel({ gdkdSn, keyword }: { gdkdSn: number; keyword: stri
     if (box && own) box.scrollTop = Math.max(0, own.offsetTop - box.clientHeight / 2 + own.offsetHeight / 2);
   }, [shownDay]);
   const unpin = useMutation({
-    mutationFn: (rivalSn: number) => unpinRival(gdkdSn, rivalSn),
+    mutationFn: (rivalSn: number) => unpinRival(keywordId, rivalSn),
     onSuccess: (answer) => {
       setUnpinning(null);
       toast.success(answer.message);
@@ -92,9 +95,9 @@ export function RivalsPanel({ gdkdSn, keyword }: { gdkdSn: number; keyword: stri
 
   return (
     <div className="mt-4 flex flex-col gap-5" data-testid="rivals-panel">
-      <section aria-labelledby={`rivals-title-${gdkdSn}`}>
+      <section aria-labelledby={`rivals-title-${keywordId}`}>
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <h3 id={`rivals-title-${gdkdSn}`} className="text-sm font-semibold text-slate-900">
+          <h3 id={`rivals-title-${keywordId}`} className="text-sm font-semibold text-slate-900">
             {t.tableTitle}
           </h3>
           <span className="text-xs text-slate-500 tabular-nums">
@@ -384,7 +387,9 @@ function CompareSection({
 function methodMarksOf(data: RivalSeries): { index: number; text: string }[] {
   return data.methodChanges.flatMap((m) => {
     const index = data.days.indexOf(m.day);
-    return index < 0 ? [] : [{ index, text: ko.rankProvenance.markText(methodLine(m.from), methodLine(m.to)) }];
+    return index < 0
+      ? []
+      : [{ index, text: ko.rankProvenance.markText(methodLine(m.from), methodLine(m.to)) }];
   });
 }
 

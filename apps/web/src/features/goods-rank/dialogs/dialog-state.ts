@@ -16,10 +16,10 @@ export interface OpenDialog {
   gdkdSn?: number;
 }
 
-export type OnOpenDialog = (kind: DialogKind, gdpSn: number, gdkdSn?: number) => void;
+export type OnOpenDialog = (kind: DialogKind, goodsId: number, keywordId?: number) => void;
 
 /** The history a link asks for (`?history=<gdpSn>`, from a KakaoTalk alert), or none. */
 export function linkedHistory(value: string | null): OpenDialog | null {
-  const gdpSn = /^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : 0;
-  return gdpSn > 0 && gdpSn <= 2_147_483_647 ? { kind: 'history', gdpSn } : null;
+  const goodsId = /^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : 0;
+  return goodsId > 0 && goodsId <= 2_147_483_647 ? { kind: 'history', gdpSn: goodsId } : null;
 }

@@ -71,8 +71,8 @@ export function useDeleteGoods() {
 export function useAddKeyword() {
   const onSettled = useSettled();
   return useKeyedMutation({
-    mutationFn: ({ gdpSn, keyword }: { gdpSn: number; keyword: string }, key: string) =>
-      addKeyword(gdpSn, keyword, key),
+    mutationFn: ({ gdpSn: goodsId, keyword }: { gdpSn: number; keyword: string }, key: string) =>
+      addKeyword(goodsId, keyword, key),
     onSettled,
   });
 }
@@ -80,26 +80,27 @@ export function useAddKeyword() {
 export function useSetRepresentative() {
   const onSettled = useSettled();
   return useMutation({
-    mutationFn: ({ gdpSn, gdkdSn }: { gdpSn: number; gdkdSn: number }) => setRepresentative(gdpSn, gdkdSn),
+    mutationFn: ({ gdpSn: goodsId, gdkdSn: keywordId }: { gdpSn: number; gdkdSn: number }) =>
+      setRepresentative(goodsId, keywordId),
     onSettled,
   });
 }
 
 export function useDeleteKeyword() {
   const onSettled = useSettled();
-  return useMutation({ mutationFn: (gdkdSn: number) => deleteKeyword(gdkdSn), onSettled });
+  return useMutation({ mutationFn: (keywordId: number) => deleteKeyword(keywordId), onSettled });
 }
 
 export function useSaveMemo() {
   const queryClient = useQueryClient();
   const onSettled = useSettled();
   return useMutation({
-    mutationFn: ({ gdpSn, midNo, content }: { gdpSn: number; midNo: string; content: string }) =>
-      saveMemo(gdpSn, midNo, content),
-    onSuccess: (answer, { gdpSn, content }) => {
+    mutationFn: ({ gdpSn: goodsId, midNo, content }: { gdpSn: number; midNo: string; content: string }) =>
+      saveMemo(goodsId, midNo, content),
+    onSuccess: (answer, { gdpSn: goodsId, content }) => {
       const saved = typeof answer?.content === 'string' ? answer.content : content;
       queryClient.setQueryData<GoodsListState>(queryKeys.goods.list, (old) =>
-        old ? patchRow(old, gdpSn, { content: saved }) : old,
+        old ? patchRow(old, goodsId, { content: saved }) : old,
       );
     },
     onSettled,
@@ -109,7 +110,10 @@ export function useSaveMemo() {
 /** Spends coins: one Idempotency-Key per opened renewal dialog (kept for a retry after a failure). */
 export function useRenew() {
   const onSettled = useSettled();
-  return useKeyedMutation({ mutationFn: (gdpSn: number, key: string) => renewGoods(gdpSn, key), onSettled });
+  return useKeyedMutation({
+    mutationFn: (goodsId: number, key: string) => renewGoods(goodsId, key),
+    onSettled,
+  });
 }
 
 /** Spec 02 §4: the switch flips at once and flips back with a toast when the call fails. */
@@ -117,14 +121,15 @@ export function useAutoRenew() {
   const queryClient = useQueryClient();
   const onSettled = useSettled();
   return useMutation({
-    mutationFn: ({ gdpSn, on }: { gdpSn: number; on: boolean }) => setAutoRenew(gdpSn, on ? 'Y' : 'N'),
-    onMutate: async ({ gdpSn, on }) => {
+    mutationFn: ({ gdpSn: goodsId, on }: { gdpSn: number; on: boolean }) =>
+      setAutoRenew(goodsId, on ? 'Y' : 'N'),
+    onMutate: async ({ gdpSn: goodsId, on }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.goods.list });
       const previous = queryClient.getQueryData<GoodsListState>(queryKeys.goods.list);
       if (previous)
         queryClient.setQueryData(
           queryKeys.goods.list,
-          patchRow(previous, gdpSn, { autRnwl: on ? 'Y' : 'N' }),
+          patchRow(previous, goodsId, { autRnwl: on ? 'Y' : 'N' }),
         );
       return { previous };
     },
@@ -163,7 +168,7 @@ export function useReorder() {
 export function useCheckNow() {
   const onSettled = useSettled();
   return useMutation({
-    mutationFn: (gdpSn: number) => checkGoodsNow(gdpSn),
+    mutationFn: (goodsId: number) => checkGoodsNow(goodsId),
     onSuccess: () => toast.success(t.checkNowQueued),
     onError: (error) => toast.error(failureMessage(error, t.checkNowFailed)),
     onSettled,

@@ -15,18 +15,18 @@ export const useRegisterQuote = (balance: number | null) =>
     ...FRESH,
   });
 
-export const useRenewQuote = (gdpSn: number) =>
+export const useRenewQuote = (goodsId: number) =>
   useQuery({
-    queryKey: queryKeys.goods.renewQuote(gdpSn),
-    queryFn: () => fetchRenewQuote(gdpSn),
+    queryKey: queryKeys.goods.renewQuote(goodsId),
+    queryFn: () => fetchRenewQuote(goodsId),
     ...FRESH,
     staleTime: 0,
   });
 
-export const useAutoRenewQuote = (gdpSn: number) =>
+export const useAutoRenewQuote = (goodsId: number) =>
   useQuery({
-    queryKey: queryKeys.goods.autoRenewQuote(gdpSn),
-    queryFn: () => fetchAutoRenewQuote(gdpSn),
+    queryKey: queryKeys.goods.autoRenewQuote(goodsId),
+    queryFn: () => fetchAutoRenewQuote(goodsId),
     ...FRESH,
     staleTime: 0,
   });

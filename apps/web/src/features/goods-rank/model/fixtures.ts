@@ -1,13 +1,13 @@
 import type { GoodsListAnswer, GoodsRow, KeywordInfo } from '@seller/shared/schemas/goods-rank';
 
 /** Test data builders (used by the unit tests and the server-rendered page test). */
-export function goodsRow(gdpSn: number, patch: Partial<GoodsRow> = {}): GoodsRow {
+export function goodsRow(goodsId: number, patch: Partial<GoodsRow> = {}): GoodsRow {
   return {
-    gdpSn,
-    midNo: `8${gdpSn}`,
-    mallPid: `5${gdpSn}`,
+    gdpSn: goodsId,
+    midNo: `8${goodsId}`,
+    mallPid: `5${goodsId}`,
     storeName: 'store',
-    goodsTitleNm: `title ${gdpSn}`,
+    goodsTitleNm: `title ${goodsId}`,
     goodsImg: null,
     matchingModelMidNo: null,
     price: 12_900,
@@ -16,7 +16,7 @@ export function goodsRow(gdpSn: number, patch: Partial<GoodsRow> = {}): GoodsRow
     coinEndDt: '2026-03-31T00:00:00.000Z',
     deleteDt: '2026-04-03T00:00:00.000Z',
     autRnwl: 'N',
-    order: gdpSn,
+    order: goodsId,
     isChecked: false,
     lookupStatus: 'resolved',
     checkNow: { day: null, count: 0, at: null },
@@ -24,10 +24,10 @@ export function goodsRow(gdpSn: number, patch: Partial<GoodsRow> = {}): GoodsRow
   };
 }
 
-export function keywordInfo(gdkdSn: number, patch: Partial<KeywordInfo> = {}): KeywordInfo {
+export function keywordInfo(keywordId: number, patch: Partial<KeywordInfo> = {}): KeywordInfo {
   return {
-    gdkdSn,
-    goodsKeyword: `kw ${gdkdSn}`,
+    gdkdSn: keywordId,
+    goodsKeyword: `kw ${keywordId}`,
     keywordRankCurrent: 10,
     keywordRankPrevious: 12,
     keywordRankComparison: 2,
@@ -46,8 +46,8 @@ export function listAnswer(
 ): GoodsListAnswer {
   return {
     myGoodsRank: rows,
-    keywordRankInfos: Object.entries(keywords).map(([gdpSn, keywordsInfo]) => ({
-      gdpSn: Number(gdpSn),
+    keywordRankInfos: Object.entries(keywords).map(([goodsId, keywordsInfo]) => ({
+      gdpSn: Number(goodsId),
       keywordsInfo,
     })),
     mbr: { sellerCoinCnt: 100, mbrAtrbCd: 'GNRL_MBR' },

@@ -6,10 +6,10 @@ import { keywordsOf, orderKeywords } from './view-model';
 type ListLike = Pick<GoodsListAnswer, 'myGoodsRank' | 'keywordRankInfos'>;
 
 /** Optimistic change of one row's fields (auto-renew switch, memo). */
-export function patchRow<T extends ListLike>(state: T, gdpSn: number, patch: Partial<GoodsRow>): T {
+export function patchRow<T extends ListLike>(state: T, goodsId: number, patch: Partial<GoodsRow>): T {
   return {
     ...state,
-    myGoodsRank: state.myGoodsRank.map((row) => (row.gdpSn === gdpSn ? { ...row, ...patch } : row)),
+    myGoodsRank: state.myGoodsRank.map((row) => (row.gdpSn === goodsId ? { ...row, ...patch } : row)),
   };
 }
 

@@ -6,8 +6,8 @@ const MARK_MS = 4000;
  * duplicate points to the product already tracked (issue 23 point 5). The rows carry
  * `data-gdpsn`; `data-highlight` is styled on each row kind. False when the row is not shown.
  */
-export function revealRow(gdpSn: number, root: ParentNode = document): boolean {
-  const row = root.querySelector<HTMLElement>(`[data-testid="goods-row"][data-gdpsn="${gdpSn}"]`);
+export function revealRow(goodsId: number, root: ParentNode = document): boolean {
+  const row = root.querySelector<HTMLElement>(`[data-testid="goods-row"][data-gdpsn="${goodsId}"]`);
   if (!row) return false;
   const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   row.scrollIntoView({ block: 'center', behavior: calm ? 'auto' : 'smooth' });

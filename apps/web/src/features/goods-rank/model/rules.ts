@@ -29,8 +29,8 @@ export const canRegister = (balance: number | null): boolean =>
 /** The member's row a refusal points to: GOODS_DUPLICATE answers the product already tracked. */
 export function duplicateRowOf(error: unknown): number | null {
   if (!isApiError(error) || error.code !== 'GOODS_DUPLICATE') return null;
-  const gdpSn = (error.data as { gdpSn?: unknown } | null)?.gdpSn;
-  return typeof gdpSn === 'number' ? gdpSn : null;
+  const goodsId = (error.data as { gdpSn?: unknown } | null)?.gdpSn;
+  return typeof goodsId === 'number' ? goodsId : null;
 }
 
 export const canRenew = (balance: number): boolean => balance >= COIN_COST_RENEW;

@@ -107,8 +107,11 @@ function keywordView(k: KeywordInfo, representative: boolean, now: Date): Keywor
   };
 }
 
-export function keywordsOf(answer: Pick<GoodsListAnswer, 'keywordRankInfos'>, gdpSn: number): KeywordInfo[] {
-  return answer.keywordRankInfos.find((k) => k.gdpSn === gdpSn)?.keywordsInfo ?? [];
+export function keywordsOf(
+  answer: Pick<GoodsListAnswer, 'keywordRankInfos'>,
+  goodsId: number,
+): KeywordInfo[] {
+  return answer.keywordRankInfos.find((k) => k.gdpSn === goodsId)?.keywordsInfo ?? [];
 }
 
 export function rowView(row: GoodsRow, keywords: readonly KeywordInfo[], now: Date): GoodsRowView {

@@ -58,11 +58,13 @@ export const registerPlace = (placeId: string, placeKeyword: string, confirmDupl
     body: { placeId, placeKeyword, ...(confirmDuplicate ? { confirmDuplicate: true } : {}) },
   });
 
-export const addPlaceKeyword = (plceSn: number, placeId: string, placeKeyword: string) =>
-  call('POST', '/api/naver/place/addPlaceKeyword', { body: { plceSn, placeId, placeKeyword } });
+export const addPlaceKeyword = (trackedPlaceId: number, placeId: string, placeKeyword: string) =>
+  call('POST', '/api/naver/place/addPlaceKeyword', {
+    body: { plceSn: trackedPlaceId, placeId, placeKeyword },
+  });
 
-export const choosePlaceKeyword = (plceSn: number, plkwrdSn: number) =>
-  call('POST', '/api/naver/place/choice', { body: { plkwrdSn, plceSn } });
+export const choosePlaceKeyword = (trackedPlaceId: number, plkwrdSn: number) =>
+  call('POST', '/api/naver/place/choice', { body: { plkwrdSn, plceSn: trackedPlaceId } });
 
 export const deletePlaceKeyword = (plkwrdSn: number) =>
   call('POST', '/api/naver/place/deletePlaceKeyword', { body: { plkwrdSn } });
@@ -75,5 +77,5 @@ export const mapUrl = (placeId: string) =>
   `https://map.naver.com/p/entry/place/${encodeURIComponent(placeId)}`;
 
 /** "Check now": checks the place's keywords at once (three times a Korea day). */
-export const checkPlaceNow = (plceSn: number) =>
-  call('POST', '/api/naver/place/checkNow', { body: { plceSn } });
+export const checkPlaceNow = (trackedPlaceId: number) =>
+  call('POST', '/api/naver/place/checkNow', { body: { plceSn: trackedPlaceId } });

@@ -29,12 +29,12 @@ export interface PlaceCardProps {
   mode: PlaceViewMode;
   deleteMode: boolean;
   selected: boolean;
-  onSelect: (plceSn: number, on: boolean) => void;
-  onOpen: (kind: PlaceDialogKind, plceSn: number) => void;
+  onSelect: (trackedPlaceId: number, on: boolean) => void;
+  onOpen: (kind: PlaceDialogKind, trackedPlaceId: number) => void;
   /** Show the "알림 설정" action (the app gives the dialog; rank-alerts). */
   alerts?: boolean;
   historyOpen: boolean;
-  onToggleHistory: (plceSn: number) => void;
+  onToggleHistory: (trackedPlaceId: number) => void;
 }
 
 const signed = (n: number) => (n > 0 ? `+${formatNumber(n)}` : formatNumber(n));

@@ -58,7 +58,7 @@ export function useDeletePlaces() {
 export function useCheckPlaceNow() {
   const onSettled = useSettled();
   return useMutation({
-    mutationFn: (plceSn: number) => checkPlaceNow(plceSn),
+    mutationFn: (trackedPlaceId: number) => checkPlaceNow(trackedPlaceId),
     onSuccess: (answer) => toast.success(answer.message || ko.placeRank.checkNowQueued),
     onError: (error) =>
       toast.error(error instanceof ApiError && error.message ? error.message : ko.placeRankUi.checkNowFailed),

@@ -1,12 +1,12 @@
 import type { PlaceKeywordRow, PlaceRow, PlaceViewAnswer } from '@seller/shared/schemas/place-rank';
 
-export const placeRow = (plceSn: number, extra: Partial<PlaceRow> = {}): PlaceRow => ({
-  plceSn,
-  placeId: String(3_000_000 + plceSn),
-  placeName: `Place ${plceSn}`,
+export const placeRow = (trackedPlaceId: number, extra: Partial<PlaceRow> = {}): PlaceRow => ({
+  plceSn: trackedPlaceId,
+  placeId: String(3_000_000 + trackedPlaceId),
+  placeName: `Place ${trackedPlaceId}`,
   category: 'Cafe',
   imageUrl: null,
-  roadAddress: `Road ${plceSn}`,
+  roadAddress: `Road ${trackedPlaceId}`,
   options: ['Parking'],
   visitorReviewScore: 4.51,
   visitorReviewCount: 1200,
@@ -21,11 +21,11 @@ export const placeRow = (plceSn: number, extra: Partial<PlaceRow> = {}): PlaceRo
 
 export const keywordRow = (
   plkwrdSn: number,
-  plceSn: number,
+  trackedPlaceId: number,
   extra: Partial<PlaceKeywordRow> = {},
 ): PlaceKeywordRow => ({
   plkwrdSn,
-  plceSn,
+  plceSn: trackedPlaceId,
   keyword: `keyword ${plkwrdSn}`,
   choice: 'N',
   keywordPlaceRankCurrent: 10,
