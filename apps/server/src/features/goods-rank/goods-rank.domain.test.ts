@@ -238,7 +238,7 @@ describe('charges and quotes (issue 28 §3)', () => {
     expect(registrationCharge(3, now)).toEqual({ coins: 30, end: new Date('2026-12-22T14:59:00Z') });
   });
 
-  it('a renewal adds a month to the end; an auto-renewal is charged at the end, or now once past it', () => {
+  it('a renewal adds a month to the end; an auto-renewal adds it to the old end unless it lapsed past a day', () => {
     const end = new Date('2027-01-31T01:00:00Z');
     const before = new Date('2027-01-20T00:00:00Z');
     expect(renewalCharge(end, before)).toEqual({ coins: 10, end: new Date('2027-02-28T01:00:00Z') });
@@ -247,6 +247,14 @@ describe('charges and quotes (issue 28 §3)', () => {
       end: new Date('2027-02-28T01:00:00Z'),
       at: end,
     });
+    // The job a few minutes or hours late: still a month from the old end (no drift).
+    const late = new Date('2027-01-31T09:00:00Z');
+    expect(autoRenewalCharge(end, late)).toEqual({
+      coins: 10,
+      end: new Date('2027-02-28T01:00:00Z'),
+      at: late,
+    });
+    // Past a day (it could not pay and lapsed): a month from the renewal, the lapse not charged.
     const after = new Date('2027-02-02T00:00:00Z');
     expect(autoRenewalCharge(end, after)).toEqual({
       coins: 10,

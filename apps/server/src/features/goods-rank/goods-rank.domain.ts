@@ -200,14 +200,19 @@ export const renewalCharge = (end: Date, now: Date): Charge => ({
   end: renewedEnd(end, now),
 });
 
+/** How long past its end the job still renews a product as if on time (it runs every 10 minutes). */
+export const AUTO_RENEW_ON_TIME_MS = 86_400_000;
+
 /**
- * The next automatic renewal: taken when the end passes (the job runs every 10 minutes after it,
- * and then extends from its own time, so the end it gives is minutes later, the same Korea date
- * but near midnight), or at the next run when the end has already passed.
+ * The next automatic renewal: taken when the end passes (the job runs every 10 minutes after it),
+ * adding a month to the old end, so the dates do not drift by the job's lateness (issue 39 §3).
+ * A product more than a day past its end lapsed because it could not pay; renewed later, it runs
+ * a month from then, as a renewal by hand after expiry does (the lapsed days are not charged).
  */
 export function autoRenewalCharge(end: Date, now: Date): Charge & { at: Date } {
   const at = end.getTime() > now.getTime() ? end : now;
-  return { ...renewalCharge(end, at), at };
+  const onTime = at.getTime() - end.getTime() <= AUTO_RENEW_ON_TIME_MS;
+  return { ...renewalCharge(end, onTime ? end : at), at };
 }
 
 export interface Quote {

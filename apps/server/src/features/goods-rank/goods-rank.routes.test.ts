@@ -305,8 +305,9 @@ describe('lifecycle jobs', () => {
     await t.services.goodsRank.autoRenewDue();
     await t.services.goodsRank.autoRenewDue(); // idempotent
     let l = await list(s.cookie);
+    // A month from the old end (12-22 03:00), not from the job's run a second later.
     expect(l.myGoodsRank.find((g: { gdpSn: number }) => g.gdpSn === a).coinEndDt).toBe(
-      '2027-01-22T03:00:01.000Z',
+      '2027-01-22T03:00:00.000Z',
     );
     expect(l.mbr.sellerCoinCnt).toBe(0);
     clock = new Date('2026-12-25T03:00:00Z');
