@@ -164,6 +164,11 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /v1/auth/kakao/signup/cancel': { allowed: ANYONE },
   'POST /v1/member/user/myIdEmailListSearch': { allowed: ANYONE },
+  // Names an address: without this browser's verified reset code for it, no serial.
+  'POST /v1/member/cmmn/checkEmailEffectiveness': {
+    allowed: ANYONE,
+    request: (c) => body({ mbrEmail: c.t.probe.email })(),
+  },
   // Names another member: without a verified identity nothing is reset.
   'POST /v1/member/user/passwordReset': {
     allowed: ANYONE,

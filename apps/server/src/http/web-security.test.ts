@@ -435,6 +435,7 @@ describe('rate limits, generated from the route table', () => {
       'GET /v1/member/join/portal',
       'POST /v1/member/user/myIdEmailListSearch',
       'POST /v1/member/user/passwordReset',
+      'POST /v1/member/cmmn/checkEmailEffectiveness',
       'POST /v1/member/user/passwordCheck',
       'POST /v1/member/myPage/passwordChange',
       'POST /v1/member/myPage/userSecession',

@@ -184,6 +184,18 @@ export const authContract = {
     summary: 'A new password for an account found by identity or proven by an e-mail code',
   }),
 
+  verifiedMember: contract({
+    method: 'POST',
+    path: '/v1/member/cmmn/checkEmailEffectiveness',
+    access: 'public',
+    body: emailBody,
+    // The serial at the top level too (spec 01 §7: "result (member serial)").
+    answer: okAnswer(z.object({ result: z.number().int() })).extend({ result: z.number().int() }),
+    errors: ['EMAIL_NOT_VERIFIED', 'RATE_LIMITED'],
+    summary:
+      'The member serial of an address this browser proved with a password-reset code (none for any other address)',
+  }),
+
   // ---- a signed-in member proves identity or password again ----
   certify: contract({
     method: 'POST',

@@ -193,3 +193,37 @@ describe('password reset by e-mail code', () => {
     expect((await b.post('/v1/member/user/passwordReset', body)).json().code).toBe('RESET_EXPIRED');
   });
 });
+
+describe('member serial of a proven address: POST /v1/member/cmmn/checkEmailEffectiveness', () => {
+  const URL = '/v1/member/cmmn/checkEmailEffectiveness';
+
+  it('answers the serial only to the browser that verified a reset code for that address', async () => {
+    const m = await createMember(t);
+    const other = await createMember(t);
+    const b = new Browser(t);
+    const refusal = { code: 'EMAIL_NOT_VERIFIED', message: ko.errors.EMAIL_NOT_VERIFIED };
+    // Before any code: no serial, the same answer for a registered and an unknown address.
+    const before = await b.post(URL, { mbrEmail: m.email });
+    expect([before.statusCode, before.json()]).toEqual([400, expect.objectContaining(refusal)]);
+    expect((await b.post(URL, { mbrEmail: uniqueEmail() })).json()).toEqual(before.json());
+
+    await b.post('/v1/member/mail/send', { mbrEmail: m.email, purpose: 'reset' });
+    const code = await readCode(t.sim, m.email);
+    // Sent but not verified yet.
+    expect((await b.post(URL, { mbrEmail: m.email })).json().code).toBe('EMAIL_NOT_VERIFIED');
+    await b.post('/v1/member/mail/verify', { mbrEmail: m.email, code, purpose: 'reset' });
+
+    const res = await b.post(URL, { mbrEmail: m.email.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 'OK', result: m.mbrSn, data: { result: m.mbrSn } });
+    // Not for another address, nor for another browser.
+    expect((await b.post(URL, { mbrEmail: other.email })).json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await new Browser(t).post(URL, { mbrEmail: m.email })).json().code).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('refuses a missing or malformed address with a Korean message', async () => {
+    const res = await new Browser(t).post(URL, { mbrEmail: 'not-an-address' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/[가-힣]/);
+  });
+});

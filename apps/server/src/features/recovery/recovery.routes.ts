@@ -41,6 +41,16 @@ export function recoveryRoutes(app: FastifyInstance, opts: RecoveryRouteOptions)
 
     mount(
       scope,
+      c.verifiedMember,
+      async (req) => {
+        const result = await accounts.recovery.verifiedMember(await anonOf(req), req.body.mbrEmail);
+        return { ...ok({ result }), result };
+      },
+      { rateLimit: limited },
+    );
+
+    mount(
+      scope,
       c.resetPassword,
       async (req) => {
         await accounts.recovery.resetPassword({ anonHash: await anonOf(req), ...req.body });

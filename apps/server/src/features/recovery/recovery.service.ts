@@ -39,6 +39,20 @@ export function createRecoveryService(deps: RecoveryDeps) {
       }));
     },
 
+    /**
+     * checkEmailEffectiveness: the member serial of an address this browser proved with a reset
+     * code. Only a browser holding a verified code for the address learns it, so it tells no one
+     * more than the duplication check does (whether an address has an account), and nothing at
+     * all without the code sent to that address.
+     */
+    async verifiedMember(anonHash: string | null, email: string): Promise<number> {
+      const code = anonHash ? await codes.verified(anonHash, 'reset', normalizeEmail(email)) : undefined;
+      const memberId = code?.mbrSn;
+      if (!memberId) throw new AppError('EMAIL_NOT_VERIFIED');
+      if ((await members.find(memberId))?.status !== 'ACTIVE') throw new AppError('EMAIL_NOT_VERIFIED');
+      return memberId;
+    },
+
     /** A new password for an account listed by identity (mbrSn) or proven by e-mail code (mbrEmail). */
     async resetPassword(input: {
       anonHash: string | null;
