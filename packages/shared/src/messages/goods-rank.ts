@@ -2,6 +2,8 @@
  * Every Korean string the product shows lives here (lint bans Hangul literals elsewhere).
  * Grouped by feature; server error messages are keyed by error code in `errors`.
  */
+import { particle } from './josa';
+
 /** Tracked-goods list (spec 02 §5, §8); also the messages of its error codes. */
 export const goodsRank = {
   enterNumber: '숫자를 입력해 주세요.',
@@ -78,7 +80,8 @@ export const goodsRankUi = {
   inputLabel: '상품 번호',
   placeholderProdNum: '스마트스토어 상품번호나 상품 링크를 입력하세요',
   placeholderMidNum: '카탈로그 번호(MID)나 카탈로그 링크를 입력하세요',
-  linkRead: (kind: string, number: string): string => `링크에서 ${kind} ${number}을(를) 찾았습니다.`,
+  linkRead: (kind: string, number: string): string =>
+    `링크에서 ${kind} ${number}${particle(number, '을/를')} 찾았습니다.`,
   showExisting: '기존 상품 보기',
   add: '추가',
   addCost: (cost: number, days: number): string =>
@@ -261,7 +264,7 @@ export const goodsLifecycle = {
   noticeExpired: (no: string, date: string): string =>
     `상품번호 ${no}의 추적 기간이 끝났습니다. ${date}에 순위 이력과 함께 삭제되며, 그 전에 연장하면 계속 추적합니다.`,
   noticeDeleteSoon: (no: string, date: string): string =>
-    `상품번호 ${no}이(가) 내일(${date}) 순위 이력과 함께 삭제되며 복구할 수 없습니다. 필요하면 오늘 연장하거나 순위 이력을 내려받으세요.`,
+    `상품번호 ${no}${particle(no, '이/가')} 내일(${date}) 순위 이력과 함께 삭제되며 복구할 수 없습니다. 필요하면 오늘 연장하거나 순위 이력을 내려받으세요.`,
   mailSubjectExpired: (title: string): string => `[셀러툴킷] ‘${title}’ 추적 기간이 끝났습니다`,
   mailSubjectDeleteSoon: (title: string): string => `[셀러툴킷] ‘${title}’ 내일 삭제됩니다`,
   mailGreeting: (name: string): string => `${name}님, 안녕하세요. 셀러툴킷입니다.`,
@@ -271,7 +274,7 @@ export const goodsLifecycle = {
   mailDeleteOn: (date: string): string =>
     `${date}에 상품과 순위 이력이 삭제되며 복구할 수 없습니다. 그 전에 연장하면 이력을 그대로 이어서 추적합니다.`,
   mailDeleteSoonLead: (title: string, date: string): string =>
-    `‘${title}’이(가) 내일(${date}) 순위 이력과 함께 삭제됩니다. 삭제된 뒤에는 복구할 수 없습니다.`,
+    `‘${title}’${particle(title, '이/가')} 내일(${date}) 순위 이력과 함께 삭제됩니다. 삭제된 뒤에는 복구할 수 없습니다.`,
   mailDownload: '삭제 전까지 상품 순위 추적 화면의 ‘순위 이력’에서 이력을 엑셀로 내려받을 수 있습니다.',
   mailNumber: (no: string): string => `상품번호 ${no}`,
   mailCta: '연장하거나 이력 내려받기',
@@ -337,6 +340,6 @@ export const goodsFinder = {
   pickShort: '선택',
   noNumber: '상품번호를 알 수 없어 등록할 수 없습니다.',
   picked: (title: string): string =>
-    `‘${title}’을(를) 등록 칸에 넣었습니다. 키워드를 확인하고 추가를 눌러 주세요.`,
+    `‘${title}’${particle(title, '을/를')} 등록 칸에 넣었습니다. 키워드를 확인하고 추가를 눌러 주세요.`,
   resultsLabel: (keyword: string): string => `‘${keyword}’ 검색 결과`,
 };

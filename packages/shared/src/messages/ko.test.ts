@@ -5,10 +5,11 @@ import { type Messages, ko } from './ko';
 import * as sections from './sections';
 
 /**
- * The folder's modules that hold no sections: the error sets and the registry machinery, and
- * errors.ts, whose one section (`errors`) sections.ts names alone.
+ * The folder's modules that hold no sections: the error sets and the registry machinery, the
+ * particle helper the messages use (josa.ts), and errors.ts, whose one section (`errors`)
+ * sections.ts names alone.
  */
-const notSections = /^(ko|sections|errors|error-sets|define-errors)\.ts$|\.errors\.ts$|\.test\.ts$/;
+const notSections = /^(ko|sections|errors|error-sets|define-errors|josa)\.ts$|\.errors\.ts$|\.test\.ts$/;
 const files = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.ts'));
 const load = (names: string[]) =>
   Promise.all(

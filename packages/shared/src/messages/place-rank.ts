@@ -1,3 +1,4 @@
+import { particle } from './josa';
 import { goodsRank } from './goods-rank';
 
 /** Place tracking messages of spec 02 §5, §8 (server answers and alerts). */
@@ -95,7 +96,7 @@ export const placeRankUi = {
   setRepresentative: '대표로 설정',
   representativeTitle: '대표 키워드를 변경할까요?',
   representativeText: (keyword: string): string =>
-    `'${keyword}'을(를) 대표 키워드로 설정합니다. 목록에는 대표 키워드의 순위가 먼저 표시됩니다.`,
+    `'${keyword}'${particle(keyword, '을/를')} 대표 키워드로 설정합니다. 목록에는 대표 키워드의 순위가 먼저 표시됩니다.`,
   change: '변경',
   deleteKeywordTitle: '키워드를 삭제할까요?',
   deleteKeywordText: (keyword: string): string => `'${keyword}' 키워드와 순위 기록을 삭제합니다.`,
