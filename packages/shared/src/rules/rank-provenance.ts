@@ -34,6 +34,17 @@ export interface RankProvenance extends RankMethod {
 }
 
 /**
+ * Whether a keyword has a previous rank to show (the product and place lists' one rule, issue 39
+ * §4): the answer names the previous rank's method exactly when one was recorded, and null before
+ * the second check, so a first check shows "-" rather than "outside the top N". An answer without
+ * the field (an older server) falls back to what the caller knows (`otherwise`).
+ */
+export const previousRecorded = (
+  previousMethod: RankMethod | null | undefined,
+  otherwise: boolean,
+): boolean => (previousMethod === undefined ? otherwise : previousMethod !== null);
+
+/**
  * Whether the method changed between two records. Only between two records that exist: a first
  * record (no previous one) is no change of method, and neither is an answer from a server that
  * sends no provenance (both sides undefined).

@@ -78,7 +78,7 @@ export function KeywordRanks({
           </span>
           <span className="text-right text-xs text-slate-500 tabular-nums">
             <span className="sr-only">{t.previous} </span>
-            {k.status === 'pending' ? '-' : rankText(goodsSource, k.previous)}
+            {k.previousKnown ? rankText(goodsSource, k.previous) : '-'}
           </span>
           <ChangeBadge keyword={k} />
         </li>

@@ -239,3 +239,27 @@ describe('check times and check now (issue 23 points 1, 2)', () => {
     expect(buildRows(done, at)[0]!.checkingNow).toBe(false);
   });
 });
+
+describe('previous rank of a first check (issue 39 §4)', () => {
+  it('is "-" until a previous rank was recorded, and "outside" once one was', () => {
+    const [first, outside, old] = rowView(
+      goodsRow(1),
+      [
+        // First check: the server names no previous method (none recorded), previous 0.
+        keywordInfo(1, { keywordRankCurrent: 3, keywordRankPrevious: 0, previousProvenance: null }),
+        // Second check, the first outside the top 500: recorded.
+        keywordInfo(2, {
+          keywordRankCurrent: 3,
+          keywordRankPrevious: 0,
+          previousProvenance: { source: 'searchapi', surface: 'plus-store' },
+        }),
+        // An answer without the field: a ranked previous is known.
+        keywordInfo(3, { keywordRankCurrent: 3, keywordRankPrevious: 12 }),
+      ],
+      now,
+    ).keywords;
+    expect([first!.previousKnown, first!.change.kind]).toEqual([false, 'new']);
+    expect([outside!.previousKnown, outside!.previous]).toEqual([true, null]);
+    expect([old!.previousKnown, old!.previous]).toEqual([true, 12]);
+  });
+});

@@ -9,7 +9,7 @@ import {
 } from '@seller/shared/rules/goods-rank';
 import { deleteAt, isExpired } from '@seller/shared/rules/goods-period';
 import { type CheckNote, checkNote, checkNowLeft, checkNowRunning } from '@seller/shared/rules/rank-checks';
-import { methodChanged } from '@seller/shared/rules/rank-provenance';
+import { methodChanged, previousRecorded } from '@seller/shared/rules/rank-provenance';
 import type { RankKeyword } from '../../../components/rank-tracking/model';
 import { displayDate, isValidDate, parseInstant } from './time';
 
@@ -22,6 +22,11 @@ export interface KeywordView extends RankKeyword {
   /** null = outside the top 500 (or not known yet). */
   current: number | null;
   previous: number | null;
+  /**
+   * Whether a previous rank was recorded: before the second check there is none, and the screen
+   * shows "-" rather than "500위 밖" (the rule the place list follows; issue 39 §4).
+   */
+  previousKnown: boolean;
   page: number | null;
   change: RankChange;
   changeLabel: string;
@@ -97,6 +102,7 @@ function keywordView(k: KeywordInfo, representative: boolean, now: Date): Keywor
     status,
     current,
     previous,
+    previousKnown: known && previousRecorded(k.previousProvenance, isRanked(k.keywordRankPrevious)),
     page: pageOfRank(current),
     change,
     changeLabel: rankChangeLabel(change),

@@ -173,3 +173,31 @@ describe('an unconfirmed empty answer (issue 35 §3)', () => {
     expect(place!.keywords[1]).toMatchObject({ status: 'pending', note: { kind: 'none' } });
   });
 });
+
+describe('previous rank of a first check (issue 39 §4: the product list’s rule)', () => {
+  it('is known exactly when the answer names a previous method', () => {
+    const [place] = buildPlaces(
+      viewAnswer({
+        list: [placeRow(1)],
+        keywords: [
+          // First check: none recorded before.
+          keywordRow(11, 1, {
+            keywordPlaceRankCurrent: 7,
+            keywordPlaceRankPrevious: 0,
+            previousProvenance: null,
+          }),
+          // Second check after one outside the list, with no daily history yet: recorded.
+          keywordRow(12, 1, {
+            keywordPlaceRankCurrent: 7,
+            keywordPlaceRankPrevious: 0,
+            previousProvenance: { source: 'naver-place', surface: 'place' },
+          }),
+        ],
+      }),
+    );
+    expect(place!.keywords.map((k) => [k.plkwrdSn, k.previousKnown])).toEqual([
+      [11, false],
+      [12, true],
+    ]);
+  });
+});

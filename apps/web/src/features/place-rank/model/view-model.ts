@@ -3,7 +3,7 @@ import { type RankChange, rankChange, rankChangeLabel } from '@seller/shared/rul
 import { isPlaceRanked, PLACE_CHART_POINTS } from '@seller/shared/rules/place-rank';
 import { changeText } from '@seller/shared/rules/rank-alerts';
 import { type CheckNote, checkNote, checkNowLeft, checkNowRunning } from '@seller/shared/rules/rank-checks';
-import { methodChanged, type RankProvenance } from '@seller/shared/rules/rank-provenance';
+import { methodChanged, previousRecorded, type RankProvenance } from '@seller/shared/rules/rank-provenance';
 import type { RankKeyword } from '../../../components/rank-tracking/model';
 import {
   type ChartMark,
@@ -114,7 +114,12 @@ export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
           status,
           current: rankOrNull(k.keywordPlaceRankCurrent),
           previous: rankOrNull(k.keywordPlaceRankPrevious),
-          previousKnown: known && (history.length >= 2 || isPlaceRanked(k.keywordPlaceRankPrevious)),
+          previousKnown:
+            known &&
+            previousRecorded(
+              k.previousProvenance,
+              history.length >= 2 || isPlaceRanked(k.keywordPlaceRankPrevious),
+            ),
           change,
           changeLabel: rankChangeLabel(change),
           history,
