@@ -92,7 +92,7 @@ export const clientReports = {
   loading: '리포트를 불러오는 중…',
   goneTitle: '리포트를 열 수 없습니다',
   rateLimited: '요청이 너무 많습니다. 1분 뒤에 다시 열어 주세요.',
-  footer: '이 리포트는 셀러 툴킷의 순위 추적 기록으로 만들어졌습니다.',
+  footer: '이 리포트는 셀러툴킷의 순위 추적 기록으로 만들어졌습니다.',
   pageOf: (page: number, pages: number) => `${page} / ${pages}`,
   // The monthly mail.
   mailSubject: (name: string, month: string) => `[순위 리포트] ${name} · ${month}`,
@@ -115,7 +115,7 @@ export const clientReports = {
   confirmSubject: (name: string) => `[순위 리포트] '${name}' 월간 리포트 수신 확인`,
   confirmMailTitle: '월간 순위 리포트를 받으시겠어요?',
   confirmMailText: (name: string, sender: string | null) =>
-    `${sender ? `${sender}에서` : '셀러 툴킷 회원이'} '${name}' 순위 리포트를 매월 1일 이 주소로 보내려고 합니다. 받으시려면 아래 버튼을 눌러 확인해 주세요. 확인하지 않으면 리포트 메일은 가지 않습니다.`,
+    `${sender ? `${sender}에서` : '셀러툴킷 회원이'} '${name}' 순위 리포트를 매월 1일 이 주소로 보내려고 합니다. 받으시려면 아래 버튼을 눌러 확인해 주세요. 확인하지 않으면 리포트 메일은 가지 않습니다.`,
   confirmMailButton: '수신 확인하기',
   confirmMailIgnore:
     '요청한 적이 없다면 이 메일을 무시하거나, 아래 수신 거부 링크를 눌러 이 리포트의 메일을 다시 받지 않도록 할 수 있습니다.',

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as errorSets from './error-sets';
 import { type Messages, ko } from './ko';
@@ -46,5 +46,17 @@ describe('ko', () => {
         expect(Object.keys(sections), name).not.toContain(name);
       }
     }
+  });
+});
+
+describe('the brand (issue 39 §5)', () => {
+  it('is spelled one way in every message and in the page the server sends first', () => {
+    const variants = /셀러 툴킷|셀러 툴 킷|Seller Toolkit/;
+    for (const file of files.filter((f) => !f.endsWith('.test.ts'))) {
+      expect(readFileSync(`${import.meta.dirname}/${file}`, 'utf8'), file).not.toMatch(variants);
+    }
+    const page = readFileSync(`${import.meta.dirname}/../../../../apps/web/index.html`, 'utf8');
+    expect(page).not.toMatch(variants);
+    expect(page).toContain(`<title>${ko.app.name}</title>`);
   });
 });

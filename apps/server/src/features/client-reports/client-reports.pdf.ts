@@ -58,7 +58,7 @@ export function renderReportPdf(report: PublicReport, period: Period, heading: P
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: report.name, Creator: 'Seller Toolkit' },
+    info: { Title: report.name, Creator: ko.app.name },
     lang: 'ko-KR',
   });
   doc.registerFont('regular', REGULAR);
