@@ -201,7 +201,7 @@ export const renewalCharge = (end: Date, now: Date): Charge => ({
 });
 
 /** How long past its end the job still renews a product as if on time (it runs every 10 minutes). */
-export const AUTO_RENEW_ON_TIME_MS = 86_400_000;
+const AUTO_RENEW_ON_TIME_MS = 86_400_000;
 
 /**
  * The next automatic renewal: taken when the end passes (the job runs every 10 minutes after it),
