@@ -11,7 +11,7 @@ import {
   screenshotWidths,
   signIn,
 } from './support/browser';
-import { bubbleOver } from './support/keep-clear';
+import { boxesOverlap, bubbleOver } from './support/keep-clear';
 import { control } from './support/simulator';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -67,6 +67,11 @@ describe('shopping rank tracking (V2)', () => {
     await expect.poll(() => rows().count()).toBe(1);
     // No keyword came with it: the toast says nothing is checked until one is added (issue 39 §1).
     await b.page.getByText(ko.goodsRankUi.addedNoKeywords).first().waitFor();
+    // The toast sits below the sticky header, not over its menus (issue 39 §5), once it has slid in.
+    const toast = b.page.locator('[data-sonner-toast]').first();
+    await expect
+      .poll(() => boxesOverlap(toast, b.page.locator('header').first()), { timeout: 3000 })
+      .toBe(false);
     registrations.stop();
     expect(registrations.count).toBe(1);
     expect(await b.page.getByTestId('goods-add-error').count()).toBe(0);
@@ -385,7 +390,14 @@ describe('links, duplicates and a product change that shows what it switches to 
     // Each width may swap the table for cards (new elements): scroll to whichever is there then.
     await screenshotWidths(b.page, 'goods-rank-duplicate', () =>
       expect
-        .poll(() => byGdpSn(storeRow).scrollIntoViewIfNeeded({ timeout: 2_000 }).then(() => true, () => false))
+        .poll(() =>
+          byGdpSn(storeRow)
+            .scrollIntoViewIfNeeded({ timeout: 2_000 })
+            .then(
+              () => true,
+              () => false,
+            ),
+        )
         .toBe(true),
     );
     expect(await b.page.locator('[data-testid="coin-balance"]').first().innerText()).toBe(coins);
