@@ -138,13 +138,20 @@ describe('onceAround (a call with an outside round trip)', () => {
   it('a repeat gives up with ALREADY_PROCESSING while the first is still under way, and takes over a stale one', async () => {
     const call = { mbrSn: alice, key: keyOf(), operation: 'test-refund', request: {} };
     let release: () => void = () => undefined;
+    let began: () => void = () => undefined;
+    const started = new Promise<void>((r) => (began = r));
     const slow = onceAround(
       database.db,
       call,
-      () => new Promise<{ first: true }>((r) => (release = () => r({ first: true }))),
+      () =>
+        new Promise<{ first: true }>((r) => {
+          release = () => r({ first: true });
+          began();
+        }),
       fast,
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // The repeat starts once the first holds the key (its work began), not after a guessed pause.
+    await Promise.race([started, slow]);
     await expect(
       onceAround(database.db, call, async () => ({ second: true }), { ...fast, waitMs: 100 }),
     ).rejects.toMatchObject({ code: 'ALREADY_PROCESSING' });

@@ -281,6 +281,10 @@ describe("the manager's run", () => {
   it('one run at a time across instances: a second instance’s run while one runs is ALREADY_PROCESSING', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // The second run starts only once the first holds the guard (its checks began): started at
+    // once, the second could claim it first and leave the first rejected with nobody listening.
+    let began!: () => void;
+    const started = new Promise<void>((resolve) => (began = resolve));
     const instance = (runChecks?: () => Promise<{ checked: number; failed: number }>) =>
       createRankAlertsService({
         db: t.database.db,
@@ -292,13 +296,13 @@ describe("the manager's run", () => {
       });
     t.setKst('2026-11-21', '12:00');
     const first = instance(async () => {
+      began();
       await held;
       return { checked: 1, failed: 0 };
     }).runNow();
+    await Promise.race([started, first]);
     // Two services over one database are two instances: nothing of the first is in the second's memory.
-    await expect.poll(async () => instance().runNow().catch((e: { code?: string }) => e.code)).toBe(
-      'ALREADY_PROCESSING',
-    );
+    await expect(instance().runNow()).rejects.toMatchObject({ code: 'ALREADY_PROCESSING' });
     release();
     await expect(first).resolves.toMatchObject({ checked: 1 });
     // Once it ended the next run goes ahead.
