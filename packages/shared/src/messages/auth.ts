@@ -128,6 +128,9 @@ export const join = {
   phoneLabel: '휴대폰 번호',
   birthLabel: '생년월일',
   fromIdentity: '본인인증 정보로 자동 입력됩니다.',
+  /** Under the name when the verified name is longer than a name may be (issue 39 §5), e.g. 7 and 6. */
+  nameCut: (letters: number, max: number): string =>
+    `인증된 이름이 ${letters}자라 앞 ${max}자만 저장됩니다. 필요하면 직접 고쳐 주세요.`,
   consentsTitle: '약관 동의',
   consentAll: '전체 동의',
   consentChild: '[필수] 만 14세 이상입니다.',

@@ -67,6 +67,27 @@ describe('JoinPage', () => {
     expect(screen.getByLabelText(t.birthLabel)).toHaveAttribute('readonly');
   });
 
+  // Issue 39 §5: a verified name longer than a name may be is cut, and the field says so.
+  it('says under the name that a 7-letter verified name keeps its first 6 letters', async () => {
+    const { user } = renderJoin({ ...person, name: '남궁 민수호랑이' });
+    expect(name()).toHaveValue('남궁민수호랑');
+    const note = screen.getByTestId('join-name-cut');
+    expect(note).toHaveTextContent('인증된 이름이 7자라 앞 6자만 저장됩니다.');
+    expect(note).toHaveTextContent(t.nameCut(7, 6));
+    expect(messageOf(name())).toBe(t.nameCut(7, 6));
+
+    // Once the member writes the name themselves, nothing was cut any more.
+    await user.clear(name());
+    await user.type(name(), '남궁민수');
+    expect(screen.queryByTestId('join-name-cut')).not.toBeInTheDocument();
+  });
+
+  it('says nothing about the name when the verified one fits', () => {
+    renderJoin({ ...person, name: '김가나다라마' });
+    expect(name()).toHaveValue('김가나다라마');
+    expect(screen.queryByTestId('join-name-cut')).not.toBeInTheDocument();
+  });
+
   it('shows the password and name messages under their fields and sends nothing', async () => {
     const { user } = renderJoin();
     await user.clear(name());

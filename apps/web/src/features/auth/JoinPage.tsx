@@ -17,7 +17,14 @@ import { fetchIdentitySession, join } from './api/accounts-api';
 import { EmailVerification } from './components/EmailVerification';
 import { IdentityDialog } from './components/IdentityDialog';
 import { ConsentFields } from './components/ConsentFields';
-import { type Consents, NO_CONSENTS, formatPhone, requiredAgreed } from './join-model';
+import {
+  type Consents,
+  NAME_MAX,
+  NO_CONSENTS,
+  formatPhone,
+  nameFromIdentity,
+  requiredAgreed,
+} from './join-model';
 import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.join;
@@ -47,17 +54,21 @@ export function JoinPage() {
     handleSubmit,
     setValue,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<JoinForm>({
     resolver: zodResolver(joinForm),
     defaultValues: { mbrPw: '', reMbrPw: '', mbrNm: '' },
   });
 
-  // The name starts as the verified one (still editable: spec 01 §5 allows 1–6 letters).
+  // The name starts as the verified one (still editable: spec 01 §5 allows 1–6 letters). A longer
+  // verified name is cut to fit, and the field says so while it still holds the cut name.
   const verifiedName = person?.name;
   useEffect(() => {
-    if (verifiedName && !getValues('mbrNm')) setValue('mbrNm', verifiedName.replace(/\s/g, '').slice(0, 6));
+    if (verifiedName && !getValues('mbrNm')) setValue('mbrNm', nameFromIdentity(verifiedName).name);
   }, [verifiedName, getValues, setValue]);
+  const startName = verifiedName ? nameFromIdentity(verifiedName) : null;
+  const nameCut = startName?.cut && watch('mbrNm') === startName.name ? startName : null;
 
   const onIdentity = async () => {
     setIdentityOpen(false);
@@ -184,9 +195,14 @@ export function JoinPage() {
               autoComplete="name"
               placeholder={t.namePlaceholder}
               invalid={Boolean(errors.mbrNm)}
-              aria-describedby={errors.mbrNm ? 'join-name-error' : undefined}
+              aria-describedby={errors.mbrNm ? 'join-name-error' : nameCut ? 'join-name-cut' : undefined}
               {...register('mbrNm')}
             />
+            {!errors.mbrNm && nameCut && (
+              <p id="join-name-cut" data-testid="join-name-cut" className="text-[13px] text-amber-700">
+                {t.nameCut(nameCut.letters, NAME_MAX)}
+              </p>
+            )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="join-phone" label={t.phoneLabel}>

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { isName } from '@seller/shared/rules/member';
 import {
+  NAME_MAX,
   NO_CONSENTS,
   allAgreed,
   codeInput,
   findTabOf,
   formatMmSs,
   formatPhone,
+  nameFromIdentity,
   requiredAgreed,
   resendWaitOf,
   secondsUntil,
@@ -29,6 +32,14 @@ describe('sign-up helpers', () => {
     expect(secondsUntil(10_500, 10_000)).toBe(1);
     expect(secondsUntil(9_000, 10_000)).toBe(0);
     expect(codeInput('12a3-4567')).toBe('123456');
+  });
+
+  it('starts the name from the verified one, cut to the longest name allowed', () => {
+    expect(isName('가'.repeat(NAME_MAX))).toBe(true);
+    expect(isName('가'.repeat(NAME_MAX + 1))).toBe(false);
+    expect(nameFromIdentity('김 가입')).toEqual({ name: '김가입', letters: 3, cut: false });
+    expect(nameFromIdentity('남궁 민수호랑이')).toEqual({ name: '남궁민수호랑', letters: 7, cut: true });
+    expect(nameFromIdentity('Alexandra')).toEqual({ name: 'Alexan', letters: 9, cut: true });
   });
 
   it('shows phones with hyphens and picks the recovery tab from ?type', () => {

@@ -42,6 +42,22 @@ export function formatMmSs(totalSeconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
+/** The most letters a member name may have (spec 01 §5 and §9; NAME_PATTERN's {1,6}). */
+export const NAME_MAX = 6;
+
+/**
+ * The name field's start from the verified name: its spaces dropped and, when it has more than
+ * NAME_MAX letters, its first NAME_MAX (`letters` is how many it had, so the page can say so).
+ */
+export function nameFromIdentity(verified: string): { name: string; letters: number; cut: boolean } {
+  const letters = [...verified.replace(/\s/g, '')];
+  return {
+    name: letters.slice(0, NAME_MAX).join(''),
+    letters: letters.length,
+    cut: letters.length > NAME_MAX,
+  };
+}
+
 /** Only 6 digits may be typed into a code field. */
 export const codeInput = (value: string): string => value.replace(/\D/g, '').slice(0, 6);
 
