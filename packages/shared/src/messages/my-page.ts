@@ -73,6 +73,9 @@ export const myPage = {
   reasonCount: (n: number): string => `${n}/300`,
   emailConfirmLabel: '계정 이메일 확인',
   emailConfirmPlaceholder: '가입한 이메일을 입력해 주세요',
+  /** Under the e-mail while it is empty or not yet complete: why 탈퇴하기 waits. */
+  emailConfirmHint: '가입한 이메일을 똑같이 입력하면 탈퇴하기 버튼을 누를 수 있습니다.',
+  emailConfirmMatched: '계정 이메일과 일치합니다.',
   withdrawSubmit: '탈퇴하기',
   withdrawConfirmTitle: '정말 탈퇴하시겠습니까?',
   withdrawConfirmText: '탈퇴하면 계정과 개인정보를 되돌릴 수 없습니다.',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as ko from '@seller/shared/messages/sections';
-import { formatAmount, menuOf, paymentStatusLabel, paymentStatusTone, sectionOf, signedCoins } from './model';
+import {
+  emailCheck,
+  formatAmount,
+  menuOf,
+  paymentStatusLabel,
+  paymentStatusTone,
+  sectionOf,
+  signedCoins,
+} from './model';
 
 describe('my page model', () => {
   it('picks the section from the path, case-insensitively', () => {
@@ -27,5 +35,15 @@ describe('my page model', () => {
       paymentStatusTone('MISMATCH'),
     ]).toEqual(['ok', 'muted', 'muted', 'warn']);
     expect([signedCoins(200), signedCoins(-1500)]).toEqual(['+200', '-1,500']);
+  });
+
+  it('checks the withdrawal e-mail as it is typed, as the server compares it', () => {
+    const account = 'Me@Example.com';
+    expect(emailCheck('  ', account, false)).toBe('empty');
+    expect(emailCheck('me@ex', account, false)).toBe('typing');
+    expect(emailCheck('me@ex', account, true)).toBe('mismatch');
+    expect(emailCheck('mx', account, false)).toBe('mismatch');
+    expect(emailCheck(' me@example.COM ', account, false)).toBe('match');
+    expect(emailCheck('me@example.com', undefined, false)).toBe('unknown');
   });
 });

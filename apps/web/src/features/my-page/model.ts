@@ -1,5 +1,6 @@
 import * as ko from '@seller/shared/messages/sections';
 import { formatNumber } from '@seller/shared/rules/kst';
+import { normalizeEmail } from '@seller/shared/rules/member';
 
 /** The my-page sub-pages (spec 01 §2.1 children of /myPage). */
 const SECTIONS = [
@@ -46,3 +47,20 @@ export const paymentStatusTone = (status: string): 'ok' | 'muted' | 'warn' =>
 
 /** A ledger change with its sign, e.g. +200 or -10. */
 export const signedCoins = (delta: number): string => `${delta > 0 ? '+' : ''}${formatNumber(delta)}`;
+
+export type EmailCheck = 'empty' | 'typing' | 'mismatch' | 'match' | 'unknown';
+
+/**
+ * The withdrawal's typed e-mail against the account's, as the server compares them (trimmed, lower-cased).
+ * While what is typed can still become the account's it is 'typing' (no red line for a half-typed
+ * address), unless the member has left the field. 'unknown' without the account's e-mail: the
+ * server is then the only check.
+ */
+export function emailCheck(typed: string, account: string | undefined, left: boolean): EmailCheck {
+  const value = normalizeEmail(typed);
+  if (!value) return 'empty';
+  if (account === undefined) return 'unknown';
+  const expected = normalizeEmail(account);
+  if (value === expected) return 'match';
+  return expected.startsWith(value) && !left ? 'typing' : 'mismatch';
+}

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import { type WithdrawalBody, withdrawalBody } from '@seller/shared/schemas/my-page';
+import type { SessionUser } from '@seller/shared/schemas/auth';
 import { WITHDRAW_REASON_MAX } from '@seller/shared/rules/member';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../components/ui/Dialog';
 import { Field, Input } from '../../../components/ui/Input';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { queryKeys } from '../../../lib/query-keys';
 import { withdraw } from '../api/my-page-api';
+import { emailCheck } from '../model';
 
 const t = ko.myPage;
 
@@ -20,17 +24,33 @@ export function WithdrawSection({ onWithdrawn }: { onWithdrawn: (message: string
     register,
     handleSubmit,
     watch,
-    formState: { errors },
+    formState: { errors, touchedFields },
   } = useForm<WithdrawalBody>({
     resolver: zodResolver(withdrawalBody),
     defaultValues: { reason: '', mbrEmail: '' },
   });
+  // The signed-in member, as the route guard loaded it (read from the cache, never fetched here).
+  const { data: session } = useQuery<SessionUser | null>({
+    queryKey: queryKeys.session,
+    queryFn: skipToken,
+  });
+  // Checked as it is typed (issue 39 §5), not only by the server after the final confirm.
+  const check = emailCheck(watch('mbrEmail'), session?.mbrEmail, Boolean(touchedFields.mbrEmail));
+  const canWithdraw = check === 'match' || check === 'unknown';
   const [error, setError] = useState<string | null>(null);
   // The checked (trimmed) answers waiting for the confirmation.
   const [confirming, setConfirming] = useState<{ reason: string; mbrEmail: string } | null>(null);
   const [pending, setPending] = useState(false);
   const reasonError = errors.reason?.message;
-  const emailError = errors.mbrEmail?.message;
+  const emailError =
+    errors.mbrEmail?.message ?? (check === 'mismatch' ? ko.account.withdrawEmailMismatch : undefined);
+  const emailNote = emailError
+    ? 'withdraw-email-error'
+    : check === 'match'
+      ? 'withdraw-email-matched'
+      : check === 'unknown'
+        ? undefined
+        : 'withdraw-email-hint';
 
   const ask = handleSubmit((values) => {
     setError(null);
@@ -38,7 +58,7 @@ export function WithdrawSection({ onWithdrawn }: { onWithdrawn: (message: string
   });
 
   const confirm = async () => {
-    if (!confirming) return;
+    if (!confirming || !canWithdraw) return;
     setPending(true);
     try {
       const answer = await withdraw(confirming.reason, confirming.mbrEmail);
@@ -91,9 +111,19 @@ export function WithdrawSection({ onWithdrawn }: { onWithdrawn: (message: string
           autoComplete="off"
           placeholder={t.emailConfirmPlaceholder}
           invalid={Boolean(emailError)}
-          aria-describedby={emailError ? 'withdraw-email-error' : undefined}
+          aria-describedby={emailNote}
           {...register('mbrEmail')}
         />
+        {emailNote === 'withdraw-email-matched' && (
+          <p id={emailNote} className="text-[13px] font-medium text-emerald-700">
+            {t.emailConfirmMatched}
+          </p>
+        )}
+        {emailNote === 'withdraw-email-hint' && (
+          <p id={emailNote} className="text-[13px] text-slate-500">
+            {t.emailConfirmHint}
+          </p>
+        )}
       </Field>
       {error && (
         <p
@@ -104,7 +134,14 @@ export function WithdrawSection({ onWithdrawn }: { onWithdrawn: (message: string
           {error}
         </p>
       )}
-      <Button type="submit" variant="danger" size="lg" className="self-start" data-testid="withdraw-submit">
+      <Button
+        type="submit"
+        variant="danger"
+        size="lg"
+        className="self-start"
+        disabled={!canWithdraw}
+        data-testid="withdraw-submit"
+      >
         {t.withdrawSubmit}
       </Button>
       <Dialog
@@ -124,6 +161,7 @@ export function WithdrawSection({ onWithdrawn }: { onWithdrawn: (message: string
             <Button
               variant="danger"
               loading={pending}
+              disabled={!canWithdraw}
               onClick={() => void confirm()}
               data-testid="withdraw-confirm"
             >
