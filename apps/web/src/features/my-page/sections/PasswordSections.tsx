@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import * as ko from '@seller/shared/messages/sections';
 import { newPasswordForm, type NewPasswordForm } from '@seller/shared/schemas/accounts';
@@ -26,8 +26,22 @@ function ErrorLine({ text, testId }: { text: string | null; testId: string }) {
   );
 }
 
-/** 비밀번호 확인 (InspectPw): the current password before the change form opens. */
-export function InspectPasswordSection() {
+/** What /myPage/inspectpw hands /myPage/changepw after a successful check (router state). */
+const CHECKED = { passwordChecked: true } as const;
+const cameChecked = (state: unknown): boolean =>
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { passwordChecked?: unknown }).passwordChecked === true;
+
+/**
+ * 비밀번호 확인 (InspectPw): the current password, checked by the server (passwordCheck), before
+ * the change form opens. On its own page it then goes on to /myPage/changepw; `onChecked` replaces
+ * that where the change page asks itself. `notice` says why it asks again.
+ */
+export function InspectPasswordSection({
+  onChecked,
+  notice,
+}: { onChecked?: () => void; notice?: string | undefined } = {}) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +54,8 @@ export function InspectPasswordSection() {
     setPending(true);
     try {
       await checkPassword(password);
-      void navigate('/myPage/changepw');
+      if (onChecked) onChecked();
+      else void navigate('/myPage/changepw', { state: CHECKED });
     } catch (err) {
       // The server's message is shown as it comes (spec 02 §8).
       setError(errorMessage(err));
@@ -51,6 +66,15 @@ export function InspectPasswordSection() {
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-md flex-col gap-4">
+      {notice && (
+        <p
+          role="alert"
+          data-testid="inspect-notice"
+          className="rounded-lg bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900"
+        >
+          {notice}
+        </p>
+      )}
       <p className="text-[15px] text-slate-600">{t.inspectText}</p>
       <Field id="current-password" label={t.currentPassword}>
         <PasswordInput
@@ -70,11 +94,17 @@ export function InspectPasswordSection() {
   );
 }
 
-/** 비밀번호 변경 (changePw): 422 shows the server message, anything else the unknown-failure one. */
+/**
+ * 비밀번호 변경 (changePw): the new-password form only after the current password was checked,
+ * on /myPage/inspectpw or here (issue 39 §5); 422 shows the server message, anything else the
+ * unknown-failure one. When the server says the check has run out, the check comes back.
+ */
 export function ChangePasswordSection() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [checked, setChecked] = useState(() => cameChecked(location.state));
+  const [expired, setExpired] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [needsCheck, setNeedsCheck] = useState(false);
   const {
     register,
     handleSubmit,
@@ -84,6 +114,12 @@ export function ChangePasswordSection() {
     defaultValues: { mbrPw: '', mbrRePw: '' },
   });
 
+  // The check is for this visit only: a reload or a later visit of this entry asks again.
+  const { pathname, state } = location;
+  useEffect(() => {
+    if (cameChecked(state)) void navigate(pathname, { replace: true, state: null });
+  }, [navigate, pathname, state]);
+
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
@@ -91,19 +127,23 @@ export function ChangePasswordSection() {
       toast.success(answer.message);
       void navigate('/myPage/info');
     } catch (err) {
-      if (isApiError(err) && err.code === 'PASSWORD_CHECK_REQUIRED') return setNeedsCheck(true);
+      if (isApiError(err) && err.code === 'PASSWORD_CHECK_REQUIRED') {
+        setExpired(true);
+        return setChecked(false);
+      }
       setError(isApiError(err) && err.status === 422 ? err.message : ko.findAccount.unknownFailure);
     }
   });
 
-  if (needsCheck) {
+  if (!checked) {
     return (
-      <div className="flex max-w-md flex-col gap-4" role="alert">
-        <p className="text-[15px] text-slate-700">{ko.account.passwordCheckRequired}</p>
-        <Button asChild size="lg">
-          <Link to="/myPage/inspectpw">{t.goInspect}</Link>
-        </Button>
-      </div>
+      <InspectPasswordSection
+        notice={expired ? ko.account.passwordCheckRequired : undefined}
+        onChecked={() => {
+          setExpired(false);
+          setChecked(true);
+        }}
+      />
     );
   }
 
