@@ -261,12 +261,24 @@ export const goodsRankV1 = {
 /** A tracked product's end and deletion: the bell, the e-mail and the row (issue 23 point 6). */
 export const goodsLifecycle = {
   monthDay: (m: number, d: number): string => `${m}월 ${d}일`,
+  /** `date` is the end date: a date rather than "내일", which a notice read a day later gets wrong. */
+  noticeEndsIn: (no: string, date: string): string =>
+    `상품번호 ${no}의 추적 기간이 ${date}에 끝납니다. 계속 추적하려면 그 전에 연장해 주세요.`,
   noticeExpired: (no: string, date: string): string =>
     `상품번호 ${no}의 추적 기간이 끝났습니다. ${date}에 순위 이력과 함께 삭제되며, 그 전에 연장하면 계속 추적합니다.`,
   noticeDeleteSoon: (no: string, date: string): string =>
     `상품번호 ${no}${particle(no, '이/가')} 내일(${date}) 순위 이력과 함께 삭제되며 복구할 수 없습니다. 필요하면 오늘 연장하거나 순위 이력을 내려받으세요.`,
   mailSubjectExpired: (title: string): string => `[셀러툴킷] ‘${title}’ 추적 기간이 끝났습니다`,
   mailSubjectDeleteSoon: (title: string): string => `[셀러툴킷] ‘${title}’ 내일 삭제됩니다`,
+  mailSubjectEndsIn: (title: string, date: string): string =>
+    `[셀러툴킷] ‘${title}’ 추적 기간이 ${date}에 끝납니다`,
+  /** One mail a day lists every product whose period ends, ended or whose deletion is near. */
+  mailSubjectDigest: (count: number): string => `[셀러툴킷] 추적 기간 안내: 상품 ${count}개`,
+  mailDigestLead: (count: number): string => `추적 기간을 확인해야 할 상품이 ${count}개 있습니다.`,
+  mailEndsInLead: (title: string, end: string): string => `‘${title}’의 순위 추적 기간이 ${end}에 끝납니다.`,
+  mailEndsInAutoRenew: '자동 연장이 켜져 있어 보유 코인이 충분하면 종료일에 자동으로 연장됩니다.',
+  mailEndsInRenew:
+    '계속 추적하려면 종료일 전에 연장해 주세요. 끝난 뒤 3일이 지나면 순위 이력과 함께 삭제됩니다.',
   mailGreeting: (name: string): string => `${name}님, 안녕하세요. 셀러툴킷입니다.`,
   mailExpiredLead: (title: string, end: string): string =>
     `‘${title}’의 순위 추적 기간이 ${end}에 끝났습니다.`,

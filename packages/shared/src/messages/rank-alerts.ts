@@ -6,6 +6,8 @@ export const rankAlerts = {
     enterTop: '상위권 진입',
     leaveTop: '상위권 이탈',
     outOfRange: '순위권 이탈',
+    endsIn3: '추적 종료 3일 전',
+    endsIn1: '추적 종료 1일 전',
     expired: '추적 기간 만료',
     deleteSoon: '삭제 예정',
     kakaoOff: '카카오톡 알림 꺼짐',

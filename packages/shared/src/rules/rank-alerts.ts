@@ -75,6 +75,9 @@ export function alertText(n: {
       return a.alertLeaveTop(n.keyword, from, to, n.threshold ?? 0);
     case 'outOfRange':
       return a.alertOutOfRange(n.keyword, from, rankTo(0, max, current));
+    case 'endsIn3':
+    case 'endsIn1':
+      return ko.goodsLifecycle.noticeEndsIn(n.keyword, lifecycleDay(n.day));
     case 'expired':
       return ko.goodsLifecycle.noticeExpired(n.keyword, lifecycleDay(n.day));
     case 'deleteSoon':

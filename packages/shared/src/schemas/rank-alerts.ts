@@ -11,10 +11,11 @@ export const ALERT_RULES = ['drop', 'rise', 'enterTop', 'leaveTop', 'outOfRange'
 export type AlertRule = (typeof ALERT_RULES)[number];
 
 /**
- * A tracked product's lifecycle notices in the same bell (issue 23 point 6): its period ended
- * unpaid, and the day before its deletion. Not rules a member sets.
+ * A tracked product's lifecycle notices in the same bell: three days and one day before its period
+ * ends (issue 39 §3), its period ended unpaid, and the day before its deletion (issue 23 point 6).
+ * Not rules a member sets.
  */
-export const LIFECYCLE_RULES = ['expired', 'deleteSoon'] as const;
+export const LIFECYCLE_RULES = ['endsIn3', 'endsIn1', 'expired', 'deleteSoon'] as const;
 export type LifecycleRule = (typeof LIFECYCLE_RULES)[number];
 /** A notice about the member's alert channels (issue 28 §2): KakaoTalk was turned off by Kakao. */
 export const CHANNEL_RULES = ['kakaoOff'] as const;

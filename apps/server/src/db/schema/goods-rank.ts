@@ -4,10 +4,12 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -120,10 +122,11 @@ export const rankHistoryHourly = pgTable(
 );
 
 /**
- * The notices of an expiring product (issue 23 point 6): one row per product, stage and period end
- * ('expired' when its period ended unpaid, 'deleteSoon' the day before deletion). The unique key
- * makes the job idempotent across re-runs and workers; the row is also the mail's outbox. No
- * foreign key to tracked_goods: the record outlives the deleted product.
+ * The notices of an ending product: one row per product, stage and period end ('endsIn3' and
+ * 'endsIn1' before the end, issue 39 §3; 'expired' when its period ended unpaid and 'deleteSoon'
+ * the day before deletion, issue 23 point 6). The unique key makes the job idempotent across
+ * re-runs and workers; the row is also the outbox of the member's daily mail. No foreign key to
+ * tracked_goods: the record outlives the deleted product.
  */
 export const goodsLifecycleNotices = pgTable(
   'goods_lifecycle_notices',
@@ -144,11 +147,18 @@ export const goodsLifecycleNotices = pgTable(
     mailAttempts: smallint('mail_attempts').notNull().default(0),
     mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
     mailError: text('mail_error'),
+    /** The notice's row in the bell (rank_alert_notifications), withdrawn or read once resolved. */
+    notificationId: bigint('notification_id', { mode: 'number' }),
+    /** When the product was renewed or deleted after the notice: its bell row was settled then. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('goods_lifecycle_notices_uq').on(t.gdpSn, t.stage, t.coinEndAt),
-    check('goods_lifecycle_notices_stage_ck', sql`${t.stage} in ('expired', 'deleteSoon')`),
+    check(
+      'goods_lifecycle_notices_stage_ck',
+      sql`${t.stage} in ('endsIn3', 'endsIn1', 'expired', 'deleteSoon')`,
+    ),
     check(
       'goods_lifecycle_notices_mail_ck',
       sql`${t.mailStatus} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,
@@ -156,5 +166,32 @@ export const goodsLifecycleNotices = pgTable(
     index('goods_lifecycle_notices_mail_idx')
       .on(t.id)
       .where(sql`${t.mailStatus} in ('pending', 'sending', 'failed')`),
+    index('goods_lifecycle_notices_open_idx')
+      .on(t.gdpSn)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * One lifecycle mail a day per member (issue 39 §3): the day's mail lists every waiting notice of
+ * the member, and its primary key admits one per Korea day across workers. 'sending' is a
+ * worker's claim (taken over when stale), 'failed' is retried up to 3 times that day.
+ */
+export const goodsLifecycleDigests = pgTable(
+  'goods_lifecycle_digests',
+  {
+    mbrSn: integer('mbr_sn')
+      .notNull()
+      .references(() => members.mbrSn, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    attempts: smallint('attempts').notNull().default(1),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    notices: integer('notices').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mbrSn, t.day] }),
+    check('goods_lifecycle_digests_status_ck', sql`${t.status} in ('sending', 'sent', 'failed')`),
   ],
 );

@@ -99,7 +99,8 @@ export const rankAlertNotifications = pgTable(
     plkwrdSn: integer('plkwrd_sn').references(() => placeKeywords.plkwrdSn, { onDelete: 'cascade' }),
     /**
      * 'drop' | 'rise' | 'enterTop' | 'leaveTop' | 'outOfRange', or a product's lifecycle notice
-     * 'expired' | 'deleteSoon' (no keyword; `day` is the deletion date, `keyword` the product number),
+     * 'endsIn3' | 'endsIn1' (`day` is the end date) or 'expired' | 'deleteSoon' (`day` is the deletion
+     * date; no keyword, `keyword` the product number),
      * or the channel notice 'kakaoOff' (Kakao turned the KakaoTalk channel off; `day` the Korea date),
      * or a manager's notice 'budgetReached' (a paid provider's daily budget was reached, issue 36 §3;
      * `keyword` the source, `title` its display name, `day` the Korea date).
@@ -136,7 +137,7 @@ export const rankAlertNotifications = pgTable(
     check('rank_alert_notifications_kind_ck', sql`${t.kind} in ('goods', 'place')`),
     check(
       'rank_alert_notifications_target_ck',
-      sql`(${t.kind} = 'goods' and ${t.gdkdSn} is not null and ${t.plkwrdSn} is null) or (${t.kind} = 'place' and ${t.plkwrdSn} is not null and ${t.gdkdSn} is null) or (${t.kind} = 'goods' and ${t.rule} in ('expired', 'deleteSoon', 'kakaoOff', 'budgetReached') and ${t.gdkdSn} is null and ${t.plkwrdSn} is null)`,
+      sql`(${t.kind} = 'goods' and ${t.gdkdSn} is not null and ${t.plkwrdSn} is null) or (${t.kind} = 'place' and ${t.plkwrdSn} is not null and ${t.gdkdSn} is null) or (${t.kind} = 'goods' and ${t.rule} in ('endsIn3', 'endsIn1', 'expired', 'deleteSoon', 'kakaoOff', 'budgetReached') and ${t.gdkdSn} is null and ${t.plkwrdSn} is null)`,
     ),
     uniqueIndex('rank_alert_notifications_goods_uq').on(t.gdkdSn, t.day, t.rule),
     uniqueIndex('rank_alert_notifications_place_uq').on(t.plkwrdSn, t.day, t.rule),

@@ -79,6 +79,7 @@ export const goodsRankModule = defineFeature({
         mail: adapters.mail,
         publicUrl: config.publicUrl,
         notify: (tx, notice) => rankAlerts.lifecycleNotice(tx, notice),
+        settle: (tx, rows) => rankAlerts.settleLifecycle(tx, rows),
         warn: warnFor('goods-rank'),
       }),
       goodsRankExport: createGoodsRankExport({ db }),
@@ -87,7 +88,7 @@ export const goodsRankModule = defineFeature({
     };
   },
   routes: (app, s) => {
-    goodsRankRoutes(app, { goods: s.goodsRank, exports: s.goodsRankExport });
+    goodsRankRoutes(app, { goods: s.goodsRank, exports: s.goodsRankExport, lifecycle: s.goodsLifecycle });
     goodsFinderRoutes(app, { finder: s.goodsFinder, limit: { max: 20, windowMs: 60_000 } });
     goodsRivalsRoutes(app, { rivals: s.goodsRivals });
   },

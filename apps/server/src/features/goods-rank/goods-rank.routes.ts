@@ -6,14 +6,20 @@ import { keyOf } from '../../http/idempotency';
 import { ok } from '../../http/reply';
 import { XLSX_TYPE, xlsxAttachment } from '../../lib/xlsx-reply';
 import type { GoodsRankExport } from './goods-rank.export';
+import type { GoodsLifecycle } from './goods-rank.lifecycle';
 import type { GoodsRankService } from './goods-rank.service';
 
 export function goodsRankRoutes(
   app: FastifyInstance,
-  deps: { goods: GoodsRankService; exports: GoodsRankExport },
+  deps: { goods: GoodsRankService; exports: GoodsRankExport; lifecycle: Pick<GoodsLifecycle, 'resolve'> },
 ): void {
   const c = goodsRankContract;
   const g = deps.goods;
+  /** A renewal or deletion settles the product's notices in the bell at once, not at the next job run. */
+  const settled = async <T>(memberId: number, answer: T): Promise<T> => {
+    await deps.lifecycle.resolve(memberId);
+    return answer;
+  };
 
   // Answered with an ETag; a browser that sends it back in If-None-Match gets 304 while nothing
   // in the list changed (the web's list hook polls it every few seconds during checks).
@@ -62,9 +68,12 @@ export function goodsRankRoutes(
   );
   mount(app, c.remove, async (req) =>
     ok(
-      await g.remove(
+      await settled(
         req.me.mbrSn,
-        req.body.ids.map((i) => i.gdpSn),
+        await g.remove(
+          req.me.mbrSn,
+          req.body.ids.map((i) => i.gdpSn),
+        ),
       ),
     ),
   );
@@ -86,7 +95,9 @@ export function goodsRankRoutes(
   });
   mount(app, c.history, async (req) => g.history(req.me.mbrSn, req.body.gdkdSn));
   mount(app, c.memo, async (req) => g.saveMemo(req.me.mbrSn, req.body.gdpSn, req.body.content));
-  mount(app, c.renew, async (req) => ok(await g.renew(req.me.mbrSn, req.body.gdpSn, keyOf(req))));
+  mount(app, c.renew, async (req) =>
+    ok(await settled(req.me.mbrSn, await g.renew(req.me.mbrSn, req.body.gdpSn, keyOf(req)))),
+  );
   mount(app, c.checkNow, async (req) => ok(await g.checkNow(req.me.mbrSn, req.body.gdpSn)));
   mount(app, c.autoRenew, async (req) => {
     await g.setAutoRenew(req.me.mbrSn, req.body.gdpSn, req.body.autRnwl === 'Y');

@@ -18,6 +18,10 @@ export function alertChanges(ctx: AlertsContext) {
     /** Port of goods-rank's lifecycle: a product's end or coming deletion in the bell, in its transaction. */
     lifecycleNotice: repo.saveLifecycleNotice,
 
+    /** Port of goods-rank's lifecycle: its renewed products' notices withdrawn, deleted ones' read. */
+    settleLifecycle: (tx: DbOrTx, settle: { withdraw: number[]; read: number[] }) =>
+      repo.settleLifecycleNotices(tx, settle, now()),
+
     /** Port of provider-usage: a notice in every active manager's bell, in the caller's transaction. */
     managerNotice: repo.saveManagerNotice,
 

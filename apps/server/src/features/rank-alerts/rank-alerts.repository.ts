@@ -692,16 +692,45 @@ export async function saveManagerNotice(
 
 export async function saveLifecycleNotice(
   db: DbOrTx,
-  n: { mbrSn: number; rule: LifecycleRule; deleteDay: string; title: string | null; productNo: string },
+  n: { mbrSn: number; rule: LifecycleRule; day: string; title: string | null; productNo: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(rankAlertNotifications)
+    .values({
+      mbrSn: n.mbrSn,
+      kind: 'goods',
+      rule: n.rule,
+      day: n.day,
+      previousRank: 0,
+      currentRank: 0,
+      title: n.title,
+      keyword: n.productNo,
+    })
+    .returning({ id: rankAlertNotifications.id });
+  return row!.id;
+}
+
+/**
+ * Lifecycle notices whose news is over (issue 39 §3): those of a renewed product are withdrawn
+ * (no longer true), those of a deleted one are marked read (it happened; the record stays).
+ */
+export async function settleLifecycleNotices(
+  db: DbOrTx,
+  settle: { withdraw: number[]; read: number[] },
+  at: Date,
 ): Promise<void> {
-  await db.insert(rankAlertNotifications).values({
-    mbrSn: n.mbrSn,
-    kind: 'goods',
-    rule: n.rule,
-    day: n.deleteDay,
-    previousRank: 0,
-    currentRank: 0,
-    title: n.title,
-    keyword: n.productNo,
-  });
+  const n = rankAlertNotifications;
+  const lifecycle = inArray(n.rule, [...LIFECYCLE_RULES]);
+  if (settle.withdraw.length) {
+    await db
+      .update(n)
+      .set({ withdrawnAt: at })
+      .where(and(inArray(n.id, settle.withdraw), lifecycle, isNull(n.withdrawnAt)));
+  }
+  if (settle.read.length) {
+    await db
+      .update(n)
+      .set({ readAt: at })
+      .where(and(inArray(n.id, settle.read), lifecycle, isNull(n.readAt)));
+  }
 }

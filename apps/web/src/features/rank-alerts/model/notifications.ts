@@ -1,5 +1,9 @@
 import * as ko from '@seller/shared/messages/sections';
-import type { AlertNotification, NotificationRule } from '@seller/shared/schemas/rank-alerts';
+import {
+  type AlertNotification,
+  type NotificationRule,
+  isLifecycleRule,
+} from '@seller/shared/schemas/rank-alerts';
 
 const a = ko.rankAlerts;
 
@@ -30,8 +34,8 @@ export const notificationTitle = (
 
 /** Good news red, bad news blue: Korean rank tables read ▲ red and ▼ blue (ARCHITECTURE §3b). */
 export function ruleTone(rule: NotificationRule): 'up' | 'down' | 'notice' {
-  // A product's end or coming deletion (issue 23 point 6) is neither good nor bad rank news.
-  if (rule === 'expired' || rule === 'deleteSoon' || isAppNotice(rule)) return 'notice';
+  // A product's coming end, end or coming deletion is neither good nor bad rank news.
+  if (isLifecycleRule(rule) || isAppNotice(rule)) return 'notice';
   return rule === 'rise' || rule === 'enterTop' ? 'up' : 'down';
 }
 
