@@ -73,6 +73,13 @@ export const keywordAnalysisUi = {
   trendLoadFailed: '검색어 트렌드를 불러오지 못했습니다.',
   trendChartLabel: (keywords: string): string => `${keywords} 검색어 트렌드 차트`,
   ratio: '검색 비율',
+  /** The last period has not ended (issue 39): its ratio counts only the days so far. */
+  trendInProgress: '진행 중',
+  trendInProgressPeriod: (period: string): string => `${period} (진행 중)`,
+  trendInProgressThrough: (through: string): string => `${through}까지 집계`,
+  trendInProgressNote: (through: string): string =>
+    `점선과 속이 빈 점은 아직 끝나지 않은 기간입니다. ${through}까지만 집계되어 기간이 끝나면 값이 오를 수 있습니다.`,
+  trendDay: (month: number, day: number): string => `${month}월 ${day}일`,
   categoryTitle: '카테고리 비율',
   categoryHint: (n: number): string => `쇼핑 검색 상위 ${n}개 상품의 카테고리 분포입니다.`,
   categoryEmpty: '카테고리 정보가 없습니다.',

@@ -25,38 +25,41 @@ function GoodsCard({ view, selected, onSelect, onOpen, onAutoRenew, autoRenewBus
         <span className="pt-1">
           <RowCheckbox view={view} selected={selected} onSelect={onSelect} />
         </span>
-        <div className={cn('min-w-0 flex-1', view.expired && 'blur-[3px]')} inert={view.expired}>
+        {/* Never dimmed nor under the overlay: the seller must see which product expired. */}
+        <div className="min-w-0 flex-1" data-testid="goods-summary">
           <ProductSummary view={view} />
         </div>
       </div>
-      <div
-        className={cn(
-          'mt-3 flex flex-col gap-3',
-          view.expired && 'pointer-events-none blur-[3px] select-none',
+      {/* The overlay covers the figures below the product only. Both sit in one grid cell, so the
+          card grows when the notice is taller than a short card's figures (375 px phones). */}
+      <div className="mt-3 grid">
+        <div
+          className={cn(
+            'col-start-1 row-start-1 flex flex-col gap-3',
+            view.expired && 'pointer-events-none blur-[3px] select-none',
+          )}
+          inert={view.expired}
+        >
+          <KeywordRanks
+            keywords={view.keywords}
+            onOpenHistory={(keywordId) => onOpen('history', view.gdpSn, keywordId)}
+          />
+          <MemoButton view={view} onOpen={onOpen} />
+          <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
+            <span className="text-slate-600">
+              {t.colEndDate} <span className="font-medium text-slate-900 tabular-nums">{view.endLabel}</span>
+            </span>
+            <span className="flex items-center gap-2 text-slate-600">
+              {t.colAutoRenew}
+              <AutoRenewSwitch view={view} busy={autoRenewBusy} onChange={onAutoRenew} />
+            </span>
+          </div>
+          <RowActions view={view} onOpen={onOpen} />
+        </div>
+        {view.expired && (
+          <ExpiredOverlay view={view} onOpen={onOpen} className="relative col-start-1 row-start-1" />
         )}
-        inert={view.expired}
-      >
-        <KeywordRanks
-          keywords={view.keywords}
-          onOpenHistory={(keywordId) => onOpen('history', view.gdpSn, keywordId)}
-        />
-        <MemoButton view={view} onOpen={onOpen} />
-        <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
-          <span className="text-slate-600">
-            {t.colEndDate} <span className="font-medium text-slate-900 tabular-nums">{view.endLabel}</span>
-          </span>
-          <span className="flex items-center gap-2 text-slate-600">
-            {t.colAutoRenew}
-            <AutoRenewSwitch view={view} busy={autoRenewBusy} onChange={onAutoRenew} />
-          </span>
-        </div>
-        <RowActions view={view} onOpen={onOpen} />
       </div>
-      {view.expired && (
-        <div className="absolute inset-x-0 top-16 bottom-0">
-          <ExpiredOverlay view={view} onOpen={onOpen} />
-        </div>
-      )}
     </li>
   );
 }

@@ -9,7 +9,10 @@ import { REVEAL_CLASS } from '../model/reveal-row';
 
 const t = ko.goodsRankUi;
 
-/** Column template shared by the header and the rows (a CSS grid, so an expired row can carry an overlay). */
+/**
+ * Column template shared by the header and the rows (a CSS grid, so an expired row can carry an
+ * overlay over the columns after the product's).
+ */
 const TABLE_COLUMNS =
   'grid grid-cols-[2.75rem_minmax(13rem,1.3fr)_minmax(19rem,2fr)_minmax(8rem,0.8fr)_6rem_5.5rem_minmax(15rem,1fr)] items-center';
 
@@ -65,7 +68,8 @@ function GoodsTableRow({ view, selected, onSelect, onOpen, onAutoRenew, autoRene
       <div role="cell" className="flex justify-center self-stretch py-3">
         <RowCheckbox view={view} selected={selected} onSelect={onSelect} />
       </div>
-      <div role="cell" className={cell} inert={view.expired}>
+      {/* Never dimmed nor under the overlay: the seller must see which product expired. */}
+      <div role="cell" className="self-stretch px-2 py-3" data-testid="goods-summary">
         <ProductSummary view={view} />
       </div>
       <div role="cell" className={cell} inert={view.expired}>
@@ -92,7 +96,9 @@ function GoodsTableRow({ view, selected, onSelect, onOpen, onAutoRenew, autoRene
         <RowActions view={view} onOpen={onOpen} />
       </div>
       {view.expired && (
-        <div className="absolute inset-y-0 right-0 left-11">
+        // An absolutely placed grid item takes its grid area as its box: the overlay spans the
+        // keyword column to the last one and the row's full height, leaving the product readable.
+        <div data-testid="expired-cover" className="absolute inset-0 col-start-3 -col-end-1">
           <ExpiredOverlay view={view} onOpen={onOpen} />
         </div>
       )}

@@ -159,15 +159,25 @@ export function RowActions({ view, onOpen }: { view: GoodsRowView; onOpen: OnOpe
 }
 
 /**
- * Spec 02 §4: over an expired row. The product is deleted 3 days after its end with no recovery
+ * Spec 02 §4: over an expired row's figures, never over its product (the seller must see which
+ * one expired: issue 39). The product is deleted 3 days after its end with no recovery
  * (issue 23 point 6: the date is on the row, also when auto-renew ran short of coins); the member
  * can still renew, top up, or download the rank history until then.
  */
-export function ExpiredOverlay({ view, onOpen }: { view: GoodsRowView; onOpen: OnOpenDialog }) {
+export function ExpiredOverlay({
+  view,
+  onOpen,
+  className,
+}: {
+  view: GoodsRowView;
+  onOpen: OnOpenDialog;
+  /** Placement over the dimmed figures; by default it fills its positioned parent. */
+  className?: string;
+}) {
   return (
     <div
       data-testid="expired-overlay"
-      className="absolute inset-0 z-10 flex items-center justify-center bg-white/55 p-3"
+      className={cn('absolute inset-0 z-10 flex items-center justify-center bg-white/55 p-3', className)}
     >
       <div
         role="note"

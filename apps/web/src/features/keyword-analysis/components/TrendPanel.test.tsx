@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import * as ko from '@seller/shared/messages/sections';
 import { fakeApi } from '../../../test/fake-api';
@@ -9,6 +9,25 @@ import { TrendPanel } from './TrendPanel';
 const t = ko.keywordAnalysisUi;
 const TRENDS = 'GET /api/naver/keyword/trends';
 const today = '2026-11-28';
+
+// jsdom has no canvas; TrendChart.test checks what the chart draws.
+vi.mock('react-chartjs-2', () => ({ Line: () => <canvas data-testid="trend-canvas" /> }));
+
+/** A monthly answer from 2026-09 fetched on `day`: the last month is 11월. */
+function monthly(day: string, endDate = day) {
+  const data = ['2026-09-01', '2026-10-01', '2026-11-01'].map((period, i) => ({
+    period,
+    ratio: [70, 75, 5][i]!,
+  }));
+  return {
+    startDate: '2026-09-01',
+    endDate,
+    timeUnit: 'month',
+    day,
+    fetchedAt: '',
+    results: [{ title: '캠핑', keywords: ['캠핑'], data }],
+  };
+}
 
 /** Every trends call answers an empty result, so the panel settles on its empty state. */
 function renderPanel() {
@@ -82,5 +101,24 @@ describe('trend panel', () => {
     await user.click(screen.getByRole('button', { name: t.compareRemove('텐트') }));
     expect(chips()).toEqual(['캠핑', '의자', '랜턴', '버너']);
     await waitFor(() => expect(last()?.keywords).toBe('캠핑,의자,랜턴,버너'));
+  });
+
+  it("says the month still running is 진행 중, counted up to the answer's day", async () => {
+    fakeApi({ [TRENDS]: monthly(today) });
+    renderScreen(<TrendPanel keyword="캠핑" today={today} />);
+    const note = await screen.findByTestId('trend-in-progress');
+    expect(note).toHaveTextContent(t.trendInProgressPeriod('2026-11-01'));
+    expect(note).toHaveTextContent(t.trendInProgressNote(t.trendDay(11, 28)));
+    expect(screen.getByTestId('trend-chart')).toHaveAttribute('data-in-progress', '2026-11-01');
+    expect(await screen.findByTestId('trend-canvas')).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind when the last month is complete', async () => {
+    fakeApi({ [TRENDS]: monthly('2026-12-01', '2026-11-30') });
+    renderScreen(<TrendPanel keyword="캠핑" today="2026-12-01" />);
+    expect(await screen.findByTestId('trend-canvas')).toBeInTheDocument();
+    expect(screen.getByTestId('trend-chart')).not.toHaveAttribute('data-in-progress');
+    expect(screen.queryByTestId('trend-in-progress')).toBeNull();
+    expect(screen.queryByText(new RegExp(t.trendInProgress))).toBeNull();
   });
 });

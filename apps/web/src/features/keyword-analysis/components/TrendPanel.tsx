@@ -17,11 +17,14 @@ import {
   activeShortcut,
   addCompare,
   applyShortcut,
+  chartSeries,
   initialControls,
+  monthDay,
   removeCompare,
   setDate,
   trendKeywords,
   trendLook,
+  type InProgress,
   type TrendControls,
 } from '../model/trend-controls';
 import { colorAt } from './chart-colors';
@@ -111,6 +114,8 @@ export function TrendPanel({ keyword, today }: { keyword: string; today: string 
     });
 
   let chart;
+  // The chart draws a running last period apart (TrendChart); the note under it says why.
+  let inProgress: InProgress | null = null;
   if (query.isPending) chart = <Skeleton className="h-full w-full" />;
   else if (query.isError)
     chart = (
@@ -123,12 +128,14 @@ export function TrendPanel({ keyword, today }: { keyword: string; today: string 
     );
   else if (query.data.results.every((r) => r.data.length === 0))
     chart = <EmptyState title={t.trendEmpty} className="h-full" />;
-  else
+  else {
+    inProgress = chartSeries(query.data).inProgress;
     chart = (
       <Suspense fallback={<Skeleton className="h-full w-full" />}>
         <TrendChart answer={query.data} />
       </Suspense>
     );
+  }
 
   return (
     <section
@@ -256,10 +263,20 @@ export function TrendPanel({ keyword, today }: { keyword: string; today: string 
         data-unit={query.data?.timeUnit}
         data-series={query.data?.results.map((r) => r.title).join('|')}
         data-points={query.data?.results[0]?.data.length}
+        data-in-progress={inProgress?.period}
         aria-busy={query.isFetching || undefined}
       >
         {chart}
       </div>
+      {inProgress && (
+        <p data-testid="trend-in-progress" className="flex items-start gap-2 text-xs text-slate-600">
+          <span aria-hidden="true" className="mt-2 w-5 shrink-0 border-t-2 border-dashed border-slate-500" />
+          <span>
+            <span className="font-semibold text-slate-800">{t.trendInProgressPeriod(inProgress.period)}</span>{' '}
+            {t.trendInProgressNote(t.trendDay(...monthDay(inProgress.through)))}
+          </span>
+        </p>
+      )}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
   applyShortcut,
   chartSeries,
   initialControls,
+  periodEnd,
   removeCompare,
   setDate,
   trendLook,
@@ -126,7 +127,44 @@ describe('trend controls', () => {
         { keyword: 'a', values: [50, 100, null] },
         { keyword: 'b', values: [null, 10, 20] },
       ],
+      inProgress: null,
     });
+  });
+
+  it("mark the last period as in progress when the answer's Korea day falls inside it", () => {
+    const answer = (timeUnit: TrendAnswer['timeUnit'], periods: string[], day: string, endDate = day) => ({
+      startDate: '2026-01-01',
+      endDate,
+      timeUnit,
+      day,
+      fetchedAt: '',
+      results: [{ title: 'a', keywords: ['a'], data: periods.map((period) => ({ period, ratio: 50 })) }],
+    });
+    const months = ['2026-10-01', '2026-11-01'];
+    expect(chartSeries(answer('month', months, '2026-11-02')).inProgress).toEqual({
+      index: 1,
+      period: '2026-11-01',
+      through: '2026-11-02',
+    });
+    // The month ended on the day before: complete.
+    expect(chartSeries(answer('month', months, '2026-12-01')).inProgress).toBeNull();
+    // A period stopped before the day: counted up to its end.
+    expect(chartSeries(answer('month', months, '2026-11-28', '2026-11-10')).inProgress).toMatchObject({
+      through: '2026-11-10',
+    });
+    const weeks = ['2026-11-16', '2026-11-23'];
+    expect(chartSeries(answer('week', weeks, '2026-11-29')).inProgress?.period).toBe('2026-11-23');
+    expect(chartSeries(answer('week', weeks, '2026-11-30')).inProgress).toBeNull();
+    expect(chartSeries(answer('date', ['2026-11-27', '2026-11-28'], '2026-11-28')).inProgress?.index).toBe(1);
+    expect(chartSeries(answer('date', ['2026-11-27'], '2026-11-28')).inProgress).toBeNull();
+    expect(chartSeries(answer('month', [], '2026-11-28')).inProgress).toBeNull();
+  });
+
+  it('end a period on the next day, week or month', () => {
+    expect(periodEnd('2026-12-01', 'month')).toBe('2027-01-01');
+    expect(periodEnd('2024-02-01', 'month')).toBe('2024-03-01');
+    expect(periodEnd('2026-11-23', 'week')).toBe('2026-11-30');
+    expect(periodEnd('2026-02-28', 'date')).toBe('2026-03-01');
   });
 });
 

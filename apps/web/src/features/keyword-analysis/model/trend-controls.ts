@@ -1,4 +1,5 @@
 import {
+  isIsoDate,
   orderTrendDates,
   SHORTCUT_UNIT,
   shortcutOf,
@@ -76,9 +77,49 @@ export function trendLook(c: TrendControls, base: string, today: string): TrendL
   };
 }
 
+/**
+ * The last period when it is still running on the Korea day the answer was fetched (its `day`,
+ * the server's kstDate): DataLab counts its days so far only, so a month two days old reads as a
+ * collapse. `through` is the last day counted (the answer's end when it stops earlier).
+ */
+export interface InProgress {
+  index: number;
+  period: string;
+  through: string;
+}
+
 export interface ChartSeries {
   labels: string[];
   series: { keyword: string; values: (number | null)[] }[];
+  inProgress: InProgress | null;
+}
+
+const DAY_MS = 86_400_000;
+const utc = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The first day after a DataLab period: periods are named by their first day (a day, a week, a month). */
+export function periodEnd(period: string, unit: TrendUnit): string {
+  const start = utc(period);
+  if (unit === 'date') return isoOf(start + DAY_MS);
+  if (unit === 'week') return isoOf(start + 7 * DAY_MS);
+  const d = new Date(start);
+  return isoOf(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+}
+
+/** Month and day of a yyyy-mm-dd date, for the 'M월 d일' of the messages. */
+export function monthDay(date: string): [month: number, day: number] {
+  return [Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+}
+
+/** The last period, when the answer's day falls inside it (see InProgress). */
+function inProgressPeriod(answer: TrendAnswer, labels: readonly string[]): InProgress | null {
+  const period = labels.at(-1);
+  const day = answer.day;
+  if (period === undefined || !isIsoDate(period) || !isIsoDate(day)) return null;
+  if (day < period || day >= periodEnd(period, answer.timeUnit)) return null;
+  const through = isIsoDate(answer.endDate) && answer.endDate < day ? answer.endDate : day;
+  return { index: labels.length - 1, period, through };
 }
 
 /** Aligns every keyword's points on one sorted list of periods (a missing point is a gap). */
@@ -90,5 +131,6 @@ export function chartSeries(answer: TrendAnswer): ChartSeries {
       const byPeriod = new Map(r.data.map((d) => [d.period, d.ratio]));
       return { keyword: r.title, values: labels.map((l) => byPeriod.get(l) ?? null) };
     }),
+    inProgress: inProgressPeriod(answer, labels),
   };
 }
