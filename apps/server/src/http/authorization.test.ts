@@ -367,6 +367,8 @@ const MATRIX: Record<string, Entry> = {
     request: body({ gdpSn: MISSING, content: 'x' }),
   },
   'POST /api/naver/mygoodsRank/coinExtensionRnwl': { allowed: MEMBERS, request: body({ gdpSn: MISSING }) },
+  'POST /api/naver/mygoodsRank/renewExpired': { allowed: MEMBERS, request: body({ gdpSns: [MISSING] }) },
+  'POST /api/naver/mygoodsRank/renewExpiredQuote': { allowed: MEMBERS, request: body({}) },
   'POST /api/naver/mygoodsRank/coinAutoRnwl': {
     allowed: MEMBERS,
     request: body({ gdpSn: MISSING, autRnwl: 'Y' }),

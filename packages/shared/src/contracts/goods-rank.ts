@@ -28,6 +28,9 @@ import {
   registerQuoteBody,
   renewAnswer,
   renewBody,
+  renewExpiredAnswer,
+  renewExpiredBody,
+  renewExpiredQuote,
   representativeBody,
   spendQuote,
   updateOrderBody,
@@ -189,6 +192,17 @@ export const goodsRankContract = {
     errors: ['GOODS_NOT_FOUND', 'INSUFFICIENT_COINS', ...keyed],
     summary: "Extends a product's period for coins, once per Idempotency-Key",
   }),
+  // 모두 연장 (issue 39 §3): the quoted expired products in one call and one transaction.
+  renewExpired: contract({
+    method: 'POST',
+    path: '/api/naver/mygoodsRank/renewExpired',
+    access: 'member',
+    idempotent: true,
+    body: renewExpiredBody,
+    answer: renewExpiredAnswer,
+    errors: ['RENEW_NONE_EXPIRED', 'INSUFFICIENT_COINS', ...keyed],
+    summary: "Renews the member's quoted expired products at once, once per Idempotency-Key",
+  }),
   checkNow: contract({
     method: 'POST',
     path: '/api/naver/mygoodsRank/checkNow',
@@ -224,6 +238,14 @@ export const goodsRankContract = {
     answer: quoted,
     errors: ['GOODS_NOT_FOUND'],
     summary: 'What renewing a product would cost',
+  }),
+  renewExpiredQuote: contract({
+    method: 'POST',
+    path: '/api/naver/mygoodsRank/renewExpiredQuote',
+    access: 'member',
+    body: z.looseObject({}),
+    answer: okAnswer(renewExpiredQuote),
+    summary: "The member's expired products and what renewing them all would cost",
   }),
   autoRenewQuote: contract({
     method: 'POST',

@@ -23,5 +23,6 @@ export const goodsRankErrors = defineErrors({
   KEYWORD_NOT_FOUND: { status: 404, message: goodsRank.keywordNotFound },
   CHECK_NOW_LIMIT: { status: 429, message: goodsRank.checkNowLimit },
   CHECK_NOW_EXPIRED: { status: 409, message: goodsRank.checkNowExpired },
+  RENEW_NONE_EXPIRED: { status: 409, message: goodsRank.renewNoneExpired },
   CHECK_NOW_NO_KEYWORDS: { status: 409, message: goodsRank.checkNowNoKeywords },
 });

@@ -32,6 +32,7 @@ export const goodsRank = {
   keywordNotFound: '키워드를 찾을 수 없습니다.',
   checkNowLimit: '지금 확인은 하루 3회까지 할 수 있습니다. 내일 다시 이용해 주세요.',
   checkNowExpired: '추적 기간이 끝나 순위를 확인할 수 없습니다. 기간을 연장한 뒤 이용해 주세요.',
+  renewNoneExpired: '연장할 만료 상품이 없습니다. 목록을 새로 고친 뒤 다시 확인해 주세요.',
   checkNowNoKeywords: '확인할 키워드가 없습니다. 키워드를 먼저 등록해 주세요.',
   productNotFound: '입력한 번호의 상품을 찾을 수 없습니다. 번호를 다시 확인해 주세요.',
   productLookupUnavailable:
@@ -208,6 +209,16 @@ export const goodsRankUi = {
   coins: (n: string): string => `${n}코인`,
   renewed: (date: string): string => `${date}까지 연장했습니다.`,
   renewFailed: '연장에 실패했습니다.',
+  // 모두 연장 (issue 39 §3): every expired product in one confirmed call with its quote.
+  renewAllButton: (n: number): string => `만료된 상품 ${n}개 모두 연장`,
+  renewAllTitle: '만료된 상품 모두 연장',
+  renewAllText: (n: number): string =>
+    `기간이 끝난 상품 ${n}개를 한 번에 1개월씩 연장합니다. 코인은 상품마다 차감됩니다.`,
+  renewAllSubmit: (n: number): string => `${n}개 연장하기`,
+  renewAllDone: (n: number, date: string): string => `${n}개 상품을 ${date}까지 연장했습니다.`,
+  renewAllFewer: (done: number, asked: number): string =>
+    `${asked}개 중 ${done}개를 연장했습니다. 나머지는 그사이 이미 연장되었습니다.`,
+  renewAllList: '연장할 상품',
   checkedAt: (when: string): string => `${when} 확인`,
   failedTodayYesterday: '오늘 확인 실패 · 어제 순위',
   failedTodaySince: (date: string): string => `오늘 확인 실패 · ${date} 순위`,

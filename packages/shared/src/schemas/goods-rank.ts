@@ -268,7 +268,7 @@ export const goodsQuoteBody = z.looseObject({ gdpSn: id });
  * the same pure functions the spending path runs (goods-rank.domain.ts), so the two cannot differ.
  */
 export const spendQuote = z.object({
-  action: z.enum(['register', 'renew', 'autoRenew']),
+  action: z.enum(['register', 'renew', 'autoRenew', 'renewExpired']),
   /** Products the action pays for. */
   count: z.number().int(),
   coins: z.number().int(),
@@ -284,6 +284,30 @@ export const spendQuote = z.object({
   message: z.string().nullable(),
 });
 export type SpendQuote = z.infer<typeof spendQuote>;
+
+/** 모두 연장 (issue 39 §3): at most this many expired products in one call. */
+export const RENEW_EXPIRED_MAX = 500;
+/** POST …/renewExpiredQuote: every expired product of the member, and what renewing them takes. */
+export const renewExpiredQuote = spendQuote.extend({
+  /** The products the quote prices, in list order: the renewal takes exactly these. */
+  gdpSns: z.array(z.number().int()),
+});
+export type RenewExpiredQuote = z.infer<typeof renewExpiredQuote>;
+/** POST …/renewExpired: the quoted products; those renewed since in between are left out, never charged. */
+export const renewExpiredBody = z.looseObject({
+  gdpSns: z
+    .array(id)
+    .min(1, { error: () => g().noItemsSelected })
+    .max(RENEW_EXPIRED_MAX, { error: () => g().noItemsSelected }),
+});
+export const renewExpiredAnswer = okAnswer(
+  z.object({
+    renewed: z.number().int(),
+    coins: z.number().int(),
+    coinEndDt: z.string(),
+    sellerCoinCnt: z.number(),
+  }),
+);
 
 /** "키워드로 내 상품 찾기" (issue 39 §1): one search of the shopping source, its first page. */
 export const FINDER_SLOTS = 40;

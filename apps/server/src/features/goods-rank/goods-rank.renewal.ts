@@ -1,4 +1,11 @@
-import { DELETE_AFTER_DAYS, type SpendQuote, formatNumber, ko, kstDate } from '@seller/shared';
+import {
+  DELETE_AFTER_DAYS,
+  type RenewExpiredQuote,
+  type SpendQuote,
+  formatNumber,
+  ko,
+  kstDate,
+} from '@seller/shared';
 import { AppError } from '../../lib/app-error';
 import { exactlyOnce } from '../../lib/idempotency';
 import type { GoodsContext } from './goods-rank.context';
@@ -75,6 +82,47 @@ export function goodsRenewal(ctx: GoodsContext) {
       );
     },
 
+    /**
+     * 모두 연장 (issue 39 §3): renews the quoted expired products in one transaction, each by the
+     * renewal quote's function and with its own ledger row, once per Idempotency-Key. One renewed
+     * in between (by hand or the job) is left out and not charged, so the spend never exceeds the
+     * quote; a balance short of the whole renews none.
+     */
+    renewExpired(memberId: number, goodsIds: number[], key: string) {
+      const ids = [...new Set(goodsIds)].sort((a, b) => a - b);
+      return exactlyOnce(
+        deps.db,
+        { mbrSn: memberId, key, operation: 'goods-renew-expired', request: { gdpSns: ids } },
+        async (tx) => {
+          // Products before coins, in id order, as the single renewal and the auto-renew job lock.
+          await repo.lockGoods(tx, ids);
+          const at = now();
+          const due = await repo.expiredOwned(tx, memberId, at, ids);
+          if (!due.length) throw new AppError('RENEW_NONE_EXPIRED');
+          let balance = 0;
+          let coins = 0;
+          let end = at;
+          for (const g of due) {
+            const charge = renewalCharge(g.coinEndAt, at);
+            balance = await deps.coins.spend(tx, {
+              mbrSn: memberId,
+              delta: charge.coins,
+              kind: 'SPEND_RENEW',
+              refType: 'goods',
+              refId: String(g.gdpSn),
+              purpose: 'renew',
+              itemTitle: g.title,
+              itemNo: numberOf(g),
+            });
+            await repo.setCoinEnd(tx, g.gdpSn, charge.end);
+            coins += charge.coins;
+            end = charge.end;
+          }
+          return { renewed: due.length, coins, coinEndDt: end.toISOString(), sellerCoinCnt: balance };
+        },
+      );
+    },
+
     /** Job: renew expired auto-renew products from coins; those that cannot pay stay expired. */
     async autoRenewDue(): Promise<{ renewed: number; short: number }> {
       let renewed = 0;
@@ -125,6 +173,22 @@ export function goodsRenewal(ctx: GoodsContext) {
       const g = await repo.ownedGoods(deps.db, memberId, goodsId);
       if (!g) throw new AppError('GOODS_NOT_FOUND');
       return quoteAnswer('renew', 1, renewalCharge(g.coinEndAt, now()), await deps.coins.balance(memberId));
+    },
+
+    /** 모두 연장: every expired product of the member, priced by the renewal's function. */
+    async quoteRenewExpired(memberId: number): Promise<RenewExpiredQuote> {
+      const at = now();
+      const due = await repo.expiredOwned(deps.db, memberId, at);
+      const charges = due.map((g) => renewalCharge(g.coinEndAt, at));
+      const total: Charge = {
+        coins: charges.reduce((sum, c) => sum + c.coins, 0),
+        // Every expired product renews to a month from now: one end date for all.
+        end: charges[0]?.end ?? renewalCharge(at, at).end,
+      };
+      return {
+        ...quoteAnswer('renewExpired', due.length, total, await deps.coins.balance(memberId)),
+        gdpSns: due.map((g) => g.gdpSn),
+      };
     },
 
     /** The next automatic renewal of one of the member's products (shown before turning it on). */

@@ -370,6 +370,23 @@ export async function markHourlyChecked(db: DbOrTx, gdkdSns: readonly number[], 
   }
 }
 
+/**
+ * The member's products whose period ended by `now` (still kept: the purge takes them three days
+ * later), in list order; `among` narrows it to these ids (the renewal of a quote's list).
+ */
+export const expiredOwned = (db: DbOrTx, memberId: number, now: Date, among?: number[]) =>
+  db
+    .select()
+    .from(trackedGoods)
+    .where(
+      and(
+        eq(trackedGoods.mbrSn, memberId),
+        lte(trackedGoods.coinEndAt, now),
+        among ? inArray(trackedGoods.gdpSn, among) : undefined,
+      ),
+    )
+    .orderBy(asc(trackedGoods.sortOrder), asc(trackedGoods.gdpSn));
+
 export const expiredAutoRenew = (db: DbOrTx, now: Date) =>
   db
     .select()

@@ -98,6 +98,10 @@ export function goodsRankRoutes(
   mount(app, c.renew, async (req) =>
     ok(await settled(req.me.mbrSn, await g.renew(req.me.mbrSn, req.body.gdpSn, keyOf(req)))),
   );
+  mount(app, c.renewExpired, async (req) =>
+    ok(await settled(req.me.mbrSn, await g.renewExpired(req.me.mbrSn, req.body.gdpSns, keyOf(req)))),
+  );
+  mount(app, c.renewExpiredQuote, async (req) => ok(await g.quoteRenewExpired(req.me.mbrSn)));
   mount(app, c.checkNow, async (req) => ok(await g.checkNow(req.me.mbrSn, req.body.gdpSn)));
   mount(app, c.autoRenew, async (req) => {
     await g.setAutoRenew(req.me.mbrSn, req.body.gdpSn, req.body.autRnwl === 'Y');
