@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import * as ko from '@seller/shared/messages/sections';
 import { ChatButton } from '../shell/ChatButton';
@@ -34,11 +34,26 @@ function NavigationProgress() {
   );
 }
 
+const MAIN_ID = 'main';
+
+/**
+ * 본문 바로가기: moves focus to the page's main element (issue 39 §2). Following the #main link
+ * alone moved none: the main element could not take focus, so the next Tab went through the
+ * header again.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
 export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
-        href="#main"
+        href={`#${MAIN_ID}`}
+        onClick={skipToMain}
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
         {ko.ui.skipToContent}
@@ -48,7 +63,8 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <Header />
       {/* At least a screen high: the footer starts below the fold, so a page that grows as its
           data arrives never pushes a visible footer down (layout shift, bench/README.md). */}
-      <main id="main" className="min-h-dvh flex-1">
+      {/* tabIndex -1: focusable by the skip link (and by script), not a Tab stop of its own. */}
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {children ?? <Outlet />}
       </main>
       <Footer />

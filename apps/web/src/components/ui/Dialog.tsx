@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
@@ -19,6 +19,29 @@ export interface DialogProps {
 
 export const DialogClose = RadixDialog.Close;
 
+/**
+ * Where focus was when the dialog opened. Radix hands focus back to its Dialog.Trigger on close,
+ * but the app opens its dialogs from state (no trigger), so focus fell to <body> (issue 39 §2):
+ * the opener is kept here and focused again, unless it left the page meanwhile.
+ */
+function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    // Radix calls this before it moves focus into the dialog: the active element is the opener.
+    onOpenAutoFocus: () => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = opener.current;
+      opener.current = null;
+      if (!target?.isConnected) return; // Radix's own (its trigger, if any)
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 /** Modal dialog (Radix: focus trap, Esc and backdrop close, labelled by its title). */
 export function Dialog({
   open,
@@ -30,11 +53,13 @@ export function Dialog({
   className,
   hideCloseButton = false,
 }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/45 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <RadixDialog.Content
+          {...returnFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
             'rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
