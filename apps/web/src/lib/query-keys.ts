@@ -27,6 +27,7 @@ export const queryKeys = {
     registerQuote: (balance: number | null) => ['goods-rank', 'quote', 'register', balance] as const,
     renewQuote: (goodsId: number) => ['goods-rank', 'quote', 'renew', goodsId] as const,
     autoRenewQuote: (goodsId: number) => ['goods-rank', 'quote', 'autoRenew', goodsId] as const,
+    renewExpiredQuote: ['goods-rank', 'quote', 'renewExpired'] as const,
     // Rivals on the same keyword (issue 28 §1).
     rivals: (keywordId: number) => ['goods-rank', 'rivals', keywordId] as const,
     rivalSeries: (keywordId: number) => ['goods-rank', 'rivals', keywordId, 'series'] as const,

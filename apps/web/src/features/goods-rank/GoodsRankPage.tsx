@@ -11,6 +11,7 @@ import { AddGoodsBox } from './components/AddGoodsBox';
 import { GoodsCards } from './components/GoodsCard';
 import { GoodsTable } from './components/GoodsTable';
 import { GoodsToolbar, type ListMode, SelectAllBox } from './components/GoodsToolbar';
+import { RenewExpiredBar } from './components/RenewExpiredBar';
 import { AlertSettingsSlot, type RenderAlertSettings } from './components/alert-slot';
 import type { RowProps } from './components/row-props';
 import { ShortfallBanner } from './components/StatusBlocks';
@@ -157,6 +158,7 @@ export function GoodsRankPage({
         selectedCount={selected.size}
         onDeleteSelected={deletion.ask}
         hasRows={rows.length > 0}
+      <RenewExpiredBar rows={rows} />
       />
       {content}
       {dialog && (

@@ -3,6 +3,7 @@ import type {
   GoodsRow,
   KeywordInfo,
   RankHistoryAnswer,
+  RenewExpiredQuote,
   SpendQuote,
 } from '@seller/shared/schemas/goods-rank';
 import { call, callTagged, href, once } from '../../../lib/api-call';
@@ -141,6 +142,17 @@ export const renewGoods = (goodsId: number, key: string) =>
     { body: { gdpSn: goodsId } },
     { headers: once(key) },
   );
+
+/** 모두 연장 (issue 39 §3): the quoted expired products, with the dialog's Idempotency-Key. */
+export const renewExpiredGoods = (goodsIds: readonly number[], key: string) =>
+  call(
+    'POST',
+    '/api/naver/mygoodsRank/renewExpired',
+    { body: { gdpSns: [...goodsIds] } },
+    { headers: once(key) },
+  );
+export const fetchRenewExpiredQuote = async (): Promise<RenewExpiredQuote> =>
+  (await call('POST', '/api/naver/mygoodsRank/renewExpiredQuote', { body: {} })).data;
 
 export const setAutoRenew = (goodsId: number, autRnwl: 'Y' | 'N') =>
   call('POST', '/api/naver/mygoodsRank/coinAutoRnwl', { body: { gdpSn: goodsId, autRnwl } });

@@ -11,6 +11,7 @@ import {
   type GoodsListState,
   type GoodsType,
   registerGoods,
+  renewExpiredGoods,
   renewGoods,
   saveMemo,
   setAutoRenew,
@@ -112,6 +113,15 @@ export function useRenew() {
   const onSettled = useSettled();
   return useKeyedMutation({
     mutationFn: (goodsId: number, key: string) => renewGoods(goodsId, key),
+    onSettled,
+  });
+}
+
+/** 모두 연장 (issue 39 §3): one Idempotency-Key per opened dialog, kept for a retry after a failure. */
+export function useRenewExpired() {
+  const onSettled = useSettled();
+  return useKeyedMutation({
+    mutationFn: (goodsIds: readonly number[], key: string) => renewExpiredGoods(goodsIds, key),
     onSettled,
   });
 }

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
-import { fetchAutoRenewQuote, fetchRegisterQuote, fetchRenewQuote } from '../api/goods-rank-api';
+import {
+  fetchAutoRenewQuote,
+  fetchRegisterQuote,
+  fetchRenewExpiredQuote,
+  fetchRenewQuote,
+} from '../api/goods-rank-api';
 
 // Cost before spending (issue 28 §3). A quote's end date moves with the clock and its balance with
 // every spend, so it is asked again when a dialog opens and kept at most a minute.
@@ -27,6 +32,15 @@ export const useAutoRenewQuote = (goodsId: number) =>
   useQuery({
     queryKey: queryKeys.goods.autoRenewQuote(goodsId),
     queryFn: () => fetchAutoRenewQuote(goodsId),
+    ...FRESH,
+    staleTime: 0,
+  });
+
+/** 모두 연장: every expired product and its price, asked anew each time the dialog opens. */
+export const useRenewExpiredQuote = () =>
+  useQuery({
+    queryKey: queryKeys.goods.renewExpiredQuote,
+    queryFn: fetchRenewExpiredQuote,
     ...FRESH,
     staleTime: 0,
   });
