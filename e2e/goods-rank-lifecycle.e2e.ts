@@ -33,6 +33,20 @@ describe('an auto-renew product that expired without coins', () => {
     await screenshotWidths(b.page, 'goods-rank-lifecycle-delete-on', () =>
       rows().first().getByTestId('delete-on').waitFor(),
     );
+
+    // 모두 연장 (issue 39 §3): offered while a product has expired; with no coins the quote says
+    // what is missing and the confirm stays disabled.
+    await b.page.getByTestId('renew-all-open').click();
+    await b.page.getByTestId('renew-all-list').getByText('접이식 캠핑 의자 초경량').waitFor();
+    await b.page.getByTestId('quote-short').waitFor();
+    expect(await b.page.getByTestId('quote-short').innerText()).toContain(
+      '코인이 부족합니다. 10코인이 필요하지만 보유 코인은 0코인입니다. 10코인을 충전해 주세요.',
+    );
+    expect(await b.page.getByTestId('renew-all-submit').isDisabled()).toBe(true);
+    await screenshotWidths(b.page, 'goods-rank-renew-all', () =>
+      b.page.getByTestId('renew-all-list').waitFor(),
+    );
+    await b.page.keyboard.press('Escape');
     await b.context.clearCookies();
   });
 });
