@@ -417,7 +417,7 @@ describe('links, duplicates and a product change that shows what it switches to 
     await b.page.click('[data-testid="change-submit"]');
     await expect
       .poll(() => b.page.getByTestId('change-error').innerText())
-      .toBe(ko.goodsRank.productNotFound);
+      .toBe(ko.goodsRank.productNumberInvalid);
     // A product already tracked in another row is refused too.
     await b.page.fill(
       '[data-testid="change-input"]',

@@ -46,7 +46,12 @@ import {
 import { contract } from './contract';
 
 /** A number or link the member entered, read and looked up (issue 23 points 4, 8). */
-const productInput = ['ENTER_NUMBER', 'PRODUCT_LINK_INVALID', 'PRODUCT_LOOKUP_UNAVAILABLE'] as const;
+const productInput = [
+  'ENTER_NUMBER',
+  'PRODUCT_LINK_INVALID',
+  'PRODUCT_NUMBER_INVALID',
+  'PRODUCT_LOOKUP_UNAVAILABLE',
+] as const;
 /** A call that carries an Idempotency-Key. */
 const keyed = ['IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_KEY_REUSED', 'ALREADY_PROCESSING'] as const;
 const quoted = okAnswer(spendQuote);
@@ -97,7 +102,6 @@ export const goodsRankContract = {
     answer: z.union([keywordAddedAnswer, goodsRegisteredAnswer]),
     errors: [
       ...productInput,
-      'PRODUCT_NUMBER_INVALID',
       'GOODS_DUPLICATE',
       'INSUFFICIENT_COINS',
       'GOODS_NOT_FOUND',
@@ -114,7 +118,7 @@ export const goodsRankContract = {
     access: 'member',
     body: previewGoodsBody,
     answer: okAnswer(goodsPreview),
-    errors: [...productInput, 'PRODUCT_NOT_FOUND'],
+    errors: [...productInput],
     summary: 'The product a number or link names, and the row that tracks it; nothing is spent',
   }),
   change: contract({
@@ -125,7 +129,6 @@ export const goodsRankContract = {
     answer: goodsIdAnswer,
     errors: [
       ...productInput,
-      'PRODUCT_NOT_FOUND',
       'GOODS_NOT_FOUND',
       'GOODS_DUPLICATE',
       'ALREADY_PROCESSING',

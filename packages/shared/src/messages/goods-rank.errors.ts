@@ -6,7 +6,6 @@ export const goodsRankErrors = defineErrors({
   ENTER_NUMBER: { status: 400, message: goodsRank.enterNumber },
   PRODUCT_NUMBER_INVALID: { status: 422, message: goodsRank.productNumberInvalid },
   PRODUCT_NUMBER_DIFFERS: { status: 422, message: goodsRank.productNumberDiffers },
-  PRODUCT_NOT_FOUND: { status: 422, message: goodsRank.productNotFound },
   PRODUCT_LOOKUP_UNAVAILABLE: { status: 503, message: goodsRank.productLookupUnavailable },
   GOODS_DUPLICATE: { status: 409, message: goodsRank.goodsDuplicate },
   PRODUCT_LINK_INVALID: { status: 400, message: goodsRank.productLinkInvalid },

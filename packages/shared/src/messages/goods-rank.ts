@@ -34,7 +34,6 @@ export const goodsRank = {
   checkNowExpired: '추적 기간이 끝나 순위를 확인할 수 없습니다. 기간을 연장한 뒤 이용해 주세요.',
   renewNoneExpired: '연장할 만료 상품이 없습니다. 목록을 새로 고친 뒤 다시 확인해 주세요.',
   checkNowNoKeywords: '확인할 키워드가 없습니다. 키워드를 먼저 등록해 주세요.',
-  productNotFound: '입력한 번호의 상품을 찾을 수 없습니다. 번호를 다시 확인해 주세요.',
   productLookupUnavailable:
     '지금은 상품 정보를 확인할 수 없어 진행하지 않았습니다. 코인은 차감되지 않았습니다. 잠시 후 다시 시도해 주세요.',
   goodsDuplicate: '이미 추적 중인 상품입니다. 목록에서 표시한 상품을 확인해 주세요.',

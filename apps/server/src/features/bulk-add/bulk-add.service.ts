@@ -73,7 +73,6 @@ const resultRow = (row: StoredRow, id: number | null, reason: string | null): Bu
 function lookupReason(e: unknown): string {
   if (!(e instanceof AppError)) throw e;
   switch (e.code) {
-    case 'PRODUCT_NOT_FOUND':
     case 'PRODUCT_NUMBER_INVALID':
       return r().notFound;
     case 'ENTER_NUMBER':

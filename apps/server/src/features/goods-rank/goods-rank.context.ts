@@ -80,10 +80,7 @@ export function createGoodsContext(deps: GoodsRankDeps) {
    * refunding after a day, but that needs a pending state, a resolver and a refund across
    * instances, while a refusal keeps "charged" meaning "found" and the member simply retries.
    */
-  async function lookUp(
-    read: { type: ProductNumberType; number: string },
-    notFound: 'PRODUCT_NUMBER_INVALID' | 'PRODUCT_NOT_FOUND',
-  ): Promise<ProductInfo> {
+  async function lookUp(read: { type: ProductNumberType; number: string }): Promise<ProductInfo> {
     let info: ProductInfo | null;
     try {
       info =
@@ -94,7 +91,8 @@ export function createGoodsContext(deps: GoodsRankDeps) {
       if (e instanceof AppError) throw e;
       throw new AppError('PRODUCT_LOOKUP_UNAVAILABLE');
     }
-    if (!info) throw new AppError(notFound);
+    // One message for a number that finds nothing, on add, preview and change (spec 02 §8, issue 39 §5).
+    if (!info) throw new AppError('PRODUCT_NUMBER_INVALID');
     return info;
   }
 

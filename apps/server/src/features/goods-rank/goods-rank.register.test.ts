@@ -246,8 +246,8 @@ describe('product change with a preview, keeping the history (issue 23 point 7)'
     const missing = await post(t, `${P}/preview`, { type: 'prodNum', currentInput: '77777777' }, s.cookie);
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toMatchObject({
-      code: 'PRODUCT_NOT_FOUND',
-      message: ko.goodsRank.productNotFound,
+      code: 'PRODUCT_NUMBER_INVALID',
+      message: ko.goodsRank.productNumberInvalid,
     });
     lookupDown = true;
     const outage = await post(t, `${P}/preview`, { type: 'prodNum', currentInput: '33333' }, s.cookie);
@@ -270,7 +270,7 @@ describe('product change with a preview, keeping the history (issue 23 point 7)'
 
     const missing = await change('77777777');
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().message).toBe(ko.goodsRank.productNotFound);
+    expect(missing.json().message).toBe(ko.goodsRank.productNumberInvalid);
     const dup = await change('11111', 'midNum');
     expect(dup.json()).toMatchObject({ code: 'GOODS_DUPLICATE', data: { gdpSn: other } });
     lookupDown = true;

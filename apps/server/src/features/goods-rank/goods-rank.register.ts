@@ -103,7 +103,7 @@ export function goodsRegistration(ctx: GoodsContext) {
     if (!quoteOf(registrationCharge(1, now()).coins, await deps.coins.balance(memberId)).enough)
       throw new AppError('INSUFFICIENT_COINS');
     // Found first, charged after (issue 23 point 4).
-    const details = detailsOf(read, await lookUp(read, 'PRODUCT_NUMBER_INVALID'));
+    const details = detailsOf(read, await lookUp(read));
     const start = now();
     const added = await exactlyOnce(deps.db, call, async (tx) => {
       // Under the member's lock, with all the numbers the look-up found: two registrations of
@@ -159,7 +159,7 @@ export function goodsRegistration(ctx: GoodsContext) {
       return {
         type: read.type,
         number: read.number,
-        product: detailsOf(read, await lookUp(read, 'PRODUCT_NOT_FOUND')),
+        product: detailsOf(read, await lookUp(read)),
       };
     },
 
@@ -186,7 +186,7 @@ export function goodsRegistration(ctx: GoodsContext) {
       input: { type: ProductNumberType; currentInput: string; oldGdpSn?: number },
     ): Promise<GoodsPreview> {
       const read = readInput(input);
-      const details = detailsOf(read, await lookUp(read, 'PRODUCT_NOT_FOUND'));
+      const details = detailsOf(read, await lookUp(read));
       return {
         type: read.type,
         number: read.number,
@@ -210,7 +210,7 @@ export function goodsRegistration(ctx: GoodsContext) {
       return once(`change:${memberId}:${input.oldGdpSn}`, async () => {
         const old = await repo.ownedGoods(deps.db, memberId, input.oldGdpSn);
         if (!old) throw new AppError('GOODS_NOT_FOUND');
-        const info = await lookUp(read, 'PRODUCT_NOT_FOUND');
+        const info = await lookUp(read);
         const details = detailsOf(read, info);
         await deps.db.transaction(async (tx) => {
           await repo.lockMember(tx, memberId);

@@ -278,7 +278,7 @@ describe('list actions', () => {
       s.cookie,
     );
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().message).toBe(ko.goodsRank.productNotFound);
+    expect(bad.json().message).toBe(ko.goodsRank.productNumberInvalid);
     const ok = await post(
       t,
       '/api/naver/mygoodsRank/update',

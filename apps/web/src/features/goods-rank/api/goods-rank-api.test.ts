@@ -147,13 +147,13 @@ describe('previewGoods (issue 23 point 7)', () => {
   });
 
   it('passes the refusal of a number that names no product on with its message and code', async () => {
-    stub(422, { code: 'PRODUCT_NOT_FOUND', message: ko.goodsRank.productNotFound, data: null });
+    stub(422, { code: 'PRODUCT_NUMBER_INVALID', message: ko.goodsRank.productNumberInvalid, data: null });
     const error = await previewGoods('prodNum', '77777777').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 422,
-      code: 'PRODUCT_NOT_FOUND',
-      message: ko.goodsRank.productNotFound,
+      code: 'PRODUCT_NUMBER_INVALID',
+      message: ko.goodsRank.productNumberInvalid,
     });
   });
 });

@@ -79,7 +79,7 @@ describe('failure messages', () => {
   });
 
   it('change: 422 gives the numbers-differ message unless the server said more', () => {
-    expect(changeFailureMessage(new ApiError(422, 'HTTP_422', ko.common.unexpected))).toBe(g.productNotFound);
+    expect(changeFailureMessage(new ApiError(422, 'HTTP_422', ko.common.unexpected))).toBe(g.productNumberInvalid);
     expect(changeFailureMessage(new ApiError(422, 'PRODUCT_NUMBER_INVALID', g.productNumberInvalid))).toBe(
       g.productNumberInvalid,
     );

@@ -58,7 +58,7 @@ export function addFailureMessage(error: unknown): string {
 }
 
 export function changeFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 422) return serverMessage(error) ?? g.productNotFound;
+  if (isApiError(error) && error.status === 422) return serverMessage(error) ?? g.productNumberInvalid;
   // 503 PRODUCT_LOOKUP_UNAVAILABLE says what happened and that nothing changed.
   if (isApiError(error) && error.code === 'PRODUCT_LOOKUP_UNAVAILABLE') return error.message;
   return failureMessage(error, g.productChangeFailed);
