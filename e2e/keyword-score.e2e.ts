@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { openBrowser, screenshot, signIn } from './support/browser';
+import { artifactPath, openBrowser, screenshot, signIn } from './support/browser';
 import { bubbleOver } from './support/keep-clear';
 import { control } from './support/simulator';
+
+/** What the width checks read of an element (the e2e project has no DOM types). */
+type Scrolled = { scrollWidth: number; clientWidth: number; scrollLeft: number };
 
 const t = ko.keywordScoreUi;
 
@@ -49,6 +52,42 @@ describe('keyword score check (/myTrackingJisuCheck)', () => {
     await tid('score-keyword').press('Enter');
     await expect.poll(used).toBe(before + 2);
     await expect.poll(() => tid('score-row').first().innerText()).toContain('텀블러');
+  });
+
+  it('at 1366 px shows the nine scores from the start, beside the pinned product (issue 39 §2)', async () => {
+    await b.page.setViewportSize({ width: 1366, height: 900 });
+    const box = tid('score-table').locator('..');
+    const header = (key: string) => b.page.locator('th').filter({ has: tid(`score-sort-${key}`) });
+    await header('score:relevance').waitFor();
+    const frame = (await box.boundingBox())!;
+    // Unscrolled: the first score column's header is inside the table's box and the window.
+    const first = (await header('score:relevance').boundingBox())!;
+    expect(first.x).toBeGreaterThanOrEqual(frame.x);
+    expect(first.x + first.width).toBeLessThanOrEqual(Math.min(frame.x + frame.width, 1366));
+    expect(await box.evaluate((el) => (el as unknown as Scrolled).scrollLeft)).toBe(0);
+    for (const width of [769, 1024, 1366, 1920]) {
+      await b.page.setViewportSize({ width, height: 900 });
+      await b.page.waitForTimeout(150);
+      await screenshot(b.page, `keyword-score-${width}`);
+    }
+    // Scrolled to the details at the end, the product is still there at the left.
+    await b.page.setViewportSize({ width: 1366, height: 900 });
+    await box.evaluate((el) => {
+      const box = el as unknown as Scrolled;
+      box.scrollLeft = box.scrollWidth;
+    });
+    await expect.poll(() => box.evaluate((el) => (el as unknown as Scrolled).scrollLeft)).toBeGreaterThan(0);
+    const title = (await b.page.locator('th').filter({ hasText: t.colTitle }).boundingBox())!;
+    expect(title.x).toBeGreaterThanOrEqual(frame.x);
+    expect(title.x + title.width).toBeLessThanOrEqual(frame.x + 500);
+    const keep = (await header('keepCnt').boundingBox())!;
+    expect(keep.x + keep.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+    // The window only: a full-page picture resizes the page, which lays the table out afresh.
+    await b.page.screenshot({ path: artifactPath('keyword-score-1366-scrolled') });
+    await box.evaluate((el) => {
+      (el as unknown as Scrolled).scrollLeft = 0;
+    });
+    await b.page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('says when nothing was found (and does not count it) and asks for a keyword', async () => {

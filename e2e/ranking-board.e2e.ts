@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { openBrowser, screenshot, signIn } from './support/browser';
 
+/** What the width checks read of an element (the e2e project has no DOM types). */
+type Scrolled = { scrollWidth: number; clientWidth: number; scrollLeft: number };
+
 let b: Awaited<ReturnType<typeof openBrowser>>;
 beforeAll(async () => {
   b = await openBrowser();
@@ -50,5 +53,48 @@ describe('ranking board (/rankup)', () => {
     await link.click();
     await b.page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('keyword') === keyword);
     await b.page.getByText(ko.keywordAnalysisUi.resultTitle(keyword)).waitFor();
+  });
+});
+
+describe('ranking board on a phone (issue 39 §2)', () => {
+  it('shows all four tabs inside a 375 px window, and each opens its board', async () => {
+    const m = await openBrowser({ width: 375, height: 800 });
+    try {
+      await signIn(m.page, m.baseUrl, 'tracker');
+      await m.page.goto(m.baseUrl + '/rankup');
+      const tabs = m.page.getByRole('tablist');
+      await tabs.waitFor();
+      // Nothing of the tab row is out of view or behind a scroll.
+      expect(
+        await tabs.evaluate((el) => {
+          const e = el as unknown as Scrolled;
+          return e.scrollWidth - e.clientWidth;
+        }),
+      ).toBeLessThanOrEqual(0);
+      const names = await m.page.getByRole('tab').allInnerTexts();
+      expect(names.map((n) => n.replace(/\s+/g, ' '))).toEqual(Object.values(ko.rankingBoardUi.tabs));
+      for (const tab of ['keywords', 'viewed', 'purchased', 'brands'] as const) {
+        const box = (await m.page.getByTestId(`board-tab-${tab}`).boundingBox())!;
+        expect(box.x, tab).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, tab).toBeLessThanOrEqual(375);
+        // The whole name shows (wrapped, not clipped).
+        expect(
+          await m.page.getByTestId(`board-tab-${tab}`).evaluate((el) => {
+            const e = el as unknown as Scrolled;
+            return e.scrollWidth <= e.clientWidth;
+          }),
+          tab,
+        ).toBe(true);
+      }
+      await m.page.getByTestId('board-tab-brands').click();
+      await expect.poll(() => m.page.getByTestId('board-list').getAttribute('data-kind')).toBe('brands');
+      const overflow = Number(
+        await m.page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(m.page, 'ranking-board-tabs-375');
+    } finally {
+      await m.close();
+    }
   });
 });

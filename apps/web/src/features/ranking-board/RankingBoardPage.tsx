@@ -93,16 +93,18 @@ export function RankingBoardPage() {
         className="flex flex-col gap-4"
       >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {/* On a phone the four tabs share the row, a long name on two lines: all in view, no
+              hidden scroll (issue 39 §2: "많이 구매한 상품" and "인기 브랜드" were cut at 375 px). */}
           <Tabs.List
             aria-label={t.tabsLabel}
-            className="flex gap-1 overflow-x-auto border-b border-slate-200"
+            className="grid grid-cols-4 gap-1 border-b border-slate-200 sm:flex"
           >
             {BOARD_TABS.map((k) => (
               <Tabs.Trigger
                 key={k}
                 value={k}
                 data-testid={`board-tab-${k}`}
-                className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-500 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+                className="-mb-px min-w-0 border-b-2 border-transparent px-1 py-2.5 text-center text-sm leading-snug font-semibold break-keep text-slate-500 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:shrink-0 sm:px-3 sm:whitespace-nowrap"
               >
                 {t.tabs[k]}
               </Tabs.Trigger>

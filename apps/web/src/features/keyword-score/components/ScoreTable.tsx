@@ -74,6 +74,18 @@ function SortHeader({
   );
 }
 
+/*
+ * The product (rank, image, title) stays pinned at the left and the nine scores come right after
+ * it, the details (price, stores, reviews…) after them: at 1,366 px the scores are on screen from
+ * the start (issue 39 §2; they used to start at 1,400 px of a 1,943 px table). Fixed widths, so
+ * each pinned column knows where the one before it ends.
+ */
+const PIN_RANK = 'sticky left-0 w-[4.5rem] min-w-[4.5rem] max-w-[4.5rem]';
+const PIN_IMAGE = 'sticky left-[4.5rem] w-[4.5rem] min-w-[4.5rem] max-w-[4.5rem]';
+/** The last pinned column: a line at its right edge (a collapsed border would scroll away). */
+const PIN_TITLE = 'sticky left-[9rem] w-64 min-w-64 max-w-64 shadow-[inset_-1px_0_0_var(--color-slate-200)]';
+const PIN_CELL = 'z-10 bg-white px-2.5 py-2 group-hover:bg-slate-50';
+
 /** The top 100 with every field of the score result (spec 02 §2.2, §3); every number column sorts. */
 export function ScoreTable({
   products,
@@ -87,7 +99,7 @@ export function ScoreTable({
   const h = { sort, onSort };
   return (
     <div className="max-h-[70vh] overflow-auto rounded-2xl border border-slate-200 bg-white">
-      <table data-testid="score-table" className="w-full min-w-[120rem] border-collapse text-sm">
+      <table data-testid="score-table" className="w-full border-collapse text-sm">
         <thead className="sticky top-0 z-20">
           <tr>
             <SortHeader
@@ -95,10 +107,20 @@ export function ScoreTable({
               label={t.colRank}
               sortKey="rank"
               align="center"
-              className="sticky left-0 z-30 w-16"
+              className={cn(PIN_RANK, 'z-30')}
             />
-            <SortHeader {...h} label={t.colImage} align="center" />
-            <SortHeader {...h} label={t.colTitle} align="left" className="min-w-72" />
+            <SortHeader {...h} label={t.colImage} align="center" className={cn(PIN_IMAGE, 'z-30')} />
+            <SortHeader {...h} label={t.colTitle} align="left" className={cn(PIN_TITLE, 'z-30')} />
+            {SCORE_KEYS.map((k) => (
+              <SortHeader
+                key={k}
+                {...h}
+                label={scoreLabel(k)}
+                sortKey={`score:${k}`}
+                title={k === 'penalty' ? t.penaltyHint : undefined}
+                className="bg-brand-50"
+              />
+            ))}
             <SortHeader {...h} label={t.colLowPrice} sortKey="lowPrice" />
             <SortHeader {...h} label={t.colMallCount} sortKey="mallCount" />
             <SortHeader {...h} label={t.colMallProductId} align="left" />
@@ -108,16 +130,6 @@ export function ScoreTable({
             <SortHeader {...h} label={t.colPurchaseCnt} sortKey="purchaseCnt" />
             <SortHeader {...h} label={t.colOpenDate} sortKey="openDate" align="center" />
             <SortHeader {...h} label={t.colKeepCnt} sortKey="keepCnt" />
-            {SCORE_KEYS.map((k) => (
-              <SortHeader
-                key={k}
-                {...h}
-                label={scoreLabel(k)}
-                sortKey={`score:${k}`}
-                title={k === 'penalty' ? t.penaltyHint : undefined}
-                className="bg-brand-50/70"
-              />
-            ))}
           </tr>
         </thead>
         <tbody>
@@ -127,17 +139,22 @@ export function ScoreTable({
               data-testid="score-row"
               className="group border-b border-slate-100 hover:bg-slate-50/70"
             >
-              <td className="sticky left-0 z-10 bg-white px-2.5 py-2 text-center font-bold text-slate-900 tabular-nums group-hover:bg-slate-50">
+              <td className={cn(PIN_RANK, PIN_CELL, 'text-center font-bold text-slate-900 tabular-nums')}>
                 {p.rank}
               </td>
-              <td className="px-2.5 py-2">
+              <td className={cn(PIN_IMAGE, PIN_CELL)}>
                 <ImageThumb src={p.imageUrl || null} className="size-12" />
               </td>
-              <td className="px-2.5 py-2">
+              <td className={cn(PIN_TITLE, PIN_CELL)}>
                 <p className="line-clamp-2 font-medium text-slate-900" title={p.productTitle}>
                   {p.productTitle}
                 </p>
               </td>
+              {SCORE_KEYS.map((k) => (
+                <td key={k} className="px-2.5 py-2 text-right" data-score={k}>
+                  <ScoreCell value={shownScore(p, k)} penalty={k === 'penalty'} />
+                </td>
+              ))}
               <td className="px-2.5 py-2 text-right whitespace-nowrap tabular-nums">{price(p.lowPrice)}</td>
               <td className="px-2.5 py-2 text-right tabular-nums">{count(p.mallCount)}</td>
               <td className="px-2.5 py-2 font-mono text-xs whitespace-nowrap text-slate-600">
@@ -155,11 +172,6 @@ export function ScoreTable({
                 {p.openDate ?? t.notAvailable}
               </td>
               <td className="px-2.5 py-2 text-right tabular-nums">{count(p.keepCnt)}</td>
-              {SCORE_KEYS.map((k) => (
-                <td key={k} className="px-2.5 py-2 text-right" data-score={k}>
-                  <ScoreCell value={shownScore(p, k)} penalty={k === 'penalty'} />
-                </td>
-              ))}
             </tr>
           ))}
         </tbody>
