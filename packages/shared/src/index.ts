@@ -42,3 +42,4 @@ export * from './schemas/client-reports';
 export * from './schemas/bulk-add';
 export * from './schemas/provider-usage';
 export * from './rules/provider-usage';
+export * from './rules/simulator-examples';

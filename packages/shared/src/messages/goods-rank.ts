@@ -365,3 +365,25 @@ export const goodsFinder = {
     `‘${title}’${particle(title, '을/를')} 등록 칸에 넣었습니다. 키워드를 확인하고 추가를 눌러 주세요.`,
   resultsLabel: (keyword: string): string => `‘${keyword}’ 검색 결과`,
 };
+
+/**
+ * The simulator's products a newcomer can add at once (issue 39 §1): each one's keyword, short
+ * name and title as the simulator's catalogue has them (rules/simulator-examples.ts holds the
+ * numbers; apps/simulator checks both against its catalogue).
+ */
+export const goodsExamples = {
+  title: '체험용 상품',
+  hint: '시뮬레이터 모드입니다. 아래 상품은 시뮬레이터에 있는 상품이라 바로 추가해 볼 수 있습니다. 누르면 번호와 키워드가 채워집니다.',
+  fill: (label: string, number: string): string => `${label} (${number}) 채우기`,
+  filled: (label: string): string =>
+    `체험용 상품 ‘${label}’의 번호와 키워드를 채웠습니다. 추가를 눌러 보세요.`,
+  items: {
+    tumblerStore: { keyword: '텀블러', label: '베스트 텀블러', title: '베스트 텀블러 L사이즈' },
+    tumblerCatalog: {
+      keyword: '텀블러',
+      label: '헬리녹스 텀블러 (가격비교)',
+      title: '헬리녹스 텀블러 프리미엄 블랙',
+    },
+    chairStore: { keyword: '캠핑의자', label: '고급 캠핑의자', title: '고급 캠핑의자 M사이즈 국산' },
+  },
+} as const;

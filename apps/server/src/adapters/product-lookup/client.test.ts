@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SIMULATOR_EXAMPLES } from '@seller/shared';
 import { catalogBaseFor, createNaverAdapters } from '../index';
 import { recordingMeter } from '../shopping-common/test-support';
 import { createShoppingSource } from '../shopping-sources';
@@ -120,6 +121,17 @@ describe('product look-up adapter: against the simulator', () => {
     });
     expect(await productLookup.byStoreProductNo('123456')).toBeNull();
     expect(await productLookup.byCatalogId('500000000000')).toBeNull();
+  });
+
+  it('finds the simulator examples offered to a newcomer by the number their type names (issue 39 §1)', async () => {
+    const { productLookup } = createNaverAdapters(sim.config, { retry: FAST.retry });
+    for (const e of SIMULATOR_EXAMPLES) {
+      const found =
+        e.type === 'prodNum'
+          ? await productLookup.byStoreProductNo(e.number)
+          : await productLookup.byCatalogId(e.number);
+      expect(found, e.id).toMatchObject({ title: e.title, isPriceComparison: e.type === 'midNum' });
+    }
   });
 
   it('maps faults to typed errors and retries only what is retryable', async () => {

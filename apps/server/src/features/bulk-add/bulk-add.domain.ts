@@ -6,6 +6,7 @@ import {
   MAX_KEYWORDS,
   MAX_PLACE_KEYWORDS,
   MAX_PLACES,
+  TEMPLATE_EXAMPLE,
   type BulkKind,
   type ProductNumberType,
   formatNumber,
@@ -34,10 +35,22 @@ export function headersOf(kind: BulkKind): string[] {
     : [b().headerPlace, ...keywords];
 }
 
-/** The example row of the template; a row equal to it is skipped on upload (people leave it in). */
+/**
+ * The example row of the template; a row equal to it is skipped on upload (people leave it in).
+ * Its product is one the simulator has, with the keyword it is listed for (issue 39 §1).
+ */
 export function exampleOf(kind: BulkKind): string[] {
   return kind === 'goods'
-    ? ['8412345678', b().typeProduct, b().exampleKeyword1, b().exampleKeyword2, '', '', '', b().exampleMemo]
+    ? [
+        TEMPLATE_EXAMPLE.number,
+        TEMPLATE_EXAMPLE.type === 'prodNum' ? b().typeProduct : b().typeCatalog,
+        TEMPLATE_EXAMPLE.keyword,
+        '',
+        '',
+        '',
+        '',
+        b().exampleMemo,
+      ]
     : ['1234567890', b().examplePlaceKeyword1, b().examplePlaceKeyword2, '', '', ''];
 }
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ko } from '@seller/shared';
+import { SIMULATOR_EXAMPLES, TEMPLATE_EXAMPLE, ko } from '@seller/shared';
 import { ProviderError } from '../../adapters/http';
 import { type TestApp, coinState, createMember, createTestApp, login, newKey, post } from '../../test/app';
 import { fillTemplate, multipartFile, sheetFile } from '../../test/bulk-files';
@@ -154,6 +154,16 @@ describe('the template', () => {
       ko.bulkAdd.headerMemo,
     ]);
     expect(sheet.getCell('B2').value).toBe(ko.bulkAdd.typeProduct);
+    // The example row names a product the simulator has, with its keyword (issue 39 §1).
+    expect((sheet.getRow(2).values as string[]).slice(1)).toEqual([
+      TEMPLATE_EXAMPLE.number,
+      ko.bulkAdd.typeProduct,
+      TEMPLATE_EXAMPLE.keyword,
+      ...['', '', '', ''],
+      ko.bulkAdd.exampleMemo,
+    ]);
+    expect(SIMULATOR_EXAMPLES).toContainEqual(TEMPLATE_EXAMPLE);
+    expect(TEMPLATE_EXAMPLE.type).toBe('prodNum');
     expect(sheet.getCell('B5').dataValidation).toMatchObject({ type: 'list' });
     const places = new ExcelJS.Workbook();
     await places.xlsx.load((await template(s.cookie, 'place')) as unknown as ArrayBuffer);

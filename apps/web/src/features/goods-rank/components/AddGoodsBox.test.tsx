@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import * as ko from '@seller/shared/messages/sections';
 import { mount } from '../../../components/rank-tracking/test-dom';
+import { SIMULATOR_EXAMPLES } from '@seller/shared/rules/simulator-examples';
 import { AddGoodsBox } from './AddGoodsBox';
 
 const mutate = vi.fn();
@@ -29,12 +30,19 @@ const quoteOf = (balance: number) => ({
 let quote: { data?: ReturnType<typeof quoteOf>; isError: boolean } = { isError: false };
 vi.mock('../hooks/use-quotes', () => ({ useRegisterQuote: () => quote }));
 
+// Simulator mode as the server's app-config says it (issue 39 §1: the 체험용 상품 show only then).
+let simulator = false;
+vi.mock('../../../lib/app-config', () => ({
+  useAppConfig: () => ({ simulator, adfitUnitId: null, chatChannelUrl: null, publicHost: null }),
+}));
+
 const g = ko.goodsRank;
 let view: ReturnType<typeof mount> | null = null;
 afterEach(() => {
   view?.unmount();
   view = null;
   mutate.mockReset();
+  simulator = false;
 });
 
 const open = (balance: number | null, quoted = true) => {
@@ -102,5 +110,47 @@ describe('AddGoodsBox (react-hook-form, productInputSchema)', () => {
     await v.type('goods-add-input', '12345');
     await v.click(v.byTestId('goods-add-submit'));
     expect(mutate).not.toHaveBeenCalled();
+  });
+});
+
+describe('체험용 상품 in simulator mode (issue 39 §1)', () => {
+  const chips = () =>
+    Array.from(document.querySelectorAll('[data-testid="goods-add-keywords"] li')).map(
+      (li) => li.textContent,
+    );
+
+  it('are not offered outside simulator mode', () => {
+    const v = open(100);
+    expect(v.all('goods-examples')).toHaveLength(0);
+    expect(v.all('goods-example')).toHaveLength(0);
+  });
+
+  it('lists the shared examples, and one press fills the number, the type and the keyword', async () => {
+    simulator = true;
+    const v = open(100);
+    const buttons = v.all('goods-example');
+    expect(buttons.map((b) => b.getAttribute('data-number'))).toEqual(
+      SIMULATOR_EXAMPLES.map((e) => e.number),
+    );
+    expect(v.text('goods-examples')).toContain(ko.goodsExamples.title);
+
+    const catalog = SIMULATOR_EXAMPLES.find((e) => e.type === 'midNum')!;
+    await v.click(buttons[SIMULATOR_EXAMPLES.indexOf(catalog)]!);
+    expect((v.byTestId('goods-add-input') as HTMLInputElement).value).toBe(catalog.number);
+    expect(v.byTestId('goods-add-type-midNum').getAttribute('data-state')).toBe('on');
+    expect(chips()).toEqual([catalog.keyword]);
+
+    // Another example: its number and type replace the first; its keyword joins once.
+    const store = SIMULATOR_EXAMPLES.find((e) => e.type === 'prodNum' && e.keyword !== catalog.keyword)!;
+    await v.click(buttons[SIMULATOR_EXAMPLES.indexOf(store)]!);
+    expect((v.byTestId('goods-add-input') as HTMLInputElement).value).toBe(store.number);
+    expect(v.byTestId('goods-add-type-prodNum').getAttribute('data-state')).toBe('on');
+    expect(chips()).toEqual([catalog.keyword, store.keyword]);
+
+    await v.click(v.byTestId('goods-add-submit'));
+    expect(mutate).toHaveBeenCalledWith(
+      { type: 'prodNum', input: store.number, keywords: [catalog.keyword, store.keyword] },
+      expect.anything(),
+    );
   });
 });

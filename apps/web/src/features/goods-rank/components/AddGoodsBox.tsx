@@ -7,10 +7,12 @@ import { COIN_COST_REGISTER, TRACKING_DAYS } from '@seller/shared/constants/coin
 import * as ko from '@seller/shared/messages/sections';
 import { productInputSchema } from '@seller/shared/schemas/goods-rank';
 import { MAX_KEYWORDS } from '@seller/shared/rules/goods-rank';
+import type { SimulatorExample } from '@seller/shared/rules/simulator-examples';
 import { AddButton, addBoxClass } from '../../../components/rank-tracking/AddBox';
 import { KeywordChips } from '../../../components/rank-tracking/KeywordChips';
 import { addKeywords } from '../../../components/rank-tracking/keyword-chips';
 import { Input } from '../../../components/ui/Input';
+import { useAppConfig } from '../../../lib/app-config';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useRegisterGoods } from '../hooks/use-goods-actions';
@@ -26,6 +28,7 @@ import {
 } from '../model/rules';
 import { FinderDialog, type FinderPick } from '../dialogs/FinderDialog';
 import { TopUpLink } from './RowParts';
+import { TryExamples } from './TryExamples';
 import { TypeToggle } from './TypeToggle';
 
 const g = ko.goodsRank;
@@ -65,6 +68,15 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
     setError(null);
     setFinding(false);
     toast.info(ko.goodsFinder.picked(p.title));
+  };
+  // 체험용 상품 (issue 39 §1): in simulator mode, one of the simulator's products fills the box.
+  const { simulator } = useAppConfig();
+  const tryExample = (e: SimulatorExample) => {
+    form.setValue('type', e.type);
+    form.setValue('currentInput', e.number, { shouldValidate: true });
+    setChips((c) => addKeywords(c, e.keyword, MAX_KEYWORDS).chips);
+    setError(null);
+    toast.info(ko.goodsExamples.filled(e.label));
   };
   // What one registration takes now (issue 28 §3), asked again whenever the balance changes.
   const quote = useRegisterQuote(balance);
@@ -237,6 +249,13 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
           disabled={register.isPending}
           onSubmit={() => formRef.current?.requestSubmit()}
         />
+        {simulator && (
+          <TryExamples
+            className="order-7 md:order-none md:mt-3"
+            onPick={tryExample}
+            disabled={register.isPending}
+          />
+        )}
       </form>
       {/* Outside the form: a portal's events still bubble to React ancestors (its Enter would add). */}
       <FinderDialog open={finding} onOpenChange={setFinding} onPick={pick} />
