@@ -80,7 +80,8 @@ export const clientReports = {
   bestRank: '기간 최고',
   rankValue: (rank: number) => `${rank}위`,
   rankText: (rank: string) => `${rank}위`,
-  outside: '순위 밖',
+  /** Checked, not found within the depth read: "500위 밖" (products), "300위 밖" (places). */
+  outside: (depth: number): string => `${depth}위 밖`,
   noRank: '-',
   moveUp: (n: number) => `▲${n}`,
   moveDown: (n: number) => `▼${n}`,

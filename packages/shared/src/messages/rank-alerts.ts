@@ -184,7 +184,8 @@ export const rankAlerts = {
       `[셀러툴킷 순위 알림]\n${title}\n‘${keyword}’ ${from} → ${to} (${move})`,
     moveUp: (n: string): string => `▲${n}`,
     moveDown: (n: string): string => `▼${n}`,
-    moveOut: '순위권 밖',
+    /** A move across the end of the list read: "▼489 이상". */
+    atLeast: (move: string): string => `${move} 이상`,
     moreKeywords: (n: number): string => `외 ${n}개 키워드`,
     digestHead: (date: string, n: number): string => `[셀러툴킷] ${date} 순위 알림 ${n}건`,
     digestMore: (n: number): string => `…외 ${n}건`,

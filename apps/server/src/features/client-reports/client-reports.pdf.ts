@@ -4,6 +4,7 @@ import {
   ko,
   outsideText,
   provenanceLine,
+  reportRankText,
   type PublicReport,
   type ReportItem,
   type ReportKeyword,
@@ -35,7 +36,6 @@ const BRAND = '#2563eb';
 /** The "수집 방식 변경" marks (issue 36 §2). */
 const METHOD = '#7c3aed';
 
-const rankText = (rank: number | null): string => (rank === null ? t.outside : t.rankValue(rank));
 const moveText = (move: number | null): string =>
   move === null || move === 0 ? t.moveSame : move > 0 ? t.moveUp(move) : t.moveDown(-move);
 
@@ -139,7 +139,13 @@ function keywordBlock(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[],
   doc.font('regular').fontSize(8).fillColor(MUTED);
   for (const c of COLUMNS)
     doc.text(c.label, MARGIN + c.x * WIDTH, top, { width: c.width * WIDTH, lineBreak: false });
-  const values = [k.keyword, rankText(k.rank), moveText(k.move), rankText(k.best)];
+  const checked = k.ranks.length > 0;
+  const values = [
+    k.keyword,
+    reportRankText(k.rank, depth, checked),
+    moveText(k.move),
+    reportRankText(k.best, depth, checked),
+  ];
   const row = top + 12;
   values.forEach((v, i) => {
     const c = COLUMNS[i]!;

@@ -357,7 +357,7 @@ describe('the PDF', () => {
       '8위',
       '▼3',
       '5위',
-      '순위 밖',
+      '500위 밖',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain(s.email);

@@ -31,9 +31,10 @@ describe('KakaoTalk message texts', () => {
       '[셀러툴킷 순위 알림]\n무선 블루투스 이어폰\n‘블루투스 이어폰’ 12위 → 5위 (▲7)',
     );
     expect(moveLabel(move({ previousRank: 5, currentRank: 40 }))).toBe('▼35');
-    expect(moveLabel(move({ currentRank: 0 }))).toBe(ko.rankAlerts.kakao.moveOut);
-    // From outside the tracked depth (500 for goods) counts from one past the end.
-    expect(moveLabel(move({ previousRank: 0, currentRank: 480 }))).toBe('▲21');
+    // Out of the list: the rank reads "500위 밖" and the move is at least one past it (issue 39 §5).
+    expect(moveLabel(move({ currentRank: 0 }))).toBe('▼489 이상');
+    // From outside the tracked depth (500 for goods) counts from one past the end: at least.
+    expect(moveLabel(move({ previousRank: 0, currentRank: 480 }))).toBe('▲21 이상');
     expect(moveText(move(), 2)).toContain(ko.rankAlerts.kakao.moreKeywords(2));
   });
 

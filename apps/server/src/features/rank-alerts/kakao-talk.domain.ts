@@ -37,13 +37,16 @@ export interface TalkMove {
   previousDepth?: number | null;
 }
 
-/** ▲3 / ▼12 / 순위권 밖: up is a smaller rank number; outside counts as one past the end. */
+/**
+ * ▲3 / ▼12 / ▼489 이상: up is a smaller rank number; outside counts as one past the end, so a move
+ * across it is "at least" so many (as the bell says it; the rank itself reads "500위 밖").
+ */
 export function moveLabel(m: Pick<TalkMove, 'kind' | 'previousRank' | 'currentRank'>): string {
   const max = alertMaxRank(m.kind);
-  if (m.currentRank === 0) return k.moveOut;
-  const from = m.previousRank > 0 ? m.previousRank : max + 1;
-  const steps = from - m.currentRank;
-  return steps >= 0 ? k.moveUp(formatNumber(steps)) : k.moveDown(formatNumber(-steps));
+  const at = (rank: number) => (rank > 0 ? rank : max + 1);
+  const steps = at(m.previousRank) - at(m.currentRank);
+  const label = steps >= 0 ? k.moveUp(formatNumber(steps)) : k.moveDown(formatNumber(-steps));
+  return m.currentRank === 0 || m.previousRank === 0 ? k.atLeast(label) : label;
 }
 
 /** Cuts text to `max` characters (code points), ending with … when cut. */

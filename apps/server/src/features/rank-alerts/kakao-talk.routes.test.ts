@@ -238,7 +238,7 @@ describe('KakaoTalk channel: messages', () => {
     // Three moves, three messages: the drop that also left the top 10 is one message, not two.
     expect(texts).toHaveLength(3);
     expect(texts.filter((x) => x.includes('‘kt each fall’ 5위 → 40위 (▼35)'))).toHaveLength(1);
-    expect(texts.some((x) => x.includes('‘kt each one’ 20위 → N+스토어 500위 밖 (순위권 밖)'))).toBe(true);
+    expect(texts.some((x) => x.includes('‘kt each one’ 20위 → N+스토어 500위 밖 (▼481 이상)'))).toBe(true);
     expect(texts.some((x) => x.includes('‘kt each two up’ 20위 → 3위 (▲17)'))).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { FileDown, FileX } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import type { ReportItem, ReportKeyword } from '@seller/shared/schemas/client-reports';
+import { reportRankText } from '@seller/shared/rules/client-reports';
 import { outsideText, provenanceLine } from '@seller/shared/rules/rank-provenance';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -14,7 +15,7 @@ import { errorMessage, isApiError } from '../../lib/api';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { type HistoryPoint, koreaDayStart, withMethodChanges } from '../../lib/rank-chart';
 import { downloadPublicPdf, fetchPublicReport } from './api/client-reports-api';
-import { moveLabel, rankLabel } from './model';
+import { moveLabel } from './model';
 
 const RankChart = lazy(() => lazyWithRetry(() => import('../../components/ui/RankChart')));
 const t = ko.clientReports;
@@ -144,7 +145,9 @@ function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: nu
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t.todayRank}</dt>
-          <dd className="text-lg font-bold text-slate-900 tabular-nums">{rankLabel(k.rank)}</dd>
+          <dd className="text-lg font-bold text-slate-900 tabular-nums">
+            {reportRankText(k.rank, depth, k.ranks.length > 0)}
+          </dd>
           {k.rank === null && k.provenance && (
             <dd className="text-xs text-slate-500" data-testid="report-outside">
               {outsideText(k.provenance, depth)}
@@ -157,7 +160,9 @@ function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: nu
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t.bestRank}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{rankLabel(k.best)}</dd>
+          <dd className="font-semibold text-slate-900 tabular-nums">
+            {reportRankText(k.best, depth, k.ranks.length > 0)}
+          </dd>
         </div>
       </dl>
       {k.provenance && (
@@ -180,7 +185,7 @@ function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: nu
               maxRank={depth}
               label={t.chartLabel(k.keyword)}
               rankColumn={t.todayRank}
-              outOfRank={t.outside}
+              outOfRank={t.outside(depth)}
               rankText={t.rankText}
               methodLabel={ko.rankProvenance.methodChanged}
             />

@@ -2,9 +2,6 @@ import * as ko from '@seller/shared/messages/sections';
 
 const t = ko.clientReports;
 
-/** A rank as the report says it (null = outside the checked range or never checked). */
-export const rankLabel = (rank: number | null): string => (rank === null ? t.outside : t.rankValue(rank));
-
 /** The move from the day before: up in red, down in blue (as Korean rank tools colour them). */
 export function moveLabel(move: number | null): { text: string; tone: string } {
   if (move === null || move === 0) return { text: t.moveSame, tone: 'text-slate-500' };
