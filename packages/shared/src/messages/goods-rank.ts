@@ -387,3 +387,17 @@ export const goodsExamples = {
     chairStore: { keyword: '캠핑의자', label: '고급 캠핑의자', title: '고급 캠핑의자 M사이즈 국산' },
   },
 } as const;
+
+/** The add box's keyword suggestions from the related-keyword tool (issue 39 §1). */
+export const goodsSuggest = {
+  show: '추천 키워드 보기',
+  why: '상품명의 주요 단어로 연관 키워드를 찾아 드립니다.',
+  loading: '추천 키워드를 찾는 중입니다…',
+  listLabel: (title: string): string => `‘${title}’ 추천 키워드`,
+  from: (title: string): string => `‘${title}’의 추천 키워드 (누르면 추가됩니다)`,
+  add: (keyword: string): string => `${keyword} 키워드 추가`,
+  empty: '추천할 키워드가 없습니다. 키워드를 직접 입력해 주세요.',
+  noTitle: '상품명을 알 수 없어 추천 키워드를 찾지 못했습니다. 키워드를 직접 입력해 주세요.',
+  failed: '추천 키워드를 불러오지 못했습니다.',
+  retry: '다시 시도',
+} as const;

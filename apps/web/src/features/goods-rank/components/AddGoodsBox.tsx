@@ -28,6 +28,7 @@ import {
 } from '../model/rules';
 import { FinderDialog, type FinderPick } from '../dialogs/FinderDialog';
 import { TopUpLink } from './RowParts';
+import { KeywordSuggestions, type KnownProduct } from './KeywordSuggestions';
 import { TryExamples } from './TryExamples';
 import { TypeToggle } from './TypeToggle';
 
@@ -59,12 +60,15 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
   const [draft, setDraft] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const [finding, setFinding] = useState(false);
+  // The product whose title the box was given (a finder pick, a 체험용 상품), for 추천 키워드.
+  const [known, setKnown] = useState<KnownProduct | null>(null);
   const register = useRegisterGoods();
   // A product picked from the keyword search fills the box: its number, and the keyword as a chip.
   const pick = (p: FinderPick) => {
     form.setValue('type', p.type);
     form.setValue('currentInput', p.number, { shouldValidate: true });
     setChips((c) => addKeywords(c, p.keyword, MAX_KEYWORDS).chips);
+    setKnown({ type: p.type, number: p.number, title: p.title, keyword: p.keyword });
     setError(null);
     setFinding(false);
     toast.info(ko.goodsFinder.picked(p.title));
@@ -75,6 +79,7 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
     form.setValue('type', e.type);
     form.setValue('currentInput', e.number, { shouldValidate: true });
     setChips((c) => addKeywords(c, e.keyword, MAX_KEYWORDS).chips);
+    setKnown({ type: e.type, number: e.number, title: e.title, keyword: e.keyword });
     setError(null);
     toast.info(ko.goodsExamples.filled(e.label));
   };
@@ -99,6 +104,7 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
           form.reset({ type: form.getValues('type'), currentInput: '' });
           setChips([]);
           setDraft('');
+          setKnown(null);
           // A second click while this one ran said 'already processing'; it is done now.
           setError(null);
           const added = answer.data.keywords.length;
@@ -123,6 +129,9 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
   // A link names its own kind: the toggle follows it, and the line under the box says what was read.
   const reading = value.trim() === '' ? null : readProductInput(value, type);
   const fromLink = reading?.read?.fromLink ? reading.read : null;
+  const product = reading?.read
+    ? { type: reading.read.type, number: reading.read.number, input: value.trim() }
+    : null;
   const followLink = (next: string) => {
     setError(null);
     const r = next.trim() === '' ? null : readProductInput(next, form.getValues('type'));
@@ -249,6 +258,19 @@ export function AddGoodsBox({ balance }: { balance: number | null }) {
           disabled={register.isPending}
           onSubmit={() => formRef.current?.requestSubmit()}
         />
+        {product && (
+          <KeywordSuggestions
+            // Another product starts over: what was suggested belongs to the one before.
+            key={`${product.type}:${product.number}`}
+            className="order-3 md:order-none md:mt-2"
+            product={product}
+            known={known}
+            chips={chips}
+            onChips={setChips}
+            max={MAX_KEYWORDS}
+            disabled={register.isPending}
+          />
+        )}
         {simulator && (
           <TryExamples
             className="order-7 md:order-none md:mt-3"
