@@ -28,6 +28,7 @@ export * from './schemas/keyword-score';
 export * from './schemas/ranking-board';
 export * from './rules/agency';
 export * from './rules/client-reports';
+export * from './rules/dates';
 export * from './schemas/agency';
 export * from './schemas/members';
 export * from './schemas/rank-alerts';

@@ -69,7 +69,8 @@ export const clientReports = {
   reportTitle: '순위 리포트',
   neutralTitle: '순위 리포트',
   preparedBy: (company: string) => `${company} 제공`,
-  period: (from: string, to: string) => `기간 ${from} ~ ${to}`,
+  /** `period` is periodText's "2026.10.24 ~ 2026.11.22". */
+  period: (period: string) => `기간 ${period}`,
   monthPeriod: (month: string) => `${month} 월간 리포트`,
   generatedAt: (at: string) => `${at} 기준`,
   kindGoods: '상품',

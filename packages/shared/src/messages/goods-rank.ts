@@ -305,6 +305,8 @@ export const goodsLifecycle = {
   mailSendOnly: '이 메일은 발신 전용입니다.',
   untitled: '상품 정보 확인 중',
   rowDeleteOn: (date: string): string => `${date} 삭제 예정`,
+  /** A reminder's day in the bell: the end date (issue 39 §3). */
+  rowEndOn: (date: string): string => `${date} 종료 예정`,
   autoRenewShort: (date: string): string =>
     `코인이 부족해 자동 연장하지 못했습니다. ${date}에 삭제되며 복구할 수 없습니다. 코인을 충전하면 자동으로 연장됩니다.`,
   downloadHistory: '이력 내려받기',

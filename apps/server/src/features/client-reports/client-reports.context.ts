@@ -1,4 +1,4 @@
-import { type PublicReport, type ReportItem, kstDateTime, ko } from '@seller/shared';
+import { type PublicReport, type ReportItem, kstDateTime, ko, periodText } from '@seller/shared';
 import type { Db } from '../../db/client';
 import { clientReportPdfRenders } from '../../lib/metrics';
 import { type WireProvenance, wireProvenance } from '../../lib/rank-engine/provenance';
@@ -149,7 +149,7 @@ export function createReportsContext(deps: ClientReportsDeps) {
 
   const recent = () => {
     const period = recentPeriod(now());
-    return { period, label: t.period(period.from, period.to) };
+    return { period, label: t.period(periodText(period.from, period.to)) };
   };
 
   return { deps, db, now, build, pdfOf, link, newRecipientToken, recent };

@@ -38,7 +38,7 @@ const koreaDaysBetween = (from: Date, to: Date) =>
   Math.round((Date.parse(kstDate(to)) - Date.parse(kstDate(from))) / DAY_MS);
 
 /** The stage a product whose period ends at `end` is in at `now`, or null when none is due. */
-export function stageOf(end: Date, now: Date): LifecycleRule | null {
+function stageOf(end: Date, now: Date): LifecycleRule | null {
   if (now.getTime() < end.getTime()) {
     const left = koreaDaysBetween(now, end);
     // D-1 from the day before the end (and on the end day itself, if the D-1 run was missed).

@@ -1,3 +1,4 @@
+import { dayText } from '@seller/shared/rules/dates';
 import type { ReactNode } from 'react';
 import * as ko from '@seller/shared/messages/sections';
 import {
@@ -28,7 +29,8 @@ export interface HistoryRow {
 }
 
 /** yyyy-MM-dd → yyyy.MM.dd */
-export const dayLabel = (day: string): string => day.replaceAll('-', '.');
+/** A history row's day (2026.11.22): the shared day format. */
+export const dayLabel = dayText;
 
 /**
  * Daily ranks, newest first, one column per keyword. A day without any record stays in the table

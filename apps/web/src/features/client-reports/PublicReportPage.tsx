@@ -6,6 +6,7 @@ import { FileDown, FileX } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import type { ReportItem, ReportKeyword } from '@seller/shared/schemas/client-reports';
 import { reportRankText } from '@seller/shared/rules/client-reports';
+import { dayText, periodText, shortDayText } from '@seller/shared/rules/dates';
 import { outsideText, provenanceLine } from '@seller/shared/rules/rank-provenance';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -81,7 +82,9 @@ export default function PublicReportPage() {
             {data.company ? t.preparedBy(data.company) : t.neutralTitle}
           </p>
           <h1 className="mt-1 text-2xl font-bold break-words text-slate-900 md:text-3xl">{data.name}</h1>
-          <p className="mt-1 text-sm text-slate-500 tabular-nums">{t.period(data.from, data.to)}</p>
+          <p className="mt-1 text-sm text-slate-500 tabular-nums">
+            {t.period(periodText(data.from, data.to))}
+          </p>
         </div>
         <Button
           onClick={download}
@@ -128,7 +131,7 @@ function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: nu
   const points: HistoryPoint[] = withMethodChanges(
     k.ranks.map((r) => ({
       at: koreaDayStart(r.day),
-      dateLabel: r.day,
+      dateLabel: dayText(r.day),
       shortLabel: r.day.slice(5).replace('-', '.'),
       rank: r.rank,
       provenance: r.provenance ?? null,
@@ -170,7 +173,7 @@ function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: nu
           {ko.rankProvenance.sourceLine(provenanceLine(k.provenance))}
           {methodChanges.length > 0 && (
             <span className="font-medium text-violet-700">
-              {` · ${ko.rankProvenance.methodChanged} ${methodChanges.map((d) => d.slice(5).replace('-', '.')).join(', ')}`}
+              {` · ${ko.rankProvenance.methodChanged} ${methodChanges.map(shortDayText).join(', ')}`}
             </span>
           )}
         </p>

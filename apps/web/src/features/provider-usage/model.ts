@@ -1,4 +1,5 @@
 import * as ko from '@seller/shared/messages/sections';
+import { shortDayText } from '@seller/shared/rules/dates';
 import { errorKindLabel, formatMicros, formatWon } from '@seller/shared/rules/provider-usage';
 import type { ProviderCurrency, UsageAmount } from '@seller/shared/schemas/provider-usage';
 
@@ -35,10 +36,8 @@ export function errorKindsText(kinds: readonly { kind: string; count: number }[]
   return kinds.map((k) => `${errorKindLabel(k.kind)} ${k.count}`).join(' · ');
 }
 
-/** yyyy-MM-dd → M.d (요일 없이), as the day tables show it. */
-export function shortDay(day: string): string {
-  return `${Number(day.slice(5, 7))}.${Number(day.slice(8, 10))}`;
-}
+/** The day tables' short day (11.02), as every list shows it. */
+export const shortDay = shortDayText;
 
 /** How full today's budget is: the tone of its bar. */
 export function budgetTone(percent: number, reached: boolean): 'ok' | 'warn' | 'over' {

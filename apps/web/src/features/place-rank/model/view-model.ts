@@ -1,3 +1,4 @@
+import { dayText } from '@seller/shared/rules/dates';
 import type { PlaceViewAnswer } from '@seller/shared/schemas/place-rank';
 import { type RankChange, rankChange, rankChangeLabel } from '@seller/shared/rules/goods-rank';
 import { isPlaceRanked, PLACE_CHART_POINTS } from '@seller/shared/rules/place-rank';
@@ -161,7 +162,6 @@ export function buildPlaces(answer: PlaceViewAnswer): PlaceView[] {
 }
 
 /** yyyy-MM-dd → yyyy.MM.dd */
-const dayLabel = (day: string): string => day.replaceAll('-', '.');
 
 /** The last 20 dates of one keyword for the chart (spec 02 §9). */
 export function chartPoints(
@@ -170,7 +170,7 @@ export function chartPoints(
 ): HistoryPoint[] {
   return keyword.history.slice(-points).map((h) => ({
     at: Date.parse(`${h.day}T00:00:00+09:00`),
-    dateLabel: dayLabel(h.day),
+    dateLabel: dayText(h.day),
     shortLabel: h.day.slice(5).replace('-', '.'),
     rank: h.rank,
     provenance: h.provenance ?? null,

@@ -2,6 +2,7 @@ import * as ko from '@seller/shared/messages/sections';
 import { formatNumber } from '@seller/shared/rules/kst';
 import type { UsageDay, UsageSource } from '@seller/shared/schemas/provider-usage';
 import { HelpTip } from '../../../components/ui/HelpTip';
+import { dayText } from '@seller/shared/rules/dates';
 import { amountText, errorKindsText, shortDay } from '../model';
 
 const t = ko.providerUsage;
@@ -43,7 +44,7 @@ export function DaysTable({ source: s, phone }: { source: UsageSource; phone: bo
               data-testid="usage-day"
             >
               <p className="flex items-baseline justify-between gap-3">
-                <span className="font-semibold text-slate-900 tabular-nums">{d.day}</span>
+                <span className="font-semibold text-slate-900 tabular-nums">{dayText(d.day)}</span>
                 <span className="font-semibold tabular-nums">{amountText(d.cost, s.currency)}</span>
               </p>
               <dl className="mt-2 grid grid-cols-3 gap-2 text-center">

@@ -87,9 +87,11 @@ function Item({ n, onOpen }: { n: AlertNotification; onOpen: (n: AlertNotificati
             <span className="tabular-nums">
               {channel
                 ? shortDay(n.day)
-                : tone === 'notice'
-                  ? lifecycle.rowDeleteOn(shortDay(n.day))
-                  : a.dayLabel(shortDay(n.day))}
+                : n.rule === 'endsIn3' || n.rule === 'endsIn1'
+                  ? lifecycle.rowEndOn(shortDay(n.day))
+                  : tone === 'notice'
+                    ? lifecycle.rowDeleteOn(shortDay(n.day))
+                    : a.dayLabel(shortDay(n.day))}
             </span>
             {!n.read && (
               <>

@@ -84,6 +84,6 @@ describe('notifications', () => {
     expect(badgeText(0)).toBeNull();
     expect(badgeText(7)).toBe('7');
     expect(badgeText(120)).toBe('99+');
-    expect(shortDay('2026-11-02')).toBe('11.2');
+    expect(shortDay('2026-11-02')).toBe('11.02');
   });
 });

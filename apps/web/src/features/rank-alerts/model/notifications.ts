@@ -1,4 +1,5 @@
 import * as ko from '@seller/shared/messages/sections';
+import { shortDayText } from '@seller/shared/rules/dates';
 import {
   type AlertNotification,
   type NotificationRule,
@@ -39,8 +40,5 @@ export function ruleTone(rule: NotificationRule): 'up' | 'down' | 'notice' {
   return rule === 'rise' || rule === 'enterTop' ? 'up' : 'down';
 }
 
-/** yyyy-MM-dd → M.d, as short lists show dates. */
-export function shortDay(day: string): string {
-  const [, m, d] = day.split('-');
-  return `${Number(m)}.${Number(d)}`;
-}
+/** The bell's day: the short day of every list (11.02). */
+export const shortDay = shortDayText;
