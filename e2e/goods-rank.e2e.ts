@@ -14,6 +14,9 @@ import {
 import { boxesOverlap, bubbleOver } from './support/keep-clear';
 import { control } from './support/simulator';
 
+/** What the width checks read of an element (the e2e project has no DOM types). */
+type Scrolled = { scrollWidth: number; clientWidth: number; scrollLeft: number };
+
 let b: Awaited<ReturnType<typeof openBrowser>>;
 
 interface MarketItem {
@@ -180,6 +183,79 @@ describe('shopping rank tracking (V2)', () => {
     await b.page.click('[data-testid="goods-delete-selected"]');
     await b.page.click('[data-testid="confirm-action"]');
     await expect.poll(() => rows().count()).toBe(1);
+  });
+
+  it('gives focus back to the button a dialog was opened with, after Escape (issue 39 §2)', async () => {
+    for (const id of ['open-info', 'open-memo', 'open-keywords']) {
+      const opener = rows().nth(0).locator(`[data-testid="${id}"]`);
+      await opener.focus();
+      await b.page.keyboard.press('Enter');
+      await b.page.getByRole('dialog').waitFor();
+      await b.page.keyboard.press('Escape');
+      await b.page.getByRole('dialog').waitFor({ state: 'detached' });
+      await expect
+        .poll(() => b.page.evaluate("document.activeElement?.getAttribute('data-testid') ?? null"), {
+          timeout: 3000,
+        })
+        .toBe(id);
+      // That very button (the row's), not another of its kind.
+      expect(
+        await opener.evaluate(
+          (el) =>
+            (el as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement ===
+            el,
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it('at 1024 px lists cards: every action of a row in the window, the keywords whole (issue 39 §2)', async () => {
+    const LONG = '무선이어폰 블루투스 노이즈캔슬링 커널형';
+    await addKeyword(0, LONG);
+    const m = await openBrowser({ width: 1024, height: 800 });
+    try {
+      await signIn(m.page, m.baseUrl, 'tracker');
+      await m.page.goto(m.baseUrl + '/goodsTrackingRouter');
+      const row = m.page.locator('[data-testid="goods-row"]').first();
+      await row.getByText(LONG, { exact: true }).waitFor();
+      const ids = ['check-now', 'open-history', 'open-keywords', 'open-info', 'open-change', 'open-renew'];
+      for (const id of [...ids, 'open-alerts']) {
+        // Where it is, unscrolled: an action the list scrolls sideways out of view fails here.
+        const box = (await row.locator(`[data-testid="${id}"]`).boundingBox())!;
+        expect(box, id).not.toBeNull();
+        expect(box.x, id).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, id).toBeLessThanOrEqual(1024);
+      }
+      // Each keyword is shown in full: no ellipsis, nothing clipped.
+      for (const keyword of await row.getByText(LONG, { exact: true }).all()) {
+        expect(
+          await keyword.evaluate((el) => {
+            const e = el as unknown as Scrolled;
+            return e.scrollWidth <= e.clientWidth;
+          }),
+        ).toBe(true);
+      }
+      const overflow = Number(
+        await m.page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      for (const width of [375, 769, 1024, 1279, 1280, 1366, 1920]) {
+        await m.page.setViewportSize({ width, height: 900 });
+        await m.page.locator('[data-testid="goods-row"]').first().waitFor();
+        await m.page.waitForTimeout(200);
+        await screenshot(m.page, `goods-rank-width-${width}`);
+      }
+      // From 1280 px the table: its 관리 column is in the window too.
+      await m.page.setViewportSize({ width: 1280, height: 900 });
+      await m.page.getByRole('table').waitFor();
+      const wide = m.page.locator('[data-testid="goods-row"]').first();
+      for (const id of ids) {
+        const box = (await wide.locator(`[data-testid="${id}"]`).boundingBox())!;
+        expect(box.x + box.width, id).toBeLessThanOrEqual(1280);
+      }
+    } finally {
+      await m.close();
+    }
   });
 
   it('shows cards on a phone', async () => {

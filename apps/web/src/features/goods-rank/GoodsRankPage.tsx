@@ -19,7 +19,7 @@ import { ListSkeleton } from '../../components/rank-tracking/ListSkeleton';
 import { type OpenDialog, linkedHistory } from './dialogs/dialog-state';
 import { useAutoRenew, useDeleteGoods, useReorder } from './hooks/use-goods-actions';
 import { useGoodsList } from './hooks/use-goods-list';
-import { useIsPhone } from '../../lib/use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useServerNow } from './hooks/use-server-now';
 import { keepListed, moveRow } from './model/list-updates';
 import { failureMessage } from './model/rules';
@@ -35,6 +35,13 @@ const DragList = lazy(() => lazyWithRetry(() => import('./components/DragList'))
 const GoodsDialogs = lazy(() =>
   lazyWithRetry(() => import('./dialogs/GoodsDialogs')).then((m) => ({ default: m.GoodsDialogs })),
 );
+
+/**
+ * Cards below Tailwind's xl (1280 px), the table from there (issue 39 §2): the table needs about
+ * 1,120 px, and under that width it scrolled its 관리 column out of view and cut the keywords.
+ * A max-width query, so a test without media queries (jsdom) gets the table.
+ */
+const GOODS_CARDS_QUERY = '(width < 80rem)';
 
 const NO_LIST: GoodsListState = {
   myGoodsRank: [],
@@ -62,7 +69,7 @@ export function GoodsRankPage({
   const state = data ?? NO_LIST;
   const now = useServerNow(state.clockOffsetMs, state.serverNow);
   const rows = buildRows(state, now);
-  const isMobile = useIsPhone();
+  const cards = useMediaQuery(GOODS_CARDS_QUERY);
 
   const [mode, setMode] = useState<ListMode>('normal');
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
@@ -143,7 +150,7 @@ export function GoodsRankPage({
         </Suspense>
       </div>
     );
-  else if (isMobile) content = <GoodsCards rows={rowProps} />;
+  else if (cards) content = <GoodsCards rows={rowProps} />;
   else content = <GoodsTable rows={rowProps} selectAll={selectAll} />;
 
   const page = (
@@ -154,7 +161,7 @@ export function GoodsRankPage({
       <GoodsToolbar
         mode={mode}
         onToggleMode={() => setMode((m) => (m === 'drag' ? 'normal' : 'drag'))}
-        selectAll={isMobile && mode === 'normal' && rows.length > 0 ? selectAll : null}
+        selectAll={cards && mode === 'normal' && rows.length > 0 ? selectAll : null}
         selectedCount={selected.size}
         onDeleteSelected={deletion.ask}
         hasRows={rows.length > 0}

@@ -64,7 +64,7 @@ function GoodsCard({ view, selected, onSelect, onOpen, onAutoRenew, autoRenewBus
   );
 }
 
-/** Mobile list (768 px or less). */
+/** Phones, tablets and small laptops (below 1280 px: the table would not fit, issue 39 §2). */
 export function GoodsCards({ rows }: { rows: RowProps[] }) {
   return (
     <ul className="flex flex-col gap-3">

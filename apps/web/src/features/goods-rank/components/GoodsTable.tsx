@@ -106,7 +106,7 @@ function GoodsTableRow({ view, selected, onSelect, onOpen, onAutoRenew, autoRene
   );
 }
 
-/** Desktop list (above 768 px). */
+/** Wide list (1280 px and wider, Tailwind's xl: the width its columns need, issue 39 §2). */
 export function GoodsTable({ rows, selectAll }: { rows: RowProps[]; selectAll: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white xl:overflow-visible">

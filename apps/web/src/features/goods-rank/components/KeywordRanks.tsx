@@ -63,7 +63,10 @@ export function KeywordRanks({
               className="flex min-w-0 items-center gap-1.5 rounded text-left text-slate-700 hover:text-brand-700 hover:underline"
             >
               {k.representative && <RepresentativeBadge label={t.representative} />}
-              <span className="truncate">{k.keyword}</span>
+              {/* Wrapped, never cut to "무선이…" (issue 39 §2). */}
+              <span data-testid="keyword-text" className="min-w-0 break-words">
+                {k.keyword}
+              </span>
             </button>
             <CheckNote keyword={k} source={goodsSource} />
           </span>
