@@ -38,6 +38,14 @@ export const ACCOUNTS = {
   quoter: { email: 'quoter@example.com', password: 'Quoter12!', name: 'Quote', role: 'GNRL_MBR', coins: 35 },
   // 키워드로 내 상품 찾기 (issue 39 §1, goods-finder.e2e.ts): found by keyword, added with it.
   finder: { email: 'finder@example.com', password: 'Finder12!', name: 'Finder', role: 'GNRL_MBR', coins: 30 },
+  // A newcomer's first morning (issue 39 "done when", goods-newcomer.e2e.ts): a visible rank from the add box.
+  newcomer: {
+    email: 'newcomer@example.com',
+    password: 'Newcomer1!',
+    name: 'Newbie',
+    role: 'GNRL_MBR',
+    coins: 30,
+  },
   // Rivals on the same keyword (issue 28 §1, rivals.e2e.ts): a product's rivals and a place's top 10.
   rival: { email: 'rival@example.com', password: 'Rival123!', name: 'Rival', role: 'GNRL_MBR', coins: 30 },
   placeRival: {
