@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { ROUTE_TABLE, type RouteAccess, type ScreenRoute } from '../apps/web/src/app/route-table';
+import { ACCOUNTS } from './support/accounts';
 import { memberRowAt } from './support/admin-grid';
 import { openBrowser, screenshots, signIn } from './support/browser';
 import { control } from './support/simulator';
@@ -145,6 +146,8 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
 
       await page.goto(`${baseUrl}/myPage/deleteid`);
       await page.fill('#withdraw-reason', '짧음');
+      // The button waits for the account's e-mail (issue 39 §5); the reason is then refused.
+      await page.fill('#withdraw-email', ACCOUNTS.member.email);
       await page.getByTestId('withdraw-submit').click();
       await page.locator('#withdraw-reason-error').waitFor();
       await shoot('withdraw-errors');
