@@ -121,6 +121,9 @@ describe('keyword score check on a phone', () => {
 
   it('shows the results as cards', async () => {
     await m.page.goto(`${m.baseUrl}/myTrackingJisuCheck`);
+    // The field keeps its 44 px height in the phone's column (issue 39 §2: it was squashed to 20).
+    const field = (await m.page.locator('[data-testid="score-keyword"]').boundingBox())!;
+    expect(field.height).toBeGreaterThanOrEqual(40);
     await m.page.locator('[data-testid="score-keyword"]').fill('원피스');
     await m.page.locator('[data-testid="score-search"]').click();
     await expect.poll(() => m.page.locator('[data-testid="score-card"]').count()).toBe(100);

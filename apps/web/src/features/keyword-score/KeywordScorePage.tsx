@@ -189,7 +189,8 @@ export function KeywordScorePage() {
               aria-describedby={inputError ? `${inputId}-error` : undefined}
               data-testid="score-keyword"
               className={cn(
-                'h-11 flex-1 rounded-lg border border-slate-300 bg-white px-3.5 text-[15px] text-slate-900 placeholder:text-slate-400',
+                // flex-1 from sm only: in the phone's column it set the height's basis to 0 and squashed the field.
+                'h-11 min-w-0 sm:flex-1 rounded-lg border border-slate-300 bg-white px-3.5 text-[15px] text-slate-900 placeholder:text-slate-400',
                 'focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200',
                 inputError && 'border-red-500',
               )}
