@@ -158,6 +158,7 @@ export function GoodsRankPage({
       <AddGoodsBox balance={data ? state.mbr.sellerCoinCnt : null} />
       {bulkAdd && <div className="flex justify-end">{bulkAdd}</div>}
       {state.renewalShortfall && <ShortfallBanner />}
+      <RenewExpiredBar rows={rows} />
       <GoodsToolbar
         mode={mode}
         onToggleMode={() => setMode((m) => (m === 'drag' ? 'normal' : 'drag'))}
@@ -165,7 +166,6 @@ export function GoodsRankPage({
         selectedCount={selected.size}
         onDeleteSelected={deletion.ask}
         hasRows={rows.length > 0}
-      <RenewExpiredBar rows={rows} />
       />
       {content}
       {dialog && (
