@@ -89,6 +89,12 @@ export const clientReports = {
   moveSame: '-',
   chartLabel: (keyword: string) => `'${keyword}' 순위 추이`,
   noHistory: '아직 기록된 순위가 없습니다.',
+  /** The mark of a day the tracked product was switched to another (issue 40 §1). */
+  productChanged: '상품 변경',
+  productChangedOn: (days: string) => `상품 변경 ${days}`,
+  /** Checked on `days` days and never found within the depth (issue 40 §1): no empty chart. */
+  outsideAll: (days: number, depth: number) =>
+    `확인한 ${days}일 모두 ${depth}위 밖이었습니다. 매번 ${depth}위까지 확인했습니다.`,
   noItems: '이 리포트에 남아 있는 항목이 없습니다.',
   noKeywords: '등록된 키워드가 없습니다.',
   loading: '리포트를 불러오는 중…',

@@ -116,6 +116,11 @@ export const reportKeyword = z.object({
   provenance: rankProvenanceSchema.nullable().optional(),
   /** Days of the period read by another method than the recorded day before ("수집 방식 변경"). */
   methodChanges: z.array(z.string()).optional(),
+  /**
+   * Days the member switched the tracked product to another (issue 40 §1): the ranks after it are
+   * another product's, so there is no move across it, and the chart marks it.
+   */
+  productChanges: z.array(z.string()).optional(),
 });
 export type ReportKeyword = z.infer<typeof reportKeyword>;
 

@@ -34,6 +34,8 @@ export interface ClientReportsDeps {
   count: CountHit;
   /** The site's address, for the links in mails. */
   publicUrl: string;
+  /** Korea days since `since` each of these products was switched to another (rank-alerts' changes). */
+  productChanges?: (goodsIds: number[], since: string) => Promise<{ targetId: number; day: string }[]>;
 }
 
 export const t = ko.clientReports;
@@ -80,6 +82,11 @@ export function createReportsContext(deps: ClientReportsDeps) {
       return by;
     };
     const goodsHistory = historyOf(c.goodsHistory);
+    const switched = new Map<number, string[]>();
+    const goodsIds = c.items.flatMap((i) => (i.gdpSn === null ? [] : [i.gdpSn]));
+    for (const ch of (await deps.productChanges?.(goodsIds, period.from)) ?? []) {
+      if (ch.day <= period.to) switched.set(ch.targetId, [...(switched.get(ch.targetId) ?? []), ch.day]);
+    }
     const placeHistory = historyOf(c.placeHistory);
     const items: ReportItem[] = c.items.map((i) =>
       i.gdpSn !== null
@@ -89,7 +96,7 @@ export function createReportsContext(deps: ClientReportsDeps) {
             depth: DEPTH.goods,
             keywords: c.goodsKeywords
               .filter((k) => k.item === i.gdpSn)
-              .map((k) => summarize(k.keyword, goodsHistory.get(k.id) ?? [])),
+              .map((k) => summarize(k.keyword, goodsHistory.get(k.id) ?? [], switched.get(i.gdpSn!) ?? [])),
           }
         : {
             kind: 'place',

@@ -64,6 +64,23 @@ describe('a keyword line', () => {
     ).toMatchObject({ rank: 8, move: -3, best: 5 });
   });
 
+  it('counts no move across a switch of the product, and names the day (issue 40 §1)', () => {
+    const history = [
+      { day: '2026-11-20', rank: 160 },
+      { day: '2026-11-21', rank: 158 },
+      { day: '2026-11-22', rank: 2 },
+    ];
+    // Without the switch 158 → 2 would read as ▲156.
+    expect(summarize('k', history)).toMatchObject({ move: 156 });
+    expect(summarize('k', history, ['2026-11-22'])).toMatchObject({
+      rank: 2,
+      move: null,
+      productChanges: ['2026-11-22'],
+    });
+    // A switch before the day before does not hide the last day's move.
+    expect(summarize('k', history, ['2026-11-21'])).toMatchObject({ move: 156 });
+  });
+
   it('says nothing it does not know: outside the range, no history, one day only', () => {
     expect(
       summarize('k', [

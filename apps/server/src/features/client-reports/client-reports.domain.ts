@@ -29,7 +29,7 @@ export const CONFIRM_TTL_DAYS = 7;
  * The PDF's layout version: part of the cache key, so PDFs made by an older layout are not reused.
  * Raise it with any change of client-reports.pdf.ts that changes what a PDF looks like.
  */
-const PDF_LAYOUT = 2;
+const PDF_LAYOUT = 3;
 /** The live report's period: the last 30 Korea days, today included. */
 const PERIOD_DAYS = 30;
 
@@ -129,13 +129,19 @@ const ranked = (rank: number): number | null => (rank > 0 ? rank : null);
 export function summarize(
   keyword: string,
   history: Array<{ day: string; rank: number; provenance?: WireProvenance | null }>,
+  /** Korea days the tracked product was switched to another (issue 40 §1), ascending. */
+  productChanges: readonly string[] = [],
 ): ReportKeyword {
   const ranks = history.map((h) => ({ day: h.day, rank: ranked(h.rank), provenance: h.provenance ?? null }));
   const lastDay = ranks.at(-1);
   const dayBefore = ranks.at(-2);
   const last = lastDay?.rank ?? null;
   const before = dayBefore?.rank ?? null;
-  const comparable = !methodChanged(lastDay?.provenance, dayBefore?.provenance);
+  // Across a change of source or surface, or of the product itself, the two ranks are not a move.
+  const switched = productChanges.some(
+    (d) => !!lastDay && !!dayBefore && d > dayBefore.day && d <= lastDay.day,
+  );
+  const comparable = !methodChanged(lastDay?.provenance, dayBefore?.provenance) && !switched;
   const all = ranks.flatMap((r) => (r.rank === null ? [] : [r.rank]));
   return {
     keyword,
@@ -145,6 +151,7 @@ export function summarize(
     ranks,
     provenance: lastDay?.provenance ?? null,
     methodChanges: methodChangeDays(ranks),
+    ...(productChanges.length ? { productChanges: [...productChanges] } : {}),
   };
 }
 

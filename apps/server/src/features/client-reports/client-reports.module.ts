@@ -15,8 +15,8 @@ declare module '../../lib/features/module' {
 /** Client report links, their PDF and the monthly mail (issue 29 §1). */
 export const clientReportsModule = defineFeature({
   name: 'client-reports',
-  needs: [],
-  create: ({ db, now, adapters, config, errorFor }) => ({
+  needs: ['rank-alerts'],
+  create: ({ db, now, adapters, config, errorFor }, { rankAlerts }) => ({
     clientReports: createClientReportsService({
       db,
       now,
@@ -26,6 +26,8 @@ export const clientReportsModule = defineFeature({
       renderer: createPdfRenderer(),
       count: (key, windowMs) => countHit(db, key, windowMs),
       publicUrl: config.publicUrl,
+      productChanges: async (goodsIds, since) =>
+        (await rankAlerts.changesOf('goods', goodsIds, since)).filter((c) => c.change === 'productChange'),
     }),
   }),
   routes: (app, { clientReports }, { db, config }) => {
@@ -37,7 +39,12 @@ export const clientReportsModule = defineFeature({
       ownerPdfLimit: OWNER_PDF_RATE,
       resendLimit: RESEND_RATE,
     });
-    clientReportMailRoutes(app, { reports: clientReports, count, limit: MAIL_LINK_RATE, publicUrl: config.publicUrl });
+    clientReportMailRoutes(app, {
+      reports: clientReports,
+      count,
+      limit: MAIL_LINK_RATE,
+      publicUrl: config.publicUrl,
+    });
   },
   jobs: ({ clientReports }) => clientReportsJobs({ reports: clientReports }),
   close: ({ clientReports }) => clientReports.close(),

@@ -5,6 +5,7 @@ import {
   outsideText,
   provenanceLine,
   reportRankText,
+  shortDayText,
   type PublicReport,
   type ReportItem,
   type ReportKeyword,
@@ -35,6 +36,8 @@ const LINE = '#e2e8f0';
 const BRAND = '#2563eb';
 /** The "수집 방식 변경" marks (issue 36 §2). */
 const METHOD = '#7c3aed';
+/** The "상품 변경" marks (issue 40 §1): the member switched the product; no move across it. */
+const SWITCH = '#d97706';
 
 const moveText = (move: number | null): string =>
   move === null || move === 0 ? t.moveSame : move > 0 ? t.moveUp(move) : t.moveDown(-move);
@@ -175,7 +178,18 @@ function keywordBlock(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[],
       });
     doc.y += 4;
   }
-  chart(doc, k, days);
+  if (k.productChanges?.length) {
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(SWITCH)
+      .text(t.productChangedOn(k.productChanges.map(shortDayText).join(', ')), MARGIN, doc.y, {
+        width: WIDTH,
+        lineBreak: false,
+      });
+    doc.y += 4;
+  }
+  chart(doc, k, days, depth);
   doc.x = MARGIN;
   doc.y += 12;
 }
@@ -185,7 +199,7 @@ function keywordBlock(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[],
  * checked range) break the line. The y axis spans the ranks of this keyword only, so a move from
  * 12th to 9th is visible.
  */
-function chart(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[]) {
+function chart(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[], depth: number) {
   const box = { x: MARGIN + 30, y: doc.y, w: WIDTH - 30, h: CHART_HEIGHT };
   const byDay = new Map(k.ranks.map((r) => [r.day, r.rank]));
   const values = k.ranks.flatMap((r) => (r.rank === null ? [] : [r.rank]));
@@ -193,7 +207,9 @@ function chart(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[]) {
   doc.rect(box.x, box.y, box.w, box.h).lineWidth(0.5).strokeColor(LINE).stroke();
   doc.font('regular').fontSize(7).fillColor(MUTED);
   if (!values.length) {
-    doc.text(t.noHistory, box.x, box.y + box.h / 2 - 4, { width: box.w, align: 'center' });
+    // Checked every recorded day and never within the depth: say so, not "no record" (issue 40 §1).
+    const text = k.ranks.length ? t.outsideAll(k.ranks.length, depth) : t.noHistory;
+    doc.text(text, box.x, box.y + box.h / 2 - 4, { width: box.w, align: 'center' });
     doc.restore();
     doc.y = box.y + box.h + 14;
     return;
@@ -216,8 +232,11 @@ function chart(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[]) {
       .fillColor(MUTED)
       .text(t.rankValue(m), MARGIN - 4, yOf(m) - 3.5, { width: 32, align: 'right', lineBreak: false });
   }
-  // A dashed line at each day the method changed; the rank line breaks there (not a move).
-  const changes = new Set(k.methodChanges ?? []);
+  // A dashed line at each day the method or the product changed; the rank line breaks there
+  // (not a move).
+  const methods = new Set(k.methodChanges ?? []);
+  const switches = new Set(k.productChanges ?? []);
+  const changes = new Set([...methods, ...switches]);
   days.forEach((day, i) => {
     if (!changes.has(day)) return;
     doc
@@ -225,7 +244,7 @@ function chart(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[]) {
       .lineTo(xOf(i), box.y + box.h)
       .lineWidth(0.6)
       .dash(2, { space: 2 })
-      .strokeColor(METHOD)
+      .strokeColor(switches.has(day) ? SWITCH : METHOD)
       .stroke()
       .undash();
   });

@@ -199,6 +199,24 @@ describe('making report links', () => {
 });
 
 describe('the public report', () => {
+  it('counts no move across a switch of the product, names its day, and shows it in the PDF (issue 40 §1)', async () => {
+    const s = await sellerWithItems();
+    // The member switched the tracked product on the last day (goods-rank records it so).
+    await t.database.sql.executeSql(
+      `insert into member_change_events (mbr_sn, gdp_sn, change, detail, day) values ($1, $2, 'productChange', '다른 상품', '2026-11-22')`,
+      [s.mbrSn, s.gdpSn],
+    );
+    const made = await makeReport(s.cookie, { goods: [s.gdpSn] });
+    const res = await open(made.token);
+    expect(res.statusCode).toBe(200);
+    const keyword = res
+      .json()
+      .data.items[0].keywords.find((k: { keyword: string }) => k.keyword === '무선 이어폰');
+    expect(keyword).toMatchObject({ rank: 7, move: null, productChanges: ['2026-11-22'] });
+    const pdf = await open(made.token, '/pdf');
+    expect(await pdfText(pdf.rawPayload)).toContain(ko.clientReports.productChangedOn('11.22'));
+  });
+
   it('opens without sign-in with ranks, moves and bests, and nothing of the member', async () => {
     const s = await sellerWithItems();
     const made = await makeReport(s.cookie, { goods: [s.gdpSn], places: [s.plceSn] });

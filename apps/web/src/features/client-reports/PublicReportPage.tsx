@@ -16,7 +16,7 @@ import { errorMessage, isApiError } from '../../lib/api';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { type HistoryPoint, koreaDayStart, withMethodChanges } from '../../lib/rank-chart';
 import { downloadPublicPdf, fetchPublicReport } from './api/client-reports-api';
-import { moveLabel } from './model';
+import { moveLabel, noChartText } from './model';
 
 const RankChart = lazy(() => lazyWithRetry(() => import('../../components/ui/RankChart')));
 const t = ko.clientReports;
@@ -127,17 +127,21 @@ function ItemCard({ item }: { item: ReportItem }) {
 }
 
 function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: number }) {
-  // Each day with where it came from; a change of method is marked on the chart (issue 36 §2).
+  // Each day with where it came from; a change of method is marked on the chart (issue 36 §2),
+  // and a switch of the product as the history chart marks it (issue 40 §1).
+  const switched = new Set(k.productChanges ?? []);
   const points: HistoryPoint[] = withMethodChanges(
     k.ranks.map((r) => ({
       at: koreaDayStart(r.day),
       dateLabel: dayText(r.day),
-      shortLabel: r.day.slice(5).replace('-', '.'),
+      shortLabel: shortDayText(r.day),
       rank: r.rank,
       provenance: r.provenance ?? null,
+      ...(switched.has(r.day) ? { marks: [t.productChanged] } : {}),
     })),
   );
   const move = moveLabel(k.move);
+  const noChart = noChartText(k.ranks, depth);
   const methodChanges = k.methodChanges ?? [];
   return (
     <div className="flex flex-col gap-3" data-testid="report-keyword">
@@ -168,6 +172,11 @@ function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: nu
           </dd>
         </div>
       </dl>
+      {(k.productChanges?.length ?? 0) > 0 && (
+        <p className="text-xs font-medium text-amber-700" data-testid="report-product-changes">
+          {t.productChangedOn((k.productChanges ?? []).map(shortDayText).join(', '))}
+        </p>
+      )}
       {k.provenance && (
         <p className="text-xs text-slate-500" data-testid="report-source">
           {ko.rankProvenance.sourceLine(provenanceLine(k.provenance))}
@@ -178,8 +187,13 @@ function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: nu
           )}
         </p>
       )}
-      {points.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">{t.noHistory}</p>
+      {noChart !== null ? (
+        <p
+          data-testid="report-no-chart"
+          className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-500"
+        >
+          {noChart}
+        </p>
       ) : (
         <div className="h-52 sm:h-60">
           <Suspense fallback={<Skeleton className="h-full w-full" />}>

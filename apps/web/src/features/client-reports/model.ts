@@ -9,3 +9,13 @@ export function moveLabel(move: number | null): { text: string; tone: string } {
     ? { text: t.moveUp(move), tone: 'text-red-600' }
     : { text: t.moveDown(-move), tone: 'text-blue-600' };
 }
+
+/**
+ * What stands in for a keyword's chart when there is no line to draw (issue 40 §1): no record yet,
+ * or checked every recorded day and never within the depth ("확인한 N일 모두 500위 밖…"); null
+ * when the chart has a rank to show.
+ */
+export function noChartText(ranks: readonly { rank: number | null }[], depth: number): string | null {
+  if (!ranks.length) return t.noHistory;
+  return ranks.every((r) => r.rank === null) ? t.outsideAll(ranks.length, depth) : null;
+}

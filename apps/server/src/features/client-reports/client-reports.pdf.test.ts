@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { ko } from '@seller/shared';
+import { renderReportPdf } from './client-reports.pdf';
+
+// Issue 40 §1: a keyword checked every day and never within the depth says so in the PDF (as the
+// page does), instead of "아직 기록된 순위가 없습니다" over an empty chart.
+const text = async (buffer: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(buffer)), { mergePages: true })).text;
+
+describe('the report PDF', () => {
+  it('says "N일 모두 500위 밖" for a keyword never found, and "-" only for one never checked', async () => {
+    const days = ['2026-11-20', '2026-11-21', '2026-11-22'];
+    const pdf = await renderReportPdf(
+      {
+        company: null,
+        name: '테스트 리포트',
+        from: days[0]!,
+        to: days[2]!,
+        items: [
+          {
+            kind: 'goods',
+            name: '무선 이어폰',
+            depth: 500,
+            keywords: [
+              {
+                keyword: '블루투스 이어폰',
+                rank: null,
+                move: null,
+                best: null,
+                ranks: days.map((day) => ({ day, rank: null })),
+              },
+              { keyword: '새 키워드', rank: null, move: null, best: null, ranks: [] },
+            ],
+          },
+        ],
+      },
+      { from: days[0]!, to: days[2]! },
+      { periodLabel: '기간 2026.11.20 ~ 2026.11.22', generatedAt: '2026.11.22 12:00' },
+    );
+    const body = (await text(pdf)).replace(/\s+/g, ' ');
+    expect(body).toContain(ko.clientReports.outsideAll(3, 500));
+    expect(body).toContain('500위 밖');
+    expect(body).toContain(ko.clientReports.noHistory);
+  });
+});
