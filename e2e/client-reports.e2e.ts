@@ -148,6 +148,12 @@ describe('client reports', () => {
     );
     expect(await v.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(await v.content()).not.toContain(ACCOUNTS.reporter.email);
+    // The agency's page (issue 40 §1): its summary and "제공" line, none of our header, footer or chat.
+    await v.getByTestId('report-summary').waitFor();
+    expect(await v.getByTestId('report-footer').innerText()).toBe(t.providedBy(COMPANY));
+    expect(await v.getByTestId('chat-button').count()).toBe(0);
+    expect(await v.locator('header nav, footer').count()).toBe(0);
+    expect(await v.locator('body').innerText()).not.toContain(ko.app.name);
     await screenshotWidths(v, 'client-reports-public', () =>
       v.locator('[data-testid="report-keyword"] canvas').first().waitFor(),
     );

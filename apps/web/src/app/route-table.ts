@@ -64,6 +64,11 @@ export interface ScreenRoute {
   screen: Screen;
   /** A parent with children sends its bare path to this child (e.g. /myPage → /myPage/info). */
   redirectTo?: string;
+  /**
+   * 'bare': the page alone, without our header, footer and chat (issue 40 §1: the client report an
+   * agency hands to its client carries nothing of ours but a "제공" line).
+   */
+  layout?: 'bare';
   children?: ScreenRoute[];
 }
 
@@ -141,7 +146,7 @@ export const ROUTE_TABLE: ScreenRoute[] = [
   // The first manager, from the one-time link the first start prints (issue 25).
   { path: '/setup', access: PUBLIC, title: 'setup', screen: 'setup' },
   // A client report link (issue 29 §1): opens without sign-in.
-  { path: '/report/:token', access: PUBLIC, title: 'clientReport', screen: 'clientReport' },
+  { path: '/report/:token', access: PUBLIC, title: 'clientReport', screen: 'clientReport', layout: 'bare' },
   { path: '/inquiryManagement', access: MANAGER_ONLY, title: 'inquiryManagement', screen: 'inquiryAdmin' },
   // The original left /admin unchecked by mistake (role given as a string); we enforce it.
   { path: '/admin', access: MANAGER_ONLY, title: 'admin', screen: 'admin' },

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { LoadingState } from '../components/ui/LoadingState';
+import { BareLayout } from './layouts/BareLayout';
 import { RootLayout } from './layouts/RootLayout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './RouteError';
@@ -67,20 +68,25 @@ function toRouteObject(route: ScreenRoute): RouteObject {
   };
 }
 
+/** The guard around a layout's pages: their errors and first-load wait stay inside the layout. */
+const guarded = (children: ScreenRoute[]): RouteObject => ({
+  Component: RouteGuard,
+  ErrorBoundary: RouteError,
+  HydrateFallback: LoadingState,
+  children: children.map(toRouteObject),
+});
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     // Last resort if the shell itself fails: the page without header and footer.
     ErrorBoundary: RouteError,
-    children: [
-      {
-        // Pages render inside the shell; their errors and first-load wait stay inside it too.
-        Component: RouteGuard,
-        ErrorBoundary: RouteError,
-        HydrateFallback: LoadingState,
-        children: ROUTE_TABLE.map(toRouteObject),
-      },
-    ],
+    children: [guarded(ROUTE_TABLE.filter((r) => r.layout !== 'bare'))],
+  },
+  {
+    Component: BareLayout,
+    ErrorBoundary: RouteError,
+    children: [guarded(ROUTE_TABLE.filter((r) => r.layout === 'bare'))],
   },
 ];
 

@@ -89,6 +89,18 @@ export const clientReports = {
   moveSame: '-',
   chartLabel: (keyword: string) => `'${keyword}' 순위 추이`,
   noHistory: '아직 기록된 순위가 없습니다.',
+  // The summary at the top (issue 40 §1), the same on the page and in the PDF.
+  summaryTitle: '요약',
+  summaryItems: '리포트 항목',
+  summaryAverage: '평균 순위',
+  summaryTopTen: '상위 10위 키워드',
+  summaryBestMove: '가장 많이 오른 키워드',
+  countOf: (n: number) => `${n}개`,
+  keywordsOf: (n: number) => `${n}개`,
+  averageValue: (rank: number) => `${rank.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}위`,
+  bestMoveValue: (keyword: string, move: number) => `${keyword} ▲${move}`,
+  /** The only line of ours on an agency's report (issue 40 §1). */
+  providedBy: (company: string) => `제공: ${company}`,
   /** The mark of a day the tracked product was switched to another (issue 40 §1). */
   productChanged: '상품 변경',
   productChangedOn: (days: string) => `상품 변경 ${days}`,

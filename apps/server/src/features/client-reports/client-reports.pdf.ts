@@ -5,6 +5,8 @@ import {
   outsideText,
   provenanceLine,
   reportRankText,
+  reportSummary,
+  summaryLines,
   shortDayText,
   type PublicReport,
   type ReportItem,
@@ -61,7 +63,8 @@ export function renderReportPdf(report: PublicReport, period: Period, heading: P
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: report.name, Creator: ko.app.name },
+    // An agency's PDF names the agency, not us, even in its metadata (issue 40 §1).
+    info: { Title: report.name, Creator: report.company ?? ko.app.name },
     lang: 'ko-KR',
   });
   doc.registerFont('regular', REGULAR);
@@ -75,9 +78,10 @@ export function renderReportPdf(report: PublicReport, period: Period, heading: P
 
   header(doc, report, heading);
   if (!report.items.length) doc.font('regular').fontSize(11).fillColor(MUTED).text(t.noItems);
+  else summary(doc, report);
   const days = daysOf(period);
   for (const item of report.items) itemSection(doc, item, days);
-  footers(doc);
+  footers(doc, report.company);
   doc.end();
   return done;
 }
@@ -284,7 +288,31 @@ function chart(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[], depth:
   doc.y = box.y + box.h + 14;
 }
 
-function footers(doc: PDFKit.PDFDocument) {
+/** The page's summary block, by the same function (issue 40 §1). */
+function summary(doc: PDFKit.PDFDocument, report: PublicReport) {
+  const lines = summaryLines(reportSummary(report));
+  const top = doc.y;
+  const width = WIDTH / lines.length;
+  lines.forEach((l, i) => {
+    const x = MARGIN + i * width;
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(l.label, x, top, { width: width - 8, lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(12)
+      .fillColor(INK)
+      .text(l.value, x, top + 12, { width: width - 8, lineBreak: false, ellipsis: true });
+  });
+  doc.x = MARGIN;
+  doc.y = top + 36;
+  rule(doc);
+  doc.moveDown(0.8);
+}
+
+function footers(doc: PDFKit.PDFDocument, company: string | null) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -292,7 +320,7 @@ function footers(doc: PDFKit.PDFDocument) {
     doc.page.margins.bottom = 0;
     const y = PAGE.height - MARGIN + 8;
     doc.font('regular').fontSize(7).fillColor(MUTED);
-    doc.text(t.footer, MARGIN, y, { width: WIDTH, lineBreak: false });
+    doc.text(company ? t.providedBy(company) : t.footer, MARGIN, y, { width: WIDTH, lineBreak: false });
     doc.text(t.pageOf(i + 1, range.count), MARGIN, y, { width: WIDTH, align: 'right', lineBreak: false });
   }
 }

@@ -363,6 +363,11 @@ describe('the PDF', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('11월_리포트'));
     const text = await pdfText(res.rawPayload);
+    // An agency's PDF (issue 40 §1): the summary the page shows, its "제공" line, nothing of ours.
+    expect(text).toContain('제공: 마케팅랩');
+    for (const label of ['리포트 항목', '평균 순위', '상위 10위 키워드', '가장 많이 오른 키워드'])
+      expect(text).toContain(label);
+    expect(text).not.toContain('셀러툴킷');
     for (const expected of [
       '마케팅랩 제공',
       '11월 리포트',

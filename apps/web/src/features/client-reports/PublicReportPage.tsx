@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FileDown, FileX } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
-import type { ReportItem, ReportKeyword } from '@seller/shared/schemas/client-reports';
-import { reportRankText } from '@seller/shared/rules/client-reports';
+import type { PublicReport, ReportItem, ReportKeyword } from '@seller/shared/schemas/client-reports';
+import { reportRankText, reportSummary, summaryLines } from '@seller/shared/rules/client-reports';
 import { dayText, periodText, shortDayText } from '@seller/shared/rules/dates';
 import { outsideText, provenanceLine } from '@seller/shared/rules/rank-provenance';
 import { Button } from '../../components/ui/Button';
@@ -99,16 +99,47 @@ export default function PublicReportPage() {
       {data.items.length === 0 ? (
         <EmptyState title={t.noItems} />
       ) : (
-        data.items.map((item, i) => <ItemCard key={i} item={item} />)
+        <>
+          <Summary report={data} />
+          {data.items.map((item, i) => (
+            <ItemCard key={i} item={item} />
+          ))}
+        </>
       )}
-      <p className="text-xs text-slate-400">{t.footer}</p>
+      {/* An agency's report says only who provides it; a seller's own names where it came from. */}
+      <p className="text-xs text-slate-400" data-testid="report-footer">
+        {data.company ? t.providedBy(data.company) : t.footer}
+      </p>
     </article>
+  );
+}
+
+/** The report's figures (issue 40 §1): the same function and wording as the PDF's summary. */
+function Summary({ report }: { report: PublicReport }) {
+  const lines = summaryLines(reportSummary(report));
+  return (
+    <section
+      aria-label={t.summaryTitle}
+      data-testid="report-summary"
+      className="rounded-2xl bg-white p-4 shadow-sm md:p-6"
+    >
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {lines.map((l) => (
+          <div key={l.label} className="min-w-0">
+            <dt className="text-xs text-slate-500">{l.label}</dt>
+            <dd className="mt-0.5 truncate text-lg font-bold text-slate-900 tabular-nums" title={l.value}>
+              {l.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
 function ItemCard({ item }: { item: ReportItem }) {
   return (
-    <section className="rounded-2xl border border-slate-200 p-4 md:p-6" data-testid="report-item">
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 md:p-6" data-testid="report-item">
       <p className="text-xs font-semibold text-brand-600">
         {item.kind === 'goods' ? t.kindGoods : t.kindPlace}
       </p>
