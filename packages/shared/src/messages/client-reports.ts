@@ -99,6 +99,8 @@ export const clientReports = {
   keywordsOf: (n: number) => `${n}개`,
   averageValue: (rank: number) => `${rank.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}위`,
   bestMoveValue: (keyword: string, move: number) => `${keyword} ▲${move}`,
+  /** A group member's item in the create form (issue 40 §1). */
+  ownerOf: (name: string) => `${name} 회원`,
   /** The only line of ours on an agency's report (issue 40 §1). */
   providedBy: (company: string) => `제공: ${company}`,
   /** The mark of a day the tracked product was switched to another (issue 40 §1). */

@@ -90,7 +90,13 @@ export const createdClientReport = clientReportRow.extend({ token: z.string() })
 export const clientReportIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The caller's tracked products and places the create form offers. */
-const candidate = z.object({ id: z.number(), name: z.string(), keywords: z.number() });
+const candidate = z.object({
+  id: z.number(),
+  name: z.string(),
+  keywords: z.number(),
+  /** For an agency: the group member whose item it is (joined by consent); null for its own. */
+  owner: z.string().nullable().optional(),
+});
 export const clientReportCandidates = z.object({ goods: z.array(candidate), places: z.array(candidate) });
 export type ClientReportCandidates = z.infer<typeof clientReportCandidates>;
 

@@ -71,7 +71,11 @@ export function createReportsContext(deps: ClientReportsDeps) {
 
   /** The report's content over a period, as the page and the PDF show it. */
   async function build(head: Header, period: Period): Promise<PublicReport> {
-    const c = await repo.contentOf(db, head.reportSn, period.from, period.to);
+    const content = await repo.contentOf(db, head.reportSn, period.from, period.to);
+    // Only what the owner may still show (issue 40 §1): a member who left the agency's group, or
+    // never joined it by consent, drops out of the report at once.
+    const owners = new Set(await repo.reportOwners(db, head.ownerSn));
+    const c = { ...content, items: content.items.filter((i) => i.owner !== null && owners.has(i.owner)) };
     const historyOf = (rows: HistoryRecord[]) => {
       const by = new Map<number, Array<{ day: string; rank: number; provenance: WireProvenance | null }>>();
       for (const r of rows)

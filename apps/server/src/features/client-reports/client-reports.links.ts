@@ -32,11 +32,20 @@ export function reportLinks(ctx: ReportsContext, { invite }: ConfirmationMails) 
     },
 
     async candidates(memberId: number): Promise<ClientReportCandidates> {
-      const { goods, places } = await repo.candidatesOf(db, memberId);
-      const named = (r: { id: number; title: string | null; number: string | null; keywords: number }) => ({
+      const { goods, places } = await repo.candidatesOf(db, await repo.reportOwners(db, memberId));
+      const named = (r: {
+        id: number;
+        owner: number;
+        ownerName: string;
+        title: string | null;
+        number: string | null;
+        keywords: number;
+      }) => ({
         id: r.id,
         name: r.title ?? r.number ?? '',
         keywords: r.keywords,
+        // A group member's item names its member (issue 40 §1); the agency's own names nobody.
+        owner: r.owner === memberId ? null : r.ownerName,
       });
       return { goods: goods.map(named), places: places.map(named) };
     },
@@ -51,9 +60,11 @@ export function reportLinks(ctx: ReportsContext, { invite }: ConfirmationMails) 
     ): Promise<{ row: ClientReportRow & { token: string }; confirmations: number }> {
       const at = now();
       const row = await db.transaction(async (tx) => {
-        // Only the member's own products and places: one id of anyone else's refuses the whole call.
-        const goods = await repo.ownedGoods(tx, memberId, input.goods);
-        const places = await repo.ownedPlaces(tx, memberId, input.places);
+        // Only the member's own products and places, and an agency's consenting group members'
+        // (issue 40 §1): one id of anyone else's refuses the whole call.
+        const owners = await repo.reportOwners(tx, memberId);
+        const goods = await repo.ownedGoods(tx, owners, input.goods);
+        const places = await repo.ownedPlaces(tx, owners, input.places);
         if (goods.length !== input.goods.length || places.length !== input.places.length)
           throw new AppError('CLIENT_REPORT_ITEM_NOT_FOUND');
         // A courtesy cap against clutter, not a money rule: a rare race past it is harmless.

@@ -1,11 +1,13 @@
 // Over ~300 lines on purpose: links, recipients, deliveries and the report's rank reads, one small
 // function each, shared by the service's use-case files.
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { goodsRankTables, placeRankTables } from '../../db/schema/rank-tables';
 import { rankStore } from '../../lib/rank-engine/store';
 import {
   agencyGroups,
+  agencyInvitations,
   clientReportDeliveries,
   clientReportItems,
   clientReportPdfs,
@@ -84,52 +86,82 @@ export async function liveCount(db: DbOrTx, memberId: number, now: Date): Promis
   return row?.n ?? 0;
 }
 
+/**
+ * Whose products and places a member may put in a report (issue 40 §1): their own, and for an
+ * agency those of its group's members who joined by consent (an accepted invitation into this
+ * group; a member placed in the group otherwise, or gone from it, is not one).
+ */
+export async function reportOwners(db: DbOrTx, memberId: number): Promise<number[]> {
+  const agency = alias(members, 'agency');
+  const rows = await db
+    .select({ id: members.mbrSn })
+    .from(members)
+    .innerJoin(
+      agency,
+      and(eq(agency.mbrSn, memberId), eq(agency.role, 'MNPY_MBR'), eq(members.groupId, agency.groupId)),
+    )
+    .where(
+      and(
+        ne(members.mbrSn, memberId),
+        eq(members.status, 'ACTIVE'),
+        sql`exists (select 1 from ${agencyInvitations} where ${agencyInvitations.mbrSn} = ${members.mbrSn} and ${agencyInvitations.groupId} = ${members.groupId} and ${agencyInvitations.status} = 'ACCEPTED')`,
+      ),
+    );
+  return [memberId, ...rows.map((r) => r.id)];
+}
+
 /** Which of these products the member tracks. */
-export async function ownedGoods(db: DbOrTx, memberId: number, gdpSns: number[]): Promise<number[]> {
+export async function ownedGoods(db: DbOrTx, owners: number[], gdpSns: number[]): Promise<number[]> {
   if (!gdpSns.length) return [];
   const rows = await db
     .select({ id: trackedGoods.gdpSn })
     .from(trackedGoods)
-    .where(and(eq(trackedGoods.mbrSn, memberId), inArray(trackedGoods.gdpSn, gdpSns)));
+    .where(and(inArray(trackedGoods.mbrSn, owners), inArray(trackedGoods.gdpSn, gdpSns)));
   return rows.map((r) => r.id);
 }
 
 /** Which of these places the member tracks. */
-export async function ownedPlaces(db: DbOrTx, memberId: number, plceSns: number[]): Promise<number[]> {
+export async function ownedPlaces(db: DbOrTx, owners: number[], plceSns: number[]): Promise<number[]> {
   if (!plceSns.length) return [];
   const rows = await db
     .select({ id: trackedPlaces.plceSn })
     .from(trackedPlaces)
-    .where(and(eq(trackedPlaces.mbrSn, memberId), inArray(trackedPlaces.plceSn, plceSns)));
+    .where(and(inArray(trackedPlaces.mbrSn, owners), inArray(trackedPlaces.plceSn, plceSns)));
   return rows.map((r) => r.id);
 }
 
 /** The member's tracked products and places with their keyword counts, for the create form. */
-export async function candidatesOf(db: DbOrTx, memberId: number) {
+export async function candidatesOf(db: DbOrTx, owners: number[]) {
   const goods = await db
     .select({
       id: trackedGoods.gdpSn,
+      owner: trackedGoods.mbrSn,
+      ownerName: members.name,
       title: trackedGoods.title,
       number: sql<string | null>`coalesce(${trackedGoods.mallPid}, ${trackedGoods.midNo})`,
       keywords: count(trackedKeywords.gdkdSn),
     })
     .from(trackedGoods)
+    .innerJoin(members, eq(members.mbrSn, trackedGoods.mbrSn))
     .leftJoin(trackedKeywords, eq(trackedKeywords.gdpSn, trackedGoods.gdpSn))
-    .where(eq(trackedGoods.mbrSn, memberId))
-    .groupBy(trackedGoods.gdpSn)
-    .orderBy(asc(trackedGoods.sortOrder), desc(trackedGoods.gdpSn));
+    .where(inArray(trackedGoods.mbrSn, owners))
+    .groupBy(trackedGoods.gdpSn, members.name)
+    .orderBy(asc(trackedGoods.mbrSn), asc(trackedGoods.sortOrder), desc(trackedGoods.gdpSn));
   const places = await db
     .select({
       id: trackedPlaces.plceSn,
+      owner: trackedPlaces.mbrSn,
+      ownerName: members.name,
       title: trackedPlaces.name,
       number: trackedPlaces.placeId,
       keywords: count(placeKeywords.plkwrdSn),
     })
     .from(trackedPlaces)
+    .innerJoin(members, eq(members.mbrSn, trackedPlaces.mbrSn))
     .leftJoin(placeKeywords, eq(placeKeywords.plceSn, trackedPlaces.plceSn))
-    .where(eq(trackedPlaces.mbrSn, memberId))
-    .groupBy(trackedPlaces.plceSn)
-    .orderBy(desc(trackedPlaces.plceSn));
+    .where(inArray(trackedPlaces.mbrSn, owners))
+    .groupBy(trackedPlaces.plceSn, members.name)
+    .orderBy(asc(trackedPlaces.mbrSn), desc(trackedPlaces.plceSn));
   return { goods, places };
 }
 
@@ -171,6 +203,8 @@ export async function setMonthly(
 
 const header = {
   reportSn: clientReports.reportSn,
+  /** The member who made the report (never sent to the page). */
+  ownerSn: clientReports.mbrSn,
   name: clientReports.name,
   lastOpenedAt: clientReports.lastOpenedAt,
   /** The company of an agency member's own group; nothing for anyone else. */
@@ -232,6 +266,8 @@ export async function contentOf(db: DbOrTx, reportSn: number, from: string, to: 
     .select({
       gdpSn: clientReportItems.gdpSn,
       plceSn: clientReportItems.plceSn,
+      /** Whose product or place it is: the report shows only its owner's and consenting members'. */
+      owner: sql<number | null>`coalesce(${trackedGoods.mbrSn}, ${trackedPlaces.mbrSn})`,
       goodsTitle: trackedGoods.title,
       goodsNumber: sql<string | null>`coalesce(${trackedGoods.mallPid}, ${trackedGoods.midNo})`,
       placeName: trackedPlaces.name,

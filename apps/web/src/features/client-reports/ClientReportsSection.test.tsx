@@ -33,6 +33,7 @@ function renderSection(list: unknown[] = []) {
       goods: [
         { id: 11, name: '무선 이어폰', keywords: 2 },
         { id: 12, name: '충전 케이블', keywords: 1 },
+        { id: 13, name: '회원의 텀블러', keywords: 1, owner: '김셀러' },
       ],
       places: [{ id: 21, name: '강남 수제버거', keywords: 1 }],
     }),
@@ -42,6 +43,15 @@ function renderSection(list: unknown[] = []) {
 }
 
 describe('making a client report link', () => {
+  it("names the group member whose item it is, and not the agency's own (issue 40 §1)", async () => {
+    renderSection();
+    const theirs = await screen.findByRole('checkbox', { name: /회원의 텀블러/ });
+    expect(theirs.closest('label')).toHaveTextContent(t.ownerOf('김셀러'));
+    expect(screen.getByRole('checkbox', { name: /무선 이어폰/ }).closest('label')).not.toHaveTextContent(
+      '회원',
+    );
+  });
+
   it('asks for a name and at least one item before sending anything', async () => {
     const { user, api } = renderSection();
     await screen.findByText('무선 이어폰');
@@ -97,7 +107,7 @@ describe('making a client report link', () => {
     await user.click(screen.getByTestId('report-create'));
     await screen.findByText(t.createdTitle);
     expect(api.calls(`POST ${P}`)[0]!.body).toMatchObject({
-      goods: [11, 12],
+      goods: [11, 12, 13],
       places: [],
       monthly: false,
       mailTo: [],

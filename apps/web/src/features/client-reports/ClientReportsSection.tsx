@@ -248,6 +248,12 @@ function ItemGroup({
                 }
               />
               <span className="min-w-0 flex-1 truncate">{item.name}</span>
+              {item.owner && (
+                // A group member's item (issue 40 §1): whose it is, so the agency picks the right one.
+                <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+                  {t.ownerOf(item.owner)}
+                </span>
+              )}
               <span className="shrink-0 text-xs text-slate-500">{t.keywordCount(item.keywords)}</span>
             </label>
           </li>
