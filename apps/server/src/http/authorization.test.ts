@@ -219,6 +219,27 @@ const MATRIX: Record<string, Entry> = {
       })(),
   },
   'GET /v1/admin/inquiries': { allowed: MANAGERS },
+  // Answering (issue 40 §2): an inquiry nobody has, so allowed callers meet the feature's 404.
+  'GET /v1/member/myPage/inquiries/:inquirySn': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/v1/member/myPage/inquiries/${MISSING}` }),
+  },
+  'GET /v1/admin/inquiries/:inquirySn': {
+    allowed: MANAGERS,
+    request: () => ({ url: `/v1/admin/inquiries/${MISSING}` }),
+  },
+  'POST /v1/admin/inquiries/:inquirySn/replies': {
+    allowed: MANAGERS,
+    request: () => ({ url: `/v1/admin/inquiries/${MISSING}/replies`, payload: { reply: 'Matrix reply' } }),
+  },
+  'PUT /v1/admin/inquiries/:inquirySn/status': {
+    allowed: MANAGERS,
+    request: () => ({ url: `/v1/admin/inquiries/${MISSING}/status`, payload: { status: 'CLOSED' } }),
+  },
+  'PUT /v1/admin/inquiries/:inquirySn/memo': {
+    allowed: MANAGERS,
+    request: () => ({ url: `/v1/admin/inquiries/${MISSING}/memo`, payload: { memo: 'Matrix memo' } }),
+  },
 
   // ---- notices ----
   'GET /v2/notice/getNotice-list': {

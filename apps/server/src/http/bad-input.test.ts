@@ -145,6 +145,8 @@ async function ensureObjects(m: Member, keyword: string): Promise<Objects> {
 // change its rows (except the managers' and agencies' own calls on their targets).
 const victim = await newMember('GNRL_MBR', 1000, '피해자회원');
 const victimObjects = await ensureObjects(victim, 'victimonlykeyword');
+/** The victim's inquiry: the managers answer it; any other member's call on it is a 404. */
+let victimInquirySn = 0;
 // Checks refresh every tracked copy of a product or place they find: nobody else tracks the victim's.
 catalogIds.splice(0, productCursor);
 placeIds.splice(0, placeCursor);
@@ -157,12 +159,13 @@ placeCursor = 0;
   const res = await call('POST', '/v1/payment/complete', victim.cookie, { paymentId: paid.paymentId });
   if (res.statusCode !== 200) throw new Error(`victim payment: ${res.body}`);
   victimObjects.paymentId = paid.paymentId;
-  await call('POST', '/v1/inquiry/insert', victim.cookie, {
+  const asked = await call('POST', '/v1/inquiry/insert', victim.cookie, {
     name: '피해자',
     email: victim.email,
     subject: '남의 문의',
     message: '이 문의는 다른 회원이 볼 수 없어야 합니다.',
   });
+  victimInquirySn = (asked.json() as { data: { inquirySn: number } }).data.inquirySn;
 }
 /** What only the victim's own answers may show: an answer to anyone else showing one leaks. */
 const victimMarkers = [
@@ -283,7 +286,23 @@ const SAMPLES: Record<string, (c: Ctx) => Valid[]> = {
       },
     },
   ],
-  'GET /v1/admin/inquiries': () => [{ query: { pageNum: '1', pageSize: '20' } }],
+  'GET /v1/admin/inquiries': (): Valid[] => [
+    { query: { pageNum: '1', pageSize: '20' } },
+    { query: { pageNum: '1', pageSize: '20', status: 'ANSWERED' } },
+  ],
+  // Answering (issue 40 §2): the victim's inquiry, which only managers may touch.
+  'GET /v1/member/myPage/inquiries/:inquirySn': () => [{ params: { inquirySn: String(victimInquirySn) } }],
+  'GET /v1/admin/inquiries/:inquirySn': () => [{ params: { inquirySn: String(victimInquirySn) } }],
+  'POST /v1/admin/inquiries/:inquirySn/replies': () => [
+    { params: { inquirySn: String(victimInquirySn) }, body: { reply: '확인해서 답변드립니다.' } },
+  ],
+  'PUT /v1/admin/inquiries/:inquirySn/status': () => [
+    { params: { inquirySn: String(victimInquirySn) }, body: { status: 'CLOSED' } },
+    { params: { inquirySn: String(victimInquirySn) }, body: { status: 'RECEIVED' } },
+  ],
+  'PUT /v1/admin/inquiries/:inquirySn/memo': () => [
+    { params: { inquirySn: String(victimInquirySn) }, body: { memo: '내부 메모입니다.' } },
+  ],
   'GET /v2/notice/getNotice-list': () => [{ query: { pageNum: '1', pageSize: '10' } }],
   'GET /v2/notice/getNotice-list/:id': () => [{ params: { id: String(noticeId) } }],
   'POST /v1/cmmn/topMngtMenu/insertNotice': () => [

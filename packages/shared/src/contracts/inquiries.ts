@@ -1,9 +1,26 @@
-/** Inquiries (spec 02 §2.4): the public form, a member's own list (my page), the managers' list. */
+/**
+ * Inquiries (spec 02 §2.4): the public form, a member's own list and answers (my page), the
+ * managers' list, detail, reply, status and internal memo (issue 40 §2).
+ */
 import { MANAGER } from '../constants/roles';
 import { okAnswer, pageAnswer } from '../schemas/envelope';
-import { inquiryAdminRow, inquiryBody, inquiryRow } from '../schemas/inquiries';
+import {
+  inquiryAdminDetail,
+  inquiryAdminRow,
+  inquiryBody,
+  inquiryIdParams,
+  inquiryListQuery,
+  inquiryMemoBody,
+  inquiryReplyBody,
+  inquiryRow,
+  inquiryStatusBody,
+  myInquiryDetail,
+} from '../schemas/inquiries';
 import { z } from '../schemas/zod';
 import { contract } from './contract';
+
+const managers = [MANAGER] as const;
+const adminDetail = okAnswer(inquiryAdminDetail);
 
 export const inquiriesContract = {
   submit: contract({
@@ -21,15 +38,60 @@ export const inquiriesContract = {
     answer: okAnswer(z.object({ inquiries: z.array(inquiryRow) })),
     summary: "The signed-in member's inquiries",
   }),
+  myDetail: contract({
+    method: 'GET',
+    path: '/v1/member/myPage/inquiries/:inquirySn',
+    access: 'member',
+    params: inquiryIdParams,
+    answer: okAnswer(myInquiryDetail),
+    errors: ['INQUIRY_NOT_FOUND'],
+    summary: "One of the signed-in member's inquiries with the answers (another member's: 404)",
+  }),
   all: contract({
     method: 'GET',
     path: '/v1/admin/inquiries',
-    access: [MANAGER],
-    query: z.looseObject({
-      pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    }),
+    access: managers,
+    query: inquiryListQuery,
     answer: okAnswer(pageAnswer(inquiryAdminRow)),
-    summary: 'A page of every inquiry, for managers',
+    summary: 'A page of every inquiry (or of one status), for managers',
+  }),
+  detail: contract({
+    method: 'GET',
+    path: '/v1/admin/inquiries/:inquirySn',
+    access: managers,
+    params: inquiryIdParams,
+    answer: adminDetail,
+    errors: ['INQUIRY_NOT_FOUND'],
+    summary: 'An inquiry with its replies, their mail and the internal memo, for managers',
+  }),
+  reply: contract({
+    method: 'POST',
+    path: '/v1/admin/inquiries/:inquirySn/replies',
+    access: managers,
+    params: inquiryIdParams,
+    body: inquiryReplyBody,
+    answer: adminDetail,
+    errors: ['INQUIRY_NOT_FOUND'],
+    summary: 'Answers an inquiry: the reply, ANSWERED and the audit row at once; the mail after',
+  }),
+  setStatus: contract({
+    method: 'PUT',
+    path: '/v1/admin/inquiries/:inquirySn/status',
+    access: managers,
+    params: inquiryIdParams,
+    body: inquiryStatusBody,
+    answer: adminDetail,
+    errors: ['INQUIRY_NOT_FOUND', 'INQUIRY_NOT_ANSWERED'],
+    summary: "Sets an inquiry's status (RECEIVED, ANSWERED, CLOSED)",
+  }),
+  setMemo: contract({
+    method: 'PUT',
+    path: '/v1/admin/inquiries/:inquirySn/memo',
+    access: managers,
+    params: inquiryIdParams,
+    body: inquiryMemoBody,
+    answer: adminDetail,
+    errors: ['INQUIRY_NOT_FOUND'],
+    summary: "Keeps the managers' internal memo of an inquiry (never shown to the member)",
   }),
 } as const;

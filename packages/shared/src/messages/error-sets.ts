@@ -10,6 +10,7 @@ export { bulkAddErrors } from './bulk-add.errors';
 export { clientReportsErrors } from './client-reports.errors';
 export { coinsErrors } from './coins.errors';
 export { goodsRankErrors } from './goods-rank.errors';
+export { inquiriesErrors } from './inquiries.errors';
 export { keywordAnalysisErrors } from './keyword-analysis.errors';
 export { keywordScoreErrors } from './keyword-score.errors';
 export { membersErrors } from './members.errors';

@@ -147,7 +147,7 @@ export const memberAdminUi = {
   // Audit log.
   auditTitle: '관리 이력',
   auditText:
-    '코인 지급, 결제 취소, 대행사 등록과 운영자 명령(회원 생성, 권한 변경, 비밀번호 재설정)의 기록입니다.',
+    '코인 지급, 결제 취소, 대행사 등록, 문의 처리와 운영자 명령(회원 생성, 권한 변경, 비밀번호 재설정)의 기록입니다.',
   auditEmpty: '관리 이력이 없습니다.',
   auditFailed: '관리 이력을 불러오지 못했습니다.',
   auditColumns: { at: '일시', actor: '처리자', action: '작업', target: '대상', change: '변경 내용' },
@@ -163,6 +163,9 @@ export const memberAdminUi = {
     MEMBER_CREATE: '회원 생성(명령)',
     ROLE_CHANGE: '권한 변경(명령)',
     PASSWORD_RESET: '비밀번호 재설정(명령)',
+    INQUIRY_REPLY: '문의 답변',
+    INQUIRY_STATUS: '문의 상태 변경',
+    INQUIRY_MEMO: '문의 메모 변경',
   } as Record<string, string>,
   /** The actor of a refund made outside the app (PortOne console, card company). */
   auditOutsideActor: 'PortOne(외부 환불)',
@@ -202,6 +205,9 @@ export const memberAdminUi = {
     via: '경로',
     sessionsEnded: '로그인 종료',
     tokensRevoked: '폐기한 API 토큰',
+    inquirySn: '문의 번호',
+    inquiryStatus: '문의 상태',
+    reply: '답변',
   } as Record<string, string>,
   /** Audit fields not worth showing (repeated elsewhere in the row: `via` is the actor column). */
   auditHidden: ['cancelFlag', 'via'] as readonly string[],
@@ -220,6 +226,7 @@ export const memberAdminUi = {
     refundType: { FULL: '전액 환불', PARTIAL: '부분 환불(수수료 10%)' },
     via: { cli: '운영자 명령(npm run member)', setup: '설정 링크' },
     cancelFlag: { Y: '취소됨', N: '정상' },
+    inquiryStatus: { RECEIVED: '접수', ANSWERED: '답변 완료', CLOSED: '종료' },
   } as Record<string, Record<string, string>>,
   /** Fields that are amounts of money (shown with 원). */
   auditMoney: ['totalAmount', 'cancelAmount'] as readonly string[],

@@ -52,7 +52,7 @@ export function auditParts(state: unknown): AuditPart[] {
 }
 
 /** Fields whose value is whatever was typed or generated (names, memos, ids): any text is fine. */
-const FREE_TEXT = ['selCoinUseSn', 'memo', 'reason', 'companyName', 'groupCode', 'email', 'name'];
+const FREE_TEXT = ['selCoinUseSn', 'memo', 'reason', 'companyName', 'groupCode', 'email', 'name', 'reply'];
 
 /** A part that still shows a code or a raw value: a field without a label, an unlabelled code, an ISO time. */
 export function unlabelledAuditPart(part: AuditPart): boolean {

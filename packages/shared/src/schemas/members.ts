@@ -231,6 +231,10 @@ export const AUDIT_ACTIONS = [
   'MEMBER_CREATE',
   'ROLE_CHANGE',
   'PASSWORD_RESET',
+  /** A manager's answer to an inquiry, its status and its internal memo (issue 40 §2). */
+  'INQUIRY_REPLY',
+  'INQUIRY_STATUS',
+  'INQUIRY_MEMO',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
-/** Inquiries from the /inquire form; a signed-in member's carry their member number. */
+/**
+ * Inquiries from the /inquire form; a signed-in member's carry their member number. Managers
+ * answer them (issue 40 §2): `status` goes 접수 → 답변 완료 → 종료, `memo` is theirs alone.
+ */
 export const inquiries = pgTable(
   'inquiries',
   {
@@ -11,13 +15,57 @@ export const inquiries = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['RECEIVED', 'ANSWERED'] })
+    status: text('status', { enum: ['RECEIVED', 'ANSWERED', 'CLOSED'] })
       .notNull()
       .default('RECEIVED'),
+    /** The managers' internal memo: never in a member's answer. */
+    memo: text('memo').notNull().default(''),
+    /** The newest reply's time. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     index('inquiries_member_idx').on(t.mbrSn, t.createdAt),
     index('inquiries_created_idx').on(t.createdAt),
+    index('inquiries_status_idx').on(t.status, t.inquirySn),
+    check('inquiries_status_ck', sql`${t.status} in ('RECEIVED', 'ANSWERED', 'CLOSED')`),
+  ],
+);
+
+/**
+ * A manager's answer to an inquiry, written with the status change and the audit row in one
+ * transaction. The row is also the outbox of its mail: 'pending' at the commit, 'sending' while a
+ * worker holds it (taken over when stale), 'sent', 'failed' (tried again by the sweep until the
+ * attempts run out) or 'skipped' (no SMTP configured). `mail_to` is the inquiry's address then.
+ */
+export const inquiryReplies = pgTable(
+  'inquiry_replies',
+  {
+    replySn: serial('reply_sn').primaryKey(),
+    inquirySn: integer('inquiry_sn')
+      .notNull()
+      .references(() => inquiries.inquirySn, { onDelete: 'cascade' }),
+    authorMbrSn: integer('author_mbr_sn').references(() => members.mbrSn, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mailTo: text('mail_to').notNull(),
+    mailStatus: text('mail_status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    mailAttempts: smallint('mail_attempts').notNull().default(0),
+    mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
+    mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
+    mailError: text('mail_error'),
+  },
+  (t) => [
+    index('inquiry_replies_inquiry_idx').on(t.inquirySn, t.replySn),
+    index('inquiry_replies_mail_idx')
+      .on(t.replySn)
+      .where(sql`${t.mailStatus} in ('pending', 'sending', 'failed')`),
+    check(
+      'inquiry_replies_mail_ck',
+      sql`${t.mailStatus} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,
+    ),
   ],
 );

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../lib/features/module';
+import { inquiryMailSweepJob } from './inquiries.jobs';
 import { inquiriesRoutes } from './inquiries.routes';
 import { createInquiriesService } from './inquiries.service';
 
@@ -10,8 +11,19 @@ declare module '../../lib/features/module' {
 
 export const inquiriesModule = defineFeature({
   name: 'inquiries',
-  needs: [],
-  create: ({ db, now }) => ({ inquiries: createInquiriesService({ db, now }) }),
+  needs: ['audit'],
+  create: ({ db, now, adapters, config, inBackground, warnFor }, { audit }) => ({
+    inquiries: createInquiriesService({
+      db,
+      now,
+      audit,
+      mail: adapters.mail,
+      publicUrl: config.publicUrl,
+      later: inBackground,
+      warn: warnFor('inquiries'),
+    }),
+  }),
   routes: (app, { inquiries }, { config }) =>
     inquiriesRoutes(app, { inquiries, submitLimit: config.loginRateLimit }),
+  jobs: ({ inquiries }) => [inquiryMailSweepJob(inquiries)],
 });

@@ -10,14 +10,18 @@ export interface InquiriesRouteOptions {
   submitLimit: { max: number; windowMs: number };
 }
 
-/** Inquiry submit (public), a member's own list (my page) and the managers' list. */
+/**
+ * Inquiry submit (public), a member's own list and answers (my page), and the managers' list,
+ * detail, reply, status and memo. The member and the acting manager are the session's.
+ */
 export function inquiriesRoutes(app: FastifyInstance, opts: InquiriesRouteOptions): void {
+  const s = opts.inquiries;
   mount(
     app,
     c.submit,
     async (req) => {
       const { name, email, subject, message } = req.body;
-      const data = await opts.inquiries.submit({
+      const data = await s.submit({
         mbrSn: req.member?.mbrSn ?? null,
         name,
         email,
@@ -29,10 +33,22 @@ export function inquiriesRoutes(app: FastifyInstance, opts: InquiriesRouteOption
     { rateLimit: { max: opts.submitLimit.max, timeWindow: opts.submitLimit.windowMs } },
   );
 
-  mount(app, c.mine, async (req) => ok({ inquiries: await opts.inquiries.mine(req.me.mbrSn) }));
+  mount(app, c.mine, async (req) => ok({ inquiries: await s.mine(req.me.mbrSn) }));
+  mount(app, c.myDetail, async (req) => ok(await s.myDetail(req.me.mbrSn, req.params.inquirySn)));
 
   mount(app, c.all, async (req) => {
-    const { list, total } = await opts.inquiries.all(req.query.pageNum, req.query.pageSize);
-    return ok({ list, total, pageNum: req.query.pageNum, pageSize: req.query.pageSize });
+    const { pageNum, pageSize, status } = req.query;
+    const { list, total } = await s.all(pageNum, pageSize, status);
+    return ok({ list, total, pageNum, pageSize });
   });
+  mount(app, c.detail, async (req) => ok(await s.detail(req.params.inquirySn)));
+  mount(app, c.reply, async (req) =>
+    ok(await s.reply(req.me.mbrSn, req.params.inquirySn, req.body.reply), ko.inquiry.replySent),
+  );
+  mount(app, c.setStatus, async (req) =>
+    ok(await s.setStatus(req.me.mbrSn, req.params.inquirySn, req.body.status), ko.inquiry.statusSaved),
+  );
+  mount(app, c.setMemo, async (req) =>
+    ok(await s.setMemo(req.me.mbrSn, req.params.inquirySn, req.body.memo), ko.inquiry.memoSaved),
+  );
 }

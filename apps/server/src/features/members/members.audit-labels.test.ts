@@ -127,6 +127,20 @@ describe('the audit log in Korean', () => {
     await operator.changeRole('cli-label@example.com', 'MNGR_MBR');
     await operator.resetPassword('cli-label@example.com', 'Reset123!');
     await operator.addCoins('cli-label@example.com', 5, undefined);
+    // INQUIRY_REPLY, INQUIRY_STATUS and INQUIRY_MEMO (issue 40 §2): a manager answers a member's inquiry.
+    const asked = await post(
+      t,
+      '/v1/inquiry/insert',
+      { name: '문의자', email: guest.email, subject: '라벨 문의', message: '관리 이력 라벨을 확인합니다.' },
+      guestCookie,
+    );
+    ok(asked);
+    const inquiryUrl = `/v1/admin/inquiries/${asked.json().data.inquirySn}`;
+    const mgrCall = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie: mgr.cookie } });
+    ok(await mgrCall('POST', `${inquiryUrl}/replies`, { reply: 'ANSWER_LIKE_CODE 답변입니다.' }));
+    ok(await mgrCall('PUT', `${inquiryUrl}/status`, { status: 'CLOSED' }));
+    ok(await mgrCall('PUT', `${inquiryUrl}/memo`, { memo: '내부 메모' }));
 
     const res = await t.app.inject({
       method: 'GET',
@@ -154,6 +168,8 @@ describe('the audit log in Korean', () => {
     const status = ko.memberAdminUi.auditValues.status!;
     expect(shown).toEqual(expect.arrayContaining([`상태 ${status.PAID}`, `상태 ${status.CANCELLED}`]));
     expect(shown.find((s) => s.startsWith('취소일 '))).toMatch(/^취소일 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
+    const closed = rows.find((r) => r.action === 'INQUIRY_STATUS')!;
+    expect(auditParts(closed.after).map((p) => `${p.label} ${p.text}`)).toContain('문의 상태 종료');
     const register = rows.find((r) => r.action === 'AGENCY_REGISTER')!;
     expect(auditParts(register.before).map((p) => p.text)).toContain('일반 회원');
     expect(auditParts(register.after).map((p) => p.text)).toContain('대행사 회원');
