@@ -92,7 +92,7 @@ export async function buildApp({
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: ko.errors.RATE_LIMITED }),
   });
   installOriginCheck(app, { publicUrl: config.publicUrl, sessionCookies: [SESSION_COOKIE, ANON_COOKIE] });
-  await installOpenApi(app, config);
+  await installOpenApi(app);
 
   // The member of every request, from the session cookie only (http/session.ts).
   await app.register(sessionPlugin, {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@seller/shared';
 import { AppError } from '../lib/app-error';
 
@@ -34,14 +34,24 @@ export interface RouteInfo {
   answers: boolean;
 }
 
-const kContextAccess = Symbol('contextAccess');
+const kContextConfig = Symbol('contextConfig');
+
+type ContextConfig = FastifyContextConfig & { access: Access };
 
 /**
- * The access rule of every route a plugin registers in this (encapsulated) context without one of
- * its own: for plugins whose routes take no `config` (the API reference's pages).
+ * The route config (access rule and the rest) of every route a plugin registers in this
+ * (encapsulated) context, under the config a route declares itself: for plugins whose routes
+ * take no `config` (the API references' pages; the public one's also says it is a /api/v1 route
+ * without a session, http/api-token.ts). Read by this file's onRoute hook, which runs before the
+ * others that check a route's config.
  */
+export function defaultRouteConfig(instance: FastifyInstance, config: ContextConfig): void {
+  (instance as { [kContextConfig]?: ContextConfig })[kContextConfig] = config;
+}
+
+/** The access rule alone of a context's routes (see defaultRouteConfig). */
 export function defaultAccess(instance: FastifyInstance, access: Access): void {
-  (instance as { [kContextAccess]?: Access })[kContextAccess] = access;
+  defaultRouteConfig(instance, { access });
 }
 
 /** Every registered API route with its access rule, for the authorization matrix. */
@@ -53,10 +63,11 @@ export function installAccessControl(app: FastifyInstance): void {
   const table: RouteInfo[] = [];
   (app as unknown as { routeTable: RouteInfo[] }).routeTable = table;
   app.addHook('onRoute', function (route) {
-    // A plugin's own routes (the API reference's pages) take the rule of the context it runs in.
-    const access = route.config?.access ?? (this as { [kContextAccess]?: Access })[kContextAccess];
+    // A plugin's own routes (the API references' pages) take the config of the context it runs in.
+    const context = (this as { [kContextConfig]?: ContextConfig })[kContextConfig];
+    const access = route.config?.access ?? context?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
-    route.config = { ...route.config, access };
+    route.config = { ...context, ...route.config, access };
     const schema = route.schema as { response?: unknown; hide?: boolean } | undefined;
     const limit = route.config?.rateLimit as { max?: unknown; timeWindow?: unknown } | undefined;
     const rateLimit =

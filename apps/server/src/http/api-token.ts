@@ -30,7 +30,7 @@ const READS = new Set(['GET', 'HEAD']);
 
 /**
  * Public API routes (/api/v1/…, `config.apiToken`) take their member from `Authorization: Bearer`
- * only: the session hook skips them (a signed-in browser's cookie authorizes nothing there), and
+ * only (the `public` ones, the API's document and reference page, take no token at all): the session hook skips them (a signed-in browser's cookie authorizes nothing there), and
  * the Origin check too (no cookie, so nothing to forge across sites). Every other route ignores
  * the header, so a token never reaches the web's own calls. Then `req.member` is set as the session
  * does, and access, ownership and idempotency run unchanged.
@@ -50,7 +50,9 @@ export function installApiTokens(app: FastifyInstance, opts: ApiTokenOptions): v
       );
   });
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.routeOptions.config.apiToken) return;
+    // The document and its reference page (issue 40 §4) are read before a token exists: they
+    // take none, read no member and hold no secrets.
+    if (!req.routeOptions.config.apiToken || req.routeOptions.config.access === 'public') return;
     const caller = await opts.resolve(req.headers.authorization);
     if (!caller) throw new AppError('API_TOKEN_INVALID');
     const { max, windowMs } = opts.limit;

@@ -586,7 +586,17 @@ const MATRIX: Record<string, Entry> = {
     allowed: ANYONE,
     request: () => ({ url: `/v1/report/${'A'.repeat(43)}/pdf` }),
   },
-  'GET /api/v1/openapi.json': { allowed: MEMBERS },
+  // The public API's document and its reference page (issue 40 §4): read before a token exists.
+  'GET /api/v1/openapi.json': { allowed: ANYONE },
+  'GET /api/v1/docs': { allowed: ANYONE },
+  'GET /api/v1/docs/json': { allowed: ANYONE },
+  'GET /api/v1/docs/yaml': { allowed: ANYONE },
+  'GET /api/v1/docs/static/index.html': { allowed: ANYONE },
+  'GET /api/v1/docs/static/swagger-initializer.js': { allowed: ANYONE },
+  'GET /api/v1/docs/static/*': {
+    allowed: ANYONE,
+    request: () => ({ url: '/api/v1/docs/static/swagger-ui.css' }),
+  },
   'GET /api/v1/products': { allowed: MEMBERS },
   'GET /api/v1/places': { allowed: MEMBERS },
   'GET /api/v1/keywords/:id/history': {
@@ -620,14 +630,15 @@ const MATRIX: Record<string, Entry> = {
   'GET /healthz': { allowed: ANYONE },
   'GET /readyz': { allowed: ANYONE },
   'GET /api/app-config': { allowed: ANYONE },
-  // The API reference (http/openapi.ts): open in simulator mode, as here (managers' otherwise).
-  'GET /api/docs': { allowed: ANYONE },
-  'GET /api/docs/json': { allowed: ANYONE },
-  'GET /api/docs/yaml': { allowed: ANYONE },
-  'GET /api/docs/static/index.html': { allowed: ANYONE },
-  'GET /api/docs/static/swagger-initializer.js': { allowed: ANYONE },
+  // The internal web API's reference (http/openapi.ts): managers only, in simulator mode too
+  // (issue 40 §4; agencies read the public API's, /api/v1/docs).
+  'GET /api/docs': { allowed: MANAGERS },
+  'GET /api/docs/json': { allowed: MANAGERS },
+  'GET /api/docs/yaml': { allowed: MANAGERS },
+  'GET /api/docs/static/index.html': { allowed: MANAGERS },
+  'GET /api/docs/static/swagger-initializer.js': { allowed: MANAGERS },
   'GET /api/docs/static/*': {
-    allowed: ANYONE,
+    allowed: MANAGERS,
     request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
   },
   // The SPA (index.html for client routes; 404 when the web app is not built).
@@ -696,11 +707,11 @@ describe('the route registry', () => {
       ).toBe(true);
     }
     // Every registry entry is a route, so equal counts mean no route escaped the registry.
-    // A plugin's '/' under a prefix (the API reference's page) is also served at 'prefix/' by
+    // A plugin's '/' under a prefix (the API references' pages) is also served at 'prefix/' by
     // Fastify (prefixTrailingSlash), one route with one onRoute call: its twin is counted here.
     const twins = collectRoutes(t.app).filter(
       (r) =>
-        r.url.startsWith('/api/docs') &&
+        (r.url.startsWith('/api/docs') || r.url.startsWith('/api/v1/docs')) &&
         !r.url.endsWith('*') &&
         !keys.includes(`${r.method} ${r.url}/`) &&
         t.app.hasRoute({ method: r.method as 'GET', url: `${r.url}/` }),

@@ -7,9 +7,10 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorStatus } from '@seller/shared';
+import { type ErrorCode, errorStatus, ko } from '@seller/shared';
 import type { Answer, Contract } from '@seller/shared/contracts/contract';
 import { errorAnswer } from '@seller/shared/schemas/envelope';
+import { messageOf } from './error-handler';
 
 type Out<C, K extends keyof Contract> = C extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
@@ -51,17 +52,45 @@ function answerOf(c: Contract) {
   return c.answer;
 }
 
-/** A refusal's answer per status, each naming the codes it carries (the OpenAPI document's). */
-function refusals(codes: Contract['errors']) {
-  const byStatus = new Map<number, string[]>();
-  for (const code of codes ?? []) {
+/**
+ * A refusal's answer per status (the OpenAPI documents'): its description lists the codes it
+ * carries with the message the caller reads, and each code is an example of the answer. An API
+ * client (/api/v1) gets its own messages where the web's speak of the screen (messageOf).
+ */
+function refusals(codes: Contract['errors'], apiClient: boolean) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes ?? [])) {
     const status = errorStatus[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   return Object.fromEntries(
-    [...byStatus].map(([status, names]) => [status, errorAnswer.describe(names.join(', '))]),
+    [...byStatus].map(([status, names]) => [
+      status,
+      errorAnswer.meta({
+        description: names.map((code) => `\`${code}\`: ${messageOf(code, apiClient)}`).join('\n\n'),
+        'x-examples': Object.fromEntries(
+          names.map((code) => {
+            const message = messageOf(code, apiClient);
+            return [code, { summary: message, value: { code, message, data: null } }];
+          }),
+        ),
+      }),
+    ]),
   );
 }
+
+/**
+ * The Idempotency-Key of an `idempotent` contract, for the documents: declared optional (and
+ * loose, so the other headers stay as they came) so that its absence gets the idempotency hook's
+ * own message (IDEMPOTENCY_KEY_REQUIRED) rather than a generic validation error.
+ */
+const idempotencyHeader = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(ko.apiReference.idempotencyKey)
+    .meta({ examples: ['d6a1f1d2-3b9e-4c1a-9f7a-2b1c0e5d7a90'] }),
+});
 
 /**
  * Registers a contract's route (packages/shared/src/contracts): Fastify validates the request
@@ -86,13 +115,15 @@ export function mount<C extends Contract>(
       ...(c.params ? { params: c.params } : {}),
       ...(c.query ? { querystring: c.query } : {}),
       ...(c.body ? { body: c.body } : {}),
+      ...(c.idempotent ? { headers: idempotencyHeader } : {}),
       ...(c.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(c.summary ? { summary: c.summary } : {}),
+      ...(c.description ? { description: c.description } : {}),
       response: {
         200: answerOf(c),
         ...(c.noContent ? { 204: noContentAnswer } : {}),
         ...(c.notModified ? { 304: notModifiedAnswer } : {}),
-        ...refusals(c.errors),
+        ...refusals(c.errors, extras.apiToken === true),
       },
     },
     config: { ...extras, access: c.access, ...(c.idempotent ? { idempotent: true } : {}) },

@@ -37,42 +37,55 @@ function koreanOf(issue: Issue | undefined): string | undefined {
   );
 }
 
-function fromCode(code: ErrorCode, message?: string): Answer {
-  return { status: errorStatus[code], code, message: message ?? messageFor(code) };
+/**
+ * The message a caller reads for a code: the catalogue's, or for an API client (a /api/v1 route,
+ * issue 40 §4) its own where the web's speaks of the screen ("화면을 새로 고친 뒤…"): what header
+ * or field to send instead (ko.apiReference.clientErrors). The OpenAPI documents use it too.
+ */
+export function messageOf(code: ErrorCode, apiClient = false): string {
+  return (apiClient ? ko.apiReference.clientErrors[code] : undefined) ?? messageFor(code);
 }
 
-/** Maps anything thrown to a status and a Korean message; 5xx details stay in the log. */
-export function toAnswer(error: unknown): Answer {
+function fromCode(code: ErrorCode, message?: string, apiClient = false): Answer {
+  return { status: errorStatus[code], code, message: message ?? messageOf(code, apiClient) };
+}
+
+/**
+ * Maps anything thrown to a status and a Korean message; 5xx details stay in the log. An API
+ * client's answer (`apiClient`) takes its own message where there is one (messageOf).
+ */
+export function toAnswer(error: unknown, apiClient = false): Answer {
+  const of = (code: ErrorCode, message?: string) => fromCode(code, message, apiClient);
   if (error instanceof AppError)
-    return { ...fromCode(error.code, error.message), ...(error.data ? { data: error.data } : {}) };
-  if (error instanceof ZodError)
-    return fromCode('VALIDATION', koreanOf(error.issues[0] as Issue | undefined));
+    return { ...of(error.code, error.detail), ...(error.data ? { data: error.data } : {}) };
+  if (error instanceof ZodError) return of('VALIDATION', koreanOf(error.issues[0] as Issue | undefined));
   const e = error as Partial<FastifyError> & { validation?: Issue[] };
   if (e.validation) {
-    return fromCode('VALIDATION', koreanOf(e.validation[0]));
+    return of('VALIDATION', koreanOf(e.validation[0]));
   }
-  if (isErrorCode(e.code)) return fromCode(e.code, e.message);
+  if (isErrorCode(e.code)) return of(e.code, e.message);
   switch (e.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return fromCode('PAYLOAD_TOO_LARGE');
+      return of('PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return fromCode('UNSUPPORTED_MEDIA_TYPE');
+      return of('UNSUPPORTED_MEDIA_TYPE');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return fromCode('MALFORMED_BODY');
+      return of('MALFORMED_BODY');
   }
   // Checked before the status codes: a database gone away is the server's 503, whatever wraps it.
-  if (isDatabaseUnavailable(error)) return fromCode('DATABASE_UNAVAILABLE');
-  if (e.statusCode === 429) return fromCode('RATE_LIMITED');
-  if (e.statusCode === 400) return fromCode('MALFORMED_BODY');
-  if (e.statusCode === 413) return fromCode('PAYLOAD_TOO_LARGE');
-  if (e.statusCode === 415) return fromCode('UNSUPPORTED_MEDIA_TYPE');
-  return fromCode('INTERNAL');
+  if (isDatabaseUnavailable(error)) return of('DATABASE_UNAVAILABLE');
+  if (e.statusCode === 429) return of('RATE_LIMITED');
+  if (e.statusCode === 400) return of('MALFORMED_BODY');
+  if (e.statusCode === 413) return of('PAYLOAD_TOO_LARGE');
+  if (e.statusCode === 415) return of('UNSUPPORTED_MEDIA_TYPE');
+  return of('INTERNAL');
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => {
-    const answer = toAnswer(error);
+    // The public API's routes (http/api-token.ts) answer API clients, not the web's screens.
+    const answer = toAnswer(error, req.routeOptions.config.apiToken === true);
     if (answer.status >= 500) req.log.error({ err: error }, 'request failed');
     else req.log.info({ code: answer.code }, 'request refused');
     void reply

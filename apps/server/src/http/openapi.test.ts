@@ -1,15 +1,18 @@
 /**
  * The HTTP contract (issue 27 §1): every API route declares its request and answer schemas, the
- * OpenAPI document lists them all, and its reference at /api/docs is open only in simulator mode
- * (managers' otherwise).
+ * OpenAPI document lists them all, and its reference at /api/docs, the internal web API's, is for
+ * managers only, in simulator mode too, and says it is internal (issue 40 §4). The public API's
+ * own document and page: features/api-tokens/api-tokens.public-docs.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ko } from '@seller/shared';
 import { type TestApp, createMember, createTestApp, login } from '../test/app';
 import { collectRoutes } from './access';
 import { isApiPath } from './error-handler';
-import { DOCS_PREFIX } from './openapi';
+import { DOCS_PREFIX, PUBLIC_DOCS_PREFIX, isReferencePath } from './openapi';
 
 interface Document {
+  info: { title: string; description: string };
   paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
 }
 
@@ -33,7 +36,7 @@ describe('the OpenAPI document', () => {
 
   it('lists every API route with the answers it declares', () => {
     const doc = t.app.swagger() as unknown as Document;
-    const api = collectRoutes(t.app).filter((r) => isApiPath(r.url) && !r.url.startsWith(DOCS_PREFIX));
+    const api = collectRoutes(t.app).filter((r) => isApiPath(r.url) && !isReferencePath(r.url));
     expect(api.length).toBeGreaterThan(100);
     const missing = api.filter((r) => !r.answers).map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
@@ -47,14 +50,38 @@ describe('the OpenAPI document', () => {
     expect(undocumented).toEqual([]);
   });
 
-  it('leaves out the app pages and the reference itself', () => {
+  it('leaves out the app pages and the references themselves', () => {
     const paths = Object.keys((t.app.swagger() as unknown as Document).paths);
-    expect(paths.filter((p) => p.startsWith(DOCS_PREFIX) || p === '/*' || p === '/')).toEqual([]);
+    expect(
+      paths.filter(
+        (p) => p.startsWith(DOCS_PREFIX) || p.startsWith(PUBLIC_DOCS_PREFIX) || p === '/*' || p === '/',
+      ),
+    ).toEqual([]);
+  });
+
+  it("lists each refusal's codes with the message the caller reads, one example each (issue 40 §4)", () => {
+    const doc = t.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, object> }>>;
+    };
+    const refused = doc.paths['/v2/notice/getNotice-list/{id}']!.get!.responses['404'] as {
+      description: string;
+      content: { 'application/json': { examples: Record<string, { value: object }> } };
+    };
+    expect(refused.description).toBe(`\`NOTICE_NOT_FOUND\`: ${ko.errors.NOTICE_NOT_FOUND}`);
+    expect(refused.content['application/json'].examples.NOTICE_NOT_FOUND!.value).toEqual({
+      code: 'NOTICE_NOT_FOUND',
+      message: ko.errors.NOTICE_NOT_FOUND,
+      data: null,
+    });
+    // The web's own calls keep the web's messages.
+    const merges = JSON.stringify(doc.paths['/api/naver/mygoodsRank/merges']!.post!.responses['400']);
+    expect(merges).toContain(ko.errors.IDEMPOTENCY_KEY_REQUIRED);
+    expect(merges).not.toContain(ko.apiReference.clientErrors.IDEMPOTENCY_KEY_REQUIRED);
   });
 });
 
 describe('/api/docs', () => {
-  it('is for managers when the simulator is off', async () => {
+  it('is for managers and says it is the internal web API', async () => {
     for (const url of [
       DOCS_PREFIX,
       `${DOCS_PREFIX}/`,
@@ -73,9 +100,12 @@ describe('/api/docs', () => {
     const json = await t.app.inject({ url: `${DOCS_PREFIX}/json`, headers: { cookie } });
     expect(json.statusCode).toBe(200);
     expect(json.json<Document>().paths['/api/naver/mygoodsRank/select']).toBeDefined();
+    expect(json.json<Document>().info.title).toBe(ko.apiReference.internalTitle);
+    expect(json.json<Document>().info.description).toContain(PUBLIC_DOCS_PREFIX);
     const page = await t.app.inject({ url: `${DOCS_PREFIX}/`, headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(`<title>${ko.apiReference.internalPageTitle}</title>`);
   });
 
   it('serves only its own files and sends its old index address home', async () => {
@@ -89,12 +119,27 @@ describe('/api/docs', () => {
     expect([moved.statusCode, moved.headers.location]).toEqual([302, `${DOCS_PREFIX}/`]);
   });
 
-  it('is open in simulator mode', async () => {
+  it('is for managers in simulator mode too (it was open there before issue 40 §4)', async () => {
     const sim = await createTestApp({ SIMULATOR: 'on' });
     try {
-      const json = await sim.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` });
-      expect(json.statusCode).toBe(200);
-      expect((await sim.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/` })).statusCode).toBe(200);
+      for (const url of [`${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/`, `${DOCS_PREFIX}/static/index.html`]) {
+        const res = await sim.app.inject({ method: 'GET', url });
+        expect([res.statusCode, res.json().code], url).toEqual([401, 'UNAUTHENTICATED']);
+      }
+      const member = await createMember(sim);
+      const cookie = await login(sim, member.email);
+      const refused = await sim.app.inject({ url: `${DOCS_PREFIX}/json`, headers: { cookie } });
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
+      const agency = await createMember(sim, { role: 'MNPY_MBR' });
+      const agencyCookie = await login(sim, agency.email);
+      expect(
+        (await sim.app.inject({ url: `${DOCS_PREFIX}/`, headers: { cookie: agencyCookie } })).statusCode,
+      ).toBe(403);
+      const manager = await createMember(sim, { role: 'MNGR_MBR' });
+      const managerCookie = await login(sim, manager.email);
+      expect(
+        (await sim.app.inject({ url: `${DOCS_PREFIX}/json`, headers: { cookie: managerCookie } })).statusCode,
+      ).toBe(200);
     } finally {
       await sim.close();
     }

@@ -54,6 +54,8 @@ export interface Contract {
   errors?: readonly ErrorCode[];
   /** One line for the OpenAPI document. */
   summary?: string;
+  /** More for the OpenAPI document (the public API's, issue 40 §4: Korean, for an outside developer). */
+  description?: string;
 }
 
 /** Declares a contract, keeping its literal types (method, path) for the typed client. */

@@ -5,6 +5,7 @@
  * sections appear here and in `ko` without editing this file. Error codes are in `error-sets.ts`.
  */
 export * from './agency';
+export * from './api-reference';
 export * from './api-tokens';
 export * from './auth';
 export * from './bulk-add';

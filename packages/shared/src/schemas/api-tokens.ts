@@ -50,59 +50,65 @@ export const createdApiToken = apiTokenRow.extend({ token: z.string() });
 export const apiTokenIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 // ---- The public API (/api/v1) ----
+// Described and refused in Korean for an agency's developer (issue 40 §4): the OpenAPI document
+// at /api/v1/openapi.json is built from these schemas.
 
-const rank = z
-  .number()
-  .int()
-  .nullable()
-  .describe('1 = first; null = not in the checked range or not checked yet');
+const f = ko.apiReference.fields;
+const bad = ko.apiReference.invalid;
 
-/** Where a rank came from (issue 36 §2): null before the keyword's first check. */
+const rank = z.number().int().nullable().describe(f.rank);
+
+/** Where a rank came from (issue 36 §2), described in Korean: null before the keyword's first check. */
+const p = rankProvenanceSchema.shape;
 const provenance = rankProvenanceSchema
+  .extend({
+    source: p.source.describe(f.source),
+    surface: p.surface.describe(f.surface),
+    device: p.device.describe(f.device),
+    depth: p.depth.describe(f.depth),
+    checkedAt: p.checkedAt.describe(f.provenanceCheckedAt),
+  })
   .nullable()
-  .describe('Where the rank came from: source, surface and device it was read on, the depth read, when');
-const methodChangedField = z
-  .boolean()
-  .describe(
-    'true when this rank and the one it is compared with were read by another source or on another surface: not comparable, no move',
-  );
+  .describe(f.provenance);
+const methodChangedField = z.boolean().describe(f.methodChanged);
 
 export const publicKeyword = z.object({
-  id: z.number(),
+  id: z.number().describe(f.id),
   keyword: z.string(),
   rank,
   previousRank: rank,
-  checkedAt: z.string().nullable(),
+  checkedAt: z.string().nullable().describe(f.checkedAt),
   provenance: provenance.optional(),
   methodChanged: methodChangedField.optional(),
 });
 
 export const publicProduct = z.object({
-  id: z.number(),
+  id: z.number().describe(f.id),
   title: z.string().nullable(),
   midNo: z.string(),
   storeName: z.string().nullable(),
-  trackedUntil: z.string(),
+  trackedUntil: z.string().describe(f.trackedUntil),
   keywords: z.array(publicKeyword),
 });
 
 export const publicPlace = z.object({
-  id: z.number(),
+  id: z.number().describe(f.id),
   name: z.string(),
   keywords: z.array(publicKeyword.pick({ id: true, keyword: true, rank: true })),
 });
 
+const day = z.iso.date({ error: () => bad.date });
 export const publicHistoryQuery = z.object({
-  from: z.iso.date().optional().describe('First Korea date (YYYY-MM-DD); default 30 days before `to`'),
-  to: z.iso.date().optional().describe('Last Korea date (YYYY-MM-DD); default today'),
+  from: day.optional().describe(f.from),
+  to: day.optional().describe(f.to),
 });
 
 export const publicHistory = z.object({
-  id: z.number(),
+  id: z.number().describe(f.id),
   keyword: z.string(),
   ranks: z.array(
     z.object({
-      day: z.string(),
+      day: z.string().describe(f.day),
       rank,
       provenance: provenance.optional(),
       /** Against the recorded day before it in the answer. */
@@ -111,32 +117,53 @@ export const publicHistory = z.object({
   ),
 });
 
+const keywordText = (message: string) =>
+  z
+    .string({ error: () => message })
+    .trim()
+    .min(1, { error: () => message })
+    .max(50, { error: () => message });
+
 export const publicAddProductBody = z.object({
-  type: z.enum(['prodNum', 'midNum']).describe('prodNum = store product number, midNum = Naver MID'),
-  number: z.string().regex(/^\d{1,20}$/),
-  keywords: z.array(z.string().trim().min(1).max(50)).max(5).default([]),
+  type: z.enum(['prodNum', 'midNum'], { error: () => bad.type }).describe(f.type),
+  number: z
+    .string({ error: () => bad.number })
+    .regex(/^\d{1,20}$/, { error: () => bad.number })
+    .describe(f.number),
+  keywords: z
+    .array(keywordText(bad.keywords), { error: () => bad.keywords })
+    .max(5, { error: () => bad.keywords })
+    .default([])
+    .describe(f.keywords),
 });
 
-export const publicAddKeywordBody = z.object({ keyword: z.string().trim().min(1).max(50) });
+export const publicAddKeywordBody = z.object({ keyword: keywordText(bad.keyword).describe(f.keyword) });
 
 export const publicAddPlaceBody = z.object({
   placeId: z
-    .string()
+    .string({ error: () => bad.placeId })
     .trim()
-    .min(1)
-    .max(300)
-    .describe('Naver Place id (digits) or a link that holds it (m.place.naver.com/…, naver.me/…)'),
+    .min(1, { error: () => bad.placeId })
+    .max(300, { error: () => bad.placeId })
+    .describe(f.placeId),
   keywords: z
-    .array(z.string().trim().min(1).max(50))
-    .min(1)
-    .max(5)
-    .describe('1 to 5 keywords; the first is the representative one'),
+    .array(keywordText(bad.placeKeywords), { error: () => bad.placeKeywords })
+    .min(1, { error: () => bad.placeKeywords })
+    .max(5, { error: () => bad.placeKeywords })
+    .describe(f.placeKeywords),
   confirmDuplicate: z
-    .boolean()
+    .boolean({ error: () => bad.confirmDuplicate })
     .default(false)
-    .describe('true to track a place you already track once more (with other keywords)'),
+    .describe(f.confirmDuplicate),
 });
-export const publicIdParams = apiTokenIdParams;
+export const publicIdParams = z.object({
+  id: z.coerce
+    .number({ error: () => bad.id })
+    .int({ error: () => bad.id })
+    .positive({ error: () => bad.id })
+    .max(2_147_483_647, { error: () => bad.id })
+    .describe(f.id),
+});
 
 /** The web's create form: the expiry as its select's value ('never' = no expiry). */
 export const apiTokenForm = z.object({

@@ -1,8 +1,8 @@
-import { PUBLIC_API_PREFIX } from '../../http/api-token';
 import { defineFeature } from '../../lib/features/module';
 import { apiTokensRoutes } from './api-tokens.routes';
 import { createApiTokensService } from './api-tokens.service';
 import { createPublicApi } from './api-tokens.public.service';
+import { type OpenApiDocument, publicDocument } from './api-tokens.public.document';
 import { publicApiRoutes } from './api-tokens.public.routes';
 
 declare module '../../lib/features/module' {
@@ -14,14 +14,6 @@ declare module '../../lib/features/module' {
       publicApi: ReturnType<typeof createPublicApi>;
     };
   }
-}
-
-/** The OpenAPI document narrowed to the public API's paths. */
-function publicDocument(doc: { openapi: string; paths: Record<string, unknown> }) {
-  return {
-    ...doc,
-    paths: Object.fromEntries(Object.entries(doc.paths).filter(([p]) => p.startsWith(PUBLIC_API_PREFIX))),
-  };
 }
 
 export const apiTokensModule = defineFeature({
@@ -38,13 +30,13 @@ export const apiTokensModule = defineFeature({
     }),
     publicApi: createPublicApi({ goods: goodsRank, places: placeRank, now }),
   }),
-  routes: (app, { apiTokens, publicApi }, { config }) => {
+  routes: async (app, { apiTokens, publicApi }, { config }) => {
     apiTokensRoutes(app, { tokens: apiTokens, attemptLimit: config.loginRateLimit });
-    publicApiRoutes(app, {
+    // The public API's own document, made once from the whole one (complete once the app is ready).
+    let document: OpenApiDocument | undefined;
+    await publicApiRoutes(app, {
       api: publicApi,
-      // The document of the public API alone, for clients that hold a token but not the reference.
-      document: () =>
-        publicDocument(app.swagger() as unknown as { openapi: string; paths: Record<string, unknown> }),
+      document: () => (document ??= publicDocument(app.swagger() as unknown as OpenApiDocument)),
     });
   },
 });

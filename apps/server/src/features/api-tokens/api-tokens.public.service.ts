@@ -1,4 +1,4 @@
-import { kstDate, methodChanged, normalizeKeyword } from '@seller/shared';
+import { ko, kstDate, methodChanged, normalizeKeyword } from '@seller/shared';
 import type { z } from 'zod';
 import type { publicAddPlaceBody, publicAddProductBody, publicPlace, publicProduct } from '@seller/shared';
 import { AppError } from '../../lib/app-error';
@@ -34,7 +34,7 @@ function datesOf(range: DateRange, now: Date): { from: string; to: string } {
   const to = range.to ?? kstDate(now);
   const from = range.from ?? daysBefore(to, 30);
   if (from > to || Date.parse(to) - Date.parse(from) > HISTORY_MAX_DAYS * DAY_MS)
-    throw new AppError('VALIDATION');
+    throw new AppError('VALIDATION', ko.apiReference.invalid.range);
   return { from, to };
 }
 

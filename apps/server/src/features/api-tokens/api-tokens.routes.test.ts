@@ -367,7 +367,11 @@ describe('places through the API (free, within the place limits)', () => {
       (await api('POST', '/api/v1/places', token, { placeId: '3002', keywords: ['카페'] })).statusCode,
     ).toBe(200);
     const dup = await api('POST', '/api/v1/places', token, { placeId: '3002', keywords: ['빵집'] });
-    expect(dup.json()).toMatchObject({ code: 'PLACE_DUPLICATE', message: ko.errors.PLACE_DUPLICATE });
+    // The web asks "그래도 등록하시겠습니까?"; an API client is told which field says so (issue 40 §4).
+    expect(dup.json()).toMatchObject({
+      code: 'PLACE_DUPLICATE',
+      message: ko.apiReference.clientErrors.PLACE_DUPLICATE,
+    });
     expect(
       (await api('POST', '/api/v1/places', token, { placeId: '3003', keywords: ['카페'] })).statusCode,
     ).toBe(200);
