@@ -70,6 +70,8 @@ export const queryKeys = {
     info: ['my-page', 'info'] as const,
     payments: ['my-page', 'payments'] as const,
     inquiries: ['my-page', 'inquiries'] as const,
+    /** One inquiry with its answers; under `inquiries`, so a refresh of the list reaches it. */
+    inquiry: (inquirySn: number) => ['my-page', 'inquiries', inquirySn] as const,
     /** A paged ledger: the page number is appended by `CoinLedgerView`. */
     coinHistory: ['my-page', 'coin-history'] as const,
     apiTokens: ['my-page', 'api-tokens'] as const,
@@ -84,7 +86,11 @@ export const queryKeys = {
     /** The audit log's pages all start with this prefix. */
     audit: ['admin', 'audit'] as const,
     auditPage: (page: number) => ['admin', 'audit', page] as const,
-    inquiries: (page: number) => ['admin', 'inquiries', page] as const,
+    /** Every inquiry key (the pages and the details) starts with this prefix. */
+    inquiries: ['admin', 'inquiries'] as const,
+    inquiryPages: ['admin', 'inquiries', 'page'] as const,
+    inquiryPage: (page: number, status: string) => ['admin', 'inquiries', 'page', page, status] as const,
+    inquiry: (inquirySn: number) => ['admin', 'inquiries', 'detail', inquirySn] as const,
     /** A paged ledger: the page number is appended by `CoinLedgerView`. */
     chargeHistory: (userMbrSn: number) => ['admin', 'charge-history', userMbrSn] as const,
     coinLedger: (userMbrSn: number) => ['admin', 'coin-ledger', userMbrSn] as const,

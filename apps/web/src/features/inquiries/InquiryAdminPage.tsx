@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronDown, Inbox } from 'lucide-react';
+import { ChevronRight, Inbox } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@seller/shared/schemas/inquiries';
 import { formatNumber, kstStamp } from '@seller/shared/rules/kst';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -9,18 +10,23 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
 import { fetchInquiryPage } from './api/inquiries-api';
+import { InquiryDetailDialog } from './components/InquiryDetailDialog';
+import { InquiryStatusBadge } from './components/InquiryStatusBadge';
 import { queryKeys } from '../../lib/query-keys';
 
 const t = ko.inquiry;
 const PAGE_SIZE = 20;
+type Filter = InquiryStatus | 'ALL';
+const FILTERS: readonly Filter[] = ['ALL', ...INQUIRY_STATUSES];
 
-/** Managers' list of inquiries, newest first, each row expandable. */
+/** Managers' list of inquiries, newest first (or of one status); a row opens its detail. */
 export function InquiryAdminPage() {
   const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<Filter>('ALL');
   const [open, setOpen] = useState<number | null>(null);
   const list = useQuery({
-    queryKey: queryKeys.admin.inquiries(page),
-    queryFn: () => fetchInquiryPage(page, PAGE_SIZE),
+    queryKey: queryKeys.admin.inquiryPage(page, filter),
+    queryFn: () => fetchInquiryPage(page, PAGE_SIZE, filter === 'ALL' ? undefined : filter),
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
@@ -44,40 +50,33 @@ export function InquiryAdminPage() {
         className="divide-y divide-slate-100 rounded-2xl border border-slate-200"
         data-testid="admin-inquiries"
       >
-        {list.data.list.map((q) => {
-          const expanded = open === q.inquirySn;
-          return (
-            <li key={q.inquirySn}>
-              <button
-                type="button"
-                aria-expanded={expanded}
-                onClick={() => setOpen(expanded ? null : q.inquirySn)}
-                className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-5 py-3.5 text-left hover:bg-slate-50 md:grid-cols-[8rem_8rem_1fr_12rem_auto]"
-              >
-                <span className="text-xs text-slate-500 tabular-nums md:text-sm">
-                  {kstStamp(new Date(q.createdAt))}
-                </span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn('size-4 text-slate-400 md:order-last', expanded && 'rotate-180')}
-                />
-                <span className="truncate text-sm text-slate-700">
-                  {q.name}
-                  <span className="ml-1 text-xs text-slate-400">{q.mbrSn ? `#${q.mbrSn}` : t.guest}</span>
-                </span>
-                <span className="col-span-2 truncate font-medium text-slate-900 md:col-span-1">
-                  {q.subject}
-                </span>
-                <span className="col-span-2 truncate text-sm text-slate-500 md:col-span-1">{q.email}</span>
-              </button>
-              {expanded && (
-                <p className="mx-5 mb-4 whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-700">
-                  {q.message}
-                </p>
-              )}
-            </li>
-          );
-        })}
+        {list.data.list.map((q) => (
+          <li key={q.inquirySn}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setOpen(q.inquirySn)}
+              data-testid={`admin-inquiry-${q.inquirySn}`}
+              className="grid w-full grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3.5 text-left hover:bg-slate-50 sm:px-5 md:grid-cols-[8rem_6rem_9rem_1fr_12rem_auto]"
+            >
+              <span className="text-xs text-slate-500 tabular-nums md:text-sm">
+                {kstStamp(new Date(q.createdAt))}
+              </span>
+              <span className="md:order-none">
+                <InquiryStatusBadge status={q.status} />
+              </span>
+              <ChevronRight aria-hidden="true" className="size-4 text-slate-400 md:order-last" />
+              <span className="col-span-3 truncate text-sm text-slate-700 md:col-span-1">
+                {q.name}
+                <span className="ml-1 text-xs text-slate-400">{q.mbrSn ? `#${q.mbrSn}` : t.guest}</span>
+              </span>
+              <span className="col-span-3 truncate font-medium text-slate-900 md:col-span-1">
+                {q.subject}
+              </span>
+              <span className="col-span-3 truncate text-sm text-slate-500 md:col-span-1">{q.email}</span>
+            </button>
+          </li>
+        ))}
       </ul>
     );
   }
@@ -91,7 +90,28 @@ export function InquiryAdminPage() {
         </div>
         {list.data && <p className="text-sm text-slate-500">{t.total(formatNumber(list.data.total))}</p>}
       </div>
-      <div className="mt-6">{body}</div>
+      <div role="group" aria-label={t.filterLabel} className="mt-6 flex flex-wrap gap-2">
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => {
+              setFilter(f);
+              setPage(1);
+            }}
+            className={cn(
+              'h-9 rounded-full border px-3.5 text-sm font-medium transition-colors',
+              filter === f
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {f === 'ALL' ? t.filterAll : t.statusLabel[f]}
+          </button>
+        ))}
+      </div>
+      <div className="mt-4">{body}</div>
       {pages > 1 && (
         <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t.adminTitle}>
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
@@ -103,6 +123,7 @@ export function InquiryAdminPage() {
           </Button>
         </nav>
       )}
+      <InquiryDetailDialog inquirySn={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { InquiryRow } from '@seller/shared/schemas/inquiries';
+import type { InquiryRow, MyInquiryDetail } from '@seller/shared/schemas/inquiries';
 import type { MyPageInfo, PaymentHistoryRow } from '@seller/shared/schemas/my-page';
 import type { CoinHistoryAnswer } from '@seller/shared/schemas/payments';
 import { call, href } from '../../../lib/api-call';
@@ -22,6 +22,11 @@ export async function fetchCoinHistory(pageNum: number, pageSize = 20): Promise<
 
 export async function fetchMyInquiries(): Promise<InquiryRow[]> {
   return (await call('POST', '/v1/member/myPage/inquiryList', {})).data.inquiries;
+}
+
+/** One of the member's own inquiries with the answers (another member's: 404). */
+export async function fetchMyInquiry(inquirySn: number): Promise<MyInquiryDetail> {
+  return (await call('GET', '/v1/member/myPage/inquiries/:inquirySn', { params: { inquirySn } })).data;
 }
 
 export function checkPassword(currentPassword: string) {
