@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { signInAs, signUpByApi } from './support/account-flows';
-import { openBrowser, screenshot, signIn } from './support/browser';
+import { readMail, signInAs, signUpByApi } from './support/account-flows';
+import { openBrowser, screenshot, screenshotWidths, signIn } from './support/browser';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 beforeAll(async () => {
@@ -51,5 +51,101 @@ describe('inquiries', () => {
     await list.getByText('대행사 가입 문의').waitFor();
     expect(await list.innerText()).toContain(subject);
     await screenshot(page, 'admin-inquiries');
+  });
+
+  // Issue 40 §2: the inquiry gets answered. A new member asks, a manager answers in 문의 관리
+  // (with a memo the member never sees), the answer arrives by mail and in 마이페이지 with its status.
+  it('a manager answers a member’s inquiry, and the member reads the answer and its status', async () => {
+    const page = b.page;
+    await b.context.clearCookies();
+    const asker = await signUpByApi(b.baseUrl);
+    await signInAs(page, b.baseUrl, asker.email, asker.password);
+    const question = `환불 기간 문의 ${Date.now().toString(36)}`;
+    await page.goto(`${b.baseUrl}/inquire`);
+    await expect.poll(() => page.inputValue('#inquiry-email')).toBe(asker.email);
+    await page.fill('#inquiry-subject', question);
+    await page.fill('#inquiry-message', '코인을 충전한 뒤 며칠 안에 환불을 요청할 수 있나요?');
+    await page.getByTestId('inquiry-submit').click();
+    await page.getByTestId('inquiry-done').waitFor();
+    await page.goto(`${b.baseUrl}/myPage/inquiry`);
+    const mineBefore = page.getByTestId('my-inquiries').locator('li', { hasText: question });
+    await expect
+      .poll(() => mineBefore.getByTestId('my-inquiry-status').innerText())
+      .toBe(ko.myPage.inquiryReceived);
+
+    // The manager finds it among the 접수 ones and opens it.
+    await b.context.clearCookies();
+    await signIn(page, b.baseUrl, 'manager');
+    await page.goto(`${b.baseUrl}/inquiryManagement`);
+    await page.getByRole('button', { name: ko.inquiry.statusLabel.RECEIVED, exact: true }).click();
+    const row = page.getByTestId('admin-inquiries').getByRole('button', { name: new RegExp(question) });
+    await row.click();
+    const dialog = page.getByRole('dialog', { name: ko.inquiry.detailTitle });
+    await dialog.getByTestId('inquiry-detail').waitFor();
+    await dialog.getByText('코인을 충전한 뒤 며칠 안에 환불을 요청할 수 있나요?').waitFor();
+
+    // The memo is the managers' own.
+    const memo = '결제 7일 이내 여부 확인함 (내부용)';
+    await dialog.getByLabel(ko.inquiry.memoTitle).fill(memo);
+    await dialog.getByTestId('inquiry-memo-save').click();
+    await page.getByText(ko.inquiry.memoSaved).waitFor();
+
+    // An empty reply is refused under the field; a real one is asked once more, then sent.
+    await dialog.getByTestId('inquiry-reply-submit').click();
+    await dialog.getByText(ko.inquiry.replyRequired).waitFor();
+    const answer =
+      '충전 후 7일 이내이고 코인을 쓰지 않았다면 전액 환불해 드립니다.\n마이페이지 결제 내역에서 요청해 주세요.';
+    await dialog.getByLabel(ko.inquiry.replyLabel).fill(answer);
+    await screenshotWidths(page, 'inquiry-admin-detail', () =>
+      dialog.getByTestId('inquiry-reply-form').waitFor(),
+    );
+    await dialog.getByTestId('inquiry-reply-submit').click();
+    const confirm = page.getByRole('dialog', { name: ko.inquiry.replyConfirmTitle });
+    await confirm.getByText(ko.inquiry.replyConfirmText(asker.email)).waitFor();
+    await screenshot(page, 'inquiry-admin-confirm');
+    await confirm.getByTestId('confirm-action').click();
+    await confirm.waitFor({ state: 'detached' });
+    const reply = dialog.getByTestId('inquiry-reply');
+    await reply.getByText('충전 후 7일 이내이고').waitFor();
+    await expect
+      .poll(() => dialog.getByTestId('inquiry-status').first().innerText())
+      .toBe(ko.inquiry.statusLabel.ANSWERED);
+    await expect.poll(() => dialog.getByLabel(ko.inquiry.replyLabel).inputValue()).toBe('');
+    // The mail goes out after the answer; the panel reads its state again until it is sent.
+    await reply.getByText(ko.inquiry.mailStatus.sent).waitFor();
+    await screenshotWidths(page, 'inquiry-admin-answered', () => reply.waitFor());
+
+    // The mail went to the asker, in Korean, with the answer and the way to 마이페이지.
+    const mail = await readMail(asker.email, question);
+    expect(mail.subject).toBe(ko.inquiryMail.subject(question));
+    expect(mail.text).toContain('충전 후 7일 이내이고 코인을 쓰지 않았다면 전액 환불해 드립니다.');
+    expect(mail.text).toContain('/myPage/inquiry');
+    expect(mail.text).not.toContain(memo);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Back in the list (all statuses), the row says 답변 완료.
+    await page.getByRole('button', { name: ko.inquiry.filterAll, exact: true }).click();
+    const answeredRow = page
+      .getByTestId('admin-inquiries')
+      .getByRole('button', { name: new RegExp(question) });
+    await expect
+      .poll(() => answeredRow.getByTestId('inquiry-status').innerText())
+      .toBe(ko.inquiry.statusLabel.ANSWERED);
+    await screenshotWidths(page, 'inquiry-admin-list', () => answeredRow.waitFor());
+
+    // The member sees 답변 완료 and the answer, never the memo.
+    await b.context.clearCookies();
+    await signInAs(page, b.baseUrl, asker.email, asker.password);
+    await page.goto(`${b.baseUrl}/myPage/inquiry`);
+    const mine = page.getByTestId('my-inquiries').locator('li', { hasText: question });
+    await expect
+      .poll(() => mine.getByTestId('my-inquiry-status').innerText())
+      .toBe(ko.myPage.inquiryAnswered);
+    await mine.getByRole('button', { name: new RegExp(question) }).click();
+    const replies = mine.getByTestId('my-inquiry-replies');
+    await replies.getByText('마이페이지 결제 내역에서 요청해 주세요.').waitFor();
+    expect(await replies.innerText()).toContain(ko.myPage.inquiryReplyTitle);
+    expect(await page.locator('main').innerText()).not.toContain(memo);
+    await screenshotWidths(page, 'my-inquiry-answered', () => replies.waitFor());
   });
 });

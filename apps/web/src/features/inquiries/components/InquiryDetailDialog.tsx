@@ -15,6 +15,7 @@ import { ReplyForm } from './ReplyForm';
 import { StatusForm } from './StatusForm';
 
 const t = ko.inquiry;
+const MAIL_POLL_MS = 3_000;
 const at = (iso: string) => kstStamp(new Date(iso));
 
 const MAIL_TONE: Record<InquiryAdminReply['mailStatus'], string> = {
@@ -104,6 +105,11 @@ export function InquiryDetailDialog({
     queryKey: queryKeys.admin.inquiry(inquirySn ?? 0),
     queryFn: () => fetchInquiryDetail(inquirySn!),
     enabled: inquirySn !== null,
+    // A reply's mail goes out after the answer: its state is read again until it settles.
+    refetchInterval: (query) =>
+      query.state.data?.replies.some((r) => r.mailStatus === 'pending' || r.mailStatus === 'sending')
+        ? MAIL_POLL_MS
+        : false,
   });
   const saved = (next: InquiryAdminDetail) => {
     client.setQueryData(queryKeys.admin.inquiry(next.inquirySn), next);
