@@ -99,6 +99,11 @@ export const clientReports = {
   keywordsOf: (n: number) => `${n}개`,
   averageValue: (rank: number) => `${rank.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}위`,
   bestMoveValue: (keyword: string, move: number) => `${keyword} ▲${move}`,
+  // The maker's comment for the client (issue 40 §1).
+  comment: '리포트 코멘트 (선택)',
+  commentHint: '고객에게 전할 말을 남겨 주세요. 리포트 맨 위와 PDF에 표시됩니다.',
+  commentTitle: '담당자 코멘트',
+  commentTooLong: (max: number) => `코멘트는 ${max}자 이하로 입력해 주세요.`,
   /** A group member's item in the create form (issue 40 §1). */
   ownerOf: (name: string) => `${name} 회원`,
   /** The only line of ours on an agency's report (issue 40 §1). */

@@ -31,9 +31,18 @@ const name = z
   .min(1, { error: () => t().nameRequired })
   .max(CLIENT_REPORT_NAME_MAX, { error: () => t().nameTooLong });
 
+/** The agency's comment shown at the top of a report (issue 40 §1). */
+export const CLIENT_REPORT_COMMENT_MAX = 500;
+const comment = z
+  .string()
+  .trim()
+  .max(CLIENT_REPORT_COMMENT_MAX, { error: () => t().commentTooLong(CLIENT_REPORT_COMMENT_MAX) });
+
 export const createClientReportBody = z
   .object({
     name,
+    /** Optional; an empty one is none. */
+    comment: comment.optional(),
     /** Days until the link stops working (7, 30 or 90), or null for no expiry. */
     expiresInDays: z.union([z.literal(7), z.literal(30), z.literal(90), z.null()]),
     /** Tracked products (gdpSn) and places (plceSn) of the caller. */
@@ -144,6 +153,8 @@ export const publicReport = z.object({
   /** The agency's company name; null for a member who is not an agency (a neutral title then). */
   company: z.string().nullable(),
   name: z.string(),
+  /** The maker's comment for the client (issue 40 §1); null without one. */
+  comment: z.string().nullable(),
   from: z.string(),
   to: z.string(),
   items: z.array(reportItem),
@@ -162,6 +173,7 @@ export const splitMailTo = (text: string): string[] =>
 export const clientReportForm = z
   .object({
     name,
+    comment,
     expiry: z.enum(['7', '30', '90', 'never']),
     goods: z.array(z.number()),
     places: z.array(z.number()),
@@ -184,6 +196,7 @@ export type ClientReportForm = z.infer<typeof clientReportForm>;
 
 export const createReportBodyOf = (form: ClientReportForm): CreateClientReportBody => ({
   name: form.name.trim(),
+  ...(form.comment.trim() ? { comment: form.comment.trim() } : {}),
   expiresInDays: form.expiry === 'never' ? null : (Number(form.expiry) as 7 | 30 | 90),
   goods: form.goods,
   places: form.places,

@@ -29,6 +29,8 @@ export const clientReports = pgTable(
       .notNull()
       .references(() => members.mbrSn, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The maker's comment for the client, shown at the top of the page and the PDF (issue 40 §1). */
+    comment: text('comment'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

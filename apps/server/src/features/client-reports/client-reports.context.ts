@@ -111,7 +111,14 @@ export function createReportsContext(deps: ClientReportsDeps) {
               .map((k) => summarize(k.keyword, placeHistory.get(k.id) ?? [])),
           },
     );
-    return { company: head.company, name: head.name, from: period.from, to: period.to, items };
+    return {
+      company: head.company,
+      name: head.name,
+      comment: head.comment,
+      from: period.from,
+      to: period.to,
+      items,
+    };
   }
 
   /**

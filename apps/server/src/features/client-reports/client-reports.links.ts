@@ -74,6 +74,7 @@ export function reportLinks(ctx: ReportsContext, { invite }: ConfirmationMails) 
         const row = await repo.insertReport(tx, {
           mbrSn: memberId,
           name: input.name,
+          comment: input.comment || null,
           tokenHash: hash,
           createdAt: at,
           expiresAt: expiryOf(at, input.expiresInDays),

@@ -13,8 +13,9 @@ describe('the report PDF', () => {
     const days = ['2026-11-20', '2026-11-21', '2026-11-22'];
     const pdf = await renderReportPdf(
       {
-        company: null,
+        company: '마케팅랩',
         name: '테스트 리포트',
+        comment: '이번 달은 블루투스 이어폰 키워드를 중심으로 광고를 늘렸습니다.',
         from: days[0]!,
         to: days[2]!,
         items: [
@@ -42,5 +43,8 @@ describe('the report PDF', () => {
     expect(body).toContain(ko.clientReports.outsideAll(3, 500));
     expect(body).toContain('500위 밖');
     expect(body).toContain(ko.clientReports.noHistory);
+    // The agency's comment for its client (issue 40 §1), under its title.
+    expect(body).toContain(ko.clientReports.commentTitle);
+    expect(body).toContain('이번 달은 블루투스 이어폰 키워드를 중심으로 광고를 늘렸습니다.');
   });
 });

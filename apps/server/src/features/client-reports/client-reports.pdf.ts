@@ -79,6 +79,7 @@ export function renderReportPdf(report: PublicReport, period: Period, heading: P
   header(doc, report, heading);
   if (!report.items.length) doc.font('regular').fontSize(11).fillColor(MUTED).text(t.noItems);
   else summary(doc, report);
+  if (report.comment) comment(doc, report.comment);
   const days = daysOf(period);
   for (const item of report.items) itemSection(doc, item, days);
   footers(doc, report.company);
@@ -286,6 +287,13 @@ function chart(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[], depth:
   doc.restore();
   doc.x = MARGIN;
   doc.y = box.y + box.h + 14;
+}
+
+/** The maker's comment for the client, as the page shows it (issue 40 §1). */
+function comment(doc: PDFKit.PDFDocument, text: string) {
+  doc.font('bold').fontSize(9).fillColor(MUTED).text(t.commentTitle, MARGIN, doc.y);
+  doc.moveDown(0.2).font('regular').fontSize(10).fillColor(INK).text(text, { width: WIDTH });
+  doc.moveDown(0.8);
 }
 
 /** The page's summary block, by the same function (issue 40 §1). */

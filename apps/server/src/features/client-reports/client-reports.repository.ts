@@ -46,6 +46,7 @@ export async function insertReport(
   row: {
     mbrSn: number;
     name: string;
+    comment: string | null;
     tokenHash: string;
     createdAt: Date;
     expiresAt: Date | null;
@@ -205,6 +206,7 @@ const header = {
   reportSn: clientReports.reportSn,
   /** The member who made the report (never sent to the page). */
   ownerSn: clientReports.mbrSn,
+  comment: clientReports.comment,
   name: clientReports.name,
   lastOpenedAt: clientReports.lastOpenedAt,
   /** The company of an agency member's own group; nothing for anyone else. */

@@ -199,6 +199,20 @@ describe('making report links', () => {
 });
 
 describe('the public report', () => {
+  it("carries the maker's comment for the client, trimmed; an empty one is none, a long one refused (issue 40 §1)", async () => {
+    const s = await sellerWithItems();
+    const made = await makeReport(s.cookie, {
+      goods: [s.gdpSn],
+      comment: '  이번 달은 광고를 늘렸습니다.  ',
+    });
+    expect((await open(made.token)).json().data.comment).toBe('이번 달은 광고를 늘렸습니다.');
+    const none = await makeReport(s.cookie, { goods: [s.gdpSn], comment: '   ' });
+    expect((await open(none.token)).json().data.comment).toBeNull();
+    const long = await create(s.cookie, body({ goods: [s.gdpSn], comment: '가'.repeat(501) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(ko.clientReports.commentTooLong(500));
+  });
+
   it('counts no move across a switch of the product, names its day, and shows it in the PDF (issue 40 §1)', async () => {
     const s = await sellerWithItems();
     // The member switched the tracked product on the last day (goods-rank records it so).
@@ -227,7 +241,7 @@ describe('the public report', () => {
     const data = res.json().data;
     // The answer's keys, all of them: no balance, e-mail, member or item id.
     expect(Object.keys(res.json()).sort()).toEqual(['code', 'data', 'message']);
-    expect(Object.keys(data).sort()).toEqual(['company', 'from', 'items', 'name', 'to']);
+    expect(Object.keys(data).sort()).toEqual(['comment', 'company', 'from', 'items', 'name', 'to']);
     for (const item of data.items) {
       expect(Object.keys(item).sort()).toEqual(['depth', 'keywords', 'kind', 'name']);
       for (const k of item.keywords)

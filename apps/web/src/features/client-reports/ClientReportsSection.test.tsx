@@ -64,6 +64,7 @@ describe('making a client report link', () => {
   it('checks the monthly addresses, then sends the chosen items and shows the link once', async () => {
     const { user, api } = renderSection();
     await user.type(await screen.findByLabelText(t.name), '11월 리포트');
+    await user.type(screen.getByLabelText(t.comment), '  광고를 늘린 달입니다. ');
     await user.selectOptions(screen.getByLabelText(t.expiry), 'never');
     await user.click(screen.getByRole('checkbox', { name: /무선 이어폰/ }));
     await user.click(
@@ -83,6 +84,7 @@ describe('making a client report link', () => {
     expect(api.calls(`POST ${P}`).map((c) => c.body)).toEqual([
       {
         name: '11월 리포트',
+        comment: '광고를 늘린 달입니다.',
         expiresInDays: null,
         goods: [11],
         places: [21],

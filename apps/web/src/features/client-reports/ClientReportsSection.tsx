@@ -8,6 +8,7 @@ import * as ko from '@seller/shared/messages/sections';
 import {
   CLIENT_REPORT_EXPIRY_DAYS,
   CLIENT_REPORT_MAX_ITEMS,
+  CLIENT_REPORT_COMMENT_MAX,
   CLIENT_REPORT_NAME_MAX,
   type ClientReportCandidates,
   type ClientReportForm,
@@ -81,7 +82,7 @@ function CreateForm({ onCreated }: { onCreated: (token: string) => void }) {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ClientReportForm>({
     resolver: zodResolver(clientReportForm),
-    defaultValues: { name: '', expiry: '30', goods: [], places: [], monthly: false, mailTo: '' },
+    defaultValues: { name: '', comment: '', expiry: '30', goods: [], places: [], monthly: false, mailTo: '' },
   });
   const [error, setError] = useState<string | null>(null);
   const submit = handleSubmit(async (form) => {
@@ -103,6 +104,7 @@ function CreateForm({ onCreated }: { onCreated: (token: string) => void }) {
   const pick = (field: 'goods' | 'places', ids: number[]) =>
     setValue(field, ids, { shouldValidate: isSubmitted, shouldDirty: true });
   const nameError = errors.name?.message;
+  const commentError = errors.comment?.message;
   const itemsError = errors.goods?.message;
   const mailError = errors.mailTo?.message;
   return (
@@ -134,6 +136,18 @@ function CreateForm({ onCreated }: { onCreated: (token: string) => void }) {
           registration={register('expiry')}
         />
       </div>
+      <Field id="report-comment" label={t.comment} error={commentError}>
+        <textarea
+          id="report-comment"
+          rows={3}
+          maxLength={CLIENT_REPORT_COMMENT_MAX}
+          placeholder={t.commentHint}
+          aria-invalid={Boolean(commentError)}
+          aria-describedby={commentError ? 'report-comment-error' : undefined}
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-[15px] text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200"
+          {...register('comment')}
+        />
+      </Field>
       <fieldset
         className="flex flex-col gap-2"
         aria-describedby={itemsError ? 'report-items-error' : 'report-items-hint'}

@@ -101,6 +101,16 @@ export default function PublicReportPage() {
       ) : (
         <>
           <Summary report={data} />
+          {data.comment && (
+            <section
+              aria-label={t.commentTitle}
+              data-testid="report-comment"
+              className="rounded-2xl border-l-4 border-brand-500 bg-white p-4 shadow-sm md:p-6"
+            >
+              <h2 className="text-xs font-semibold text-slate-500">{t.commentTitle}</h2>
+              <p className="mt-1 text-[15px] whitespace-pre-line text-slate-800">{data.comment}</p>
+            </section>
+          )}
           {data.items.map((item, i) => (
             <ItemCard key={i} item={item} />
           ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "client_reports" ADD COLUMN "comment" text;
