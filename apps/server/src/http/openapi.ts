@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import { MANAGER, ko } from '@seller/shared';
+import { MANAGER, PUBLIC_API_DOCS_PATH, ko } from '@seller/shared';
 import { AppError } from '../lib/app-error';
 import { type Access, defaultRouteConfig } from './access';
 import { isApiPath } from './error-handler';
@@ -10,7 +10,7 @@ import { isApiPath } from './error-handler';
 /** The internal web API's reference: managers only (issue 40 §4). */
 export const DOCS_PREFIX = '/api/docs';
 /** The public API's reference page (issue 40 §4): open, its document holds no secrets. */
-export const PUBLIC_DOCS_PREFIX = '/api/v1/docs';
+export const PUBLIC_DOCS_PREFIX = PUBLIC_API_DOCS_PATH;
 /** The references' own pages and files, which are no part of either document. */
 export const isReferencePath = (url: string): boolean =>
   [DOCS_PREFIX, PUBLIC_DOCS_PREFIX].some((p) => url === p || url.startsWith(`${p}/`));

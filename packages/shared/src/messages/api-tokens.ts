@@ -3,7 +3,9 @@ export const apiTokens = {
   menu: 'API',
   title: 'API 토큰',
   intro:
-    '토큰으로 내 상품·플레이스와 키워드 순위를 다른 프로그램에서 가져오거나 추가할 수 있어요. 요청 헤더에 Authorization: Bearer <토큰>을 넣어 주세요. 호출 목록과 예시는 /api/v1/openapi.json 문서(토큰 필요)에 있어요.',
+    '토큰으로 내 상품·플레이스와 키워드 순위를 다른 프로그램에서 가져오거나 추가할 수 있어요. 요청 헤더에 Authorization: Bearer <토큰>을 넣어 주세요. 호출 목록과 요청·응답 예시, 오류 코드는 API 문서에 있어요(토큰 없이 열람, 개발자에게 주소를 알려 주세요).',
+  /** The public API's reference page (issue 40 §4), linked under the intro. */
+  docsLink: 'API 문서 보기',
   createTitle: '새 토큰 만들기',
   name: '토큰 이름',
   namePlaceholder: '예: 리포트 시트',

@@ -50,6 +50,9 @@ export const createdApiToken = apiTokenRow.extend({ token: z.string() });
 export const apiTokenIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 // ---- The public API (/api/v1) ----
+
+/** The public API's reference page (issue 40 §4): open without a token; 마이페이지 → API links it. */
+export const PUBLIC_API_DOCS_PATH = '/api/v1/docs';
 // Described and refused in Korean for an agency's developer (issue 40 §4): the OpenAPI document
 // at /api/v1/openapi.json is built from these schemas.
 

@@ -63,3 +63,14 @@ describe('making a token (issue 35 §4)', () => {
     expect(create).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the API reference (issue 40 §4)', () => {
+  it('links the public API’s page, opened in a new tab', async () => {
+    renderScreen(<ApiTokensSection />);
+    const link = screen.getByRole('link', { name: `${t.docsLink} (${ko.ui.externalLink})` });
+    expect(link).toHaveAttribute('href', '/api/v1/docs');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText(t.intro)).toBeInTheDocument();
+  });
+});

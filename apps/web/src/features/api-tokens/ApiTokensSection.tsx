@@ -2,11 +2,12 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
+import { BookOpen, KeyRound } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import {
   API_TOKEN_EXPIRY_DAYS,
   API_TOKEN_NAME_MAX,
+  PUBLIC_API_DOCS_PATH,
   type ApiTokenForm,
   apiTokenForm,
   createBodyOf,
@@ -29,7 +30,21 @@ export function ApiTokensSection() {
   const [created, setCreated] = useState<string | null>(null);
   return (
     <div className="flex max-w-3xl flex-col gap-8">
-      <p className="text-[15px] text-slate-600">{t.intro}</p>
+      <div className="flex flex-col gap-2">
+        <p className="text-[15px] text-slate-600">{t.intro}</p>
+        {/* The server's page (Swagger UI), not a route of this app: a plain link, in a new tab. */}
+        <a
+          href={PUBLIC_API_DOCS_PATH}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t.docsLink} (${ko.ui.externalLink})`}
+          data-testid="api-token-docs"
+          className="inline-flex w-fit items-center gap-1 text-[15px] font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          <BookOpen className="size-4" aria-hidden />
+          {t.docsLink}
+        </a>
+      </div>
       <CreateForm onCreated={setCreated} />
       <TokenList />
       <ShownOnceDialog value={created} onClose={() => setCreated(null)} t={t} testId="api-token" />
