@@ -4,7 +4,6 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { inquiries, inquiryReplies, members } from '../../db/schema/index';
 
 export type InquiryRecord = typeof inquiries.$inferSelect;
-export type ReplyRecord = typeof inquiryReplies.$inferSelect;
 
 export async function insertInquiry(db: DbOrTx, values: typeof inquiries.$inferInsert): Promise<number> {
   const [row] = await db.insert(inquiries).values(values).returning({ inquirySn: inquiries.inquirySn });

@@ -61,7 +61,7 @@ export interface InquiriesDeps {
 }
 
 /** Where the reply mail's link leads: a member's 문의 내역, or the form for a visitor. */
-export const MY_INQUIRIES_PATH = '/myPage/inquiry';
+const MY_INQUIRIES_PATH = '/myPage/inquiry';
 const INQUIRE_PATH = '/inquire';
 
 /**
