@@ -43,6 +43,8 @@ afterAll(() => t?.close());
 const MONEY_ROUTES = [
   'POST /api/naver/mygoodsRank/coinExtensionRnwl',
   'POST /api/naver/mygoodsRank/merges',
+  // 모두 연장 (issue 39 §3): every quoted expired product renewed for coins at once.
+  'POST /api/naver/mygoodsRank/renewExpired',
   // The public API's product and keyword adds (issue 29 §3): the same goods-rank calls.
   'POST /api/v1/products',
   'POST /api/v1/products/:id/keywords',
@@ -120,6 +122,7 @@ describe('the routes that move coins or money need an Idempotency-Key', () => {
     ).json().data.gdpSn as number;
     const calls: Array<[string, object, string]> = [
       ['/api/naver/mygoodsRank/coinExtensionRnwl', { gdpSn }, m.cookie],
+      ['/api/naver/mygoodsRank/renewExpired', { gdpSns: [gdpSn] }, m.cookie],
       ['/api/naver/mygoodsRank/merges', { type: 'midNum', currentInput: catalogIds[1] }, m.cookie],
       ['/api/naver/mygoodsRank/merges', { gdpSn, goodsKeyword: '캠핑 의자' }, m.cookie],
       [
