@@ -49,11 +49,6 @@ export function defaultRouteConfig(instance: FastifyInstance, config: ContextCon
   (instance as { [kContextConfig]?: ContextConfig })[kContextConfig] = config;
 }
 
-/** The access rule alone of a context's routes (see defaultRouteConfig). */
-export function defaultAccess(instance: FastifyInstance, access: Access): void {
-  defaultRouteConfig(instance, { access });
-}
-
 /** Every registered API route with its access rule, for the authorization matrix. */
 export function collectRoutes(app: FastifyInstance): RouteInfo[] {
   return (app as unknown as { routeTable: RouteInfo[] }).routeTable;
