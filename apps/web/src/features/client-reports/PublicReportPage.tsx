@@ -117,7 +117,7 @@ export default function PublicReportPage() {
         </>
       )}
       {/* An agency's report says only who provides it; a seller's own names where it came from. */}
-      <p className="text-xs text-slate-400" data-testid="report-footer">
+      <p className="text-xs text-slate-500" data-testid="report-footer">
         {data.company ? t.providedBy(data.company) : t.footer}
       </p>
     </article>

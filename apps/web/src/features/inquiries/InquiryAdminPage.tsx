@@ -68,7 +68,7 @@ export function InquiryAdminPage() {
               <ChevronRight aria-hidden="true" className="size-4 text-slate-400 md:order-last" />
               <span className="col-span-3 truncate text-sm text-slate-700 md:col-span-1">
                 {q.name}
-                <span className="ml-1 text-xs text-slate-400">{q.mbrSn ? `#${q.mbrSn}` : t.guest}</span>
+                <span className="ml-1 text-xs text-slate-500">{q.mbrSn ? `#${q.mbrSn}` : t.guest}</span>
               </span>
               <span className="col-span-3 truncate font-medium text-slate-900 md:col-span-1">
                 {q.subject}
