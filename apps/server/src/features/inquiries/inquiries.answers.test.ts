@@ -187,6 +187,20 @@ describe('a manager answers an inquiry', () => {
     expect((await audits(sn))[0]).toMatchObject({ action: 'INQUIRY_REPLY', target_mbr_sn: null });
   });
 
+  it('takes one submission sent twice at once, or again within a minute, as one reply and one mail', async () => {
+    const sn = await inquiry();
+    const [a, b] = await Promise.all([
+      reply(sn, '한 번만 보내야 할 답변'),
+      reply(sn, '한 번만 보내야 할 답변'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const again = await reply(sn, '한 번만 보내야 할 답변');
+    expect(again.json().data.replies).toHaveLength(1);
+    expect((await audits(sn)).map((x) => x.action)).toEqual(['INQUIRY_REPLY']);
+    await t.services.settle();
+    expect(mail.sent).toHaveLength(1);
+  });
+
   it('keeps every reply of the conversation, oldest first', async () => {
     const sn = await inquiry();
     await reply(sn, '첫 번째 답변입니다.');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { InquiryStatus, ReplyMailStatus } from '@seller/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { inquiries, inquiryReplies, members } from '../../db/schema/index';
@@ -77,6 +77,32 @@ export async function countReplies(db: DbOrTx, inquirySn: number): Promise<numbe
     .from(inquiryReplies)
     .where(eq(inquiryReplies.inquirySn, inquirySn));
   return row?.n ?? 0;
+}
+
+/**
+ * The same author's reply with this very text made since `since`, if any: a double click or a
+ * retried request of one submission (on any instance, under the inquiry's row lock).
+ */
+export async function sameReplySince(
+  db: DbOrTx,
+  inquirySn: number,
+  authorMbrSn: number,
+  body: string,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ replySn: inquiryReplies.replySn })
+    .from(inquiryReplies)
+    .where(
+      and(
+        eq(inquiryReplies.inquirySn, inquirySn),
+        eq(inquiryReplies.authorMbrSn, authorMbrSn),
+        eq(inquiryReplies.body, body),
+        gte(inquiryReplies.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertReply(tx: Tx, values: typeof inquiryReplies.$inferInsert): Promise<number> {

@@ -48,6 +48,8 @@ type AuditWriter = (
   },
 ) => Promise<void>;
 
+/** A reply with the same text by the same manager within this window is the same submission. */
+const REPEAT_WINDOW_MS = 60_000;
 export interface InquiriesDeps {
   db: Db;
   now: () => Date;
@@ -180,6 +182,18 @@ export function createInquiriesService(deps: InquiriesDeps) {
     async reply(actorMbrSn: number, inquirySn: number, body: string): Promise<InquiryAdminDetail> {
       let replySn = 0;
       await changing(inquirySn, async (tx, row, at) => {
+        // One submission sent twice (a double click, a retry after a lost answer) is one reply
+        // and one mail: the database, under the inquiry's lock, is what every instance sees.
+        if (
+          await repo.sameReplySince(
+            tx,
+            inquirySn,
+            actorMbrSn,
+            body,
+            new Date(at.getTime() - REPEAT_WINDOW_MS),
+          )
+        )
+          return;
         replySn = await repo.insertReply(tx, {
           inquirySn,
           authorMbrSn: actorMbrSn,
@@ -198,7 +212,7 @@ export function createInquiriesService(deps: InquiriesDeps) {
           at,
         });
       });
-      if (deps.mail.configured) deps.later(deliver(replySn));
+      if (deps.mail.configured && replySn) deps.later(deliver(replySn));
       return adminDetail(inquirySn);
     },
 
