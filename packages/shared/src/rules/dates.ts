@@ -7,16 +7,18 @@
  * The time of a check is kstStamp's (yy/MM/dd HH:mm, spec 01 §5) and a letter's date kstLongDate's.
  * Anything that is not a calendar day is shown as it came, so nothing is hidden.
  */
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { differenceInCalendarDays, format, isMatch, parseISO } from 'date-fns';
 
-export function dayText(day: string): string {
-  const m = DAY.exec(day);
-  return m ? `${m[1]}.${m[2]}.${m[3]}` : day;
-}
+const DAY = 'yyyy-MM-dd';
+const shown = (day: string, pattern: string): string =>
+  isMatch(day, DAY) ? format(parseISO(day), pattern) : day;
 
-export function shortDayText(day: string): string {
-  const m = DAY.exec(day);
-  return m ? `${m[2]}.${m[3]}` : day;
-}
+export const dayText = (day: string): string => shown(day, 'yyyy.MM.dd');
+
+export const shortDayText = (day: string): string => shown(day, 'MM.dd');
 
 export const periodText = (from: string, to: string): string => `${dayText(from)} ~ ${dayText(to)}`;
+
+/** Calendar days from one Korea date (yyyy-MM-dd) to another: no time zone is involved. */
+export const daysBetween = (from: string, to: string): number =>
+  differenceInCalendarDays(parseISO(to), parseISO(from));

@@ -1,4 +1,4 @@
-import { DELETE_AFTER_DAYS, type LifecycleRule, deleteAt, kstDate } from '@seller/shared';
+import { DELETE_AFTER_DAYS, type LifecycleRule, daysBetween, deleteAt, kstDate } from '@seller/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import * as repo from './goods-rank.lifecycle.repository';
 import { type LifecycleMailItem, lifecycleMail } from './goods-rank.mail';
@@ -33,14 +33,10 @@ export interface LifecycleDeps {
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
-/** Whole Korea days from one instant's date to another's. */
-const koreaDaysBetween = (from: Date, to: Date) =>
-  Math.round((Date.parse(kstDate(to)) - Date.parse(kstDate(from))) / DAY_MS);
-
 /** The stage a product whose period ends at `end` is in at `now`, or null when none is due. */
 function stageOf(end: Date, now: Date): LifecycleRule | null {
   if (now.getTime() < end.getTime()) {
-    const left = koreaDaysBetween(now, end);
+    const left = daysBetween(kstDate(now), kstDate(end));
     // D-1 from the day before the end (and on the end day itself, if the D-1 run was missed).
     if (left <= REMIND_DAYS[1]) return 'endsIn1';
     return left <= REMIND_DAYS[0] ? 'endsIn3' : null;

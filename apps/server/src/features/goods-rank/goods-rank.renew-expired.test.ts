@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, coinState, createMember, createTestApp, login, newKey, post } from '../../test/app';
+import { catalogLookup } from '../../test/rank';
 
 // 모두 연장 (issue 39 §3): every expired product renewed in one confirmed call with its quote —
 // the spend is the quote's, a repeat moves nothing, a short balance renews none, and only the
@@ -9,23 +10,7 @@ let clock = new Date('2026-03-10T03:00:00Z');
 beforeAll(async () => {
   t = await createTestApp(
     {},
-    {
-      now: () => clock,
-      ports: {
-        productLookup: {
-          byCatalogId: async (mid) => ({
-            midNo: mid,
-            mallPid: null,
-            title: `상품 ${mid}`,
-            image: null,
-            storeName: null,
-            price: 1,
-            matchingModelMidNo: null,
-          }),
-          byStoreProductNo: async () => null,
-        },
-      },
-    },
+    { now: () => clock, ports: { productLookup: catalogLookup((mid) => `상품 ${mid}`) } },
   );
 });
 afterAll(() => t.close());

@@ -89,9 +89,6 @@ export const previousDay = (day: string): string => {
   return d.toISOString().slice(0, 10);
 };
 
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
 export type DigestTiming = 'wait' | 'when-complete' | 'now';
 
 /**

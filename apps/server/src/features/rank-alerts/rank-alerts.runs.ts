@@ -1,7 +1,7 @@
-import { type RunAlertsAnswer, kstDate } from '@seller/shared';
+import { type RunAlertsAnswer, daysBetween, kstDate } from '@seller/shared';
 import { createActionGuard } from '../../lib/action-guard';
 import { AppError } from '../../lib/app-error';
-import { daysBetween, previousDay } from './rank-alerts.domain';
+import { previousDay } from './rank-alerts.domain';
 import type { AlertsContext } from './rank-alerts.context';
 import type { alertDigests } from './rank-alerts.digest';
 import type { alertEvaluation } from './rank-alerts.evaluate';
