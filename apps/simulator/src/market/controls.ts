@@ -1,6 +1,7 @@
 /** Test controls of the synthetic market (clock, exact ranks, quotas, credentials, inspection). */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SimulatorState } from '../app';
+import { positionOf } from './place-position';
 import { placeAt } from './places';
 import { productAt } from './products';
 import { normKeyword } from './rng';
@@ -148,10 +149,11 @@ export function registerMarketControls(app: FastifyInstance, state: SimulatorSta
     const keyword = str(q.keyword);
     if (!keyword) return bad(reply, 'keyword required');
     const date = DATE.test(str(q.date)) ? str(q.date) : market.today();
+    const at = positionOf(q.x, q.y);
     let organic = 0;
     return {
       date,
-      items: market.placeList(keyword, date).map((e, i) => {
+      items: market.placeList(keyword, date, at).map((e, i) => {
         const p = placeAt(e.keyword, e.index);
         return {
           position: i + 1,

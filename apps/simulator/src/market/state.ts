@@ -5,6 +5,7 @@
 import { kstDate } from '@seller/shared/rules/kst';
 import type { SimulatorState } from '../app';
 import { PLACE_AD_BASE, parsePlaceId, placeAt, placePoolSize, type SimPlace } from './places';
+import { type Position, orderAt, positionKey } from './place-position';
 import {
   PRODUCT_POOL,
   REACHABLE,
@@ -33,7 +34,7 @@ interface RankOverride {
 const PLACE_REACH = 500;
 /** The deepest rank a product can be placed at through the control (the old shop.json reach, start ≤ 1,000). */
 const MAX_PRODUCT_RANK = 1000;
-const CACHE_SIZE = 256;
+const CACHE_SIZE = 512;
 
 /**
  * The account the server uses in simulator mode when no Search Ad credentials are configured
@@ -57,6 +58,7 @@ export class Market {
   private productRanks = new Map<string, RankOverride[]>();
   private placeRanks = new Map<string, RankOverride[]>();
   private cache = new Map<string, unknown>();
+  private spots = new Map<string, Position & { index: number }>();
   private clock: { date: string | null; offsetDays: number } = { date: null, offsetDays: 0 };
   private usage = new Map<string, { search: number; datalab: number }>();
   limits = { search: 25_000, datalab: 1_000 };
@@ -153,29 +155,53 @@ export class Market {
     });
   }
 
-  /** Places in list order with paid entries mixed in: two or three at the top, then one per 15. */
-  placeList(keyword: string, date = this.today()): PlaceEntry[] {
+  /**
+   * Places in list order with paid entries mixed in: two or three at the top, then one per 15.
+   * With the searcher's position the organic order is the position-less one seen from there
+   * (market/place-position.ts); without it, the list is the same as it always was.
+   */
+  placeList(keyword: string, date = this.today(), at: Position | null = null): PlaceEntry[] {
     const k = this.register(keyword);
-    return this.cached(`l|${k}|${date}`, () => {
-      const organic = applyOverrides(
-        driftOrder(k, placePoolSize(k), date, 1, 0.03),
-        this.placeRanks.get(k),
-        date,
-        PLACE_REACH,
-        PLACE_REACH,
-      );
+    const organicHere = () => {
+      const organic = this.organicPlaces(k, date);
+      return at ? orderAt(k, organic, at, (r) => this.placeSpot(r)) : organic;
+    };
+    return this.cached(`l|${k}|${date}|${at ? positionKey(at) : ''}`, () => {
       const out: PlaceEntry[] = [];
       let ad = 0;
       const pushAd = () => out.push({ keyword: k, index: PLACE_AD_BASE + (ad++ % 60), isAd: true });
       pushAd();
       pushAd();
       if (hash32(`ads:${k}`) % 2) pushAd();
-      organic.forEach((ref, i) => {
+      organicHere().forEach((ref, i) => {
         if (i > 0 && i % 15 === 0) pushAd();
         out.push({ ...ref, isAd: false });
       });
       return out;
     });
+  }
+
+  private organicPlaces(k: string, date: string): Ref[] {
+    return this.cached(`o|${k}|${date}`, () =>
+      applyOverrides(
+        driftOrder(k, placePoolSize(k), date, 1, 0.03),
+        this.placeRanks.get(k),
+        date,
+        PLACE_REACH,
+        PLACE_REACH,
+      ),
+    );
+  }
+
+  /** A place's coordinates (placeAt is deterministic, so they are kept per place). */
+  private placeSpot(r: Ref): Position & { index: number } {
+    const key = `s|${refKey(r)}`;
+    let spot = this.spots.get(key);
+    if (!spot) {
+      const p = placeAt(r.keyword, r.index);
+      this.spots.set(key, (spot = { x: p.x, y: p.y, index: r.index }));
+    }
+    return spot;
   }
 
   setProductRank(keyword: string, ref: Ref, rank: number, date: string | null): void {

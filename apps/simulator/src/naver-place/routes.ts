@@ -1,11 +1,13 @@
 /**
  * Place list provider: a small stand-in for the map's unofficial GraphQL `getPlacesList`
  * (batched array or single operation) and a place summary by id. Paid entries carry `adId`.
+ * The list depends on the searcher's position when one is sent (market/place-position.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimulatorState } from '../app';
 import { applyFault, truncated } from '../faults';
 import { placeAt, type SimPlace } from '../market/places';
+import { positionOf } from '../market/place-position';
 import { marketOf } from '../market/state';
 
 const withCommas = (n: number) => n.toLocaleString('en-US');
@@ -52,7 +54,10 @@ export function registerNaverPlace(app: FastifyInstance, state: SimulatorState):
         data: null,
       };
     }
-    const list = market.placeList(query);
+    // The searcher's own position (clientX/clientY) orders the list; the map's centre (x/y) stands
+    // in when only it is sent. Neither: the position-less list of before.
+    const at = positionOf(input.clientX, input.clientY) ?? positionOf(input.x, input.y);
+    const list = market.placeList(query, undefined, at);
     const items = truncated(
       req,
       list.slice(start - 1, start - 1 + display).map((e) => placeItem(placeAt(e.keyword, e.index), e.isAd)),
