@@ -88,6 +88,7 @@ export const rankHistory = pgTable(
   {
     ...rank.rankHistoryColumns(),
     gdkdSn: rank.keywordReference('gdkd_sn', () => trackedKeywords.gdkdSn),
+    ...rank.goodsAttributeColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('rank_history_kw_day_uq').on(t.gdkdSn, t.day)],

@@ -20,3 +20,4 @@ export * from './client-reports';
 export * from './bulk-add';
 export * from './provider-usage';
 export * from './rank-jobs';
+export * from './rank-changes';

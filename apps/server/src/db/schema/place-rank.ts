@@ -76,6 +76,7 @@ export const placeRankHistory = pgTable(
   {
     ...rank.rankHistoryColumns(),
     plkwrdSn: rank.keywordReference('plkwrd_sn', () => placeKeywords.plkwrdSn),
+    ...rank.placeAttributeColumns(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('place_rank_history_kw_day_uq').on(t.plkwrdSn, t.day)],

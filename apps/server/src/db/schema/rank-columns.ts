@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   smallint,
@@ -140,6 +141,10 @@ export const keywordTopColumns = () => ({
   price: integer('price'),
   image: text('image'),
   reviewCount: integer('review_count'),
+  /** Issue 42 §1: what else the list said of the entry (shopping: purchases, rating; places: blog reviews). */
+  purchaseCount: integer('purchase_count'),
+  rating: doublePrecision('rating'),
+  blogReviewCount: integer('blog_review_count'),
   /** The method the list was read by: the day before's top read by another is not compared. */
   source: text('source'),
   surface: text('surface'),
@@ -169,3 +174,25 @@ export const keywordTopIndexes = (
   uniqueIndex(`${table}_kw_day_slot_uq`).on(t.keywordNorm, t.day, t.slot),
   index(`${table}_day_idx`).on(t.day),
 ];
+
+/**
+ * What a shopping list said of a product on the day its rank was recorded (issue 42 §1): read
+ * from the entries the check fetched anyway, never a call of its own. Null = the source did not
+ * say (or the product was not on the pages read), never 0. `advertised`: an ad slot of the product
+ * was among the entries read (null when the source does not flag ads).
+ */
+export const goodsAttributeColumns = () => ({
+  title: text('title'),
+  price: integer('price'),
+  reviewCount: integer('review_count'),
+  purchaseCount: integer('purchase_count'),
+  rating: doublePrecision('rating'),
+  advertised: boolean('advertised'),
+});
+
+/** What the place list said of a place on the day its rank was recorded (issue 42 §1); null = not said. */
+export const placeAttributeColumns = () => ({
+  visitorReviewCount: integer('visitor_review_count'),
+  blogReviewCount: integer('blog_review_count'),
+  saveCount: integer('save_count'),
+});

@@ -63,6 +63,8 @@ export const goodsRivalHistory = pgTable(
     surface: text('surface'),
     device: text('device'),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** What the list said of the rival that day (issue 42 §1), null when not said or not listed. */
+    ...rank.goodsAttributeColumns(),
   },
   (t) => [
     uniqueIndex('goods_rival_history_rival_day_uq').on(t.rivalSn, t.day),
