@@ -21,3 +21,4 @@ export * from './bulk-add';
 export * from './provider-usage';
 export * from './rank-jobs';
 export * from './rank-changes';
+export * from './mcp';
