@@ -6,6 +6,8 @@ export const LEDGER_KINDS = [
   'OPERATOR_GRANT',
   'SPEND_REGISTER',
   'SPEND_RENEW',
+  // A rank alert delivered to a phone as 알림톡 or its SMS fallback (issue 40 §3).
+  'SPEND_ALIMTALK',
   'REFUND',
   'CANCEL',
   // A manager's cancellation of a grant: the unused coins taken back from the grant's own part.
@@ -28,6 +30,7 @@ export const LEDGER_CATEGORIES = [
   'serviceGrant',
   'register',
   'renew',
+  'alimtalk',
   'refund',
   'takeBack',
 ] as const;
@@ -40,6 +43,7 @@ export const LEDGER_CATEGORY_OF: Record<LedgerKind, LedgerCategory> = {
   OPERATOR_GRANT: 'serviceGrant',
   SPEND_REGISTER: 'register',
   SPEND_RENEW: 'renew',
+  SPEND_ALIMTALK: 'alimtalk',
   CANCEL: 'refund',
   REFUND: 'refund',
   PAID_GRANT_CANCEL: 'takeBack',
@@ -47,7 +51,7 @@ export const LEDGER_CATEGORY_OF: Record<LedgerKind, LedgerCategory> = {
 };
 
 /** What a spend paid for, stored on its ledger row (issue 23 point 10). */
-export const LEDGER_PURPOSES = ['register', 'renew', 'autoRenew'] as const;
+export const LEDGER_PURPOSES = ['register', 'renew', 'autoRenew', 'alimtalk'] as const;
 export type LedgerPurpose = (typeof LEDGER_PURPOSES)[number];
 
 /**

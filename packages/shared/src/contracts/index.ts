@@ -20,6 +20,7 @@ import type { paymentsContract } from './payments';
 import type { placeRankContract } from './place-rank';
 import type { providerUsageContract } from './provider-usage';
 import type { rankAlertsContract } from './rank-alerts';
+import type { alimtalkContract } from './rank-alerts-alimtalk';
 import type { rankingBoardContract } from './ranking-board';
 import type { setupContract } from './setup';
 import type { systemContract } from './system';
@@ -45,6 +46,7 @@ export type ApiContract =
   | ContractsOf<typeof placeRankContract>
   | ContractsOf<typeof providerUsageContract>
   | ContractsOf<typeof rankAlertsContract>
+  | ContractsOf<typeof alimtalkContract>
   | ContractsOf<typeof rankingBoardContract>
   | ContractsOf<typeof setupContract>
   | ContractsOf<typeof systemContract>;
