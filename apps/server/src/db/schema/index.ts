@@ -22,3 +22,5 @@ export * from './provider-usage';
 export * from './rank-jobs';
 export * from './rank-changes';
 export * from './mcp';
+export * from './agency-settings';
+export * from './rank-alerts-alimtalk';
