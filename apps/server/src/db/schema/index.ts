@@ -24,3 +24,4 @@ export * from './rank-changes';
 export * from './mcp';
 export * from './agency-settings';
 export * from './rank-alerts-alimtalk';
+export * from './place-rank-map';
