@@ -15,6 +15,7 @@ import { registerNaverSearchAd } from './naver-searchad/routes';
 import { registerProductLookup } from './product-lookup/routes';
 import { registerSearchApi } from './searchapi/routes';
 import { registerApify } from './apify/routes';
+import { registerSolapi } from './solapi/routes';
 
 /** Per-service call counters, read through /__control/calls. */
 class CallCounter {
@@ -92,6 +93,7 @@ export function buildSimulator(opts: SimulatorOptions = {}): { app: FastifyInsta
   registerProductLookup(app, state);
   registerSearchApi(app, state);
   registerApify(app, state);
+  registerSolapi(app, state);
   registerMarketControls(app, state);
   app.get('/__control/calls', async () => state.calls.snapshot());
   faultRoutes(app, state.faults);
