@@ -8,6 +8,9 @@ export const LEDGER_KINDS = [
   'SPEND_RENEW',
   // A rank alert delivered to a phone as 알림톡 or its SMS fallback (issue 40 §3).
   'SPEND_ALIMTALK',
+  // A 순위 지도 scan (issue 41), and the coins of its failed points given back to the parts they came from.
+  'SPEND_MAP',
+  'MAP_REFUND',
   'REFUND',
   'CANCEL',
   // A manager's cancellation of a grant: the unused coins taken back from the grant's own part.
@@ -31,6 +34,7 @@ export const LEDGER_CATEGORIES = [
   'register',
   'renew',
   'alimtalk',
+  'rankMap',
   'refund',
   'takeBack',
 ] as const;
@@ -44,6 +48,8 @@ export const LEDGER_CATEGORY_OF: Record<LedgerKind, LedgerCategory> = {
   SPEND_REGISTER: 'register',
   SPEND_RENEW: 'renew',
   SPEND_ALIMTALK: 'alimtalk',
+  SPEND_MAP: 'rankMap',
+  MAP_REFUND: 'refund',
   CANCEL: 'refund',
   REFUND: 'refund',
   PAID_GRANT_CANCEL: 'takeBack',
@@ -51,7 +57,7 @@ export const LEDGER_CATEGORY_OF: Record<LedgerKind, LedgerCategory> = {
 };
 
 /** What a spend paid for, stored on its ledger row (issue 23 point 10). */
-export const LEDGER_PURPOSES = ['register', 'renew', 'autoRenew', 'alimtalk'] as const;
+export const LEDGER_PURPOSES = ['register', 'renew', 'autoRenew', 'alimtalk', 'rankMap'] as const;
 export type LedgerPurpose = (typeof LEDGER_PURPOSES)[number];
 
 /**

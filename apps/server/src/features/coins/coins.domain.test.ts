@@ -74,3 +74,21 @@ describe('splitChange: the part of a balance each ledger row changes', () => {
             }
   });
 });
+
+describe('splitGiveBack (issue 41: a 순위 지도 refund)', () => {
+  it('gives back to the parts the spend took, purchased first, never past what is out', async () => {
+    const { splitGiveBack } = await import('./coins.domain');
+    expect(splitGiveBack(3, { service: 5, paidGrant: 1, purchased: 1 })).toEqual({
+      ok: true,
+      parts: { service: 1, paidGrant: 1, purchased: 1 },
+    });
+    expect(splitGiveBack(2, { service: 2, paidGrant: 0, purchased: 0 })).toEqual({
+      ok: true,
+      parts: { service: 2, paidGrant: 0, purchased: 0 },
+    });
+    expect(splitGiveBack(4, { service: 2, paidGrant: 1, purchased: 0 })).toEqual({
+      ok: false,
+      reason: 'INSUFFICIENT',
+    });
+  });
+});

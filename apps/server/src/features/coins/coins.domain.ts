@@ -54,6 +54,23 @@ const totalOf = (p: CoinParts): number => p.service + p.paidGrant + p.purchased;
 export type Split = { ok: true; parts: CoinParts } | { ok: false; reason: 'INSUFFICIENT' | 'LIMIT' };
 
 /**
+ * Coins of a spend given back (MAP_REFUND, issue 41: a 순위 지도 scan's failed points) go to the
+ * parts the spend took them from, in the reverse of SPEND_ORDER (purchased, paid grants, service),
+ * never more to a part than the spend's rows still hold out (`out`, net of earlier give-backs): a
+ * give-back never turns free coins into refundable ones. Refused (INSUFFICIENT) past what is out.
+ */
+export function splitGiveBack(delta: number, out: CoinParts): Split {
+  const parts: CoinParts = { ...ZERO_PARTS };
+  let due = delta;
+  for (const part of [...SPEND_ORDER].reverse()) {
+    const give = Math.max(0, Math.min(due, out[part]));
+    parts[part] = give;
+    due -= give;
+  }
+  return due > 0 ? { ok: false, reason: 'INSUFFICIENT' } : { ok: true, parts };
+}
+
+/**
  * How a change of `delta` coins of `kind` splits over the parts of a balance that holds `current`.
  * - A credit goes to its kind's part.
  * - A cancellation (CANCEL) takes purchased coins only: money comes back only for those; a grant's

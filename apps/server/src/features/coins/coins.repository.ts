@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LedgerKind, LedgerPurpose } from '@seller/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { coinAccounts, coinLedger } from '../../db/schema/index';
-import { type CoinParts, splitChange } from './coins.domain';
+import { type CoinParts, splitChange, splitGiveBack } from './coins.domain';
 
 export interface CoinChange {
   mbrSn: number;
@@ -16,6 +16,11 @@ export interface CoinChange {
   purpose?: LedgerPurpose | null;
   itemTitle?: string | null;
   itemNo?: string | null;
+  /**
+   * A give-back of a spend (MAP_REFUND): what its rows still hold out per part (spentUnderRef);
+   * the credit goes back to those parts (coins.domain splitGiveBack).
+   */
+  giveBack?: CoinParts;
 }
 
 export interface AccountState extends CoinParts {
@@ -62,7 +67,9 @@ export async function readAccount(db: DbOrTx, memberId: number): Promise<Account
 export async function applyCoinChange(tx: DbOrTx, change: CoinChange): Promise<ChangeResult> {
   const account = await lockAccount(tx, change.mbrSn);
   if (!account) return { ok: false, reason: 'NO_ACCOUNT' };
-  const split = splitChange(change.kind, change.delta, account);
+  const split = change.giveBack
+    ? splitGiveBack(change.delta, change.giveBack)
+    : splitChange(change.kind, change.delta, account);
   if (!split.ok) return split;
   const { parts } = split;
   const [updated] = await tx
@@ -94,6 +101,36 @@ export async function applyCoinChange(tx: DbOrTx, change: CoinChange): Promise<C
     itemNo: change.itemNo ?? null,
   });
   return { ok: true, balance, parts };
+}
+
+/**
+ * The coins a member's rows under one ref still hold out per part: what its spends took, less
+ * what was given back under the same ref (positive numbers).
+ */
+export async function spentUnderRef(
+  tx: DbOrTx,
+  memberId: number,
+  ref: { refType: string; refId: string },
+): Promise<CoinParts> {
+  const [row] = await tx
+    .select({
+      service: sql<number>`coalesce(-sum(${coinLedger.serviceDelta}), 0)::bigint`,
+      paidGrant: sql<number>`coalesce(-sum(${coinLedger.paidGrantDelta}), 0)::bigint`,
+      purchased: sql<number>`coalesce(-sum(${coinLedger.purchasedDelta}), 0)::bigint`,
+    })
+    .from(coinLedger)
+    .where(
+      and(
+        eq(coinLedger.mbrSn, memberId),
+        eq(coinLedger.refType, ref.refType),
+        eq(coinLedger.refId, ref.refId),
+      ),
+    );
+  return {
+    service: Number(row?.service ?? 0),
+    paidGrant: Number(row?.paidGrant ?? 0),
+    purchased: Number(row?.purchased ?? 0),
+  };
 }
 
 /** A member's balance (0 without an account); prepared once, as every list answer reads it. */

@@ -18,6 +18,7 @@ import {
   ledgerRows,
   lockAccount,
   readAccount,
+  spentUnderRef,
 } from './coins.repository';
 import { COIN_HISTORY_EXPORT_MAX, coinHistoryWorkbook } from './coins.export';
 
@@ -70,12 +71,28 @@ export interface CoinsPort {
   spend(tx: DbOrTx, change: CoinChange): Promise<number>;
   /** The balance, locked until the caller's transaction ends. */
   lockBalance(tx: DbOrTx, memberId: number): Promise<number>;
+  /**
+   * Gives back `coins` of a spend made under `refType`/`refId` (MAP_REFUND) to the parts it took
+   * them from, inside the caller's transaction. The caller makes it happen once (its own row's
+   * state change in the same transaction). Answers the new balance.
+   */
+  giveBack(tx: DbOrTx, change: GiveBack): Promise<number>;
   /** The balance and its parts, locked until the caller's transaction ends. */
   lockAccount(tx: DbOrTx, memberId: number): Promise<CoinAccount>;
   /** The balance and its parts as committed now (a quote), without a lock. */
   account(memberId: number): Promise<CoinAccount>;
   /** One page of the member's ledger, newest first. */
   history(memberId: number, pageNum?: number, pageSize?: number): Promise<CoinHistoryAnswer>;
+}
+
+/** A spend's coins given back: who, how many, under which ref, with what memo. */
+export interface GiveBack {
+  mbrSn: number;
+  coins: number;
+  kind: 'MAP_REFUND';
+  refType: string;
+  refId: string;
+  memo: string;
 }
 
 /** A balance and its parts (service, paid grants, purchased). */
@@ -149,6 +166,13 @@ export function createCoinsService(deps: { db: Db }) {
       const rows = await ledgerRows(deps.db, memberId, COIN_HISTORY_EXPORT_MAX + 1);
       if (rows.length > COIN_HISTORY_EXPORT_MAX) throw new AppError('COIN_HISTORY_TOO_LARGE');
       return coinHistoryWorkbook(rows.map(historyRow));
+    },
+
+    async giveBack(tx: DbOrTx, change: GiveBack) {
+      await lockedAccount(tx, change.mbrSn);
+      const out = await spentUnderRef(tx, change.mbrSn, change);
+      const { coins, ...row } = change;
+      return balanceOf(await applyCoinChange(tx, { ...row, delta: coins, giveBack: out }));
     },
 
     /** Spend inside a caller's transaction; throws INSUFFICIENT_COINS and so rolls it back. */
