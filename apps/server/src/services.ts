@@ -67,11 +67,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
   };
   // Checks asked for now (issue 35 §6) are queued jobs, whichever process took the request
   // (lib/rank-engine/soon-checks.ts). A failed send is logged; the sweep queues the keyword again.
-  const checkRequests = createCheckRequests({
-    db,
-    now,
-    queue: deps.queue ?? bossQueue(() => deps.jobs?.boss),
-  });
+  const jobQueue = deps.queue ?? bossQueue(() => deps.jobs?.boss);
+  const checkRequests = createCheckRequests({ db, now, queue: jobQueue });
   const links = createLinks();
   const composition = composeFeatures(featureModules, {
     config,
@@ -85,6 +82,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     errorFor: (feature) => (err, what) => log.child({ feature }).error({ err }, `${what} failed`),
     inBackground,
     answerCache: createAnswerCache({ db, now }),
+    jobQueue,
     checkRequests,
     checkSoon: (queue) => (keywordNorm) => inBackground(checkRequests.request(queue, keywordNorm)),
     recheckOn: (queue) => (keywordNorm, at) => inBackground(checkRequests.request(queue, keywordNorm, at)),

@@ -7,6 +7,7 @@ import type { DevelopersCutover } from '../../adapters/naver-openapi/cutover';
 import type { portoneBrowserConfig, ServiceAdapters } from '../../adapters/services';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/boss';
 import type { AnswerCache } from '../answer-cache';
 import type { Logger } from '../logger';
 import type { Money } from '../provider-usage/money';
@@ -39,6 +40,8 @@ export interface FeatureContext {
   answerCache: AnswerCache;
   /** Where the Naver developer center's end stands for this deployment (issue 37), or null. */
   naverCutover(): DevelopersCutover | null;
+  /** Where a feature queues its own jobs (pg-boss; the unit tests' inline queue). */
+  jobQueue: JobQueue;
   /** Rank checks asked for now, queued as jobs (lib/rank-engine/soon-checks.ts). */
   checkRequests: CheckRequests;
   /** A keyword of `queue` checked soon, or again at `at` (a failed send is logged; the sweep retries). */
