@@ -98,7 +98,12 @@ const toPlace = (p: Place): PlaceInfo => ({
 const AD_ROOM = 20;
 
 const categoryPath = (category: string | null): string[] =>
-  category ? category.split('>').map((c) => c.trim()).filter(Boolean) : [];
+  category
+    ? category
+        .split('>')
+        .map((c) => c.trim())
+        .filter(Boolean)
+    : [];
 
 const toShopItem = (e: ShoppingEntry): ShopItem => ({
   productId: e.nvMid,
@@ -109,6 +114,11 @@ const toShopItem = (e: ShoppingEntry): ShopItem => ({
   mallName: e.mallName,
   isCatalog: e.isCatalog === true,
   isAd: e.isAd === true,
+  adKnown: e.isAd !== null,
+  // Kept beside the rank (issue 42 §1): what the page said, null where it said nothing.
+  reviewCount: e.reviewCount,
+  purchaseCount: e.purchaseCount,
+  rating: e.rating,
 });
 
 /** The built-in keyword score reads what the sources give; brand and maker no source gives. */

@@ -13,6 +13,23 @@ import {
   trackedPlaces,
 } from './index';
 
+/** Issue 42 §1: what the list said beside each goods rank (rank-columns goodsAttributeColumns), in write order. */
+export const GOODS_ATTRIBUTES = [
+  { column: 'title', type: 'text' },
+  { column: 'price', type: 'int' },
+  { column: 'review_count', type: 'int' },
+  { column: 'purchase_count', type: 'int' },
+  { column: 'rating', type: 'float8' },
+  { column: 'advertised', type: 'boolean' },
+] as const;
+
+/** Issue 42 §1: what the place list said beside each place rank (rank-columns placeAttributeColumns). */
+export const PLACE_ATTRIBUTES = [
+  { column: 'visitor_review_count', type: 'int' },
+  { column: 'blog_review_count', type: 'int' },
+  { column: 'save_count', type: 'int' },
+] as const;
+
 /**
  * Each rank feature's tables and key columns, as lib/rank-engine/store writes them (its
  * RankTables). Not part of the schema index: these are views of its tables, not tables.
@@ -28,6 +45,7 @@ export const goodsRankTables = {
   checks: keywordChecks,
   tops: goodsKeywordTops,
   answers: goodsKeywordAnswers,
+  historyAttributes: GOODS_ATTRIBUTES,
 };
 
 export const placeRankTables = {
@@ -42,4 +60,5 @@ export const placeRankTables = {
   checks: placeKeywordChecks,
   tops: placeKeywordTops,
   answers: placeKeywordAnswers,
+  historyAttributes: PLACE_ATTRIBUTES,
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { createDailyCheck } from '../../lib/rank-engine/daily-check';
 import { rankToRecord } from '../../lib/rank-engine/check';
 import { walkRanks } from '../../lib/rank-engine/walk';
+import { attributeRow, rivalAttributes, trackedAttributes } from './goods-rank.attributes';
 import { hourlyPaging, matches, walkPaging } from './goods-rank.domain';
 import type { ShopItem, ShopSearchPort } from './goods-rank.ports';
 import { pinsOn, writeRivalRanks } from './goods-rank.rivals.repository';
@@ -64,19 +65,21 @@ export function createRankEngine(deps: EngineDeps) {
         mall: item.isCatalog ? null : item.mallName,
         price: item.lprice,
         image: item.image,
-        // The shopping search gives no review count.
-        reviewCount: null,
+        reviewCount: item.reviewCount ?? null,
+        purchaseCount: item.purchaseCount ?? null,
+        rating: item.rating ?? null,
       }),
+      // What the page said of each tracked product, written with its rank (issue 42 §1).
+      attributesOf(entries) {
+        const of = trackedAttributes(entries);
+        return (t, item) => attributeRow(of(t, item));
+      },
       // Pinned rivals are looked for on the pages read for the tracked products, never deeper.
       async followRivals(tx, keywordIds, day, entries, by, mode) {
         const pins = await pinsOn(tx, keywordIds);
         if (pins.length === 0) return;
-        const rankOf = new Map<string, number>();
-        for (const e of entries) {
-          const id = e.item.productId;
-          if (e.rank !== null && id !== null && !rankOf.has(id)) rankOf.set(id, e.rank);
-        }
-        const rows = pins.map((p) => ({ rivalSn: p.rivalSn, rank: rankOf.get(p.productId) ?? null }));
+        const of = rivalAttributes(entries);
+        const rows = pins.map((p) => ({ rivalSn: p.rivalSn, ...of(p.productId) }));
         await writeRivalRanks(tx, rows, day, { ...by, checkedAt: now() }, mode);
       },
       // A product registered by its store number learns its catalogue details from the list.

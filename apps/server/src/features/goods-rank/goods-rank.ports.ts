@@ -15,6 +15,13 @@ export interface ShopItem {
   isCatalog: boolean;
   /** A paid (광고) slot: it takes a place in the list but is never a rank. Absent: organic. */
   isAd?: boolean;
+  /** false when the source did not say whether the slot is an ad (then "advertised" is unknown). */
+  adKnown?: boolean;
+  /** What the source says of the entry (issue 42 §1); null or absent = not said, never 0. */
+  reviewCount?: number | null;
+  purchaseCount?: number | null;
+  /** 0–5. */
+  rating?: number | null;
 }
 
 /**
@@ -51,10 +58,7 @@ export interface ShopSourceProfile {
 /** The shopping search as the rank engine asks it (src/ports.ts puts the shopping source behind it). */
 export interface ShopSearchPort {
   readonly profile: ShopSourceProfile;
-  search(
-    keyword: string,
-    page: { start: number; display: number },
-  ): Promise<ShopPage>;
+  search(keyword: string, page: { start: number; display: number }): Promise<ShopPage>;
 }
 
 export interface ProductInfo {

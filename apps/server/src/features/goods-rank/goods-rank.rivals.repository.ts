@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { goodsKeywordTops, goodsRivalHistory, goodsRivals, rankHistory } from '../../db/schema/index';
-import { chunks, intArray, nullableIntArray } from '../../lib/rank-engine/batch';
+import { chunks, intArray, nullableIntArray, textArray } from '../../lib/rank-engine/batch';
+import type { GoodsAttributes } from './goods-rank.attributes';
 
 /** The rival pins and the day's tops of shopping keywords (issue 28 §1). */
 
@@ -69,10 +70,13 @@ export interface RivalRecordedBy {
   checkedAt: Date | null;
 }
 
-/** The day's place of pinned rivals: re-running a day replaces it; a late retry of a past day only fills in. */
+/**
+ * The day's place of pinned rivals, with what the list said of them (issue 42 §1; absent = not
+ * said): re-running a day replaces it; a late retry of a past day only fills in.
+ */
 export async function writeRivalRanks(
   db: DbOrTx,
-  rows: readonly { rivalSn: number; rank: number | null }[],
+  rows: readonly ({ rivalSn: number; rank: number | null } & Partial<GoodsAttributes>)[],
   day: string,
   by: RivalRecordedBy,
   mode: 'replace' | 'fill' = 'replace',
@@ -81,14 +85,23 @@ export async function writeRivalRanks(
     mode === 'fill'
       ? sql`do nothing`
       : sql`do update set rank = excluded.rank, depth = excluded.depth, source = excluded.source,
-              surface = excluded.surface, device = excluded.device, checked_at = excluded.checked_at`;
+              surface = excluded.surface, device = excluded.device, checked_at = excluded.checked_at,
+              title = excluded.title, price = excluded.price, review_count = excluded.review_count,
+              purchase_count = excluded.purchase_count, rating = excluded.rating, advertised = excluded.advertised`;
   const at = by.checkedAt ? by.checkedAt.toISOString() : null;
   for (const batch of chunks(rows)) {
+    const col = <K extends keyof GoodsAttributes>(k: K) => batch.map((r) => r[k] ?? null);
     await db.execute(sql`
-      insert into goods_rival_history (rival_sn, day, rank, depth, source, surface, device, checked_at)
+      insert into goods_rival_history (rival_sn, day, rank, depth, source, surface, device, checked_at,
+                                       title, price, review_count, purchase_count, rating, advertised)
       select v.id, ${day}::date, v.rank, ${by.depth}::int, ${by.source}::text, ${by.surface}::text,
-             ${by.device}::text, ${at}::timestamptz
-        from unnest(${intArray(batch.map((r) => r.rivalSn))}, ${nullableIntArray(batch.map((r) => r.rank))}) as v (id, rank)
+             ${by.device}::text, ${at}::timestamptz, v.title, v.price, v.review_count, v.purchase_count,
+             v.rating, v.advertised
+        from unnest(${intArray(batch.map((r) => r.rivalSn))}, ${nullableIntArray(batch.map((r) => r.rank))},
+                    ${textArray(col('title'))}, ${nullableIntArray(col('price'))},
+                    ${nullableIntArray(col('reviewCount'))}, ${nullableIntArray(col('purchaseCount'))},
+                    ${sql.param(col('rating'))}::float8[], ${sql.param(col('advertised'))}::boolean[])
+          as v (id, rank, title, price, review_count, purchase_count, rating, advertised)
           on conflict (rival_sn, day) ${onConflict}`);
   }
 }

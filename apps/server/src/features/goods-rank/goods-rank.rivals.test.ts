@@ -97,9 +97,10 @@ describe('rivals on the same keyword', () => {
       own: false,
       listedBefore: false,
       rivalSn: null,
-      reviewCount: null,
     });
     expect(v1.entries[0].title).toBeTruthy();
+    // SearchApi's rows carry a review count (issue 42 §1 keeps it; it was dropped before).
+    expect(typeof v1.entries[0].reviewCount).toBe('number');
 
     // Pins: at most 3, never the member's own product, never one twice, only listed entries.
     const [a, b, c, d] = [v1.entries[4], v1.entries[14], v1.entries[29] ?? null, v1.entries[2]];

@@ -53,7 +53,12 @@ export function createPlaceRankEngine(deps: PlaceEngineDeps) {
         price: null,
         image: place.imageUrl,
         reviewCount: place.visitorReviewCount,
+        blogReviewCount: place.blogCafeReviewCount,
       }),
+      // What the list said of each tracked place that day, written with its rank (issue 42 §1).
+      // The list's query asks no save count (adapters/naver-place), so saves stay unknown here.
+      attributesOf: () => (_t, place) =>
+        place ? [place.visitorReviewCount, place.blogCafeReviewCount, null] : [null, null, null],
       async refresh(tx, rows, found, day) {
         const refreshed = new Set<number>();
         for (const t of rows) {

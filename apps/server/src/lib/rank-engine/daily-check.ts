@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { failureText, rankToRecord, recordsCurrent, runRankCheck, shiftsPrevious } from './check';
 import { judgeAnswer } from './empty-answer';
 import {
+  type AttributeValue,
   type CheckMethod,
   type RankStore,
   type RankWrite,
@@ -35,6 +36,14 @@ export interface RankRepository<T, I> {
   itemOf(target: T): number;
   /** Keeps the details of found items current (title, picture, review figures...). */
   refresh(tx: Tx, rows: readonly T[], found: ReadonlyMap<number, I>, day: string): Promise<void>;
+  /**
+   * The day's attributes of a target's history row (issue 42 §1), in the order of its tables'
+   * historyAttributes, from the entries the walk read anyway: made once per check, then asked per
+   * target with the entry it matched (undefined when not found). Nulls where the list said nothing.
+   */
+  attributesOf?(
+    entries: readonly ListedEntry<I>[],
+  ): (target: T, item: I | undefined) => readonly AttributeValue[];
   /** An entry's listed details as its top table keeps them. */
   listed(item: I): Omit<TopEntry, 'slot' | 'rank'>;
   /**
@@ -156,6 +165,7 @@ export function createDailyCheck<T, I>(deps: {
             }
             const writes: RankWrite[] = [];
             const unknown: number[] = [];
+            const attributes = repo.attributesOf?.(entries);
             for (const t of rows) {
               const id = keyOf(t);
               const rank = rankToRecord(ranks, id, complete);
@@ -164,7 +174,12 @@ export function createDailyCheck<T, I>(deps: {
                 if (live.get(id) === null) unknown.push(id);
                 continue;
               }
-              writes.push({ id, rank, shift: shiftsPrevious(live.get(id) ?? null, day) });
+              const shift = shiftsPrevious(live.get(id) ?? null, day);
+              writes.push(
+                attributes
+                  ? { id, rank, shift, attributes: attributes(t, found.get(id)) }
+                  : { id, rank, shift },
+              );
             }
             // Ids in lock order; every row is already locked, so the batches take no new locks.
             await store.markFailed(tx, unknown);

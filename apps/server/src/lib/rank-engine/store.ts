@@ -28,7 +28,20 @@ export interface RankTables {
   tops: PgTable;
   /** What the engine remembers of each keyword's answers (db/schema/rank-columns keywordAnswerColumns). */
   answers: PgTable;
+  /**
+   * The history's attribute columns (issue 42 §1: what the list said of the item that day), in
+   * the order of each RankWrite's `attributes`: written by the same statement as the rank.
+   */
+  historyAttributes?: readonly HistoryAttribute[];
 }
+
+/** A history column written beside the rank, with its SQL array type. */
+export interface HistoryAttribute {
+  column: string;
+  type: 'int' | 'float8' | 'text' | 'boolean';
+}
+
+export type AttributeValue = number | string | boolean | null;
 
 /** An entry of a keyword's list as kept in its top table; what a source lacks is null. */
 export interface TopEntry {
@@ -42,6 +55,10 @@ export interface TopEntry {
   price: number | null;
   image: string | null;
   reviewCount: number | null;
+  /** Issue 42 §1: purchases and rating (shopping), blog reviews (places); absent = not said. */
+  purchaseCount?: number | null;
+  rating?: number | null;
+  blogReviewCount?: number | null;
 }
 
 /** How many organic entries of each checked keyword's list are kept per day (issue 28 §1). */
@@ -68,6 +85,8 @@ export interface RankWrite {
   rank: number;
   /** A new Korea day: the current rank becomes the previous one (see shiftsPrevious). */
   shift: boolean;
+  /** The day's attributes, in RankTables.historyAttributes order (null = not said). */
+  attributes?: readonly AttributeValue[];
 }
 
 export interface CheckRecord {
@@ -213,7 +232,7 @@ export function rankStore(t: RankTables) {
      */
     async writeHistory(
       db: DbOrTx,
-      rows: readonly { id: number; rank: number }[],
+      rows: readonly { id: number; rank: number; attributes?: readonly AttributeValue[] }[],
       day: string,
       at: Date,
       mode: 'replace' | 'fill',
@@ -221,19 +240,29 @@ export function rankStore(t: RankTables) {
     ): Promise<void> {
       const key = bare(t.historyKeyword);
       const stamped = t.historyStamp ? bare(t.historyStamp) : null;
+      const attrs = t.historyAttributes ?? [];
+      const names = attrs.map((a) => sql.identifier(a.column));
+      const attrSet = names.map((n) => sql`, ${n} = excluded.${n}`);
       const onConflict =
         mode === 'fill'
           ? sql`do nothing`
           : sql`do update set rank = excluded.rank${stamped ? sql`, ${stamped} = excluded.${stamped}` : sql``},
                 source = excluded.source, surface = excluded.surface, device = excluded.device,
-                depth = excluded.depth, checked_at = excluded.checked_at`;
+                depth = excluded.depth, checked_at = excluded.checked_at${sql.join(attrSet)}`;
       for (const batch of chunks(rows)) {
+        // One more unnest column per attribute: the attributes cost no statement of their own.
+        const attrArrays = attrs.map(
+          (a, i) => sql`, ${sql.param(batch.map((r) => r.attributes?.[i] ?? null))}::${sql.raw(a.type)}[]`,
+        );
+        const attrCols = names.map((n) => sql`, ${n}`);
+        const attrVals = names.map((n) => sql`, v.${n}`);
         await db.execute(sql`
           insert into ${t.history} (${key}, day, rank${stamped ? sql`, ${stamped}` : sql``},
-                                    source, surface, device, depth, checked_at)
+                                    source, surface, device, depth, checked_at${sql.join(attrCols)})
           select v.id, ${day}::date, v.rank${stamped ? sql`, ${stamp(at)}` : sql``},
-                 ${by.source}::text, ${by.surface}::text, ${by.device}::text, ${by.depth}::int, ${stamp(at)}
-            from unnest(${intArray(batch.map((r) => r.id))}, ${intArray(batch.map((r) => r.rank))}) as v (id, rank)
+                 ${by.source}::text, ${by.surface}::text, ${by.device}::text, ${by.depth}::int, ${stamp(at)}${sql.join(attrVals)}
+            from unnest(${intArray(batch.map((r) => r.id))}, ${intArray(batch.map((r) => r.rank))}${sql.join(attrArrays)})
+              as v (id, rank${sql.join(attrCols)})
               on conflict (${key}, day) ${onConflict}`);
       }
     },
@@ -299,18 +328,22 @@ export function rankStore(t: RankTables) {
         mode === 'replace'
           ? sql`do update set rank = excluded.rank, item_key = excluded.item_key, store_key = excluded.store_key,
                 title = excluded.title, mall = excluded.mall, price = excluded.price, image = excluded.image,
-                review_count = excluded.review_count, source = excluded.source, surface = excluded.surface,
-                device = excluded.device`
+                review_count = excluded.review_count, purchase_count = excluded.purchase_count,
+                rating = excluded.rating, blog_review_count = excluded.blog_review_count,
+                source = excluded.source, surface = excluded.surface, device = excluded.device`
           : sql`do nothing`;
       await db.execute(sql`
         insert into ${t.tops} (keyword_norm, day, slot, rank, item_key, store_key, title, mall, price, image, review_count,
-                               source, surface, device)
+                               purchase_count, rating, blog_review_count, source, surface, device)
         select ${keywordNorm}, ${day}::date, v.slot, v.rank, v.item_key, v.store_key, v.title, v.mall, v.price, v.image, v.review_count,
-               ${by.source}::text, ${by.surface}::text, ${by.device}::text
+               v.purchase_count, v.rating, v.blog_review_count, ${by.source}::text, ${by.surface}::text, ${by.device}::text
           from unnest(${intArray(col('slot'))}, ${nullableIntArray(col('rank'))}, ${textArray(col('itemKey'))},
                       ${textArray(col('storeKey'))}, ${textArray(col('title'))}, ${textArray(col('mall'))},
-                      ${nullableIntArray(col('price'))}, ${textArray(col('image'))}, ${nullableIntArray(col('reviewCount'))})
-            as v (slot, rank, item_key, store_key, title, mall, price, image, review_count)
+                      ${nullableIntArray(col('price'))}, ${textArray(col('image'))}, ${nullableIntArray(col('reviewCount'))},
+                      ${nullableIntArray(entries.map((e) => e.purchaseCount ?? null))},
+                      ${sql.param(entries.map((e) => e.rating ?? null))}::float8[],
+                      ${nullableIntArray(entries.map((e) => e.blogReviewCount ?? null))})
+            as v (slot, rank, item_key, store_key, title, mall, price, image, review_count, purchase_count, rating, blog_review_count)
           order by v.slot
           on conflict (keyword_norm, day, slot) ${onConflict}`);
     },
