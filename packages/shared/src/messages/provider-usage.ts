@@ -7,6 +7,7 @@ export const providerUsage = {
     'naver-local': '네이버 지역 검색',
     'naver-datalab': '네이버 데이터랩 검색어 트렌드',
     'naver-shopping-insight': '네이버 쇼핑인사이트',
+    'naver-place': '네이버 플레이스 지도 목록',
     solapi: 'SOLAPI 알림톡·문자',
   },
   /** Error kinds of failed calls (adapters/http.ts ProviderError kinds); others show as they are. */

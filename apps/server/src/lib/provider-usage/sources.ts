@@ -17,6 +17,9 @@ const KNOWN_SOURCES = {
   'naver-local': { currency: 'KRW', group: null },
   'naver-datalab': { currency: 'KRW', group: null },
   'naver-shopping-insight': { currency: 'KRW', group: null },
+  // The map's place list asked from each point of a 순위 지도 scan (issue 41; src/place-map-source.ts):
+  // Naver's own unofficial list bills nothing, so its calls are counted at 0.
+  'naver-place': { currency: 'KRW', group: null },
 } as const satisfies Record<string, { currency: Currency; group: SourceGroup | null }>;
 
 /** What a source pays for; the screen's "cost per tracked product" counts the shopping group. */
