@@ -18,6 +18,7 @@ import type { myPageContract } from './my-page';
 import type { noticesContract } from './notices';
 import type { paymentsContract } from './payments';
 import type { placeRankContract } from './place-rank';
+import type { placeRankMapContract } from './place-rank-map';
 import type { providerUsageContract } from './provider-usage';
 import type { rankAlertsContract } from './rank-alerts';
 import type { alimtalkContract } from './rank-alerts-alimtalk';
@@ -44,6 +45,7 @@ export type ApiContract =
   | ContractsOf<typeof noticesContract>
   | ContractsOf<typeof paymentsContract>
   | ContractsOf<typeof placeRankContract>
+  | ContractsOf<typeof placeRankMapContract>
   | ContractsOf<typeof providerUsageContract>
   | ContractsOf<typeof rankAlertsContract>
   | ContractsOf<typeof alimtalkContract>

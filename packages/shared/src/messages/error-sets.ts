@@ -14,6 +14,7 @@ export { inquiriesErrors } from './inquiries.errors';
 export { keywordAnalysisErrors } from './keyword-analysis.errors';
 export { keywordScoreErrors } from './keyword-score.errors';
 export { membersErrors } from './members.errors';
+export { mcpErrors } from './mcp.errors';
 export { myPageErrors } from './my-page.errors';
 export { noticesErrors } from './notices.errors';
 export { paymentsErrors } from './payments.errors';

@@ -20,6 +20,7 @@ export * from './intro';
 export * from './keyword-analysis';
 export * from './keyword-score';
 export * from './legal';
+export * from './mcp';
 export * from './members';
 export * from './my-page';
 export * from './notices';
