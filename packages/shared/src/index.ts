@@ -30,6 +30,7 @@ export * from './rules/agency';
 export * from './rules/client-reports';
 export * from './rules/dates';
 export * from './schemas/agency';
+export * from './schemas/agency-settings';
 export * from './schemas/members';
 export * from './schemas/rank-alerts';
 export * from './rules/rank-alerts';

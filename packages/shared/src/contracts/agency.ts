@@ -21,9 +21,11 @@ import {
   memberInvitationsAnswer,
   selectEmailAjencyBody,
 } from '../schemas/agency';
+import { agencyLogo, agencySettingsAnswer, agencySettingsBody } from '../schemas/agency-settings';
 import { doneAnswer, fileBytes, okAnswer, XLSX_TYPE } from '../schemas/envelope';
 import { memberListAnswer, memberListBody } from '../schemas/members';
 import { coinHistoryAnswer } from '../schemas/payments';
+import { z } from '../schemas/zod';
 import { contract } from './contract';
 
 const agencyOrManager = [MANAGER, AGENCY] as const;
@@ -158,5 +160,48 @@ export const agencyContract = {
     answer: okAnswer(invitationResponseAnswer),
     errors: ['INVITATION_NOT_FOUND', 'INVITATION_ACCEPTED', 'INVITATION_WITHDRAWN', 'INVITATION_EXPIRED'],
     summary: 'Declines an invitation',
+  }),
+
+  // 대행사 설정 (issue 40 §1): the agency's own group's name and report logo. The logo itself is
+  // served by a plain route (GET /v1/agency-logos/:name, agency.settings.routes.ts), public.
+  settings: contract({
+    method: 'GET',
+    path: '/v1/agencyMenu/settings',
+    access: agencies,
+    answer: okAnswer(agencySettingsAnswer),
+    summary: "The agency's company name and report logo",
+  }),
+  saveSettings: contract({
+    method: 'PUT',
+    path: '/v1/agencyMenu/settings',
+    access: agencies,
+    body: agencySettingsBody,
+    answer: okAnswer(agencySettingsAnswer),
+    summary: "Sets the company name the agency's reports show",
+  }),
+  uploadLogo: contract({
+    method: 'POST',
+    path: '/v1/agencyMenu/settings/logo',
+    access: agencies,
+    upload: true,
+    answer: okAnswer(agencyLogo),
+    errors: [
+      'AGENCY_LOGO_REQUIRED',
+      'AGENCY_LOGO_TOO_LARGE',
+      'AGENCY_LOGO_TYPE_INVALID',
+      'AGENCY_LOGO_UNREADABLE',
+      'AGENCY_LOGO_DIMENSIONS',
+      'MALFORMED_BODY',
+      'PAYLOAD_TOO_LARGE',
+      'RATE_LIMITED',
+    ],
+    summary: "Uploads (or replaces) the agency's report logo (multipart, field `file`: PNG, JPEG, WebP)",
+  }),
+  deleteLogo: contract({
+    method: 'DELETE',
+    path: '/v1/agencyMenu/settings/logo',
+    access: agencies,
+    answer: okAnswer(z.object({ deleted: z.boolean() })),
+    summary: "Removes the agency's report logo (its reports then show the name only)",
   }),
 } as const;

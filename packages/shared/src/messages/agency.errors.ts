@@ -1,4 +1,5 @@
 /** Agencies and their invitations. */
+import { agencySettings } from './agency';
 import { defineErrors } from './define-errors';
 
 export const agencyErrors = defineErrors({
@@ -23,6 +24,12 @@ export const agencyErrors = defineErrors({
     status: 409,
     message: '최근에 초대를 거절한 이메일입니다. 거절하고 7일이 지나면 다시 초대할 수 있습니다.',
   },
+  // 대행사 설정 (issue 40 §1): the agency's report logo.
+  AGENCY_LOGO_REQUIRED: { status: 400, message: agencySettings.logoRequired },
+  AGENCY_LOGO_TYPE_INVALID: { status: 415, message: agencySettings.logoTypeInvalid },
+  AGENCY_LOGO_TOO_LARGE: { status: 413, message: agencySettings.logoTooLargeGeneric },
+  AGENCY_LOGO_UNREADABLE: { status: 400, message: agencySettings.logoUnreadable },
+  AGENCY_LOGO_DIMENSIONS: { status: 400, message: agencySettings.logoDimensions },
   INVITATION_DAILY_LIMIT: {
     status: 429,
     message: '오늘 보낼 수 있는 초대 50건을 모두 보냈습니다. 내일 다시 시도해 주세요.',

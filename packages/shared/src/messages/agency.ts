@@ -151,6 +151,41 @@ export const agencyInvitation = {
   mailSendOnly: '이 메일은 발신 전용입니다.',
 } as const;
 
+/** 대행사 설정 (issue 40 §1): the name and logo on the agency's client reports. */
+export const agencySettings = {
+  title: '대행사 설정',
+  text: '고객에게 보내는 순위 리포트(웹 페이지와 PDF)에 표시할 회사명과 로고를 설정합니다.',
+  loadFailed: '대행사 설정을 불러오지 못했습니다.',
+  nameTitle: '회사명',
+  nameHint: '리포트 머리말과 “제공: 회사명”에 표시됩니다.',
+  nameSave: '회사명 저장',
+  nameSaved: '회사명을 저장했습니다.',
+  logoTitle: '로고',
+  logoHint: (kb: number): string => `PNG, JPEG, WEBP · ${kb}KB 이하 · 가로로 긴 로고를 권장합니다.`,
+  logoNone: '등록된 로고가 없습니다. 로고가 없으면 리포트에 회사명만 표시됩니다.',
+  logoAlt: (company: string): string => `${company} 로고`,
+  logoAltGeneric: '대행사 로고',
+  logoChoose: '로고 올리기',
+  logoReplace: '로고 바꾸기',
+  logoUploading: '로고를 올리는 중입니다…',
+  logoSaved: '로고를 저장했습니다.',
+  logoDelete: '로고 삭제',
+  logoDeleteConfirmTitle: '로고를 삭제할까요?',
+  logoDeleteConfirmText: '삭제하면 리포트에 회사명만 표시됩니다.',
+  logoDeleteConfirm: '삭제하기',
+  logoDeleted: '로고를 삭제했습니다.',
+  logoSize: (kb: string, width: number, height: number): string => `${kb}KB · ${width}×${height}px`,
+  preview: '리포트 머리말 미리보기',
+  // Refusals (the server's codes, and the form's check before sending).
+  logoRequired: '올릴 로고 파일을 선택해 주세요.',
+  logoTypeInvalid: 'PNG, JPEG, WEBP 형식의 이미지만 로고로 올릴 수 있습니다.',
+  logoTooLarge: (kb: number): string => `로고는 ${kb}KB 이하만 올릴 수 있습니다.`,
+  logoTooLargeGeneric: '로고 파일이 너무 큽니다.',
+  logoUnreadable: '이미지를 읽을 수 없습니다. 다른 파일로 다시 올려 주세요.',
+  logoDimensions: '로고는 가로와 세로가 각각 16px 이상, 4000px 이하여야 합니다.',
+  notAgency: '대행사 계정만 설정할 수 있습니다.',
+} as const;
+
 /** AG Grid's own texts on the admin grids (filters, loading), keyed as AG Grid names them. */
 export const adminGridLocale = {
   loadingOoo: '불러오는 중…',

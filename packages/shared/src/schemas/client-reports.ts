@@ -152,6 +152,8 @@ export type ReportItem = z.infer<typeof reportItem>;
 export const publicReport = z.object({
   /** The agency's company name; null for a member who is not an agency (a neutral title then). */
   company: z.string().nullable(),
+  /** The agency's logo (issue 40 §1): its public address, null without one (the name alone then). */
+  logoUrl: z.string().nullable(),
   name: z.string(),
   /** The maker's comment for the client (issue 40 §1); null without one. */
   comment: z.string().nullable(),

@@ -1,5 +1,7 @@
 import { defineFeature } from '../../lib/features/module';
 import { agencyRoutes } from './agency.routes';
+import { createAgencySettings } from './agency.settings';
+import { agencySettingsRoutes } from './agency.settings.routes';
 import { createAgencyService } from './agency.service';
 import { createInvitationsService } from './invitations.service';
 
@@ -9,6 +11,8 @@ declare module '../../lib/features/module' {
       agency: ReturnType<typeof createAgencyService>;
       /** An agency member's invitations: the mail goes out after the answer (the app waits for it). */
       agencyInvitations: ReturnType<typeof createInvitationsService>;
+      /** 대행사 설정: the name and logo on the agency's client reports (issue 40 §1). */
+      agencySettings: ReturnType<typeof createAgencySettings>;
     };
   }
 }
@@ -47,8 +51,11 @@ export const agencyModule = defineFeature({
         later: inBackground,
         logError: errorFor('agency'),
       }),
+      agencySettings: createAgencySettings({ db, now }),
     };
   },
-  routes: (app, { agency, agencyInvitations }) =>
-    agencyRoutes(app, { agency, invitations: agencyInvitations, inviteLimit: { max: 30, windowMs: 60_000 } }),
+  routes: async (app, { agency, agencyInvitations, agencySettings }) => {
+    agencyRoutes(app, { agency, invitations: agencyInvitations, inviteLimit: { max: 30, windowMs: 60_000 } });
+    await agencySettingsRoutes(app, { settings: agencySettings, uploadLimit: { max: 20, windowMs: 60_000 } });
+  },
 });

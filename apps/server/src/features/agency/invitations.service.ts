@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type AgencyInvitationsAnswer,
   type AgencyInviteAnswer,
@@ -9,9 +9,9 @@ import {
   koreaDay,
   normalizeEmail,
 } from '@seller/shared';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { groupCode } from './agency.domain';
+import { ensureGroup } from './agency.groups';
 import type { AgencyPorts, InvitationMailPort } from './agency.ports';
 import * as repo from './agency.repository';
 import {
@@ -49,30 +49,6 @@ const startOfKoreaDay = (at: Date): Date => new Date(`${koreaDay(at)}T00:00:00+0
  */
 export function createInvitationsService(deps: InvitationsDeps) {
   const { db, now } = deps;
-
-  /** The caller's group; an agency made without one (member command) gets it now, named after it. */
-  async function ensureGroup(tx: Tx, caller: SessionUser, at: Date): Promise<number> {
-    if (caller.psitnGrpcoSn !== null) return caller.psitnGrpcoSn;
-    await repo.lockMember(tx, caller.mbrSn);
-    const self = await repo.memberById(tx, caller.mbrSn);
-    if (self?.groupId) return self.groupId;
-    const group = await repo.insertGroup(tx, {
-      code: groupCode(randomBytes(4)),
-      companyName: caller.mbrNm,
-      memo: null,
-      createdAt: at,
-    });
-    await repo.placeInGroup(tx, caller.mbrSn, group.id);
-    await repo.insertAgencyMember(tx, {
-      mbrSn: caller.mbrSn,
-      groupId: group.id,
-      companyName: caller.mbrNm,
-      memo: null,
-      registeredBy: caller.mbrSn,
-      registeredAt: at,
-    });
-    return group.id;
-  }
 
   return {
     /**

@@ -1,4 +1,11 @@
-import { type PublicReport, type ReportItem, kstDateTime, ko, periodText } from '@seller/shared';
+import {
+  type PublicReport,
+  type ReportItem,
+  agencyLogoUrl,
+  kstDateTime,
+  ko,
+  periodText,
+} from '@seller/shared';
 import type { Db } from '../../db/client';
 import { clientReportPdfRenders } from '../../lib/metrics';
 import { type WireProvenance, wireProvenance } from '../../lib/rank-engine/provenance';
@@ -113,6 +120,7 @@ export function createReportsContext(deps: ClientReportsDeps) {
     );
     return {
       company: head.company,
+      logoUrl: head.logoFile ? agencyLogoUrl(head.logoFile) : null,
       name: head.name,
       comment: head.comment,
       from: period.from,
@@ -136,10 +144,14 @@ export function createReportsContext(deps: ClientReportsDeps) {
     if (!render) {
       render = (async () => {
         clientReportPdfRenders.inc();
+        // The logo's bytes go with the data (the thread has no database); its address in the
+        // report is new at every upload, so a new logo is a new hash and a new render.
+        const logo = head.logoFile ? await repo.pdfLogo(db, head.logoFile) : null;
         const content = await deps.renderer.render({
           report,
           period,
           heading: { periodLabel, generatedAt: kstDateTime(now()) },
+          logo,
         });
         await repo.storePdf(db, head.reportSn, hash, content, now());
         return content;

@@ -5,5 +5,5 @@
 import { type PdfInput, renderReportPdf } from './client-reports.pdf';
 
 export default async function renderInThread(input: PdfInput): Promise<Uint8Array> {
-  return renderReportPdf(input.report, input.period, input.heading);
+  return renderReportPdf(input.report, input.period, input.heading, input.logo ?? null);
 }

@@ -55,10 +55,20 @@ export interface PdfInput {
   report: PublicReport;
   period: Period;
   heading: PdfHeading;
+  /** The agency's logo as PNG or JPEG bytes (issue 40 §1); none: the name alone. */
+  logo?: Uint8Array | null;
 }
 
+/** The logo's box in the header: wide logos fill the width, square ones the height. */
+const LOGO_BOX: [number, number] = [160, 44];
+
 /** The report's PDF: the same content as the public page. */
-export function renderReportPdf(report: PublicReport, period: Period, heading: PdfHeading): Promise<Buffer> {
+export function renderReportPdf(
+  report: PublicReport,
+  period: Period,
+  heading: PdfHeading,
+  logo: Uint8Array | null = null,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -76,7 +86,7 @@ export function renderReportPdf(report: PublicReport, period: Period, heading: P
     doc.on('error', reject);
   });
 
-  header(doc, report, heading);
+  header(doc, report, heading, logo);
   if (!report.items.length) doc.font('regular').fontSize(11).fillColor(MUTED).text(t.noItems);
   else summary(doc, report);
   if (report.comment) comment(doc, report.comment);
@@ -87,7 +97,8 @@ export function renderReportPdf(report: PublicReport, period: Period, heading: P
   return done;
 }
 
-function header(doc: PDFKit.PDFDocument, report: PublicReport, heading: PdfHeading) {
+function header(doc: PDFKit.PDFDocument, report: PublicReport, heading: PdfHeading, logo: Uint8Array | null) {
+  if (logo) drawLogo(doc, logo);
   doc
     .font('bold')
     .fontSize(10)
@@ -103,6 +114,24 @@ function header(doc: PDFKit.PDFDocument, report: PublicReport, heading: PdfHeadi
   doc.moveDown(0.6);
   rule(doc);
   doc.moveDown(0.8);
+}
+
+/**
+ * The agency's logo at the top left, inside LOGO_BOX with its proportions. The upload was decoded
+ * when it was saved; a logo PDFKit still cannot read leaves the name alone rather than no PDF.
+ */
+function drawLogo(doc: PDFKit.PDFDocument, logo: Uint8Array) {
+  const top = doc.y;
+  try {
+    // PDFKit reads a Buffer (the thread hands it a Uint8Array).
+    doc.image(Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength), MARGIN, top, {
+      fit: LOGO_BOX,
+      valign: 'center',
+    });
+  } catch {
+    return;
+  }
+  doc.y = top + LOGO_BOX[1] + 8;
 }
 
 function rule(doc: PDFKit.PDFDocument) {

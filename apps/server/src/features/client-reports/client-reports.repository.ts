@@ -8,6 +8,7 @@ import { rankStore } from '../../lib/rank-engine/store';
 import {
   agencyGroups,
   agencyInvitations,
+  agencyLogos,
   clientReportDeliveries,
   clientReportItems,
   clientReportPdfs,
@@ -211,6 +212,8 @@ const header = {
   lastOpenedAt: clientReports.lastOpenedAt,
   /** The company of an agency member's own group; nothing for anyone else. */
   company: sql<string | null>`case when ${members.role} = 'MNPY_MBR' then ${agencyGroups.companyName} end`,
+  /** That group's logo (issue 40 §1), by its public file name; nothing for anyone else. */
+  logoFile: sql<string | null>`case when ${members.role} = 'MNPY_MBR' then ${agencyLogos.fileName} end`,
 };
 
 /** The live link of a token hash, of an active member; null for revoked, expired or unknown ones. */
@@ -220,6 +223,7 @@ export async function liveByHash(db: DbOrTx, tokenHash: string, now: Date) {
     .from(clientReports)
     .innerJoin(members, eq(members.mbrSn, clientReports.mbrSn))
     .leftJoin(agencyGroups, eq(agencyGroups.id, members.groupId))
+    .leftJoin(agencyLogos, eq(agencyLogos.groupId, members.groupId))
     .where(and(eq(clientReports.tokenHash, tokenHash), live(now), eq(members.status, 'ACTIVE')))
     .limit(1);
   return row ?? null;
@@ -232,6 +236,7 @@ export async function ownedReport(db: DbOrTx, memberId: number, reportSn: number
     .from(clientReports)
     .innerJoin(members, eq(members.mbrSn, clientReports.mbrSn))
     .leftJoin(agencyGroups, eq(agencyGroups.id, members.groupId))
+    .leftJoin(agencyLogos, eq(agencyLogos.groupId, members.groupId))
     .where(
       and(
         eq(clientReports.reportSn, reportSn),
@@ -492,6 +497,15 @@ export async function releaseDelivery(db: DbOrTx, recipientId: number, month: st
 // ---- rendered PDFs (issue 35 §5) ----
 
 /** The PDF made of exactly this data, if any instance made it. */
+/** A logo's image for the PDF: its PNG twin when the upload is WebP, else the upload itself. */
+export async function pdfLogo(db: DbOrTx, fileName: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ content: agencyLogos.content, pdfImage: agencyLogos.pdfImage })
+    .from(agencyLogos)
+    .where(eq(agencyLogos.fileName, fileName));
+  return row ? (row.pdfImage ?? row.content) : null;
+}
+
 export async function cachedPdf(db: DbOrTx, reportSn: number, dataHash: string): Promise<Buffer | null> {
   const [row] = await db
     .select({ content: clientReportPdfs.content })

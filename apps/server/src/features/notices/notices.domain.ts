@@ -40,19 +40,8 @@ export function contentTypeOfName(name: string): NoticeImageType | null {
   return TYPE_OF_EXTENSION[name.slice(name.lastIndexOf('.') + 1)] ?? null;
 }
 
-/**
- * The real type of an uploaded file from its first bytes (the declared type is not trusted).
- * Only raster formats the editor shows; SVG is never accepted (it can carry script).
- */
-export function sniffImageType(data: Uint8Array): NoticeImageType | null {
-  const starts = (...bytes: number[]) => bytes.every((b, i) => data[i] === b);
-  const ascii = (at: number, text: string) => [...text].every((c, i) => data[at + i] === c.charCodeAt(0));
-  if (data.length >= 8 && starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (data.length >= 4 && starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (data.length >= 6 && (ascii(0, 'GIF87a') || ascii(0, 'GIF89a'))) return 'image/gif';
-  if (data.length >= 12 && ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
-  return null;
-}
+/** The real type of an upload from its bytes (shared with the agency logos: lib/image-type.ts). */
+export { sniffImageType } from '../../lib/image-type';
 
 /**
  * The file name of one of our uploads named by `url` (relative, or absolute on our own origin),

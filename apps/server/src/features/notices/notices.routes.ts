@@ -7,6 +7,7 @@ import { ko } from '@seller/shared';
 import { noticesContract } from '@seller/shared/contracts/notices';
 import { mount } from '../../http/contract-routes';
 import { ok } from '../../http/reply';
+import { readUpload } from '../../http/upload';
 import { AppError } from '../../lib/app-error';
 import { contentTypeOfName } from './notices.domain';
 import { megabytes, type NoticesService } from './notices.service';
@@ -61,17 +62,11 @@ export async function noticesRoutes(
       scope,
       c.uploadImage,
       async (req) => {
-        if (!req.isMultipart()) throw new AppError('IMAGE_REQUIRED');
-        let data: Buffer;
-        let declared: string;
-        try {
-          const part = await req.file();
-          if (!part) throw new AppError('IMAGE_REQUIRED');
-          declared = part.mimetype;
-          data = await part.toBuffer();
-        } catch (err) {
-          throw uploadError(err, notices.maxImageBytes);
-        }
+        const { data, declaredType: declared } = await readUpload(req, {
+          missing: () => new AppError('IMAGE_REQUIRED'),
+          tooLarge: () =>
+            new AppError('IMAGE_TOO_LARGE', ko.notices.imageTooLarge(megabytes(notices.maxImageBytes))),
+        });
         const result = await notices.uploadImage(req.me.mbrSn, data, declared);
         return ok(result);
       },
@@ -106,15 +101,4 @@ export async function noticesRoutes(
         .send(file.stream());
     },
   );
-}
-
-/** Errors while reading the multipart body, as our codes. */
-function uploadError(err: unknown, maxBytes: number): unknown {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('IMAGE_TOO_LARGE', ko.notices.imageTooLarge(megabytes(maxBytes)));
-  }
-  if ((err as { statusCode?: number }).statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
-  return new AppError('MALFORMED_BODY');
 }
