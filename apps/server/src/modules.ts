@@ -18,11 +18,11 @@ import { keywordScoreModule } from './features/keyword-score/keyword-score.modul
 import { memberAdminModule } from './features/members/members.admin.module';
 import { auditModule, membersModule } from './features/members/members.module';
 import { memberOperatorModule } from './features/members/members.operator.module';
-import { mcpModule } from './features/mcp/mcp.module';
 import { myPageModule } from './features/my-page/my-page.module';
 import { noticesModule } from './features/notices/notices.module';
 import { paymentsModule } from './features/payments/payments.module';
 import { placeRankModule } from './features/place-rank/place-rank.module';
+import { placeRankMapModule } from './features/place-rank-map/place-rank-map.module';
 import { providerUsageModule } from './features/provider-usage/provider-usage.module';
 import { rankAlertsModule } from './features/rank-alerts/rank-alerts.module';
 import { rankingBoardModule } from './features/ranking-board/ranking-board.module';
@@ -30,6 +30,7 @@ import { recoveryModule } from './features/recovery/recovery.module';
 import { sessionModule } from './features/session/session.module';
 import { setupModule } from './features/setup/setup.module';
 import { paymentGatewayModule, sourcesModule } from './ports';
+import { placeMapSourceModule } from './place-map-source';
 
 export const featureModules: readonly AnyFeatureModule[] = [
   sourcesModule,
@@ -51,6 +52,8 @@ export const featureModules: readonly AnyFeatureModule[] = [
   noticesModule,
   goodsRankModule,
   placeRankModule,
+  placeMapSourceModule,
+  placeRankMapModule,
   rankAlertsModule,
   bulkAddModule,
   keywordAnalysisModule,
@@ -59,5 +62,4 @@ export const featureModules: readonly AnyFeatureModule[] = [
   apiTokensModule,
   clientReportsModule,
   providerUsageModule,
-  mcpModule,
 ];

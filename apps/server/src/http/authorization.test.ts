@@ -20,7 +20,6 @@ import {
   freshEmail,
 } from '../test/callers';
 import { type Access, collectRoutes } from './access';
-import { isTokenRoute } from './api-token';
 
 let t: CallersApp;
 /** Each signed-in caller's read-write API token: the public API (/api/v1) is called with it. */
@@ -44,7 +43,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-const isPublicApi = isTokenRoute;
+const isPublicApi = (url: string) => url.startsWith('/api/v1/');
 afterAll(() => t?.close());
 
 // ---- who may call --------------------------------------------------------------------------------
@@ -456,6 +455,35 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/naver/place/placeUnitDelete': { allowed: MEMBERS, request: body({ placeSnList: [MISSING] }) },
   'POST /api/naver/place/checkNow': { allowed: MEMBERS, request: body({ plceSn: MISSING }) },
   'POST /api/naver/place/keywordTop': { allowed: MEMBERS, request: body({ plkwrdSn: MISSING }) },
+  // 순위 지도 (issue 41): ids of nothing; the member's own are checked by the feature's tests.
+  'POST /api/naver/place/map/quote': {
+    allowed: MEMBERS,
+    request: body({ plkwrdSn: MISSING, grid: 3, spacingM: 1000 }),
+  },
+  'POST /api/naver/place/map/scans': {
+    allowed: MEMBERS,
+    request: body({ plkwrdSn: MISSING, grid: 3, spacingM: 1000 }),
+  },
+  'GET /api/naver/place/map/scans': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/api/naver/place/map/scans?plkwrdSn=${MISSING}` }),
+  },
+  'GET /api/naver/place/map/scans/:scanId': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/api/naver/place/map/scans/${MISSING}` }),
+  },
+  'GET /api/naver/place/map/compare': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/api/naver/place/map/compare?before=${MISSING}&after=${MISSING}` }),
+  },
+  'GET /api/naver/place/map/schedule': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/api/naver/place/map/schedule?plkwrdSn=${MISSING}` }),
+  },
+  'PUT /api/naver/place/map/schedule': {
+    allowed: MEMBERS,
+    request: body({ plkwrdSn: MISSING, grid: 3, spacingM: 1000, weekday: 1 }),
+  },
 
   // ---- rank alerts (members; the manager's run; the mail's unsubscribe link carries a signed token) ----
   'GET /v1/rank-alerts/settings': { allowed: MEMBERS },
@@ -626,17 +654,6 @@ const MATRIX: Record<string, Entry> = {
     allowed: MEMBERS,
     request: () => ({ url: `/api/v1/keywords/${MISSING}` }),
   },
-  // MCP over the public API (issue 44): the same tokens; a tool call as JSON-RPC.
-  'POST /mcp': {
-    allowed: MEMBERS,
-    request: () => ({
-      url: '/mcp',
-      headers: { accept: 'application/json, text/event-stream' },
-      payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_tracked', arguments: {} } },
-    }),
-  },
-  'GET /mcp': { allowed: MEMBERS },
-  'DELETE /mcp': { allowed: MEMBERS },
 
   // ---- system ----
   'GET /healthz': { allowed: ANYONE },
@@ -685,11 +702,7 @@ async function call(key: string, entry: Entry, name: CallerName): Promise<LightM
       method,
       url,
       ...req,
-      headers: {
-        'idempotency-key': randomUUID(),
-        ...req.headers,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
+      headers: { 'idempotency-key': randomUUID(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
   return t.app.inject({
     method,
