@@ -18,6 +18,7 @@ import { keywordScoreModule } from './features/keyword-score/keyword-score.modul
 import { memberAdminModule } from './features/members/members.admin.module';
 import { auditModule, membersModule } from './features/members/members.module';
 import { memberOperatorModule } from './features/members/members.operator.module';
+import { mcpModule } from './features/mcp/mcp.module';
 import { myPageModule } from './features/my-page/my-page.module';
 import { noticesModule } from './features/notices/notices.module';
 import { paymentsModule } from './features/payments/payments.module';
@@ -62,4 +63,5 @@ export const featureModules: readonly AnyFeatureModule[] = [
   apiTokensModule,
   clientReportsModule,
   providerUsageModule,
+  mcpModule,
 ];

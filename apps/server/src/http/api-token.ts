@@ -4,11 +4,21 @@ import { AppError } from '../lib/app-error';
 
 /** The public API's own prefix: Bearer tokens authorize these routes and nothing else. */
 export const PUBLIC_API_PREFIX = '/api/v1/';
+/** The MCP endpoint over the public API (issue 44): the same tokens, limits and refusals. */
+export const MCP_PATH = '/mcp';
+
+/** A route Bearer tokens authorize (and only such routes may take one). */
+export const isTokenRoute = (url: string): boolean => url.startsWith(PUBLIC_API_PREFIX) || url === MCP_PATH;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public API route (/api/v1): the member comes from a Bearer token, never the session. */
     apiToken?: true;
+    /**
+     * Its calls are all POSTs (MCP's JSON-RPC): a read-only token is refused per tool that writes
+     * (features/mcp), not per HTTP method.
+     */
+    tokenScopePerCall?: true;
   }
   interface FastifyRequest {
     /** The token of a public API call (http/api-token.ts). */
@@ -38,7 +48,7 @@ const READS = new Set(['GET', 'HEAD']);
 export function installApiTokens(app: FastifyInstance, opts: ApiTokenOptions): void {
   app.decorateRequest('apiToken', null);
   app.addHook('onRoute', (route) => {
-    const isPublic = route.url.startsWith(PUBLIC_API_PREFIX);
+    const isPublic = isTokenRoute(route.url);
     const c = route.config;
     // Declared by each route (not filled in here) so that the route table lists them as they are.
     if (
@@ -46,7 +56,7 @@ export function installApiTokens(app: FastifyInstance, opts: ApiTokenOptions): v
       (isPublic && (c?.session !== false || c.originCheck !== false))
     )
       throw new Error(
-        `Route ${route.url}: /api/v1 routes, and only they, declare apiToken, session: false, originCheck: false`,
+        `Route ${route.url}: /api/v1 and /mcp routes, and only they, declare apiToken, session: false, originCheck: false`,
       );
   });
   app.addHook('onRequest', async (req, reply) => {
@@ -68,7 +78,8 @@ export function installApiTokens(app: FastifyInstance, opts: ApiTokenOptions): v
       void reply.header('retry-after', reset);
       throw new AppError('RATE_LIMITED', ko.apiTokens.rateLimited(reset), { retryAfter: reset });
     }
-    if (!caller.mayWrite && !READS.has(req.method)) throw new AppError('API_TOKEN_READ_ONLY');
+    if (!caller.mayWrite && !READS.has(req.method) && !req.routeOptions.config.tokenScopePerCall)
+      throw new AppError('API_TOKEN_READ_ONLY');
     req.member = caller.user;
     req.apiToken = { key: caller.key, mayWrite: caller.mayWrite };
   });

@@ -20,6 +20,7 @@ import {
   freshEmail,
 } from '../test/callers';
 import { type Access, collectRoutes } from './access';
+import { isTokenRoute } from './api-token';
 
 let t: CallersApp;
 /** Each signed-in caller's read-write API token: the public API (/api/v1) is called with it. */
@@ -43,7 +44,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-const isPublicApi = (url: string) => url.startsWith('/api/v1/');
+const isPublicApi = isTokenRoute;
 afterAll(() => t?.close());
 
 // ---- who may call --------------------------------------------------------------------------------
@@ -654,6 +655,17 @@ const MATRIX: Record<string, Entry> = {
     allowed: MEMBERS,
     request: () => ({ url: `/api/v1/keywords/${MISSING}` }),
   },
+  // MCP over the public API (issue 44): the same tokens; a tool call as JSON-RPC.
+  'POST /mcp': {
+    allowed: MEMBERS,
+    request: () => ({
+      url: '/mcp',
+      headers: { accept: 'application/json, text/event-stream' },
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_tracked', arguments: {} } },
+    }),
+  },
+  'GET /mcp': { allowed: MEMBERS },
+  'DELETE /mcp': { allowed: MEMBERS },
 
   // ---- system ----
   'GET /healthz': { allowed: ANYONE },
@@ -702,7 +714,11 @@ async function call(key: string, entry: Entry, name: CallerName): Promise<LightM
       method,
       url,
       ...req,
-      headers: { 'idempotency-key': randomUUID(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'idempotency-key': randomUUID(),
+        ...req.headers,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
   return t.app.inject({
     method,

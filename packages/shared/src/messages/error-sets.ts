@@ -19,6 +19,7 @@ export { myPageErrors } from './my-page.errors';
 export { noticesErrors } from './notices.errors';
 export { paymentsErrors } from './payments.errors';
 export { placeRankErrors } from './place-rank.errors';
+export { placeRankMapErrors } from './place-rank-map.errors';
 export { rankAlertsErrors } from './rank-alerts.errors';
 export { rankRivalsErrors } from './rank-rivals.errors';
 export { rankingBoardErrors } from './ranking-board.errors';

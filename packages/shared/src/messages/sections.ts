@@ -26,6 +26,7 @@ export * from './my-page';
 export * from './notices';
 export * from './payments';
 export * from './place-rank';
+export * from './place-rank-map';
 export * from './product-tab';
 export * from './provider-usage';
 export * from './rank-alerts';
