@@ -201,6 +201,13 @@ const envSchema = z.object({
   APIFY_BASE: optionalText,
   ADFIT_UNIT_ID: optionalText,
   CHAT_CHANNEL_URL: optionalText,
+  /**
+   * The 순위 지도's map tiles (issue 41): a Leaflet URL template (https://…/{z}/{x}/{y}.png) and the
+   * attribution its terms ask for. Unset (the default): the grid is drawn on a plain background with
+   * a distance scale, and no page asks an outside tile server for anything.
+   */
+  MAP_TILE_URL: optionalText,
+  MAP_TILE_ATTRIBUTION: optionalText,
 });
 
 export interface Config {
@@ -291,6 +298,8 @@ export interface Config {
   };
   adfitUnitId: string | null;
   chatChannelUrl: string | null;
+  /** MAP_TILE_URL and its attribution, or null: 순위 지도 without tiles. */
+  mapTiles: { url: string; attribution: string } | null;
   /** TOKEN_ENCRYPTION_KEY, or null: stored Kakao tokens are sealed with the database's secret. */
   tokenEncryptionKey: string | null;
   /** Shopping-search calls a day per Naver key (shared by all Open API search calls). */
@@ -496,6 +505,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providers,
     adfitUnitId: e.ADFIT_UNIT_ID ?? null,
     chatChannelUrl: e.CHAT_CHANNEL_URL ?? null,
+    mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null,
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? null,
     naverDailyQuota: e.NAVER_DAILY_QUOTA,
     usdKrwRate: e.USD_KRW_RATE,

@@ -67,6 +67,8 @@ function appConfigOf(config: Config) {
     simulator: config.simulator.enabled,
     adfitUnitId: config.adfitUnitId,
     chatChannelUrl: config.chatChannelUrl,
+    mapTileUrl: config.mapTiles?.url ?? null,
+    mapTileAttribution: config.mapTiles?.attribution ?? null,
     publicHost: new URL(config.publicUrl).host,
   };
 }

@@ -7,6 +7,9 @@ export interface AppConfig {
   adfitUnitId: string | null;
   chatChannelUrl: string | null;
   publicHost: string | null;
+  /** 순위 지도's map tiles (MAP_TILE_URL), or null: the grid on a plain background. */
+  mapTileUrl: string | null;
+  mapTileAttribution: string | null;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -14,6 +17,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   adfitUnitId: null,
   chatChannelUrl: null,
   publicHost: null,
+  mapTileUrl: null,
+  mapTileAttribution: null,
 };
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -25,6 +30,8 @@ function toAppConfig(raw: Record<string, unknown>): AppConfig {
     adfitUnitId: str(raw.adfitUnitId),
     chatChannelUrl: str(raw.chatChannelUrl),
     publicHost: str(raw.publicHost),
+    mapTileUrl: str(raw.mapTileUrl),
+    mapTileAttribution: str(raw.mapTileAttribution),
   };
 }
 

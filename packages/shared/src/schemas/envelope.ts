@@ -27,6 +27,9 @@ export const appConfigAnswer = z.object({
   simulator: z.boolean(),
   adfitUnitId: z.string().nullable(),
   chatChannelUrl: z.string().nullable(),
+  /** 순위 지도's tile URL template and attribution (MAP_TILE_URL), or null: a plain background. */
+  mapTileUrl: z.string().nullable(),
+  mapTileAttribution: z.string().nullable(),
   publicHost: z.string(),
 });
 
