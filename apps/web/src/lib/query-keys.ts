@@ -32,6 +32,16 @@ export const queryKeys = {
     rivals: (keywordId: number) => ['goods-rank', 'rivals', keywordId] as const,
     rivalSeries: (keywordId: number) => ['goods-rank', 'rivals', keywordId, 'series'] as const,
   },
+  // 순위 지도 (issue 41): a place keyword's scans, one scan (polled while it runs), two compared.
+  placeRankMap: {
+    all: ['place-rank-map'] as const,
+    scans: (plkwrdSn: number) => ['place-rank-map', 'scans', plkwrdSn] as const,
+    scan: (scanId: number) => ['place-rank-map', 'scan', scanId] as const,
+    compare: (before: number, after: number) => ['place-rank-map', 'compare', before, after] as const,
+    quote: (plkwrdSn: number, grid: number, spacingM: number) =>
+      ['place-rank-map', 'quote', plkwrdSn, grid, spacingM] as const,
+    schedule: (plkwrdSn: number) => ['place-rank-map', 'schedule', plkwrdSn] as const,
+  },
   place: {
     all: ['place-rank'] as const,
     view: ['place-rank', 'view'] as const,
