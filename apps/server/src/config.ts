@@ -148,6 +148,22 @@ const envSchema = z.object({
   KAKAO_REST_API_KEY: optionalText,
   KAKAO_CLIENT_SECRET: optionalText,
   /**
+   * SOLAPI, the 알림톡 (and SMS fallback, verification codes) of rank alerts to phones (issue 40 §3):
+   * the API key and secret, the 카카오 비즈니스 채널 (pfId), the registered sender number, and the
+   * approved template of each alert kind as `kind=templateId` pairs (drop, rise, enterTop, leaveTop,
+   * outOfRange). Unset in simulator mode: the simulator's account (docs/integrations-notes.md).
+   */
+  SOLAPI_API_KEY: optionalText,
+  SOLAPI_API_SECRET: optionalText,
+  SOLAPI_PF_ID: optionalText,
+  SOLAPI_SENDER: optionalText,
+  SOLAPI_TEMPLATES: optionalText,
+  /** Won per 알림톡 and per SMS (the account's price list), for 수집 현황 and the daily budget. */
+  SOLAPI_PRICE_ALIMTALK_KRW: optionalAmount,
+  SOLAPI_PRICE_SMS_KRW: optionalAmount,
+  /** The most SOLAPI may cost a Korea day, in won; unset: counted, never refused. */
+  SOLAPI_DAILY_BUDGET_KRW: optionalAmount,
+  /**
    * Seals stored third-party tokens (KakaoTalk) with a key outside the database; at least 32
    * characters. Required in production with Kakao configured; unset, a secret kept in the database
    * is used (development).
@@ -199,6 +215,7 @@ const envSchema = z.object({
   RANKING_SERVICE_URL: optionalText,
   SEARCHAPI_BASE: optionalText,
   APIFY_BASE: optionalText,
+  SOLAPI_BASE: optionalText,
   ADFIT_UNIT_ID: optionalText,
   CHAT_CHANNEL_URL: optionalText,
   /**
@@ -264,6 +281,7 @@ export interface Config {
     smtpUrl: string | null;
     searchApi: string;
     apify: string;
+    solapi: string;
   };
   /** The shopping search behind lib/shopping-source/port.ts (docs/data-sources.md). */
   shopping: ShoppingConfig;
@@ -295,6 +313,7 @@ export interface Config {
     smtpUrl?: string;
     searchApiKey?: string;
     apifyToken?: string;
+    solapiApiKey?: string;
   };
   adfitUnitId: string | null;
   chatChannelUrl: string | null;
@@ -308,6 +327,52 @@ export interface Config {
   usdKrwRate: number;
   /** Calls a second each provider allows, by provider id (PROVIDER_RATE_LIMITS over the defaults). */
   providerRates: Record<string, number>;
+  /** SOLAPI for 알림톡 rank alerts (issue 40 §3); credentials null when not set (the simulator's then). */
+  alimtalk: AlimtalkConfig;
+}
+
+export interface AlimtalkConfig {
+  apiKey: string | null;
+  apiSecret: string | null;
+  pfId: string | null;
+  sender: string | null;
+  /** The approved template id of each alert kind (SOLAPI_TEMPLATES). */
+  templates: Record<string, string>;
+  microsPerAlimtalk: number;
+  microsPerSms: number;
+  dailyBudgetKrw: number | null;
+}
+
+const ALIMTALK_KINDS = ['drop', 'rise', 'enterTop', 'leaveTop', 'outOfRange'];
+
+/** SOLAPI_TEMPLATES: `kind=templateId` pairs; a kind we do not know is refused with the list. */
+function alimtalkConfig(e: z.infer<typeof envSchema>, simulator: boolean): AlimtalkConfig {
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n${line}`);
+  const templates: Record<string, string> = {};
+  for (const pair of (e.SOLAPI_TEMPLATES ?? '').split(',').filter((p) => p.trim())) {
+    const [kind, id] = pair.split('=').map((x) => x.trim());
+    if (!kind || !id || !ALIMTALK_KINDS.includes(kind))
+      throw fail(`SOLAPI_TEMPLATES must be kind=templateId pairs, kinds among ${ALIMTALK_KINDS.join(', ')}.`);
+    templates[kind] = id;
+  }
+  if (e.SOLAPI_API_KEY && !simulator) {
+    const missing = (['SOLAPI_API_SECRET', 'SOLAPI_PF_ID', 'SOLAPI_SENDER'] as const).filter((k) => !e[k]);
+    if (missing.length)
+      throw fail(`SOLAPI_API_KEY is set without ${missing.join(', ')} (docs/integrations-notes.md, SOLAPI).`);
+    const kinds = ALIMTALK_KINDS.filter((k) => !templates[k]);
+    if (kinds.length) throw fail(`SOLAPI_TEMPLATES has no approved template for ${kinds.join(', ')}.`);
+  }
+  return {
+    apiKey: e.SOLAPI_API_KEY ?? null,
+    apiSecret: e.SOLAPI_API_SECRET ?? null,
+    pfId: e.SOLAPI_PF_ID ?? null,
+    sender: e.SOLAPI_SENDER ?? null,
+    templates,
+    // SOLAPI's list prices for 알림톡 and SMS (solapi.com/pricing, 2026-12-04); set your account's.
+    microsPerAlimtalk: micros(e.SOLAPI_PRICE_ALIMTALK_KRW ?? 13),
+    microsPerSms: micros(e.SOLAPI_PRICE_SMS_KRW ?? 20),
+    dailyBudgetKrw: e.SOLAPI_DAILY_BUDGET_KRW ?? null,
+  };
 }
 
 /**
@@ -409,6 +474,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     searchApiKey: e.SEARCHAPI_API_KEY,
     apifyToken: e.APIFY_TOKEN,
+    solapiApiKey: e.SOLAPI_API_KEY,
   };
   const hasCredentials = Object.values(providers).some(Boolean);
   refuseKeyLists(e);
@@ -451,6 +517,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? (simulatorEnabled ? `smtp://127.0.0.1:${e.SIMULATOR_SMTP_PORT}` : null),
     searchApi: pick(e.SEARCHAPI_BASE, '/searchapi', 'https://www.searchapi.io'),
     apify: pick(e.APIFY_BASE, '/apify', 'https://api.apify.com'),
+    solapi: pick(e.SOLAPI_BASE, '/solapi', 'https://api.solapi.com'),
   };
   const shopping = shoppingConfig(e, simulatorEnabled);
   const platform = naverPlatform(e);
@@ -510,6 +577,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     naverDailyQuota: e.NAVER_DAILY_QUOTA,
     usdKrwRate: e.USD_KRW_RATE,
     providerRates: providerRates(e.PROVIDER_RATE_LIMITS),
+    alimtalk: alimtalkConfig(e, simulatorEnabled),
   };
 }
 

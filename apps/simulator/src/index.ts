@@ -9,6 +9,7 @@ export { signWebhook } from './portone/webhooks';
 export { SIMULATOR_SEARCHAD } from './market/state';
 export { SIMULATOR_SEARCHAPI_KEY } from './searchapi/routes';
 export { SIMULATOR_APIFY_TOKEN } from './apify/routes';
+export { SOLAPI_SIM } from './solapi/routes';
 
 export interface RunningSimulator {
   url: string;

@@ -14,6 +14,7 @@ import { createKeywordScoreClient, type KeywordScorePort } from './keyword-score
 import { createMailClient, type MailPort } from './mail';
 import { createPortOneClient, type PortOnePort } from './portone';
 import { createRankingBoardClient, type RankingBoardPort } from './ranking-board';
+import { createSolapiClient, type SolapiPort } from './solapi';
 
 export const SIMULATOR_CREDENTIALS = {
   portoneApiSecret: 'sim-portone-secret',
@@ -22,6 +23,20 @@ export const SIMULATOR_CREDENTIALS = {
   portoneStoreId: 'store-sim',
   portoneChannelKey: 'channel-key-sim',
   kakaoRestApiKey: 'sim-kakao-rest-api-key',
+  /** apps/simulator/src/solapi/routes.ts SOLAPI_SIM (a test checks they match). */
+  solapi: {
+    apiKey: 'NCSSIMULATORKEY1',
+    apiSecret: 'sim-solapi-secret',
+    pfId: 'KA01PF-SIM-SELLERTOOLKIT',
+    sender: '0212345678',
+    templates: {
+      drop: 'KA01TP-SIM-DROP',
+      rise: 'KA01TP-SIM-RISE',
+      enterTop: 'KA01TP-SIM-ENTERTOP',
+      leaveTop: 'KA01TP-SIM-LEAVETOP',
+      outOfRange: 'KA01TP-SIM-OUTOFRANGE',
+    } as Record<string, string>,
+  },
 } as const;
 
 export interface ServiceAdapters {
@@ -32,6 +47,8 @@ export interface ServiceAdapters {
   mail: MailPort;
   keywordScore: KeywordScorePort;
   rankingBoard: RankingBoardPort;
+  /** SOLAPI: 알림톡 rank alerts to phones and their verification SMS (issue 40 §3). */
+  solapi: SolapiPort;
 }
 
 export interface ServiceAdapterOptions {
@@ -96,5 +113,19 @@ export function createServiceAdapters(config: Config, opts: ServiceAdapterOption
     }),
     keywordScore: createKeywordScoreClient({ baseUrl: config.endpoints.scoreService, timeoutMs, retry }),
     rankingBoard: createRankingBoardClient({ baseUrl: config.endpoints.rankingService, timeoutMs, retry }),
+    solapi: createSolapiClient({
+      baseUrl: config.endpoints.solapi,
+      ...(sim && !config.alimtalk.apiKey
+        ? SIMULATOR_CREDENTIALS.solapi
+        : {
+            apiKey: config.alimtalk.apiKey ?? undefined,
+            apiSecret: config.alimtalk.apiSecret ?? undefined,
+            pfId: config.alimtalk.pfId ?? undefined,
+            sender: config.alimtalk.sender ?? undefined,
+            templates: config.alimtalk.templates,
+          }),
+      timeoutMs,
+      retry,
+    }),
   };
 }

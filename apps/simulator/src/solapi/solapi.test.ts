@@ -118,7 +118,7 @@ describe('SOLAPI simulator', () => {
         { to: '01055556666', from: SOLAPI_SIM.sender, text: '[셀러툴킷] 인증번호 123456' },
       ])
     ).json();
-    const [fallback, off, unreachable, sms] = body.messageList.map((m: { messageId: string }) => m.messageId);
+    const [fallback, off, unreachable] = body.messageList.map((m: { messageId: string }) => m.messageId);
     expect((await lookup(fallback)).json().messageList[fallback]).toMatchObject({
       statusCode: '4000',
       type: 'SMS',

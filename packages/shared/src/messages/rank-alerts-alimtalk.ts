@@ -83,6 +83,26 @@ export const alimtalk = {
     removed: '번호 삭제됨',
   },
   // ---- what the phone receives ----
+  /**
+   * The 알림톡 templates as registered for approval at Kakao (one per alert kind); the simulator
+   * holds the same (apps/simulator/src/solapi/texts.json). #{…} are SOLAPI's variables.
+   */
+  templates: {
+    drop: "[셀러툴킷] 순위 하락 알림\n#{상품}\n키워드 '#{키워드}' #{이전순위} → #{현재순위} (#{변동})\n순위 기록: #{링크}",
+    rise: "[셀러툴킷] 순위 상승 알림\n#{상품}\n키워드 '#{키워드}' #{이전순위} → #{현재순위} (#{변동})\n순위 기록: #{링크}",
+    enterTop: "[셀러툴킷] 상위 진입 알림\n#{상품}\n키워드 '#{키워드}' #{이전순위} → #{현재순위} (#{변동})\n순위 기록: #{링크}",
+    leaveTop: "[셀러툴킷] 상위 이탈 알림\n#{상품}\n키워드 '#{키워드}' #{이전순위} → #{현재순위} (#{변동})\n순위 기록: #{링크}",
+    outOfRange: "[셀러툴킷] 순위권 밖 알림\n#{상품}\n키워드 '#{키워드}' #{이전순위} → #{현재순위} (#{변동})\n순위 기록: #{링크}",
+  },
+  variables: {
+    title: '#{상품}',
+    keyword: '#{키워드}',
+    previous: '#{이전순위}',
+    current: '#{현재순위}',
+    move: '#{변동}',
+    link: '#{링크}',
+  },
+  ledgerMemo: (label: string) => `알림톡 발송 (${label})`,
   codeText: (code: string) => `[셀러툴킷] 인증번호 ${code}를 입력해 주세요. 5분 동안 유효합니다.`,
   button: '순위 기록 보기',
   // ---- form errors ----

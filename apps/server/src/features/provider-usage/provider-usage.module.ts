@@ -31,6 +31,12 @@ function shoppingBudgets(config: Config): Record<string, Money> {
   return {};
 }
 
+/** SOLAPI's daily budget (SOLAPI_DAILY_BUDGET_KRW, issue 40 §3), beside the shopping source's. */
+function alimtalkBudget(config: Config): Record<string, Money> {
+  const krw = config.alimtalk.dailyBudgetKrw;
+  return krw === null ? {} : { solapi: { micros: Math.round(krw * MICROS), currency: 'KRW' } };
+}
+
 /**
  * Paid provider calls (issue 36 §3): counted, priced and capped per source and Korea day in the
  * database. A refused call tells the managers once a day (bell and mail).
@@ -39,7 +45,7 @@ export const providerUsageModule = defineFeature({
   name: 'provider-usage',
   needs: ['rank-alerts'],
   create: ({ db, now, config, adapters, overrides, inBackground, warnFor, naverCutover }, { rankAlerts }) => {
-    const budgets = overrides.providerBudgets ?? shoppingBudgets(config);
+    const budgets = overrides.providerBudgets ?? { ...shoppingBudgets(config), ...alimtalkBudget(config) };
     const budgetAlerts = createBudgetAlerts({
       db,
       now,

@@ -17,6 +17,8 @@ const KNOWN_SOURCES = {
   'naver-local': { currency: 'KRW', group: null },
   'naver-datalab': { currency: 'KRW', group: null },
   'naver-shopping-insight': { currency: 'KRW', group: null },
+  // 알림톡 rank alerts and their SMS (fallback, verification codes), in won (issue 40 §3).
+  solapi: { currency: 'KRW', group: null },
   // The map's place list asked from each point of a 순위 지도 scan (issue 41; src/place-map-source.ts):
   // Naver's own unofficial list bills nothing, so its calls are counted at 0.
   'naver-place': { currency: 'KRW', group: null },

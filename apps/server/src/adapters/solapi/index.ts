@@ -1,0 +1,2 @@
+export { createSolapiClient, solapiAuthorization } from './client';
+export * from './types';
