@@ -45,6 +45,22 @@ export const mcp = {
       'The coin balance and the ledger of spends and top-ups (newest first, at most 50 a page). Free.',
     ),
   },
+  /** The tools' input fields, as the agent reads them in tools/list. */
+  fields: {
+    products: '추가할 상품과 키워드 / products to track, with up to 5 keywords each',
+    productId: '추적 중인 상품 번호 / a tracked product id',
+    keywords: '기존 상품에 추가할 키워드 / keywords to add to tracked products',
+    kind: 'product: 상품 키워드, place: 플레이스 키워드',
+    keywordId: '키워드 번호 (list_tracked의 keywords[].id) / keyword id',
+    from: '시작일 YYYY-MM-DD (한국 날짜) / first Korea day',
+    to: '종료일 YYYY-MM-DD / last Korea day',
+    droppedOutOfTop: '전일 상위 N위 안이었다가 밖으로 밀려난 키워드 / fell out of the top N',
+    minUp: 'N계단 이상 오른 키워드 / up by at least N',
+    minDown: 'N계단 이상 내린 키워드 / down by at least N',
+    limit: '최대 개수 / at most this many',
+    quoteId: 'quote_add가 돌려준 견적 번호 / the quoteId quote_add returned',
+    reportName: '보고서 이름 (고객이 봄) / the report’s name, shown to the client',
+  },
   resources: {
     tracked: '추적 중인 상품과 플레이스 (오늘 순위) / Tracked products and places (today’s ranks)',
   },

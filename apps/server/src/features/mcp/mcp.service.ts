@@ -4,9 +4,12 @@ import type { McpAddRequest } from '@seller/shared/schemas/mcp';
 import type { CoinHistoryAnswer, CreateClientReportBody, SpendQuote } from '@seller/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { PublicApi } from '../api-tokens/api-tokens.public.service';
+import type { FeatureServices } from '../../lib/features/module';
 import { QUOTE_TTL_MS, checkQuote, itemKey, requestHash, topMovers, type MoverFilter } from './mcp.domain';
 import * as repo from './mcp.repository';
+
+/** The public API's service, as the api-tokens feature provides it (named, not imported). */
+type PublicApi = FeatureServices['api-tokens']['publicApi'];
 
 export interface McpDeps {
   db: Db;

@@ -27,7 +27,7 @@ export async function tokenOf(t: TestApp, cookie: string, password: string, scop
 export async function startMcpApp(coins = 100): Promise<McpTestApp> {
   const clock = { now: new Date('2026-12-04T03:00:00Z') };
   const t = await createRankTestApp(() => clock.now, {
-    productLookup: catalogLookup((mid) => `상품 ${mid}`),
+    productLookup: catalogLookup((mid) => `Product ${mid}`),
     shop: emptyShop,
     places: { listPlaces: async () => ({ total: 0, items: [] }), getPlace: async (id) => placeInfo(id) },
   });
