@@ -20,6 +20,7 @@ import type { paymentsContract } from './payments';
 import type { placeRankContract } from './place-rank';
 import type { placeRankMapContract } from './place-rank-map';
 import type { providerUsageContract } from './provider-usage';
+import type { rankChangesContract } from './rank-changes';
 import type { rankAlertsContract } from './rank-alerts';
 import type { alimtalkContract } from './rank-alerts-alimtalk';
 import type { rankingBoardContract } from './ranking-board';
@@ -47,6 +48,7 @@ export type ApiContract =
   | ContractsOf<typeof placeRankContract>
   | ContractsOf<typeof placeRankMapContract>
   | ContractsOf<typeof providerUsageContract>
+  | ContractsOf<typeof rankChangesContract>
   | ContractsOf<typeof rankAlertsContract>
   | ContractsOf<typeof alimtalkContract>
   | ContractsOf<typeof rankingBoardContract>
