@@ -18,6 +18,8 @@ export const PUBLIC: RouteAccess = { login: false };
 const LOGIN: RouteAccess = { login: true };
 const MANAGER_ONLY: RouteAccess = { login: true, roles: ['MNGR_MBR'] };
 const AGENCY_OR_MANAGER: RouteAccess = { login: true, roles: ['MNGR_MBR', 'MNPY_MBR'] };
+/** An agency member's own group's screens (a manager has no group). */
+const AGENCY_ONLY: RouteAccess = { login: true, roles: ['MNPY_MBR'] };
 
 export type RouteTitle = keyof Messages['routes'];
 
@@ -50,6 +52,7 @@ export type Screen =
   | 'paymentCallback'
   | 'agencyRegister'
   | 'agencyManage'
+  | 'agencySettings'
   | 'memberManagement'
   | 'coinManagement'
   | 'setup'
@@ -134,6 +137,8 @@ export const ROUTE_TABLE: ScreenRoute[] = [
         title: 'coinAdditionalMngt',
         screen: 'agencyManage',
       },
+      // 대행사 설정 (issue 40 §1): the name and logo on the agency's client reports.
+      { path: 'settings', access: AGENCY_ONLY, title: 'agencySettings', screen: 'agencySettings' },
     ],
   },
   { path: '/termsOfUse', access: PUBLIC, title: 'termsOfUse', screen: 'termsOfUse' },

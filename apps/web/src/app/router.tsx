@@ -40,6 +40,7 @@ const screens: Record<Screen, () => Promise<PageModule>> = {
   paymentCallback: () => import('../features/payments/PaymentCallbackPage'),
   agencyRegister: () => import('./pages/AgencyRegisterRoute'),
   agencyManage: () => import('./pages/AgencyManageRoute'),
+  agencySettings: () => import('../features/agency/settings/AgencySettingsPage'),
   memberManagement: () => import('./pages/MemberManagementRoute'),
   coinManagement: () => import('../features/members/SimpleCoinAdminPage'),
   setup: () => import('../features/setup/SetupPage'),

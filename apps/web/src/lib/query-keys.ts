@@ -91,6 +91,8 @@ export const queryKeys = {
   agency: {
     sentInvitations: ['agency', 'invitations', 'sent'] as const,
     receivedInvitations: ['agency', 'invitations', 'received'] as const,
+    /** 대행사 설정: the name and logo on the agency's reports. */
+    settings: ['agency', 'settings'] as const,
   },
   admin: {
     /** The audit log's pages all start with this prefix. */

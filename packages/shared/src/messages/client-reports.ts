@@ -69,6 +69,8 @@ export const clientReports = {
   reportTitle: '순위 리포트',
   neutralTitle: '순위 리포트',
   preparedBy: (company: string) => `${company} 제공`,
+  /** The agency's logo on the report's header (issue 40 §1). */
+  logoAlt: (company: string) => `${company} 로고`,
   /** `period` is periodText's "2026.10.24 ~ 2026.11.22". */
   period: (period: string) => `기간 ${period}`,
   monthPeriod: (month: string) => `${month} 월간 리포트`,

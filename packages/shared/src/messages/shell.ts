@@ -129,6 +129,7 @@ export const routes = {
   coinManagementV1: '회원 관리',
   agencyGrupAddMember: '대행사 등록',
   coinAdditionalMngt: '대행사 관리',
+  agencySettings: '대행사 설정',
   termsOfUse: '이용약관',
   privacyStatement: '개인정보처리방침',
   introduce: '서비스 소개',

@@ -17,7 +17,7 @@ export function AgencyManagePage({ role }: { role: Role | undefined }) {
       exportName={ko.memberAdminUi.excelFileAgency}
       isManager={isManager}
       emptyText={ko.agencyUi.agencyNotFound}
-      header={<AgencyTabs />}
+      header={<AgencyTabs callerRole={role} />}
     />
   );
 }

@@ -78,9 +78,20 @@ export default function PublicReportPage() {
     <article className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 md:py-12" data-testid="public-report">
       <header className="flex flex-col gap-3 border-b border-slate-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <p className="text-sm font-semibold text-brand-600" data-testid="report-company">
-            {data.company ? t.preparedBy(data.company) : t.neutralTitle}
-          </p>
+          {/* The agency's brand (issue 40 §1): its logo when it uploaded one, and its name. */}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            {data.logoUrl && data.company && (
+              <img
+                src={data.logoUrl}
+                alt={t.logoAlt(data.company)}
+                className="h-10 w-auto max-w-[180px] object-contain object-left md:h-12 md:max-w-[220px]"
+                data-testid="report-logo"
+              />
+            )}
+            <p className="text-sm font-semibold text-brand-600" data-testid="report-company">
+              {data.company ? t.preparedBy(data.company) : t.neutralTitle}
+            </p>
+          </div>
           <h1 className="mt-1 text-2xl font-bold break-words text-slate-900 md:text-3xl">{data.name}</h1>
           <p className="mt-1 text-sm text-slate-500 tabular-nums">
             {t.period(periodText(data.from, data.to))}

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import * as ko from '@seller/shared/messages/sections';
+import type { Role } from '@seller/shared/constants/roles';
 import { cn } from '../../../lib/cn';
 
 const tabs = [
@@ -7,11 +8,15 @@ const tabs = [
   { to: '/agencyMenu/coinAdditionalMngt', label: ko.routes.coinAdditionalMngt },
 ];
 
-/** The two screens under /agencyMenu (spec 01 §2.1). */
-export function AgencyTabs() {
+/** 대행사 설정 (issue 40 §1): an agency member's own group; managers have none. */
+const settingsTab = { to: '/agencyMenu/settings', label: ko.routes.agencySettings };
+
+/** The screens under /agencyMenu (spec 01 §2.1), and an agency member's 대행사 설정. */
+export function AgencyTabs({ callerRole }: { callerRole?: Role | undefined }) {
+  const shown = callerRole === 'MNPY_MBR' ? [...tabs, settingsTab] : tabs;
   return (
-    <nav aria-label={ko.agencyUi.tabs} className="mb-6 flex gap-1 border-b border-slate-200">
-      {tabs.map((tab) => (
+    <nav aria-label={ko.agencyUi.tabs} className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+      {shown.map((tab) => (
         <NavLink
           key={tab.to}
           to={tab.to}

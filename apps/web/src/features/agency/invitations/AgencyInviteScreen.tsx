@@ -12,7 +12,7 @@ const t = ko.agencyUi;
 export function AgencyInviteScreen() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 md:py-10" data-testid="agency-invite">
-      <AgencyTabs />
+      <AgencyTabs callerRole="MNPY_MBR" />
       <h1 className="text-2xl font-bold text-slate-900">{t.inviteTitle}</h1>
       <p className="mt-1 mb-6 text-slate-600">{t.inviteText}</p>
       <InviteForm />
