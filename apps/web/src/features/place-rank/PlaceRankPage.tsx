@@ -44,12 +44,19 @@ const AddressDialog = lazy(() =>
 /** /myPlaceTracking: place (local business) rank tracking (spec 02 §2.3, §4, §5, §8). Free. */
 export function PlaceRankPage({
   renderAlertSettings,
+  renderRankMap,
   bulkAdd = null,
 }: {
   /** A place's "알림 설정" dialog (the app composes it from rank-alerts); no button without it. */
   renderAlertSettings?: (target: { plceSn: number; onClose: () => void }) => ReactNode;
   /** The "엑셀로 일괄 추가" button (the app composes it from bulk-add). */
   bulkAdd?: ReactNode;
+  /** A place's 순위 지도 (the app composes it from place-rank-map); no button without it. */
+  renderRankMap?: (target: {
+    placeName: string;
+    keywords: { plkwrdSn: number; keyword: string }[];
+    onClose: () => void;
+  }) => ReactNode;
 } = {}) {
   const view = usePlaceView();
   const places = view.data ? buildPlaces(view.data) : [];
@@ -129,6 +136,7 @@ export function PlaceRankPage({
             }
             onOpen={(kind, trackedPlaceId) => setDialog({ kind, plceSn: trackedPlaceId })}
             alerts={Boolean(renderAlertSettings)}
+            rankMap={Boolean(renderRankMap)}
             historyOpen={historyOpen === place.plceSn}
             onToggleHistory={(trackedPlaceId) =>
               setHistoryOpen((cur) => (cur === trackedPlaceId ? null : trackedPlaceId))
@@ -163,7 +171,7 @@ export function PlaceRankPage({
         </p>
       )}
       {content}
-      {open && dialog && dialog.kind !== 'alerts' && (
+      {open && dialog && dialog.kind !== 'alerts' && dialog.kind !== 'map' && (
         <Suspense fallback={null}>
           {dialog.kind === 'keywords' && <KeywordDialog place={open} onClose={() => setDialog(null)} />}
           {dialog.kind === 'chart' && <HistoryDialog place={open} onClose={() => setDialog(null)} />}
@@ -173,6 +181,13 @@ export function PlaceRankPage({
       {open &&
         dialog?.kind === 'alerts' &&
         renderAlertSettings?.({ plceSn: open.plceSn, onClose: () => setDialog(null) })}
+      {open &&
+        dialog?.kind === 'map' &&
+        renderRankMap?.({
+          placeName: open.name ?? t.unnamed,
+          keywords: open.keywords.map((k) => ({ plkwrdSn: k.plkwrdSn, keyword: k.keyword })),
+          onClose: () => setDialog(null),
+        })}
       {deletion.dialog}
     </ScreenFrame>
   );

@@ -1,5 +1,15 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Bell, ChartLine, History, KeyRound, MapPin, RefreshCw, Star, Store } from 'lucide-react';
+import {
+  Bell,
+  ChartLine,
+  History,
+  KeyRound,
+  Map as MapIcon,
+  MapPin,
+  RefreshCw,
+  Star,
+  Store,
+} from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import { MAX_PLACE_KEYWORDS, PLACE_MAX_RANK } from '@seller/shared/rules/place-rank';
 import { Button } from '../../../components/ui/Button';
@@ -22,7 +32,7 @@ import { placeSource } from '../model/rank-source';
 
 const t = ko.placeRankUi;
 
-export type PlaceDialogKind = 'keywords' | 'chart' | 'address' | 'alerts';
+export type PlaceDialogKind = 'keywords' | 'chart' | 'address' | 'alerts' | 'map';
 
 export interface PlaceCardProps {
   place: PlaceView;
@@ -33,6 +43,8 @@ export interface PlaceCardProps {
   onOpen: (kind: PlaceDialogKind, trackedPlaceId: number) => void;
   /** Show the "알림 설정" action (the app gives the dialog; rank-alerts). */
   alerts?: boolean;
+  /** Show the "순위 지도" action (the app gives the dialog; place-rank-map, issue 41). */
+  rankMap?: boolean;
   historyOpen: boolean;
   onToggleHistory: (trackedPlaceId: number) => void;
 }
@@ -215,6 +227,7 @@ export function PlaceCard({
   historyOpen,
   onToggleHistory,
   alerts = false,
+  rankMap = false,
 }: PlaceCardProps) {
   const rep = place.representative;
   const name = place.name ?? t.unnamed;
@@ -314,6 +327,15 @@ export function PlaceCard({
             label={t.address}
             onClick={() => onOpen('address', place.plceSn)}
           />
+          {rankMap && (
+            <Action
+              data-testid="open-rank-map"
+              icon={<MapIcon aria-hidden="true" className="size-4" />}
+              label={ko.placeRankMap.open}
+              disabled={place.keywords.length === 0}
+              onClick={() => onOpen('map', place.plceSn)}
+            />
+          )}
           {alerts && (
             <Action
               data-testid="open-alerts"
