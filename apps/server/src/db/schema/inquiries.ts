@@ -69,3 +69,22 @@ export const inquiryReplies = pgTable(
     ),
   ],
 );
+
+/**
+ * A member's follow-up on its own inquiry (issue 40 §2), written in 마이페이지 문의 내역: it
+ * reopens an answered inquiry (답변 완료 → 접수) and shows in the managers' thread. A closed one
+ * (종료) takes none: the member opens a new inquiry.
+ */
+export const inquiryFollowUps = pgTable(
+  'inquiry_follow_ups',
+  {
+    followUpSn: serial('follow_up_sn').primaryKey(),
+    inquirySn: integer('inquiry_sn')
+      .notNull()
+      .references(() => inquiries.inquirySn, { onDelete: 'cascade' }),
+    mbrSn: integer('mbr_sn').references(() => members.mbrSn, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_follow_ups_inquiry_idx').on(t.inquirySn, t.followUpSn)],
+);
