@@ -83,6 +83,8 @@ export const ACCOUNTS = {
   // Where each rank came from (issue 36 §2, goods-rank.e2e.ts): a product whose ranks so far were
   // read by the ended shopping Open API (seeded as the migration backfills them).
   legacy: { email: 'legacy@example.com', password: 'Legacy12!', name: 'Legacy', role: 'GNRL_MBR', coins: 10 },
+  // 순위 지도 (issue 41): tracks a place and scans it (a coin a point).
+  mapper: { email: 'mapper@example.com', password: 'Mapper12!', name: 'Mapper', role: 'GNRL_MBR', coins: 200 },
 } as const;
 
 /**
