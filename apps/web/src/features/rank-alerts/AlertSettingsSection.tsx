@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/api';
 import { fetchSettings, resetTarget, saveSettings } from './api/rank-alerts-api';
 import { RulesFields, Toggle } from './components/RulesFields';
 import { KakaoTalkSection } from './KakaoTalkSection';
+import { AlimtalkSection } from './alimtalk/AlimtalkSection';
 import { notificationTitle } from './model/notifications';
 import { type MemberRulesForm, memberRulesFormSchema, toForm, toRules } from './model/rules-form';
 import { queryKeys } from '../../lib/query-keys';
@@ -186,6 +187,7 @@ export function AlertSettingsSection() {
       {/* Keyed by the saved rules, so a save or an unsubscribe elsewhere refreshes the form. */}
       <SettingsForm key={JSON.stringify(settings.data.rules)} data={settings.data} />
       <KakaoTalkSection />
+      <AlimtalkSection />
       <Overrides data={settings.data} />
     </div>
   );
