@@ -3,6 +3,7 @@
  * developers (/api/v1/openapi.json, /api/v1/docs: open without a token, no secrets in them), and
  * the label of the internal web API's (/api/docs, managers only).
  */
+import { COIN_COST_REGISTER } from '../constants/coins';
 import type { ErrorCode } from '../errors';
 
 /** What the document says of the token limit (the server's TOKEN_RATE). */
@@ -25,6 +26,8 @@ export const apiReference = {
       '상품 쪽 두 추가 호출(코인을 쓰는 `POST /api/v1/products`와 `POST /api/v1/products/{id}/keywords`)에는 `Idempotency-Key` 헤더가 꼭 필요합니다. 요청마다 새 UUID(영문·숫자·`-`·`_` 16~64자)를 만들어 보내고, 응답을 받지 못해 같은 요청을 다시 보낼 때는 같은 키를 그대로 보내 주세요. 같은 키의 재요청은 처음 결과를 그대로 돌려주고 코인을 다시 쓰거나 키워드를 두 번 넣지 않습니다(키는 30일 동안 기억합니다). 키가 없거나 형식이 틀리면 400 `IDEMPOTENCY_KEY_REQUIRED`, 같은 키를 다른 내용에 쓰면 409 `IDEMPOTENCY_KEY_REUSED`입니다. 플레이스 추가는 코인을 쓰지 않아 키를 받지 않으며, 같은 플레이스를 다시 보내면 409 `PLACE_DUPLICATE`로 거절됩니다.',
       '## 응답과 오류',
       'JSON 응답은 모두 `{ "code", "message", "data" }` 모양입니다. 성공하면 `code`가 `OK`이고 `data`에 결과가 있습니다. 거절되면 `code`에 오류 코드, `message`에 한국어 설명이 있고 `data`는 대개 `null`입니다. 호출마다 응답 목록에 그 호출이 돌려줄 수 있는 오류 코드를 상태 코드별로 적어 두었습니다. 프로그램에서는 문구가 아니라 `code`로 판단해 주세요(문구는 바뀔 수 있습니다).',
+      '## AI 어시스턴트 (MCP)',
+      `Claude Desktop 같은 AI 어시스턴트는 같은 토큰으로 MCP 서버 \`POST /mcp\`(Streamable HTTP, 세션 없음)에 연결합니다. 요청 한도와 읽기 전용 규칙은 이 API와 같습니다(읽기 전용 토큰은 쓰는 도구만 거절). 도구: \`list_tracked\`(오늘 순위와 변동), \`keyword_history\`(기간별 순위와 출처), \`top_movers\`(크게 움직인 키워드), \`quote_add\`(추가에 드는 코인과 추가 후 잔액, 무료), \`add_tracked\`(견적 번호로 추가: 견적이 10분 지났거나 잔액이 바뀌었거나 내용이 다르면 거절, 같은 견적으로 다시 부르면 코인을 다시 쓰지 않음), \`remove_keyword\`, \`create_report_link\`, \`coin_ledger\`. 상품 추가만 코인이 듭니다(상품 1개 ${COIN_COST_REGISTER}코인, 기존 상품에 키워드 추가는 무료). stdio만 쓰는 데스크톱 어시스턴트는 \`npm run -s mcp -- --url https://<주소>/mcp --token stk_…\`로 연결합니다.`,
       '## 순위',
       '순위는 1이 1위이고, `null`은 확인한 범위 안에 없거나 아직 확인 전이라는 뜻입니다. 날짜는 한국 시간(YYYY-MM-DD)입니다. 순위마다 `provenance`(어디서, 어느 화면·기기에서, 몇 위까지 읽었는지)가 있고, `methodChanged`가 `true`이면 비교하는 두 순위를 다른 방법으로 읽어 오르내림을 비교할 수 없습니다.',
     ].join('\n\n'),

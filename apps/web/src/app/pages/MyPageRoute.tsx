@@ -5,6 +5,7 @@ import { InvitationsBanner } from '../../features/agency/invitations/Invitations
 import { ReceivedInvitations } from '../../features/agency/invitations/ReceivedInvitations';
 import { ApiTokensSection } from '../../features/api-tokens/ApiTokensSection';
 import { ClientReportsSection } from '../../features/client-reports/ClientReportsSection';
+import { McpConnectSection } from '../../features/mcp/McpConnectSection';
 import { MyPage } from '../../features/my-page/MyPage';
 import { AlertSettingsSection } from '../../features/rank-alerts/AlertSettingsSection';
 import { queryKeys } from '../../lib/query-keys';
@@ -16,7 +17,13 @@ export function MyPageRoute() {
   return (
     <MyPage
       renderAlerts={() => <AlertSettingsSection />}
-      renderApiTokens={() => <ApiTokensSection />}
+      renderApiTokens={() => (
+        // The tokens, then how an AI assistant connects with one (issue 44).
+        <div className="flex max-w-3xl flex-col gap-10">
+          <ApiTokensSection />
+          <McpConnectSection />
+        </div>
+      )}
       renderClientReports={() => <ClientReportsSection />}
       renderInvitations={() => (
         // Accepting puts the member into a group: its session says so from now on.
