@@ -2,7 +2,7 @@
  * 마이페이지 → API (issue 29 §3) in the browser: make a token after typing the password again
  * (issue 35 §4), see it once and copy it, call the public API with it, see its last use, revoke it
  * with a confirmation; the API then refuses it. A password change, whose screen says so first,
- * revokes every token.
+ * revokes every token. Below the tokens, how an AI assistant connects to /mcp (issue 44).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
@@ -80,6 +80,31 @@ describe('personal API tokens', () => {
     await list.waitFor();
     expect(await page.getByTestId('api-token-last-used').innerText()).not.toBe(ko.apiTokens.neverUsed);
     await screenshots(page, 'api-tokens-list');
+
+    // How an AI assistant connects (issue 44): this site's /mcp, answered with the same token.
+    const connect = page.getByTestId('mcp-connect');
+    await connect.getByRole('heading', { name: ko.mcp.connect.title }).waitFor();
+    expect(await page.getByTestId('mcp-connect-http').innerText()).toContain(`${b.baseUrl}/mcp`);
+    await page.getByTestId('mcp-connect-stdio-copy').click();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toContain('"SELLER_TOOLKIT_TOKEN"');
+    await screenshots(page, 'api-tokens-mcp');
+    const tools = await fetch(`${b.baseUrl}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'list_tracked', arguments: {} },
+      }),
+    });
+    expect(tools.status).toBe(200);
+    const rpc = (await tools.json()) as { result: { content: Array<{ text: string }> } };
+    expect(JSON.parse(rpc.result.content[0]!.text)).toEqual({ products: [], places: [] });
 
     // Revoking asks first; afterwards the API refuses the token.
     await page.getByTestId('api-token-revoke').click();
