@@ -98,8 +98,10 @@ describe('the agency logo', () => {
     // A WebP gets a PNG twin for the PDF.
     const [row] = (
       await t.database.sql.executeSql('select pdf_image from agency_logos where group_id = $1', [
-        (await t.database.sql.executeSql('select group_id from members where mbr_sn = $1', [a.mbrSn]))
-          .rows[0]!.group_id,
+        (
+          (await t.database.sql.executeSql('select group_id from members where mbr_sn = $1', [a.mbrSn]))
+            .rows as Array<{ group_id: number }>
+        )[0]!.group_id,
       ])
     ).rows as Array<{ pdf_image: Uint8Array }>;
     expect(Buffer.from(row!.pdf_image).subarray(0, 4).toString('latin1')).toBe('\x89PNG');

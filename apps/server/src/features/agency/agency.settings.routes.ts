@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { LOGO_URL_PREFIX, isLogoName, logoEtag, matchesEtag } from './agency.logo.domain';
 import { type AgencySettings, tooLarge } from './agency.settings';
 
-const imageFile = z.custom<Readable>().meta({ type: 'string', format: 'binary' });
+const imageFile = z.custom<Buffer>().meta({ type: 'string', format: 'binary' });
 
 /**
  * 대행사 설정 (issue 40 §1): the agency's name and logo (the agency member of the group only),
@@ -78,7 +77,7 @@ export async function agencySettingsRoutes(
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-disposition', 'inline');
-      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send(null);
       return reply.header('content-type', file.contentType).send(file.content);
     },
   );
