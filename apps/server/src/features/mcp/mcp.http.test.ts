@@ -7,7 +7,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { coinState, createMember, login } from '../../test/app';
-import { type McpTestApp, callTool, connect, startMcpApp } from './mcp.test-support';
+import { type McpTestApp, RANKED, callTool, connect, startMcpApp } from './mcp.test-support';
 
 let m: McpTestApp;
 let agent: Client;
@@ -86,8 +86,21 @@ describe('MCP over Streamable HTTP', () => {
     const listed = await callTool<{
       products: Array<{ midNo: string; keywords: Array<{ keyword: string }> }>;
     }>(agent, 'list_tracked');
-    const first = listed.data.products.find((p) => p.midNo === '81000000001');
-    expect(first?.keywords.map((k) => k.keyword)).toEqual(['캠핑의자', '접이식 의자']);
+    // Its first check ran after the add: the tools read the rank the list gave (third).
+    await m.t.services.settle();
+    const ranked = await callTool<{
+      products: Array<{
+        midNo: string;
+        keywords: Array<{ keyword: string; rank: number | null; provenance: { source: string } | null }>;
+      }>;
+    }>(agent, 'list_tracked');
+    const first = ranked.data.products.find((p) => p.midNo === RANKED);
+    expect(first?.keywords.map((k) => [k.keyword, k.rank])).toEqual([
+      ['캠핑의자', 3],
+      ['접이식 의자', 3],
+    ]);
+    expect(first?.keywords[0]?.provenance?.source).toBe('searchapi');
+    expect(listed.data.products).toHaveLength(ranked.data.products.length);
   });
 
   it('two writes of one quote at once spend it once', async () => {
@@ -181,12 +194,11 @@ describe('MCP over Streamable HTTP', () => {
     expect(await balance()).toBe(before);
   });
 
-  it('reads a keyword’s history, the ledger, and makes a report link', async () => {
-    const listed = await callTool<{ products: Array<{ id: number; keywords: Array<{ id: number }> }> }>(
-      agent,
-      'list_tracked',
-    );
-    const p = listed.data.products[0]!;
+  it('reads a keyword’s history with its provenance, the ledger, and makes a report link', async () => {
+    const listed = await callTool<{
+      products: Array<{ id: number; midNo: string; keywords: Array<{ id: number }> }>;
+    }>(agent, 'list_tracked');
+    const p = listed.data.products.find((x) => x.midNo === RANKED)!;
     const history = await callTool<{ id: number; keyword: string; ranks: unknown[] }>(
       agent,
       'keyword_history',
@@ -197,7 +209,10 @@ describe('MCP over Streamable HTTP', () => {
     );
     expect(history.isError).toBe(false);
     expect(history.data.id).toBe(p.keywords[0]!.id);
-    expect(Array.isArray(history.data.ranks)).toBe(true);
+    // The day of its first check, with where the rank came from.
+    expect(history.data.ranks).toMatchObject([
+      { day: '2026-12-04', rank: 3, provenance: { source: 'searchapi' } },
+    ]);
     const missing = await callTool<{ code: string }>(agent, 'keyword_history', {
       kind: 'product',
       keywordId: 999_999,

@@ -4,7 +4,24 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { type TestApp, createMember, login } from '../../test/app';
 import { catalogLookup, createRankTestApp, placeInfo } from '../../test/rank';
-import { emptyShop } from '../../test/shop';
+import { fakeShop } from '../../test/shop';
+
+/** The catalogue id every keyword lists third (ranks for the tools to read); the rest are never listed. */
+export const RANKED = '81000000001';
+const item = (productId: string) => ({
+  productId,
+  mallProductId: null,
+  title: `Product ${productId}`,
+  image: null,
+  lprice: 1000,
+  mallName: null,
+  isCatalog: true,
+});
+const rankedShop = fakeShop(async (_keyword, page) => ({
+  total: 3,
+  end: true,
+  items: page.start === 1 ? [item('70000000001'), item('70000000002'), item(RANKED)] : [],
+}));
 
 export interface McpTestApp {
   t: TestApp;
@@ -28,7 +45,7 @@ export async function startMcpApp(coins = 100): Promise<McpTestApp> {
   const clock = { now: new Date('2026-12-04T03:00:00Z') };
   const t = await createRankTestApp(() => clock.now, {
     productLookup: catalogLookup((mid) => `Product ${mid}`),
-    shop: emptyShop,
+    shop: rankedShop,
     places: { listPlaces: async () => ({ total: 0, items: [] }), getPlace: async (id) => placeInfo(id) },
   });
   const m = await createMember(t);
