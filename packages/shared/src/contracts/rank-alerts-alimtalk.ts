@@ -3,6 +3,7 @@
  * the alert kinds each receives with the quote before saving, and the delivery history.
  */
 import { z } from 'zod';
+import { MANAGER } from '../constants/roles';
 import { okAnswer } from '../schemas/envelope';
 import {
   alimtalkAddBody,
@@ -17,7 +18,11 @@ import {
 import { contract } from './contract';
 
 const P = '/v1/rank-alerts/alimtalk';
-const codeRefusals = ['ALIMTALK_CODE_TOO_SOON', 'ALIMTALK_CODE_DAILY_LIMIT', 'ALIMTALK_CODE_SEND_FAILED'] as const;
+const codeRefusals = [
+  'ALIMTALK_CODE_TOO_SOON',
+  'ALIMTALK_CODE_DAILY_LIMIT',
+  'ALIMTALK_CODE_SEND_FAILED',
+] as const;
 
 export const alimtalkContract = {
   alimtalkStatus: contract({
@@ -85,5 +90,14 @@ export const alimtalkContract = {
     params: alimtalkRecipientParams,
     answer: okAnswer(z.null()),
     errors: ['ALIMTALK_RECIPIENT_NOT_FOUND'],
+  }),
+  alimtalkRun: contract({
+    method: 'POST',
+    path: `${P}/run`,
+    access: [MANAGER],
+    answer: okAnswer(
+      z.object({ sent: z.number(), delivered: z.number(), failed: z.number(), skipped: z.number() }),
+    ),
+    summary: "Queues the day's alerts for 알림톡, sends them and reads their results now (the job's run)",
   }),
 };

@@ -29,6 +29,8 @@ export function alimtalkRoutes(app: FastifyInstance, deps: { alimtalk: AlimtalkS
       ko.alimtalk.saved,
     ),
   );
+  // The manager's "run now", as the rank alerts' run: the job's work, at once.
+  mount(app, c.alimtalkRun, async () => ok(await s.run()));
   mount(app, c.alimtalkRemove, async (req) => {
     await s.remove(req.me.mbrSn, req.params.id);
     return ok(null, ko.alimtalk.removed);
