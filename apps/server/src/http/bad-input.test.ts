@@ -484,6 +484,13 @@ const SAMPLES: Record<string, (c: Ctx) => Valid[]> = {
   ],
   'POST /api/naver/mygoodsRank/rivals/unpin': (c) => [{ body: { gdkdSn: c.own.gdkdSn ?? 1, rivalSn: 1 } }],
   'POST /api/naver/mygoodsRank/rivals/series': (c) => [{ body: { gdkdSn: c.own.gdkdSn ?? 1 } }],
+  // 순위 변동 원인 (issue 42).
+  'POST /api/naver/rankChanges/view': (c) => [{ body: { gdkdSn: c.own.gdkdSn ?? 1 } }],
+  'POST /api/naver/rankChanges/events/add': (c) => [
+    { body: { gdpSn: c.own.gdpSn ?? 1, day: '2026-11-20', label: '쿠폰 시작' } },
+  ],
+  'POST /api/naver/rankChanges/events/delete': () => [{ body: { eventId: 1 } }],
+  'POST /api/naver/rankChanges/placeCorrelation': (c) => [{ body: { plkwrdSn: c.own.plkwrdSn ?? 1 } }],
   'GET /api/naver/mygoodsRank/history.xlsx': (c) => [{ query: { gdpSn: String(c.own.gdpSn ?? 1) } }],
   // Cost before spending (issue 28 §3).
   'POST /api/naver/mygoodsRank/registerQuote': () => [{ body: { count: 3 } }],

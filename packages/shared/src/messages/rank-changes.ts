@@ -1,3 +1,5 @@
+import { particle } from './josa';
+
 /**
  * 순위 변동 원인 (issue 42): what the page said beside each rank, the 변화 기록 list, the member's
  * own events, the unexplained-movement mark and the place sentence. Server answers first, then
@@ -26,10 +28,10 @@ export const rankChangesUi = {
   attributeReviews: '리뷰 수',
   attributePurchases: '구매 수',
   attributeLabel: '아래 그래프 항목',
-  attributeMissing: (attribute: string) => `검색 결과에 ${attribute}가 나오지 않아 그릴 값이 없습니다.`,
+  attributeMissing: (attribute: string) =>
+    `검색 결과에 ${attribute}${particle(attribute, '이/가')} 나오지 않아 그릴 값이 없습니다.`,
   rankAxis: '순위',
   own: '내 상품',
-  eventMark: (label: string) => `내 이벤트: ${label}`,
   changesTitle: '변화 기록',
   changesHint: '검색 결과에 나온 제목·가격·리뷰·광고 여부가 바뀐 날과, 그 전날·다음 날·7일 뒤 순위입니다.',
   changesEmpty: '최근 30일 동안 기록된 변화가 없습니다.',
@@ -60,8 +62,8 @@ export const rankChangesUi = {
   eventDeleteLabel: (label: string) => `${label} 이벤트 삭제`,
   eventFailed: '이벤트를 저장하지 못했습니다.',
   surgeTitle: '설명되지 않는 급상승',
-  surgeHint:
-    '하루에 20계단 이상 올랐는데 리뷰·구매 수는 그만큼 늘지 않은 상품입니다. 원인은 검색 결과만으로 알 수 없습니다.',
+  surgeHint: (places: number) =>
+    `하루에 ${places}계단 이상 올랐는데 리뷰·구매 수는 그만큼 늘지 않은 상품입니다. 원인은 검색 결과만으로 알 수 없습니다.`,
   surgeMark: '설명되지 않는 급상승',
   surgeText: (from: number, to: number, reviews: string) =>
     `하루 만에 ${from}위 → ${to}위 (${from - to}계단 상승), ${reviews}`,
@@ -69,13 +71,14 @@ export const rankChangesUi = {
   surgePurchases: (a: string, b: string) => `구매 ${a} → ${b}`,
   surgeEmpty: '최근 30일 동안 표시할 급상승이 없습니다.',
   topEntry: '상위 10위 상품',
+  chartEvents: (labels: string) => `내 이벤트: ${labels}`,
   placeMetricVisitor: '방문자 리뷰',
   placeMetricBlog: '블로그 리뷰',
   placeMetricSaves: '저장 수',
   placeSentence: (metric: string, places: number, rho: string) =>
-    `이번 달 이 키워드에 나온 ${places}곳에서는 ${metric}가 많은 곳일수록 순위가 높은 경향이 가장 뚜렷합니다 (순위 상관 ${rho}).`,
+    `이번 달 이 키워드에 나온 ${places}곳에서는 ${metric}${particle(metric, '이/가')} 많은 곳일수록 순위가 높은 경향이 가장 뚜렷합니다 (순위 상관 ${rho}).`,
   placeSentenceInverse: (metric: string, places: number, rho: string) =>
-    `이번 달 이 키워드에 나온 ${places}곳에서는 ${metric}가 많은 곳일수록 오히려 순위가 낮은 경향이 가장 뚜렷합니다 (순위 상관 ${rho}).`,
+    `이번 달 이 키워드에 나온 ${places}곳에서는 ${metric}${particle(metric, '이/가')} 많은 곳일수록 오히려 순위가 낮은 경향이 가장 뚜렷합니다 (순위 상관 ${rho}).`,
   placeNoRelation: (places: number) =>
     `이번 달 이 키워드에 나온 ${places}곳에서는 리뷰·블로그 리뷰와 순위 사이에 뚜렷한 관계가 보이지 않습니다.`,
   placeTooFew: (places: number) =>

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
@@ -11,12 +12,14 @@ import { fetchRankHistory, historyExportUrl } from '../api/goods-rank-api';
 import { bestRankOf, historyMarks, historyPoints } from '../model/history';
 import { goodsSource } from '../model/rank-source';
 import type { GoodsRowView } from '../model/view-model';
+import { RankChangesSlot } from '../components/changes-slot';
 import { RivalsPanel } from './RivalsPanel';
 
 const t = ko.goodsRankUi;
 
 /** One keyword's tab: its rank history and, beside it, the rivals on the same keyword (issue 28 §1). */
 function GoodsKeywordTabs({ keyword }: { keyword: RankKeyword }) {
+  const renderChanges = useContext(RankChangesSlot);
   return (
     <KeywordSubTabs
       label={keyword.keyword}
@@ -31,6 +34,16 @@ function GoodsKeywordTabs({ keyword }: { keyword: RankKeyword }) {
           title: ko.rankRivalsUi.rivalsTab,
           render: () => <RivalsPanel gdkdSn={keyword.id} keyword={keyword.keyword} />,
         },
+        // What changed beside each move (issue 42 §2), when the app gives it.
+        ...(renderChanges
+          ? [
+              {
+                id: 'changes',
+                title: ko.rankChangesUi.tab,
+                render: () => renderChanges({ gdkdSn: keyword.id, keyword: keyword.keyword }),
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -1,7 +1,9 @@
+import { useContext } from 'react';
 import * as ko from '@seller/shared/messages/sections';
 import { KeywordHistory } from '../../../components/rank-tracking/KeywordHistory';
 import { KeywordSubTabs } from '../../../components/rank-tracking/KeywordSubTabs';
 import { RankHistoryDialog } from '../../../components/rank-tracking/RankHistoryDialog';
+import { PlaceCorrelationSlot } from '../components/correlation-slot';
 import { PlaceTopPanel } from './PlaceTopPanel';
 import { placeSource } from '../model/rank-source';
 import { bestRank, chartPoints, type PlaceView } from '../model/view-model';
@@ -10,6 +12,7 @@ const t = ko.placeRankUi;
 
 /** The rank chart of a place: one tab per keyword, the last 20 records on a day axis (spec 02 §9). */
 export function HistoryDialog({ place, onClose }: { place: PlaceView; onClose: () => void }) {
+  const renderCorrelation = useContext(PlaceCorrelationSlot);
   return (
     <RankHistoryDialog
       source={placeSource}
@@ -38,7 +41,13 @@ export function HistoryDialog({ place, onClose }: { place: PlaceView; onClose: (
               {
                 id: 'top',
                 title: ko.rankRivalsUi.placeTopTab,
-                render: () => <PlaceTopPanel plkwrdSn={keyword.id} />,
+                // With what goes most with rank on the keyword this month (issue 42 §2).
+                render: () => (
+                  <>
+                    {renderCorrelation?.({ plkwrdSn: keyword.id })}
+                    <PlaceTopPanel plkwrdSn={keyword.id} />
+                  </>
+                ),
               },
             ]}
           />
