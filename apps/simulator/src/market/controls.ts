@@ -50,6 +50,24 @@ export function registerMarketControls(app: FastifyInstance, state: SimulatorSta
     return { ok: true, keyword, productId: product.productId, mallProductId: product.mallProductId, rank };
   });
 
+  // A product's listed price, review count or title from a date on (issue 42's 변화 기록).
+  app.post('/__control/product-figures', async (req, reply) => {
+    const b = (req.body ?? {}) as Body;
+    if (!(typeof b.date === 'string' && DATE.test(b.date))) return bad(reply, 'date must be yyyy-mm-dd');
+    const product = market.productById(str(b.productId));
+    if (!product) return reply.status(404).send({ ok: false, message: 'unknown productId' });
+    const num = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : undefined);
+    const price = num(b.price);
+    const reviewCount = num(b.reviewCount);
+    const title = typeof b.title === 'string' && b.title ? b.title : undefined;
+    market.setProductFigures(product.productId, b.date, {
+      ...(price !== undefined ? { price } : {}),
+      ...(reviewCount !== undefined ? { reviewCount } : {}),
+      ...(title !== undefined ? { title } : {}),
+    });
+    return { ok: true, productId: product.productId };
+  });
+
   app.post('/__control/place-rank', async (req, reply) => {
     const b = (req.body ?? {}) as Body;
     const keyword = normKeyword(str(b.keyword));

@@ -46,7 +46,7 @@ export function shoppingSlots(
   // An ad promotes one of the day's top 200 organic products, chosen per keyword and ad number.
   const adProduct = (n: number) => {
     const ref = refs[hash32(`shop-ad:${k}:${n}`) % Math.min(200, refs.length)]!;
-    return productAt(ref.keyword, ref.index);
+    return market.listedProduct(productAt(ref.keyword, ref.index), date);
   };
   const out: ShoppingSlot[] = [];
   for (let slot = Math.max(1, from); slot <= last; slot++) {
@@ -63,7 +63,12 @@ export function shoppingSlots(
     }
     const index = block * ORGANIC_PER_AD + within;
     const ref = refs[index]!;
-    out.push({ slot, isAd: false, product: productAt(ref.keyword, ref.index), organicRank: index + 1 });
+    out.push({
+      slot,
+      isAd: false,
+      product: market.listedProduct(productAt(ref.keyword, ref.index), date),
+      organicRank: index + 1,
+    });
   }
   return out;
 }

@@ -53,10 +53,19 @@ const DEFAULT_SEARCHAD: [string, { secret: string; customerId: string }][] = [
 ];
 const refKey = (r: Ref) => `${r.keyword}#${r.index}`;
 
+/** Listed figures a test sets for a product (undefined: its own). */
+export interface FigureOverride {
+  price?: number;
+  reviewCount?: number;
+  title?: string;
+}
+
 export class Market {
   private codes = new Map<string, string>();
   private productRanks = new Map<string, RankOverride[]>();
   private placeRanks = new Map<string, RankOverride[]>();
+  /** A product's listed figures from a date on (price, reviews, title), set by tests (issue 42). */
+  private figures = new Map<string, ({ date: string } & FigureOverride)[]>();
   private cache = new Map<string, unknown>();
   private spots = new Map<string, Position & { index: number }>();
   private clock: { date: string | null; offsetDays: number } = { date: null, offsetDays: 0 };
@@ -78,6 +87,7 @@ export class Market {
   }
 
   reset(): void {
+    this.figures.clear();
     this.productRanks.clear();
     this.placeRanks.clear();
     this.cache.clear();
@@ -209,6 +219,29 @@ export class Market {
   }
   setPlaceRank(keyword: string, ref: Ref, rank: number, date: string | null): void {
     this.setRank(this.placeRanks, keyword, ref, rank, date);
+  }
+  /** From `date` on, the product is listed with these figures (the latest date on or before a day wins). */
+  setProductFigures(productId: string, date: string, f: FigureOverride): void {
+    const list = (this.figures.get(productId) ?? []).filter((o) => o.date !== date);
+    list.push({ date, ...f });
+    this.figures.set(
+      productId,
+      list.sort((a, b) => (a.date < b.date ? -1 : 1)),
+    );
+  }
+  /** The product as listed on `date`: its own figures, or those set for it from an earlier day. */
+  listedProduct(p: SimProduct, date: string): SimProduct {
+    const set = this.figures
+      .get(p.productId)
+      ?.filter((o) => o.date <= date)
+      .at(-1);
+    if (!set) return p;
+    return {
+      ...p,
+      ...(set.price !== undefined ? { lprice: set.price } : {}),
+      ...(set.reviewCount !== undefined ? { reviewCount: set.reviewCount } : {}),
+      ...(set.title !== undefined ? { title: set.title } : {}),
+    };
   }
   clearRanks(keyword?: string): void {
     if (keyword === undefined) {
