@@ -6,6 +6,8 @@ export const placeRankMap = {
   intro: '플레이스를 중심으로 격자 모양의 여러 지점에서 검색했을 때의 순위를 확인합니다.',
   grid: '격자',
   gridOption: (n: number): string => `${n}×${n} (${n * n}개 지점)`,
+  gridSize: (n: number): string => `${n}×${n}`,
+  gridPoints: (n: number): string => `(${n * n}개 지점)`,
   spacing: '지점 간격',
   spacingOption: (m: number): string => `${m / 1000}km`,
   cost: (coins: number, points: number): string => `${points}개 지점 · ${coins}코인`,

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, Polyline, Popup, ScaleControl, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, Popup, ScaleControl, TileLayer, useMap } from 'react-leaflet';
 import * as ko from '@seller/shared/messages/sections';
 import type { MapScan } from '../api/place-rank-map-api';
 import { BAND_COLOURS, pinText, rankWords } from '../model/bands';
@@ -59,6 +59,24 @@ function gridLines(scan: MapScan): [number, number][][] {
   return lines;
 }
 
+/**
+ * Fits the grid whenever the map's box changes size: the dialog opens with an animation and the
+ * page's width changes, and Leaflet measures its box only when told.
+ */
+function FitGrid({ bounds }: { bounds: L.LatLngBounds }) {
+  const map = useMap();
+  useEffect(() => {
+    const fit = () => {
+      map.invalidateSize();
+      map.fitBounds(bounds, { padding: [8, 8] });
+    };
+    const observer = new ResizeObserver(fit);
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map, bounds]);
+  return null;
+}
+
 export interface RankGridMapProps {
   scan: MapScan;
   /** The configured tile source (app config); a null url draws the plain background. */
@@ -93,6 +111,7 @@ export function RankGridMap({ scan, tiles, moved, compact = false, label }: Rank
         bounds={bounds}
         boundsOptions={{ padding: [8, 8] }}
         scrollWheelZoom={false}
+        zoomSnap={0.25}
         attributionControl={Boolean(tileUrl)}
         className="size-full bg-slate-50"
         style={{ background: '#f8fafc' }}
@@ -145,6 +164,7 @@ export function RankGridMap({ scan, tiles, moved, compact = false, label }: Rank
           </Marker>
         ))}
         <ScaleControl position="bottomleft" imperial={false} />
+        <FitGrid bounds={bounds} />
       </MapContainer>
     </div>
   );

@@ -120,7 +120,8 @@ export function RankMapDialog({ placeName, keywords, onClose }: RankMapDialogPro
                     onChange={() => setGrid(n)}
                     className="accent-brand-600"
                   />
-                  {t.gridOption(n)}
+                  <span>{t.gridSize(n)}</span>
+                  <span className="hidden text-xs text-slate-500 sm:inline">{t.gridPoints(n)}</span>
                 </label>
               ))}
             </div>

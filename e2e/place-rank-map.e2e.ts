@@ -1,0 +1,140 @@
+/**
+ * 순위 지도 end to end (issue 41): a tracked place's keyword scanned on a 3×3 grid against the
+ * simulator (whose list depends on the searcher's position), the pins' ranks equal to the
+ * simulator's at each point, the top 3 in a keyboard-opened popover, a second scan compared with
+ * the first, the trend, the weekly schedule; screenshots at 375, 1024 and 1366 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ko } from '@seller/shared';
+import { openBrowser, screenshotWidths, signIn } from './support/browser';
+import { control } from './support/simulator';
+
+const t = ko.placeRankMap;
+const KEYWORD = 'gangnam cafe';
+let b: Awaited<ReturnType<typeof openBrowser>>;
+
+interface MarketPlace {
+  rank: number | null;
+  isAd: boolean;
+  placeId: string;
+  name: string;
+}
+const market = async (q: Record<string, string>) =>
+  (await control<{ items: MarketPlace[] }>(`/__control/market/places?${new URLSearchParams(q)}`)).items;
+
+interface ScanJson {
+  scanId: number;
+  status: string;
+  points: {
+    idx: number;
+    x: number;
+    y: number;
+    rank: number | null;
+    status: string;
+    top: { placeId: string }[];
+  }[];
+}
+const scanJson = async (scanId: number): Promise<ScanJson> =>
+  (
+    (await (await b.page.request.get(`${b.baseUrl}/api/naver/place/map/scans/${scanId}`)).json()) as {
+      data: ScanJson;
+    }
+  ).data;
+
+const dialog = () => b.page.locator('[data-testid="rank-map-dialog"]');
+const current = () => b.page.locator('[data-testid="map-current"]');
+let target: MarketPlace;
+
+beforeAll(async () => {
+  b = await openBrowser({ width: 1280, height: 900 });
+  await signIn(b.page, b.baseUrl, 'mapper');
+});
+afterAll(() => b.close());
+
+async function runScan(grid: number): Promise<number> {
+  await b.page.click(`[data-testid="map-grid-${grid}"]`);
+  await expect
+    .poll(() => b.page.locator('[data-testid="map-cost"]').innerText())
+    .toContain(t.cost(grid * grid, grid * grid));
+  await expect.poll(() => b.page.locator('[data-testid="map-run"]').isEnabled()).toBe(true);
+  await b.page.click('[data-testid="map-run"]');
+  // The confirmation before spending.
+  await b.page.getByText(t.confirmText(grid * grid, grid * grid)).waitFor();
+  await b.page.click('[data-testid="confirm-action"]');
+  await expect.poll(() => current().getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
+  return Number(await b.page.locator('[data-testid="map-history-row"]').first().getAttribute('data-scan'));
+}
+
+describe('순위 지도', () => {
+  it('scans a 3×3 grid: a pin per point with the simulator’s rank there, the top 3 in a popover', async () => {
+    const places = await market({ keyword: KEYWORD });
+    target = places.find((p) => p.rank === 40)!;
+    await b.page.goto(`${b.baseUrl}/myPlaceTracking`);
+    await b.page.fill('[data-testid="place-add-keyword"]', KEYWORD);
+    await b.page.fill('[data-testid="place-add-id"]', target.placeId);
+    await b.page.click('[data-testid="place-add-submit"]');
+    await b.page.locator('[data-testid="place-row"]').first().waitFor();
+    await b.page.click('[data-testid="open-rank-map"]');
+    await dialog().waitFor();
+    await b.page.getByText(t.empty).waitFor();
+    await screenshotWidths(b.page, 'place-rank-map-empty', () => dialog().waitFor());
+
+    const scanId = await runScan(3);
+    const scan = await scanJson(scanId);
+    expect(scan.points).toHaveLength(9);
+    // The rank at each point is the simulator's list seen from there (ads skipped).
+    for (const p of scan.points) {
+      const seen = await market({ keyword: KEYWORD, x: String(p.x), y: String(p.y) });
+      const rank = seen.find((i) => i.placeId === target.placeId)?.rank ?? null;
+      expect(p.rank === null ? null : p.rank).toBe(rank !== null && rank <= 300 ? rank : null);
+      expect(p.top.map((x) => x.placeId)).toEqual(
+        seen
+          .filter((i) => !i.isAd)
+          .slice(0, 3)
+          .map((i) => i.placeId),
+      );
+    }
+    const pins = b.page.locator('[data-testid="map-pin"]');
+    await expect.poll(() => pins.count()).toBe(9);
+    const centre = scan.points[4]!;
+    expect(await pins.nth(4).innerText()).toBe(centre.rank === null ? '-' : String(centre.rank));
+    await b.page.locator('[data-testid="map-place"]').waitFor();
+    await b.page.locator('[data-testid="map-average-note"]').getByText(t.averageNote).waitFor();
+
+    // Keyboard: a pin takes focus and Enter opens its top 3.
+    await b.page.locator('.rank-map-pin').nth(4).focus();
+    await b.page.keyboard.press('Enter');
+    const pop = b.page.locator('[data-testid="map-popover"]');
+    await pop.waitFor();
+    expect(await pop.locator('li').count()).toBe(3);
+    expect(await pop.innerText()).toContain(t.topAtPoint);
+    await screenshotWidths(b.page, 'place-rank-map-scan', () => current().waitFor());
+    await pop
+      .locator(
+        'xpath=ancestor::div[contains(@class,"leaflet-popup")]//a[contains(@class,"leaflet-popup-close-button")]',
+      )
+      .click();
+  });
+
+  it('compares a second scan with the first (moved points), shows the trend and sets the weekly scan', async () => {
+    // The place moves up in the list everywhere: the second scan differs.
+    await control('/__control/place-rank', { keyword: KEYWORD, placeId: target.placeId, rank: 3 });
+    const second = await runScan(3);
+    const rows = b.page.locator('[data-testid="map-history-row"]');
+    await expect.poll(() => rows.count()).toBe(2);
+    await rows.nth(1).locator('[data-testid="map-history-compare"]').click();
+    const cmp = b.page.locator('[data-testid="map-compare"]');
+    await cmp.waitFor();
+    await expect.poll(() => cmp.locator('[data-testid="rank-map"]').count()).toBe(2);
+    await expect.poll(() => cmp.locator('[data-testid="map-moved-row"]').count()).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(0);
+    await b.page.locator('[data-testid="map-trend"] canvas').waitFor();
+    await screenshotWidths(b.page, 'place-rank-map-compare', () => cmp.scrollIntoViewIfNeeded());
+
+    await b.page.selectOption('[data-testid="map-weekday"]', '1');
+    await b.page.click('[data-testid="map-schedule-save"]');
+    await expect
+      .poll(() => b.page.locator('[data-testid="map-schedule-state"]').innerText())
+      .toContain(t.weeklyOn(t.weekdays[0]!));
+  });
+});
