@@ -83,6 +83,21 @@ export const inquiry = {
   memoInvalid: '메모에 입력할 수 없는 문자가 있습니다.',
   statusInvalid: '문의 상태는 접수, 답변 완료, 종료 중 하나로 선택해 주세요.',
   notFound: '문의를 찾을 수 없습니다.',
+  // Follow-ups and resends (issue 40 §2).
+  memberFollowUp: '회원 추가 문의',
+  followUpRequired: '추가로 문의할 내용을 입력해 주세요.',
+  followUpTooLong: '추가 문의는 3,000자 이내로 입력해 주세요.',
+  followUpInvalid: '추가 문의에 입력할 수 없는 문자가 있습니다.',
+  closedNoFollowUp: '종료된 문의에는 추가 문의를 남길 수 없습니다. 새 문의를 남겨 주세요.',
+  followUpSent: '추가 문의를 남겼습니다. 운영팀이 확인한 뒤 답변드립니다.',
+  mailGaveUpNote: '자동으로 세 번 보냈지만 메일을 보내지 못했습니다. 주소를 확인한 뒤 다시 보내 주세요.',
+  resend: '다시 보내기',
+  resendConfirmTitle: '답변 메일을 다시 보낼까요?',
+  resendConfirmText: (email: string): string => `${email}(으)로 같은 답변 메일을 한 번 더 보냅니다.`,
+  resendConfirm: '다시 보내기',
+  resent: '답변 메일을 다시 보내는 중입니다.',
+  resendUnavailable: '메일 설정이 없어 답변 메일을 보낼 수 없습니다.',
+  replyNotFound: '답변을 찾을 수 없습니다.',
 } as const;
 
 /** The reply mail (issue 40 §2): Korean HTML with a plain-text twin. */

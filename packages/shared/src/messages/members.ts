@@ -166,6 +166,8 @@ export const memberAdminUi = {
     INQUIRY_REPLY: '문의 답변',
     INQUIRY_STATUS: '문의 상태 변경',
     INQUIRY_MEMO: '문의 메모 변경',
+    INQUIRY_FOLLOW_UP: '회원 추가 문의',
+    INQUIRY_MAIL_RESEND: '답변 메일 다시 보내기',
   } as Record<string, string>,
   /** The actor of a refund made outside the app (PortOne console, card company). */
   auditOutsideActor: 'PortOne(외부 환불)',
@@ -208,6 +210,9 @@ export const memberAdminUi = {
     inquirySn: '문의 번호',
     inquiryStatus: '문의 상태',
     reply: '답변',
+    followUp: '추가 문의',
+    replySn: '답변 번호',
+    mailStatus: '메일 상태',
   } as Record<string, string>,
   /** Audit fields not worth showing (repeated elsewhere in the row: `via` is the actor column). */
   auditHidden: ['cancelFlag', 'via'] as readonly string[],
@@ -227,6 +232,13 @@ export const memberAdminUi = {
     via: { cli: '운영자 명령(npm run member)', setup: '설정 링크' },
     cancelFlag: { Y: '취소됨', N: '정상' },
     inquiryStatus: { RECEIVED: '접수', ANSWERED: '답변 완료', CLOSED: '종료' },
+    mailStatus: {
+      pending: '발송 대기',
+      sending: '발송 중',
+      sent: '발송 완료',
+      failed: '발송 실패',
+      skipped: '미발송',
+    },
   } as Record<string, Record<string, string>>,
   /** Fields that are amounts of money (shown with 원). */
   auditMoney: ['totalAmount', 'cancelAmount'] as readonly string[],

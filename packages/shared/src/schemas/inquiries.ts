@@ -120,8 +120,30 @@ export const inquiryReplyView = z.object({
 });
 export type InquiryReplyView = z.infer<typeof inquiryReplyView>;
 
+/** A member's follow-up on its own inquiry (issue 40 §2), as both sides see it. */
+export const inquiryFollowUpView = z.object({
+  followUpSn: z.number(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type InquiryFollowUpView = z.infer<typeof inquiryFollowUpView>;
+
+/** POST /v1/member/myPage/inquiries/:inquirySn/followUps: the member writes more on its inquiry. */
+export const inquiryFollowUpBody = z.looseObject({
+  message: z
+    .string({ error: iq.followUpRequired })
+    .trim()
+    .min(1, iq.followUpRequired)
+    .max(INQUIRY_MESSAGE_MAX, iq.followUpTooLong)
+    .refine(clean, iq.followUpInvalid),
+});
+export type InquiryFollowUpBody = z.input<typeof inquiryFollowUpBody>;
+
 /** GET /v1/member/myPage/inquiries/:inquirySn: the member's own inquiry with its replies (no memo). */
-export const myInquiryDetail = inquiryRow.extend({ replies: z.array(inquiryReplyView) });
+export const myInquiryDetail = inquiryRow.extend({
+  replies: z.array(inquiryReplyView),
+  followUps: z.array(inquiryFollowUpView),
+});
 export type MyInquiryDetail = z.infer<typeof myInquiryDetail>;
 
 export const inquiryAdminReply = inquiryReplyView.extend({
@@ -129,6 +151,8 @@ export const inquiryAdminReply = inquiryReplyView.extend({
   authorName: z.string().nullable(),
   mailStatus: z.enum(REPLY_MAIL_STATUSES),
   mailSentAt: z.string().nullable(),
+  /** 'failed' with no automatic try left: a manager may send it again (issue 40 §2). */
+  mailGaveUp: z.boolean(),
 });
 export type InquiryAdminReply = z.infer<typeof inquiryAdminReply>;
 
@@ -136,5 +160,12 @@ export type InquiryAdminReply = z.infer<typeof inquiryAdminReply>;
 export const inquiryAdminDetail = inquiryAdminRow.extend({
   memo: z.string(),
   replies: z.array(inquiryAdminReply),
+  /** The member's follow-ups (issue 40 §2); the thread is both lists in time order. */
+  followUps: z.array(inquiryFollowUpView),
+});
+
+/** `:replySn` of the resend route. */
+export const inquiryReplyParams = inquiryIdParams.extend({
+  replySn: z.coerce.number().int().positive().max(2_147_483_647),
 });
 export type InquiryAdminDetail = z.infer<typeof inquiryAdminDetail>;

@@ -235,6 +235,9 @@ export const AUDIT_ACTIONS = [
   'INQUIRY_REPLY',
   'INQUIRY_STATUS',
   'INQUIRY_MEMO',
+  /** A member's follow-up on its own inquiry (it reopens an answered one), and a manager's resend of a reply mail that finally failed (issue 40 §2). */
+  'INQUIRY_FOLLOW_UP',
+  'INQUIRY_MAIL_RESEND',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

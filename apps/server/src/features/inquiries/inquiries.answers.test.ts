@@ -246,6 +246,7 @@ describe('the member reads the answer', () => {
           createdAt: expect.any(String),
         },
       ],
+      followUps: [],
     });
     // Nothing the managers keep for themselves: the memo, who answered, the mail's state.
     for (const body of [list.body, detail.body]) {

@@ -1,4 +1,4 @@
-import type { ErrorCode, InquiryStatus } from '@seller/shared';
+import type { ErrorCode, InquiryStatus, ReplyMailStatus } from '@seller/shared';
 
 /** A reply's mail is tried this many times (the answer's own try, then the sweep's). */
 export const REPLY_MAIL_ATTEMPTS = 3;
@@ -21,4 +21,22 @@ export function statusRefusal(to: InquiryStatus, replies: number): ErrorCode | n
 export function mailErrorText(err: unknown): string {
   const text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   return text.replace(/\s+/g, ' ').slice(0, 300);
+}
+
+/**
+ * Why a member may not add a follow-up to its inquiry in this status, or null (issue 40 §2): a
+ * closed one (종료) is over, and the member opens a new inquiry instead.
+ */
+export function followUpRefusal(status: InquiryStatus): ErrorCode | null {
+  return status === 'CLOSED' ? 'INQUIRY_CLOSED' : null;
+}
+
+/** The status a follow-up leaves: an answered inquiry is waiting for the managers again. */
+export function statusAfterFollowUp(status: InquiryStatus): InquiryStatus {
+  return status === 'ANSWERED' ? 'RECEIVED' : status;
+}
+
+/** A reply's mail that failed with no automatic try left: only a manager's resend sends it now. */
+export function mailGaveUp(mail: { status: ReplyMailStatus; attempts: number }): boolean {
+  return mail.status === 'failed' && mail.attempts >= REPLY_MAIL_ATTEMPTS;
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { InquiryStatus, ReplyMailStatus } from '@seller/shared';
 import type { DbOrTx, Tx } from '../../db/client';
-import { inquiries, inquiryReplies, members } from '../../db/schema/index';
+import { inquiries, inquiryFollowUps, inquiryReplies, members } from '../../db/schema/index';
 
 export type InquiryRecord = typeof inquiries.$inferSelect;
 
@@ -121,6 +121,7 @@ export async function repliesOf(db: DbOrTx, inquirySn: number) {
       authorName: members.name,
       mailStatus: inquiryReplies.mailStatus,
       mailSentAt: inquiryReplies.mailSentAt,
+      mailAttempts: inquiryReplies.mailAttempts,
     })
     .from(inquiryReplies)
     .leftJoin(members, eq(members.mbrSn, inquiryReplies.authorMbrSn))
@@ -220,4 +221,69 @@ export async function giveUpStaleMails(db: DbOrTx, opts: { staleBefore: Date; ma
         sql`${inquiryReplies.mailAttempts} >= ${opts.maxAttempts}`,
       ),
     );
+}
+
+// ---- the member's follow-ups (issue 40 §2) ----
+
+export async function insertFollowUp(tx: Tx, values: typeof inquiryFollowUps.$inferInsert): Promise<number> {
+  const [row] = await tx
+    .insert(inquiryFollowUps)
+    .values(values)
+    .returning({ followUpSn: inquiryFollowUps.followUpSn });
+  return row!.followUpSn;
+}
+
+/** The member's follow-up with this very text since `since`: one submission sent twice. */
+export async function sameFollowUpSince(db: DbOrTx, inquirySn: number, body: string, since: Date) {
+  const [row] = await db
+    .select({ followUpSn: inquiryFollowUps.followUpSn })
+    .from(inquiryFollowUps)
+    .where(
+      and(
+        eq(inquiryFollowUps.inquirySn, inquirySn),
+        eq(inquiryFollowUps.body, body),
+        gte(inquiryFollowUps.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function followUpsOf(db: DbOrTx, inquirySn: number) {
+  return db
+    .select({
+      followUpSn: inquiryFollowUps.followUpSn,
+      body: inquiryFollowUps.body,
+      createdAt: inquiryFollowUps.createdAt,
+    })
+    .from(inquiryFollowUps)
+    .where(eq(inquiryFollowUps.inquirySn, inquirySn))
+    .orderBy(asc(inquiryFollowUps.followUpSn));
+}
+
+// ---- a manager's resend of a reply mail that finally failed (issue 40 §2) ----
+
+/** One reply of the inquiry, locked (its mail state is changed one call at a time). */
+export async function lockReply(tx: Tx, inquirySn: number, replySn: number) {
+  const [row] = await tx
+    .select({
+      replySn: inquiryReplies.replySn,
+      mailStatus: inquiryReplies.mailStatus,
+      mailAttempts: inquiryReplies.mailAttempts,
+    })
+    .from(inquiryReplies)
+    .where(and(eq(inquiryReplies.inquirySn, inquirySn), eq(inquiryReplies.replySn, replySn)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Owes the mail once more: back to 'pending' with exactly one attempt left, so the resend is one
+ * more try (the answer's own, or the sweep's if this process stops first), then 'failed' again.
+ */
+export async function owesOneMore(tx: Tx, replySn: number, maxAttempts: number): Promise<void> {
+  await tx
+    .update(inquiryReplies)
+    .set({ mailStatus: 'pending', mailAttempts: maxAttempts - 1, mailClaimedAt: null, mailError: null })
+    .where(and(eq(inquiryReplies.replySn, replySn), eq(inquiryReplies.mailStatus, 'failed')));
 }

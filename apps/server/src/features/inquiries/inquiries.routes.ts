@@ -35,6 +35,10 @@ export function inquiriesRoutes(app: FastifyInstance, opts: InquiriesRouteOption
 
   mount(app, c.mine, async (req) => ok({ inquiries: await s.mine(req.me.mbrSn) }));
   mount(app, c.myDetail, async (req) => ok(await s.myDetail(req.me.mbrSn, req.params.inquirySn)));
+  // The member is the session's; the inquiry must be its own (checked under the inquiry's lock).
+  mount(app, c.followUp, async (req) =>
+    ok(await s.followUp(req.me.mbrSn, req.params.inquirySn, req.body.message), ko.inquiry.followUpSent),
+  );
 
   mount(app, c.all, async (req) => {
     const { pageNum, pageSize, status } = req.query;
@@ -44,6 +48,9 @@ export function inquiriesRoutes(app: FastifyInstance, opts: InquiriesRouteOption
   mount(app, c.detail, async (req) => ok(await s.detail(req.params.inquirySn)));
   mount(app, c.reply, async (req) =>
     ok(await s.reply(req.me.mbrSn, req.params.inquirySn, req.body.reply), ko.inquiry.replySent),
+  );
+  mount(app, c.resendReplyMail, async (req) =>
+    ok(await s.resendReplyMail(req.me.mbrSn, req.params.inquirySn, req.params.replySn), ko.inquiry.resent),
   );
   mount(app, c.setStatus, async (req) =>
     ok(await s.setStatus(req.me.mbrSn, req.params.inquirySn, req.body.status), ko.inquiry.statusSaved),

@@ -10,12 +10,12 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   REPLY_MAIL_ATTEMPTS,
-  REPLY_MAIL_GRACE_MS,
-  REPLY_MAIL_STALE_MS,
-  mailErrorText,
+  followUpRefusal,
+  mailGaveUp,
+  statusAfterFollowUp,
   statusRefusal,
 } from './inquiries.domain';
-import { replyMail } from './inquiries.mail';
+import { createReplyOutbox } from './inquiries.outbox';
 import type { InquiryMailPort } from './inquiries.ports';
 import * as repo from './inquiries.repository';
 
@@ -62,10 +62,6 @@ export interface InquiriesDeps {
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
-/** Where the reply mail's link leads: a member's 문의 내역, or the form for a visitor. */
-const MY_INQUIRIES_PATH = '/myPage/inquiry';
-const INQUIRE_PATH = '/inquire';
-
 /**
  * The inquiry form (spec 02 §2.4): stored, listed to its member, read by managers, and answered
  * (issue 40 §2). A manager's reply, the status it sets and the audit row are one transaction;
@@ -75,6 +71,7 @@ const INQUIRE_PATH = '/inquire';
  */
 export function createInquiriesService(deps: InquiriesDeps) {
   const { db, now } = deps;
+  const { deliver, sendOwedMails } = createReplyOutbox(deps);
 
   async function adminDetail(inquirySn: number): Promise<InquiryAdminDetail> {
     const row = await repo.inquiryById(db, inquirySn);
@@ -91,7 +88,32 @@ export function createInquiriesService(deps: InquiriesDeps) {
         authorName: r.authorName,
         mailStatus: r.mailStatus,
         mailSentAt: r.mailSentAt?.toISOString() ?? null,
+        mailGaveUp: mailGaveUp({ status: r.mailStatus, attempts: r.mailAttempts }),
       })),
+      followUps: await followUpViews(inquirySn),
+    };
+  }
+
+  const followUpViews = async (inquirySn: number) =>
+    (await repo.followUpsOf(db, inquirySn)).map((f) => ({
+      followUpSn: f.followUpSn,
+      body: f.body,
+      createdAt: f.createdAt.toISOString(),
+    }));
+
+  /** One of the member's own inquiries with its thread; another member's is not found. */
+  async function myDetail(memberId: number, inquirySn: number): Promise<MyInquiryDetail> {
+    const row = await repo.inquiryById(db, inquirySn, memberId);
+    if (!row) throw new AppError('INQUIRY_NOT_FOUND');
+    const replies = await repo.repliesOf(db, inquirySn);
+    return {
+      ...toRow(row),
+      replies: replies.map((r) => ({
+        replySn: r.replySn,
+        body: r.body,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      followUps: await followUpViews(inquirySn),
     };
   }
 
@@ -105,35 +127,6 @@ export function createInquiriesService(deps: InquiriesDeps) {
       if (!row) throw new AppError('INQUIRY_NOT_FOUND');
       await change(tx, row, now());
     });
-  }
-
-  /** Sends one reply's mail if it is still owed; records the outcome, never throws. */
-  async function deliver(replySn: number): Promise<void> {
-    const at = now();
-    const claimed = await repo.claimReplyMail(db, replySn, at, {
-      maxAttempts: REPLY_MAIL_ATTEMPTS,
-      staleBefore: new Date(at.getTime() - REPLY_MAIL_STALE_MS),
-    });
-    if (!claimed) return;
-    try {
-      const inquiry = await repo.inquiryById(db, claimed.inquirySn);
-      if (!inquiry) return; // deleted meanwhile: its replies went with it
-      const member = inquiry.mbrSn !== null;
-      const mail = replyMail({
-        name: inquiry.name,
-        subject: inquiry.subject,
-        message: inquiry.message,
-        reply: claimed.body,
-        member,
-        link: `${deps.publicUrl}${member ? MY_INQUIRIES_PATH : INQUIRE_PATH}`,
-      });
-      await deps.mail.sendMail({ to: claimed.mailTo, ...mail });
-      await repo.finishReplyMail(db, replySn, { status: 'sent', at: now() });
-    } catch (err) {
-      const error = mailErrorText(err);
-      deps.warn?.('inquiry reply mail failed', { replySn, attempt: claimed.mailAttempts, error });
-      await repo.finishReplyMail(db, replySn, { status: 'failed', at: now(), error }).catch(() => {});
-    }
   }
 
   return {
@@ -152,19 +145,33 @@ export function createInquiriesService(deps: InquiriesDeps) {
       return (await repo.inquiriesOf(db, memberId)).map(toRow);
     },
 
-    /** One of the member's own inquiries with its replies; another member's is not found. */
-    async myDetail(memberId: number, inquirySn: number): Promise<MyInquiryDetail> {
-      const row = await repo.inquiryById(db, inquirySn, memberId);
-      if (!row) throw new AppError('INQUIRY_NOT_FOUND');
-      const replies = await repo.repliesOf(db, inquirySn);
-      return {
-        ...toRow(row),
-        replies: replies.map((r) => ({
-          replySn: r.replySn,
-          body: r.body,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
+    myDetail,
+
+    /**
+     * The member's follow-up on its own inquiry (issue 40 §2), checked under the inquiry's lock:
+     * another member's is not found, a closed one refuses (a new inquiry instead), an answered
+     * one is received again. The same text sent twice within a minute is one follow-up.
+     */
+    async followUp(memberId: number, inquirySn: number, body: string): Promise<MyInquiryDetail> {
+      await changing(inquirySn, async (tx, row, at) => {
+        if (row.mbrSn !== memberId) throw new AppError('INQUIRY_NOT_FOUND');
+        const refusal = followUpRefusal(row.status);
+        if (refusal) throw new AppError(refusal);
+        if (await repo.sameFollowUpSince(tx, inquirySn, body, new Date(at.getTime() - REPEAT_WINDOW_MS)))
+          return;
+        await repo.insertFollowUp(tx, { inquirySn, mbrSn: memberId, body, createdAt: at });
+        const status = statusAfterFollowUp(row.status);
+        await repo.updateInquiry(tx, inquirySn, { status, updatedAt: at });
+        await deps.audit(tx, {
+          actorMbrSn: memberId,
+          action: 'INQUIRY_FOLLOW_UP',
+          targetMbrSn: memberId,
+          before: { inquirySn, inquiryStatus: row.status },
+          after: { inquirySn, inquiryStatus: status, followUp: body },
+          at,
+        });
+      });
+      return myDetail(memberId, inquirySn);
     },
 
     async all(
@@ -216,6 +223,37 @@ export function createInquiriesService(deps: InquiriesDeps) {
       return adminDetail(inquirySn);
     },
 
+    /**
+     * A manager's 다시 보내기 of a reply mail that failed for good: one more try, audited. Asked
+     * again (a double click, a retry) while that try is owed, under way or done, it changes and
+     * records nothing: the answer shows where the mail stands.
+     */
+    async resendReplyMail(
+      actorMbrSn: number,
+      inquirySn: number,
+      replySn: number,
+    ): Promise<InquiryAdminDetail> {
+      if (!deps.mail.configured) throw new AppError('INQUIRY_MAIL_UNAVAILABLE');
+      let owed = false;
+      await changing(inquirySn, async (tx, row, at) => {
+        const reply = await repo.lockReply(tx, inquirySn, replySn);
+        if (!reply) throw new AppError('INQUIRY_REPLY_NOT_FOUND');
+        if (!mailGaveUp({ status: reply.mailStatus, attempts: reply.mailAttempts })) return;
+        await repo.owesOneMore(tx, replySn, REPLY_MAIL_ATTEMPTS);
+        await deps.audit(tx, {
+          actorMbrSn,
+          action: 'INQUIRY_MAIL_RESEND',
+          targetMbrSn: row.mbrSn,
+          before: { inquirySn, replySn, mailStatus: reply.mailStatus },
+          after: { inquirySn, replySn, mailStatus: 'pending' },
+          at,
+        });
+        owed = true;
+      });
+      if (owed) deps.later(deliver(replySn));
+      return adminDetail(inquirySn);
+    },
+
     /** 접수, 답변 완료 or 종료; the same status again changes (and records) nothing. */
     async setStatus(
       actorMbrSn: number,
@@ -256,21 +294,7 @@ export function createInquiriesService(deps: InquiriesDeps) {
       return adminDetail(inquirySn);
     },
 
-    /** The sweep job: every reply mail still owed is tried again (one at a time, oldest first). */
-    async sendOwedMails(limit = 50): Promise<number> {
-      const at = now();
-      const staleBefore = new Date(at.getTime() - REPLY_MAIL_STALE_MS);
-      await repo.giveUpStaleMails(db, { staleBefore, maxAttempts: REPLY_MAIL_ATTEMPTS });
-      if (!deps.mail.configured) return 0;
-      const owed = await repo.repliesOwingMail(db, {
-        waitingBefore: new Date(at.getTime() - REPLY_MAIL_GRACE_MS),
-        staleBefore,
-        maxAttempts: REPLY_MAIL_ATTEMPTS,
-        limit,
-      });
-      for (const replySn of owed) await deliver(replySn);
-      return owed.length;
-    },
+    sendOwedMails,
   };
 }
 

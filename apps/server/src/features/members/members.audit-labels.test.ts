@@ -139,6 +139,25 @@ describe('the audit log in Korean', () => {
     const mgrCall = (method: 'POST' | 'PUT', url: string, payload: object) =>
       t.app.inject({ method, url, payload, headers: { cookie: mgr.cookie } });
     ok(await mgrCall('POST', `${inquiryUrl}/replies`, { reply: 'ANSWER_LIKE_CODE 답변입니다.' }));
+    // INQUIRY_FOLLOW_UP: the member writes more (the inquiry is 접수 again); INQUIRY_MAIL_RESEND:
+    // a manager sends a reply mail that failed every automatic try once more.
+    const inquirySn = asked.json().data.inquirySn as number;
+    ok(
+      await t.app.inject({
+        method: 'POST',
+        url: `/v1/member/myPage/inquiries/${inquirySn}/followUps`,
+        payload: { message: '추가로 여쭙니다.' },
+        headers: { cookie: guestCookie },
+      }),
+    );
+    await t.services.settle();
+    await t.database.sql.executeSql(
+      `update inquiry_replies set mail_status = 'failed', mail_attempts = 3 where inquiry_sn = $1`,
+      [inquirySn],
+    );
+    const detail = await t.app.inject({ method: 'GET', url: inquiryUrl, headers: { cookie: mgr.cookie } });
+    const replySn = detail.json().data.replies[0].replySn as number;
+    ok(await mgrCall('POST', `${inquiryUrl}/replies/${replySn}/resend`, {}));
     ok(await mgrCall('PUT', `${inquiryUrl}/status`, { status: 'CLOSED' }));
     ok(await mgrCall('PUT', `${inquiryUrl}/memo`, { memo: '내부 메모' }));
 
