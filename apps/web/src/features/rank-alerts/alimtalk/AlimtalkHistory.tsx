@@ -31,6 +31,17 @@ export function AlimtalkHistory({ deliveries }: { deliveries: AlimtalkDelivery[]
         <p className="text-sm text-slate-600">{t.historyEmpty}</p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {/* Column names on wide screens; on a phone each row reads as a small card. */}
+          <li
+            aria-hidden="true"
+            className="hidden gap-x-3 bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-600 md:grid md:grid-cols-[8rem_1fr_7rem_auto_3rem]"
+          >
+            <span>{t.historyAt}</span>
+            <span>{t.historyTo}</span>
+            <span>{t.historyKind}</span>
+            <span>{t.historyStatus}</span>
+            <span className="justify-self-end">{t.historyCoins}</span>
+          </li>
           {deliveries.map((d) => (
             <li
               key={d.id}
