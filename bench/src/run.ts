@@ -5,6 +5,7 @@ import os from 'node:os';
 import { apiBench } from './api';
 import { bulkAddBench } from './bulk-add';
 import { memberListBench } from './member-list';
+import { placeMapBench } from './place-map';
 import { jobQueueBench, rankEngineBench } from './rank-engine';
 import type { Figure } from './report';
 import { webBench } from './web';
@@ -17,6 +18,8 @@ const cases: Record<string, () => Promise<Figure[]>> = {
   web: webBench,
   // Bulk add from a spreadsheet (issue 29 §2).
   bulk: bulkAddBench,
+  // 순위 지도 (issue 41): a 7×7 scan against the simulator.
+  map: placeMapBench,
 };
 
 const only = (process.env.BENCH_ONLY ?? Object.keys(cases).join(','))
