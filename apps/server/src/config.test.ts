@@ -22,6 +22,7 @@ describe('config', () => {
       smtpUrl: 'smtp://127.0.0.1:2525',
       searchApi: `${sim}/searchapi`,
       apify: `${sim}/apify`,
+      solapi: `${sim}/solapi`,
     });
     expect(c.shopping.source).toBe('searchapi');
     expect(c.shopping.searchApi.apiKey).toBeNull();
@@ -43,6 +44,32 @@ describe('config', () => {
     expect(c.endpoints.scoreService).toBeNull();
     expect(c.naverApi.key).toEqual({ clientId: 'a', clientSecret: 'x' });
     expect(loadConfig({ PORTONE_API_SECRET: 's', SIMULATOR: 'on' }).simulator.enabled).toBe(true);
+  });
+
+  it('reads SOLAPI for 알림톡 (issue 40 §3): templates per alert kind, prices, budget; refuses half a setup', () => {
+    const sim = loadConfig({});
+    expect(sim.alimtalk).toMatchObject({ apiKey: null, templates: {}, microsPerAlimtalk: 13_000_000 });
+    const full = {
+      SOLAPI_API_KEY: 'k',
+      SOLAPI_API_SECRET: 's',
+      SOLAPI_PF_ID: 'KA01PF',
+      SOLAPI_SENDER: '0212345678',
+      SOLAPI_TEMPLATES: 'drop=T1, rise=T2,enterTop=T3,leaveTop=T4,outOfRange=T5',
+      SOLAPI_PRICE_SMS_KRW: '18.5',
+      SOLAPI_DAILY_BUDGET_KRW: '5000',
+    };
+    const c = loadConfig(full);
+    expect(c.simulator.enabled).toBe(false);
+    expect(c.endpoints.solapi).toBe('https://api.solapi.com');
+    expect(c.alimtalk).toMatchObject({
+      pfId: 'KA01PF',
+      templates: { drop: 'T1', rise: 'T2', outOfRange: 'T5' },
+      microsPerSms: 18_500_000,
+      dailyBudgetKrw: 5000,
+    });
+    expect(() => loadConfig({ ...full, SOLAPI_PF_ID: '' })).toThrow(/SOLAPI_PF_ID/);
+    expect(() => loadConfig({ ...full, SOLAPI_TEMPLATES: 'drop=T1' })).toThrow(/rise/);
+    expect(() => loadConfig({ ...full, SOLAPI_TEMPLATES: 'fall=T1' })).toThrow(/kind=templateId/);
   });
 
   it('calls Naver on NAVER API HUB unless the developer center is chosen or only its keys are set (issue 37)', () => {
