@@ -23,7 +23,7 @@ const row: InquiryAdminRow = {
   email: 'seller@example.com',
   mbrSn: 7,
 };
-const detail: InquiryAdminDetail = { ...row, memo: '', replies: [] };
+const detail: InquiryAdminDetail = { ...row, memo: '', replies: [], followUps: [] };
 const answered = (reply: string, extra: Partial<InquiryAdminDetail> = {}): InquiryAdminDetail => ({
   ...detail,
   status: 'ANSWERED',
@@ -37,6 +37,7 @@ const answered = (reply: string, extra: Partial<InquiryAdminDetail> = {}): Inqui
       authorName: '운영자',
       mailStatus: 'pending',
       mailSentAt: null,
+      mailGaveUp: false,
     },
   ],
   ...extra,
@@ -180,5 +181,53 @@ describe('inquiry admin: the detail', () => {
     expect(await within(dialog).findByText(t.detailFailed)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: ko.common.retry }));
     expect(await within(dialog).findByTestId('inquiry-detail')).toBeInTheDocument();
+  });
+
+  // Issue 40 §2: the member's follow-ups in the thread, and 다시 보내기 of a mail that gave up.
+  it("shows the member's follow-up in the thread, after the reply it answers", async () => {
+    m.fetchInquiryDetail.mockResolvedValue(
+      answered('영수증을 보내 드렸습니다.', {
+        status: 'RECEIVED',
+        followUps: [{ followUpSn: 4, body: '사업자 번호가 달라요.', createdAt: '2026-11-21T01:00:00.000Z' }],
+      }),
+    );
+    const { dialog } = await openDetail();
+    const items = within(within(dialog).getByTestId('inquiry-conversation')).getAllByRole('listitem');
+    expect(items.map((li) => li.dataset.testid ?? 'question')).toEqual([
+      'question',
+      'inquiry-reply',
+      'inquiry-follow-up',
+    ]);
+    expect(items[2]).toHaveTextContent(t.memberFollowUp);
+    expect(items[2]).toHaveTextContent('사업자 번호가 달라요.');
+  });
+
+  it('offers 다시 보내기 only for a mail that gave up, asks, and sends once', async () => {
+    const failed = (mailGaveUp: boolean) =>
+      answered('메일이 실패한 답변', {
+        replies: [
+          { ...answered('x').replies[0]!, body: '메일이 실패한 답변', mailStatus: 'failed', mailGaveUp },
+        ],
+      });
+    m.fetchInquiryDetail.mockResolvedValue(failed(false));
+    const first = await openDetail();
+    expect(within(first.dialog).queryByTestId('reply-mail-resend')).toBeNull();
+    first.unmount();
+
+    m.fetchInquiryDetail.mockResolvedValue(failed(true));
+    m.resendReplyMail.mockResolvedValue(
+      ok({ ...failed(false), replies: [{ ...failed(false).replies[0]!, mailStatus: 'pending' }] }, t.resent),
+    );
+    const { user, dialog } = await openDetail();
+    expect(within(dialog).getByTestId('reply-mail-gave-up')).toHaveTextContent(t.mailGaveUpNote);
+    await user.click(within(dialog).getByTestId('reply-mail-resend'));
+    const confirm = await screen.findByRole('dialog', { name: t.resendConfirmTitle });
+    expect(confirm).toHaveTextContent(t.resendConfirmText('seller@example.com'));
+    expect(m.resendReplyMail).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByTestId('confirm-action'));
+    await waitFor(() => expect(m.resendReplyMail).toHaveBeenCalledTimes(1));
+    expect(m.resendReplyMail).toHaveBeenCalledWith(31, 5);
+    expect(await within(dialog).findByText(t.mailStatus.pending)).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('reply-mail-resend')).toBeNull();
   });
 });

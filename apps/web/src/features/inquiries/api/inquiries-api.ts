@@ -28,3 +28,10 @@ export function setInquiryStatus(inquirySn: number, status: InquiryStatus) {
 export function setInquiryMemo(inquirySn: number, memo: string) {
   return call('PUT', '/v1/admin/inquiries/:inquirySn/memo', { params: { inquirySn }, body: { memo } });
 }
+
+/** 다시 보내기 of a reply mail that failed every automatic try (a repeat sends nothing more). */
+export function resendReplyMail(inquirySn: number, replySn: number) {
+  return call('POST', '/v1/admin/inquiries/:inquirySn/replies/:replySn/resend', {
+    params: { inquirySn, replySn },
+  });
+}

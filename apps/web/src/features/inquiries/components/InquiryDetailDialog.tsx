@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, Headset, MailX, UserRound } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
 import type { InquiryAdminDetail, InquiryAdminReply } from '@seller/shared/schemas/inquiries';
+import { inquiryThread } from '@seller/shared/rules/inquiries';
 import { kstStamp } from '@seller/shared/rules/kst';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -12,6 +13,7 @@ import { fetchInquiryDetail } from '../api/inquiries-api';
 import { InquiryStatusBadge } from './InquiryStatusBadge';
 import { MemoForm } from './MemoForm';
 import { ReplyForm } from './ReplyForm';
+import { ResendMailButton } from './ResendMailButton';
 import { StatusForm } from './StatusForm';
 
 const t = ko.inquiry;
@@ -39,7 +41,7 @@ function MailState({ reply }: { reply: InquiryAdminReply }) {
     <span
       data-testid="reply-mail-status"
       className={cn('inline-flex items-center gap-1 text-xs font-medium', MAIL_TONE[reply.mailStatus])}
-      title={reply.mailStatus === 'failed' ? t.mailFailedNote : undefined}
+      title={reply.mailStatus === 'failed' && !reply.mailGaveUp ? t.mailFailedNote : undefined}
     >
       <Icon aria-hidden="true" className="size-3.5" />
       {t.mailStatus[reply.mailStatus]}
@@ -47,43 +49,90 @@ function MailState({ reply }: { reply: InquiryAdminReply }) {
   );
 }
 
-/** The question and every answer, oldest first: the asker on the left, the operators on the right. */
-function Conversation({ inquiry }: { inquiry: InquiryAdminDetail }) {
+/** The member's side of the thread: the question and its follow-ups, on the left. */
+function AskerMessage({
+  who,
+  when,
+  text,
+  testId,
+}: {
+  who: string;
+  when: string;
+  text: string;
+  testId?: string;
+}) {
+  return (
+    <li className="flex gap-2.5 sm:pr-10" data-testid={testId}>
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <UserRound aria-hidden="true" className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-xs text-slate-500">
+          <span className="font-semibold text-slate-700">{who}</span> · {when}
+        </p>
+        <p className="mt-1 rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+          {text}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The question, every answer and the member's follow-ups, in the order written: the asker on the
+ * left, the operators on the right, each reply with its mail's state (다시 보내기 once it gave up).
+ */
+function Conversation({
+  inquiry,
+  onSaved,
+}: {
+  inquiry: InquiryAdminDetail;
+  onSaved: (next: InquiryAdminDetail) => void;
+}) {
   return (
     <ol aria-label={t.conversation} className="flex flex-col gap-3" data-testid="inquiry-conversation">
-      <li className="flex gap-2.5 sm:pr-10">
-        <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-          <UserRound aria-hidden="true" className="size-4" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="text-xs text-slate-500">
-            <span className="font-semibold text-slate-700">{inquiry.name}</span> ·{' '}
-            {t.receivedAt(at(inquiry.createdAt))}
-          </p>
-          <p className="mt-1 rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
-            {inquiry.message}
-          </p>
-        </div>
-      </li>
-      {inquiry.replies.map((r) => (
-        <li key={r.replySn} className="flex flex-row-reverse gap-2.5 sm:pl-10" data-testid="inquiry-reply">
-          <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Headset aria-hidden="true" className="size-4" />
-          </span>
-          <div className="flex min-w-0 flex-1 flex-col items-end">
-            <p className="text-xs text-slate-500">
-              <span className="font-semibold text-slate-700">{t.repliedBy(r.authorName ?? t.operator)}</span>{' '}
-              · {at(r.createdAt)}
-            </p>
-            <p className="mt-1 w-full rounded-2xl rounded-tr-sm bg-brand-50 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900">
-              {r.body}
-            </p>
-            <p className="mt-1">
-              <MailState reply={r} />
-            </p>
-          </div>
-        </li>
-      ))}
+      <AskerMessage who={inquiry.name} when={t.receivedAt(at(inquiry.createdAt))} text={inquiry.message} />
+      {inquiryThread(inquiry.replies, inquiry.followUps).map((e) =>
+        e.kind === 'followUp' ? (
+          <AskerMessage
+            key={`f${e.followUpSn}`}
+            who={`${inquiry.name} · ${t.memberFollowUp}`}
+            when={at(e.createdAt)}
+            text={e.body}
+            testId="inquiry-follow-up"
+          />
+        ) : (
+          <li
+            key={`r${e.replySn}`}
+            className="flex flex-row-reverse gap-2.5 sm:pl-10"
+            data-testid="inquiry-reply"
+          >
+            <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Headset aria-hidden="true" className="size-4" />
+            </span>
+            <div className="flex min-w-0 flex-1 flex-col items-end">
+              <p className="text-xs text-slate-500">
+                <span className="font-semibold text-slate-700">
+                  {t.repliedBy(e.authorName ?? t.operator)}
+                </span>{' '}
+                · {at(e.createdAt)}
+              </p>
+              <p className="mt-1 w-full rounded-2xl rounded-tr-sm bg-brand-50 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900">
+                {e.body}
+              </p>
+              <p className="mt-1">
+                <MailState reply={e} />
+              </p>
+              {e.mailGaveUp && (
+                <div className="mt-2 flex flex-col items-end gap-2" data-testid="reply-mail-gave-up">
+                  <p className="text-right text-xs text-red-700">{t.mailGaveUpNote}</p>
+                  <ResendMailButton inquiry={inquiry} reply={e} onSaved={onSaved} />
+                </div>
+              )}
+            </div>
+          </li>
+        ),
+      )}
       {!inquiry.replies.length && <li className="text-center text-sm text-slate-500">{t.noReplies}</li>}
     </ol>
   );
@@ -146,7 +195,7 @@ export function InquiryDetailDialog({
             <dd className="min-w-0 break-all text-slate-800">{q.email}</dd>
           </dl>
         </div>
-        <Conversation inquiry={q} />
+        <Conversation inquiry={q} onSaved={saved} />
         <ReplyForm inquiry={q} onSaved={saved} />
         <div className="grid gap-6 border-t border-slate-100 pt-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
           <StatusForm key={`${q.status}-${q.replies.length}`} inquiry={q} onSaved={saved} />

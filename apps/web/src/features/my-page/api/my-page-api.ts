@@ -29,6 +29,16 @@ export async function fetchMyInquiry(inquirySn: number): Promise<MyInquiryDetail
   return (await call('GET', '/v1/member/myPage/inquiries/:inquirySn', { params: { inquirySn } })).data;
 }
 
+/** A follow-up on the member's own inquiry; the answer is its thread after it (or a refusal). */
+export async function followUpInquiry(inquirySn: number, message: string): Promise<MyInquiryDetail> {
+  return (
+    await call('POST', '/v1/member/myPage/inquiries/:inquirySn/followUps', {
+      params: { inquirySn },
+      body: { message },
+    })
+  ).data;
+}
+
 export function checkPassword(currentPassword: string) {
   return call('POST', '/v1/member/user/passwordCheck', { body: { currentPassword } });
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as ko from '@seller/shared/messages/sections';
 import type { InquiryRow } from '@seller/shared/schemas/inquiries';
+import { ApiError } from '../../../lib/api';
 import { renderScreen } from '../../../test/render';
 import * as myPageApi from '../api/my-page-api';
 import { InquirySection } from './InquirySection';
@@ -56,6 +57,7 @@ describe('my page: 문의 내역', () => {
           createdAt: '2026-11-21T02:00:00.000Z',
         },
       ],
+      followUps: [],
     });
     const { user } = renderScreen(<InquirySection />);
     const row = await rowOf('답변 받은 문의');
@@ -70,18 +72,71 @@ describe('my page: 문의 내역', () => {
   });
 
   it('says an inquiry is waiting for its answer', async () => {
-    m.fetchMyInquiry.mockResolvedValue({ ...rows[1]!, replies: [] });
+    m.fetchMyInquiry.mockResolvedValue({ ...rows[1]!, replies: [], followUps: [] });
     const { user } = renderScreen(<InquirySection />);
     await user.click(await rowOf('기다리는 문의'));
     expect(await screen.findByText(t.inquiryNoReply)).toBeInTheDocument();
   });
 
   it('offers a retry when the answers cannot be loaded', async () => {
-    m.fetchMyInquiry.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ ...rows[1]!, replies: [] });
+    m.fetchMyInquiry
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue({ ...rows[1]!, replies: [], followUps: [] });
     const { user } = renderScreen(<InquirySection />);
     await user.click(await rowOf('기다리는 문의'));
     expect(await screen.findByText(t.inquiryDetailFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ko.common.retry }));
     expect(await screen.findByText(t.inquiryNoReply)).toBeInTheDocument();
+  });
+
+  // Issue 40 §2: follow-ups on the member's own inquiry.
+  it('adds a follow-up to an answered inquiry and shows it in the thread, in order', async () => {
+    const reply = { replySn: 9, body: '영수증을 보내 드렸습니다.', createdAt: '2026-11-21T02:00:00.000Z' };
+    m.fetchMyInquiry.mockResolvedValue({ ...rows[0]!, replies: [reply], followUps: [] });
+    m.followUpInquiry.mockResolvedValue({
+      ...rows[0]!,
+      status: 'RECEIVED',
+      replies: [reply],
+      followUps: [{ followUpSn: 1, body: '사업자 번호가 달라요.', createdAt: '2026-11-22T02:00:00.000Z' }],
+    });
+    const { user } = renderScreen(<InquirySection />);
+    await user.click(await rowOf('답변 받은 문의'));
+    const field = await screen.findByTestId('my-inquiry-follow-up');
+    expect(screen.getByText(t.inquiryFollowUpReopens, { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByTestId('my-inquiry-follow-up-submit'));
+    expect(await screen.findByText(ko.inquiry.followUpRequired)).toBeInTheDocument();
+    expect(m.followUpInquiry).not.toHaveBeenCalled();
+    await user.type(field, '  사업자 번호가 달라요. ');
+    await user.click(screen.getByTestId('my-inquiry-follow-up-submit'));
+    await waitFor(() => expect(m.followUpInquiry).toHaveBeenCalledWith(3, '사업자 번호가 달라요.'));
+    const thread = await screen.findByTestId('my-inquiry-replies');
+    await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(2));
+    const [first, second] = within(thread).getAllByRole('listitem');
+    expect(first).toHaveTextContent(t.inquiryReplyTitle);
+    expect(second).toHaveTextContent(t.inquiryFollowUpTitle);
+    expect(second).toHaveTextContent('사업자 번호가 달라요.');
+    expect(field).toHaveValue('');
+    // Waiting for the 운영팀 again.
+    expect(screen.getByText(t.inquiryNoReply)).toBeInTheDocument();
+  });
+
+  it('offers no follow-up on a closed inquiry, pointing to a new one', async () => {
+    m.fetchMyInquiry.mockResolvedValue({ ...rows[2]!, replies: [], followUps: [] });
+    const { user } = renderScreen(<InquirySection />);
+    await user.click(await rowOf('끝난 문의'));
+    const closed = await screen.findByTestId('my-inquiry-closed');
+    expect(closed).toHaveTextContent(t.inquiryClosedNote);
+    expect(within(closed).getByRole('link', { name: t.inquiryNew })).toHaveAttribute('href', '/inquire');
+    expect(screen.queryByTestId('my-inquiry-follow-up')).toBeNull();
+  });
+
+  it("shows the server's refusal under the field when the inquiry was closed meanwhile", async () => {
+    m.fetchMyInquiry.mockResolvedValue({ ...rows[0]!, replies: [], followUps: [] });
+    m.followUpInquiry.mockRejectedValue(new ApiError(409, 'INQUIRY_CLOSED', ko.inquiry.closedNoFollowUp));
+    const { user } = renderScreen(<InquirySection />);
+    await user.click(await rowOf('답변 받은 문의'));
+    await user.type(await screen.findByTestId('my-inquiry-follow-up'), '더 묻습니다.');
+    await user.click(screen.getByTestId('my-inquiry-follow-up-submit'));
+    expect(await screen.findByText(ko.inquiry.closedNoFollowUp)).toBeInTheDocument();
   });
 });

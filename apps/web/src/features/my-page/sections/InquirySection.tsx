@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ChevronDown, Headset, MessageSquareText } from 'lucide-react';
+import { ChevronDown, MessageSquareText } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
-import type { InquiryRow, InquiryStatus } from '@seller/shared/schemas/inquiries';
+import type { InquiryStatus } from '@seller/shared/schemas/inquiries';
 import { kstStamp } from '@seller/shared/rules/kst';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
-import { fetchMyInquiries, fetchMyInquiry } from '../api/my-page-api';
+import { fetchMyInquiries } from '../api/my-page-api';
+import { InquiryThread } from './InquiryThread';
 import { queryKeys } from '../../../lib/query-keys';
 
 const t = ko.myPage;
@@ -21,58 +22,6 @@ const STATUS: Record<InquiryStatus, { label: string; tone: string }> = {
   ANSWERED: { label: t.inquiryAnswered, tone: 'bg-emerald-50 text-emerald-700' },
   CLOSED: { label: t.inquiryClosed, tone: 'bg-slate-200 text-slate-700' },
 };
-
-/** The question and the 운영팀's answers, read when the row opens (only the member's own). */
-function InquiryThread({ inquiry }: { inquiry: InquiryRow }) {
-  const detail = useQuery({
-    queryKey: queryKeys.myPage.inquiry(inquiry.inquirySn),
-    queryFn: () => fetchMyInquiry(inquiry.inquirySn),
-  });
-  let answers;
-  if (detail.isPending) {
-    answers = (
-      <div role="status" aria-label={ko.common.loading}>
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
-  } else if (detail.isError) {
-    answers = (
-      <ErrorState className="py-4" text={t.inquiryDetailFailed} onRetry={() => void detail.refetch()} />
-    );
-  } else if (!detail.data.replies.length) {
-    answers = <p className="text-sm text-slate-500">{t.inquiryNoReply}</p>;
-  } else {
-    answers = (
-      <ol className="flex flex-col gap-3" data-testid="my-inquiry-replies">
-        {detail.data.replies.map((r) => (
-          <li key={r.replySn} className="rounded-xl border border-brand-100 bg-brand-50/60 p-4">
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600">
-              <span className="inline-flex items-center gap-1 font-semibold text-brand-800">
-                <Headset aria-hidden="true" className="size-3.5" />
-                {t.inquiryReplyTitle}
-              </span>
-              <span className="tabular-nums">{t.inquiryAnsweredAt(stamp(r.createdAt))}</span>
-            </p>
-            <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900">
-              {r.body}
-            </p>
-          </li>
-        ))}
-      </ol>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-3">
-      <div>
-        <p className="text-xs font-semibold text-slate-500">{t.inquiryMine}</p>
-        <p className="mt-1 rounded-xl bg-slate-50 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
-          {inquiry.message}
-        </p>
-      </div>
-      {answers}
-    </div>
-  );
-}
 
 /** 문의 내역: the member's inquiries, newest first, with their status; a row opens the answers. */
 export function InquirySection() {
