@@ -24,6 +24,13 @@ const hangulRule = [
   },
 ];
 
+const rawSqlRule = [
+  {
+    selector: "CallExpression[callee.property.name='execute'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+    message: "Raw SQL strings belong in the feature's *.repository.ts (Drizzle's query builder or sql``).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,7 +73,14 @@ export default tseslint.config(
   },
   // The layers (tools/eslint-layers.js).
   {
-    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    files: [
+      'apps/server/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'packages/shared/src/**/*.ts',
+      'apps/simulator/src/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+    ],
     plugins: { boundaries },
     settings: layerSettings,
     rules: {
@@ -116,5 +130,14 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'bench/**/*.ts'],
     ignores: ['packages/shared/src/messages/**', '**/*.test.{ts,tsx}', '**/test/**'],
     rules: { 'no-restricted-syntax': hangulRule },
+  },
+  // Repositories own SQL (issue 43 §3): elsewhere in the server a query is not a string handed to
+  // `execute` (the layer rule keeps Drizzle's sql`` out of features; this catches a plain string,
+  // which needs no import). lib/ and jobs/ keep sql`` templates: parameters are bound, never
+  // pasted. Same rule name as the Hangul rule, so these files get both lists.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts', '**/test/**', '**/test-support.ts'],
+    rules: { 'no-restricted-syntax': [...hangulRule, ...rawSqlRule] },
   },
 );

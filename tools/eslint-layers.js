@@ -22,7 +22,29 @@ const elements = [
   { type: 'web-app', pattern: `${W}/app` },
   { type: 'web-components', pattern: `${W}/components` },
   { type: 'web-lib', pattern: `${W}/lib` },
+  // The packages as wholes (issue 43 §3), after the layers inside them (the first match wins):
+  // the rest of each app (app.ts, main.tsx, test/), the shared package, the simulator, the
+  // browser tests and the bench.
+  { type: 'server', pattern: 'apps/server' },
+  { type: 'web', pattern: 'apps/web' },
+  { type: 'shared', pattern: 'packages/shared' },
+  { type: 'simulator', pattern: 'apps/simulator' },
+  { type: 'e2e', pattern: 'e2e' },
+  { type: 'bench', pattern: 'bench' },
 ];
+
+const SERVER = [
+  'server-feature',
+  'server-http',
+  'server-lib',
+  'server-adapters',
+  'server-db',
+  'server-jobs',
+  'server-cli',
+  'server-test',
+  'server',
+];
+const WEB = ['web-feature', 'web-app', 'web-components', 'web-lib', 'web'];
 
 const files = [
   // Every file has a category, so that `noneOf` selectors have something to look at.
@@ -116,6 +138,25 @@ export const layerPolicies = [
     from: { file: { categories: 'domain' } },
     disallow: [{ to: el('server-db') }, { to: el('server-adapters') }, { to: drizzle }],
     message: '*.domain.ts is pure: no database and no adapter (declare the shape it needs beside it).',
+  },
+  // Between the packages (issue 43 §3): the shared package is what the apps have in common and
+  // knows none of them; the web reaches the server only through the contracts and schemas in it;
+  // the simulator speaks the vendors' protocols on its own, so it cannot drift into the server's
+  // view of them. (The e2e and the bench start the server and the simulator: they may import them.)
+  {
+    from: el('shared'),
+    disallow: [...SERVER, ...WEB, 'simulator', 'e2e', 'bench'].map((type) => ({ to: el(type) })),
+    message: 'packages/shared is imported by the apps and imports none of them.',
+  },
+  {
+    from: WEB.map(el),
+    disallow: SERVER.map((type) => ({ to: el(type) })),
+    message: 'The web reaches the server only through the contracts and schemas in packages/shared.',
+  },
+  {
+    from: el('simulator'),
+    disallow: SERVER.map((type) => ({ to: el(type) })),
+    message: "The simulator speaks the vendors' protocols on its own: it imports nothing of the server.",
   },
   // The web's shared parts serve every feature and know none.
   {

@@ -123,6 +123,25 @@ const forbidden = [
     "import { createQueryClient } from '../app/query-client';",
     'do not import features or app',
   ],
+  // Between the packages (issue 43 §3).
+  [
+    'packages/shared/src/rules/x.ts',
+    "import { AppError } from '../../../../apps/server/src/lib/app-error';",
+    'imports none of them',
+  ],
+  ['packages/shared/src/x.ts', "import { cn } from '../../../apps/web/src/lib/cn';", 'imports none of them'],
+  ['packages/shared/src/x.ts', "import { faults } from '../../../apps/simulator/src/faults';", 'imports none of them'],
+  [
+    `${W}/features/payments/x.ts`,
+    "import { AppError } from '../../../../server/src/lib/app-error';",
+    'only through the contracts',
+  ],
+  [`${W}/x.ts`, "import type { Config } from '../../server/src/config';", 'only through the contracts'],
+  [
+    'apps/simulator/src/portone/x.ts',
+    "import type { Payment } from '../../../server/src/adapters/portone/types';",
+    'imports nothing of the server',
+  ],
 ];
 
 /** [the importing file, its import line] */
@@ -155,6 +174,11 @@ const allowed = [
   [`${W}/app/x.tsx`, "import { CoinPage } from '../features/coins/CoinPage';"],
   [`${W}/features/payments/X.tsx`, "import { Button } from '../../components/ui/Button';"],
   [`${W}/features/payments/x.ts`, "import { cn } from '../../lib/cn';"],
+  // The packages: everyone reads the shared one; the browser tests start the server.
+  [`${W}/features/payments/x.ts`, "import { ko } from '@seller/shared';"],
+  ['apps/simulator/src/x.ts', "import { ko } from '@seller/shared';"],
+  [`${S}/features/coins/x.ts`, "import { ko } from '@seller/shared';"],
+  ['e2e/support/x.ts', "import { loadConfig } from '../../apps/server/src/config';"],
 ];
 
 describe('the layer rule (eslint-plugin-boundaries)', () => {
@@ -166,5 +190,38 @@ describe('the layer rule (eslint-plugin-boundaries)', () => {
 
   it.each(allowed)('allows %s: %s', async (file, line) => {
     expect(await layerProblems(file, `${line}\nexport {};\n`)).toEqual([]);
+  });
+});
+
+// Raw SQL strings (issue 43 §3): a feature's query is in its repository, and a string handed to
+// `execute` needs no import for the layer rule to see.
+const sqlLint = new ESLint({
+  cwd: root,
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax',
+  overrideConfig: {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: false, project: null } },
+  },
+});
+const sqlProblems = async (file, code) => {
+  const [result] = await sqlLint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((m) => m.message).filter((m) => m.includes('Raw SQL'));
+};
+
+describe('raw SQL strings outside repositories', () => {
+  it.each([
+    [`${S}/features/coins/x.service.ts`, "export const f = (db) => db.execute('select * from members');"],
+    [`${S}/features/coins/x.ts`, 'export const f = (tx, id) => tx.execute(`delete from members where id = ${id}`);'],
+    [`${S}/lib/x.ts`, "export const f = (db) => db.execute('select 1');"],
+  ])('refuses %s', async (file, code) => {
+    expect(await sqlProblems(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    [`${S}/features/coins/x.repository.ts`, "export const f = (db) => db.execute('select 1');"],
+    [`${S}/lib/x.ts`, 'export const f = (db, sql) => db.execute(sql`select ${1}`);'],
+    [`${S}/features/coins/x.test.ts`, "export const f = (db) => db.execute('select 1');"],
+  ])('allows %s', async (file, code) => {
+    expect(await sqlProblems(file, code)).toEqual([]);
   });
 });
