@@ -60,9 +60,14 @@ async function runScan(grid: number): Promise<number> {
   await b.page.click('[data-testid="map-run"]');
   // The confirmation before spending.
   await b.page.getByText(t.confirmText(grid * grid, grid * grid)).waitFor();
+  const before = await b.page.locator('[data-testid="map-history-row"]').count();
   await b.page.click('[data-testid="confirm-action"]');
+  // The new scan is on view (not the one before it), and runs to its end with a progress line.
+  await expect.poll(() => b.page.locator('[data-testid="map-history-row"]').count()).toBe(before + 1);
+  const scanId = await b.page.locator('[data-testid="map-history-row"]').first().getAttribute('data-scan');
+  await expect.poll(() => current().getAttribute('data-scan')).toBe(scanId);
   await expect.poll(() => current().getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
-  return Number(await b.page.locator('[data-testid="map-history-row"]').first().getAttribute('data-scan'));
+  return Number(scanId);
 }
 
 describe('순위 지도', () => {

@@ -30,7 +30,7 @@ export function CompareView({
         {label} · {scanWhen(scan)}
       </p>
       <RankGridMap scan={scan} tiles={tiles} moved={ring} compact label={`${label} ${t.mapLabel}`} />
-      <MapFigures scan={scan} />
+      <MapFigures scan={scan} compact />
     </div>
   );
   return (

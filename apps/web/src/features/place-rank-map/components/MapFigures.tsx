@@ -23,11 +23,15 @@ const pointName = (grid: number, p: { idx: number; rank: number | null } | null)
     : '-';
 
 /** The scan's figures; the average's note says outside counts as depth + 1. */
-export function MapFigures({ scan }: { scan: MapScanSummary }) {
+export function MapFigures({ scan, compact = false }: { scan: MapScanSummary; compact?: boolean }) {
   const f = scan.figures;
   return (
     <div className="flex flex-col gap-2" data-testid="map-figures">
-      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-5">
+      <dl
+        className={
+          compact ? 'grid grid-cols-2 gap-2 sm:grid-cols-3' : 'grid grid-cols-2 gap-2 lg:grid-cols-5'
+        }
+      >
         <Figure label={t.average} value={t.averageValue(f.average)} note={t.averageNote} />
         <Figure label={t.top3Share} value={t.share(f.top3Share)} />
         <Figure label={t.top10Share} value={t.share(f.top10Share)} />

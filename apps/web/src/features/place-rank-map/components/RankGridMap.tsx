@@ -67,8 +67,10 @@ function FitGrid({ bounds }: { bounds: L.LatLngBounds }) {
   const map = useMap();
   useEffect(() => {
     const fit = () => {
-      map.invalidateSize();
-      map.fitBounds(bounds, { padding: [8, 8] });
+      map.invalidateSize({ pan: false });
+      map.fitBounds(bounds, { padding: [8, 8], animate: false });
+      // The grid's vector layer redraws on moveend; a fit that lands on the same view fires none.
+      map.fire('moveend');
     };
     const observer = new ResizeObserver(fit);
     observer.observe(map.getContainer());

@@ -181,6 +181,7 @@ export function RankMapDialog({ placeName, keywords, onClose }: RankMapDialogPro
                 className="flex flex-col gap-3"
                 data-testid="map-current"
                 data-status={scan.data.status}
+                data-scan={scan.data.scanId}
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm font-semibold text-slate-800">
