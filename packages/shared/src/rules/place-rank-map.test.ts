@@ -8,6 +8,7 @@ import {
   movedPoints,
   type MapPointResult,
 } from './place-rank-map';
+import { ko } from '../messages/ko';
 
 const at = (
   idx: number,
@@ -36,8 +37,11 @@ describe('순위 지도 rules (issue 41)', () => {
     expect((b!.x - a!.x) * 111.32 * Math.cos((c.y * Math.PI) / 180)).toBeCloseTo(2, 3);
   });
 
-  it('costs a coin a point', () => {
+  it('costs a coin a point, as the coin terms say', () => {
     expect([3, 5, 7].map(mapScanCost)).toEqual([9, 25, 49]);
+    const terms = JSON.stringify(ko.legal);
+    for (const [n, word] of [[3, '3×3은'], [5, '5×5는'], [7, '7×7은']] as const)
+      expect(terms).toContain(`${word} ${mapScanCost(n)}코인`);
   });
 
   it('bands ranks 1–3, 4–10, 11–20, 21–50, further; failed is never outside', () => {
