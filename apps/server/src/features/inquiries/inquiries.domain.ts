@@ -40,3 +40,13 @@ export function statusAfterFollowUp(status: InquiryStatus): InquiryStatus {
 export function mailGaveUp(mail: { status: ReplyMailStatus; attempts: number }): boolean {
   return mail.status === 'failed' && mail.attempts >= REPLY_MAIL_ATTEMPTS;
 }
+
+/**
+ * An SMTP refusal that another try will not change (a 5xx reply: no such mailbox, refused
+ * recipient): the mail gives up at once and waits for a manager's 다시 보내기 after the address
+ * is checked. 4xx replies and connection errors are tried again by the sweep.
+ */
+export function isPermanentMailError(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}

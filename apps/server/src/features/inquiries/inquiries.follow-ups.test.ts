@@ -14,12 +14,14 @@ import { INQUIRY_MAIL_SWEEP } from './inquiries.jobs';
 
 const sent: MailMessage[] = [];
 let failing = 0;
+/** The SMTP reply code of the failures: 4xx is tried again, 5xx gives up at once. */
+let failCode = 451;
 const mail: MailPort = {
   configured: true,
   async sendMail(message) {
     if (failing > 0) {
       failing--;
-      throw new Error('550 mailbox unavailable');
+      throw Object.assign(new Error(`${failCode} simulated`), { responseCode: failCode });
     }
     sent.push(message);
     return { messageId: `<${sent.length}@test>` };
@@ -44,6 +46,7 @@ afterAll(() => t.close());
 beforeEach(() => {
   sent.length = 0;
   failing = 0;
+  failCode = 451;
 });
 
 type Cookie = string | null;
@@ -219,6 +222,22 @@ describe('다시 보내기 of a reply mail that failed for good', () => {
     expect((await adminDetail(sn)).replies[0]).toMatchObject({ mailStatus: 'failed', mailGaveUp: false });
     const { sn: done } = await gaveUp();
     expect((await adminDetail(done)).replies[0]).toMatchObject({ mailStatus: 'failed', mailGaveUp: true });
+  });
+
+  it('gives up at once on a permanent refusal (5xx), and the sweep leaves it to a manager', async () => {
+    const sn = await inquiry();
+    failing = 1;
+    failCode = 550;
+    const res = await reply(sn, '없는 주소로 가는 답변입니다.');
+    await t.services.settle();
+    expect((await adminDetail(sn)).replies[0]).toMatchObject({ mailStatus: 'failed', mailGaveUp: true });
+    await t.jobs.send(INQUIRY_MAIL_SWEEP, {});
+    await t.services.settle();
+    expect(sent).toEqual([]);
+    // Once the address is fixed (here: the server accepts again), 다시 보내기 sends it.
+    expect((await resend(sn, res.json().data.replies[0].replySn as number)).statusCode).toBe(200);
+    await t.services.settle();
+    expect(sent).toHaveLength(1);
   });
 
   it('sends it once more, audited; asked again it sends and records nothing more', async () => {

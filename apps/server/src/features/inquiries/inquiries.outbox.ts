@@ -3,6 +3,7 @@ import {
   REPLY_MAIL_ATTEMPTS,
   REPLY_MAIL_GRACE_MS,
   REPLY_MAIL_STALE_MS,
+  isPermanentMailError,
   mailErrorText,
 } from './inquiries.domain';
 import { replyMail } from './inquiries.mail';
@@ -16,7 +17,8 @@ const INQUIRE_PATH = '/inquire';
 /**
  * The reply mails' outbox (issue 40 §2): each reply's row says whether its mail is owed. A mail
  * is sent after the reply's commit, tried again by the sweep until its attempts run out (then
- * 'failed' for good, until a manager sends it again), and taken over when its sender died.
+ * 'failed' for good, until a manager sends it again; at once for a permanent SMTP refusal), and
+ * taken over when its sender died.
  */
 export function createReplyOutbox(deps: {
   db: Db;
@@ -52,7 +54,10 @@ export function createReplyOutbox(deps: {
     } catch (err) {
       const error = mailErrorText(err);
       deps.warn?.('inquiry reply mail failed', { replySn, attempt: claimed.mailAttempts, error });
-      await repo.finishReplyMail(db, replySn, { status: 'failed', at: now(), error }).catch(() => {});
+      const giveUp = isPermanentMailError(err) ? { giveUpAt: REPLY_MAIL_ATTEMPTS } : {};
+      await repo
+        .finishReplyMail(db, replySn, { status: 'failed', at: now(), error, ...giveUp })
+        .catch(() => {});
     }
   }
 

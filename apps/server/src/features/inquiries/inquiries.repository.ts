@@ -170,7 +170,13 @@ export async function claimReplyMail(
 export async function finishReplyMail(
   db: DbOrTx,
   replySn: number,
-  result: { status: Extract<ReplyMailStatus, 'sent' | 'failed'>; at: Date; error?: string },
+  result: {
+    status: Extract<ReplyMailStatus, 'sent' | 'failed'>;
+    at: Date;
+    error?: string;
+    /** A permanent refusal: no automatic try is left (the attempts are used up). */
+    giveUpAt?: number;
+  },
 ): Promise<void> {
   await db
     .update(inquiryReplies)
@@ -178,6 +184,7 @@ export async function finishReplyMail(
       mailStatus: result.status,
       mailError: result.error ?? null,
       ...(result.status === 'sent' ? { mailSentAt: result.at } : {}),
+      ...(result.giveUpAt !== undefined ? { mailAttempts: result.giveUpAt } : {}),
     })
     .where(and(eq(inquiryReplies.replySn, replySn), eq(inquiryReplies.mailStatus, 'sending')));
 }
