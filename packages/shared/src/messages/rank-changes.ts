@@ -86,3 +86,26 @@ export const rankChangesUi = {
   placeSavesMissing: '저장 수는 검색 목록에 나오지 않아 계산에서 뺐습니다.',
   placeLoadError: '순위와 리뷰의 관계를 불러오지 못했습니다.',
 };
+
+/** The sheets 순위 변동 원인 adds to a product's history workbook (goods-rank's history.xlsx). */
+export const rankChangesExport = {
+  attributesSheet: '검색 결과 정보',
+  changesSheet: '변화 기록',
+  date: '날짜',
+  keyword: '키워드',
+  who: '상품',
+  own: '내 상품',
+  rank: '순위',
+  title: '상품명',
+  price: '가격',
+  reviews: '리뷰 수',
+  purchases: '구매 수',
+  rating: '평점',
+  advertised: '광고 노출',
+  what: '변화',
+  before: '전날 순위',
+  after: '다음 날 순위',
+  week: '7일 뒤 순위',
+  yes: 'Y',
+  no: 'N',
+};

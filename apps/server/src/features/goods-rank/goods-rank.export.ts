@@ -53,8 +53,15 @@ function styleHeader(sheet: ExcelJS.Worksheet): void {
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
 }
 
+/** More sheets of a product's history workbook, from another feature (rank-changes' 변화 기록). */
+type HistorySheets = (
+  wb: ExcelJS.Workbook,
+  memberId: number,
+  keywords: readonly { gdkdSn: number; keyword: string }[],
+) => Promise<void>;
+
 /** xlsx downloads of the tracked-goods list and of one product's full history (Korean headers). */
-export function createGoodsRankExport(deps: { db: Db }) {
+export function createGoodsRankExport(deps: { db: Db; historySheets?: HistorySheets }) {
   return {
     async list(memberId: number): Promise<Buffer> {
       const goods = await repo.goodsOfMember(deps.db, memberId);
@@ -150,6 +157,7 @@ export function createGoodsRankExport(deps: { db: Db }) {
         });
       });
       styleHeader(detail);
+      await deps.historySheets?.(wb, memberId, kws);
       return Buffer.from(await wb.xlsx.writeBuffer());
     },
   };

@@ -32,8 +32,8 @@ declare module '../../lib/features/module' {
 /** Shopping ranks of members' products (spec 02 §1), their lifecycle, rivals and the finder. */
 export const goodsRankModule = defineFeature({
   name: 'goods-rank',
-  needs: ['coins', 'rank-alerts', 'sources', 'provider-usage'],
-  create: (ctx, { coins, rankAlerts, sources }) => {
+  needs: ['coins', 'rank-alerts', 'sources', 'provider-usage', 'rank-changes'],
+  create: (ctx, { coins, rankAlerts, sources, rankChangesSheets }) => {
     const { db, now, config, adapters, answerCache, warnFor } = ctx;
     const rankEngine = createRankEngine({
       db,
@@ -82,7 +82,8 @@ export const goodsRankModule = defineFeature({
         settle: (tx, rows) => rankAlerts.settleLifecycle(tx, rows),
         warn: warnFor('goods-rank'),
       }),
-      goodsRankExport: createGoodsRankExport({ db }),
+      // The history workbook carries what the pages said and the 변화 기록 (issue 42 §3).
+      goodsRankExport: createGoodsRankExport({ db, historySheets: rankChangesSheets }),
       goodsRivals: createGoodsRivals({ db, now }),
       goodsFinder: createGoodsFinder({ shop: sources.shop, cache: answerCache, warn: warnFor('goods-rank') }),
     };

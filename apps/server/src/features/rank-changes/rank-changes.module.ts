@@ -1,4 +1,5 @@
 import { defineFeature } from '../../lib/features/module';
+import { type RankChangesSheets, createRankChangesExport } from './rank-changes.export';
 import { rankChangesRoutes } from './rank-changes.routes';
 import { createRankChanges } from './rank-changes.service';
 
@@ -7,6 +8,8 @@ declare module '../../lib/features/module' {
     'rank-changes': {
       /** 순위 변동 원인 (issue 42): 변화 기록, own events, unexplained movement, place correlation. */
       rankChanges: ReturnType<typeof createRankChanges>;
+      /** Its sheets in a product's history workbook (goods-rank's history.xlsx, issue 42 §3). */
+      rankChangesSheets: RankChangesSheets;
     };
   }
 }
@@ -18,6 +21,9 @@ declare module '../../lib/features/module' {
 export const rankChangesModule = defineFeature({
   name: 'rank-changes',
   needs: [],
-  create: ({ db, now }) => ({ rankChanges: createRankChanges({ db, now }) }),
+  create: ({ db, now }) => {
+    const rankChanges = createRankChanges({ db, now });
+    return { rankChanges, rankChangesSheets: createRankChangesExport({ db, changes: rankChanges }) };
+  },
   routes: (app, s) => rankChangesRoutes(app, { rankChanges: s.rankChanges }),
 });

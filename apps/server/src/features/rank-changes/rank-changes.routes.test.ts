@@ -163,6 +163,77 @@ describe('own events', () => {
   });
 });
 
+describe('the history workbook', () => {
+  it('carries what the page said beside each rank (a figure not given is empty, never 0) and the 변화 기록 with the events', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const { cookie, gdpSn } = await seededGoods();
+    await post(
+      t,
+      '/api/naver/rankChanges/events/add',
+      { gdpSn, day: '2026-11-13', label: '체험단 20명' },
+      cookie,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/naver/mygoodsRank/history.xlsx?gdpSn=${gdpSn}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const e = ko.rankChangesExport;
+    const attrs = wb.getWorksheet(e.attributesSheet)!;
+    expect(attrs.getRow(1).values).toEqual([
+      undefined,
+      e.date,
+      e.keyword,
+      e.rank,
+      e.title,
+      e.price,
+      e.reviews,
+      e.purchases,
+      e.rating,
+      e.advertised,
+    ]);
+    // 11-10: every figure given but purchases (empty, not 0).
+    expect(attrs.getRow(2).values).toEqual([
+      undefined,
+      '2026-11-10',
+      '캠핑의자',
+      40,
+      '캠핑 의자',
+      10000,
+      100,
+      '',
+      4.5,
+      'N',
+    ]);
+    // 11-17's review count was not given.
+    const day17 = attrs.getRows(2, attrs.rowCount - 1)!.find((r) => r.getCell(1).value === '2026-11-17')!;
+    expect(day17.getCell(6).value).toBe('');
+    const changes = wb.getWorksheet(e.changesSheet)!;
+    const rows = changes.getRows(2, changes.rowCount - 1)!.map((r) => (r.values as unknown[]).slice(1));
+    expect(rows).toContainEqual([
+      '2026-11-12',
+      '캠핑의자',
+      e.own,
+      ko.rankChangesUi.priceChanged('10,000', '8,000', '-20%'),
+      '38위',
+      '25위',
+      '9위',
+    ]);
+    expect(rows).toContainEqual([
+      '2026-11-13',
+      '캠핑의자',
+      e.own,
+      ko.rankChangesUi.ownEvent('체험단 20명'),
+      '30위',
+      '20위',
+      '9위',
+    ]);
+  });
+});
+
 describe('place correlation', () => {
   async function placeKeyword(places: number) {
     const m = await createMember(t);
