@@ -21,6 +21,13 @@ export class ApiSession {
     return this;
   }
 
+  async get<T>(path: string): Promise<T> {
+    const res = await fetch(`${this.base}${path}`, { headers: { cookie: this.cookie } });
+    const json = (await res.json()) as { data: T; message: string };
+    if (!res.ok) throw new Error(`${path} ${res.status} ${json.message}`);
+    return json.data;
+  }
+
   async post<T>(path: string, body: unknown): Promise<T> {
     const res = await fetch(`${this.base}${path}`, {
       method: 'POST',
