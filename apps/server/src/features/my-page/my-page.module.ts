@@ -11,8 +11,20 @@ declare module '../../lib/features/module' {
 /** 마이페이지 (spec 02 §8): the member's own account, coins, payments and withdrawal. */
 export const myPageModule = defineFeature({
   name: 'my-page',
-  needs: ['session', 'accounts', 'coins', 'payments', 'api-tokens', 'goods-rank', 'rank-alerts'],
-  create: ({ db, now }, { accounts, coins, payments, apiTokens, endSessions, goodsRank, kakaoTalk }) => ({
+  needs: [
+    'session',
+    'accounts',
+    'coins',
+    'payments',
+    'api-tokens',
+    'goods-rank',
+    'rank-alerts',
+    'rank-alerts-alimtalk',
+  ],
+  create: (
+    { db, now },
+    { accounts, coins, payments, apiTokens, endSessions, goodsRank, kakaoTalk, alimtalk },
+  ) => ({
     myPage: createMyPageService({
       db,
       now,
@@ -23,6 +35,7 @@ export const myPageModule = defineFeature({
       revokeApiTokens: (tx, memberId) => apiTokens.revokeAll(tx, memberId),
       stopTrackedGoods: goodsRank.stopMemberGoods,
       forgetKakaoTalk: kakaoTalk.forget,
+      forgetAlimtalk: alimtalk.forget,
     }),
   }),
   routes: (app, { myPage, sessionCookieName }, { config }) =>

@@ -20,6 +20,8 @@ export interface MyPageDeps {
   stopTrackedGoods(tx: DbOrTx, memberId: number, at: Date): Promise<number>;
   /** Forgets the member's KakaoTalk tokens and queued messages (rank-alerts), in the same transaction. */
   forgetKakaoTalk?(tx: DbOrTx, memberId: number): Promise<void>;
+  /** Deletes the member's 알림톡 numbers and messages (rank-alerts-alimtalk), in the same transaction. */
+  forgetAlimtalk?(tx: DbOrTx, memberId: number): Promise<void>;
 }
 
 /** My page (spec 02 §2.6, §4, §5): personal info after identity verification, history, withdrawal. */
@@ -73,6 +75,7 @@ export function createMyPageService(deps: MyPageDeps) {
         await deps.endSessions(tx, input.mbrSn);
         await deps.revokeApiTokens(tx, input.mbrSn);
         await deps.forgetKakaoTalk?.(tx, input.mbrSn);
+        await deps.forgetAlimtalk?.(tx, input.mbrSn);
       });
     },
   };

@@ -186,5 +186,11 @@ export async function settle(
 export const markCharged = (db: DbOrTx, id: number, coins: number, at: Date) =>
   db.update(out).set({ coins, chargedAt: at }).where(eq(out.id, id));
 
+/** Withdrawal: the member's numbers (other people's phone numbers) and messages go. */
+export async function forget(db: DbOrTx, memberId: number) {
+  await db.delete(out).where(eq(out.mbrSn, memberId));
+  await db.delete(ph).where(eq(ph.mbrSn, memberId));
+}
+
 export const deliveriesOf = (db: DbOrTx, memberId: number, limit: number) =>
   db.select().from(out).where(eq(out.mbrSn, memberId)).orderBy(desc(out.id)).limit(limit);

@@ -250,4 +250,21 @@ describe('알림톡 delivery', () => {
     });
     expect((await phone(number)).filter((m) => m.type === 'ATA')).toHaveLength(0);
   });
+
+  it('withdrawal deletes the numbers and the messages', async () => {
+    const s = await seller(t);
+    await verifiedNumber(s.cookie, newPhone());
+    const res = await post(
+      t,
+      '/v1/member/myPage/userSecession',
+      { reason: '서비스를 더 이상 이용하지 않아요.', mbrEmail: s.email },
+      s.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const left = await t.database.sql.executeSql(
+      `select (select count(*) from rank_alert_phones where mbr_sn = ${s.mbrSn})::int as phones,
+              (select count(*) from rank_alert_alimtalk_outbox where mbr_sn = ${s.mbrSn})::int as messages`,
+    );
+    expect(left.rows[0]).toEqual({ phones: 0, messages: 0 });
+  });
 });

@@ -1,5 +1,6 @@
 import { ALIMTALK_COINS_PER_MESSAGE, ALIMTALK_MAX_RECIPIENTS } from '@seller/shared/constants/alimtalk';
 import type { AlimtalkStatusAnswer } from '@seller/shared/schemas/rank-alerts-alimtalk';
+import type { DbOrTx } from '../../db/client';
 import type { AlimtalkDeps } from './alimtalk.ports';
 import { alimtalkOutbox } from './alimtalk.outbox';
 import { alimtalkRecipients, recipientOf } from './alimtalk.recipients';
@@ -15,6 +16,9 @@ export function createAlimtalkService(deps: AlimtalkDeps) {
   return {
     ...alimtalkRecipients(deps, now),
     ...alimtalkOutbox(deps, now),
+
+    /** Withdrawal, inside its transaction: the numbers and the messages are deleted. */
+    forget: (tx: DbOrTx, memberId: number) => repo.forget(tx, memberId),
 
     async status(memberId: number): Promise<AlimtalkStatusAnswer> {
       const [phones, deliveries] = await Promise.all([
