@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kstDate, ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
 import { signInAs, signUpByApi } from './support/account-flows';
-import { openBrowser, screenshotWidths } from './support/browser';
+import { openBrowser, screenshotWidths, signIn } from './support/browser';
 import { control } from './support/simulator';
 import { ApiSession } from './support/api-session';
 
@@ -132,5 +132,19 @@ describe('rank alerts as 알림톡 to a phone', () => {
     await screenshotWidths(b.page, 'rank-alerts-alimtalk-history', () => row.waitFor());
     // The coin the delivered message took, as the history shows it.
     expect(await row.innerText()).toContain('−1');
+  });
+
+  it('수집 현황 shows what SOLAPI cost (the code SMS and the 알림톡)', async () => {
+    const admin = await openBrowser();
+    try {
+      await signIn(admin.page, admin.baseUrl, 'manager');
+      await admin.page.goto(`${admin.baseUrl}/admin/provider-usage`);
+      const solapi = admin.page.locator('[data-testid="usage-source"][data-source="solapi"]');
+      await solapi.waitFor();
+      expect(await solapi.innerText()).toContain(ko.providerUsage.sources.solapi);
+      await screenshotWidths(admin.page, 'rank-alerts-alimtalk-usage', () => solapi.waitFor());
+    } finally {
+      await admin.close();
+    }
   });
 });
