@@ -5,6 +5,7 @@
  * shows it delivered, and the coin is taken.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import { kstDate, ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
 import { signInAs, signUpByApi } from './support/account-flows';
@@ -33,6 +34,16 @@ const phone = async () =>
   (await control<{ messages: PhoneMessage[] }>(`/__control/solapi/messages?to=${PHONE}`)).messages;
 const section = () => b.page.locator('[data-testid="alimtalk"]');
 const today = () => kstDate(new Date());
+/** Serious or critical WCAG 2 A/AA findings inside the section (axe-core, as a11y.e2e.ts). */
+const axeFindings = async () =>
+  (
+    await new AxeBuilder({ page: b.page })
+      .include('[data-testid="alimtalk"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze()
+  ).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 const yesterday = () => kstDate(new Date(Date.now() - 86_400_000));
 
 beforeAll(async () => {
@@ -91,6 +102,7 @@ describe('rank alerts as 알림톡 to a phone', () => {
       card.locator('[data-testid="alimtalk-code"]').waitFor(),
     );
 
+    expect(await axeFindings()).toEqual([]);
     await card.locator('[data-testid="alimtalk-code"]').fill(code);
     await card.locator('[data-testid="alimtalk-code"]').press('Enter');
     await expect.poll(() => card.locator('[data-testid="alimtalk-verified"]').innerText()).toBe(t.verified);
@@ -130,6 +142,7 @@ describe('rank alerts as 알림톡 to a phone', () => {
       t.statuses.delivered,
     );
     await screenshotWidths(b.page, 'rank-alerts-alimtalk-history', () => row.waitFor());
+    expect(await axeFindings()).toEqual([]);
     // The coin the delivered message took, as the history shows it.
     expect(await row.innerText()).toContain('−1');
   });
