@@ -47,6 +47,9 @@ export function mailGaveUp(mail: { status: ReplyMailStatus; attempts: number }):
  * is checked. 4xx replies and connection errors are tried again by the sweep.
  */
 export function isPermanentMailError(err: unknown): boolean {
-  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  // The mail adapter's ProviderError carries the reply code as `status`; nodemailer's own error
+  // as `responseCode`.
+  const e = err as { status?: unknown; responseCode?: unknown } | null;
+  const code = typeof e?.status === 'number' ? e.status : e?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }

@@ -21,7 +21,8 @@ const mail: MailPort = {
   async sendMail(message) {
     if (failing > 0) {
       failing--;
-      throw Object.assign(new Error(`${failCode} simulated`), { responseCode: failCode });
+      // As the mail adapter throws it: a ProviderError with the SMTP reply code as `status`.
+      throw Object.assign(new Error(`mail: ${failCode} simulated`), { status: failCode });
     }
     sent.push(message);
     return { messageId: `<${sent.length}@test>` };
