@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layerPolicies, layerSettings } from './tools/eslint-layers.js';
 
 // Korean UI text lives only in packages/shared/src/messages/ (one module per feature) (ARCHITECTURE §3 rule 6).
@@ -26,7 +28,8 @@ const hangulRule = [
 
 const rawSqlRule = [
   {
-    selector: "CallExpression[callee.property.name='execute'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+    selector:
+      "CallExpression[callee.property.name='execute'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
     message: "Raw SQL strings belong in the feature's *.repository.ts (Drizzle's query builder or sql``).",
   },
 ];
@@ -40,6 +43,8 @@ export default tseslint.config(
       'e2e/artifacts/**',
       '**/migrations/**',
       'coverage/**',
+      // A deliberate import cycle that tools/eslint-layers.test.js lints on its own.
+      'tools/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -88,6 +93,32 @@ export default tseslint.config(
         'error',
         { default: 'allow', checkAllOrigins: true, policies: layerPolicies },
       ],
+    },
+  },
+  // No import cycles inside a package (issue 43 §3): a cycle makes load order decide what a module
+  // sees (an import still undefined at first use). Between features the composition root refuses
+  // cycles at start (lib/features/compose.ts); this covers the files. Type-only imports are left
+  // out: they vanish at build and are how a port names its provider's types.
+  {
+    files: [
+      'apps/server/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'packages/shared/src/**/*.ts',
+      'apps/simulator/src/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are modules of the graph (the plugin's default is JavaScript only).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
   },
   {

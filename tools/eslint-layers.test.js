@@ -51,7 +51,11 @@ const forbidden = [
   ],
   [`${S}/features/members/x.ts`, "const m = import('../payments/payments.service');", 'another feature'],
   // The layers under the features know none of them.
-  [`${S}/http/x.ts`, "import { authRoutes } from '../features/session/session.routes';", 'do not import features'],
+  [
+    `${S}/http/x.ts`,
+    "import { authRoutes } from '../features/session/session.routes';",
+    'do not import features',
+  ],
   [
     `${S}/lib/x.ts`,
     "import type { GoodsRankService } from '../features/goods-rank/goods-rank.service';",
@@ -130,7 +134,11 @@ const forbidden = [
     'imports none of them',
   ],
   ['packages/shared/src/x.ts', "import { cn } from '../../../apps/web/src/lib/cn';", 'imports none of them'],
-  ['packages/shared/src/x.ts', "import { faults } from '../../../apps/simulator/src/faults';", 'imports none of them'],
+  [
+    'packages/shared/src/x.ts',
+    "import { faults } from '../../../apps/simulator/src/faults';",
+    'imports none of them',
+  ],
   [
     `${W}/features/payments/x.ts`,
     "import { AppError } from '../../../../server/src/lib/app-error';",
@@ -211,7 +219,10 @@ const sqlProblems = async (file, code) => {
 describe('raw SQL strings outside repositories', () => {
   it.each([
     [`${S}/features/coins/x.service.ts`, "export const f = (db) => db.execute('select * from members');"],
-    [`${S}/features/coins/x.ts`, 'export const f = (tx, id) => tx.execute(`delete from members where id = ${id}`);'],
+    [
+      `${S}/features/coins/x.ts`,
+      'export const f = (tx, id) => tx.execute(`delete from members where id = ${id}`);',
+    ],
     [`${S}/lib/x.ts`, "export const f = (db) => db.execute('select 1');"],
   ])('refuses %s', async (file, code) => {
     expect(await sqlProblems(file, code)).toHaveLength(1);
@@ -223,5 +234,33 @@ describe('raw SQL strings outside repositories', () => {
     [`${S}/features/coins/x.test.ts`, "export const f = (db) => db.execute('select 1');"],
   ])('allows %s', async (file, code) => {
     expect(await sqlProblems(file, code)).toEqual([]);
+  });
+});
+
+// Import cycles (issue 43 §3): the plugin and the TypeScript resolver of the config's no-cycle
+// block, on two real files that import each other (a fixture: the packages themselves have none).
+describe('import cycles (import-x/no-cycle)', () => {
+  it('refuses a file whose imports lead back to it', async () => {
+    const [{ default: importX }, { createTypeScriptImportResolver }] = await Promise.all([
+      import('eslint-plugin-import-x'),
+      import('eslint-import-resolver-typescript'),
+    ]);
+    const cycles = new ESLint({
+      cwd: root,
+      ignore: false,
+      overrideConfigFile: true,
+      overrideConfig: {
+        files: ['**/*.ts'],
+        languageOptions: { parser: (await import('typescript-eslint')).parser },
+        plugins: { 'import-x': importX },
+        settings: {
+          'import-x/extensions': ['.ts', '.tsx'],
+          'import-x/resolver-next': [createTypeScriptImportResolver()],
+        },
+        rules: { 'import-x/no-cycle': 'error' },
+      },
+    });
+    const [a] = await cycles.lintFiles(['tools/fixtures/cycle/a.ts']);
+    expect(a.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
   });
 });
