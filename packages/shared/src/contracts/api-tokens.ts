@@ -90,6 +90,15 @@ const at = '2026-11-28T03:00:00.000Z';
 const provenance = { source: 'searchapi', surface: 'plus-store', device: 'pc', depth: 300, checkedAt: at };
 const [firstKeyword, secondKeyword] = ko.apiTokens.exampleKeywords;
 const [firstPlaceKeyword, secondPlaceKeyword] = ko.apiTokens.examplePlaceKeywords;
+/** What the page said beside a rank (issue 42): purchases not given by the source, so null. */
+const exampleAttributes = {
+  title: ko.apiTokens.exampleTitle,
+  price: 19900,
+  reviewCount: 1204,
+  purchaseCount: null,
+  rating: 4.7,
+  advertised: false,
+};
 const answered = <T>(data: T) => ({ code: 'OK', message: '', data });
 
 const addedAnswer = okAnswer(
@@ -107,9 +116,11 @@ const historyAnswer = okAnswer(publicHistory).meta({
           rank: 15,
           provenance: { ...provenance, checkedAt: '2026-11-27T03:00:00.000Z' },
           methodChanged: false,
+          attributes: { ...exampleAttributes, price: 21900 },
         },
-        { day: '2026-11-28', rank: 12, provenance, methodChanged: false },
+        { day: '2026-11-28', rank: 12, provenance, methodChanged: false, attributes: exampleAttributes },
       ],
+      events: [{ id: 3, day: '2026-11-28', label: ko.apiTokens.exampleEvent }],
     }),
   ],
 });
@@ -122,11 +133,9 @@ export const publicApiContract = {
     path: `${V1}/openapi.json`,
     // The document holds no secrets: an agency's developer reads it before making a token.
     access: 'public',
-    answer: z
-      .looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) })
-      .meta({
-        examples: [{ openapi: '3.1.0', info: { title: ko.apiReference.title, version: '1' }, paths: {} }],
-      }),
+    answer: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }).meta({
+      examples: [{ openapi: '3.1.0', info: { title: ko.apiReference.title, version: '1' }, paths: {} }],
+    }),
     summary: doc.document.summary,
     description: doc.document.description,
   }),

@@ -66,7 +66,7 @@ export const apiReference = {
     history: {
       summary: '상품 키워드의 날짜별 순위',
       description:
-        '`from`부터 `to`까지(한국 날짜, 최대 366일) 하루 한 줄씩 순위를 돌려줍니다. 날짜를 빼면 오늘까지 최근 30일입니다. 다른 회원의 키워드 번호는 404입니다.',
+        '`from`부터 `to`까지(한국 날짜, 최대 366일) 하루 한 줄씩 순위를 돌려줍니다. 날짜를 빼면 오늘까지 최근 30일입니다. 각 날짜의 `attributes`는 그날 검색 결과에 나온 가격·리뷰 수 등이고, `events`는 그 기간에 회원이 기록한 이벤트입니다. 다른 회원의 키워드 번호는 404입니다.',
     },
     addProduct: {
       summary: '상품 추적 시작(코인 사용, 키워드 최대 5개)',
@@ -112,6 +112,9 @@ export const apiReference = {
     rank: '순위: 1이 1위, null은 확인한 범위 안에 없거나 아직 확인 전',
     provenance: '순위를 읽은 방법: 출처, 화면, 기기, 몇 위까지 읽었는지, 확인 시각(첫 확인 전에는 null)',
     methodChanged: 'true이면 이 순위와 비교하는 순위를 다른 출처나 화면에서 읽어 오르내림을 비교할 수 없음',
+    attributes:
+      '그날 순위를 읽은 검색 결과에 나온 정보(추가 호출 없음). 상품: title, price, reviewCount, purchaseCount, rating, advertised(광고 자리에도 나왔는지). 플레이스: visitorReviewCount, blogReviewCount, saveCount. 검색 결과에 없던 값은 null(0이 아님), 하나도 없던 날(순위 밖 등)은 빠짐',
+    events: '회원이 직접 기록한 이벤트(쿠폰 시작, 체험단 등): 날짜와 내용',
     checkedAt: '마지막으로 확인한 시각(ISO 8601), 확인 전에는 null',
     trackedUntil: '추적이 끝나는 시각(ISO 8601)',
     from: '첫 날짜(한국 날짜 YYYY-MM-DD). 빼면 `to`의 30일 전',

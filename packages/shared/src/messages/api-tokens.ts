@@ -65,6 +65,9 @@ export const apiTokens = {
   mailSendOnly: '이 메일은 발신 전용입니다.',
   /** Examples in the API's OpenAPI document. */
   exampleKeywords: ['캠핑의자', '접이식 의자'],
+  /** The public API's history example (issue 42): a product's listed title and an own event. */
+  exampleTitle: '초경량 캠핑의자 접이식',
+  exampleEvent: '쿠폰 시작',
   exampleKeyword: '캠핑 체어',
   examplePlaceKeywords: ['강남 카페', '역삼 카페'],
   /** The 429 of the public API: when the caller may try again. */

@@ -106,6 +106,22 @@ export const publicHistoryQuery = z.object({
   to: day.optional().describe(f.to),
 });
 
+/** What the page said beside the day's rank (issue 42): null = not given, never 0. */
+const count = z.number().int().nullable();
+export const publicAttributes = z
+  .object({
+    title: z.string().nullable().optional(),
+    price: count.optional(),
+    reviewCount: count.optional(),
+    purchaseCount: count.optional(),
+    rating: z.number().nullable().optional(),
+    advertised: z.boolean().nullable().optional(),
+    visitorReviewCount: count.optional(),
+    blogReviewCount: count.optional(),
+    saveCount: count.optional(),
+  })
+  .describe(f.attributes);
+
 export const publicHistory = z.object({
   id: z.number().describe(f.id),
   keyword: z.string(),
@@ -116,8 +132,14 @@ export const publicHistory = z.object({
       provenance: provenance.optional(),
       /** Against the recorded day before it in the answer. */
       methodChanged: methodChangedField.optional(),
+      attributes: publicAttributes.optional(),
     }),
   ),
+  /** The member's own events in the range (products only). */
+  events: z
+    .array(z.object({ id: z.number(), day: z.string().describe(f.day), label: z.string() }))
+    .optional()
+    .describe(f.events),
 });
 
 const keywordText = (message: string) =>

@@ -18,8 +18,8 @@ declare module '../../lib/features/module' {
 
 export const apiTokensModule = defineFeature({
   name: 'api-tokens',
-  needs: ['goods-rank', 'place-rank'],
-  create: ({ db, now, adapters, config, inBackground, errorFor }, { goodsRank, placeRank }) => ({
+  needs: ['goods-rank', 'place-rank', 'rank-changes'],
+  create: ({ db, now, adapters, config, inBackground, errorFor }, { goodsRank, placeRank, rankChanges }) => ({
     apiTokens: createApiTokensService({
       db,
       now,
@@ -28,7 +28,7 @@ export const apiTokensModule = defineFeature({
       later: inBackground,
       logError: errorFor('api-tokens'),
     }),
-    publicApi: createPublicApi({ goods: goodsRank, places: placeRank, now }),
+    publicApi: createPublicApi({ goods: goodsRank, places: placeRank, now, extras: rankChanges }),
   }),
   routes: async (app, { apiTokens, publicApi }, { config }) => {
     apiTokensRoutes(app, { tokens: apiTokens, attemptLimit: config.loginRateLimit });

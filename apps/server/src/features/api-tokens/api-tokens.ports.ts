@@ -46,3 +46,16 @@ export interface PlacesPort {
   ): Promise<{ plkwrdSn: number }>;
   deleteKeyword(memberId: number, plkwrdSn: number): Promise<void>;
 }
+
+/** What the pages said beside each rank and the member's events (rank-changes, issue 42 §3). */
+export interface HistoryExtrasPort {
+  historyExtras(
+    kind: 'goods' | 'place',
+    keywordId: number,
+    from: string,
+    to: string,
+  ): Promise<{
+    attributes: Map<string, Record<string, unknown>>;
+    events: Array<{ id: number; day: string; label: string }> | undefined;
+  }>;
+}

@@ -2,7 +2,7 @@ import { ko, kstDate, methodChanged, normalizeKeyword } from '@seller/shared';
 import type { z } from 'zod';
 import type { publicAddPlaceBody, publicAddProductBody, publicPlace, publicProduct } from '@seller/shared';
 import { AppError } from '../../lib/app-error';
-import type { DailyRanks, GoodsPort, PlacesPort } from './api-tokens.ports';
+import type { DailyRanks, GoodsPort, HistoryExtrasPort, PlacesPort } from './api-tokens.ports';
 
 /** Longest range one history call answers (a year of daily ranks). */
 const HISTORY_MAX_DAYS = 366;
@@ -42,7 +42,29 @@ function datesOf(range: DateRange, now: Date): { from: string; to: string } {
  * The public API (/api/v1) over the rank features' own services: the same ownership checks,
  * coin spending and idempotency as the web's calls, answered in plain field names.
  */
-export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; now: () => Date }) {
+export function createPublicApi(deps: {
+  goods: GoodsPort;
+  places: PlacesPort;
+  now: () => Date;
+  extras?: HistoryExtrasPort;
+}) {
+  /** Each day's attributes and the range's events beside the ranks (issue 42 §3), when given. */
+  const withExtras = async <H extends DailyRanks>(
+    kind: 'goods' | 'place',
+    id: number,
+    from: string,
+    to: string,
+    h: H,
+  ) => {
+    if (!deps.extras) return h;
+    const { attributes, events } = await deps.extras.historyExtras(kind, id, from, to);
+    const ranks = h.ranks.map((r) => {
+      const a = attributes.get(r.day);
+      // A day the page said nothing of the item (outside the ranks) carries none.
+      return a && Object.values(a).some((v) => v !== null) ? { ...r, attributes: a } : r;
+    });
+    return events ? { ...h, ranks, events } : { ...h, ranks };
+  };
   return {
     async products(memberId: number, role: string): Promise<Array<z.infer<typeof publicProduct>>> {
       const { answer } = await deps.goods.list(memberId, role);
@@ -78,18 +100,14 @@ export function createPublicApi(deps: { goods: GoodsPort; places: PlacesPort; no
 
     async history(memberId: number, keywordId: number, range: DateRange) {
       const { from, to } = datesOf(range, deps.now());
-      return {
-        id: keywordId,
-        ...withMethodChanges(await deps.goods.historyBetween(memberId, keywordId, from, to)),
-      };
+      const ranks = withMethodChanges(await deps.goods.historyBetween(memberId, keywordId, from, to));
+      return { id: keywordId, ...(await withExtras('goods', keywordId, from, to, ranks)) };
     },
 
     async placeHistory(memberId: number, plkwrdSn: number, range: DateRange) {
       const { from, to } = datesOf(range, deps.now());
-      return {
-        id: plkwrdSn,
-        ...withMethodChanges(await deps.places.historyBetween(memberId, plkwrdSn, from, to)),
-      };
+      const ranks = withMethodChanges(await deps.places.historyBetween(memberId, plkwrdSn, from, to));
+      return { id: plkwrdSn, ...(await withExtras('place', plkwrdSn, from, to, ranks)) };
     },
 
     /** Registers a product with its keywords in one transaction (coins, as on the web), once per key. */

@@ -49,7 +49,8 @@ const listedOf = (item: ShopItem | undefined): Omit<GoodsAttributes, 'advertised
 
 /** The ads among the entries, and whether the source said which entries are ads at all. */
 function adsOf(entries: readonly ListedEntry<ShopItem>[]) {
-  const said = entries.every((e) => e.item.adKnown !== false);
+  // An empty list says nothing of ads either.
+  const said = entries.length > 0 && entries.every((e) => e.item.adKnown !== false);
   const ads = entries.filter((e) => e.rank === null).map((e) => e.item);
   return { said, ads };
 }

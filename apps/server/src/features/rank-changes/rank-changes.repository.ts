@@ -147,3 +147,37 @@ export async function ownedPlaceKeyword(db: DbOrTx, memberId: number, plkwrdSn: 
     .limit(1);
   return row;
 }
+
+/** A keyword's attribute columns between two Korea days (the public API's history; issue 42 §3). */
+export async function attributesBetween(
+  db: DbOrTx,
+  kind: 'goods' | 'place',
+  keywordId: number,
+  from: string,
+  to: string,
+) {
+  if (kind === 'goods')
+    return rowsOf<Record<string, unknown> & { day: string }>(
+      await db.execute(sql`
+        select day::text as day, title, price, review_count as "reviewCount", purchase_count as "purchaseCount",
+               rating, advertised
+          from rank_history where gdkd_sn = ${keywordId} and day between ${from}::date and ${to}::date`),
+    );
+  return rowsOf<Record<string, unknown> & { day: string }>(
+    await db.execute(sql`
+      select day::text as day, visitor_review_count as "visitorReviewCount", blog_review_count as "blogReviewCount",
+             save_count as "saveCount"
+        from place_rank_history where plkwrd_sn = ${keywordId} and day between ${from}::date and ${to}::date`),
+  );
+}
+
+/** The events of a keyword's product between two Korea days. */
+export async function eventsOfKeyword(db: DbOrTx, gdkdSn: number, from: string, to: string) {
+  return rowsOf<{ id: number; day: string; label: string }>(
+    await db.execute(sql`
+      select e.id::int as id, e.day::text as day, e.label
+        from goods_rank_events e join tracked_keywords k on k.gdp_sn = e.gdp_sn
+       where k.gdkd_sn = ${gdkdSn} and e.day between ${from}::date and ${to}::date
+       order by e.day, e.id`),
+  );
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { type TestApp, createMember, createTestApp, login, post } from '../../test/app';
+import { PASSWORD, type TestApp, createMember, createTestApp, login, post } from '../../test/app';
 
 // 순위 변동 원인 (issue 42) over seeded history: what the checks keep beside each rank is tested in
 // goods-rank.attributes.test.ts; here the answers, the member's events and their refusals.
@@ -231,6 +231,68 @@ describe('the history workbook', () => {
       '20위',
       '9위',
     ]);
+  });
+});
+
+describe('the public API', () => {
+  it("answers each day's attributes (null where not given) and the product's events with the ranks", async () => {
+    const { cookie, gdpSn, gdkdSn } = await seededGoods();
+    await post(
+      t,
+      '/api/naver/rankChanges/events/add',
+      { gdpSn, day: '2026-11-16', label: '광고 중단' },
+      cookie,
+    );
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/v1/member/myPage/apiTokens',
+      headers: { cookie },
+      payload: { name: 'sheet', scope: 'read', expiresInDays: 30, currentPassword: PASSWORD },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/keywords/${gdkdSn}/history?from=2026-11-15&to=2026-11-17`,
+      headers: { authorization: `Bearer ${made.json().data.token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const h = res.json().data;
+    expect(h.ranks.map((r: { day: string; attributes: unknown }) => [r.day, r.attributes])).toEqual([
+      [
+        '2026-11-15',
+        {
+          title: '캠핑 의자',
+          price: 8000,
+          reviewCount: 105,
+          purchaseCount: null,
+          rating: 4.5,
+          advertised: false,
+        },
+      ],
+      [
+        '2026-11-16',
+        {
+          title: '캠핑 의자',
+          price: 8000,
+          reviewCount: 135,
+          purchaseCount: null,
+          rating: 4.5,
+          advertised: false,
+        },
+      ],
+      [
+        '2026-11-17',
+        {
+          title: '캠핑 의자',
+          price: 8000,
+          reviewCount: null,
+          purchaseCount: null,
+          rating: 4.5,
+          advertised: false,
+        },
+      ],
+    ]);
+    expect(h.events).toEqual([{ id: expect.any(Number), day: '2026-11-16', label: '광고 중단' }]);
   });
 });
 

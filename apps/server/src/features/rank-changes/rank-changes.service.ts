@@ -107,6 +107,22 @@ export function createRankChanges(deps: { db: Db; now?: () => Date; rules?: Part
       if ((await repo.deleteEvent(db, memberId, eventId)) === 0) throw new AppError('RANK_EVENT_NOT_FOUND');
     },
 
+    /**
+     * The public API's extras of a keyword's history (issue 42 §3): each day's attributes and the
+     * product's events. The caller has checked the keyword is the member's.
+     */
+    async historyExtras(kind: 'goods' | 'place', keywordId: number, from: string, to: string) {
+      const rows = await repo.attributesBetween(db, kind, keywordId, from, to);
+      const attributes = new Map(
+        rows.map(({ day, ...a }) => [
+          day,
+          'rating' in a && a.rating !== null ? { ...a, rating: Number(a.rating) } : a,
+        ]),
+      );
+      const events = kind === 'goods' ? await repo.eventsOfKeyword(db, keywordId, from, to) : undefined;
+      return { attributes, events };
+    },
+
     async placeCorrelation(memberId: number, plkwrdSn: number): Promise<PlaceCorrelationView> {
       const k = await repo.ownedPlaceKeyword(db, memberId, plkwrdSn);
       if (!k) throw new AppError('KEYWORD_NOT_FOUND');
