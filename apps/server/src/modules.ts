@@ -26,6 +26,7 @@ import { placeRankModule } from './features/place-rank/place-rank.module';
 import { placeRankMapModule } from './features/place-rank-map/place-rank-map.module';
 import { providerUsageModule } from './features/provider-usage/provider-usage.module';
 import { rankAlertsModule } from './features/rank-alerts/rank-alerts.module';
+import { rankChangesModule } from './features/rank-changes/rank-changes.module';
 import { rankingBoardModule } from './features/ranking-board/ranking-board.module';
 import { recoveryModule } from './features/recovery/recovery.module';
 import { sessionModule } from './features/session/session.module';
@@ -53,6 +54,7 @@ export const featureModules: readonly AnyFeatureModule[] = [
   noticesModule,
   goodsRankModule,
   placeRankModule,
+  rankChangesModule,
   placeMapSourceModule,
   placeRankMapModule,
   rankAlertsModule,

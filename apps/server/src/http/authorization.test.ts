@@ -407,6 +407,14 @@ const MATRIX: Record<string, Entry> = {
     request: body({ gdkdSn: MISSING, rivalSn: MISSING }),
   },
   'POST /api/naver/mygoodsRank/rivals/series': { allowed: MEMBERS, request: body({ gdkdSn: MISSING }) },
+  // ---- 순위 변동 원인 (issue 42; members, their own keywords, products and events) ----
+  'POST /api/naver/rankChanges/view': { allowed: MEMBERS, request: body({ gdkdSn: MISSING }) },
+  'POST /api/naver/rankChanges/events/add': {
+    allowed: MEMBERS,
+    request: body({ gdpSn: MISSING, day: '2026-11-20', label: '쿠폰' }),
+  },
+  'POST /api/naver/rankChanges/events/delete': { allowed: MEMBERS, request: body({ eventId: MISSING }) },
+  'POST /api/naver/rankChanges/placeCorrelation': { allowed: MEMBERS, request: body({ plkwrdSn: MISSING }) },
   'GET /api/naver/mygoodsRank/export.xlsx': { allowed: MEMBERS },
   'GET /api/naver/mygoodsRank/history.xlsx': {
     allowed: MEMBERS,

@@ -30,6 +30,7 @@ export * from './place-rank-map';
 export * from './product-tab';
 export * from './provider-usage';
 export * from './rank-alerts';
+export * from './rank-changes';
 export * from './rank-provenance';
 export * from './rank-rivals';
 export * from './ranking-board';
