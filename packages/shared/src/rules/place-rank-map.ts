@@ -64,6 +64,23 @@ export type MapPointStatus = 'pending' | 'found' | 'outside' | 'failed';
 export const MAP_BANDS = ['top3', 'top10', 'top20', 'top50', 'outside', 'failed', 'pending'] as const;
 export type MapBand = (typeof MAP_BANDS)[number];
 
+/**
+ * Each band's colour, on the screen and in the report's PDF: dark enough for white text (WCAG AA),
+ * pending light with dark text.
+ */
+export const MAP_BAND_COLOURS: Record<MapBand, { bg: string; fg: string }> = {
+  top3: { bg: '#15803d', fg: '#ffffff' },
+  top10: { bg: '#1d4ed8', fg: '#ffffff' },
+  top20: { bg: '#a16207', fg: '#ffffff' },
+  top50: { bg: '#c2410c', fg: '#ffffff' },
+  outside: { bg: '#b91c1c', fg: '#ffffff' },
+  failed: { bg: '#475569', fg: '#ffffff' },
+  pending: { bg: '#e2e8f0', fg: '#334155' },
+};
+
+/** The legend's order. */
+export const MAP_LEGEND_BANDS: readonly MapBand[] = ['top3', 'top10', 'top20', 'top50', 'outside', 'failed'];
+
 export function mapBand(p: { status: MapPointStatus; rank: number | null }): MapBand {
   if (p.status === 'failed') return 'failed';
   if (p.status === 'pending') return 'pending';

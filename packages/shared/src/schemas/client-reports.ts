@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { reportRankMap } from './place-rank-map';
 import { ko } from '../messages/ko';
 import { rankProvenanceSchema } from './rank-provenance';
 
@@ -145,6 +146,8 @@ export const reportItem = z.object({
   /** How deep the list is checked ("500위 밖" for products, 300 for places). */
   depth: z.number(),
   keywords: z.array(reportKeyword),
+  /** A place's latest 순위 지도 within the period (issue 41), when it has one. */
+  rankMap: reportRankMap.optional(),
 });
 export type ReportItem = z.infer<typeof reportItem>;
 

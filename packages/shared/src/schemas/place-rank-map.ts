@@ -133,3 +133,23 @@ export const mapScheduleBody = mapScanBody.extend({
       .max(7, { error: m.weekdayInvalid }),
   ]),
 });
+
+/**
+ * A place's latest 순위 지도 as a client report carries it (issue 41): the points' ranks and
+ * bands in grid order and the figures; no member, coin or id of anything.
+ */
+export const reportRankMap = z.object({
+  keyword: z.string(),
+  scannedAt: z.string(),
+  grid: z.number().int(),
+  spacingM: z.number().int(),
+  points: z.array(
+    z.object({
+      status: z.enum(['pending', 'found', 'outside', 'failed']),
+      rank: z.number().int().nullable(),
+      band: z.enum(MAP_BANDS),
+    }),
+  ),
+  figures,
+});
+export type ReportRankMap = z.infer<typeof reportRankMap>;

@@ -6,6 +6,7 @@ import {
   ko,
   periodText,
 } from '@seller/shared';
+import type { ReportRankMap } from '@seller/shared/schemas/place-rank-map';
 import type { Db } from '../../db/client';
 import { clientReportPdfRenders } from '../../lib/metrics';
 import { type WireProvenance, wireProvenance } from '../../lib/rank-engine/provenance';
@@ -43,6 +44,8 @@ export interface ClientReportsDeps {
   publicUrl: string;
   /** Korea days since `since` each of these products was switched to another (rank-alerts' changes). */
   productChanges?: (goodsIds: number[], since: string) => Promise<{ targetId: number; day: string }[]>;
+  /** Each place's latest 순위 지도 started before an instant (place-rank-map, issue 41). */
+  rankMaps?: (plceSns: number[], before: Date) => Promise<Map<number, ReportRankMap>>;
 }
 
 export const t = ko.clientReports;
@@ -99,6 +102,10 @@ export function createReportsContext(deps: ClientReportsDeps) {
       if (ch.day <= period.to) switched.set(ch.targetId, [...(switched.get(ch.targetId) ?? []), ch.day]);
     }
     const placeHistory = historyOf(c.placeHistory);
+    // The latest map of each place started by the period's last Korea day (issue 41).
+    const placeIds = c.items.flatMap((i) => (i.plceSn === null ? [] : [i.plceSn]));
+    const dayAfter = new Date(new Date(`${period.to}T00:00:00+09:00`).getTime() + 86_400_000);
+    const maps = (await deps.rankMaps?.(placeIds, dayAfter)) ?? new Map<number, ReportRankMap>();
     const items: ReportItem[] = c.items.map((i) =>
       i.gdpSn !== null
         ? {
@@ -116,6 +123,7 @@ export function createReportsContext(deps: ClientReportsDeps) {
             keywords: c.placeKeywords
               .filter((k) => k.item === i.plceSn)
               .map((k) => summarize(k.keyword, placeHistory.get(k.id) ?? [])),
+            ...(maps.has(i.plceSn!) ? { rankMap: maps.get(i.plceSn!)! } : {}),
           },
     );
     return {

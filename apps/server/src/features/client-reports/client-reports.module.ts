@@ -15,8 +15,8 @@ declare module '../../lib/features/module' {
 /** Client report links, their PDF and the monthly mail (issue 29 §1). */
 export const clientReportsModule = defineFeature({
   name: 'client-reports',
-  needs: ['rank-alerts'],
-  create: ({ db, now, adapters, config, errorFor }, { rankAlerts }) => ({
+  needs: ['rank-alerts', 'place-rank-map'],
+  create: ({ db, now, adapters, config, errorFor }, { rankAlerts, placeRankMap }) => ({
     clientReports: createClientReportsService({
       db,
       now,
@@ -28,6 +28,7 @@ export const clientReportsModule = defineFeature({
       publicUrl: config.publicUrl,
       productChanges: async (goodsIds, since) =>
         (await rankAlerts.changesOf('goods', goodsIds, since)).filter((c) => c.change === 'productChange'),
+      rankMaps: (plceSns, before) => placeRankMap.latestForReport(plceSns, before),
     }),
   }),
   routes: (app, { clientReports }, { db, config }) => {

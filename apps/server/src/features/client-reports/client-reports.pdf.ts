@@ -13,6 +13,7 @@ import {
   type ReportKeyword,
 } from '@seller/shared';
 import { type Period, daysOf } from './client-reports.domain';
+import { RANK_MAP_HEIGHT, drawRankMap } from './client-reports.pdf-map';
 
 /**
  * The report as a PDF (pdfkit). Text is real text in Pretendard (OFL, from the `pretendard` npm
@@ -160,6 +161,10 @@ function itemSection(doc: PDFKit.PDFDocument, item: ReportItem, days: string[]) 
     return;
   }
   for (const keyword of item.keywords) keywordBlock(doc, keyword, days, item.depth);
+  if (item.rankMap) {
+    room(doc, RANK_MAP_HEIGHT);
+    drawRankMap(doc, item.rankMap, MARGIN, WIDTH);
+  }
   doc.moveDown(0.6);
 }
 

@@ -236,3 +236,24 @@ export async function scheduleFailed(
     .set({ lastError: why, ...(retry ? { lastRunDay: retry.previousDay } : {}) })
     .where(eq(placeMapSchedules.plkwrdSn, plkwrdSn));
 }
+
+/** Each place's latest ended scan started before `before` (any of its keywords), with its keyword. */
+export async function latestDoneOf(db: DbOrTx, plceSns: number[], before: Date) {
+  if (!plceSns.length) return [];
+  return db
+    .selectDistinctOn([placeKeywords.plceSn], {
+      plceSn: placeKeywords.plceSn,
+      keyword: placeKeywords.keyword,
+      scan: placeMapScans,
+    })
+    .from(placeMapScans)
+    .innerJoin(placeKeywords, eq(placeKeywords.plkwrdSn, placeMapScans.plkwrdSn))
+    .where(
+      and(
+        inArray(placeKeywords.plceSn, plceSns),
+        eq(placeMapScans.status, 'done'),
+        lt(placeMapScans.createdAt, before),
+      ),
+    )
+    .orderBy(placeKeywords.plceSn, desc(placeMapScans.createdAt), desc(placeMapScans.id));
+}

@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_DEPTH, gridPoints, mapScanCost } from '@seller/shared/rules/place-rank-map';
 import { ko } from '@seller/shared';
 import { type TestApp, coinParts, coinState, newKey, post } from '../../test/app';
-import {
-  CENTER,
-  type FakeMap,
-  fakeMap,
-  mapTestApp,
-  memberWithKeyword,
-  pointKey,
-} from './test-support';
+import { CENTER, type FakeMap, fakeMap, mapTestApp, memberWithKeyword, pointKey } from './test-support';
 
 const BASE = '/api/naver/place/map';
 let t: TestApp;
@@ -154,5 +147,42 @@ describe('순위 지도 scans (issue 41)', () => {
     } finally {
       map.rankAt = before;
     }
+  });
+});
+
+describe('순위 지도 in a client report (issue 41)', () => {
+  it('the report page and its PDF carry the place’s latest ended map', async () => {
+    const { cookie, plkwrdSn } = await memberWithKeyword(t, 100);
+    const plceSn = (
+      (await post(t, '/api/naver/place/getView', {}, cookie)).json() as { list: { plceSn: number }[] }
+    ).list[0]!.plceSn;
+    const scanId = (await post(t, `${BASE}/scans`, ask(plkwrdSn), cookie)).json().data.scanId;
+    await t.services.settle();
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/v1/member/clientReports',
+      headers: { cookie },
+      payload: {
+        name: 'map report',
+        expiresInDays: 30,
+        goods: [],
+        places: [plceSn],
+        monthly: false,
+        mailTo: [],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: `/v1/report/${made.json().data.token}` });
+    const item = page.json().data.items[0];
+    const scan = (await get(`${BASE}/scans/${scanId}`, cookie)).json().data;
+    expect(item.rankMap).toMatchObject({
+      keyword: 'gangnam cafe',
+      grid: 3,
+      spacingM: 1000,
+      figures: scan.figures,
+    });
+    expect(item.rankMap.points.map((p: { rank: number | null }) => p.rank)).toEqual(
+      scan.points.map((p: { rank: number | null }) => p.rank),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { ko, kstDate } from '@seller/shared';
-import type { MapQuote, MapScan, MapSchedule } from '@seller/shared/schemas/place-rank-map';
+import type { MapQuote, MapScan, MapSchedule, ReportRankMap } from '@seller/shared/schemas/place-rank-map';
 import {
   MAP_COINS_PER_POINT,
   gridPoints,
@@ -181,6 +181,35 @@ export function createPlaceRankMapService(deps: PlaceRankMapDeps) {
         outcome = { status: 'failed', rank: null, pages: 0, top: [] };
       }
       await endPoints(scan, [{ idx, outcome }]);
+    },
+
+    /**
+     * For a client report (issue 41): each of these places' latest ended scan started before
+     * `before`, as the report carries it. The report checked whose places they are.
+     */
+    async latestForReport(plceSns: number[], before: Date): Promise<Map<number, ReportRankMap>> {
+      const rows = await repo.latestDoneOf(db, plceSns, before);
+      const points = await repo.pointsOf(
+        db,
+        rows.map((r) => r.scan.id),
+      );
+      const out = new Map<number, ReportRankMap>();
+      for (const r of rows) {
+        const v = scanView(
+          r.scan,
+          points.filter((p) => p.scanId === r.scan.id),
+          { keyword: r.keyword, placeName: null },
+        );
+        out.set(r.plceSn, {
+          keyword: r.keyword,
+          scannedAt: v.createdAt,
+          grid: v.grid,
+          spacingM: v.spacingM,
+          points: v.points.map((p) => ({ status: p.status, rank: p.rank, band: p.band })),
+          figures: v.figures,
+        });
+      }
+      return out;
     },
 
     async list(mbrSn: number, plkwrdSn: number) {

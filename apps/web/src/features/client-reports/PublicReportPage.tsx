@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FileDown, FileX } from 'lucide-react';
 import * as ko from '@seller/shared/messages/sections';
+import { ReportRankMap } from './ReportRankMap';
 import type { PublicReport, ReportItem, ReportKeyword } from '@seller/shared/schemas/client-reports';
 import { reportRankText, reportSummary, summaryLines } from '@seller/shared/rules/client-reports';
 import { dayText, periodText, shortDayText } from '@seller/shared/rules/dates';
@@ -174,6 +175,7 @@ function ItemCard({ item }: { item: ReportItem }) {
           ))}
         </div>
       )}
+      {item.rankMap && <ReportRankMap map={item.rankMap} />}
     </section>
   );
 }

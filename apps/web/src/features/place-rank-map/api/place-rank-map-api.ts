@@ -3,11 +3,12 @@ import { call, once } from '../../../lib/api-call';
 
 export type { MapQuote, MapScan, MapScanSummary, MapSchedule };
 
-export interface ScanAsk {
+// A type, not an interface: the contract's loose body takes it (an interface has no index signature).
+export type ScanAsk = {
   plkwrdSn: number;
   grid: number;
   spacingM: number;
-}
+};
 
 /** 순위 지도 (issue 41): the server's `/api/naver/place/map/*`. */
 export const fetchMapQuote = async (ask: ScanAsk): Promise<MapQuote> =>
