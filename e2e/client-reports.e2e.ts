@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { ACCOUNTS } from './support/accounts';
@@ -31,6 +32,49 @@ const confirmations = async (to: string) =>
   );
 const linkIn = (mail: Mail, kind: 'confirm' | 'unsubscribe') =>
   new RegExp(`https?://[^\\s]+/v1/report-mail/${kind}\\?token=[A-Za-z0-9_%-]+`).exec(mail.text)![0];
+
+/** CRC-32 of PNG chunks (the polynomial of the PNG spec). */
+function crc32(data: Buffer): number {
+  let c = ~0;
+  for (const byte of data) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+/**
+ * A 240×60 RGB PNG logo: a red band with a white stripe, made here so the spec needs no image
+ * file or library.
+ */
+function logoPng(): Buffer {
+  const [w, h] = [240, 60];
+  const rows: number[] = [];
+  for (let y = 0; y < h; y++) {
+    rows.push(0);
+    for (let x = 0; x < w; x++) {
+      const stripe = y > 24 && y < 36 && x > 20 && x < 220;
+      rows.push(...(stripe ? [255, 255, 255] : [220, 38, 38]));
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 let owner: Awaited<ReturnType<typeof openBrowser>>;
 let visitor: Awaited<ReturnType<typeof openBrowser>>;
@@ -236,5 +280,80 @@ describe('client reports', () => {
     await screenshotWidths(page, 'client-reports-recipients', () =>
       page.getByTestId('report-recipients').waitFor(),
     );
+  });
+
+  // Issue 40 §1: the agency's logo, uploaded in 대행사 설정, on the white-label page and in the PDF.
+  it("carry the agency's logo from its settings on the page and in the PDF", async () => {
+    const page = owner.page;
+    const s = ko.agencySettings;
+    await page.goto(`${owner.baseUrl}/agencyMenu/agencyGrupAddMember`);
+    await page.getByRole('link', { name: ko.routes.agencySettings }).click();
+    await page.waitForURL((u) => u.pathname === '/agencyMenu/settings');
+    await page.getByText(s.logoNone).waitFor();
+    expect(await page.getByLabel(s.nameTitle).inputValue()).toBe(COMPANY);
+    const picker = page.getByTestId('agency-logo-file');
+    // A text file named like a PNG: the server reads its bytes and refuses it, in Korean.
+    await picker.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image'),
+    });
+    await page.getByTestId('agency-logo-error').getByText(ko.errors.AGENCY_LOGO_TYPE_INVALID).waitFor();
+    await picker.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
+    const preview = page.getByTestId('agency-logo-image');
+    await preview.waitFor();
+    await expect
+      .poll(() => preview.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(240);
+    await screenshotWidths(page, 'agency-settings-logo', () => preview.waitFor());
+
+    // A report link of the agency, opened signed out: the logo beside the name.
+    const reporter = await new ApiSession(owner.baseUrl).login(
+      ACCOUNTS.reporter.email,
+      ACCOUNTS.reporter.password,
+    );
+    const goods = await reporter.get<{ goods: Array<{ id: number }> }>('/v1/member/clientReports/candidates');
+    const made = await reporter.post<{ token: string }>('/v1/member/clientReports', {
+      name: '로고 리포트',
+      expiresInDays: 7,
+      goods: [goods.goods[0]!.id],
+      places: [],
+      monthly: false,
+      mailTo: [],
+    });
+    const v = visitor.page;
+    await v.goto(`${owner.baseUrl}/report/${made.token}`);
+    const logo = v.getByTestId('report-logo');
+    await logo.waitFor();
+    expect(await logo.getAttribute('alt')).toBe(t.logoAlt(COMPANY));
+    await expect
+      .poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(240);
+    expect(await v.getByTestId('report-company').innerText()).toBe(t.preparedBy(COMPANY));
+    const served = await fetch(`${owner.baseUrl}${await logo.getAttribute('src')}`);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('etag')).toMatch(/^"[a-f0-9]{32}"$/);
+    await screenshotWidths(v, 'client-reports-public-logo', () =>
+      v.locator('[data-testid="report-keyword"] canvas').first().waitFor(),
+    );
+
+    // The PDF downloaded from the page draws it (one image in the file).
+    const [download] = await Promise.all([
+      v.waitForEvent('download'),
+      v.getByTestId('report-pdf-download').click(),
+    ]);
+    const file = artifactPath('client-report-logo').replace(/\.png$/, '.pdf');
+    await download.saveAs(file);
+    const pdf = fs.readFileSync(file).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf.match(/\/Subtype \/Image/g)).toHaveLength(1);
+
+    // Deleted in the settings: the page shows the name alone.
+    await page.getByTestId('agency-logo-delete').click();
+    await page.getByRole('dialog', { name: s.logoDeleteConfirmTitle }).getByTestId('confirm-action').click();
+    await page.getByText(s.logoNone).waitFor();
+    await v.reload();
+    await v.getByTestId('report-company').waitFor();
+    expect(await v.getByTestId('report-logo').count()).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { readMail, signInAs, signUpByApi } from './support/account-flows';
 import { openBrowser, screenshot, screenshotWidths, signIn } from './support/browser';
+import { control } from './support/simulator';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 beforeAll(async () => {
@@ -147,5 +148,74 @@ describe('inquiries', () => {
     expect(await replies.innerText()).toContain(ko.myPage.inquiryReplyTitle);
     expect(await page.locator('main').innerText()).not.toContain(memo);
     await screenshotWidths(page, 'my-inquiry-answered', () => replies.waitFor());
+
+    // Issue 40 §2, after the answer: the member writes a follow-up, which puts the inquiry back to
+    // 접수 and reaches the manager's thread.
+    const followUp = '환불 요청 버튼이 보이지 않습니다. 어디에 있나요?';
+    const form = mine.getByTestId('my-inquiry-follow-up-form');
+    await form.getByTestId('my-inquiry-follow-up-submit').click();
+    await form.getByText(ko.inquiry.followUpRequired).waitFor();
+    await form.getByLabel(ko.myPage.inquiryFollowUpLabel).fill(followUp);
+    await form.getByTestId('my-inquiry-follow-up-submit').click();
+    await replies.getByTestId('my-inquiry-follow-up-entry').getByText(followUp).waitFor();
+    await expect
+      .poll(() => mine.getByTestId('my-inquiry-status').innerText())
+      .toBe(ko.myPage.inquiryReceived);
+    await screenshotWidths(page, 'my-inquiry-follow-up', () => replies.waitFor());
+
+    // The manager sees it after the reply, answers again; the mail server refuses the address for
+    // good (550): 발송 실패 with 다시 보내기, which sends it once the server takes it.
+    await b.context.clearCookies();
+    await signIn(page, b.baseUrl, 'manager');
+    await page.goto(`${b.baseUrl}/inquiryManagement`);
+    await page.getByRole('button', { name: ko.inquiry.statusLabel.RECEIVED, exact: true }).click();
+    await page
+      .getByTestId('admin-inquiries')
+      .getByRole('button', { name: new RegExp(question) })
+      .click();
+    await dialog.getByTestId('inquiry-follow-up').getByText(followUp).waitFor();
+    await control('/__control/faults', { service: 'smtp', count: 1, status: 550 });
+    await dialog
+      .getByLabel(ko.inquiry.replyLabel)
+      .fill('결제 내역의 각 줄 오른쪽에 있는 환불 요청 버튼을 눌러 주세요.');
+    await dialog.getByTestId('inquiry-reply-submit').click();
+    await page
+      .getByRole('dialog', { name: ko.inquiry.replyConfirmTitle })
+      .getByTestId('confirm-action')
+      .click();
+    const second = dialog.getByTestId('inquiry-reply').nth(1);
+    const gaveUp = second.getByTestId('reply-mail-gave-up');
+    await gaveUp.waitFor({ timeout: 20_000 });
+    expect(await second.getByTestId('reply-mail-status').innerText()).toBe(ko.inquiry.mailStatus.failed);
+    await screenshotWidths(page, 'inquiry-admin-mail-failed', () => gaveUp.waitFor());
+    await gaveUp.getByTestId('reply-mail-resend').click();
+    const resend = page.getByRole('dialog', { name: ko.inquiry.resendConfirmTitle });
+    await resend.getByText(ko.inquiry.resendConfirmText(asker.email)).waitFor();
+    await resend.getByTestId('confirm-action').click();
+    await second.getByText(ko.inquiry.mailStatus.sent).waitFor({ timeout: 20_000 });
+    expect(await second.getByTestId('reply-mail-resend').count()).toBe(0);
+    await expect
+      .poll(async () => {
+        const inbox = await control<{ messages: Array<{ text: string }> }>(
+          `/__control/mail?to=${encodeURIComponent(asker.email)}`,
+        );
+        return inbox.messages.filter((m) => m.text.includes('환불 요청 버튼을 눌러 주세요')).length;
+      })
+      .toBe(1);
+    // The manager closes it.
+    await dialog.getByLabel(ko.inquiry.statusTitle).selectOption('CLOSED');
+    await dialog.getByTestId('inquiry-status-save').click();
+    await page.getByText(ko.inquiry.statusSaved).waitFor();
+
+    // A closed inquiry takes no follow-up: the member is pointed to a new inquiry.
+    await b.context.clearCookies();
+    await signInAs(page, b.baseUrl, asker.email, asker.password);
+    await page.goto(`${b.baseUrl}/myPage/inquiry`);
+    await expect.poll(() => mine.getByTestId('my-inquiry-status').innerText()).toBe(ko.myPage.inquiryClosed);
+    await mine.getByRole('button', { name: new RegExp(question) }).click();
+    const closed = mine.getByTestId('my-inquiry-closed');
+    await closed.getByText(ko.myPage.inquiryClosedNote).waitFor();
+    expect(await mine.getByTestId('my-inquiry-follow-up-form').count()).toBe(0);
+    await screenshotWidths(page, 'my-inquiry-closed', () => closed.waitFor());
   });
 });

@@ -47,7 +47,7 @@ export default function AgencySettingsPage() {
           </div>
           <div className={`${card} md:col-span-2`} data-testid="agency-report-preview">
             <h2 className="mb-4 text-sm font-semibold text-slate-700">{t.preview}</h2>
-            <div className="flex items-center gap-3 border-b border-slate-200 pb-4">
+            <div className="flex flex-wrap items-center gap-3">
               {settings.data.logo && (
                 <img src={settings.data.logo.url} alt="" className="h-10 w-auto max-w-40 object-contain" />
               )}
