@@ -17,6 +17,8 @@ export const ALIMTALK_CODE_LENGTH = 6;
 export const ALIMTALK_CODE_MINUTES = 5;
 export const ALIMTALK_CODE_ATTEMPTS = 5;
 export const ALIMTALK_CODES_PER_DAY = 5;
+/** Codes one member may have sent a Korea day, over all its numbers (removing a number does not reset it). */
+export const ALIMTALK_CODES_PER_MEMBER_DAY = 15;
 /** A new code for the same number only after this long. */
 export const ALIMTALK_CODE_RESEND_SECONDS = 60;
 
@@ -27,7 +29,15 @@ export type AlimtalkRole = (typeof ALIMTALK_ROLES)[number];
  * A message's life: queued, sent to the provider, then its result: 알림톡 delivered, delivered as
  * SMS instead (fallback), failed (with the reason), or not sent (no coins, cap, number removed).
  */
-export const ALIMTALK_STATUSES = ['pending', 'sending', 'sent', 'delivered', 'fallback', 'failed', 'skipped'] as const;
+export const ALIMTALK_STATUSES = [
+  'pending',
+  'sending',
+  'sent',
+  'delivered',
+  'fallback',
+  'failed',
+  'skipped',
+] as const;
 export type AlimtalkStatus = (typeof ALIMTALK_STATUSES)[number];
 
 /** Why a message was not delivered (shown in the delivery history). */

@@ -21,6 +21,7 @@ const P = '/v1/rank-alerts/alimtalk';
 const codeRefusals = [
   'ALIMTALK_CODE_TOO_SOON',
   'ALIMTALK_CODE_DAILY_LIMIT',
+  'ALIMTALK_CODE_MEMBER_LIMIT',
   'ALIMTALK_CODE_SEND_FAILED',
 ] as const;
 
@@ -30,7 +31,7 @@ export const alimtalkContract = {
     path: P,
     access: 'member',
     answer: okAnswer(alimtalkStatus),
-    summary: "The member's 알림톡 numbers, the rate and the latest deliveries",
+    summary: "The member's alimtalk (KakaoTalk notification) numbers, the rate and the latest deliveries",
   }),
   alimtalkAdd: contract({
     method: 'POST',
@@ -98,6 +99,6 @@ export const alimtalkContract = {
     answer: okAnswer(
       z.object({ sent: z.number(), delivered: z.number(), failed: z.number(), skipped: z.number() }),
     ),
-    summary: "Queues the day's alerts for 알림톡, sends them and reads their results now (the job's run)",
+    summary: "Queues the day's alerts for alimtalk, sends them and reads their results now (the job's run)",
   }),
 };

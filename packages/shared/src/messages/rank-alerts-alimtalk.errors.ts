@@ -18,6 +18,10 @@ export const alimtalkErrors = defineErrors({
     status: 429,
     message: '오늘은 이 번호로 인증번호를 더 보낼 수 없습니다. 내일 다시 시도해 주세요.',
   },
+  ALIMTALK_CODE_MEMBER_LIMIT: {
+    status: 429,
+    message: '오늘은 인증번호를 더 보낼 수 없습니다. 내일 다시 시도해 주세요.',
+  },
   ALIMTALK_CODE_INVALID: { status: 400, message: '인증번호가 맞지 않습니다. 다시 확인해 주세요.' },
   ALIMTALK_CODE_EXPIRED: {
     status: 400,

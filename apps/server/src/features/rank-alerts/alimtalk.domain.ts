@@ -105,6 +105,10 @@ export function codeMatches(phoneId: number, code: string, stored: string): bool
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** A phone number as a counter's key: hashed, so the counters table holds no numbers. */
+export const phoneKey = (phone: string): string =>
+  createHash('sha256').update(`alimtalk:${phone}`).digest('hex').slice(0, 32);
+
 /** 010-1234-5678 for the screen. */
 export const phoneText = (phone: string): string =>
   phone.length === 11

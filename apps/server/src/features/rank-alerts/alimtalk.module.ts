@@ -1,3 +1,4 @@
+import { countHit } from '../../http/rate-limit-store';
 import { defineFeature } from '../../lib/features/module';
 import { alimtalkRoutes } from './alimtalk.routes';
 import { createAlimtalkService } from './alimtalk.service';
@@ -28,6 +29,7 @@ export const alimtalkModule = defineFeature({
       templates: adapters.solapi.templates,
       prices: { alimtalk: config.alimtalk.microsPerAlimtalk, sms: config.alimtalk.microsPerSms },
       publicUrl: config.publicUrl,
+      count: (key, windowMs) => countHit(db, key, windowMs),
       warn: warnFor('rank-alerts'),
     }),
   }),

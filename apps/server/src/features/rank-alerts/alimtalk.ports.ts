@@ -43,6 +43,11 @@ export interface AlimtalkDeps {
   /** Won micros SOLAPI bills per 알림톡 and per SMS (config.alimtalk). */
   prices: { alimtalk: number; sms: number };
   publicUrl: string;
+  /**
+   * Counts a hit of `key` in a window, in the database (http/rate-limit-store countHit): the codes
+   * of a member and of a phone number a day, across removals and re-adds and across members.
+   */
+  count: (key: string, windowMs: number) => Promise<{ current: number }>;
   now?: () => Date;
   warn?: (message: string, details: Record<string, unknown>) => void;
 }

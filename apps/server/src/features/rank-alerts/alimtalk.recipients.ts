@@ -4,13 +4,14 @@ import {
   ALIMTALK_CODE_MINUTES,
   ALIMTALK_CODE_RESEND_SECONDS,
   ALIMTALK_CODES_PER_DAY,
+  ALIMTALK_CODES_PER_MEMBER_DAY,
   ALIMTALK_MAX_RECIPIENTS,
   ALIMTALK_QUOTE_DAYS,
   type AlimtalkRole,
 } from '@seller/shared/constants/alimtalk';
 import type { AlimtalkQuote, AlimtalkRecipient } from '@seller/shared/schemas/rank-alerts-alimtalk';
 import { AppError } from '../../lib/app-error';
-import { alimtalkCharge, alimtalkQuoteOf, codeHash, codeMatches, newCode } from './alimtalk.domain';
+import { alimtalkCharge, alimtalkQuoteOf, codeHash, codeMatches, newCode, phoneKey } from './alimtalk.domain';
 import type { AlimtalkDeps } from './alimtalk.ports';
 import * as repo from './alimtalk.repository';
 
@@ -38,6 +39,24 @@ export function alimtalkRecipients(deps: AlimtalkDeps, now: () => Date) {
     const at = now();
     const day = kstDate(at);
     const code = newCode();
+    const seen = await repo.phoneOf(db, memberId, id);
+    if (!seen) throw notFound();
+    if (seen.verifiedAt) throw new AppError('ALIMTALK_ALREADY_VERIFIED');
+    if (seen.codeSentAt && at.getTime() - seen.codeSentAt.getTime() < ALIMTALK_CODE_RESEND_SECONDS * 1000)
+      throw new AppError('ALIMTALK_CODE_TOO_SOON');
+    // Counted outside the row, so removing and adding a number again, or asking from several
+    // accounts, sends no more: the member's codes a day, and the number's whoever asks.
+    const dayMs = 86_400_000;
+    if (
+      (await deps.count(`alimtalk-code-member:${memberId}:${day}`, dayMs)).current >
+      ALIMTALK_CODES_PER_MEMBER_DAY
+    )
+      throw new AppError('ALIMTALK_CODE_MEMBER_LIMIT');
+    if (
+      (await deps.count(`alimtalk-code-phone:${phoneKey(seen.phone)}:${day}`, dayMs)).current >
+      ALIMTALK_CODES_PER_DAY
+    )
+      throw new AppError('ALIMTALK_CODE_DAILY_LIMIT');
     const row = await db.transaction(async (tx) => {
       const r = await repo.lockPhone(tx, memberId, id);
       if (!r) throw notFound();
@@ -87,7 +106,13 @@ export function alimtalkRecipients(deps: AlimtalkDeps, now: () => Date) {
       if (mine.length >= ALIMTALK_MAX_RECIPIENTS) throw new AppError('ALIMTALK_RECIPIENTS_FULL');
       const row = await repo.insertPhone(db, { mbrSn: memberId, ...input });
       if (!row) throw new AppError('ALIMTALK_PHONE_DUPLICATE');
-      return recipientOf(await sendCode(memberId, row.id), now());
+      try {
+        return recipientOf(await sendCode(memberId, row.id), now());
+      } catch (e) {
+        // No code went out: the number is not kept half-added (the member adds it again later).
+        await repo.deletePhone(db, memberId, row.id);
+        throw e;
+      }
     },
 
     resend: async (memberId: number, id: number) => recipientOf(await sendCode(memberId, id), now()),

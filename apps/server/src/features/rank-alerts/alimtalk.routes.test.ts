@@ -135,6 +135,28 @@ describe('알림톡 numbers: codes', () => {
     );
   });
 
+  it('removing and adding a number again does not reset its daily codes', async () => {
+    const s = await seller(t);
+    const number = newPhone();
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await post(
+        t,
+        `${A}/recipients`,
+        { phone: number, label: '고객사', role: 'client' },
+        s.cookie,
+      );
+      codes.push(res.statusCode);
+      const mine = (await get(A, s.cookie)).json().data.recipients as { id: number }[];
+      for (const r of mine) await del(`${A}/recipients/${r.id}`, s.cookie);
+    }
+    expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(codes[5]).toBe(429);
+    expect((await phone(number)).length).toBe(5);
+    // The refused add kept nothing.
+    expect((await get(A, s.cookie)).json().data.recipients).toEqual([]);
+  });
+
   it("refuses another member's number", async () => {
     const a = await seller(t);
     const b = await seller(t);
@@ -233,6 +255,25 @@ describe('알림톡 delivery', () => {
     }
     const d = (await get(A, s.cookie)).json().data.deliveries[0];
     expect(d).toMatchObject({ status: 'failed', reason: 'templateRejected', coins: 0 });
+  });
+
+  it("the provider's balance running out fails the message with the reason, nothing charged", async () => {
+    const s = await seller(t);
+    await verifiedNumber(s.cookie, newPhone());
+    await dropOn(s.cookie, '8811000005', '알림톡 잔액');
+    const before = await coinState(t, s.mbrSn);
+    await control(t.sim, 'POST', '/__control/solapi/account', { balance: 0 });
+    try {
+      await t.services.alimtalk.run();
+    } finally {
+      await control(t.sim, 'POST', '/__control/solapi/account', { balance: 100_000 });
+    }
+    expect((await get(A, s.cookie)).json().data.deliveries[0]).toMatchObject({
+      status: 'failed',
+      reason: 'providerBalance',
+      coins: 0,
+    });
+    expect((await coinState(t, s.mbrSn)).balance).toBe(before.balance);
   });
 
   it('without coins nothing is sent and the history says why', async () => {
