@@ -25,6 +25,7 @@ import { paymentsModule } from './features/payments/payments.module';
 import { placeRankModule } from './features/place-rank/place-rank.module';
 import { placeRankMapModule } from './features/place-rank-map/place-rank-map.module';
 import { providerUsageModule } from './features/provider-usage/provider-usage.module';
+import { alimtalkModule } from './features/rank-alerts/alimtalk.module';
 import { rankAlertsModule } from './features/rank-alerts/rank-alerts.module';
 import { rankChangesModule } from './features/rank-changes/rank-changes.module';
 import { rankingBoardModule } from './features/ranking-board/ranking-board.module';
@@ -58,6 +59,7 @@ export const featureModules: readonly AnyFeatureModule[] = [
   placeMapSourceModule,
   placeRankMapModule,
   rankAlertsModule,
+  alimtalkModule,
   bulkAddModule,
   keywordAnalysisModule,
   keywordScoreModule,

@@ -21,6 +21,7 @@ export { paymentsErrors } from './payments.errors';
 export { placeRankErrors } from './place-rank.errors';
 export { placeRankMapErrors } from './place-rank-map.errors';
 export { rankAlertsErrors } from './rank-alerts.errors';
+export { alimtalkErrors } from './rank-alerts-alimtalk.errors';
 export { rankChangesErrors } from './rank-changes.errors';
 export { rankRivalsErrors } from './rank-rivals.errors';
 export { rankingBoardErrors } from './ranking-board.errors';

@@ -31,6 +31,7 @@ export * from './product-tab';
 export * from './provider-usage';
 export * from './rank-alerts';
 export * from './rank-changes';
+export * from './rank-alerts-alimtalk';
 export * from './rank-provenance';
 export * from './rank-rivals';
 export * from './ranking-board';
