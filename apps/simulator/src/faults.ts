@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Rng, rngFor } from './market/rng';
 
 /** A fault for the next `count` calls of one service (set through /__control/faults). */
 export interface Fault {
@@ -12,6 +13,11 @@ export interface Fault {
   /** Fail each call with this probability instead of always (for "20% of calls" tests). */
   rate?: number;
   /**
+   * Which calls a `rate` fault hits is seeded (issue 43 §6): the same faults fail the same calls
+   * on every run and machine. A seed starts the service's stream again from it.
+   */
+  seed?: number;
+  /**
    * Answer 200 as usual but with only the first `truncate` items of the page (0: none), `total`
    * unchanged: the short page a list provider sends now and then. Routes that page a list honour it.
    */
@@ -22,17 +28,29 @@ export interface Fault {
 
 export class FaultRegistry {
   private faults: Fault[] = [];
+  /**
+   * One seeded stream per service, which consecutive `rate` entries share (a fresh stream per
+   * entry would draw the same first numbers for each, so 200 entries of 30% could all hit).
+   */
+  private streams = new Map<string, Rng>();
   add(f: Fault): void {
     this.faults.push({ ...f });
+    if (f.seed !== undefined) this.streams.set(f.service, rngFor('fault', f.service, f.seed));
   }
   reset(): void {
     this.faults = [];
+    this.streams.clear();
+  }
+  private streamOf(service: string): Rng {
+    let r = this.streams.get(service);
+    if (!r) this.streams.set(service, (r = rngFor('fault', service, 0)));
+    return r;
   }
   /** Takes the fault that applies to this call, if any, counting it down. */
-  take(service: string, random: () => number = Math.random): Fault | null {
+  take(service: string, random?: Rng): Fault | null {
     const f = this.faults.find((x) => x.service === service && x.count > 0);
     if (!f) return null;
-    if (f.rate !== undefined && random() >= f.rate) return null;
+    if (f.rate !== undefined && (random ?? this.streamOf(service))() >= f.rate) return null;
     f.count -= 1;
     if (f.count <= 0) this.faults = this.faults.filter((x) => x !== f);
     return f;
