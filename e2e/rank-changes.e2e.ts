@@ -16,7 +16,15 @@ const WAIT = { timeout: 10_000 };
 async function drawn(canvas: Locator): Promise<void> {
   await canvas.waitFor();
   await expect
-    .poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width > 0 && c.toDataURL().length > 8000), WAIT)
+    .poll(
+      () =>
+        canvas.evaluate((c) => {
+          // Evaluated in the page: a canvas (the e2e project has no DOM types).
+          const el = c as unknown as { width: number; toDataURL(): string };
+          return el.width > 0 && el.toDataURL().length > 8000;
+        }),
+      WAIT,
+    )
     .toBe(true);
 }
 
