@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
-import { openBrowser, screenshotWidths, signIn } from './support/browser';
+import fs from 'node:fs';
+import { artifactPath, openBrowser, screenshotWidths, signIn } from './support/browser';
 import { control } from './support/simulator';
 
 const t = ko.placeRankMap;
@@ -54,18 +55,22 @@ afterAll(() => b.close());
 async function runScan(grid: number): Promise<number> {
   await b.page.click(`[data-testid="map-grid-${grid}"]`);
   await expect
-    .poll(() => b.page.locator('[data-testid="map-cost"]').innerText())
+    .poll(() => b.page.locator('[data-testid="map-cost"]').innerText(), { timeout: 10_000 })
     .toContain(t.cost(grid * grid, grid * grid));
-  await expect.poll(() => b.page.locator('[data-testid="map-run"]').isEnabled()).toBe(true);
+  await expect
+    .poll(() => b.page.locator('[data-testid="map-run"]').isEnabled(), { timeout: 10_000 })
+    .toBe(true);
   await b.page.click('[data-testid="map-run"]');
   // The confirmation before spending.
   await b.page.getByText(t.confirmText(grid * grid, grid * grid)).waitFor();
   const before = await b.page.locator('[data-testid="map-history-row"]').count();
   await b.page.click('[data-testid="confirm-action"]');
   // The new scan is on view (not the one before it), and runs to its end with a progress line.
-  await expect.poll(() => b.page.locator('[data-testid="map-history-row"]').count()).toBe(before + 1);
+  await expect
+    .poll(() => b.page.locator('[data-testid="map-history-row"]').count(), { timeout: 15_000 })
+    .toBe(before + 1);
   const scanId = await b.page.locator('[data-testid="map-history-row"]').first().getAttribute('data-scan');
-  await expect.poll(() => current().getAttribute('data-scan')).toBe(scanId);
+  await expect.poll(() => current().getAttribute('data-scan'), { timeout: 15_000 }).toBe(scanId);
   await expect.poll(() => current().getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
   return Number(scanId);
 }
@@ -100,7 +105,7 @@ describe('순위 지도', () => {
       );
     }
     const pins = b.page.locator('[data-testid="map-pin"]');
-    await expect.poll(() => pins.count()).toBe(9);
+    await expect.poll(() => pins.count(), { timeout: 10_000 }).toBe(9);
     const centre = scan.points[4]!;
     expect(await pins.nth(4).innerText()).toBe(centre.rank === null ? '-' : String(centre.rank));
     await b.page.locator('[data-testid="map-place"]').waitFor();
@@ -114,11 +119,7 @@ describe('순위 지도', () => {
     expect(await pop.locator('li').count()).toBe(3);
     expect(await pop.innerText()).toContain(t.topAtPoint);
     await screenshotWidths(b.page, 'place-rank-map-scan', () => current().waitFor());
-    await pop
-      .locator(
-        'xpath=ancestor::div[contains(@class,"leaflet-popup")]//a[contains(@class,"leaflet-popup-close-button")]',
-      )
-      .click();
+    // The popover stays open: Escape would close the dialog around the map too.
   });
 
   it('compares a second scan with the first (moved points), shows the trend and sets the weekly scan', async () => {
@@ -126,12 +127,14 @@ describe('순위 지도', () => {
     await control('/__control/place-rank', { keyword: KEYWORD, placeId: target.placeId, rank: 3 });
     const second = await runScan(3);
     const rows = b.page.locator('[data-testid="map-history-row"]');
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
     await rows.nth(1).locator('[data-testid="map-history-compare"]').click();
     const cmp = b.page.locator('[data-testid="map-compare"]');
     await cmp.waitFor();
-    await expect.poll(() => cmp.locator('[data-testid="rank-map"]').count()).toBe(2);
-    await expect.poll(() => cmp.locator('[data-testid="map-moved-row"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => cmp.locator('[data-testid="rank-map"]').count(), { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => cmp.locator('[data-testid="map-moved-row"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(second).toBeGreaterThan(0);
     await b.page.locator('[data-testid="map-trend"] canvas').waitFor();
     await screenshotWidths(b.page, 'place-rank-map-compare', () => cmp.scrollIntoViewIfNeeded());
@@ -139,7 +142,39 @@ describe('순위 지도', () => {
     await b.page.selectOption('[data-testid="map-weekday"]', '1');
     await b.page.click('[data-testid="map-schedule-save"]');
     await expect
-      .poll(() => b.page.locator('[data-testid="map-schedule-state"]').innerText())
+      .poll(() => b.page.locator('[data-testid="map-schedule-state"]').innerText(), { timeout: 10_000 })
       .toContain(t.weeklyOn(t.weekdays[0]!));
+  });
+
+  it('a client report of the place shows its latest map, on the page and in the PDF', async () => {
+    const view = (await (
+      await b.page.request.post(`${b.baseUrl}/api/naver/place/getView`, {
+        data: {},
+        headers: { origin: b.baseUrl },
+      })
+    ).json()) as { list: { plceSn: number }[] };
+    const made = await b.page.request.post(`${b.baseUrl}/v1/member/clientReports`, {
+      data: {
+        name: 'map report',
+        expiresInDays: 30,
+        goods: [],
+        places: [view.list[0]!.plceSn],
+        monthly: false,
+        mailTo: [],
+      },
+      headers: { origin: b.baseUrl },
+    });
+    expect(made.status()).toBe(200);
+    const token = ((await made.json()) as { data: { token: string } }).data.token;
+    await b.page.goto(`${b.baseUrl}/report/${token}`);
+    const block = b.page.locator('[data-testid="report-rank-map"]');
+    await block.waitFor();
+    expect(await block.innerText()).toContain(`${t.title} · ${KEYWORD}`);
+    expect(await block.locator('li[aria-label]').count()).toBe(9);
+    await screenshotWidths(b.page, 'place-rank-map-report', () => block.scrollIntoViewIfNeeded());
+    const pdf = await b.page.request.get(`${b.baseUrl}/v1/report/${token}/pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    fs.writeFileSync(artifactPath('place-rank-map-report').replace(/\.png$/, '.pdf'), await pdf.body());
   });
 });
