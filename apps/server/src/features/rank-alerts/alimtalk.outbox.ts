@@ -14,6 +14,9 @@ import * as repo from './alimtalk.repository';
 const BATCH = 20;
 export const ALIMTALK_ATTEMPTS = 3;
 const RETRY_MS = 60_000;
+/** A claim older than this has lost its worker; a result not known after this never comes. */
+const CLAIM_STALE_MS = 10 * 60_000;
+const RESULT_GIVE_UP_MS = 3 * 86_400_000;
 
 /**
  * The 알림톡 outbox: the day's alerts queued per number (one row per alert and number), sent by
@@ -196,6 +199,13 @@ export function alimtalkOutbox(deps: AlimtalkDeps, now: () => Date) {
   /** Sends what is due and reads the results of what was sent. */
   async function deliver() {
     const result = { sent: 0, failed: 0, skipped: 0, delivered: 0 };
+    const at = now();
+    result.failed += await repo.failStale(
+      db,
+      new Date(at.getTime() - CLAIM_STALE_MS),
+      new Date(at.getTime() - RESULT_GIVE_UP_MS),
+      at,
+    );
     for (;;) {
       const batch = await repo.claim(db, BATCH, now(), ALIMTALK_ATTEMPTS, RETRY_MS);
       if (batch.length === 0) break;

@@ -1,5 +1,5 @@
 /** SQL of 알림톡 rank alerts (issue 40 §3): the members' numbers and the outbox. */
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ALERT_RULES } from '@seller/shared';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import {
@@ -154,6 +154,25 @@ export async function finish(db: DbOrTx, id: number, set: Partial<OutboxRow>) {
     .update(out)
     .set({ ...set, ...(set.error ? { error: set.error.slice(0, 500) } : {}) })
     .where(eq(out.id, id));
+}
+
+/**
+ * Gives up on messages stuck: a claim whose worker died mid-send (it may or may not have gone
+ * out; sent again it could arrive twice, so it is failed, uncharged), and a sent message whose
+ * result never came. They stop holding the member's coins.
+ */
+export async function failStale(db: DbOrTx, claimedBefore: Date, sentBefore: Date, at: Date) {
+  const rows = await db
+    .update(out)
+    .set({ status: 'failed', reason: 'providerError', error: 'no answer from the provider', resultAt: at })
+    .where(
+      or(
+        and(eq(out.status, 'sending'), lt(out.claimedAt, claimedBefore)),
+        and(eq(out.status, 'sent'), lt(out.sentAt, sentBefore)),
+      ),
+    )
+    .returning({ id: out.id });
+  return rows.length;
 }
 
 /** Sent messages whose result is not known yet. */

@@ -276,6 +276,25 @@ describe('알림톡 delivery', () => {
     expect((await coinState(t, s.mbrSn)).balance).toBe(before.balance);
   });
 
+  it('a message stuck mid-send is failed, not sent twice, and holds no coins', async () => {
+    const s = await seller(t);
+    const number = newPhone();
+    await verifiedNumber(s.cookie, number);
+    await dropOn(s.cookie, '8811000006', '알림톡 멈춤');
+    await t.services.alimtalk.queueDay('2026-11-21');
+    // A worker claimed it and died before SOLAPI answered.
+    await t.database.sql.executeSql(
+      `update rank_alert_alimtalk_outbox set status = 'sending', claimed_at = '2026-11-21T00:00:00Z', attempts = 1 where mbr_sn = ${s.mbrSn}`,
+    );
+    await t.services.alimtalk.run();
+    expect((await get(A, s.cookie)).json().data.deliveries[0]).toMatchObject({
+      status: 'failed',
+      reason: 'providerError',
+      coins: 0,
+    });
+    expect((await phone(number)).filter((m) => m.type === 'ATA')).toHaveLength(0);
+  });
+
   it('without coins nothing is sent and the history says why', async () => {
     const s = await seller(t);
     const number = newPhone();
