@@ -87,6 +87,17 @@ export const rankChangesUi = {
   placeLoadError: '순위와 리뷰의 관계를 불러오지 못했습니다.',
 };
 
+/** Lines 순위 변동 원인 adds under a keyword of a client report (page and PDF, issue 42 §3). */
+export const rankChangesReport = {
+  latest: (day: string, figures: string) => `최근 검색 결과(${day}): ${figures}`,
+  price: (won: string) => `가격 ${won}원`,
+  reviews: (n: string) => `리뷰 ${n}`,
+  purchases: (n: string) => `구매 ${n}`,
+  visitorReviews: (n: string) => `방문자 리뷰 ${n}`,
+  blogReviews: (n: string) => `블로그 리뷰 ${n}`,
+  events: (list: string) => `내 이벤트: ${list}`,
+};
+
 /** The sheets 순위 변동 원인 adds to a product's history workbook (goods-rank's history.xlsx). */
 export const rankChangesExport = {
   attributesSheet: '검색 결과 정보',

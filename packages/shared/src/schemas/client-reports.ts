@@ -137,6 +137,8 @@ export const reportKeyword = z.object({
    * another product's, so there is no move across it, and the chart marks it.
    */
   productChanges: z.array(z.string()).optional(),
+  /** 순위 변동 원인 (issue 42 §3): the period's latest figures the page gave and the member's events, worded. */
+  notes: z.array(z.string()).optional(),
 });
 export type ReportKeyword = z.infer<typeof reportKeyword>;
 

@@ -1,6 +1,7 @@
 import {
   type PublicReport,
   type ReportItem,
+  type ReportKeyword,
   agencyLogoUrl,
   kstDateTime,
   ko,
@@ -44,6 +45,13 @@ export interface ClientReportsDeps {
   publicUrl: string;
   /** Korea days since `since` each of these products was switched to another (rank-alerts' changes). */
   productChanges?: (goodsIds: number[], since: string) => Promise<{ targetId: number; day: string }[]>;
+  /** Lines under each keyword: its latest listed figures and the product's events (rank-changes, issue 42). */
+  rankNotes?: (
+    goods: { keywordId: number; gdpSn: number }[],
+    places: number[],
+    from: string,
+    to: string,
+  ) => Promise<Map<string, string[]>>;
   /** Each place's latest 순위 지도 started before an instant (place-rank-map, issue 41). */
   rankMaps?: (plceSns: number[], before: Date) => Promise<Map<number, ReportRankMap>>;
 }
@@ -106,6 +114,18 @@ export function createReportsContext(deps: ClientReportsDeps) {
     const placeIds = c.items.flatMap((i) => (i.plceSn === null ? [] : [i.plceSn]));
     const dayAfter = new Date(new Date(`${period.to}T00:00:00+09:00`).getTime() + 86_400_000);
     const maps = (await deps.rankMaps?.(placeIds, dayAfter)) ?? new Map<number, ReportRankMap>();
+    const shown = new Set([...goodsIds.map((id) => `g${id}`), ...placeIds.map((id) => `p${id}`)]);
+    const notes =
+      (await deps.rankNotes?.(
+        c.goodsKeywords
+          .filter((k) => shown.has(`g${k.item}`))
+          .map((k) => ({ keywordId: k.id, gdpSn: k.item })),
+        c.placeKeywords.filter((k) => shown.has(`p${k.item}`)).map((k) => k.id),
+        period.from,
+        period.to,
+      )) ?? new Map<string, string[]>();
+    const noted = <K extends ReportKeyword>(key: string, k: K): K =>
+      notes.has(key) ? { ...k, notes: notes.get(key)! } : k;
     const items: ReportItem[] = c.items.map((i) =>
       i.gdpSn !== null
         ? {
@@ -114,7 +134,12 @@ export function createReportsContext(deps: ClientReportsDeps) {
             depth: DEPTH.goods,
             keywords: c.goodsKeywords
               .filter((k) => k.item === i.gdpSn)
-              .map((k) => summarize(k.keyword, goodsHistory.get(k.id) ?? [], switched.get(i.gdpSn!) ?? [])),
+              .map((k) =>
+                noted(
+                  `goods:${k.id}`,
+                  summarize(k.keyword, goodsHistory.get(k.id) ?? [], switched.get(i.gdpSn!) ?? []),
+                ),
+              ),
           }
         : {
             kind: 'place',
@@ -122,7 +147,7 @@ export function createReportsContext(deps: ClientReportsDeps) {
             depth: DEPTH.place,
             keywords: c.placeKeywords
               .filter((k) => k.item === i.plceSn)
-              .map((k) => summarize(k.keyword, placeHistory.get(k.id) ?? [])),
+              .map((k) => noted(`place:${k.id}`, summarize(k.keyword, placeHistory.get(k.id) ?? []))),
             ...(maps.has(i.plceSn!) ? { rankMap: maps.get(i.plceSn!)! } : {}),
           },
     );

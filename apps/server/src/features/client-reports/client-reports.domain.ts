@@ -29,7 +29,7 @@ export const CONFIRM_TTL_DAYS = 7;
  * The PDF's layout version: part of the cache key, so PDFs made by an older layout are not reused.
  * Raise it with any change of client-reports.pdf.ts that changes what a PDF looks like.
  */
-const PDF_LAYOUT = 4;
+const PDF_LAYOUT = 5;
 /** The live report's period: the last 30 Korea days, today included. */
 const PERIOD_DAYS = 30;
 

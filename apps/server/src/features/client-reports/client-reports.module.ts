@@ -15,8 +15,8 @@ declare module '../../lib/features/module' {
 /** Client report links, their PDF and the monthly mail (issue 29 §1). */
 export const clientReportsModule = defineFeature({
   name: 'client-reports',
-  needs: ['rank-alerts', 'place-rank-map'],
-  create: ({ db, now, adapters, config, errorFor }, { rankAlerts, placeRankMap }) => ({
+  needs: ['rank-alerts', 'place-rank-map', 'rank-changes'],
+  create: ({ db, now, adapters, config, errorFor }, { rankAlerts, placeRankMap, rankChanges }) => ({
     clientReports: createClientReportsService({
       db,
       now,
@@ -29,6 +29,8 @@ export const clientReportsModule = defineFeature({
       productChanges: async (goodsIds, since) =>
         (await rankAlerts.changesOf('goods', goodsIds, since)).filter((c) => c.change === 'productChange'),
       rankMaps: (plceSns, before) => placeRankMap.latestForReport(plceSns, before),
+      // The latest figures the pages gave and the member's events, under each keyword (issue 42 §3).
+      rankNotes: (goods, places, from, to) => rankChanges.reportNotes(goods, places, from, to),
     }),
   }),
   routes: (app, { clientReports }, { db, config }) => {

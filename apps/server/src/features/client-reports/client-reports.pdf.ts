@@ -228,6 +228,15 @@ function keywordBlock(doc: PDFKit.PDFDocument, k: ReportKeyword, days: string[],
       });
     doc.y += 4;
   }
+  // 순위 변동 원인 (issue 42 §3): the latest figures the page gave, the member's events.
+  for (const note of k.notes ?? []) {
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(note, MARGIN, doc.y, { width: WIDTH, lineBreak: false, ellipsis: true });
+    doc.y += 4;
+  }
   chart(doc, k, days, depth);
   doc.x = MARGIN;
   doc.y += 12;

@@ -181,3 +181,14 @@ export async function eventsOfKeyword(db: DbOrTx, gdkdSn: number, from: string, 
        order by e.day, e.id`),
   );
 }
+
+/** Each product's events between two Korea days (a client report's period). */
+export async function eventsOfGoods(db: DbOrTx, gdpSns: readonly number[], from: string, to: string) {
+  if (gdpSns.length === 0) return [];
+  return rowsOf<{ gdp_sn: number; day: string; label: string }>(
+    await db.execute(sql`
+      select gdp_sn, day::text as day, label from goods_rank_events
+       where gdp_sn = any(${sql.param([...gdpSns])}::int[]) and day between ${from}::date and ${to}::date
+       order by day, id`),
+  );
+}

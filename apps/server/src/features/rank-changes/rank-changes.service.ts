@@ -1,4 +1,4 @@
-import { kstDate } from '@seller/shared';
+import { formatNumber, kstDate, ko, shortDayText } from '@seller/shared';
 import {
   MAX_RANK_EVENTS,
   type PlaceCorrelationView,
@@ -121,6 +121,59 @@ export function createRankChanges(deps: { db: Db; now?: () => Date; rules?: Part
       );
       const events = kind === 'goods' ? await repo.eventsOfKeyword(db, keywordId, from, to) : undefined;
       return { attributes, events };
+    },
+
+    /**
+     * A client report's lines under each keyword (issue 42 §3): the period's latest figures the
+     * page gave (none given: no line) and, for products, the member's events in the period. Keys
+     * are 'goods:<keyword id>' and 'place:<keyword id>'.
+     */
+    async reportNotes(
+      goods: readonly { keywordId: number; gdpSn: number }[],
+      places: readonly number[],
+      from: string,
+      to: string,
+    ): Promise<Map<string, string[]>> {
+      const r = ko.rankChangesReport;
+      const out = new Map<string, string[]>();
+      const events = await repo.eventsOfGoods(db, [...new Set(goods.map((g) => g.gdpSn))], from, to);
+      const latest = async (kind: 'goods' | 'place', id: number): Promise<string | null> => {
+        const rows = await repo.attributesBetween(db, kind, id, from, to);
+        const last = rows
+          .sort((a, b) => (a.day < b.day ? 1 : -1))
+          .find((x) => {
+            const { day: _, ...v } = x;
+            return Object.values(v).some((n) => typeof n === 'number');
+          });
+        if (!last) return null;
+        const n = (v: unknown) => (typeof v === 'number' ? formatNumber(v) : null);
+        const parts =
+          kind === 'goods'
+            ? [
+                n(last.price) && r.price(n(last.price)!),
+                n(last.reviewCount) && r.reviews(n(last.reviewCount)!),
+                n(last.purchaseCount) && r.purchases(n(last.purchaseCount)!),
+              ]
+            : [
+                n(last.visitorReviewCount) && r.visitorReviews(n(last.visitorReviewCount)!),
+                n(last.blogReviewCount) && r.blogReviews(n(last.blogReviewCount)!),
+              ];
+        const text = parts.filter(Boolean).join(' · ');
+        return text ? r.latest(shortDayText(last.day), text) : null;
+      };
+      for (const g of goods) {
+        const mine = events.filter((e) => e.gdp_sn === g.gdpSn);
+        const lines = [
+          await latest('goods', g.keywordId),
+          mine.length ? r.events(mine.map((e) => `${shortDayText(e.day)} ${e.label}`).join(', ')) : null,
+        ].filter((x): x is string => x !== null);
+        if (lines.length) out.set(`goods:${g.keywordId}`, lines);
+      }
+      for (const id of places) {
+        const line = await latest('place', id);
+        if (line) out.set(`place:${id}`, [line]);
+      }
+      return out;
     },
 
     async placeCorrelation(memberId: number, plkwrdSn: number): Promise<PlaceCorrelationView> {

@@ -226,6 +226,11 @@ function KeywordBlock({ keyword: k, depth }: { keyword: ReportKeyword; depth: nu
           </dd>
         </div>
       </dl>
+      {(k.notes ?? []).map((note) => (
+        <p key={note} className="text-xs text-slate-600" data-testid="report-note">
+          {note}
+        </p>
+      ))}
       {(k.productChanges?.length ?? 0) > 0 && (
         <p className="text-xs font-medium text-amber-700" data-testid="report-product-changes">
           {t.productChangedOn((k.productChanges ?? []).map(shortDayText).join(', '))}
