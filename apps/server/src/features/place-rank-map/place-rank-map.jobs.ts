@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type JobDefinition, jobWith } from '../../jobs/boss';
-import { MAP_POINT_QUEUE, type PlaceRankMapService } from './place-rank-map.service';
+import { MAP_POINT_QUEUE } from './place-rank-map.points';
+import type { PlaceRankMapService } from './place-rank-map.service';
 
 const MAP_TICK_QUEUE = 'place-map-tick';
 

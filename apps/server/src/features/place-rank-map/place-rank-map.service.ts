@@ -15,18 +15,11 @@ import type { CoinsPort } from '../coins/index';
 import type { PlaceMapSource } from './place-rank-map.ports';
 import * as repo from './place-rank-map.repository';
 import { scanSummary, scanView } from './place-rank-map.view';
+import { MAP_REF_TYPE, createMapPoints } from './place-rank-map.points';
 import { walkPoint } from './place-rank-map.walk';
 
 const m = ko.placeRankMap;
 
-/** The queue of one point's check (one job per point, across workers). */
-export const MAP_POINT_QUEUE = 'place-map-point';
-/** The ledger ref of a scan's spend and of its failed points' give-backs. */
-const REF_TYPE = 'place-map-scan';
-/** A running scan whose points are still pending after this long lost their jobs: sent again… */
-const RESEND_AFTER_MS = 5 * 60_000;
-/** …and after this long its pending points are failed (and refunded), and the scan ends. */
-const ABANDON_AFTER_MS = 30 * 60_000;
 /** Weekly scans start from this Korea hour on their weekday. */
 export const WEEKLY_FROM_HOUR = 7;
 
@@ -48,6 +41,7 @@ interface ScanAsk {
 export function createPlaceRankMapService(deps: PlaceRankMapDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const points = createMapPoints({ db, jobs: deps.jobs, coins: deps.coins, now });
 
   async function owned(mbrSn: number, plkwrdSn: number) {
     const kw = await repo.ownedKeyword(db, mbrSn, plkwrdSn);
@@ -62,16 +56,6 @@ export function createPlaceRankMapService(deps: PlaceRankMapDeps) {
       await repo.pointsOf(db, [scan.id]),
       k ?? { keyword: scan.keywordNorm, placeName: null },
     );
-  }
-
-  /** Queues every pending point's job (a repeat of a live job is dropped by its singleton key). */
-  async function sendPoints(scanId: number, idxs: number[]) {
-    for (const idx of idxs)
-      await deps.jobs.send(
-        MAP_POINT_QUEUE,
-        { scanId, idx },
-        { singletonKey: `${scanId}:${idx}`, singletonSeconds: RESEND_AFTER_MS / 1000, retryLimit: 3 },
-      );
   }
 
   /**
@@ -111,7 +95,7 @@ export function createPlaceRankMapService(deps: PlaceRankMapDeps) {
       kind: 'SPEND_MAP',
       purpose: 'rankMap',
       memo: m.spendMemo(kw.keyword, points.length),
-      refType: REF_TYPE,
+      refType: MAP_REF_TYPE,
       refId: String(scanId),
       itemTitle: kw.placeName,
       itemNo: kw.placeId,
@@ -162,7 +146,7 @@ export function createPlaceRankMapService(deps: PlaceRankMapDeps) {
         const { scanId, idxs } = await begin(tx, kw, ask, center, 'now', key);
         return { scanId, idxs };
       }).catch(runningRefusal);
-      await sendPoints(started.scanId, started.idxs).catch((e) => deps.log?.(e, 'queue map points'));
+      await points.send(started.scanId, started.idxs).catch((e) => deps.log?.(e, 'queue map points'));
       return view((await repo.scanById(db, started.scanId))!, kw);
     },
 
@@ -180,7 +164,7 @@ export function createPlaceRankMapService(deps: PlaceRankMapDeps) {
       } catch {
         outcome = { status: 'failed', rank: null, pages: 0, top: [] };
       }
-      await endPoints(scan, [{ idx, outcome }]);
+      await points.end(scan, [{ idx, outcome }]);
     },
 
     /**
@@ -286,7 +270,7 @@ export function createPlaceRankMapService(deps: PlaceRankMapDeps) {
           if (await startWeekly(s, day)) started += 1;
         }
       }
-      return { started, swept: await sweep(at) };
+      return { started, swept: await points.sweep(at) };
     },
   };
 
@@ -298,7 +282,7 @@ export function createPlaceRankMapService(deps: PlaceRankMapDeps) {
       const begun = await db
         .transaction((tx) => begin(tx, kw, s, center, 'weekly', `weekly:${s.plkwrdSn}:${day}`))
         .catch(runningRefusal);
-      await sendPoints(begun.scanId, begun.idxs);
+      await points.send(begun.scanId, begun.idxs);
       return true;
     } catch (e) {
       const code = e instanceof AppError ? e.code : null;
@@ -310,50 +294,6 @@ export function createPlaceRankMapService(deps: PlaceRankMapDeps) {
       if (!code) deps.log?.(e, 'weekly map scan');
       return false;
     }
-  }
-
-  /** Ends points with their outcomes: each once, with its count and its give-back. */
-  async function endPoints(scan: repo.ScanRow, outcomes: { idx: number; outcome: repo.PointOutcome }[]) {
-    const at = now();
-    await db.transaction(async (tx) => {
-      for (const { idx, outcome } of outcomes) {
-        if (!(await repo.endPoint(tx, scan.id, idx, outcome, at))) continue;
-        const failed = outcome.status === 'failed';
-        if (failed)
-          await deps.coins.giveBack(tx, {
-            mbrSn: scan.mbrSn,
-            coins: MAP_COINS_PER_POINT,
-            kind: 'MAP_REFUND',
-            refType: REF_TYPE,
-            refId: String(scan.id),
-            memo: m.refundMemo(scan.keywordNorm),
-          });
-        await repo.countPoint(
-          tx,
-          scan.id,
-          { points: failed ? 1 : 0, coins: failed ? MAP_COINS_PER_POINT : 0 },
-          at,
-        );
-      }
-    });
-  }
-
-  /** Lost point jobs are sent again after 5 minutes; after 30 the points left fail (and are refunded). */
-  async function sweep(at: Date): Promise<number> {
-    const stale = await repo.staleRunning(db, new Date(at.getTime() - RESEND_AFTER_MS));
-    let swept = 0;
-    for (const scan of stale.scans) {
-      const idxs = stale.pending.filter((p) => p.scanId === scan.id).map((p) => p.idx);
-      if (at.getTime() - scan.createdAt.getTime() >= ABANDON_AFTER_MS) {
-        const failed = { status: 'failed' as const, rank: null, pages: 0, top: [] };
-        await endPoints(
-          scan,
-          idxs.map((idx) => ({ idx, outcome: failed })),
-        );
-        swept += idxs.length;
-      } else await sendPoints(scan.id, idxs);
-    }
-    return swept;
   }
 }
 
