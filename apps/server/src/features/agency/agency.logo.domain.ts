@@ -14,8 +14,8 @@ import {
 /** Where logos are served: GET /v1/agency-logos/<name>. */
 export const LOGO_URL_PREFIX = AGENCY_LOGO_URL_PREFIX;
 /** A logo is shown at most ~200 px wide; smaller than this is a favicon, larger a photo. */
-export const LOGO_MIN_SIDE = 16;
-export const LOGO_MAX_SIDE = 4000;
+const LOGO_MIN_SIDE = 16;
+const LOGO_MAX_SIDE = 4000;
 
 const EXTENSION: Record<AgencyLogoType, string> = {
   'image/png': 'png',

@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agencyGroups, agencyLogos, members } from '../../db/schema/index';
 
-export type LogoRecord = typeof agencyLogos.$inferSelect;
-
 /** The member's group id as the database has it now (a session's copy may predate its group). */
 export async function groupOf(db: DbOrTx, memberId: number): Promise<number | null> {
   const [row] = await db

@@ -20,7 +20,7 @@ export interface AgencySettingsDeps {
   maxLogoBytes?: number;
 }
 
-export const kilobytes = (bytes: number) => Math.floor(bytes / 1024);
+const kilobytes = (bytes: number) => Math.floor(bytes / 1024);
 
 const logoView = (r: NonNullable<Awaited<ReturnType<typeof repo.logoOf>>>): AgencyLogo => ({
   url: logoUrl(r.fileName),
