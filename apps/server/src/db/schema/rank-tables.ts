@@ -14,7 +14,7 @@ import {
 } from './index';
 
 /** Issue 42 §1: what the list said beside each goods rank (rank-columns goodsAttributeColumns), in write order. */
-export const GOODS_ATTRIBUTES = [
+const GOODS_ATTRIBUTES = [
   { column: 'title', type: 'text' },
   { column: 'price', type: 'int' },
   { column: 'review_count', type: 'int' },
@@ -24,7 +24,7 @@ export const GOODS_ATTRIBUTES = [
 ] as const;
 
 /** Issue 42 §1: what the place list said beside each place rank (rank-columns placeAttributeColumns). */
-export const PLACE_ATTRIBUTES = [
+const PLACE_ATTRIBUTES = [
   { column: 'visitor_review_count', type: 'int' },
   { column: 'blog_review_count', type: 'int' },
   { column: 'save_count', type: 'int' },

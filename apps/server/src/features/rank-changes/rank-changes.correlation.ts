@@ -5,10 +5,10 @@
  * that figure's computation (never read as 0), and below MIN_PLACES places nothing is concluded.
  */
 
-export const MIN_PLACES = 10;
+const MIN_PLACES = 10;
 
-export type PlaceMetric = 'visitorReviews' | 'blogReviews' | 'saves';
-export const PLACE_METRICS: readonly PlaceMetric[] = ['visitorReviews', 'blogReviews', 'saves'];
+type PlaceMetric = 'visitorReviews' | 'blogReviews' | 'saves';
+const PLACE_METRICS: readonly PlaceMetric[] = ['visitorReviews', 'blogReviews', 'saves'];
 
 /** One listed place on one day of the month. */
 export interface ListedPlace {
@@ -20,7 +20,7 @@ export interface ListedPlace {
   saves: number | null;
 }
 
-export interface MetricCorrelation {
+interface MetricCorrelation {
   metric: PlaceMetric;
   /** Places with the figure; rho is null below MIN_PLACES. */
   places: number;

@@ -43,7 +43,7 @@ export const DEFAULT_CHANGE_RULES: ChangeRules = {
   growthMin: 10,
 };
 
-export type ChangeKind = 'title' | 'price' | 'reviews' | 'ad' | 'organic';
+type ChangeKind = 'title' | 'price' | 'reviews' | 'ad' | 'organic';
 
 export interface Change {
   day: string;
@@ -56,7 +56,7 @@ export interface Change {
 }
 
 /** The rank on the day a comparison lands on, and the day it was actually read. */
-export interface RankAt {
+interface RankAt {
   /** null: nothing recorded near that day (yet). */
   rank: number | null;
   day: string | null;

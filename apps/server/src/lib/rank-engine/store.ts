@@ -36,7 +36,7 @@ export interface RankTables {
 }
 
 /** A history column written beside the rank, with its SQL array type. */
-export interface HistoryAttribute {
+interface HistoryAttribute {
   column: string;
   type: 'int' | 'float8' | 'text' | 'boolean';
 }
