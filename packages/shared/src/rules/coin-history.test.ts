@@ -5,8 +5,18 @@ import { coinHistoryDetail, coinHistoryKind } from './coin-history';
 const spend = { kind: 'SPEND_RENEW', memo: null, itemTitle: '캠핑 의자', itemNo: '12345678' } as const;
 
 describe('coin history labels', () => {
-  it('every ledger kind is one of the seven kinds of issue 28 §3', () => {
-    const seven = ['구매', '관리자 지급', '서비스 지급', '등록', '연장', '환불', '회수'];
+  it('every ledger kind is one of the seven kinds of issue 28 §3, 알림톡 (issue 40 §3) or 순위 지도 (issue 41)', () => {
+    const seven = [
+      '구매',
+      '관리자 지급',
+      '서비스 지급',
+      '등록',
+      '연장',
+      '알림톡',
+      '순위 지도',
+      '환불',
+      '회수',
+    ];
     const shown = LEDGER_KINDS.map((kind) => coinHistoryKind({ kind }));
     for (const label of shown) expect(seven).toContain(label);
     expect(new Set(shown)).toEqual(new Set(seven));
@@ -16,6 +26,7 @@ describe('coin history labels', () => {
     expect(coinHistoryKind({ kind: 'OPERATOR_GRANT' })).toBe('서비스 지급');
     expect(coinHistoryKind({ kind: 'SPEND_REGISTER' })).toBe('등록');
     expect(coinHistoryKind({ kind: 'SPEND_RENEW' })).toBe('연장');
+    expect(coinHistoryKind({ kind: 'SPEND_ALIMTALK' })).toBe('알림톡');
     expect(coinHistoryKind({ kind: 'CANCEL' })).toBe('환불');
     expect(coinHistoryKind({ kind: 'REFUND' })).toBe('환불');
     expect(coinHistoryKind({ kind: 'PAID_GRANT_CANCEL' })).toBe('회수');
