@@ -5,11 +5,11 @@
 // start call to the scan's end (target < 60 s on 2 cores), and the place-list calls the simulator
 // received against the grid's lower bound — at each point the pages down to the one holding the
 // place, or down to the 300th organic place when it is outside (target: equal).
-import pino from 'pino';
 import { buildSimulator } from '@seller/simulator';
 import { MAP_DEPTH, gridPoints } from '@seller/shared/rules/place-rank-map';
 import { createServices, type AppDeps } from '@seller/server/src/app';
 import { loadConfig } from '@seller/server/src/config';
+import { createLogger } from '@seller/server/src/lib/logger';
 import { type JobEngine, startJobs } from '@seller/server/src/jobs/boss';
 import { jobDefinitions } from '@seller/server/src/jobs/definitions';
 import { createTestDatabase } from '@seller/server/src/test/database';
@@ -60,7 +60,7 @@ export async function placeMapBench(): Promise<Figure[]> {
       jobDefinitions(services, database.db, config, () => deps.jobs?.boss ?? null).filter(
         (j) => j.name === 'place-map-point',
       ),
-      pino({ level: 'silent' }),
+      createLogger(config),
       { timing: { maintenanceIntervalSeconds: 5 } },
     );
     deps.jobs = jobs;

@@ -11,14 +11,14 @@ declare module './lib/features/module' {
 }
 
 /** The meter's source of the map's place list calls (lib/provider-usage/sources.ts). */
-export const PLACE_MAP_METER_SOURCE = 'naver-place';
+const PLACE_MAP_METER_SOURCE = 'naver-place';
 
 /**
  * The map's place list asked from a point (issue 41) over the place adapter, every call through
  * the provider meter so a scan's calls count in 수집 현황 like every other provider's. The list is
  * Naver's own unofficial GraphQL, which bills nothing: a call costs 0 (counted, not priced).
  */
-export function meteredPlaceMapSource(
+function meteredPlaceMapSource(
   place: ReturnType<typeof createNaverPlaceClient>,
   meter: ProviderMeter,
 ): PlaceMapSource {

@@ -17,7 +17,7 @@ export interface Position {
 /** Places lost per km of distance: a place 1 km further away ranks ~DECAY_PER_KM lower. */
 export const DECAY_PER_KM = 40;
 /** Half-width of the seeded noise, in places. */
-export const NOISE = 6;
+const NOISE = 6;
 
 const KM_PER_DEG_LAT = 111.32;
 

@@ -50,15 +50,6 @@ export async function scanById(db: DbOrTx, scanId: number): Promise<ScanRow | nu
   return rows[0] ?? null;
 }
 
-export async function scanByKey(db: DbOrTx, mbrSn: number, key: string): Promise<ScanRow | null> {
-  const rows = await db
-    .select()
-    .from(placeMapScans)
-    .where(and(eq(placeMapScans.mbrSn, mbrSn), eq(placeMapScans.idempotencyKey, key)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 export async function runningScanOf(db: DbOrTx, plkwrdSn: number): Promise<ScanRow | null> {
   const rows = await db
     .select()

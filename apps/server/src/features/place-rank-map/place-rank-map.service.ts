@@ -21,7 +21,7 @@ import { walkPoint } from './place-rank-map.walk';
 const m = ko.placeRankMap;
 
 /** Weekly scans start from this Korea hour on their weekday. */
-export const WEEKLY_FROM_HOUR = 7;
+const WEEKLY_FROM_HOUR = 7;
 
 export interface PlaceRankMapDeps {
   db: Db;

@@ -3,7 +3,7 @@ import type { MapTopPlace } from '../../db/schema/index';
 import type { MapCoords, PlaceMapSource } from './place-rank-map.ports';
 
 /** Entries a page asks for (the list's most). */
-export const MAP_PAGE_SIZE = 100;
+const MAP_PAGE_SIZE = 100;
 
 export interface PointWalk {
   status: 'found' | 'outside';

@@ -4,7 +4,7 @@ import { createRankTestApp, placeInfo } from '../../test/rank';
 import { type TestApp, createMember, login, post } from '../../test/app';
 import type { MapCoords, MapListItem, PlaceMapSource } from './place-rank-map.ports';
 
-export const PLACE_ID = '1000';
+const PLACE_ID = '1000';
 export const CENTER = { x: 127.0357, y: 37.5008 };
 
 export interface FakeMap extends PlaceMapSource {
