@@ -339,6 +339,12 @@ describe('config', () => {
       ).toBe(2900);
     });
 
+    it('reads the climb 설명되지 않는 급상승 needs (issue 42), 20 by default, and refuses one below 2', () => {
+      expect(loadConfig({}).rankChanges).toEqual({ surgePlaces: 20 });
+      expect(loadConfig({ RANK_SURGE_PLACES: '30' }).rankChanges).toEqual({ surgePlaces: 30 });
+      expect(() => loadConfig({ RANK_SURGE_PLACES: '1' })).toThrow(/RANK_SURGE_PLACES/);
+    });
+
     it("reads the hourly checks' share of the daily budget and their calls cap without one", () => {
       expect(loadConfig({}).shopping.hourly).toEqual({ share: 0.5, maxCallsPerHour: 100 });
       expect(

@@ -202,6 +202,8 @@ const envSchema = z.object({
   SHOPPING_HOURLY_SHARE: z.coerce.number().min(0).max(1).default(0.5),
   /** Without a daily budget: the most calls the hourly (v1) checks make in one hour. */
   SHOPPING_HOURLY_MAX_CALLS: z.coerce.number().int().min(0).default(100),
+  /** 설명되지 않는 급상승 (issue 42): the places a day's climb needs to be marked. */
+  RANK_SURGE_PLACES: z.coerce.number().int().min(2).max(500).default(20),
   // Base URLs of the outside services; unset means the vendor's real address (or the simulator).
   NAVER_OPENAPI_BASE: optionalText,
   NAVER_API_HUB_BASE: optionalText,
@@ -285,6 +287,8 @@ export interface Config {
   };
   /** The shopping search behind lib/shopping-source/port.ts (docs/data-sources.md). */
   shopping: ShoppingConfig;
+  /** 순위 변동 원인 (issue 42): a climb of this many places in a day without matching growth is marked. */
+  rankChanges: { surgePlaces: number };
   /**
    * Where Naver's local search, DataLab and Shopping Insight are called (NAVER_API_PLATFORM), its
    * base URL, and the platform's key (null: none set; the simulator's in simulator mode).
@@ -578,6 +582,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     usdKrwRate: e.USD_KRW_RATE,
     providerRates: providerRates(e.PROVIDER_RATE_LIMITS),
     alimtalk: alimtalkConfig(e, simulatorEnabled),
+    rankChanges: { surgePlaces: e.RANK_SURGE_PLACES },
   };
 }
 

@@ -21,8 +21,8 @@ declare module '../../lib/features/module' {
 export const rankChangesModule = defineFeature({
   name: 'rank-changes',
   needs: [],
-  create: ({ db, now }) => {
-    const rankChanges = createRankChanges({ db, now });
+  create: ({ db, now, config }) => {
+    const rankChanges = createRankChanges({ db, now, rules: { surgePlaces: config.rankChanges.surgePlaces } });
     return { rankChanges, rankChangesSheets: createRankChangesExport({ db, changes: rankChanges }) };
   },
   routes: (app, s) => rankChangesRoutes(app, { rankChanges: s.rankChanges }),
