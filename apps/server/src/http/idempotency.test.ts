@@ -45,6 +45,8 @@ const MONEY_ROUTES = [
   'POST /api/naver/mygoodsRank/merges',
   // 모두 연장 (issue 39 §3): every quoted expired product renewed for coins at once.
   'POST /api/naver/mygoodsRank/renewExpired',
+  // 순위 지도 (issue 41): a scan spends a coin a point.
+  'POST /api/naver/place/map/scans',
   // The public API's product and keyword adds (issue 29 §3): the same goods-rank calls.
   'POST /api/v1/products',
   'POST /api/v1/products/:id/keywords',
