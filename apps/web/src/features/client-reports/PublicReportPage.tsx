@@ -80,7 +80,7 @@ export default function PublicReportPage() {
       <header className="flex flex-col gap-3 border-b border-slate-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           {/* The agency's brand (issue 40 §1): its logo when it uploaded one, and its name. */}
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <div className="mb-1 flex flex-wrap items-center gap-x-3 gap-y-2">
             {data.logoUrl && data.company && (
               <img
                 src={data.logoUrl}
