@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import fs from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { artifactPath, openBrowser, screenshotWidths, signIn } from './support/browser';
 import { control } from './support/simulator';
 
@@ -144,6 +145,23 @@ describe('순위 지도', () => {
     await expect
       .poll(() => b.page.locator('[data-testid="map-schedule-state"]').innerText(), { timeout: 10_000 })
       .toContain(t.weeklyOn(t.weekdays[0]!));
+
+    // WCAG 2 A/AA over the open dialog (map, pins, compare, trend, schedule): nothing serious.
+    await b.page.waitForTimeout(400);
+    const result = await new AxeBuilder({ page: b.page })
+      .withTags(['wcag2a', 'wcag2aa'])
+      .include('[role="dialog"]')
+      .analyze();
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+    expect(serious).toEqual([]);
   });
 
   it('a client report of the place shows its latest map, on the page and in the PDF', async () => {

@@ -15,8 +15,10 @@ export function MapTrend({ scans }: { scans: MapScanSummary[] }) {
     .reverse();
   if (done.length < 2) return <p className="text-sm text-slate-500">{t.trendEmpty}</p>;
   return (
-    <div className="h-56" data-testid="map-trend" role="img" aria-label={t.trend}>
+    <div className="h-56" data-testid="map-trend">
       <Line
+        role="img"
+        aria-label={t.trend}
         data={{
           labels: done.map((s) =>
             day(new Date(new Date(s.createdAt).getTime() + 9 * 3_600_000).toISOString()),
