@@ -186,3 +186,20 @@ describe('순위 지도 in a client report (issue 41)', () => {
     );
   });
 });
+
+describe('순위 지도 tiles (issue 41)', () => {
+  it('come from configuration, none by default', async () => {
+    const { loadConfig } = await import('../../config');
+    expect((await t.app.inject({ method: 'GET', url: '/api/app-config' })).json()).toMatchObject({
+      mapTileUrl: null,
+      mapTileAttribution: null,
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Example',
+      }).mapTiles,
+    ).toEqual({ url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' });
+  });
+});
