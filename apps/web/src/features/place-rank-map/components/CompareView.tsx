@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import * as ko from '@seller/shared/messages/sections';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -20,10 +21,10 @@ export function CompareView({
   onClose: () => void;
 }) {
   const cmp = useMapCompare(pair);
+  const ring = useMemo(() => new Set(cmp.data?.moved.map((m) => m.idx) ?? []), [cmp.data]);
   if (cmp.isPending) return <LoadingState label={t.loading} className="min-h-40" />;
   if (cmp.isError) return <ErrorState text={cmp.error.message} onRetry={() => void cmp.refetch()} />;
   const { before, after, moved } = cmp.data;
-  const ring = new Set(moved.map((m) => m.idx));
   const side = (label: string, scan: typeof before) => (
     <div className="flex min-w-0 flex-col gap-2">
       <p className="text-sm font-semibold text-slate-800">

@@ -98,6 +98,12 @@ export function RankGridMap({ scan, tiles, moved, compact = false, label }: Rank
   const tileUrl = tiles.url;
   const lines = useMemo(() => gridLines(scan), [scan]);
   const bounds = useMemo(() => L.latLngBounds(lines.flat()), [lines]);
+  // A new icon replaces the marker's element (and any open popover's anchor): made once per point
+  // state (the polled scan keeps its references while nothing changed).
+  const icons = useMemo(
+    () => scan.points.map((p) => pinIcon(p, moved?.has(p.idx) ?? false)),
+    [scan.points, moved],
+  );
   return (
     <div
       role="region"
@@ -133,11 +139,11 @@ export function RankGridMap({ scan, tiles, moved, compact = false, label }: Rank
           interactive={false}
           keyboard={false}
         />
-        {scan.points.map((p) => (
+        {scan.points.map((p, i) => (
           <Marker
             key={p.idx}
             position={[p.y, p.x]}
-            icon={pinIcon(p, moved?.has(p.idx) ?? false)}
+            icon={icons[i]!}
             title={`${t.pointLabel(p.row, p.col)} ${rankWords(p)}`}
             alt={`${t.pointLabel(p.row, p.col)} ${rankWords(p)}`}
           >
