@@ -233,6 +233,18 @@ const MATRIX: Record<string, Entry> = {
     allowed: MANAGERS,
     request: () => ({ url: `/v1/admin/inquiries/${MISSING}/replies`, payload: { reply: 'Matrix reply' } }),
   },
+  // Follow-ups and resends (issue 40 §2): an inquiry and a reply nobody has (404).
+  'POST /v1/member/myPage/inquiries/:inquirySn/followUps': {
+    allowed: MEMBERS,
+    request: () => ({
+      url: `/v1/member/myPage/inquiries/${MISSING}/followUps`,
+      payload: { message: 'Matrix' },
+    }),
+  },
+  'POST /v1/admin/inquiries/:inquirySn/replies/:replySn/resend': {
+    allowed: MANAGERS,
+    request: () => ({ url: `/v1/admin/inquiries/${MISSING}/replies/${MISSING}/resend`, payload: {} }),
+  },
   'PUT /v1/admin/inquiries/:inquirySn/status': {
     allowed: MANAGERS,
     request: () => ({ url: `/v1/admin/inquiries/${MISSING}/status`, payload: { status: 'CLOSED' } }),
@@ -344,6 +356,17 @@ const MATRIX: Record<string, Entry> = {
   'POST /v1/agencyMenu/invitations/:id/withdraw': {
     allowed: AGENCY_MEMBERS,
     request: () => ({ url: `/v1/agencyMenu/invitations/${NO_INVITATION}/withdraw`, payload: {} }),
+  },
+  // 대행사 설정 (issue 40 §1): the agency member's own group only. The name sent is empty and the
+  // PNG is 1×1 (both refused with 400), the delete removes nothing: no agency's settings change.
+  'GET /v1/agencyMenu/settings': { allowed: AGENCY_MEMBERS },
+  'PUT /v1/agencyMenu/settings': { allowed: AGENCY_MEMBERS, request: body({ companyName: '' }) },
+  'POST /v1/agencyMenu/settings/logo': { allowed: AGENCY_MEMBERS, request: multipartPng },
+  'DELETE /v1/agencyMenu/settings/logo': { allowed: AGENCY_MEMBERS },
+  // The logo itself is public by its random name (a name of nothing: 404).
+  'GET /v1/agency-logos/:name': {
+    allowed: ANYONE,
+    request: () => ({ url: `/v1/agency-logos/${'0'.repeat(32)}.png` }),
   },
   'GET /v1/member/agencyInvitations': { allowed: MEMBERS },
   'POST /v1/member/agencyInvitations/:id/accept': {
