@@ -561,6 +561,44 @@ const MATRIX: Record<string, Entry> = {
   // Members without the consent get 409: still past the access rule.
   'POST /v1/rank-alerts/kakao/test': { allowed: MEMBERS },
 
+  // ---- 알림톡 to phones (issue 40 §3): a number of nobody (404) is past the access rule ----
+  'GET /v1/rank-alerts/alimtalk': { allowed: MEMBERS },
+  // A number that is no mobile number: members get 400, past the access rule, and nothing is sent.
+  'POST /v1/rank-alerts/alimtalk/recipients': {
+    allowed: MEMBERS,
+    request: body({ phone: '02-000-0000', label: 'matrix', role: 'owner' }),
+  },
+  'POST /v1/rank-alerts/alimtalk/recipients/:id/code': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/v1/rank-alerts/alimtalk/recipients/${MISSING}/code` }),
+  },
+  'POST /v1/rank-alerts/alimtalk/recipients/:id/verify': {
+    allowed: MEMBERS,
+    request: () => ({
+      url: `/v1/rank-alerts/alimtalk/recipients/${MISSING}/verify`,
+      payload: { code: '123456' },
+    }),
+  },
+  'POST /v1/rank-alerts/alimtalk/recipients/:id/quote': {
+    allowed: MEMBERS,
+    request: () => ({
+      url: `/v1/rank-alerts/alimtalk/recipients/${MISSING}/quote`,
+      payload: { rules: ['drop'] },
+    }),
+  },
+  'POST /v1/rank-alerts/alimtalk/recipients/:id/rules': {
+    allowed: MEMBERS,
+    request: () => ({
+      url: `/v1/rank-alerts/alimtalk/recipients/${MISSING}/rules`,
+      payload: { rules: ['drop'], coinsPerMessage: 1 },
+    }),
+  },
+  'DELETE /v1/rank-alerts/alimtalk/recipients/:id': {
+    allowed: MEMBERS,
+    request: () => ({ url: `/v1/rank-alerts/alimtalk/recipients/${MISSING}` }),
+  },
+  'POST /v1/rank-alerts/alimtalk/run': { allowed: MANAGERS },
+
   // ---- personal API tokens (issue 29 §3): made by session; the public API takes only the token ----
   'GET /v1/member/myPage/apiTokens': { allowed: MEMBERS },
   'POST /v1/member/myPage/apiTokens': {
