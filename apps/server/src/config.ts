@@ -335,7 +335,7 @@ export interface Config {
   alimtalk: AlimtalkConfig;
 }
 
-export interface AlimtalkConfig {
+interface AlimtalkConfig {
   apiKey: string | null;
   apiSecret: string | null;
   pfId: string | null;

@@ -5,7 +5,7 @@ import { FaultRegistry } from './faults';
 function hits(rate: number, calls: number, seed?: number): number[] {
   const faults = new FaultRegistry();
   faults.add({ service: 'searchapi', count: calls, rate, ...(seed === undefined ? {} : { seed }) });
-  return Array.from({ length: calls }, (_, i) => i).filter((i) => faults.take('searchapi') !== null);
+  return Array.from({ length: calls }, (_, i) => i).filter((_i) => faults.take('searchapi') !== null);
 }
 
 describe('faults at a rate (issue 43 §6)', () => {

@@ -53,7 +53,7 @@ interface Template {
   variables: string[];
 }
 
-export interface SolapiMessage {
+interface SolapiMessage {
   messageId: string;
   groupId: string;
   to: string;

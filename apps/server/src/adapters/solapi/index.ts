@@ -1,2 +1,2 @@
-export { createSolapiClient, solapiAuthorization } from './client';
+export { createSolapiClient } from './client';
 export * from './types';

@@ -8,7 +8,7 @@ export interface SolapiSend {
   text: string;
 }
 
-export type SolapiAccepted =
+type SolapiAccepted =
   | { accepted: true; messageId: string; groupId: string | null }
   /** Refused for this message (template unknown or not approved, variables, number): SOLAPI's code. */
   | { accepted: false; code: string | null; detail: string };

@@ -109,12 +109,6 @@ export function codeMatches(phoneId: number, code: string, stored: string): bool
 export const phoneKey = (phone: string): string =>
   createHash('sha256').update(`alimtalk:${phone}`).digest('hex').slice(0, 32);
 
-/** 010-1234-5678 for the screen. */
-export const phoneText = (phone: string): string =>
-  phone.length === 11
-    ? `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`
-    : `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
-
 /** A refused message's SOLAPI code or text: the template's fault, or another. */
 export const templateRefusal = (code: string | null, detail: string): boolean =>
   /^304\d$/.test(code ?? '') || /template|템플릿/i.test(detail);

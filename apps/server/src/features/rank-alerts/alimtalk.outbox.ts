@@ -12,7 +12,7 @@ import type { AlimtalkDeps } from './alimtalk.ports';
 import * as repo from './alimtalk.repository';
 
 const BATCH = 20;
-export const ALIMTALK_ATTEMPTS = 3;
+const ALIMTALK_ATTEMPTS = 3;
 const RETRY_MS = 60_000;
 /** A claim older than this has lost its worker; a result not known after this never comes. */
 const CLAIM_STALE_MS = 10 * 60_000;

@@ -3,7 +3,7 @@ import type { CoinsPort } from '../coins';
 import type { ProviderMeter } from '../../lib/provider-usage/port';
 
 /** SOLAPI as this feature uses it (adapters/solapi has the client). */
-export interface AlimtalkPort {
+interface AlimtalkPort {
   readonly configured: boolean;
   /** The approved template id of each alert kind (config, or the simulator's). */
   readonly templates: Readonly<Record<string, string>>;
@@ -31,7 +31,7 @@ export interface AlimtalkPort {
 }
 
 /** The coins feature, as far as 알림톡 needs it. */
-export type AlimtalkCoinsPort = Pick<CoinsPort, 'balance' | 'spend'>;
+type AlimtalkCoinsPort = Pick<CoinsPort, 'balance' | 'spend'>;
 
 export interface AlimtalkDeps {
   db: Db;
