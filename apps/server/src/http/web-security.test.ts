@@ -49,6 +49,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ko } from '@seller/shared';
 import { buildApp, createServices } from '../app';
+import { isTokenRoute } from './api-token';
 import { type Config, loadConfig } from '../config';
 import { type TestApp, createMember, createTestApp, login, post, uniqueEmail } from '../test/app';
 import { type AccountsTestApp, Browser, createAccountsTestApp } from '../test/accounts';
@@ -96,6 +97,10 @@ const OPT_OUTS = [
   'POST /api/v1/places',
   'POST /api/v1/places/:id/keywords',
   'DELETE /api/v1/place-keywords/:id',
+  // MCP over the public API (issue 44): the same Bearer token.
+  'POST /mcp',
+  'GET /mcp',
+  'DELETE /mcp',
 ];
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -337,7 +342,7 @@ describe('Origin check, generated from the route table', () => {
         (r) => `${r.method} ${r.url}` === route && r.access === 'public' && url.startsWith('/api/v1/'),
       );
       if (open) expect([200, 302, 404], route).toContain(res.statusCode);
-      else expect(res.statusCode, route).toBe(url.startsWith('/api/v1/') ? 401 : 400);
+      else expect(res.statusCode, route).toBe(isTokenRoute(url) ? 401 : 400);
     }
   });
 
