@@ -55,7 +55,7 @@ describe('변화 기록 of a tracked keyword', () => {
 
   beforeAll(async () => {
     b = await openBrowser();
-    await signIn(b.page, b.baseUrl, 'rival');
+    await signIn(b.page, b.baseUrl, 'changes');
   });
   afterAll(() => b.close());
 
@@ -165,7 +165,7 @@ describe('the place sentence', () => {
   let b: Awaited<ReturnType<typeof openBrowser>>;
   beforeAll(async () => {
     b = await openBrowser();
-    await signIn(b.page, b.baseUrl, 'placeRival');
+    await signIn(b.page, b.baseUrl, 'placeChanges');
   });
   afterAll(() => b.close());
 

@@ -55,6 +55,22 @@ export const ACCOUNTS = {
     role: 'GNRL_MBR',
     coins: 10,
   },
+  // 순위 변동 원인 (issue 42, rank-changes.e2e.ts): accounts of their own, so the rows they add
+  // are never the first row rivals.e2e.ts reads.
+  changes: {
+    email: 'changes@example.com',
+    password: 'Changes1!',
+    name: 'Change',
+    role: 'GNRL_MBR',
+    coins: 30,
+  },
+  placeChanges: {
+    email: 'placechanges@example.com',
+    password: 'PlaceChg1!',
+    name: 'Spot',
+    role: 'GNRL_MBR',
+    coins: 10,
+  },
   // Client reports (issue 29 §1, client-reports.e2e.ts): made an agency, tracks a product, shares it.
   reporter: {
     email: 'reporter@example.com',
@@ -84,7 +100,13 @@ export const ACCOUNTS = {
   // read by the ended shopping Open API (seeded as the migration backfills them).
   legacy: { email: 'legacy@example.com', password: 'Legacy12!', name: 'Legacy', role: 'GNRL_MBR', coins: 10 },
   // 순위 지도 (issue 41): tracks a place and scans it (a coin a point).
-  mapper: { email: 'mapper@example.com', password: 'Mapper12!', name: 'Mapper', role: 'GNRL_MBR', coins: 200 },
+  mapper: {
+    email: 'mapper@example.com',
+    password: 'Mapper12!',
+    name: 'Mapper',
+    role: 'GNRL_MBR',
+    coins: 200,
+  },
 } as const;
 
 /**
