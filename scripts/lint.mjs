@@ -36,7 +36,13 @@ function eslint(args) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', ...cacheOf(args), ...args, ...process.argv.slice(2)],
+      [
+        'node_modules/eslint/bin/eslint.js',
+        '--max-warnings=0',
+        ...cacheOf(args),
+        ...args,
+        ...process.argv.slice(2),
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';

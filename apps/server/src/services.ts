@@ -103,4 +103,3 @@ export function createServices(config: Config, deps: AppDeps): Services {
     },
   };
 }
-

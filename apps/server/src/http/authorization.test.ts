@@ -730,7 +730,12 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({
       url: '/mcp',
       headers: { accept: 'application/json, text/event-stream' },
-      payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_tracked', arguments: {} } },
+      payload: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'list_tracked', arguments: {} },
+      },
     }),
   },
   'GET /mcp': { allowed: MEMBERS },

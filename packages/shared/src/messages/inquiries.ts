@@ -90,7 +90,8 @@ export const inquiry = {
   followUpInvalid: '추가 문의에 입력할 수 없는 문자가 있습니다.',
   closedNoFollowUp: '종료된 문의에는 추가 문의를 남길 수 없습니다. 새 문의를 남겨 주세요.',
   followUpSent: '추가 문의를 남겼습니다. 운영팀이 확인한 뒤 답변드립니다.',
-  mailGaveUpNote: '메일을 보내지 못했고, 더는 자동으로 다시 보내지 않습니다. 받는 주소를 확인한 뒤 다시 보내 주세요.',
+  mailGaveUpNote:
+    '메일을 보내지 못했고, 더는 자동으로 다시 보내지 않습니다. 받는 주소를 확인한 뒤 다시 보내 주세요.',
   resend: '다시 보내기',
   resendConfirmTitle: '답변 메일을 다시 보낼까요?',
   resendConfirmText: (email: string): string => `${email}(으)로 같은 답변 메일을 한 번 더 보냅니다.`,

@@ -40,7 +40,11 @@ describe('순위 지도 rules (issue 41)', () => {
   it('costs a coin a point, as the coin terms say', () => {
     expect([3, 5, 7].map(mapScanCost)).toEqual([9, 25, 49]);
     const terms = JSON.stringify(ko.legal);
-    for (const [n, word] of [[3, '3×3은'], [5, '5×5는'], [7, '7×7은']] as const)
+    for (const [n, word] of [
+      [3, '3×3은'],
+      [5, '5×5는'],
+      [7, '7×7은'],
+    ] as const)
       expect(terms).toContain(`${word} ${mapScanCost(n)}코인`);
   });
 

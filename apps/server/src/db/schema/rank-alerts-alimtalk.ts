@@ -32,7 +32,10 @@ export const rankAlertPhones = pgTable(
     /** 'owner' | 'staff' | 'client'. */
     role: text('role').notNull(),
     /** The alert kinds (ALERT_RULES) it receives; empty until saved after the quote. */
-    rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
+    rules: text('rules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     codeHash: text('code_hash'),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),

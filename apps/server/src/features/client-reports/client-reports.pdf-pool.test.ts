@@ -10,7 +10,15 @@ import { createPdfRenderer } from './client-reports.pdf-pool';
 
 const period = recentPeriod(new Date('2026-11-22T03:00:00Z'));
 const input = {
-  report: { company: null, logoUrl: null, name: '풀 리포트', comment: null, from: period.from, to: period.to, items: [] },
+  report: {
+    company: null,
+    logoUrl: null,
+    name: '풀 리포트',
+    comment: null,
+    from: period.from,
+    to: period.to,
+    items: [],
+  },
   period,
   heading: { periodLabel: 'label', generatedAt: 'now' },
 };

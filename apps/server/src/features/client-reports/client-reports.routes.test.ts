@@ -241,7 +241,15 @@ describe('the public report', () => {
     const data = res.json().data;
     // The answer's keys, all of them: no balance, e-mail, member or item id.
     expect(Object.keys(res.json()).sort()).toEqual(['code', 'data', 'message']);
-    expect(Object.keys(data).sort()).toEqual(['comment', 'company', 'from', 'items', 'logoUrl', 'name', 'to']);
+    expect(Object.keys(data).sort()).toEqual([
+      'comment',
+      'company',
+      'from',
+      'items',
+      'logoUrl',
+      'name',
+      'to',
+    ]);
     for (const item of data.items) {
       expect(Object.keys(item).sort()).toEqual(['depth', 'keywords', 'kind', 'name']);
       for (const k of item.keywords)

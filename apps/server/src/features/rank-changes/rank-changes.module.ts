@@ -22,7 +22,11 @@ export const rankChangesModule = defineFeature({
   name: 'rank-changes',
   needs: [],
   create: ({ db, now, config }) => {
-    const rankChanges = createRankChanges({ db, now, rules: { surgePlaces: config.rankChanges.surgePlaces } });
+    const rankChanges = createRankChanges({
+      db,
+      now,
+      rules: { surgePlaces: config.rankChanges.surgePlaces },
+    });
     return { rankChanges, rankChangesSheets: createRankChangesExport({ db, changes: rankChanges }) };
   },
   routes: (app, s) => rankChangesRoutes(app, { rankChanges: s.rankChanges }),

@@ -24,7 +24,8 @@ function renderPage(logo: typeof LOGO | null = null) {
     [`GET ${S}`]: ok({ companyName: '마케팅랩', logo }),
     [`POST ${S}/logo`]: ok(LOGO, t.logoSaved),
     [`DELETE ${S}/logo`]: ok({ deleted: true }, t.logoDeleted),
-    [`PUT ${S}`]: (body: unknown) => ok({ companyName: (body as { companyName: string }).companyName.trim(), logo }),
+    [`PUT ${S}`]: (body: unknown) =>
+      ok({ companyName: (body as { companyName: string }).companyName.trim(), logo }),
   });
   return { ...renderScreen(<AgencySettingsPage />), api };
 }
