@@ -1,6 +1,5 @@
 /** SQL of 알림톡 rank alerts (issue 40 §3): the members' numbers and the outbox. */
 import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { ALERT_RULES } from '@seller/shared';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import {
   members,
@@ -83,39 +82,8 @@ export const phonesOn = (db: DbOrTx) =>
     .innerJoin(members, and(eq(members.mbrSn, ph.mbrSn), eq(members.status, 'ACTIVE')))
     .where(and(sql`${ph.verifiedAt} is not null`, sql`cardinality(${ph.rules}) > 0`));
 
-/** Alerts of a Korea day (shown, not withdrawn) of these members, oldest first. */
-export function alertsOfDay(db: DbOrTx, memberIds: number[], day: string) {
-  const n = rankAlertNotifications;
-  return db
-    .select({
-      id: n.id,
-      mbrSn: n.mbrSn,
-      kind: n.kind,
-      rule: n.rule,
-      gdpSn: n.gdpSn,
-      plceSn: n.plceSn,
-      gdkdSn: n.gdkdSn,
-      plkwrdSn: n.plkwrdSn,
-      title: n.title,
-      keyword: n.keyword,
-      previousRank: n.previousRank,
-      currentRank: n.currentRank,
-      surface: n.surface,
-      depth: n.depth,
-      previousDepth: n.previousDepth,
-      createdAt: n.createdAt,
-    })
-    .from(n)
-    .where(
-      and(
-        inArray(n.mbrSn, memberIds),
-        eq(n.day, day),
-        isNull(n.withdrawnAt),
-        inArray(n.rule, [...ALERT_RULES]),
-      ),
-    )
-    .orderBy(n.id);
-}
+/** Alerts of a Korea day (shown, not withdrawn) of these members, oldest first: the KakaoTalk channel's query. */
+export { movesOfDay as alertsOfDay } from './kakao-talk.repository';
 
 /** Messages queued for a number on a day, not counting those never sent (the daily cap). */
 export async function queuedOnDay(db: DbOrTx, phoneId: number, day: string): Promise<number> {

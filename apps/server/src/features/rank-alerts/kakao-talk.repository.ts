@@ -177,7 +177,10 @@ export async function membersOn(db: DbOrTx) {
   return rows as { mbrSn: number; mode: Exclude<KakaoTalkMode, 'off'> }[];
 }
 
-/** The members' rank notifications of a Korea day still shown (not withdrawn), oldest first. */
+/**
+ * The members' rank notifications of a Korea day still shown (not withdrawn), oldest first: what
+ * both phone channels send (나와의 채팅 here, 알림톡 in alimtalk.outbox.ts).
+ */
 export async function movesOfDay(db: DbOrTx, mbrSns: number[], day: string) {
   if (mbrSns.length === 0) return [];
   const n = rankAlertNotifications;
@@ -186,6 +189,7 @@ export async function movesOfDay(db: DbOrTx, mbrSns: number[], day: string) {
       id: n.id,
       mbrSn: n.mbrSn,
       kind: n.kind,
+      rule: n.rule,
       gdpSn: n.gdpSn,
       plceSn: n.plceSn,
       gdkdSn: n.gdkdSn,
