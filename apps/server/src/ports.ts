@@ -89,6 +89,7 @@ const toPlace = (p: Place): PlaceInfo => ({
   visitorReviewScore: p.visitorReviewScore,
   visitorReviewCount: p.visitorReviewCount,
   blogCafeReviewCount: p.blogCafeReviewCount,
+  ...(p.listedCounts ? { listedCounts: p.listedCounts } : {}),
   saveCount: p.saveCount,
   microReview: p.microReview,
   isAd: p.isAd,

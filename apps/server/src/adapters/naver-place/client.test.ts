@@ -48,6 +48,7 @@ describe('place adapter: recorded responses', () => {
       expect(page.total).toBe(312);
       const [ad, organic, bare] = page.items;
       expect(ad).toMatchObject({ id: '1887654321', isAd: true, visitorReviewCount: 1204 });
+      expect(ad?.listedCounts?.visitorReviews).toBe(1204);
       expect(organic).toEqual({
         id: '1723456789',
         name: '샐러드하우스',
@@ -56,6 +57,7 @@ describe('place adapter: recorded responses', () => {
         roadAddress: '서울 강남구 테헤란로 147',
         visitorReviewCount: 2563,
         blogCafeReviewCount: 512,
+        listedCounts: { visitorReviews: 2563, blogReviews: 512 },
         visitorReviewScore: 4.48,
         saveCount: 1000,
         imageUrl: 'https://ldb-phinf.pstatic.net/20230101_2/1723456789_IMAGE.jpg',
@@ -69,6 +71,9 @@ describe('place adapter: recorded responses', () => {
         isAd: false,
         visitorReviewScore: null,
         blogCafeReviewCount: 0,
+        // What the list gave: "0" visitor reviews is 0; an empty blog count is unknown, not 0
+        // (issue 42 §1), while the screens' blogCafeReviewCount keeps showing 0.
+        listedCounts: { visitorReviews: 0, blogReviews: null },
         imageUrl: null,
         options: [],
         microReview: null,

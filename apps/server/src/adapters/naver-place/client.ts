@@ -43,14 +43,17 @@ function parsePlace(raw: unknown): Place {
   const typename = text(raw.__typename);
   const micro = Array.isArray(raw.microReview) ? raw.microReview : raw.microReview ? [raw.microReview] : [];
   const score = num(raw.visitorReviewScore);
+  const visitorReviews = int(raw.visitorReviewCount);
+  const blogReviews = int(raw.blogCafeReviewCount);
   return {
     id: placeId,
     name: plain(raw.name),
     category: plain(raw.category),
     address: plain(raw.address ?? raw.commonAddress),
     roadAddress: plain(raw.roadAddress ?? raw.fullAddress),
-    visitorReviewCount: int(raw.visitorReviewCount) ?? 0,
-    blogCafeReviewCount: int(raw.blogCafeReviewCount) ?? 0,
+    visitorReviewCount: visitorReviews ?? 0,
+    blogCafeReviewCount: blogReviews ?? 0,
+    listedCounts: { visitorReviews, blogReviews },
     visitorReviewScore: score !== null && score > 0 ? score : null,
     saveCount: int(raw.saveCount) ?? 0,
     imageUrl: text(raw.imageUrl) || null,

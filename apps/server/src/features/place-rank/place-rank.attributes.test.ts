@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type TestApp, createMember, login, post } from '../../test/app';
-import { simulatorRankApp } from '../../test/rank';
+import { createRankTestApp, placeInfo, simulatorRankApp } from '../../test/rank';
 import { type RunningSimulator, control } from '../../test/simulator';
 
 // Issue 42 §1: what the place list said of each tracked place is kept beside the day's rank;
@@ -63,5 +63,58 @@ describe('place attributes beside the rank', () => {
       review_count: row!.visitor_review_count,
       blog_review_count: row!.blog_review_count,
     });
+  });
+});
+
+// A list entry that gives no review counts (the adapter's listedCounts null): kept as unknown.
+describe('counts the list left out', () => {
+  it('are null beside the rank and in the kept top, not 0', async () => {
+    const clock = new Date('2026-11-23T03:00:00Z');
+    const none = { visitorReviews: null, blogReviews: null };
+    const entry = (n: number) => ({
+      ...placeInfo(`19${String(n).padStart(8, '0')}`),
+      visitorReviewCount: 0,
+      blogCafeReviewCount: 0,
+      listedCounts: none,
+    });
+    const app = await createRankTestApp(() => clock, {
+      places: {
+        listPlaces: async (_keyword, page) => ({
+          total: 3,
+          items: page.start === 1 ? [entry(1), entry(2), entry(3)] : [],
+        }),
+        getPlace: async (id) => placeInfo(id),
+      },
+    });
+    try {
+      const m = await createMember(app);
+      const cookie = await login(app, m.email);
+      const res = await post(
+        app,
+        '/api/naver/place/placeInsert',
+        { placeId: '1900000002', placeKeyword: '빈 카페' },
+        cookie,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const { plkwrdSn } = res.json().data as { plkwrdSn: number };
+      await app.services.placeRankEngine.checkKeyword('빈 카페', '2026-11-23');
+      const [row] = (
+        await app.database.sql.executeSql(
+          `select rank, visitor_review_count, blog_review_count from place_rank_history where plkwrd_sn = $1`,
+          [plkwrdSn],
+        )
+      ).rows as Record<string, unknown>[];
+      expect(row).toEqual({ rank: 2, visitor_review_count: null, blog_review_count: null });
+      const tops = (
+        await app.database.sql.executeSql(
+          `select review_count, blog_review_count from place_keyword_tops where keyword_norm = $1`,
+          ['빈 카페'],
+        )
+      ).rows;
+      expect(tops).toHaveLength(3);
+      expect(tops.every((r) => (r as Record<string, unknown>).review_count === null)).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 });

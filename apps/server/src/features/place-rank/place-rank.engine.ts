@@ -52,13 +52,19 @@ export function createPlaceRankEngine(deps: PlaceEngineDeps) {
         mall: place.category || null,
         price: null,
         image: place.imageUrl,
-        reviewCount: place.visitorReviewCount,
-        blogReviewCount: place.blogCafeReviewCount,
+        reviewCount: place.listedCounts ? place.listedCounts.visitorReviews : place.visitorReviewCount,
+        blogReviewCount: place.listedCounts ? place.listedCounts.blogReviews : place.blogCafeReviewCount,
       }),
       // What the list said of each tracked place that day, written with its rank (issue 42 §1).
       // The list's query asks no save count (adapters/naver-place), so saves stay unknown here.
-      attributesOf: () => (_t, place) =>
-        place ? [place.visitorReviewCount, place.blogCafeReviewCount, null] : [null, null, null],
+      // A count the list left out is unknown, not 0 (listedCounts; a stand-in without it gives both).
+      attributesOf: () => (_t, place) => {
+        if (!place) return [null, null, null];
+        const listed = place.listedCounts;
+        return listed
+          ? [listed.visitorReviews, listed.blogReviews, null]
+          : [place.visitorReviewCount, place.blogCafeReviewCount, null];
+      },
       async refresh(tx, rows, found, day) {
         const refreshed = new Set<number>();
         for (const t of rows) {

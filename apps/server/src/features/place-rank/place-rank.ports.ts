@@ -11,6 +11,11 @@ export interface PlaceInfo {
   visitorReviewScore: number | null;
   visitorReviewCount: number;
   blogCafeReviewCount: number;
+  /**
+   * The review counts as the list gave them, null where it gave none (issue 42 §1: missing is not
+   * 0). The two counts above stay numbers for the screens that have always shown 0 for none.
+   */
+  listedCounts?: { visitorReviews: number | null; blogReviews: number | null };
   saveCount: number;
   microReview: string | null;
   /** A paid entry: it takes a position in the list but is never a rank. */
